@@ -1,0 +1,196 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { CHAT_REPLY_DELAY_MS } from "../constants";
+import { chatGreeting, type ChatLink } from "../content/chat-script";
+import { site } from "../content/site";
+import { createMessage, scriptedReply, type ChatMessage } from "../lib/chat";
+import { ChatIcon, CloseIcon, SendIcon } from "./icons";
+
+function MessageLink({ link }: { link: ChatLink }) {
+  const className =
+    "inline-flex min-h-8 items-center rounded-full border border-brand-200 bg-white px-3 text-sm font-medium text-brand-800 hover:bg-brand-50";
+  if (link.href.startsWith("/")) {
+    return (
+      <Link to={link.href} className={className}>
+        {link.label}
+      </Link>
+    );
+  }
+  const external = link.href.startsWith("http");
+  return (
+    <a
+      href={link.href}
+      className={className}
+      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+    >
+      {link.label}
+      {external && <span className="sr-only"> (opens in a new tab)</span>}
+    </a>
+  );
+}
+
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [
+    createMessage("bot", chatGreeting),
+  ]);
+  const [draft, setDraft] = useState("");
+  const [pendingReplies, setPendingReplies] = useState(0);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const timers = useRef<number[]>([]);
+  const dialogId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, pendingReplies, open]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  function close() {
+    setOpen(false);
+    launcherRef.current?.focus();
+  }
+
+  function send(event: React.FormEvent) {
+    event.preventDefault();
+    const text = draft.trim();
+    if (!text) return;
+    setMessages((current) => [...current, createMessage("user", text)]);
+    setDraft("");
+    setPendingReplies((count) => count + 1);
+    const { reply, links } = scriptedReply(text);
+    timers.current.push(
+      window.setTimeout(() => {
+        setMessages((current) => [...current, createMessage("bot", reply, links)]);
+        setPendingReplies((count) => count - 1);
+      }, CHAT_REPLY_DELAY_MS),
+    );
+  }
+
+  return (
+    <>
+      {open && (
+        // Escape inside the (non-modal) dialog closes it and returns focus to the launcher.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+        <div
+          id={dialogId}
+          role="dialog"
+          aria-labelledby={titleId}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") close();
+          }}
+          className="fixed inset-x-2 bottom-20 z-50 flex max-h-[min(34rem,calc(100dvh-6.5rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-5 sm:w-96"
+        >
+          <div className="flex items-center justify-between bg-brand-700 px-4 py-3 text-white">
+            <div>
+              <h2 id={titleId} className="font-semibold">
+                {site.shortName} assistant
+              </h2>
+              <p className="text-sm text-brand-100">Automated answers, around the clock</p>
+            </div>
+            <button
+              type="button"
+              onClick={close}
+              className="flex size-11 items-center justify-center rounded-full hover:bg-white/15"
+              aria-label="Close chat"
+            >
+              <CloseIcon />
+            </button>
+          </div>
+
+          <div
+            ref={logRef}
+            role="log"
+            aria-live="polite"
+            aria-label="Chat messages"
+            className="flex-1 space-y-3 overflow-y-auto bg-canvas p-4"
+          >
+            {messages.map((message) => (
+              <div
+                key={message.id}
+                data-sender={message.sender}
+                className={`flex flex-col gap-2 ${message.sender === "user" ? "items-end" : "items-start"}`}
+              >
+                <p
+                  className={`max-w-[85%] rounded-2xl px-4 py-2 ${
+                    message.sender === "user"
+                      ? "rounded-br-sm bg-brand-700 text-white"
+                      : "rounded-bl-sm border border-slate-200 bg-white text-slate-800"
+                  }`}
+                >
+                  <span className="sr-only">
+                    {message.sender === "user" ? "You: " : "Assistant: "}
+                  </span>
+                  {message.text}
+                </p>
+                {message.links && message.links.length > 0 && (
+                  <div className="flex max-w-[85%] flex-wrap gap-2">
+                    {message.links.map((link) => (
+                      <MessageLink key={link.href} link={link} />
+                    ))}
+                  </div>
+                )}
+              </div>
+            ))}
+            {pendingReplies > 0 && (
+              <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="typing">
+                <span className="flex gap-1" aria-hidden="true">
+                  <span className="size-2 animate-bounce rounded-full bg-slate-500" />
+                  <span className="size-2 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms]" />
+                  <span className="size-2 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms]" />
+                </span>
+                Assistant is typing…
+              </p>
+            )}
+          </div>
+
+          <form onSubmit={send} className="flex gap-2 border-t border-slate-200 p-3">
+            <label htmlFor={`${dialogId}-input`} className="sr-only">
+              Type your message
+            </label>
+            <input
+              ref={inputRef}
+              id={`${dialogId}-input`}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              autoComplete="off"
+              placeholder="Ask about products, delivery, hours…"
+              className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-4 placeholder:text-slate-500 focus:border-brand-600"
+            />
+            <button
+              type="submit"
+              aria-label="Send message"
+              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+            >
+              <SendIcon />
+            </button>
+          </form>
+        </div>
+      )}
+
+      <button
+        ref={launcherRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+        className="fixed right-4 bottom-4 z-50 flex min-h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-leaf-700 px-4 font-semibold sm:px-5 text-white shadow-lg hover:bg-leaf-600 sm:right-5 sm:bottom-5"
+      >
+        {open ? <CloseIcon /> : <ChatIcon />}
+        <span className="sr-only sm:not-sr-only">{open ? "Close chat" : "Chat with us"}</span>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import { useCallback, useId, useRef, useState } from "react";
+import { phoneHref, whatsappHref } from "../content/site";
+import { useDismiss } from "../lib/use-dismiss";
+import { ChevronIcon, PhoneIcon, WhatsAppIcon } from "./icons";
+
+type Props = {
+  /** Visible button text, e.g. "Call us". */
+  label: string;
+  /** Accessible name when it must say more than the label. */
+  ariaLabel?: string;
+  phone: string;
+  whatsapp: string;
+  buttonClassName: string;
+  /** Which edge of the button the panel lines up with. */
+  align?: "left" | "right";
+  /** Open the panel upwards (used near the bottom of the page). */
+  up?: boolean;
+};
+
+/** A button that reveals Call and WhatsApp actions; closes on an outside click and on Escape. */
+export function ContactDropdown({
+  label,
+  ariaLabel,
+  phone,
+  whatsapp,
+  buttonClassName,
+  align = "right",
+  up = false,
+}: Props) {
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, containerRef, buttonRef);
+
+  const itemClass =
+    "flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={ariaLabel}
+        onClick={() => setOpen((value) => !value)}
+        className={buttonClassName}
+      >
+        <PhoneIcon className="size-4" />
+        <span>{label}</span>
+        <ChevronIcon
+          direction="down"
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className={`absolute z-50 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${
+          align === "right" ? "right-0" : "left-0"
+        } ${up ? "bottom-full mb-2" : "top-full mt-2"}`}
+      >
+        <ul>
+          <li>
+            <a href={phoneHref(phone)} className={itemClass} onClick={close}>
+              <PhoneIcon className="size-4 text-brand-700" />
+              <span>
+                Call <span className="whitespace-nowrap">{phone}</span>
+              </span>
+            </a>
+          </li>
+          <li>
+            <a
+              href={whatsappHref(whatsapp)}
+              className={itemClass}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={close}
+            >
+              <WhatsAppIcon className="size-4 text-leaf-600" />
+              <span>
+                WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              </span>
+            </a>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

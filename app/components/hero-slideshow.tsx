@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useState } from "react";
+import { SLIDE_INTERVAL_MS } from "../constants";
+import { slides } from "../content/home";
+import { slidePicture } from "../lib/pictures";
+import { usePrefersReducedMotion } from "../lib/use-client-state";
+import { ChevronIcon, PauseIcon, PlayIcon } from "./icons";
+import { ResponsivePicture } from "./responsive-picture";
+
+const controlClass =
+  "flex size-11 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm hover:bg-black/65";
+
+export function HeroSlideshow() {
+  const reducedMotion = usePrefersReducedMotion();
+  const [current, setCurrent] = useState(0);
+  // The visitor's choice; until they make one, play unless they asked for reduced motion.
+  const [userPlaying, setUserPlaying] = useState<boolean | null>(null);
+  const playing = userPlaying ?? !reducedMotion;
+  // Only the first slide is in the pre-rendered HTML; each other one loads when it (or the
+  // one before it) is shown.
+  const [wanted, setWanted] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const count = slides.length;
+
+  const show = useCallback(
+    (index: number) => {
+      const next = (index + count) % count;
+      setCurrent(next);
+      setWanted((seen) => new Set([...seen, next, (next + 1) % count]));
+    },
+    [count],
+  );
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => show(current + 1), SLIDE_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [current, playing, show]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative h-[min(78vh,40rem)] min-h-[28rem] overflow-hidden bg-brand-900"
+    >
+      <div aria-live={playing ? "off" : "polite"} className="absolute inset-0">
+        {slides.map((slide, index) => {
+          const active = index === current;
+          return (
+            <div
+              key={slide.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+              aria-hidden={!active}
+              inert={!active}
+              className={`absolute inset-0 transition-opacity duration-700 ${active ? "opacity-100" : "opacity-0"}`}
+            >
+              {wanted.has(index) && (
+                <ResponsivePicture
+                  picture={slidePicture(slide.image)}
+                  alt={slide.alt}
+                  sizes="100vw"
+                  priority={index === 0}
+                  className="size-full object-cover"
+                />
+              )}
+              <div className="absolute inset-0 bg-gradient-to-t from-brand-900/95 via-brand-900/35 to-brand-900/70" />
+              <div className="absolute inset-x-0 bottom-20 container-page text-white">
+                <p className="max-w-xl text-2xl font-bold sm:text-4xl">{slide.title}</p>
+                <p className="mt-2 max-w-xl text-base text-brand-50 sm:text-lg">{slide.caption}</p>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="absolute inset-x-0 bottom-4 container-page flex items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => show(current - 1)}
+            aria-label="Previous slide"
+          >
+            <ChevronIcon direction="left" />
+          </button>
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => show(current + 1)}
+            aria-label="Next slide"
+          >
+            <ChevronIcon />
+          </button>
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => setUserPlaying(!playing)}
+            aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+        </div>
+        <ul className="flex items-center">
+          {slides.map((slide, index) => (
+            <li key={slide.id}>
+              <button
+                type="button"
+                onClick={() => show(index)}
+                aria-label={`Show slide ${index + 1}: ${slide.title}`}
+                aria-current={index === current ? "true" : undefined}
+                className="group flex size-8 items-center justify-center"
+              >
+                <span
+                  className={`block h-2.5 rounded-full transition-all ${
+                    index === current ? "w-6 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90"
+                  }`}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { CLIENTS_STEP, COUNTER_TICK_MS, YEARS_STEP } from "../constants";
+import { partnerBanner } from "../content/home";
+import { useHydrated, usePrefersReducedMotion } from "../lib/use-client-state";
+
+const indianNumber = new Intl.NumberFormat("en-IN");
+
+/**
+ * Counts from 0 to each target once the element is on screen, one step per tick. The
+ * pre-rendered HTML (what crawlers and readers without JavaScript get) and visitors who
+ * prefer reduced motion see the final figures.
+ */
+function useCountUp(targets: readonly { target: number; step: number }[]) {
+  const ref = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const reducedMotion = usePrefersReducedMotion();
+  const animate = hydrated && !reducedMotion;
+  const [ticks, setTicks] = useState(0);
+  const maxTicks = Math.max(...targets.map((t) => Math.ceil(t.target / t.step)));
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !animate) return;
+    let timer: number | undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      timer = window.setInterval(() => {
+        setTicks((count) => {
+          if (count + 1 >= maxTicks) window.clearInterval(timer);
+          return Math.min(count + 1, maxTicks);
+        });
+      }, COUNTER_TICK_MS);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      window.clearInterval(timer);
+    };
+  }, [animate, maxTicks]);
+
+  const values = targets.map((t) => (animate ? Math.min(ticks * t.step, t.target) : t.target));
+  return { ref, values };
+}
+
+const counters = [
+  { target: partnerBanner.yearsTarget, step: YEARS_STEP, label: "Years of service" },
+  { target: partnerBanner.clientsTarget, step: CLIENTS_STEP, label: "Happy clients" },
+] as const;
+
+export function PartnerBanner() {
+  const { ref, values } = useCountUp(counters);
+  return (
+    <section aria-labelledby="partner-heading" className="bg-brand-800 text-white">
+      <div className="container-page grid items-center gap-10 py-16 md:grid-cols-2">
+        <div>
+          <h2 id="partner-heading" className="text-3xl font-bold">
+            {partnerBanner.heading}
+          </h2>
+          <p className="mt-4 text-lg text-brand-100">{partnerBanner.text}</p>
+          <Link
+            to="/contact"
+            className="mt-6 inline-flex min-h-12 items-center rounded-full bg-sun-400 px-6 font-semibold text-brand-900 hover:bg-white"
+          >
+            Become a partner
+          </Link>
+        </div>
+        <div ref={ref} className="grid grid-cols-2 gap-4">
+          {counters.map((counter, i) => (
+            <div key={counter.label} className="rounded-2xl bg-white/10 p-6 text-center">
+              <p
+                className="text-3xl font-extrabold tabular-nums sm:text-4xl"
+                data-counter={counter.label}
+              >
+                {`${indianNumber.format(values[i] ?? counter.target)}+`}
+              </p>
+              <p className="mt-2 text-brand-100">{counter.label}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

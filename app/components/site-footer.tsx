@@ -1,0 +1,127 @@
+import { Link } from "react-router";
+import logoMark from "../../art/logo-mark.svg?url";
+import { PRODUCT_LIST_PATH } from "../constants";
+import { phoneHref, site, whatsappHref } from "../content/site";
+import { useHydrated } from "../lib/use-client-state";
+import { ContactDropdown } from "./contact-dropdown";
+import { ClockIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
+import { navLinks } from "./site-header";
+
+const buildYear = Number(import.meta.env.VITE_BUILD_YEAR);
+
+/** The year the visitor's clock says, not the year the page was pre-rendered. */
+function useCurrentYear() {
+  return useHydrated() ? new Date().getFullYear() : buildYear;
+}
+
+const linkClass = "rounded underline-offset-4 hover:text-white hover:underline";
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  const { address } = site;
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.5fr]">
+        <div className="sm:col-span-2 lg:col-span-1">
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <img src={logoMark} alt="" width={36} height={36} className="size-9" />
+            {site.name}
+          </p>
+          <p className="mt-3 max-w-md">{site.tagline}</p>
+          <address className="mt-4 flex gap-2 not-italic">
+            <MapPinIcon className="mt-0.5 size-5 shrink-0" />
+            <span>
+              {address.street}, {address.locality}
+              <br />
+              {address.city}, {address.region} {address.postalCode}, {address.countryName}
+            </span>
+          </address>
+          {site.linkedinUrl && (
+            <a
+              href={site.linkedinUrl}
+              className="mt-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${site.shortName} on LinkedIn (opens in a new tab)`}
+            >
+              <LinkedInIcon />
+            </a>
+          )}
+        </div>
+
+        <nav aria-label="Footer">
+          <h2 className="font-semibold text-white">Explore</h2>
+          <ul className="mt-3 space-y-2">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <a href={PRODUCT_LIST_PATH} className={linkClass} download>
+                Product list (PDF)
+              </a>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="font-semibold text-white">Get in touch</h2>
+          <ul className="mt-3 space-y-2">
+            <li className="flex items-center gap-2">
+              <MailIcon className="size-4 shrink-0" />
+              <a href={`mailto:${site.email}`} className={`${linkClass} [overflow-wrap:anywhere]`}>
+                {site.email}
+              </a>
+            </li>
+            {site.phones.map((phone) => (
+              <li key={phone} className="flex items-center gap-2">
+                <PhoneIcon className="size-4 shrink-0" />
+                <a href={phoneHref(phone)} className={linkClass}>
+                  {phone}
+                </a>
+              </li>
+            ))}
+            <li className="flex items-center gap-2">
+              <WhatsAppIcon className="size-4 shrink-0" />
+              <a
+                href={whatsappHref(site.whatsapp)}
+                className={linkClass}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <ClockIcon className="mt-0.5 size-4 shrink-0" />
+              <span>{site.hours.text}</span>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 pt-5 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <div className="flex flex-wrap items-center gap-x-2">
+            <span>Website by {site.webDeveloper.name}</span>
+            <ContactDropdown
+              label="Contact"
+              ariaLabel={`Contact ${site.webDeveloper.name}: phone and WhatsApp options`}
+              phone={site.webDeveloper.phone}
+              whatsapp={site.webDeveloper.whatsapp}
+              align="right"
+              up
+              buttonClassName="flex min-h-11 items-center gap-1 rounded-full px-3 text-white underline-offset-4 hover:underline"
+            />
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+import logoMark from "../../art/logo-mark.svg?url";
+import { HEADER_SCROLL_THRESHOLD_PX } from "../constants";
+import { site } from "../content/site";
+import { useDismiss } from "../lib/use-dismiss";
+import { ContactDropdown } from "./contact-dropdown";
+import { CloseIcon, MenuIcon } from "./icons";
+
+export const navLinks = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+  { to: "/products", label: "Products" },
+  { to: "/contact", label: "Contact" },
+  { to: "/careers", label: "Careers" },
+] as const;
+
+function useScrolledPast(threshold: number) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return past;
+}
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuOpen, closeMenu, headerRef, menuButtonRef);
+
+  const solid = scrolled || menuOpen;
+  return (
+    <header
+      ref={headerRef}
+      data-solid={solid}
+      className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
+        solid
+          ? "bg-white text-slate-900 shadow-md"
+          : // A light scrim keeps the links legible over any slide; the colour is transparent.
+            "bg-transparent bg-gradient-to-b from-brand-900/40 to-transparent text-white"
+      }`}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-3">
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md">
+          <img src={logoMark} alt="" width={36} height={36} className="size-9 shrink-0" />
+          <span className="truncate leading-tight font-bold">
+            {site.shortName}
+            <span className="sr-only">, home</span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className={({ isActive }) =>
+                    `rounded-md px-3 py-2 font-medium transition-colors ${
+                      isActive
+                        ? solid
+                          ? "bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8"
+                          : "bg-white/15 underline decoration-2 underline-offset-8"
+                        : solid
+                          ? "hover:bg-brand-50 hover:text-brand-800"
+                          : "hover:bg-white/10"
+                    }`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <ContactDropdown
+            label="Call us"
+            ariaLabel="Call us: phone and WhatsApp options"
+            phone={site.phones[0]}
+            whatsapp={site.whatsapp}
+            buttonClassName={`flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap sm:gap-2 sm:px-4 ${
+              solid
+                ? "bg-brand-700 text-white hover:bg-brand-800"
+                : "bg-white text-brand-800 hover:bg-brand-50"
+            }`}
+          />
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className="flex size-11 items-center justify-center rounded-md md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id="mobile-menu"
+        aria-label="Main"
+        hidden={!menuOpen}
+        className="border-t border-slate-200 bg-white md:hidden"
+      >
+        <ul className="container-page flex flex-col py-2">
+          {navLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                end={link.to === "/"}
+                onClick={closeMenu}
+                className={({ isActive }) =>
+                  `flex min-h-12 items-center rounded-md px-3 text-lg font-medium ${
+                    isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-50"
+                  }`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+// SAMPLE CONTENT — replace with the owner's real facts.
+// Texts for the About page: mission, vision, story, core values and FAQ.
+// The FAQ answers contain sample terms (minimum order, delivery times,
+// returns); the owner must confirm or correct every one of them.
+
+import { site } from "./site";
+
+export const mission: string =
+  "To make genuine, quality medicines and medical supplies reliably available to every hospital, clinic and pharmacy we serve in Odisha, through honest dealing, careful storage and on-time delivery.";
+
+export const vision: string =
+  "To be Odisha's most trusted healthcare distribution partner, known for integrity, dependable service and a supply chain that patients can count on.";
+
+export const story: string[] = [
+  `${site.name} was founded in ${site.foundedYear} in ${site.address.city} with one small godown, a handful of manufacturer agencies and a simple promise: the right medicine, at the right time, at a fair price. Pharmacists and doctors in the old city came to rely on us, and word spread from there.`,
+  "Over five decades the business has grown alongside Odisha's healthcare. Today we distribute medicines, surgical disposables and medical consumables from dozens of licensed manufacturers, with cold-chain storage for temperature-sensitive products and regular delivery routes to hospitals and pharmacies across the coastal and central districts.",
+  "What has not changed is how we work. We still know our customers by name, we still answer the phone ourselves, and we still treat every order as if a patient is waiting for it, because one usually is.",
+];
+
+export type CoreValue = {
+  title: "Quality" | "Trust" | "Innovation" | "Service";
+  text: string;
+};
+
+export const coreValues: CoreValue[] = [
+  {
+    title: "Quality",
+    text: "We source only from licensed manufacturers, check every consignment on arrival and store each product exactly as its label requires.",
+  },
+  {
+    title: "Trust",
+    text: "Fair prices, honest advice and proper documentation with every invoice. Many of our customers have been with us for decades.",
+  },
+  {
+    title: "Innovation",
+    text: "From cold-chain monitoring to quick ordering on phone and WhatsApp, we keep improving how medicines reach you.",
+  },
+  {
+    title: "Service",
+    text: "A responsive team, timely deliveries and real help with urgent requirements, six days a week.",
+  },
+];
+
+export type FaqItem = { question: string; answer: string };
+
+export const faq: FaqItem[] = [
+  {
+    question: "Is there a minimum order value?",
+    answer:
+      "Regular account holders can order any quantity. For delivery outside Cuttack we may ask for a minimum order value per delivery, which depends on the route; our sales team will confirm it when you open your account.",
+  },
+  {
+    question: "Which areas do you deliver to, and how quickly?",
+    answer:
+      "We deliver across Cuttack and Bhubaneswar, and to Puri, Khordha, Jagatsinghpur, Kendrapara, Jajpur and other nearby districts. Orders within Cuttack are usually delivered the same or next working day; other areas follow our regular route schedule, which we will share with you.",
+  },
+  {
+    question: "How do we open an account with you?",
+    answer:
+      "Call or WhatsApp us, or send an enquiry from the Contact page. We will ask for a copy of your valid drug licence (retail or wholesale, as applicable), your GST registration, and the name and contact number of the person who will place orders. Hospitals and nursing homes should share their registration details and, where applicable, the drug licence of their in-house pharmacy. Once the documents are verified, your account is ready.",
+  },
+  {
+    question: "What is your policy on returns and expiry?",
+    answer:
+      "We supply stock with a healthy remaining shelf life. Goods damaged in transit or supplied in error are replaced when reported on delivery. Near-expiry and expired stock is accepted for return or credit as per the manufacturer's return policy; please call us for the current terms.",
+  },
+];

@@ -1,0 +1,134 @@
+// SAMPLE CONTENT — replace with the owner's real facts.
+// Every business fact shown on the website (name, address, phones, hours,
+// regulatory wording...) lives here. Edit the values; keep the field names.
+
+export type Site = {
+  readonly name: string;
+  readonly shortName: string;
+  readonly tagline: string;
+  readonly foundedYear: number;
+  /** About 150 characters; used as the home page meta description. */
+  readonly description: string;
+  readonly address: {
+    readonly street: string;
+    readonly locality: string;
+    readonly city: string;
+    readonly region: string;
+    readonly postalCode: string;
+    /** ISO 3166-1 country code. */
+    readonly country: string;
+    readonly countryName: string;
+  };
+  /** Map pin for the contact page and structured data. */
+  readonly geo: { readonly latitude: number; readonly longitude: number };
+  readonly email: string;
+  /** Display form, e.g. "+91 94370 12345". Exactly three numbers. */
+  readonly phones: readonly [string, string, string];
+  /** Digits only, including the country code, e.g. "919437012345". */
+  readonly whatsapp: string;
+  readonly hours: {
+    readonly text: string;
+    /** 24-hour "HH:MM". */
+    readonly opens: string;
+    readonly closes: string;
+    readonly days: readonly string[];
+  };
+  /** Full LinkedIn page URL, or null to hide the icon. */
+  readonly linkedinUrl: string | null;
+  readonly webDeveloper: {
+    readonly name: string;
+    readonly phone: string;
+    /** Digits only, including the country code. */
+    readonly whatsapp: string;
+  };
+  /** Named on the Privacy page (Digital Personal Data Protection Act, 2023). */
+  readonly grievanceOfficer: {
+    readonly name: string;
+    readonly email: string;
+    readonly phone: string;
+  };
+  /**
+   * Only what the licensed business can stand behind. Never claim "FDA approval":
+   * in India the regulators are CDSCO and the Odisha State Drugs Control Administration.
+   * Keep it to three sentences at most; the chat assistant repeats it word for word.
+   */
+  readonly regulatoryStatement: string;
+  readonly areaServed: readonly string[];
+  /** Enquiries and job applications are deleted automatically after this many days. */
+  readonly retentionDays: number;
+};
+
+export const site: Site = {
+  name: "Mahanadi Pharma Distributors",
+  shortName: "Mahanadi Pharma",
+  tagline: "Trusted medicines, delivered with care across Odisha since 1974",
+  foundedYear: 1974,
+  description:
+    "Licensed pharmaceutical wholesaler in Cuttack, Odisha, since 1974, supplying medicines and surgical products to hospitals, clinics and pharmacies.",
+  address: {
+    street: "Plot 12, Medicine Market Lane",
+    locality: "Buxi Bazaar",
+    city: "Cuttack",
+    region: "Odisha",
+    postalCode: "753001",
+    country: "IN",
+    countryName: "India",
+  },
+  geo: { latitude: 20.4686, longitude: 85.8792 },
+  email: "info@mahanadipharma.example",
+  phones: ["+91 94370 12345", "+91 98610 23456", "+91 671 230 4567"],
+  whatsapp: "919437012345",
+  hours: {
+    text: "Monday to Saturday 10:00 AM to 9:00 PM, Sunday closed",
+    opens: "10:00",
+    closes: "21:00",
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  },
+  linkedinUrl: null,
+  webDeveloper: {
+    name: "Sample Web Studio",
+    phone: "+91 90000 12345",
+    whatsapp: "919000012345",
+  },
+  grievanceOfficer: {
+    name: "Sanjay Mohanty",
+    email: "grievance@mahanadipharma.example",
+    phone: "+91 94370 12345",
+  },
+  regulatoryStatement:
+    "We are a licensed wholesale drug distributor under the Drugs and Cosmetics Act, 1940, holding wholesale drug licences issued by the Drugs Control Administration, Odisha. We source only from licensed manufacturers and their authorised distributors, and store every product as its label requires, including cold-chain storage at 2–8 °C for temperature-sensitive medicines. We supply only to licensed pharmacies, hospitals and healthcare institutions, and our licence details are available on request.",
+  areaServed: [
+    "Cuttack",
+    "Bhubaneswar",
+    "Puri",
+    "Khordha",
+    "Jagatsinghpur",
+    "Kendrapara",
+    "Jajpur",
+    "Dhenkanal",
+    "Angul",
+    "Nayagarh",
+    "Balasore",
+    "Bhadrak",
+  ],
+  retentionDays: 365,
+};
+
+/**
+ * "+91 94370 12345" -> "tel:+919437012345".
+ * Numbers written without a country code are treated as Indian
+ * ("0671 230 4567" -> "tel:+916712304567", "94370 12345" -> "tel:+919437012345").
+ */
+export function phoneHref(display: string): string {
+  const digits = display.replace(/\D/g, "");
+  if (display.trim().startsWith("+")) return `tel:+${digits}`;
+  if (digits.startsWith("0")) return `tel:+91${digits.replace(/^0+/, "")}`;
+  if (digits.length === 10) return `tel:+91${digits}`;
+  return `tel:+${digits}`;
+}
+
+/** "919437012345" -> "https://wa.me/919437012345", with an optional pre-filled message. */
+export function whatsappHref(digits: string, text?: string): string {
+  const base = `https://wa.me/${digits.replace(/\D/g, "")}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}

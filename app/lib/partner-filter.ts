@@ -1,0 +1,15 @@
+import type { Partner, Specialty } from "../content/partners";
+
+/** Case-insensitive substring search on the name, narrowed to one specialty unless "All". */
+export function filterPartners(
+  list: readonly Partner[],
+  query: string,
+  category: Specialty | "All",
+) {
+  const needle = query.trim().toLowerCase();
+  return list.filter(
+    (partner) =>
+      (category === "All" || partner.specialties.includes(category)) &&
+      partner.name.toLowerCase().includes(needle),
+  );
+}

@@ -1,0 +1,70 @@
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import logoMark from "../art/logo-mark.svg?url";
+import { ChatWidget } from "./components/chat-widget";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: logoMark, type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5e7a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {/* Scrolls to the top on every new navigation, restores on back/forward. */}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ChatWidget />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Never show a stack trace to a visitor; developers see it in the console.
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <main className="container-page flex min-h-screen flex-col items-start justify-center gap-4 py-24">
+      <h1 className="text-3xl font-bold text-brand-800">Unexpected Application Error!</h1>
+      <p className="text-slate-700">
+        Something went wrong while showing this page. Please try again, or go back to the home page.
+      </p>
+      <Link
+        to="/"
+        reloadDocument
+        className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        Back to the home page
+      </Link>
+    </main>
+  );
+}

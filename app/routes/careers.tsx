@@ -1,0 +1,65 @@
+import type { Route } from "./+types/careers";
+import { PageHero } from "../components/page-hero";
+import {
+  employmentTypeDescriptions,
+  employmentTypes,
+  jobCategories,
+  jobCategoryDescriptions,
+  whyWorkHere,
+} from "../content/careers";
+import { site } from "../content/site";
+import { metaFor } from "../lib/meta";
+
+export const meta: Route.MetaFunction = () => metaFor("careers");
+
+export default function Careers() {
+  return (
+    <>
+      <PageHero
+        title="Careers"
+        lead={`Build a career in healthcare distribution with a company that has served Odisha since ${site.foundedYear}.`}
+      />
+      <section aria-labelledby="why-heading" className="container-page py-14">
+        <h2 id="why-heading" className="text-3xl font-bold text-brand-900">
+          Why work with us
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {whyWorkHere.map((item) => (
+            <li key={item.title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+              <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
+              <p className="mt-2 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="roles-heading" className="bg-white py-14">
+        <div className="container-page grid gap-10 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <h2 id="roles-heading" className="text-3xl font-bold text-brand-900">
+              Job categories
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {jobCategories.map((category) => (
+                <li key={category} className="rounded-xl bg-canvas p-5 ring-1 ring-slate-200">
+                  <h3 className="font-semibold text-brand-900">{category}</h3>
+                  <p className="mt-1 text-slate-700">{jobCategoryDescriptions[category]}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h2 className="text-3xl font-bold text-brand-900">Employment types</h2>
+            <ul className="mt-6 grid gap-4">
+              {employmentTypes.map((type) => (
+                <li key={type} className="rounded-xl bg-canvas p-5 ring-1 ring-slate-200">
+                  <h3 className="font-semibold text-brand-900">{type}</h3>
+                  <p className="mt-1 text-slate-700">{employmentTypeDescriptions[type]}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import type { Route } from "./+types/contact";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "../components/icons";
+import { MapEmbed } from "../components/map-embed";
+import { PageHero } from "../components/page-hero";
+import { phoneHref, site, whatsappHref } from "../content/site";
+import { metaFor } from "../lib/meta";
+
+export const meta: Route.MetaFunction = () => metaFor("contact");
+
+const cardClass = "flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200";
+const iconClass = "size-6 shrink-0 text-brand-700";
+const linkClass = "font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900";
+
+export default function Contact() {
+  const { address } = site;
+  return (
+    <>
+      <PageHero
+        title="Contact us"
+        lead="Questions about a product, a bulk order or an account? Call, WhatsApp or write to us, and we will get back to you within a working day."
+      />
+      <div className="container-page grid gap-10 py-14 lg:grid-cols-2">
+        <section aria-labelledby="details-heading">
+          <h2 id="details-heading" className="text-3xl font-bold text-brand-900">
+            Contact details
+          </h2>
+          <ul className="mt-6 grid gap-4">
+            <li className={cardClass}>
+              <MapPinIcon className={iconClass} />
+              <div>
+                <h3 className="font-semibold text-brand-900">Address</h3>
+                <address className="not-italic text-slate-700">
+                  {site.name}
+                  <br />
+                  {address.street}, {address.locality}
+                  <br />
+                  {address.city}, {address.region} {address.postalCode}, {address.countryName}
+                </address>
+              </div>
+            </li>
+            <li className={cardClass}>
+              <PhoneIcon className={iconClass} />
+              <div>
+                <h3 className="font-semibold text-brand-900">Phone</h3>
+                <ul>
+                  {site.phones.map((phone) => (
+                    <li key={phone}>
+                      <a href={phoneHref(phone)} className={linkClass}>
+                        {phone}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </li>
+            <li className={cardClass}>
+              <WhatsAppIcon className={iconClass} />
+              <div>
+                <h3 className="font-semibold text-brand-900">WhatsApp</h3>
+                <a
+                  href={whatsappHref(site.whatsapp)}
+                  className={linkClass}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Message us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </div>
+            </li>
+            <li className={cardClass}>
+              <MailIcon className={iconClass} />
+              <div>
+                <h3 className="font-semibold text-brand-900">Email</h3>
+                <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+                  {site.email}
+                </a>
+              </div>
+            </li>
+            <li className={cardClass}>
+              <ClockIcon className={iconClass} />
+              <div>
+                <h3 className="font-semibold text-brand-900">Business hours</h3>
+                <p className="text-slate-700">{site.hours.text}</p>
+              </div>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="map-heading">
+          <h2 id="map-heading" className="text-3xl font-bold text-brand-900">
+            Find us
+          </h2>
+          <div className="mt-6">
+            <MapEmbed />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

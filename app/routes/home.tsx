@@ -1,0 +1,119 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { HeroSlideshow } from "../components/hero-slideshow";
+import { ShieldIcon, SnowflakeIcon, TruckIcon, UsersIcon } from "../components/icons";
+import { PartnerBanner } from "../components/partner-banner";
+import { ResponsivePicture } from "../components/responsive-picture";
+import { highlights, intro } from "../content/home";
+import { productCategories } from "../content/partners";
+import { metaFor } from "../lib/meta";
+import { categoryPicture } from "../lib/pictures";
+
+export const meta: Route.MetaFunction = () => metaFor("home");
+
+const highlightIcons = {
+  shield: ShieldIcon,
+  truck: TruckIcon,
+  snowflake: SnowflakeIcon,
+  users: UsersIcon,
+};
+
+const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+export default function Home() {
+  return (
+    <>
+      <HeroSlideshow />
+
+      <section aria-labelledby="intro-heading" className="container-page py-14 sm:py-20">
+        <div className="grid gap-10 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <h1
+              id="intro-heading"
+              className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl"
+            >
+              {intro.heading}
+            </h1>
+            {intro.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
+                {paragraph}
+              </p>
+            ))}
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                to="/products"
+                className="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+              >
+                Browse our partners
+              </Link>
+              <Link
+                to="/contact"
+                className="inline-flex min-h-12 items-center rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Send an enquiry
+              </Link>
+            </div>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
+            {highlights.map((tile) => {
+              const Icon = highlightIcons[tile.icon];
+              return (
+                <li
+                  key={tile.title}
+                  className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+                >
+                  <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon className="size-6" />
+                  </span>
+                  <div>
+                    <h2 className="font-semibold text-brand-900">{tile.title}</h2>
+                    <p className="mt-1 text-slate-700">{tile.text}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="categories-heading" className="bg-white py-14 sm:py-20">
+        <div className="container-page">
+          <h2 id="categories-heading" className="text-3xl font-bold tracking-tight text-brand-900">
+            What we supply
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {productCategories.map((category) => (
+              <li
+                key={category.title}
+                className="overflow-hidden rounded-2xl bg-canvas ring-1 ring-slate-200"
+              >
+                <ResponsivePicture
+                  picture={categoryPicture(`category-${slug(category.title)}`)}
+                  alt=""
+                  sizes="(min-width: 768px) 33vw, 100vw"
+                  className="aspect-[3/2] w-full object-cover"
+                />
+                <div className="p-6">
+                  <h3 className="text-xl font-semibold text-brand-900">{category.title}</h3>
+                  <p className="mt-2 text-slate-700">{category.summary}</p>
+                  <ul className="mt-4 flex flex-wrap gap-2">
+                    {category.items.map((item) => (
+                      <li
+                        key={item}
+                        className="rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-slate-200"
+                      >
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <PartnerBanner />
+    </>
+  );
+}

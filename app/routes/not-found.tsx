@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/not-found";
+import { PageHero } from "../components/page-hero";
+import { metaFor } from "../lib/meta";
+
+export const meta: Route.MetaFunction = () => [
+  ...metaFor("notFound"),
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return (
+    <>
+      <PageHero title="Page not found" lead="We could not find the page you were looking for." />
+      <div className="container-page py-14">
+        <p className="text-lg text-slate-700">It may have moved. These pages may help:</p>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {[
+            ["/", "Home"],
+            ["/products", "Products"],
+            ["/contact", "Contact us"],
+          ].map(([to, label]) => (
+            <li key={to}>
+              <Link
+                to={to!}
+                className="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+              >
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
+}

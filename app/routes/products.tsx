@@ -1,0 +1,110 @@
+import { useId, useState } from "react";
+import type { Route } from "./+types/products";
+import { DownloadIcon, SearchIcon } from "../components/icons";
+import { PageHero } from "../components/page-hero";
+import { PRODUCT_LIST_PATH } from "../constants";
+import { partners, specialties, type Specialty } from "../content/partners";
+import { metaFor } from "../lib/meta";
+import { filterPartners } from "../lib/partner-filter";
+
+export const meta: Route.MetaFunction = () => metaFor("products");
+
+export default function Products() {
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState<Specialty | "All">("All");
+  const searchId = useId();
+  const visible = filterPartners(partners, query, category);
+
+  return (
+    <>
+      <PageHero
+        title="Products and partners"
+        lead={`We distribute the ranges of ${partners.length} trusted manufacturers across five specialties.`}
+      >
+        <a
+          href={PRODUCT_LIST_PATH}
+          download
+          className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-sun-400 px-6 font-semibold text-brand-900 hover:bg-white"
+        >
+          <DownloadIcon />
+          Download product list (PDF)
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="specialties-heading" className="container-page pt-14">
+        <h2 id="specialties-heading" className="text-3xl font-bold text-brand-900">
+          Specialty categories
+        </h2>
+        <ul className="mt-6 flex flex-wrap gap-3">
+          {specialties.map((specialty) => (
+            <li
+              key={specialty}
+              className="rounded-full bg-white px-4 py-2 font-medium text-brand-800 ring-1 ring-brand-200"
+            >
+              {specialty}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="partners-heading" className="container-page py-14">
+        <h2 id="partners-heading" className="text-3xl font-bold text-brand-900">
+          Our partner companies
+        </h2>
+        <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
+          <div className="relative">
+            <label htmlFor={searchId} className="mb-1 block font-medium text-slate-800">
+              Search partner companies
+            </label>
+            <SearchIcon className="pointer-events-none absolute bottom-3.5 left-3 size-5 text-slate-500" />
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Type a company name"
+              className="min-h-12 w-full rounded-xl border border-slate-300 pr-4 pl-10 placeholder:text-slate-500 focus:border-brand-600"
+            />
+          </div>
+          <fieldset>
+            <legend className="mb-2 font-medium text-slate-800">Filter by category</legend>
+            <div className="flex flex-wrap gap-2">
+              {(["All", ...specialties] as const).map((option) => (
+                <label
+                  key={option}
+                  className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 px-4 font-medium text-slate-700 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sun-400"
+                >
+                  <input
+                    type="radio"
+                    name="category"
+                    value={option}
+                    checked={category === option}
+                    onChange={() => setCategory(option)}
+                    className="sr-only"
+                  />
+                  {option}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+
+        <p className="mt-6 text-slate-700" aria-live="polite">
+          {visible.length === 0
+            ? "No companies found matching your search."
+            : `Showing ${visible.length} of ${partners.length} companies`}
+        </p>
+        {visible.length > 0 && (
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {visible.map((partner) => (
+              <li key={partner.name} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                <p className="font-semibold text-brand-900">{partner.name}</p>
+                <p className="mt-1 text-sm text-slate-600">{partner.specialties.join(" · ")}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+// Playwright cannot download its own browser here: use the system Chromium.
+const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium)) {
+  throw new Error(
+    `No Chromium at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH.`,
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 5199);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-gpu",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "tsx scripts/ensure-build.ts && node --import tsx server/main.ts",
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "./data/e2e" },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,34 @@
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+export const buildDir = path.resolve("build");
+export const stampFile = path.join(buildDir, ".source-time");
+
+const inputs = [
+  "app",
+  "art",
+  "scripts",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "package-lock.json",
+];
+
+/** The newest modification time among the files a build is made from. */
+export function newestSourceTime(): number {
+  let newest = 0;
+  for (const input of inputs) {
+    if (!existsSync(input)) continue;
+    const stat = statSync(input);
+    if (stat.isFile()) newest = Math.max(newest, stat.mtimeMs);
+    else
+      for (const entry of readdirSync(input, { recursive: true, withFileTypes: true }))
+        if (entry.isFile())
+          newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return Math.floor(newest);
+}
+
+/** True when there is a build and nothing it was made from has changed since. */
+export function buildIsCurrent(): boolean {
+  return existsSync(stampFile) && Number(readFileSync(stampFile, "utf8")) >= newestSourceTime();
+}

@@ -1,0 +1,37 @@
+import { expect, expectNoAxeViolations, publicRoutes, test } from "./fixtures";
+
+for (const path of publicRoutes) {
+  test(`${path} has no axe violations (desktop)`, async ({ page }) => {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of publicRoutes) {
+    test(`${path} has no axe violations with the menu open`, async ({ page }) => {
+      await page.goto(path);
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the chat open with messages has no axe violations", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Chat with us" }).click();
+    const input = page.getByRole("textbox", { name: "Type your message" });
+    await input.fill("Where are you located?");
+    await input.press("Enter");
+    await expect(page.getByRole("log").locator("[data-sender]")).toHaveCount(3);
+    await expectNoAxeViolations(page);
+  });
+
+  test("the phone dropdown open has no axe violations", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByRole("button", { name: /Call us/ }).click();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,84 @@
+import { chatDefaultReply, chatGreeting, chatRules } from "../../app/content/chat-script";
+import { expect, pauseClock, test } from "./fixtures";
+
+const rule = (topic: string) => {
+  const found = chatRules.find((r) => r.topic === topic);
+  if (!found) throw new Error(`no chat rule ${topic}`);
+  return found;
+};
+
+async function openChat(page: import("@playwright/test").Page) {
+  await pauseClock(page);
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("starts with a greeting, focuses the input and closes with Escape", async ({ page }) => {
+  const dialog = await openChat(page);
+  await expect(dialog.getByRole("log")).toContainText(chatGreeting);
+  await expect(dialog.getByRole("textbox", { name: "Type your message" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Chat with us" })).toBeFocused();
+});
+
+test("shows a typing indicator for 1 s, then the scripted reply", async ({ page }) => {
+  const dialog = await openChat(page);
+  const input = dialog.getByRole("textbox", { name: "Type your message" });
+  await input.fill("What are your opening hours?");
+  await input.press("Enter");
+  const log = dialog.getByRole("log");
+  await expect(log).toContainText("What are your opening hours?");
+  await expect(log.getByText("Assistant is typing…")).toBeVisible();
+  await page.clock.runFor(990);
+  await expect(log.getByText("Assistant is typing…")).toBeVisible();
+  await page.clock.runFor(20);
+  await expect(log.getByText("Assistant is typing…")).toBeHidden();
+  await expect(log).toContainText(rule("hours").reply);
+  await expect(input).toHaveValue("");
+});
+
+test("takes the earlier keyword group's reply when a message matches two groups", async ({
+  page,
+}) => {
+  const dialog = await openChat(page);
+  const input = dialog.getByRole("textbox", { name: "Type your message" });
+  // "surgical" is in group 2 (categories), "deliver" in group 4 (services).
+  await input.fill("Do you deliver surgical items?");
+  await dialog.getByRole("button", { name: "Send message" }).click();
+  await page.clock.runFor(1000);
+  const log = dialog.getByRole("log");
+  await expect(log).toContainText(rule("surgical disposables").reply);
+  await expect(log).not.toContainText(rule("delivery").reply);
+});
+
+test("answers anything else with the default reply and ignores blank input", async ({ page }) => {
+  const dialog = await openChat(page);
+  const input = dialog.getByRole("textbox", { name: "Type your message" });
+  const bubbles = dialog.getByRole("log").locator("[data-sender]");
+  await expect(bubbles).toHaveCount(1);
+  await input.fill("   ");
+  await input.press("Enter");
+  await page.clock.runFor(1500);
+  await expect(bubbles).toHaveCount(1);
+
+  await input.fill("qwerty zzz");
+  await input.press("Enter");
+  await page.clock.runFor(1000);
+  await expect(bubbles).toHaveCount(3);
+  await expect(bubbles.last()).toContainText(chatDefaultReply.reply);
+});
+
+test("keeps the newest message in view", async ({ page }) => {
+  const dialog = await openChat(page);
+  const input = dialog.getByRole("textbox", { name: "Type your message" });
+  for (const text of ["hello", "products", "phone", "delivery", "careers"]) {
+    await input.fill(text);
+    await input.press("Enter");
+    await page.clock.runFor(1000);
+  }
+  await expect(dialog.getByRole("log").locator("[data-sender]").last()).toBeInViewport();
+});

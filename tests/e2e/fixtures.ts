@@ -1,0 +1,69 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Every browser test fails on an unexpected console error or uncaught exception. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Installs a paused fake clock before the page loads, so timers run only when the test
+ * advances them with `page.clock.runFor`.
+ */
+export async function pauseClock(page: Page) {
+  const start = new Date("2026-11-21T10:00:00+05:30");
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+}
+
+export const publicRoutes = ["/", "/about", "/products", "/contact", "/careers"] as const;
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+function describe(results: Awaited<ReturnType<AxeBuilder["analyze"]>>) {
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+}
+
+/**
+ * axe-core with the WCAG 2.2 AA rule set, in both of the header's real states: transparent
+ * over the top of the page, then opaque with the page scrolled. (axe scrolls the page itself
+ * while it runs, without letting scroll handlers react, so one run over both would judge the
+ * header against a background it is never shown on.)
+ */
+export async function expectNoAxeViolations(page: Page) {
+  const header = page.getByRole("banner");
+  const scrollable = await page.evaluate(
+    () => document.documentElement.scrollHeight > innerHeight + 40,
+  );
+  if (scrollable) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute("data-solid", /true|false/);
+    expect(
+      describe(await new AxeBuilder({ page }).include("header").withTags(wcagTags).analyze()),
+    ).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header).toHaveAttribute("data-solid", "true");
+  }
+  // Judge colours as they end up, not halfway through a colour transition.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState === "finished"),
+  );
+  expect(describe(await new AxeBuilder({ page }).withTags(wcagTags).analyze())).toEqual([]);
+}

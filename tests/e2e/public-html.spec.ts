@@ -1,0 +1,88 @@
+import { extractText, getDocumentProxy } from "unpdf";
+import { partners } from "../../app/content/partners";
+import { pageMeta } from "../../app/content/pages";
+import { expect, test } from "./fixtures";
+
+// What a crawler or a visitor without JavaScript receives: the HTML as served.
+const expectations = [
+  { path: "/", heading: /<h1[^>]*>[^<]+/, content: "What we supply", meta: pageMeta.home },
+  {
+    path: "/about",
+    heading: /<h1[^>]*>About /,
+    content: "Frequently asked questions",
+    meta: pageMeta.about,
+  },
+  {
+    path: "/products",
+    heading: /<h1[^>]*>Products and partners/,
+    content: partners[0]!.name,
+    meta: pageMeta.products,
+  },
+  {
+    path: "/contact",
+    heading: /<h1[^>]*>Contact us/,
+    content: "Business hours",
+    meta: pageMeta.contact,
+  },
+  {
+    path: "/careers",
+    heading: /<h1[^>]*>Careers/,
+    content: "Job categories",
+    meta: pageMeta.careers,
+  },
+];
+
+for (const { path, heading, content, meta } of expectations) {
+  test(`${path} is pre-rendered with its heading, content and meta`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    const html = await response.text();
+    expect(html).toMatch(heading);
+    expect(html).toContain(content.replace(/&/g, "&amp;"));
+    expect(html).toContain('<html lang="en-IN"');
+    expect(html).toContain(`<title>${meta.title.replace(/&/g, "&amp;")}</title>`);
+    expect(html).toContain(`content="${meta.description.replace(/&/g, "&amp;")}"`);
+  });
+}
+
+test("every partner company is in the pre-rendered products page", async ({ request }) => {
+  const html = await (await request.get("/products")).text();
+  for (const partner of partners) expect(html).toContain(partner.name.replace(/&/g, "&amp;"));
+});
+
+test("the home page shows the counters' final figures before any script runs", async ({
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain(">50+<");
+  expect(html).toContain(">1,00,000+<");
+});
+
+test("unknown paths get the 404 page with status 404", async ({ request }) => {
+  const response = await request.get("/no-such-page");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("Page not found");
+  const api = await request.get("/api/no-such-endpoint");
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ success: false });
+});
+
+test("the health check answers", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ ok: true });
+});
+
+test("/items.pdf is a multi-page PDF listing every partner company", async ({ request }) => {
+  const response = await request.get("/items.pdf");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  const bytes = await response.body();
+  expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  expect(pdf.numPages).toBeGreaterThan(1);
+  const { text } = await extractText(pdf, { mergePages: true });
+  const flat = text.replace(/\s+/g, " ");
+  for (const partner of partners) expect(flat).toContain(partner.name);
+});

@@ -1,0 +1,16 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { imagetools } from "vite-imagetools";
+
+export default defineConfig({
+  // The year the pages were pre-rendered, so hydration matches before showing the visitor's year.
+  define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
+  plugins: [
+    // Artwork (SVG) and owner photos (JPEG/PNG) imported with width directives become
+    // hashed, responsive AVIF and WebP files with their intrinsic sizes (sharp under the hood).
+    imagetools({ include: /^[^?]+\.(svg|jpe?g|png|webp)\?(.*&)?w=/ }),
+    tailwindcss(),
+    reactRouter(),
+  ],
+});
