@@ -1,12 +1,60 @@
 import path from "node:path";
 import { z } from "zod";
+import { site } from "../app/content/site";
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(5001),
-  HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().default("./data"),
-  BUILD_DIR: z.string().default("./build/client"),
-});
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(5001),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    BUILD_DIR: z.string().default("./build/client"),
+    DATABASE_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (or unset for SQLite)")
+        .optional(),
+    ),
+    MAIL_TRANSPORT: z.enum(["log", "smtp", "emailjs"]).default("log"),
+    SMTP_URL: optional,
+    NOTIFY_TO: z.email().default(site.email),
+    MAIL_FROM: z.string().default(`${site.shortName} website <${site.email}>`),
+    EMAILJS_SERVICE_ID: optional,
+    EMAILJS_TEMPLATE_CONTACT: optional,
+    EMAILJS_TEMPLATE_CAREERS: optional,
+    EMAILJS_PUBLIC_KEY: optional,
+    EMAILJS_PRIVATE_KEY: optional,
+    EMAILJS_ORIGIN: z.url().default("https://api.emailjs.com"),
+    RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+    /** How often the outbox looks for due notifications, and the first retry delay. */
+    OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL)
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message: "is required when MAIL_TRANSPORT=smtp",
+      });
+    if (env.MAIL_TRANSPORT === "emailjs")
+      for (const key of [
+        "EMAILJS_SERVICE_ID",
+        "EMAILJS_TEMPLATE_CONTACT",
+        "EMAILJS_TEMPLATE_CAREERS",
+        "EMAILJS_PUBLIC_KEY",
+      ] as const)
+        if (!env[key])
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: "is required when MAIL_TRANSPORT=emailjs",
+          });
+  });
 
 export type Env = z.infer<typeof schema> & { dataDir: string; buildDir: string };
 

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { getRequestListener } from "@hono/node-server";
+import type { HttpBindings } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { StaticFile } from "./static-files.server";
 
@@ -38,7 +39,10 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile)
  * The hot path for pre-built files is plain node:http (a map lookup and one write);
  * everything else goes to the Hono app.
  */
-export function createSiteServer(staticFiles: Map<string, StaticFile>, app: Hono) {
+export function createSiteServer(
+  staticFiles: Map<string, StaticFile>,
+  app: Hono<{ Bindings: HttpBindings }>,
+) {
   const handleApp = getRequestListener(app.fetch);
   return createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
     if (req.method === "GET" || req.method === "HEAD") {

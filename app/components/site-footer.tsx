@@ -60,6 +60,11 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
+              <Link to="/privacy" className={linkClass}>
+                Privacy policy
+              </Link>
+            </li>
+            <li>
               <a href={PRODUCT_LIST_PATH} className={linkClass} download>
                 Product list (PDF)
               </a>

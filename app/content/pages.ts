@@ -5,7 +5,15 @@
 import { site } from "./site";
 
 export type PageKey =
-  "home" | "about" | "products" | "contact" | "careers" | "privacy" | "notFound";
+  | "home"
+  | "about"
+  | "products"
+  | "contact"
+  | "careers"
+  | "privacy"
+  | "notFound"
+  | "contactSent"
+  | "careersSent";
 export type PageMeta = { title: string; description: string };
 
 export const pageMeta: Record<PageKey, PageMeta> = {
@@ -42,5 +50,14 @@ export const pageMeta: Record<PageKey, PageMeta> = {
     title: `Page Not Found | ${site.name}`,
     description:
       "Sorry, we could not find that page. Visit our home page, browse our partner manufacturers, or contact our Cuttack team for help with your enquiry.",
+  },
+  contactSent: {
+    title: `Enquiry Sent | ${site.name}`,
+    description: "Thank you for your enquiry. Our Cuttack team will get back to you soon.",
+  },
+  careersSent: {
+    title: `Application Received | ${site.name}`,
+    description:
+      "Thank you for your job application. We have received your details and will get back to you soon.",
   },
 };

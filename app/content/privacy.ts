@@ -119,6 +119,6 @@ export const privacySections: PrivacySection[] = [
  * the page makes the closing words "Privacy Policy" a link to /privacy.
  */
 export const consentNotice: { contact: string; careers: string } = {
-  contact: `I agree that ${site.shortName} may store my name, email, phone and message to answer my enquiry, and keep them for up to ${site.retentionDays} days. See our Privacy Policy.`,
-  careers: `I agree that ${site.shortName} may store my name, email, phone, job preferences and resume to assess my application, and keep them for up to ${site.retentionDays} days. See our Privacy Policy.`,
+  contact: `I agree that ${site.shortName} may store my name, email, phone and message to answer my enquiry, and keep them for up to ${site.retentionDays} days.`,
+  careers: `I agree that ${site.shortName} may store my name, email, phone, job preferences and resume to assess my application, and keep them for up to ${site.retentionDays} days.`,
 };

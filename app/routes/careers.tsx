@@ -1,4 +1,5 @@
 import type { Route } from "./+types/careers";
+import { ApplicationForm } from "../components/application-form";
 import { PageHero } from "../components/page-hero";
 import {
   employmentTypeDescriptions,
@@ -57,6 +58,21 @@ export default function Careers() {
                 </li>
               ))}
             </ul>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="apply-heading" className="container-page py-14">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="apply-heading" className="text-3xl font-bold text-brand-900">
+            Apply now
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Tell us about yourself and we will call you when a suitable position opens. Fields
+            marked <span aria-hidden="true">*</span>
+            <span className="sr-only">as required</span> are required.
+          </p>
+          <div className="mt-6">
+            <ApplicationForm />
           </div>
         </div>
       </section>

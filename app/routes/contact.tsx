@@ -1,5 +1,6 @@
 import type { Route } from "./+types/contact";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "../components/icons";
+import { EnquiryForm } from "../components/enquiry-form";
 import { MapEmbed } from "../components/map-embed";
 import { PageHero } from "../components/page-hero";
 import { phoneHref, site, whatsappHref } from "../content/site";
@@ -19,7 +20,19 @@ export default function Contact() {
         title="Contact us"
         lead="Questions about a product, a bulk order or an account? Call, WhatsApp or write to us, and we will get back to you within a working day."
       />
-      <div className="container-page grid gap-10 py-14 lg:grid-cols-2">
+      <div className="container-page grid gap-10 py-14 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="enquiry-heading">
+          <h2 id="enquiry-heading" className="text-3xl font-bold text-brand-900">
+            Send us an enquiry
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Fields marked <span aria-hidden="true">*</span>
+            <span className="sr-only">as required</span> are required.
+          </p>
+          <div className="mt-6">
+            <EnquiryForm />
+          </div>
+        </section>
         <section aria-labelledby="details-heading">
           <h2 id="details-heading" className="text-3xl font-bold text-brand-900">
             Contact details
@@ -85,7 +98,7 @@ export default function Contact() {
             </li>
           </ul>
         </section>
-        <section aria-labelledby="map-heading">
+        <section aria-labelledby="map-heading" className="lg:col-span-2">
           <h2 id="map-heading" className="text-3xl font-bold text-brand-900">
             Find us
           </h2>

@@ -1,0 +1,53 @@
+import type { FieldMetadata } from "@conform-to/react";
+
+type Props = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form
+  field: FieldMetadata<any, any, any>;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  children: React.ReactNode;
+};
+
+/** A label, the control, an optional hint and the field's error, tied together for screen readers. */
+export function FormField({ field, label, hint, required, children }: Props) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={field.id} className="font-medium text-slate-800">
+        {label}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {hint && (
+        <p id={field.descriptionId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {children}
+      {field.errors && (
+        <p id={field.errorId} className="text-sm font-medium text-red-700">
+          {field.errors[0]}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const inputClass =
+  "min-h-12 w-full rounded-xl border border-slate-400 bg-white px-4 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-red-700";
+
+/** A field people never see; automated form fillers tend to fill it. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

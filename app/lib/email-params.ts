@@ -1,0 +1,66 @@
+import type { Application } from "../schemas/application";
+import type { Enquiry } from "../schemas/enquiry";
+
+// The email service's template parameters (spec §7.1), by name. Used by the server's
+// `emailjs` transport and by the static build's browser SDK, so both send the same.
+
+export const NO_RESUME = "No resume uploaded";
+
+/** "21 Nov 2026, 2:30 pm" in India time, whatever the server's or browser's zone. */
+export function indiaTime(at: Date): string {
+  return at.toLocaleString("en-IN", {
+    timeZone: "Asia/Kolkata",
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+}
+
+type EnquiryFields = Pick<Enquiry, "name" | "email" | "phone" | "message">;
+type ApplicationFields = Pick<
+  Application,
+  "name" | "email" | "phone" | "jobCategory" | "employmentType"
+>;
+
+export function contactTemplateParams(enquiry: EnquiryFields, toEmail: string, submittedAt: Date) {
+  return {
+    to_email: toEmail,
+    name: enquiry.name,
+    email: enquiry.email,
+    phone: enquiry.phone,
+    message: enquiry.message,
+    from_name: enquiry.name,
+    from_email: enquiry.email,
+    user_name: enquiry.name,
+    user_email: enquiry.email,
+    user_phone: enquiry.phone,
+    user_message: enquiry.message,
+    submitted_date: indiaTime(submittedAt),
+    source: "Website contact form",
+  };
+}
+
+export function careersTemplateParams(
+  application: ApplicationFields,
+  resumeFileName: string | undefined,
+  toEmail: string,
+  submittedAt: Date,
+) {
+  const when = indiaTime(submittedAt);
+  return {
+    to_email: toEmail,
+    applicant_name: application.name,
+    applicant_email: application.email,
+    applicant_phone: application.phone,
+    job_category: application.jobCategory,
+    employment_type: application.employmentType,
+    resume_filename: resumeFileName ?? NO_RESUME,
+    submitted_date: when,
+    source: "Website careers page",
+    name: application.name,
+    time: when,
+    message: `New ${application.employmentType} application for ${application.jobCategory} from ${application.name}.`,
+  };
+}
+
+export type ContactTemplateParams = ReturnType<typeof contactTemplateParams>;
+export type CareersTemplateParams = ReturnType<typeof careersTemplateParams>;

@@ -1,0 +1,19 @@
+import type { Route } from "./+types/contact-sent";
+import { SentPage } from "../components/sent-page";
+import { messages } from "../content/form-messages";
+import { metaFor } from "../lib/meta";
+
+export const meta: Route.MetaFunction = () => [
+  ...metaFor("contactSent"),
+  { name: "robots", content: "noindex" },
+];
+
+export default function ContactSent() {
+  return (
+    <SentPage
+      title="Enquiry sent"
+      message={messages.contact.success}
+      back={{ to: "/contact", label: "Back to Contact" }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import type { Route } from "./+types/privacy";
+import { PageHero } from "../components/page-hero";
+import { privacyLastUpdated, privacySections } from "../content/privacy";
+import { metaFor } from "../lib/meta";
+
+export const meta: Route.MetaFunction = () => metaFor("privacy");
+
+export default function Privacy() {
+  return (
+    <>
+      <PageHero
+        title="Privacy Policy"
+        lead="How we handle the personal data you share with us, under India's Digital Personal Data Protection Act, 2023."
+      />
+      <div className="container-page py-14">
+        <div className="max-w-3xl space-y-10">
+          <p className="text-slate-600">Last updated {privacyLastUpdated}.</p>
+          {privacySections.map((section) => (
+            <section key={section.heading}>
+              <h2 className="text-2xl font-bold text-brand-900">{section.heading}</h2>
+              <div className="mt-3 space-y-3 leading-relaxed text-slate-700">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

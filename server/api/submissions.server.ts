@@ -1,0 +1,219 @@
+import type { IncomingMessage } from "node:http";
+import type { HttpBindings } from "@hono/node-server";
+import Busboy from "busboy";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { z } from "zod";
+import { applicationSchema, MAX_RESUME_BYTES, resumeMessages } from "../../app/schemas/application";
+import { enquirySchema } from "../../app/schemas/enquiry";
+import { fieldErrorsOf, MIN_FILL_MS, type FieldErrors } from "../../app/schemas/fields";
+import type { DatabaseHandle } from "../db.server";
+import type { Env } from "../env.server";
+import type { Outbox } from "../mail/outbox.server";
+import { hitRateLimit, submissionLimits, type RateLimitRule } from "../rate-limit.server";
+import { checkResume, cleanFileName, resumeContentTypes } from "../resume-check.server";
+import { storeApplication, storeEnquiry, type StoredResume } from "../submissions.server";
+import { noJsProblemPage } from "./no-js-page.server";
+import { apiError, messages } from "./responses.server";
+
+type Deps = { database: DatabaseHandle; env: Env; outbox: Outbox; stylesheet?: string };
+type AppContext = Context<{ Bindings: HttpBindings }>;
+
+const MAX_JSON_BYTES = 32 * 1024;
+/** The resume plus generous room for the text fields and multipart framing. */
+const MAX_MULTIPART_BYTES = MAX_RESUME_BYTES + 64 * 1024;
+
+/** A browser posting a form without JavaScript wants a page back, not JSON. */
+function wantsPage(c: AppContext) {
+  const accept = c.req.header("accept") ?? "";
+  return accept.includes("text/html") && !accept.includes("application/json");
+}
+
+export function clientAddress(c: AppContext) {
+  return c.env.incoming.socket.remoteAddress ?? "unknown";
+}
+
+class Refusal {
+  constructor(
+    readonly status: 400 | 413 | 415 | 429,
+    readonly error: string,
+    readonly fieldErrors?: FieldErrors,
+    readonly retryAfterSeconds?: number,
+  ) {}
+}
+
+function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new Refusal(400, messages.invalid, fieldErrorsOf(result.error));
+  const { elapsedMs } = result.data as { elapsedMs?: number };
+  if (elapsedMs !== undefined && Number.isFinite(elapsedMs) && elapsedMs < MIN_FILL_MS)
+    throw new Refusal(400, messages.tooFast);
+  return result.data;
+}
+
+async function enforceRateLimit(deps: Deps, rule: RateLimitRule, client: string) {
+  if (deps.env.RATE_LIMIT === "off") return;
+  const verdict = await hitRateLimit(deps.database.db, rule, client);
+  if (!verdict.allowed)
+    throw new Refusal(429, messages.tooMany, undefined, verdict.retryAfterSeconds);
+}
+
+function refuse(c: AppContext, refusal: Refusal, deps: Deps, backHref: string) {
+  if (refusal.retryAfterSeconds) c.header("Retry-After", String(refusal.retryAfterSeconds));
+  if (wantsPage(c)) {
+    const problems = refusal.fieldErrors
+      ? Object.values(refusal.fieldErrors).flat()
+      : [refusal.error];
+    return c.html(
+      noJsProblemPage({
+        heading: "Please check your details",
+        problems,
+        backHref,
+        stylesheet: deps.stylesheet,
+      }),
+      refusal.status,
+    );
+  }
+  return apiError(c, refusal.status, refusal.error, refusal.fieldErrors);
+}
+
+type Multipart = { fields: Record<string, string>; file?: { name: string; content: Buffer } };
+
+/**
+ * Streams a multipart body, keeping the resume in memory only up to the limit: a larger
+ * upload is refused as soon as it passes 5 MB, without reading the rest.
+ */
+function readMultipart(request: IncomingMessage): Promise<Multipart> {
+  return new Promise((resolve, reject) => {
+    let parser: Busboy.Busboy;
+    try {
+      parser = Busboy({
+        headers: request.headers,
+        limits: {
+          fileSize: MAX_RESUME_BYTES,
+          files: 1,
+          fields: 20,
+          fieldSize: 8 * 1024,
+          parts: 25,
+        },
+        defParamCharset: "utf8",
+      });
+    } catch {
+      reject(new Refusal(400, messages.malformed));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: Multipart["file"];
+    let failed = false;
+    const fail = (refusal: Refusal) => {
+      if (failed) return;
+      failed = true;
+      request.unpipe(parser);
+      reject(refusal);
+    };
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) fail(new Refusal(413, messages.tooLarge));
+      else if (!Object.hasOwn(fields, name)) fields[name] = value;
+    });
+    parser.on("file", (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("limit", () =>
+        fail(new Refusal(413, resumeMessages.size, { resume: [resumeMessages.size] })),
+      );
+      stream.on("close", () => {
+        if (name !== "resume") return;
+        // A browser sends an empty, nameless part when no file was chosen.
+        if (info.filename || chunks.length)
+          file = { name: info.filename ?? "", content: Buffer.concat(chunks) };
+      });
+    });
+    parser.on("filesLimit", () => fail(new Refusal(400, "Please attach only one resume.")));
+    parser.on("partsLimit", () => fail(new Refusal(413, messages.tooLarge)));
+    parser.on("fieldsLimit", () => fail(new Refusal(413, messages.tooLarge)));
+    parser.on("error", () => fail(new Refusal(400, messages.malformed)));
+    parser.on("close", () => {
+      if (!failed) resolve({ fields, file });
+    });
+    request.on("error", () => fail(new Refusal(400, messages.malformed)));
+    request.on("aborted", () => fail(new Refusal(400, messages.malformed)));
+    request.pipe(parser);
+  });
+}
+
+async function readResume(file: Multipart["file"]): Promise<StoredResume | undefined> {
+  if (!file) return undefined;
+  if (file.content.length === 0)
+    throw new Refusal(400, messages.invalid, { resume: [resumeMessages.empty] });
+  const check = await checkResume(file.name, file.content);
+  if (!check.ok) throw new Refusal(415, check.error, { resume: [check.error] });
+  return {
+    fileName: cleanFileName(file.name),
+    kind: check.kind,
+    contentType: resumeContentTypes[check.kind],
+    content: file.content,
+  };
+}
+
+export function submissionRoutes(deps: Deps) {
+  const api = new Hono<{ Bindings: HttpBindings }>();
+
+  api.post(
+    "/enquiries",
+    bodyLimit({ maxSize: MAX_JSON_BYTES, onError: (c) => apiError(c, 413, messages.tooLarge) }),
+    async (c) => {
+      try {
+        const type = c.req.header("content-type") ?? "";
+        let input: unknown;
+        if (type.startsWith("application/json")) {
+          input = await c.req.json().catch(() => {
+            throw new Refusal(400, messages.malformed);
+          });
+          if (typeof input !== "object" || input === null || Array.isArray(input))
+            throw new Refusal(400, messages.malformed);
+        } else if (type.startsWith("application/x-www-form-urlencoded")) {
+          input = Object.fromEntries(new URLSearchParams(await c.req.text()));
+        } else {
+          throw new Refusal(415, messages.wrongContentType);
+        }
+        await enforceRateLimit(deps, submissionLimits.enquiry, clientAddress(c));
+        const enquiry = validate(enquirySchema, input);
+        const id = await storeEnquiry(deps.database.db, enquiry);
+        deps.outbox.kick();
+        if (wantsPage(c)) return c.redirect("/contact/thank-you", 303);
+        return c.json({ success: true as const, id }, 201);
+      } catch (error) {
+        if (error instanceof Refusal) return refuse(c, error, deps, "/contact");
+        throw error;
+      }
+    },
+  );
+
+  api.post("/career-applications", async (c) => {
+    try {
+      const type = c.req.header("content-type") ?? "";
+      if (!type.startsWith("multipart/form-data"))
+        throw new Refusal(415, messages.wrongContentTypeMultipart);
+      const declared = Number(c.req.header("content-length") ?? 0);
+      if (declared > MAX_MULTIPART_BYTES)
+        throw new Refusal(413, resumeMessages.size, { resume: [resumeMessages.size] });
+      await enforceRateLimit(deps, submissionLimits.application, clientAddress(c));
+      const { fields, file } = await readMultipart(c.env.incoming);
+      const application = validate(applicationSchema, fields);
+      const resume = await readResume(file);
+      const id = await storeApplication(deps.database.db, application, resume);
+      deps.outbox.kick();
+      if (wantsPage(c)) return c.redirect("/careers/thank-you", 303);
+      return c.json({ success: true as const, id }, 201);
+    } catch (error) {
+      if (error instanceof Refusal) {
+        // Whatever the client may still be uploading is not read: close the connection.
+        c.header("Connection", "close");
+        return refuse(c, error, deps, "/careers");
+      }
+      throw error;
+    }
+  });
+
+  return api;
+}

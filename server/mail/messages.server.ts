@@ -1,0 +1,105 @@
+import {
+  careersTemplateParams,
+  contactTemplateParams,
+  indiaTime,
+} from "../../app/lib/email-params";
+import type { Db } from "../db.server";
+
+export type Notification = {
+  kind: "enquiry" | "application";
+  subject: string;
+  text: string;
+  replyTo: { name: string; address: string };
+  /** The email service's template parameters (spec §7.1). */
+  templateParams: Record<string, string>;
+};
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/**
+ * Builds the notification for a queued submission from what is stored now. Undefined when
+ * the submission has since been erased: there is nothing left to tell.
+ */
+export async function buildNotification(
+  db: Db,
+  kind: Notification["kind"],
+  id: string,
+  notifyTo: string,
+): Promise<Notification | undefined> {
+  if (kind === "enquiry") {
+    const row = await db
+      .selectFrom("enquiries")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const at = new Date(row.created_at);
+    return {
+      kind,
+      subject: `New enquiry from ${row.name}`,
+      replyTo: { name: row.name, address: row.email },
+      templateParams: contactTemplateParams(row, notifyTo, at),
+      text: [
+        `A new enquiry arrived through the website on ${indiaTime(at)} (India time).`,
+        "",
+        `Name:    ${row.name}`,
+        `Email:   ${row.email}`,
+        `Phone:   ${row.phone}`,
+        "",
+        "Message:",
+        row.message,
+        "",
+        "Reply to this email to answer the visitor directly.",
+      ].join("\n"),
+    };
+  }
+
+  const row = await db
+    .selectFrom("career_applications")
+    .leftJoin("resumes", "resumes.application_id", "career_applications.id")
+    .select([
+      "career_applications.name",
+      "career_applications.email",
+      "career_applications.phone",
+      "career_applications.job_category",
+      "career_applications.employment_type",
+      "career_applications.created_at",
+      "resumes.file_name",
+      "resumes.size",
+    ])
+    .where("career_applications.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const at = new Date(row.created_at);
+  const application = {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    jobCategory: row.job_category,
+    employmentType: row.employment_type,
+  } as const;
+  const resumeLine = row.file_name
+    ? `${row.file_name} (${kilobytes(row.size ?? 0)}). Download it from the website's admin (Applications); it is not attached, so that it stays under the site's retention and erasure rules.`
+    : "No resume uploaded.";
+  return {
+    kind,
+    subject: `New job application: ${row.job_category} (${row.employment_type}) from ${row.name}`,
+    replyTo: { name: row.name, address: row.email },
+    templateParams: careersTemplateParams(
+      application as Parameters<typeof careersTemplateParams>[0],
+      row.file_name ?? undefined,
+      notifyTo,
+      at,
+    ),
+    text: [
+      `A new job application arrived through the website on ${indiaTime(at)} (India time).`,
+      "",
+      `Name:            ${row.name}`,
+      `Email:           ${row.email}`,
+      `Phone:           ${row.phone}`,
+      `Job category:    ${row.job_category}`,
+      `Employment type: ${row.employment_type}`,
+      `Resume:          ${resumeLine}`,
+    ].join("\n"),
+  };
+}

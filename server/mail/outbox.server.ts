@@ -1,0 +1,145 @@
+import { sql } from "kysely";
+import type { Db, Dialect } from "../db.server";
+import { buildNotification } from "./messages.server";
+import type { Transport } from "./transports.server";
+
+export const MAX_ATTEMPTS = 12;
+const BATCH = 10;
+/** A claimed row is someone's for this long; longer than any single send may take. */
+const LEASE_MS = 2 * 60 * 1000;
+const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
+
+type Options = {
+  db: Db;
+  dialect: Dialect;
+  transport: Transport;
+  notifyTo: string;
+  intervalMs: number;
+  retryBaseMs: number;
+};
+
+/** Delay before attempt n+1 after n failed attempts: base, 2×base, 4×base… capped at 6 h. */
+export function retryDelay(attempts: number, baseMs: number) {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
+}
+
+/**
+ * Sends queued notifications. Rows are claimed with a lease (and, on PostgreSQL, row locks
+ * that other instances skip), so each is sent by one worker; failures are retried with
+ * exponential backoff and survive restarts because the state lives in the database.
+ */
+export function startOutbox({
+  db,
+  dialect,
+  transport,
+  notifyTo,
+  intervalMs,
+  retryBaseMs,
+}: Options) {
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function claim() {
+    const at = new Date();
+    const due = db
+      .selectFrom("outbox")
+      .select("id")
+      .where("status", "in", ["pending", "retrying"])
+      .where("next_attempt_at", "<=", at.toISOString())
+      .where((eb) =>
+        eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at.toISOString())]),
+      )
+      .orderBy("id")
+      .limit(BATCH);
+    return db
+      .updateTable("outbox")
+      .set({
+        locked_until: new Date(at.getTime() + LEASE_MS).toISOString(),
+        attempts: sql<number>`attempts + 1`,
+      })
+      .where("id", "in", dialect === "postgres" ? due.forUpdate().skipLocked() : due)
+      .returningAll()
+      .execute();
+  }
+
+  async function drain() {
+    for (;;) {
+      const rows = await claim();
+      for (const row of rows) {
+        if (stopped) return;
+        try {
+          const notification = await buildNotification(db, row.kind, row.subject_id, notifyTo);
+          if (notification) await transport.send(notification, row.subject_id);
+          await db
+            .updateTable("outbox")
+            .set({
+              status: "sent",
+              sent_at: new Date().toISOString(),
+              locked_until: null,
+              last_error: notification
+                ? null
+                : "The submission was erased before it could be sent.",
+            })
+            .where("id", "=", row.id)
+            .execute();
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          const gaveUp = row.attempts >= MAX_ATTEMPTS;
+          console.error(
+            `outbox: ${row.kind} ${row.subject_id} attempt ${row.attempts} failed: ${reason}`,
+          );
+          await db
+            .updateTable("outbox")
+            .set({
+              status: gaveUp ? "failed" : "retrying",
+              last_error: reason.slice(0, 500),
+              locked_until: null,
+              next_attempt_at: new Date(
+                Date.now() + retryDelay(row.attempts, retryBaseMs),
+              ).toISOString(),
+            })
+            .where("id", "=", row.id)
+            .execute()
+            .catch((updateError: Error) =>
+              console.error("outbox: could not record a failure:", updateError.message),
+            );
+        }
+      }
+      if (rows.length < BATCH || stopped) return;
+    }
+  }
+
+  /** Runs one pass now (or right after the one in progress). */
+  function kick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: Error) => console.error("outbox: pass failed:", error.message))
+      .finally(() => {
+        running = undefined;
+        if (again) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  const timer = setInterval(kick, intervalMs);
+  kick();
+
+  return {
+    kick,
+    /** Stops taking work and waits for the send in progress. */
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof startOutbox>;

@@ -1,0 +1,116 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Env } from "../env.server";
+import type { Notification } from "./messages.server";
+
+export type Transport = {
+  name: Env["MAIL_TRANSPORT"];
+  send(notification: Notification, id: string): Promise<void>;
+  close(): void;
+};
+
+/** The email service's client errors, by name, as its own SDK reports them (spec §8). */
+const emailServiceErrors: Record<number, string> = {
+  451: "Unavailable For Headless Browser",
+  403: "Forbidden",
+  429: "Too Many Requests",
+};
+
+export class SendError extends Error {}
+
+function logTransport(env: Env): Transport {
+  const folder = path.join(env.dataDir, "mail");
+  return {
+    name: "log",
+    async send(notification, id) {
+      await mkdir(folder, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+      const file = path.join(folder, `${stamp}-${notification.kind}-${id}.txt`);
+      const body = [
+        `To: ${env.NOTIFY_TO}`,
+        `Reply-To: ${notification.replyTo.name} <${notification.replyTo.address}>`,
+        `Subject: ${notification.subject}`,
+        "",
+        notification.text,
+        "",
+      ].join("\n");
+      await writeFile(file, body, { flag: "wx" });
+    },
+    close() {},
+  };
+}
+
+function smtpTransport(env: Env): Transport {
+  const url = new URL(env.SMTP_URL!);
+  const secure = url.protocol === "smtps:";
+  const transporter = nodemailer.createTransport({
+    host: url.hostname,
+    port: Number(url.port) || (secure ? 465 : 587),
+    secure,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    name: "smtp",
+    async send(notification) {
+      await transporter.sendMail({
+        from: env.MAIL_FROM,
+        to: env.NOTIFY_TO,
+        replyTo: notification.replyTo,
+        subject: notification.subject,
+        text: notification.text,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function emailServiceTransport(env: Env): Transport {
+  const url = new URL("/api/v1.0/email/send", env.EMAILJS_ORIGIN);
+  return {
+    name: "emailjs",
+    async send(notification) {
+      const body = {
+        lib_version: "4.4.1",
+        user_id: env.EMAILJS_PUBLIC_KEY,
+        service_id: env.EMAILJS_SERVICE_ID,
+        template_id:
+          notification.kind === "enquiry"
+            ? env.EMAILJS_TEMPLATE_CONTACT
+            : env.EMAILJS_TEMPLATE_CAREERS,
+        template_params: notification.templateParams,
+        accessToken: env.EMAILJS_PRIVATE_KEY,
+      };
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: "POST",
+          headers: { "Content-type": "application/json" },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(15_000),
+        });
+      } catch (error) {
+        throw new SendError(`emailjs: Network Error (${(error as Error).message})`);
+      }
+      const text = await response.text();
+      if (response.status !== 200) {
+        const name = emailServiceErrors[response.status] ?? "Error";
+        throw new SendError(
+          `emailjs: ${response.status} ${name}${text ? `: ${text.slice(0, 200)}` : ""}`,
+        );
+      }
+    },
+    close() {},
+  };
+}
+
+export function createTransport(env: Env): Transport {
+  if (env.MAIL_TRANSPORT === "smtp") return smtpTransport(env);
+  if (env.MAIL_TRANSPORT === "emailjs") return emailServiceTransport(env);
+  return logTransport(env);
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from "node:crypto";
+import type { Application } from "../app/schemas/application";
+import type { Enquiry } from "../app/schemas/enquiry";
+import { now, type Db } from "./db.server";
+
+export type StoredResume = {
+  fileName: string;
+  kind: string;
+  contentType: string;
+  content: Buffer;
+};
+
+// Each submission and its notification are written in one transaction: the visitor's 201
+// is sent only after the commit, and a stored submission always has a notification queued.
+
+export async function storeEnquiry(db: Db, enquiry: Enquiry): Promise<string> {
+  const id = randomUUID();
+  const at = now();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("enquiries")
+      .values({
+        id,
+        name: enquiry.name,
+        email: enquiry.email,
+        phone: enquiry.phone,
+        message: enquiry.message,
+        consented_at: at,
+        created_at: at,
+      })
+      .execute();
+    await trx
+      .insertInto("outbox")
+      .values({
+        kind: "enquiry",
+        subject_id: id,
+        status: "pending",
+        next_attempt_at: at,
+        created_at: at,
+      })
+      .execute();
+  });
+  return id;
+}
+
+export async function storeApplication(
+  db: Db,
+  application: Application,
+  resume: StoredResume | undefined,
+): Promise<string> {
+  const id = randomUUID();
+  const at = now();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("career_applications")
+      .values({
+        id,
+        name: application.name,
+        email: application.email,
+        phone: application.phone,
+        job_category: application.jobCategory,
+        employment_type: application.employmentType,
+        consented_at: at,
+        created_at: at,
+      })
+      .execute();
+    if (resume) {
+      await trx
+        .insertInto("resumes")
+        .values({
+          application_id: id,
+          file_name: resume.fileName,
+          kind: resume.kind,
+          content_type: resume.contentType,
+          size: resume.content.length,
+          content: resume.content,
+        })
+        .execute();
+    }
+    await trx
+      .insertInto("outbox")
+      .values({
+        kind: "application",
+        subject_id: id,
+        status: "pending",
+        next_attempt_at: at,
+        created_at: at,
+      })
+      .execute();
+  });
+  return id;
+}
