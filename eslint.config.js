@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-static/",
       ".react-router/",
       "node_modules/",
       "test-results/",

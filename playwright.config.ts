@@ -34,9 +34,19 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: "tsx scripts/ensure-build.ts && node --import tsx server/main.ts",
+    // A fresh database each run; rate limits off, since every test posts from 127.0.0.1.
+    command: "rm -rf data/e2e && tsx scripts/ensure-build.ts && node --import tsx server/main.ts",
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "./data/e2e" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "./data/e2e",
+      RATE_LIMIT: "off",
+      SITE_ORIGIN: baseURL,
+      ADMIN_EMAIL: "admin@e2e.example",
+      ADMIN_PASSWORD: "e2e admin password",
+      SIGN_IN_DELAY_MS: "1",
+    },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: "pipe",

@@ -5,7 +5,11 @@ import { imagetools } from "vite-imagetools";
 
 export default defineConfig({
   // The year the pages were pre-rendered, so hydration matches before showing the visitor's year.
-  define: { "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
+  define: {
+    "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
+    // Canonical URLs, the sitemap and social cards: SITE_URL when given, else the content.
+    "import.meta.env.VITE_SITE_URL": JSON.stringify(process.env.SITE_URL ?? ""),
+  },
   plugins: [
     // Artwork (SVG) and owner photos (JPEG/PNG) imported with width directives become
     // hashed, responsive AVIF and WebP files with their intrinsic sizes (sharp under the hood).

@@ -3,11 +3,22 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import sharp from "sharp";
 import { renderProductListPdf } from "./product-list-pdf";
 import { buildDir, newestSourceTime, stampFile } from "./build-inputs";
 
 const clientDir = path.join(buildDir, "client");
 writeFileSync(path.join(clientDir, "items.pdf"), await renderProductListPdf());
+
+// Icons for browsers and phones that ask for them by their conventional names.
+const logoMark = readFileSync("art/logo-mark.svg");
+const png32 = await sharp(logoMark, { density: 300 }).resize(32, 32).png().toBuffer();
+writeFileSync(path.join(clientDir, "favicon.ico"), pngIco(png32, 32));
+await sharp(logoMark, { density: 600 })
+  .resize(180, 180)
+  .flatten({ background: "#0b5e7a" })
+  .png()
+  .toFile(path.join(clientDir, "apple-touch-icon.png"));
 
 const compressible = new Set([
   ".html",
@@ -39,3 +50,18 @@ for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: tru
 }
 writeFileSync(stampFile, String(newestSourceTime()));
 console.log(`build-assets: items.pdf written, ${count} files pre-compressed`);
+
+/** An ICO file holding one PNG image (valid since Windows Vista and in every browser). */
+function pngIco(png: Buffer, size: number) {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18); // the image follows this header
+  return Buffer.concat([header, png]);
+}

@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-export const buildDir = path.resolve("build");
+/** build/, or build-static/ for `npm run build:static` (VITE_STATIC_MODE=1). */
+export const buildDir = path.resolve(
+  process.env.VITE_STATIC_MODE === "1" ? "build-static" : "build",
+);
 export const stampFile = path.join(buildDir, ".source-time");
 
 const inputs = [

@@ -1,6 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { sql } from "kysely";
+import { adminRoutes, hasAdminSession } from "./admin/routes.server";
 import { submissionRoutes } from "./api/submissions.server";
 import { apiError, messages } from "./api/responses.server";
 import type { DatabaseHandle } from "./db.server";
@@ -13,11 +14,23 @@ type AppOptions = {
   database: DatabaseHandle;
   outbox: Outbox;
   notFoundPage: StaticFile | undefined;
+  /** The client-rendered shell the admin pages run in. */
+  adminShell: StaticFile | undefined;
   stylesheet?: string;
 };
 
+/** Admin pages: without a valid session they send the visitor to sign in. */
+export const adminPages = ["/admin", "/admin-view", "/admin/enquiries", "/admin/audit"];
+
 /** Everything that is not a pre-built file: the JSON API and the 404 page. */
-export function createApp({ env, database, outbox, notFoundPage, stylesheet }: AppOptions) {
+export function createApp({
+  env,
+  database,
+  outbox,
+  notFoundPage,
+  adminShell,
+  stylesheet,
+}: AppOptions) {
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.get("/api/health", async (c) => {
@@ -30,6 +43,23 @@ export function createApp({ env, database, outbox, notFoundPage, stylesheet }: A
   });
 
   app.route("/api", submissionRoutes({ database, env, outbox, stylesheet }));
+  app.route("/api", adminRoutes({ db: database.db, env }).api);
+
+  const shell = (c: Context) => {
+    if (!adminShell) return c.text("The admin is not built.", 503);
+    return c.body(new Uint8Array(adminShell.body), 200, {
+      "content-type": adminShell.contentType,
+      "cache-control": "no-store",
+      "x-robots-tag": "noindex",
+    });
+  };
+  for (const path of adminPages)
+    app.get(path, async (c) => {
+      if (!(await hasAdminSession(database.db, env, c)))
+        return c.redirect(`/admin/login?next=${encodeURIComponent(path)}`, 302);
+      return shell(c);
+    });
+  app.get("/admin/login", shell);
 
   app.all("/api/*", (c) => apiError(c, 404, "There is no such API endpoint."));
 

@@ -59,7 +59,36 @@ export interface RateLimitTable {
   count: number;
 }
 
+export interface AdminTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  password_changed_at: string;
+}
+
+/** Only a hash of each session token is kept: a copy of the database opens no session. */
+export interface SessionTable {
+  token_hash: string;
+  admin_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface AuditTable {
+  id: Generated<number>;
+  at: string;
+  actor: string | null;
+  action: string;
+  detail: string;
+  client: string | null;
+}
+
 export interface Database {
+  admins: AdminTable;
+  sessions: SessionTable;
+  audit_log: AuditTable;
   enquiries: EnquiryTable;
   career_applications: ApplicationTable;
   resumes: ResumeTable;
@@ -146,6 +175,40 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("count", "integer", (c) => c.notNull())
           .addPrimaryKeyConstraint("rate_limits_pk", ["key", "window_start"])
           .execute();
+      },
+    },
+    "002-admin": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("admins")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("email", "text", (c) => c.notNull().unique())
+          .addColumn("password_hash", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("password_changed_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("sessions")
+          .addColumn("token_hash", "text", (c) => c.primaryKey())
+          .addColumn("admin_id", "text", (c) =>
+            c.notNull().references("admins.id").onDelete("cascade"),
+          )
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("last_seen_at", "text", (c) => c.notNull())
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("audit_log")
+          .addColumn("id", sql.raw(serial), (c) =>
+            dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("at", "text", (c) => c.notNull())
+          .addColumn("actor", "text")
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("detail", "text", (c) => c.notNull())
+          .addColumn("client", "text")
+          .execute();
+        await db.schema.createIndex("audit_log_at").on("audit_log").column("at").execute();
       },
     },
   };

@@ -30,6 +30,19 @@ const schema = z
     EMAILJS_PRIVATE_KEY: optional,
     EMAILJS_ORIGIN: z.url().default("https://api.emailjs.com"),
     RATE_LIMIT: z.enum(["on", "off"]).default("on"),
+    /** The public origin (scheme and host): secure cookies over https, same-origin checks, canonical URLs. */
+    SITE_ORIGIN: z
+      .url()
+      .default("http://localhost:5001")
+      .transform((url) => url.replace(/\/$/, "")),
+    ADMIN_EMAIL: optional.pipe(z.email("must be an email address").optional()),
+    ADMIN_PASSWORD: optional.pipe(
+      z.string().min(12, "must have at least 12 characters").optional(),
+    ),
+    /** After 3 failed sign-ins each attempt waits this long, doubling up to 4 s. */
+    SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).default(250),
+    /** Applications and enquiries older than this are deleted automatically. */
+    RETENTION_DAYS: z.coerce.number().int().min(1).default(site.retentionDays),
     /** How often the outbox looks for due notifications, and the first retry delay. */
     OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),

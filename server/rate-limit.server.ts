@@ -46,3 +46,23 @@ export async function pruneRateLimits(db: Db, at = Date.now()) {
     .where("window_start", "<", new Date(at - 24 * 60 * 60 * 1000).toISOString())
     .execute();
 }
+
+/** How many hits `key` has in the current window, without counting one more. */
+export async function hitsInWindow(db: Db, rule: RateLimitRule, client: string, at = Date.now()) {
+  const windowStart = Math.floor(at / rule.windowMs) * rule.windowMs;
+  const row = await db
+    .selectFrom("rate_limits")
+    .select(["count", "window_start"])
+    .where("key", "=", `${rule.name}:${client}`)
+    .where("window_start", "=", new Date(windowStart).toISOString())
+    .executeTakeFirst();
+  return {
+    count: row?.count ?? 0,
+    retryAfterSeconds: Math.ceil((windowStart + rule.windowMs - at) / 1000),
+  };
+}
+
+/** Forgets a key's hits in every window (after a successful sign-in, say). */
+export async function clearHits(db: Db, rule: RateLimitRule, client: string) {
+  await db.deleteFrom("rate_limits").where("key", "=", `${rule.name}:${client}`).execute();
+}

@@ -1,5 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { notFoundPath } from "../app/public-paths";
+import { createAdmin, findAdmin, pruneSessions } from "./admin/auth.server";
+import { deleteExpiredSubmissions } from "./admin/retention.server";
 import { createApp } from "./app.server";
 import { openDatabase } from "./db.server";
 import type { Env } from "./env.server";
@@ -26,23 +28,35 @@ export async function startServer(env: Env) {
   const notFoundPage = staticFiles.get(notFoundPath);
   // The 404 page is served with status 404 for unknown paths, never as a 200 at its own URL.
   staticFiles.delete(notFoundPath);
+  const adminShell = staticFiles.get("/__spa-fallback.html");
   staticFiles.delete("/__spa-fallback.html");
   const stylesheet = [...staticFiles.keys()].find((key) => /^\/assets\/root-.*\.css$/.test(key));
 
   const server = createSiteServer(
     staticFiles,
-    createApp({ env, database, outbox, notFoundPage, stylesheet }),
+    createApp({ env, database, outbox, notFoundPage, adminShell, stylesheet }),
   );
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const { port } = server.address() as AddressInfo;
 
-  const housekeeping = setInterval(
-    () =>
-      pruneRateLimits(database.db).catch((error: Error) =>
-        console.error("housekeeping:", error.message),
-      ),
-    60 * 60 * 1000,
-  );
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && !(await findAdmin(database.db, env.ADMIN_EMAIL))) {
+    await createAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    console.log(`Created the administrator ${env.ADMIN_EMAIL}`);
+  }
+
+  // Retention runs at start and then daily; the rest of the housekeeping hourly.
+  const keepHouse = async (withRetention: boolean) => {
+    try {
+      if (withRetention) await deleteExpiredSubmissions(database.db, env.RETENTION_DAYS);
+      await pruneRateLimits(database.db);
+      await pruneSessions(database.db);
+    } catch (error) {
+      console.error("housekeeping:", (error as Error).message);
+    }
+  };
+  await keepHouse(true);
+  let hours = 0;
+  const housekeeping = setInterval(() => void keepHouse(++hours % 24 === 0), 60 * 60 * 1000);
 
   return {
     port,

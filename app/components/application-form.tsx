@@ -10,6 +10,7 @@ import { useState } from "react";
 import { employmentTypes, jobCategories } from "../content/careers";
 import { messages } from "../content/form-messages";
 import { consentNotice } from "../content/privacy";
+import { staticMode } from "../lib/static-mode";
 import { postApplication } from "../lib/submit";
 import { useFillTimer, useFormStatus } from "../lib/use-form-status";
 import { applicationFormSchema, RESUME_ACCEPT } from "../schemas/application";
@@ -38,7 +39,8 @@ export function ApplicationForm() {
       const resume = formData.get("resume");
       if (resume instanceof File && resume.size === 0) formData.delete("resume");
       const hasFile = formData.has("resume");
-      setProgress(hasFile ? 0 : null);
+      // The static build sends no file (spec §7.1), so there is no upload to show.
+      setProgress(hasFile && !staticMode ? 0 : null);
       const result = await postApplication(formData, (fraction) => setProgress(fraction));
       setProgress(null);
       if (result.ok) {

@@ -9,6 +9,8 @@ export type Site = {
   readonly foundedYear: number;
   /** About 150 characters; used as the home page meta description. */
   readonly description: string;
+  /** The site's public address, for canonical links, the sitemap and social cards (SITE_URL at build time overrides it). */
+  readonly url: string;
   readonly address: {
     readonly street: string;
     readonly locality: string;
@@ -65,6 +67,7 @@ export const site: Site = {
   foundedYear: 1974,
   description:
     "Licensed pharmaceutical wholesaler in Cuttack, Odisha, since 1974, supplying medicines and surgical products to hospitals, clinics and pharmacies.",
+  url: "https://www.mahanadipharma.example",
   address: {
     street: "Plot 12, Medicine Market Lane",
     locality: "Buxi Bazaar",

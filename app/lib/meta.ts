@@ -1,9 +1,118 @@
+import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "../content/pages";
+import { site } from "../content/site";
 
 type PageKey = keyof typeof pageMeta;
 
-/** Title and description tags for a route's `meta` export. */
-export function metaFor(page: PageKey) {
+/** Where the site is published: SITE_URL at build time, else the content's address. */
+export const siteOrigin = (import.meta.env.VITE_SITE_URL || site.url).replace(/\/$/, "");
+export const absoluteUrl = (path: string) => `${siteOrigin}${path === "/" ? "/" : path}`;
+export const socialImagePath = "/og-image.png";
+
+const breadcrumbNames: Record<string, string> = {
+  "/about": "About",
+  "/products": "Products",
+  "/contact": "Contact",
+  "/careers": "Careers",
+  "/privacy": "Privacy Policy",
+};
+
+/** The company as search engines read it: an Organization that is a WholesaleStore. */
+export function organizationJsonLd() {
+  const { address, geo, hours } = site;
+  return {
+    "@context": "https://schema.org",
+    "@type": ["Organization", "WholesaleStore"],
+    "@id": `${siteOrigin}/#organization`,
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/apple-touch-icon.png"),
+    image: absoluteUrl(socialImagePath),
+    description: site.description,
+    foundingDate: String(site.foundedYear),
+    email: site.email,
+    telephone: site.phones[0].replace(/\s/g, ""),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${address.street}, ${address.locality}`,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: hours.days,
+        opens: hours.opens,
+        closes: hours.closes,
+      },
+    ],
+    areaServed: site.areaServed.map((name) => ({ "@type": "Place", name })),
+    contactPoint: site.phones.map((telephone) => ({
+      "@type": "ContactPoint",
+      telephone: telephone.replace(/\s/g, ""),
+      contactType: "sales",
+      areaServed: "IN",
+      availableLanguage: ["en", "hi", "or"],
+    })),
+  };
+}
+
+function breadcrumbJsonLd(path: string) {
+  const name = breadcrumbNames[path];
+  if (!name) return undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: [
+      { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
+      { "@type": "ListItem", position: 2, name, item: absoluteUrl(path) },
+    ],
+  };
+}
+
+/**
+ * A route's `meta`: title, description, canonical URL, Open Graph and Twitter cards, and the
+ * structured data that fits the page.
+ */
+export function metaFor(page: PageKey, path: string, extraJsonLd: object[] = []): MetaDescriptor[] {
   const { title, description } = pageMeta[page];
-  return [{ title }, { name: "description", content: description }];
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(socialImagePath);
+  const breadcrumb = breadcrumbJsonLd(path);
+  const jsonLd = [
+    ...(path === "/" ? [organizationJsonLd()] : []),
+    ...(breadcrumb ? [breadcrumb] : []),
+    ...extraJsonLd,
+  ];
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:locale", content: "en_IN" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
+    { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    ...jsonLd.map((data) => ({ "script:ld+json": data })),
+  ];
+}
+
+/** For pages that must not be indexed (thank-you pages, 404). */
+export function noindexMetaFor(page: PageKey, path: string): MetaDescriptor[] {
+  return [
+    ...metaFor(page, path).filter((m) => !("tagName" in m)),
+    { name: "robots", content: "noindex" },
+  ];
 }

@@ -1,4 +1,7 @@
 import type { FieldErrors } from "../schemas/fields";
+import { staticMode } from "./static-mode";
+
+export { staticMode };
 
 export type SubmitResult =
   { ok: true; id: string } | { ok: false; fieldErrors?: FieldErrors; status: number };
@@ -9,8 +12,23 @@ async function readResult(status: number, body: unknown): Promise<SubmitResult> 
   return { ok: false, status, fieldErrors: data.fieldErrors };
 }
 
-/** Posts the contact form to the site's API as JSON. */
+// The static build (`npm run build:static`) has no API: its forms send through the email
+// service from the browser instead (submit-static.ts). The branches below test the build-time
+// variable itself, not `staticMode`: only a condition written in this module is settled
+// before the bundler splits chunks, so the default build has no chunk with the email SDK
+// (through the imported constant it would still emit one, unused).
+function loadStatic() {
+  return import("./submit-static");
+}
+const unreachable: SubmitResult = { ok: false, status: 0 };
+
+/** Posts the contact form to the site's API as JSON (static build: sends it as email). */
 export async function postEnquiry(payload: Record<string, unknown>): Promise<SubmitResult> {
+  if (import.meta.env.VITE_STATIC_MODE === "1")
+    return loadStatic().then(
+      (module) => module.sendEnquiryStatic(payload),
+      () => unreachable,
+    );
   try {
     const response = await fetch("/api/enquiries", {
       method: "POST",
@@ -25,12 +43,18 @@ export async function postEnquiry(payload: Record<string, unknown>): Promise<Sub
 
 /**
  * Posts the careers form (with its resume) as multipart. XMLHttpRequest rather than fetch,
- * because only it reports upload progress.
+ * because only it reports upload progress. (Static build: sends the form as email, with the
+ * resume's file name only, and reports no progress.)
  */
 export function postApplication(
   form: FormData,
   onProgress: (fraction: number) => void,
 ): Promise<SubmitResult> {
+  if (import.meta.env.VITE_STATIC_MODE === "1")
+    return loadStatic().then(
+      (module) => module.sendApplicationStatic(form),
+      () => unreachable,
+    );
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", "/api/career-applications");

@@ -5,7 +5,18 @@ import { coreValues, faq, mission, story, vision } from "../content/about";
 import { site } from "../content/site";
 import { metaFor } from "../lib/meta";
 
-export const meta: Route.MetaFunction = () => metaFor("about");
+export const meta: Route.MetaFunction = () =>
+  metaFor("about", "/about", [
+    {
+      "@context": "https://schema.org",
+      "@type": "FAQPage",
+      mainEntity: faq.map((item) => ({
+        "@type": "Question",
+        name: item.question,
+        acceptedAnswer: { "@type": "Answer", text: item.answer },
+      })),
+    },
+  ]);
 
 export default function About() {
   return (

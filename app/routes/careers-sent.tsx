@@ -1,12 +1,9 @@
 import type { Route } from "./+types/careers-sent";
 import { SentPage } from "../components/sent-page";
 import { messages } from "../content/form-messages";
-import { metaFor } from "../lib/meta";
+import { noindexMetaFor } from "../lib/meta";
 
-export const meta: Route.MetaFunction = () => [
-  ...metaFor("careersSent"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMetaFor("careersSent", "/careers/thank-you");
 
 export default function CareersSent() {
   return (

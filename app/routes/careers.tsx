@@ -11,7 +11,7 @@ import {
 import { site } from "../content/site";
 import { metaFor } from "../lib/meta";
 
-export const meta: Route.MetaFunction = () => metaFor("careers");
+export const meta: Route.MetaFunction = () => metaFor("careers", "/careers");
 
 export default function Careers() {
   return (

@@ -1,12 +1,9 @@
 import type { Route } from "./+types/contact-sent";
 import { SentPage } from "../components/sent-page";
 import { messages } from "../content/form-messages";
-import { metaFor } from "../lib/meta";
+import { noindexMetaFor } from "../lib/meta";
 
-export const meta: Route.MetaFunction = () => [
-  ...metaFor("contactSent"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMetaFor("contactSent", "/contact/thank-you");
 
 export default function ContactSent() {
   return (

@@ -6,7 +6,7 @@ import { PageHero } from "../components/page-hero";
 import { phoneHref, site, whatsappHref } from "../content/site";
 import { metaFor } from "../lib/meta";
 
-export const meta: Route.MetaFunction = () => metaFor("contact");
+export const meta: Route.MetaFunction = () => metaFor("contact", "/contact");
 
 const cardClass = "flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200";
 const iconClass = "size-6 shrink-0 text-brand-700";

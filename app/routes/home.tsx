@@ -9,7 +9,7 @@ import { productCategories } from "../content/partners";
 import { metaFor } from "../lib/meta";
 import { categoryPicture } from "../lib/pictures";
 
-export const meta: Route.MetaFunction = () => metaFor("home");
+export const meta: Route.MetaFunction = () => metaFor("home", "/");
 
 const highlightIcons = {
   shield: ShieldIcon,

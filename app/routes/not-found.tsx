@@ -1,12 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { PageHero } from "../components/page-hero";
-import { metaFor } from "../lib/meta";
+import { noindexMetaFor } from "../lib/meta";
 
-export const meta: Route.MetaFunction = () => [
-  ...metaFor("notFound"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMetaFor("notFound", "/404");
 
 export default function NotFound() {
   return (

@@ -3,7 +3,7 @@ import { PageHero } from "../components/page-hero";
 import { privacyLastUpdated, privacySections } from "../content/privacy";
 import { metaFor } from "../lib/meta";
 
-export const meta: Route.MetaFunction = () => metaFor("privacy");
+export const meta: Route.MetaFunction = () => metaFor("privacy", "/privacy");
 
 export default function Privacy() {
   return (

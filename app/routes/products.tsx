@@ -7,7 +7,7 @@ import { partners, specialties, type Specialty } from "../content/partners";
 import { metaFor } from "../lib/meta";
 import { filterPartners } from "../lib/partner-filter";
 
-export const meta: Route.MetaFunction = () => metaFor("products");
+export const meta: Route.MetaFunction = () => metaFor("products", "/products");
 
 export default function Products() {
   const [query, setQuery] = useState("");

@@ -24,7 +24,7 @@ export const phoneField = z
   .trim()
   .min(1, "Please enter your phone number.")
   .max(20, "Please enter a valid phone number, like +91 94370 12345.")
-  .regex(/^\+?[0-9][0-9 ()-]*$/, "Please enter a valid phone number, like +91 94370 12345.")
+  .regex(/^\+?[0-9(][0-9 ()-]*$/, "Please enter a valid phone number, like +91 94370 12345.")
   .refine(
     (value) => value.replace(/\D/g, "").length >= 7,
     "Please enter a valid phone number, like +91 94370 12345.",

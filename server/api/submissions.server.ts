@@ -29,7 +29,7 @@ function wantsPage(c: AppContext) {
   return accept.includes("text/html") && !accept.includes("application/json");
 }
 
-export function clientAddress(c: AppContext) {
+export function clientAddress(c: { env: HttpBindings }) {
   return c.env.incoming.socket.remoteAddress ?? "unknown";
 }
 
@@ -144,7 +144,7 @@ function readMultipart(request: IncomingMessage): Promise<Multipart> {
 async function readResume(file: Multipart["file"]): Promise<StoredResume | undefined> {
   if (!file) return undefined;
   if (file.content.length === 0)
-    throw new Refusal(400, messages.invalid, { resume: [resumeMessages.empty] });
+    throw new Refusal(400, resumeMessages.empty, { resume: [resumeMessages.empty] });
   const check = await checkResume(file.name, file.content);
   if (!check.ok) throw new Refusal(415, check.error, { resume: [check.error] });
   return {

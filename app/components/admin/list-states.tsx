@@ -1,0 +1,82 @@
+import type { ListState } from "../../lib/use-admin-list";
+
+/** The loading, error (with Retry) and empty states every admin list shares. */
+export function ListStates<T>({
+  state,
+  empty,
+  onRetry,
+  children,
+}: {
+  state: ListState<T>;
+  empty: string;
+  onRetry: () => void;
+  children: (items: T[], total: number) => React.ReactNode;
+}) {
+  if (state.status === "loading")
+    return (
+      <p role="status" className="py-10 text-center text-slate-600">
+        Loading…
+      </p>
+    );
+  if (state.status === "error")
+    return (
+      <div role="alert" className="flex flex-col items-center gap-4 py-10">
+        <p className="font-medium text-red-800">{state.message}</p>
+        <button
+          type="button"
+          onClick={onRetry}
+          className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+        >
+          Retry
+        </button>
+      </div>
+    );
+  if (state.items.length === 0)
+    return (
+      <p role="status" className="py-10 text-center text-slate-600">
+        {empty}
+      </p>
+    );
+  return <>{children(state.items, state.total)}</>;
+}
+
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const button =
+    "min-h-11 rounded-full border border-slate-300 px-4 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50";
+  return (
+    <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+      <p className="text-sm text-slate-700">
+        {total} in all · page {page} of {pages}
+      </p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          className={button}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
+          Previous page
+        </button>
+        <button
+          type="button"
+          className={button}
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
+          Next page
+        </button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+
+/** The spec's admin message (decisions: "Static hosting"), for /admin and /admin-view. */
+export const staticAdminMessage =
+  "Admin view is only available when running locally. Please run the development server to access admin functionality.";
+
+/**
+ * The whole page /admin and /admin-view show in the static build, which has no server and
+ * so no admin. Render it instead of the admin's frame (it has its own `main`), before any
+ * sign-in check or fetch: `if (staticMode) return <StaticAdminNotice />`.
+ */
+export function StaticAdminNotice() {
+  return (
+    <main
+      id="main"
+      className="container-page flex min-h-screen flex-col items-start justify-center gap-6 py-24"
+    >
+      <h1 className="text-3xl font-bold text-brand-800">Admin</h1>
+      <p
+        role="alert"
+        className="max-w-2xl rounded-xl border border-brand-700 bg-brand-50 p-4 text-lg font-medium text-slate-900"
+      >
+        {staticAdminMessage}
+      </p>
+      <Link
+        to="/"
+        className="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
+      >
+        Back to the home page
+      </Link>
+    </main>
+  );
+}

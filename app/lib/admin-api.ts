@@ -1,0 +1,47 @@
+// The admin pages' calls to the server. A 401 means the session ended: back to sign-in.
+
+export class SignedOut extends Error {}
+
+export function signInUrl() {
+  return `/admin/login?next=${encodeURIComponent(window.location.pathname)}`;
+}
+
+/** GET JSON from an admin endpoint; throws SignedOut on 401, other errors as they come. */
+export async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { accept: "application/json" } });
+  if (response.status === 401) throw new SignedOut();
+  return (await response.json()) as T;
+}
+
+export async function send(method: "POST" | "DELETE", url: string, body?: unknown) {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      accept: "application/json",
+      ...(body ? { "content-type": "application/json" } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (response.status === 401) throw new SignedOut();
+  return response;
+}
+
+/** Saves a response body as a file with the given name. */
+export async function saveResponse(response: Response, fileName: string) {
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+const india = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+/** A stored UTC timestamp as India time, e.g. "21 Nov 2026, 2:30 pm". */
+export const indiaDateTime = (iso: string) => india.format(new Date(iso));

@@ -1,0 +1,82 @@
+import emailjs, { EmailJSResponseStatus } from "@emailjs/browser";
+import { site } from "../content/site";
+import { applicationSchema } from "../schemas/application";
+import { enquirySchema } from "../schemas/enquiry";
+import { fieldErrorsOf } from "../schemas/fields";
+import { careersTemplateParams, contactTemplateParams } from "./email-params";
+import type { SubmitResult } from "./submit";
+
+// The static build's forms (decisions: "Static hosting"): no server of our own, so the
+// browser sends the email service's template (spec §7.1) with the service's own SDK. The
+// resume file is not sent, only its name. Loaded only by the static build (see submit.ts).
+
+/** The email service's settings, from the static build's VITE_EMAILJS_* variables. */
+export type EmailServiceConfig = {
+  serviceId?: string;
+  contactTemplateId?: string;
+  careersTemplateId?: string;
+  publicKey?: string;
+  /** The service's API origin; the SDK's own (https://api.emailjs.com) when unset. */
+  origin?: string;
+};
+
+export const envConfig: EmailServiceConfig = {
+  serviceId: import.meta.env.VITE_EMAILJS_SERVICE_ID,
+  contactTemplateId: import.meta.env.VITE_EMAILJS_TEMPLATE_CONTACT,
+  careersTemplateId: import.meta.env.VITE_EMAILJS_TEMPLATE_CAREERS,
+  publicKey: import.meta.env.VITE_EMAILJS_PUBLIC_KEY,
+  origin: import.meta.env.VITE_EMAILJS_ORIGIN,
+};
+
+/**
+ * Sends one template. The spec's client error catalogue (§8) all ends here as a failure:
+ * a missing key, service or template id (the SDK throws a message), 451, 403, 429 (the SDK
+ * throws its response status) and a network error (fetch throws; status 0).
+ */
+async function sendTemplate(
+  templateId: string | undefined,
+  templateParams: Record<string, string>,
+  config: EmailServiceConfig,
+): Promise<SubmitResult> {
+  try {
+    // The origin can only be set globally; blocking headless browsers stays off (spec §9).
+    emailjs.init({ publicKey: config.publicKey, blockHeadless: false }, config.origin || undefined);
+    const response = await emailjs.send(config.serviceId ?? "", templateId ?? "", templateParams, {
+      publicKey: config.publicKey ?? "",
+      blockHeadless: false,
+    });
+    // There is no stored record in static mode: the email is the record.
+    return { ok: true, id: `email-${response.status}` };
+  } catch (error) {
+    const status = error instanceof EmailJSResponseStatus ? error.status : 0;
+    const reason = error instanceof EmailJSResponseStatus ? error.text : String(error);
+    console.warn(`The email service did not send the form (status ${status}): ${reason}`);
+    return { ok: false, status };
+  }
+}
+
+/** The contact form's values (as posted to the API) sent with the contact template. */
+export async function sendEnquiryStatic(
+  payload: Record<string, unknown>,
+  config: EmailServiceConfig = envConfig,
+): Promise<SubmitResult> {
+  const parsed = enquirySchema.safeParse(payload);
+  if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error) };
+  const params = contactTemplateParams(parsed.data, site.email, new Date());
+  return sendTemplate(config.contactTemplateId, params, config);
+}
+
+/** The careers form's values sent with the careers template: the resume by name only. */
+export async function sendApplicationStatic(
+  form: FormData,
+  config: EmailServiceConfig = envConfig,
+): Promise<SubmitResult> {
+  const resume = form.get("resume");
+  const resumeFileName = resume instanceof File && resume.name ? resume.name : undefined;
+  const parsed = applicationSchema.safeParse(
+    Object.fromEntries([...form].filter(([key]) => key !== "resume")),
+  );
+  if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error) };
+  const params = careersTemplateParams(parsed.data, resumeFileName, site.email, new Date());
+  return sendTemplate(config.careersTemplateId, params, config);
+}

@@ -1,0 +1,146 @@
+import { ApplicationFiltersForm } from "../../components/admin/application-filters";
+import { ListStates, Pager } from "../../components/admin/list-states";
+import { indiaDateTime } from "../../lib/admin-api";
+import {
+  downloadResume,
+  eraseApplication,
+  PAGE_SIZE,
+  useApplications,
+  type ApplicationFilters,
+} from "../../lib/applications";
+
+const columns: { key: ApplicationFilters["sort"] | null; label: string }[] = [
+  { key: "name", label: "Name" },
+  { key: "email", label: "Email" },
+  { key: null, label: "Phone" },
+  { key: "jobCategory", label: "Job category" },
+  { key: "employmentType", label: "Employment type" },
+  { key: "submittedAt", label: "Submitted at (India time)" },
+  { key: null, label: "Resume" },
+  { key: null, label: "Actions" },
+];
+
+/** /admin: the table of career applications (spec §2, §4). */
+export default function ApplicationsTable() {
+  const { state, reload, filters, setFilters } = useApplications();
+
+  function sortBy(key: ApplicationFilters["sort"]) {
+    const order = filters.sort === key && filters.order === "asc" ? "desc" : "asc";
+    setFilters({ ...filters, sort: key, order, page: 1 });
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-brand-900">Career applications</h1>
+        <a
+          href="/api/export/career-applications.csv"
+          download
+          className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Export CSV
+        </a>
+      </div>
+      <div className="mt-6">
+        <ApplicationFiltersForm filters={filters} onChange={setFilters} />
+      </div>
+      <div className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+        <ListStates state={state} empty="No applications found" onRetry={reload}>
+          {(applications, total) => (
+            <>
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[60rem] text-left text-sm">
+                  <caption className="sr-only">
+                    Career applications, {filters.order === "desc" ? "newest" : "oldest"} first
+                  </caption>
+                  <thead className="border-b border-slate-300 text-slate-700">
+                    <tr>
+                      {columns.map((column) => (
+                        <th
+                          key={column.label}
+                          scope="col"
+                          className="px-3 py-2 font-semibold"
+                          aria-sort={
+                            column.key && filters.sort === column.key
+                              ? filters.order === "asc"
+                                ? "ascending"
+                                : "descending"
+                              : undefined
+                          }
+                        >
+                          {column.key ? (
+                            <button
+                              type="button"
+                              onClick={() => sortBy(column.key!)}
+                              className="inline-flex min-h-8 items-center gap-1 rounded underline-offset-4 hover:underline"
+                            >
+                              {column.label}
+                              <span aria-hidden="true">
+                                {filters.sort === column.key
+                                  ? filters.order === "asc"
+                                    ? "▲"
+                                    : "▼"
+                                  : "↕"}
+                              </span>
+                            </button>
+                          ) : (
+                            column.label
+                          )}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {applications.map((application) => (
+                      <tr key={application._id} className="border-b border-slate-200 last:border-0">
+                        <td className="px-3 py-2 font-medium">{application.name}</td>
+                        <td className="px-3 py-2">{application.email}</td>
+                        <td className="px-3 py-2 whitespace-nowrap">{application.phone}</td>
+                        <td className="px-3 py-2">{application.jobCategory}</td>
+                        <td className="px-3 py-2">{application.employmentType}</td>
+                        <td className="px-3 py-2 whitespace-nowrap">
+                          {indiaDateTime(application.submittedAt)}
+                        </td>
+                        <td className="px-3 py-2">
+                          {application.resume ? (
+                            <button
+                              type="button"
+                              onClick={() => downloadResume(application)}
+                              className="min-h-8 rounded-full bg-brand-50 px-3 font-semibold text-brand-800 hover:bg-brand-100"
+                            >
+                              Download<span className="sr-only"> resume of {application.name}</span>
+                            </button>
+                          ) : (
+                            <span className="text-slate-600">None</span>
+                          )}
+                        </td>
+                        <td className="px-3 py-2">
+                          <button
+                            type="button"
+                            onClick={async () => {
+                              if (await eraseApplication(application)) reload();
+                            }}
+                            className="min-h-8 rounded-full px-3 font-semibold text-red-800 hover:bg-red-50"
+                          >
+                            Delete
+                            <span className="sr-only"> application of {application.name}</span>
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager
+                page={filters.page}
+                pageSize={PAGE_SIZE}
+                total={total}
+                onPage={(page) => setFilters({ ...filters, page })}
+              />
+            </>
+          )}
+        </ListStates>
+      </div>
+    </>
+  );
+}

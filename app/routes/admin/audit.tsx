@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { ListStates, Pager } from "../../components/admin/list-states";
+import { indiaDateTime } from "../../lib/admin-api";
+import { useAdminList } from "../../lib/use-admin-list";
+
+type AuditEntry = {
+  id: number;
+  at: string;
+  actor: string | null;
+  action: string;
+  detail: string;
+  client: string | null;
+};
+const PAGE_SIZE = 50;
+
+/** Who did what, when and from where, newest first. */
+export default function AuditLog() {
+  const [page, setPage] = useState(1);
+  const { state, reload } = useAdminList<AuditEntry>(
+    `/api/audit-log?page=${page}&pageSize=${PAGE_SIZE}`,
+    "entries",
+    "Failed to fetch the audit log",
+  );
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Audit log</h1>
+      <div className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+        <ListStates state={state} empty="Nothing has been recorded yet" onRetry={reload}>
+          {(entries, total) => (
+            <>
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[48rem] text-left text-sm">
+                  <caption className="sr-only">Audit log, newest first</caption>
+                  <thead className="border-b border-slate-300">
+                    <tr>
+                      {["When (India time)", "Who", "What", "Details", "From"].map((label) => (
+                        <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                          {label}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {entries.map((entry) => (
+                      <tr key={entry.id} className="border-b border-slate-200 last:border-0">
+                        <td className="px-3 py-2 whitespace-nowrap">{indiaDateTime(entry.at)}</td>
+                        <td className="px-3 py-2">{entry.actor ?? "System"}</td>
+                        <td className="px-3 py-2">{entry.action}</td>
+                        <td className="px-3 py-2">{entry.detail}</td>
+                        <td className="px-3 py-2">{entry.client ?? ""}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
+            </>
+          )}
+        </ListStates>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { useState } from "react";
+import { ListStates, Pager } from "../../components/admin/list-states";
+import { indiaDateTime, send, SignedOut, signInUrl } from "../../lib/admin-api";
+import { useAdminList } from "../../lib/use-admin-list";
+
+type EnquiryRow = {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  submittedAt: string;
+  notification: {
+    status: "pending" | "retrying" | "sent" | "failed";
+    attempts: number;
+    lastError: string | null;
+  };
+};
+
+const PAGE_SIZE = 25;
+
+function NotificationStatus({ notification }: { notification: EnquiryRow["notification"] }) {
+  const styles = {
+    sent: "bg-leaf-600/10 text-leaf-700",
+    pending: "bg-slate-100 text-slate-700",
+    retrying: "bg-amber-100 text-amber-900",
+    failed: "bg-red-100 text-red-900",
+  } as const;
+  const label = {
+    sent: "Notified",
+    pending: "Queued",
+    retrying: `Retrying (attempt ${notification.attempts})`,
+    failed: "Notification failed",
+  }[notification.status];
+  return (
+    <div>
+      <span
+        className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${styles[notification.status]}`}
+      >
+        {label}
+      </span>
+      {notification.lastError && notification.status !== "sent" && (
+        <p className="mt-1 text-xs text-slate-600">{notification.lastError}</p>
+      )}
+    </div>
+  );
+}
+
+/** Contact enquiries with their notification status from the outbox. */
+export default function Enquiries() {
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  const params = new URLSearchParams({ q, page: String(page), pageSize: String(PAGE_SIZE) });
+  const { state, reload } = useAdminList<EnquiryRow>(
+    `/api/enquiries?${params}`,
+    "enquiries",
+    "Failed to fetch enquiries",
+  );
+
+  async function erase(enquiry: EnquiryRow) {
+    if (!window.confirm(`Delete the enquiry from ${enquiry.name}? This cannot be undone.`)) return;
+    try {
+      const response = await send("DELETE", `/api/enquiries/${encodeURIComponent(enquiry._id)}`);
+      if (!response.ok) window.alert("The enquiry could not be deleted. Please try again.");
+      reload();
+    } catch (error) {
+      if (error instanceof SignedOut) window.location.assign(signInUrl());
+      else window.alert("The enquiry could not be deleted. Please try again.");
+    }
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-brand-900">Enquiries</h1>
+        <a
+          href="/api/export/enquiries.csv"
+          download
+          className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Export CSV
+        </a>
+      </div>
+      <form
+        role="search"
+        aria-label="Enquiries"
+        className="mt-6 flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const value = new FormData(event.currentTarget).get("q");
+          setQ(typeof value === "string" ? value : "");
+          setPage(1);
+        }}
+      >
+        <div className="flex flex-col gap-1">
+          <label htmlFor="enquiry-search" className="text-sm font-medium">
+            Search name, email, phone or message
+          </label>
+          <input
+            id="enquiry-search"
+            name="q"
+            type="search"
+            className="min-h-11 w-72 rounded-lg border border-slate-400 bg-white px-3"
+          />
+        </div>
+        <button
+          type="submit"
+          className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
+          Search
+        </button>
+      </form>
+      <div className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+        <ListStates state={state} empty="No enquiries found" onRetry={reload}>
+          {(enquiries, total) => (
+            <>
+              <ul className="divide-y divide-slate-200">
+                {enquiries.map((enquiry) => (
+                  <li key={enquiry._id} className="grid gap-3 py-4 md:grid-cols-[1fr_2fr_auto]">
+                    <div className="text-sm">
+                      <p className="text-base font-semibold text-brand-900">{enquiry.name}</p>
+                      <p className="break-all">{enquiry.email}</p>
+                      <p>{enquiry.phone}</p>
+                      <p className="text-slate-600">{indiaDateTime(enquiry.submittedAt)}</p>
+                    </div>
+                    <p className="whitespace-pre-line text-slate-800">{enquiry.message}</p>
+                    <div className="flex flex-col items-start gap-2">
+                      <NotificationStatus notification={enquiry.notification} />
+                      <button
+                        type="button"
+                        onClick={() => erase(enquiry)}
+                        className="min-h-8 rounded-full px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
+                      >
+                        Delete<span className="sr-only"> enquiry from {enquiry.name}</span>
+                      </button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+              <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
+            </>
+          )}
+        </ListStates>
+      </div>
+    </>
+  );
+}

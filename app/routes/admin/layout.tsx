@@ -1,0 +1,83 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import type { Route } from "./+types/layout";
+import { StaticAdminNotice } from "../../components/static-admin-notice";
+import { site } from "../../content/site";
+import { getJson, send, signInUrl, SignedOut } from "../../lib/admin-api";
+import { staticMode } from "../../lib/static-mode";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Admin | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+const links = [
+  { to: "/admin", label: "Applications" },
+  { to: "/admin-view", label: "Application cards" },
+  { to: "/admin/enquiries", label: "Enquiries" },
+  { to: "/admin/audit", label: "Audit log" },
+];
+
+/** The admin's frame: who is signed in, the admin pages, and sign-out. */
+export default function AdminLayout() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (staticMode) return;
+    getJson<{ success: boolean; email?: string }>("/api/admin/session")
+      .then((data) => setEmail(data.email ?? null))
+      .catch((error: unknown) => {
+        if (error instanceof SignedOut) navigate(signInUrl());
+      });
+  }, [navigate]);
+
+  if (staticMode) return <StaticAdminNotice />;
+
+  async function signOut() {
+    await send("POST", "/api/admin/logout").catch(() => undefined);
+    navigate("/admin/login");
+  }
+
+  return (
+    <div className="min-h-screen bg-canvas">
+      <header className="bg-brand-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Link to="/" className="font-bold">
+            {site.shortName} <span className="font-normal text-brand-100">admin</span>
+          </Link>
+          <nav aria-label="Admin">
+            <ul className="flex flex-wrap gap-1">
+              {links.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end
+                    className={({ isActive }) =>
+                      `inline-flex min-h-11 items-center rounded-md px-3 ${isActive ? "bg-white/20 font-semibold" : "hover:bg-white/10"}`
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-3 text-sm">
+            {email && <span className="text-brand-100">Signed in as {email}</span>}
+            <button
+              type="button"
+              onClick={signOut}
+              className="min-h-11 rounded-full border border-white/40 px-4 font-semibold hover:bg-white/10"
+            >
+              Sign out
+            </button>
+          </div>
+        </div>
+      </header>
+      <main className="mx-auto max-w-7xl px-4 py-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import type { Route } from "./+types/login";
+import { inputClass } from "../../components/form-field";
+import { StaticAdminNotice } from "../../components/static-admin-notice";
+import { site } from "../../content/site";
+import { staticMode } from "../../lib/static-mode";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Sign in | Admin | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Only paths inside the admin, so a crafted link cannot send a fresh session elsewhere. */
+function safeNext(next: string | null) {
+  return next && /^\/admin(-view)?(\/[a-z-]*)?$/.test(next) ? next : "/admin";
+}
+
+export default function AdminLogin() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (staticMode) return <StaticAdminNotice />;
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await fetch("/api/admin/login", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
+      });
+      const data = (await response.json()) as { success: boolean; error?: string };
+      if (data.success) return navigate(safeNext(searchParams.get("next")));
+      setError(data.error ?? "Sign-in failed. Please try again.");
+    } catch {
+      setError("Error connecting to server");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-canvas px-4">
+      <form
+        onSubmit={submit}
+        className="flex w-full max-w-sm flex-col gap-4 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
+      >
+        <h1 className="text-2xl font-bold text-brand-900">Admin sign-in</h1>
+        <p className="text-slate-700">For {site.name} staff only.</p>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="email" className="font-medium">
+            Email
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            className={inputClass}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="password" className="font-medium">
+            Password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+          />
+        </div>
+        <div role="alert" className="min-h-6 font-medium text-red-800">
+          {error}
+        </div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-12 rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          {busy ? "Signing in..." : "Sign in"}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { Outlet } from "react-router";
+import { ChatWidget } from "../components/chat-widget";
+import { SiteFooter } from "../components/site-footer";
+import { SiteHeader } from "../components/site-header";
+
+/** The public pages' frame: skip link, header, footer and the chat assistant. */
+export default function SiteLayout() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ChatWidget />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Db } from "../db.server";
+
+export type AuditAction =
+  | "sign-in"
+  | "sign-in-failed"
+  | "sign-in-locked"
+  | "sign-out"
+  | "list-applications"
+  | "list-enquiries"
+  | "download-resume"
+  | "export-applications"
+  | "export-enquiries"
+  | "erase-application"
+  | "erase-enquiry"
+  | "retention-delete"
+  | "view-audit-log";
+
+/** Who did what, when and from where: every access to applicants' personal data. */
+export async function audit(
+  db: Db,
+  entry: { actor: string | null; action: AuditAction; detail?: string; client?: string | null },
+) {
+  await db
+    .insertInto("audit_log")
+    .values({
+      at: new Date().toISOString(),
+      actor: entry.actor,
+      action: entry.action,
+      detail: entry.detail ?? "",
+      client: entry.client ?? null,
+    })
+    .execute();
+}

@@ -1,0 +1,177 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Db } from "../db.server";
+import { clearHits, hitRateLimit, hitsInWindow, type RateLimitRule } from "../rate-limit.server";
+import { audit } from "./audit.server";
+import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./passwords.server";
+
+export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so reading the admin is not a write per request. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** Failed sign-ins: slowed after a few, locked after more, per account and per client. */
+export const signInFailures = {
+  account: { name: "sign-in-account", limit: 10, windowMs: 15 * 60 * 1000 },
+  client: { name: "sign-in-client", limit: 30, windowMs: 15 * 60 * 1000 },
+} satisfies Record<string, RateLimitRule>;
+const SLOW_AFTER = 3;
+
+export type Admin = { id: string; email: string };
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export async function createAdmin(db: Db, email: string, password: string): Promise<Admin> {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const at = new Date().toISOString();
+  const admin = { id: randomUUID(), email: normaliseEmail(email) };
+  await db
+    .insertInto("admins")
+    .values({
+      ...admin,
+      password_hash: await hashPassword(password),
+      created_at: at,
+      password_changed_at: at,
+    })
+    .execute();
+  return admin;
+}
+
+export async function findAdmin(db: Db, email: string) {
+  return db
+    .selectFrom("admins")
+    .selectAll()
+    .where("email", "=", normaliseEmail(email))
+    .executeTakeFirst();
+}
+
+/** Sets a new password and ends every session of that administrator. */
+export async function resetPassword(db: Db, email: string, password: string) {
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const admin = await findAdmin(db, email);
+  if (!admin) throw new Error(`There is no administrator ${normaliseEmail(email)}.`);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("admins")
+      .set({
+        password_hash: await hashPassword(password),
+        password_changed_at: new Date().toISOString(),
+      })
+      .where("id", "=", admin.id)
+      .execute();
+    await trx.deleteFrom("sessions").where("admin_id", "=", admin.id).execute();
+  });
+}
+
+export type SignInResult =
+  | { ok: true; token: string; admin: Admin }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "locked"; retryAfterSeconds: number };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function signIn(
+  db: Db,
+  input: { email: string; password: string; client: string },
+  options: { delayBaseMs?: number } = {},
+): Promise<SignInResult> {
+  const email = normaliseEmail(input.email);
+  const [byAccount, byClient] = await Promise.all([
+    hitsInWindow(db, signInFailures.account, email),
+    hitsInWindow(db, signInFailures.client, input.client),
+  ]);
+  if (
+    byAccount.count >= signInFailures.account.limit ||
+    byClient.count >= signInFailures.client.limit
+  ) {
+    await audit(db, { actor: email, action: "sign-in-locked", client: input.client });
+    return {
+      ok: false,
+      reason: "locked",
+      retryAfterSeconds: Math.max(
+        byAccount.count >= signInFailures.account.limit ? byAccount.retryAfterSeconds : 0,
+        byClient.count >= signInFailures.client.limit ? byClient.retryAfterSeconds : 0,
+      ),
+    };
+  }
+  const failures = Math.max(byAccount.count, byClient.count);
+  if (failures >= SLOW_AFTER)
+    await sleep(Math.min((options.delayBaseMs ?? 250) * 2 ** (failures - SLOW_AFTER), 4000));
+
+  const admin = await findAdmin(db, email);
+  const valid = await verifyPassword(input.password, admin?.password_hash ?? (await decoyHash()));
+  if (!admin || !valid) {
+    await hitRateLimit(db, signInFailures.account, email);
+    await hitRateLimit(db, signInFailures.client, input.client);
+    await audit(db, { actor: email, action: "sign-in-failed", client: input.client });
+    return { ok: false, reason: "invalid" };
+  }
+
+  await clearHits(db, signInFailures.account, email);
+  // Always a new token at sign-in: a token planted before sign-in is worthless.
+  const token = randomBytes(32).toString("base64url");
+  const at = new Date();
+  await db
+    .insertInto("sessions")
+    .values({
+      token_hash: hashToken(token),
+      admin_id: admin.id,
+      created_at: at.toISOString(),
+      last_seen_at: at.toISOString(),
+      expires_at: new Date(at.getTime() + ABSOLUTE_LIFETIME_MS).toISOString(),
+    })
+    .execute();
+  await audit(db, { actor: admin.email, action: "sign-in", client: input.client });
+  return { ok: true, token, admin: { id: admin.id, email: admin.email } };
+}
+
+/** The administrator behind a session token, if the session is neither idle too long nor too old. */
+export async function adminForToken(db: Db, token: string | undefined): Promise<Admin | undefined> {
+  if (!token) return undefined;
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("admins", "admins.id", "sessions.admin_id")
+    .select([
+      "sessions.token_hash",
+      "sessions.last_seen_at",
+      "sessions.expires_at",
+      "admins.id",
+      "admins.email",
+    ])
+    .where("sessions.token_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const now = Date.now();
+  const lastSeen = Date.parse(row.last_seen_at);
+  if (Date.parse(row.expires_at) <= now || lastSeen + IDLE_TIMEOUT_MS <= now) {
+    await db.deleteFrom("sessions").where("token_hash", "=", row.token_hash).execute();
+    return undefined;
+  }
+  if (now - lastSeen > TOUCH_EVERY_MS)
+    await db
+      .updateTable("sessions")
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where("token_hash", "=", row.token_hash)
+      .execute();
+  return { id: row.id, email: row.email };
+}
+
+export async function signOut(db: Db, token: string | undefined) {
+  if (token) await db.deleteFrom("sessions").where("token_hash", "=", hashToken(token)).execute();
+}
+
+/** Removes sessions that can no longer be used. */
+export async function pruneSessions(db: Db) {
+  const now = Date.now();
+  await db
+    .deleteFrom("sessions")
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "<=", new Date(now).toISOString()),
+        eb("last_seen_at", "<=", new Date(now - IDLE_TIMEOUT_MS).toISOString()),
+      ]),
+    )
+    .execute();
+}

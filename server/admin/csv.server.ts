@@ -1,0 +1,18 @@
+/**
+ * One CSV cell. Cells a spreadsheet could take for a formula (= + - @, tab, carriage return)
+ * get a leading apostrophe, so an applicant cannot plant a formula in the owner's Excel.
+ */
+export function csvCell(value: string | number | boolean | null | undefined): string {
+  let text = value === null || value === undefined ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/** UTF-8 with a byte-order mark and CRLF line ends: what Excel opens correctly. */
+export function toCsv(
+  header: string[],
+  rows: (string | number | boolean | null | undefined)[][],
+): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

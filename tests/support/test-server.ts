@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { inject } from "vitest";
+import { readEnv } from "../../server/env.server";
+import { startServer } from "../../server/start.server";
+import { createDatabase } from "./postgres";
+
+export type Dialect = "sqlite" | "postgres";
+
+/** The dialects to run a suite against: PostgreSQL too unless SKIP_POSTGRES=1. */
+export const dialects: Dialect[] = inject("postgresUrl") ? ["sqlite", "postgres"] : ["sqlite"];
+
+let counter = 0;
+
+/** A fresh, empty database: a new SQLite folder, or a new database in the test cluster. */
+export async function freshDatabase(dialect: Dialect) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-data-"));
+  if (dialect === "sqlite") return { dataDir, databaseUrl: undefined };
+  counter += 1;
+  const name = `t_${process.pid}_${Date.now()}_${counter}`;
+  return { dataDir, databaseUrl: await createDatabase(inject("postgresUrl"), name) };
+}
+
+/** The real server, in-process on a free loopback port, with its own data. */
+export async function startTestServer(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+}) {
+  // No pages are needed here, only the admin shell the server hands to signed-in administrators.
+  const buildDir = mkdtempSync(path.join(tmpdir(), "site-build-"));
+  writeFileSync(path.join(buildDir, "__spa-fallback.html"), "<!doctype html><title>Admin</title>");
+  const env = readEnv({
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: options.dataDir,
+    BUILD_DIR: buildDir,
+    DATABASE_URL: options.databaseUrl,
+    RATE_LIMIT: "off",
+    OUTBOX_INTERVAL_MS: "100",
+    OUTBOX_RETRY_BASE_MS: "100",
+    ...options.env,
+  });
+  const running = await startServer(env);
+  return { ...running, url: `http://127.0.0.1:${running.port}` };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
