@@ -1,10 +1,12 @@
-// Runs after `react-router build`: writes the product list PDF, pre-compresses every text
-// asset with brotli and gzip, and stamps the build so `npm start` knows it is current.
+// Runs after `react-router build`: writes the product list PDF, icons, the social card,
+// sitemap, robots.txt, web manifest and the inline-script hashes for the CSP; pre-compresses
+// every text asset with brotli and gzip; and stamps the build so `npm start` knows it is current.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { renderProductListPdf } from "./product-list-pdf";
+import { socialImage, writeSiteFiles } from "./site-files";
 import { buildDir, newestSourceTime, stampFile } from "./build-inputs";
 
 const clientDir = path.join(buildDir, "client");
@@ -19,6 +21,13 @@ await sharp(logoMark, { density: 600 })
   .flatten({ background: "#0b5e7a" })
   .png()
   .toFile(path.join(clientDir, "apple-touch-icon.png"));
+await sharp(logoMark, { density: 1200 })
+  .resize(512, 512)
+  .flatten({ background: "#0b5e7a" })
+  .png()
+  .toFile(path.join(clientDir, "icon-512.png"));
+writeFileSync(path.join(clientDir, "og-image.png"), await socialImage(logoMark));
+writeSiteFiles(clientDir, buildDir);
 
 const compressible = new Set([
   ".html",

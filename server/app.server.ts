@@ -7,6 +7,7 @@ import { apiError, messages } from "./api/responses.server";
 import type { DatabaseHandle } from "./db.server";
 import type { Env } from "./env.server";
 import type { Outbox } from "./mail/outbox.server";
+import { API_CSP, baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.server";
 import type { StaticFile } from "./static-files.server";
 
 type AppOptions = {
@@ -32,6 +33,21 @@ export function createApp({
   stylesheet,
 }: AppOptions) {
   const app = new Hono<{ Bindings: HttpBindings }>();
+  const securityHeaders = baseSecurityHeaders(env);
+  const https = env.SITE_ORIGIN.startsWith("https://");
+
+  // Every answer carries the security headers; one that sets its own CSP keeps it.
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders)) c.res.headers.set(name, value);
+    if (!c.res.headers.has("content-security-policy")) {
+      const page = c.res.headers.get("content-type")?.startsWith("text/html");
+      c.res.headers.set(
+        "content-security-policy",
+        page ? contentSecurityPolicy([], https) : API_CSP,
+      );
+    }
+  });
 
   app.get("/api/health", async (c) => {
     try {
@@ -48,7 +64,7 @@ export function createApp({
   const shell = (c: Context) => {
     if (!adminShell) return c.text("The admin is not built.", 503);
     return c.body(new Uint8Array(adminShell.body), 200, {
-      "content-type": adminShell.contentType,
+      ...adminShell.headers,
       "cache-control": "no-store",
       "x-robots-tag": "noindex",
     });
@@ -66,7 +82,7 @@ export function createApp({
   app.notFound((c) => {
     if (!notFoundPage) return c.text("Not found", 404);
     return c.body(new Uint8Array(notFoundPage.body), 404, {
-      "content-type": notFoundPage.contentType,
+      ...notFoundPage.headers,
       "cache-control": "no-cache",
     });
   });

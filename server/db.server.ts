@@ -234,6 +234,10 @@ export async function openDatabase(options: {
     });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on("error", (error) => console.error("database connection error:", error.message));
+    // The pool listens for errors only on idle clients. A connection that breaks while a
+    // request holds its client (PostgreSQL restarting) emits 'error' there, which would crash
+    // the process; the request's query fails anyway (503) and the pool drops the client.
+    pool.on("connect", (client) => client.on("error", () => {}));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     mkdirSync(options.dataDir, { recursive: true });

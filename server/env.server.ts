@@ -35,6 +35,21 @@ const schema = z
       .url()
       .default("http://localhost:5001")
       .transform((url) => url.replace(/\/$/, "")),
+    /** Strict-Transport-Security, sent when SITE_ORIGIN is https. */
+    HSTS: z.enum(["on", "off"]).default("on"),
+    /**
+     * Addresses of reverse proxies whose X-Forwarded-For / X-Forwarded-Proto are believed
+     * (comma-separated; e.g. "127.0.0.1,::1"). Empty: forwarding headers are ignored.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default("")
+      .transform((list) =>
+        list
+          .split(",")
+          .map((a) => a.trim())
+          .filter(Boolean),
+      ),
     ADMIN_EMAIL: optional.pipe(z.email("must be an email address").optional()),
     ADMIN_PASSWORD: optional.pipe(
       z.string().min(12, "must have at least 12 characters").optional(),

@@ -2,7 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { getRequestListener } from "@hono/node-server";
 import type { HttpBindings } from "@hono/node-server";
 import type { Hono } from "hono";
+import { visitorScheme } from "./client-address.server";
 import type { StaticFile } from "./static-files.server";
+
+const isProxied = (req: IncomingMessage, trusted: string[]) =>
+  trusted.includes((req.socket.remoteAddress ?? "").replace(/^::ffff:/, ""));
 
 function pickEncoding(file: StaticFile, acceptEncoding: string | undefined) {
   if (acceptEncoding) {
@@ -14,24 +18,16 @@ function pickEncoding(file: StaticFile, acceptEncoding: string | undefined) {
 
 function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
   if (req.headers["if-none-match"] === file.etag) {
-    res.writeHead(304, {
-      etag: file.etag,
-      "cache-control": file.cacheControl,
-      vary: "Accept-Encoding",
-    });
+    res.writeHead(304, file.headers);
     res.end();
     return;
   }
   const { body, encoding } = pickEncoding(file, req.headers["accept-encoding"]);
-  const headers: Record<string, string | number> = {
-    "content-type": file.contentType,
+  res.writeHead(200, {
+    ...file.headers,
     "content-length": body.length,
-    "cache-control": file.cacheControl,
-    etag: file.etag,
-    vary: "Accept-Encoding",
-  };
-  if (encoding) headers["content-encoding"] = encoding;
-  res.writeHead(200, headers);
+    ...(encoding ? { "content-encoding": encoding } : {}),
+  });
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
@@ -42,9 +38,20 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile)
 export function createSiteServer(
   staticFiles: Map<string, StaticFile>,
   app: Hono<{ Bindings: HttpBindings }>,
+  options: { httpsOrigin?: string; trustedProxies: string[] },
 ) {
   const handleApp = getRequestListener(app.fetch);
   return createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
+    // Behind an HTTPS proxy, a visitor who arrived over plain http is sent to https.
+    if (
+      options.httpsOrigin &&
+      visitorScheme(req, options.trustedProxies) === "http" &&
+      isProxied(req, options.trustedProxies)
+    ) {
+      res.writeHead(301, { location: `${options.httpsOrigin}${req.url ?? "/"}` });
+      res.end();
+      return;
+    }
     if (req.method === "GET" || req.method === "HEAD") {
       const url = req.url ?? "/";
       const queryAt = url.indexOf("?");

@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { notFoundPath } from "../app/public-paths";
 import { createAdmin, findAdmin, pruneSessions } from "./admin/auth.server";
 import { deleteExpiredSubmissions } from "./admin/retention.server";
@@ -9,7 +11,16 @@ import { createSiteServer } from "./http.server";
 import { startOutbox } from "./mail/outbox.server";
 import { createTransport } from "./mail/transports.server";
 import { pruneRateLimits } from "./rate-limit.server";
+import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.server";
 import { loadStaticFiles } from "./static-files.server";
+
+/** The inline-script hashes the build computed for each page (build/csp-hashes.json). */
+function readScriptHashes(buildDir: string): Record<string, string[]> {
+  const file = path.join(buildDir, "..", "csp-hashes.json");
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>)
+    : {};
+}
 
 /** Opens the database, starts the outbox and listens. Used by `npm start` and by the tests. */
 export async function startServer(env: Env) {
@@ -24,7 +35,15 @@ export async function startServer(env: Env) {
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
   });
 
-  const staticFiles = loadStaticFiles(env.buildDir);
+  const https = env.SITE_ORIGIN.startsWith("https://");
+  const baseHeaders = baseSecurityHeaders(env);
+  const scriptHashes = readScriptHashes(env.buildDir);
+  const staticFiles = loadStaticFiles(env.buildDir, (urlPath, contentType) => ({
+    ...baseHeaders,
+    ...(contentType.startsWith("text/html")
+      ? { "content-security-policy": contentSecurityPolicy(scriptHashes[urlPath] ?? [], https) }
+      : {}),
+  }));
   const notFoundPage = staticFiles.get(notFoundPath);
   // The 404 page is served with status 404 for unknown paths, never as a 200 at its own URL.
   staticFiles.delete(notFoundPath);
@@ -35,6 +54,7 @@ export async function startServer(env: Env) {
   const server = createSiteServer(
     staticFiles,
     createApp({ env, database, outbox, notFoundPage, adminShell, stylesheet }),
+    { httpsOrigin: https ? env.SITE_ORIGIN : undefined, trustedProxies: env.TRUST_PROXY },
   );
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const { port } = server.address() as AddressInfo;

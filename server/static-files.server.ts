@@ -9,6 +9,8 @@ export type StaticFile = {
   contentType: string;
   etag: string;
   cacheControl: string;
+  /** Every header but the encoding and length, worked out once at start. */
+  headers: Record<string, string>;
 };
 
 const contentTypes: Record<string, string> = {
@@ -53,7 +55,10 @@ export function urlPathFor(relative: string): string {
  * Loads the whole client build into memory once (it is small), with the brotli and gzip
  * variants the build wrote beside each file, so a page request is a map lookup.
  */
-export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
+export function loadStaticFiles(
+  buildDir: string,
+  headersFor: (urlPath: string, contentType: string) => Record<string, string> = () => ({}),
+): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const read = (file: string) => {
     try {
@@ -67,13 +72,24 @@ export function loadStaticFiles(buildDir: string): Map<string, StaticFile> {
     if (ext === ".br" || ext === ".gz") continue;
     const body = readFileSync(file);
     const relative = path.relative(buildDir, file);
-    files.set(urlPathFor(relative), {
+    const urlPath = urlPathFor(relative);
+    const contentType = contentTypes[ext] ?? "application/octet-stream";
+    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    const cacheControl = relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE;
+    files.set(urlPath, {
       body,
       brotli: read(`${file}.br`),
       gzip: read(`${file}.gz`),
-      contentType: contentTypes[ext] ?? "application/octet-stream",
-      etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
-      cacheControl: relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE,
+      contentType,
+      etag,
+      cacheControl,
+      headers: {
+        "content-type": contentType,
+        "cache-control": cacheControl,
+        etag,
+        vary: "Accept-Encoding",
+        ...headersFor(urlPath, contentType),
+      },
     });
   }
   return files;

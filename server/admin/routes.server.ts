@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { employmentTypes, jobCategories } from "../../app/content/careers";
 import { apiError } from "../api/responses.server";
-import { clientAddress } from "../api/submissions.server";
+import { clientAddress } from "../client-address.server";
 import type { Db } from "../db.server";
 import type { Env } from "../env.server";
 import { audit } from "./audit.server";
@@ -94,7 +94,13 @@ export function adminRoutes({ db, env }: { db: Db; env: Env }) {
     c: AdminContext,
     action: Parameters<typeof audit>[1]["action"],
     detail?: string,
-  ) => audit(db, { actor: c.get("admin").email, action, detail, client: clientAddress(c) });
+  ) =>
+    audit(db, {
+      actor: c.get("admin").email,
+      action,
+      detail,
+      client: clientAddress(c.env.incoming, env.TRUST_PROXY),
+    });
 
   api.post("/admin/login", sameOrigin, async (c) => {
     const body = z
@@ -103,7 +109,7 @@ export function adminRoutes({ db, env }: { db: Db; env: Env }) {
     if (!body.success) return apiError(c, 400, "Please enter your email and password.");
     const result = await signIn(
       db,
-      { ...body.data, client: clientAddress(c) },
+      { ...body.data, client: clientAddress(c.env.incoming, env.TRUST_PROXY) },
       { delayBaseMs: env.SIGN_IN_DELAY_MS },
     );
     if (!result.ok && result.reason === "locked") {
@@ -130,7 +136,11 @@ export function adminRoutes({ db, env }: { db: Db; env: Env }) {
     const admin = await adminForToken(db, token);
     await signOut(db, token);
     if (admin)
-      await audit(db, { actor: admin.email, action: "sign-out", client: clientAddress(c) });
+      await audit(db, {
+        actor: admin.email,
+        action: "sign-out",
+        client: clientAddress(c.env.incoming, env.TRUST_PROXY),
+      });
     deleteCookie(c, cookieName, { path: "/", secure });
     return c.json({ success: true });
   });

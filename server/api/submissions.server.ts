@@ -12,6 +12,7 @@ import type { Env } from "../env.server";
 import type { Outbox } from "../mail/outbox.server";
 import { hitRateLimit, submissionLimits, type RateLimitRule } from "../rate-limit.server";
 import { checkResume, cleanFileName, resumeContentTypes } from "../resume-check.server";
+import { clientAddress } from "../client-address.server";
 import { storeApplication, storeEnquiry, type StoredResume } from "../submissions.server";
 import { noJsProblemPage } from "./no-js-page.server";
 import { apiError, messages } from "./responses.server";
@@ -27,10 +28,6 @@ const MAX_MULTIPART_BYTES = MAX_RESUME_BYTES + 64 * 1024;
 function wantsPage(c: AppContext) {
   const accept = c.req.header("accept") ?? "";
   return accept.includes("text/html") && !accept.includes("application/json");
-}
-
-export function clientAddress(c: { env: HttpBindings }) {
-  return c.env.incoming.socket.remoteAddress ?? "unknown";
 }
 
 class Refusal {
@@ -176,7 +173,11 @@ export function submissionRoutes(deps: Deps) {
         } else {
           throw new Refusal(415, messages.wrongContentType);
         }
-        await enforceRateLimit(deps, submissionLimits.enquiry, clientAddress(c));
+        await enforceRateLimit(
+          deps,
+          submissionLimits.enquiry,
+          clientAddress(c.env.incoming, deps.env.TRUST_PROXY),
+        );
         const enquiry = validate(enquirySchema, input);
         const id = await storeEnquiry(deps.database.db, enquiry);
         deps.outbox.kick();
@@ -197,7 +198,11 @@ export function submissionRoutes(deps: Deps) {
       const declared = Number(c.req.header("content-length") ?? 0);
       if (declared > MAX_MULTIPART_BYTES)
         throw new Refusal(413, resumeMessages.size, { resume: [resumeMessages.size] });
-      await enforceRateLimit(deps, submissionLimits.application, clientAddress(c));
+      await enforceRateLimit(
+        deps,
+        submissionLimits.application,
+        clientAddress(c.env.incoming, deps.env.TRUST_PROXY),
+      );
       const { fields, file } = await readMultipart(c.env.incoming);
       const application = validate(applicationSchema, fields);
       const resume = await readResume(file);

@@ -1,0 +1,104 @@
+// Files for search engines, phones and social networks, made from the content at build time.
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { urlPathFor } from "../server/static-files.server";
+import { site } from "../app/content/site";
+import { publicPaths } from "../app/public-paths";
+
+const origin = (process.env.SITE_URL || site.url).replace(/\/$/, "");
+/** Pages worth finding: not the 404 page nor the thank-you pages. */
+export const indexablePaths = publicPaths.filter((p) => p !== "/404" && !p.endsWith("/thank-you"));
+
+export function sitemapXml(date: string) {
+  const urls = indexablePaths
+    .map((p) => `  <url><loc>${origin}${p}</loc><lastmod>${date}</lastmod></url>`)
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt() {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /admin-view",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+export function webManifest() {
+  return JSON.stringify(
+    {
+      name: site.name,
+      short_name: site.shortName,
+      description: site.description,
+      lang: "en-IN",
+      start_url: "/",
+      scope: "/",
+      display: "browser",
+      background_color: "#f4f8fa",
+      theme_color: "#0b5e7a",
+      icons: [
+        { src: "/apple-touch-icon.png", sizes: "180x180", type: "image/png" },
+        { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any maskable" },
+      ],
+    },
+    null,
+    2,
+  );
+}
+
+const escapeXml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The 1200×630 card shown when a page is shared: logo, name, tagline, phone. */
+export async function socialImage(logoMark: Buffer) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="#094a60"/>
+  <rect y="600" width="1200" height="30" fill="#f2a541"/>
+  <text x="80" y="330" font-family="sans-serif" font-size="56" font-weight="700" fill="#ffffff">${escapeXml(site.name)}</text>
+  <text x="80" y="400" font-family="sans-serif" font-size="32" fill="#d5e9ef">${escapeXml(site.tagline)}</text>
+  <text x="80" y="500" font-family="sans-serif" font-size="30" font-weight="700" fill="#f2a541">${escapeXml(`${site.address.city}, ${site.address.region} · ${site.phones[0]}`)}</text>
+</svg>`;
+  const logo = await sharp(logoMark, { density: 600 }).resize(140, 140).png().toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: logo, left: 80, top: 110 }])
+    .png()
+    .toBuffer();
+}
+
+/**
+ * The SHA-256 hashes of every inline script in each pre-rendered page, for a
+ * Content-Security-Policy that allows exactly those scripts (no 'unsafe-inline').
+ * JSON-LD blocks are data, not scripts, so they need none.
+ */
+export function inlineScriptHashes(clientDir: string) {
+  const hashes: Record<string, string[]> = {};
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = readFileSync(file, "utf8");
+    const found = new Set<string>();
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/type="application\/ld\+json"/.test(match[1] ?? "") || !match[2]) continue;
+      found.add(`'sha256-${createHash("sha256").update(match[2]).digest("base64")}'`);
+    }
+    hashes[urlPathFor(path.relative(clientDir, file))] = [...found];
+  }
+  return hashes;
+}
+
+export function writeSiteFiles(clientDir: string, buildDir: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(today));
+  writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
+  writeFileSync(path.join(clientDir, "manifest.webmanifest"), webManifest());
+  writeFileSync(
+    path.join(buildDir, "csp-hashes.json"),
+    JSON.stringify(inlineScriptHashes(clientDir), null, 2),
+  );
+}

@@ -1,0 +1,47 @@
+import type { Env } from "./env.server";
+
+/** The only third party the pages use: the map, loaded when the visitor asks for it. */
+const MAP_ORIGIN = "https://www.openstreetmap.org";
+
+/**
+ * A Content-Security-Policy that allows the site's own files and exactly the inline scripts
+ * whose hashes are given (computed at build time): no 'unsafe-inline', no 'unsafe-eval'.
+ */
+export function contentSecurityPolicy(scriptHashes: string[], https: boolean) {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    `frame-src ${MAP_ORIGIN}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    ...(https ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/** For answers that are not pages (JSON, files): nothing may run or be framed. */
+export const API_CSP =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/** Headers every answer carries. */
+export function baseSecurityHeaders(env: Env): Record<string, string> {
+  const https = env.SITE_ORIGIN.startsWith("https://");
+  return {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "cross-origin-resource-policy": "same-origin",
+    "cross-origin-opener-policy": "same-origin",
+    "x-frame-options": "DENY",
+    "permissions-policy":
+      "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), usb=(), browsing-topics=()",
+    ...(https && env.HSTS === "on"
+      ? { "strict-transport-security": "max-age=63072000; includeSubDomains" }
+      : {}),
+  };
+}
