@@ -14,7 +14,8 @@ function useCurrentYear() {
   return useHydrated() ? new Date().getFullYear() : buildYear;
 }
 
-const linkClass = "rounded underline-offset-4 hover:text-white hover:underline";
+const linkClass =
+  "inline-flex min-h-6 items-center rounded underline-offset-4 hover:text-white hover:underline";
 
 export function SiteFooter() {
   const year = useCurrentYear();

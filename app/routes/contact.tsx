@@ -10,7 +10,8 @@ export const meta: Route.MetaFunction = () => metaFor("contact", "/contact");
 
 const cardClass = "flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200";
 const iconClass = "size-6 shrink-0 text-brand-700";
-const linkClass = "font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900";
+const linkClass =
+  "inline-flex min-h-6 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900";
 
 export default function Contact() {
   const { address } = site;
