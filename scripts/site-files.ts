@@ -1,6 +1,6 @@
 // Files for search engines, phones and social networks, made from the content at build time.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { urlPathFor } from "../server/static-files.server";
@@ -92,8 +92,22 @@ export function inlineScriptHashes(clientDir: string) {
   return hashes;
 }
 
+/** RFC 9116: where to report a security problem. */
+export function securityTxt(now: Date) {
+  const expires = new Date(now.getTime() + 365 * 86_400_000).toISOString();
+  return [
+    `Contact: mailto:${site.grievanceOfficer.email}`,
+    `Expires: ${expires}`,
+    "Preferred-Languages: en, hi, or",
+    `Canonical: ${origin}/.well-known/security.txt`,
+    "",
+  ].join("\n");
+}
+
 export function writeSiteFiles(clientDir: string, buildDir: string) {
   const today = new Date().toISOString().slice(0, 10);
+  mkdirSync(path.join(clientDir, ".well-known"), { recursive: true });
+  writeFileSync(path.join(clientDir, ".well-known", "security.txt"), securityTxt(new Date()));
   writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(today));
   writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
   writeFileSync(path.join(clientDir, "manifest.webmanifest"), webManifest());

@@ -61,6 +61,8 @@ const schema = z
     /** How often the outbox looks for due notifications, and the first retry delay. */
     OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+    /** On SIGTERM, how long requests in flight may take before their connections are cut. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL)

@@ -9,7 +9,7 @@ import { openDatabase } from "./db.server";
 import type { Env } from "./env.server";
 import { createSiteServer } from "./http.server";
 import { startOutbox } from "./mail/outbox.server";
-import { createTransport } from "./mail/transports.server";
+import { createTransport, deleteLoggedMail } from "./mail/transports.server";
 import { pruneRateLimits } from "./rate-limit.server";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.server";
 import { loadStaticFiles } from "./static-files.server";
@@ -60,14 +60,22 @@ export async function startServer(env: Env) {
   const { port } = server.address() as AddressInfo;
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && !(await findAdmin(database.db, env.ADMIN_EMAIL))) {
-    await createAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    console.log(`Created the administrator ${env.ADMIN_EMAIL}`);
+    try {
+      await createAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      console.log(`Created the administrator ${env.ADMIN_EMAIL}`);
+    } catch (error) {
+      // Another instance starting at the same time created it first (unique email): fine.
+      if (!(await findAdmin(database.db, env.ADMIN_EMAIL))) throw error;
+    }
   }
 
   // Retention runs at start and then daily; the rest of the housekeeping hourly.
   const keepHouse = async (withRetention: boolean) => {
     try {
-      if (withRetention) await deleteExpiredSubmissions(database.db, env.RETENTION_DAYS);
+      if (withRetention) {
+        await deleteExpiredSubmissions(database.db, env.RETENTION_DAYS);
+        await deleteLoggedMail(env.dataDir, { olderThanDays: env.RETENTION_DAYS });
+      }
       await pruneRateLimits(database.db);
       await pruneSessions(database.db);
     } catch (error) {
@@ -88,7 +96,11 @@ export async function startServer(env: Env) {
       clearInterval(housekeeping);
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeIdleConnections();
+      // A client stalled mid-request must not hold the shutdown up for long: after the grace
+      // period its connection is cut (its submission, unfinished, was never acknowledged).
+      const cutOff = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_GRACE_MS);
       await closed;
+      clearTimeout(cutOff);
       await outbox.stop();
       transport.close();
       await database.close();

@@ -1,18 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import { useState } from "react";
 import { employmentTypes, jobCategories } from "../content/careers";
 import { messages } from "../content/form-messages";
 import { consentNotice } from "../content/privacy";
 import { staticMode } from "../lib/static-mode";
 import { postApplication } from "../lib/submit";
-import { useFillTimer, useFormStatus } from "../lib/use-form-status";
+import { useSubmissionForm } from "../lib/use-submission-form";
 import { applicationFormSchema, RESUME_ACCEPT } from "../schemas/application";
 import { ConsentField } from "./consent-field";
 import { FormField, Honeypot, inputClass } from "./form-field";
@@ -20,41 +13,23 @@ import { FormStatus } from "./form-status";
 
 /** The careers page's application form, with an optional resume upload that shows progress. */
 export function ApplicationForm() {
-  const status = useFormStatus();
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
-  const fillTimer = useFillTimer();
-
-  const [form, fields] = useForm({
-    id: "application",
-    lastResult,
-    constraint: getZodConstraint(applicationFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationFormSchema }),
-    async onSubmit(event, { formData }) {
-      event.preventDefault();
-      status.start();
-      formData.set("elapsedMs", String(fillTimer.elapsedMs()));
+  const { form, fields, phase, onFocus } = useSubmissionForm(
+    "application",
+    applicationFormSchema,
+    async (formData, elapsedMs) => {
+      formData.set("elapsedMs", String(elapsedMs));
       const resume = formData.get("resume");
       if (resume instanceof File && resume.size === 0) formData.delete("resume");
-      const hasFile = formData.has("resume");
       // The static build sends no file (spec §7.1), so there is no upload to show.
-      setProgress(hasFile && !staticMode ? 0 : null);
-      const result = await postApplication(formData, (fraction) => setProgress(fraction));
+      setProgress(formData.has("resume") && !staticMode ? 0 : null);
+      const result = await postApplication(formData, setProgress);
       setProgress(null);
-      if (result.ok) {
-        form.reset();
-        setLastResult(undefined);
-        status.finish("success");
-      } else {
-        if (result.fieldErrors) setLastResult({ status: "error", error: result.fieldErrors });
-        status.finish("error");
-      }
+      return result;
     },
-  });
+  );
 
-  const submitting = status.phase === "submitting";
+  const submitting = phase === "submitting";
   return (
     <form
       {...getFormProps(form)}
@@ -62,7 +37,7 @@ export function ApplicationForm() {
       action="/api/career-applications"
       encType="multipart/form-data"
       className="relative flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      onFocus={fillTimer.onFocus}
+      onFocus={onFocus}
     >
       <FormField field={fields.name} label="Full name" required>
         <input
@@ -148,7 +123,7 @@ export function ApplicationForm() {
         {submitting ? "Submitting..." : "Submit application"}
       </button>
       <FormStatus
-        phase={status.phase}
+        phase={phase}
         success={messages.careers.success}
         failure={messages.careers.failure}
       />

@@ -1,61 +1,29 @@
-import {
-  getFormProps,
-  getInputProps,
-  getTextareaProps,
-  useForm,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useState } from "react";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { consentNotice } from "../content/privacy";
 import { messages } from "../content/form-messages";
 import { enquirySchema, MAX_MESSAGE_LENGTH } from "../schemas/enquiry";
 import { postEnquiry } from "../lib/submit";
-import { useFillTimer, useFormStatus } from "../lib/use-form-status";
+import { useSubmissionForm } from "../lib/use-submission-form";
 import { ConsentField } from "./consent-field";
 import { FormField, Honeypot, inputClass } from "./form-field";
 import { FormStatus } from "./form-status";
 
 /** The contact page's enquiry form. Without JavaScript it posts to the same API as a web form. */
 export function EnquiryForm() {
-  const status = useFormStatus();
-  const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const fillTimer = useFillTimer();
+  const { form, fields, phase, onFocus } = useSubmissionForm(
+    "enquiry",
+    enquirySchema,
+    (formData, elapsedMs) => postEnquiry({ ...Object.fromEntries(formData), elapsedMs }),
+  );
 
-  const [form, fields] = useForm({
-    id: "enquiry",
-    lastResult,
-    constraint: getZodConstraint(enquirySchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: enquirySchema }),
-    async onSubmit(event, { formData }) {
-      event.preventDefault();
-      status.start();
-      const payload = Object.fromEntries(formData);
-      const result = await postEnquiry({
-        ...payload,
-        elapsedMs: fillTimer.elapsedMs(),
-      });
-      if (result.ok) {
-        form.reset();
-        setLastResult(undefined);
-        status.finish("success");
-      } else {
-        if (result.fieldErrors) setLastResult({ status: "error", error: result.fieldErrors });
-        status.finish("error");
-      }
-    },
-  });
-
-  const submitting = status.phase === "submitting";
+  const submitting = phase === "submitting";
   return (
     <form
       {...getFormProps(form)}
       method="post"
       action="/api/enquiries"
       className="relative flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      onFocus={fillTimer.onFocus}
+      onFocus={onFocus}
     >
       <FormField field={fields.name} label="Name" required>
         <input
@@ -95,7 +63,7 @@ export function EnquiryForm() {
         {submitting ? "Sending..." : "Send enquiry"}
       </button>
       <FormStatus
-        phase={status.phase}
+        phase={phase}
         success={messages.contact.success}
         failure={messages.contact.failure}
       />

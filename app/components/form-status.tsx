@@ -1,4 +1,4 @@
-import type { FormPhase } from "../lib/use-form-status";
+import type { FormPhase } from "../lib/use-submission-form";
 
 /** The status line under a form: always in the page, so screen readers announce changes. */
 export function FormStatus({

@@ -1,6 +1,8 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { sql } from "kysely";
 import { z } from "zod";
 import { employmentTypes, jobCategories } from "../../app/content/careers";
 import { apiError } from "../api/responses.server";
@@ -9,6 +11,7 @@ import type { Db } from "../db.server";
 import type { Env } from "../env.server";
 import { audit } from "./audit.server";
 import { adminForToken, signIn, signOut, type Admin } from "./auth.server";
+import { deleteLoggedMail } from "../mail/transports.server";
 import { toCsv } from "./csv.server";
 
 type AdminEnv = { Bindings: HttpBindings; Variables: { admin: Admin } };
@@ -41,7 +44,11 @@ const sortColumns = {
   employmentType: "career_applications.employment_type",
 } as const;
 
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+/** `column` contains `q`, case-insensitively, with q's own % _ \\ taken literally (both dialects). */
+function contains(column: string, q: string) {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
 
 /** `Rāvi Sahu` → `Ravi_Sahu`: a file name every system accepts. */
 function asciiFileStem(name: string) {
@@ -76,7 +83,7 @@ export function adminRoutes({ db, env }: { db: Db; env: Env }) {
     const host = c.req.header("host");
     const fromHere =
       origin !== undefined
-        ? origin === env.SITE_ORIGIN || (host !== undefined && new URL(origin).host === host)
+        ? origin === env.SITE_ORIGIN || (host !== undefined && URL.parse(origin)?.host === host)
         : site === "same-origin";
     if (!fromHere)
       return apiError(c, 403, "This request must come from the site's own admin pages.");
@@ -102,34 +109,42 @@ export function adminRoutes({ db, env }: { db: Db; env: Env }) {
       client: clientAddress(c.env.incoming, env.TRUST_PROXY),
     });
 
-  api.post("/admin/login", sameOrigin, async (c) => {
-    const body = z
-      .object({ email: z.string().max(254), password: z.string().max(1024) })
-      .safeParse(await c.req.json().catch(() => null));
-    if (!body.success) return apiError(c, 400, "Please enter your email and password.");
-    const result = await signIn(
-      db,
-      { ...body.data, client: clientAddress(c.env.incoming, env.TRUST_PROXY) },
-      { delayBaseMs: env.SIGN_IN_DELAY_MS },
-    );
-    if (!result.ok && result.reason === "locked") {
-      c.header("Retry-After", String(result.retryAfterSeconds));
-      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-      return apiError(
-        c,
-        429,
-        `Too many failed sign-ins. Please wait ${minutes} minutes and try again.`,
+  api.post(
+    "/admin/login",
+    bodyLimit({
+      maxSize: 4 * 1024,
+      onError: (c) => apiError(c, 413, "The sign-in request is too large."),
+    }),
+    sameOrigin,
+    async (c) => {
+      const body = z
+        .object({ email: z.string().max(254), password: z.string().max(1024) })
+        .safeParse(await c.req.json().catch(() => null));
+      if (!body.success) return apiError(c, 400, "Please enter your email and password.");
+      const result = await signIn(
+        db,
+        { ...body.data, client: clientAddress(c.env.incoming, env.TRUST_PROXY) },
+        { delayBaseMs: env.SIGN_IN_DELAY_MS },
       );
-    }
-    if (!result.ok) return apiError(c, 401, "The email or password is not correct.");
-    setCookie(c, cookieName, result.token, {
-      httpOnly: true,
-      secure,
-      sameSite: "Strict",
-      path: "/",
-    });
-    return c.json({ success: true, email: result.admin.email });
-  });
+      if (!result.ok && result.reason === "locked") {
+        c.header("Retry-After", String(result.retryAfterSeconds));
+        const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+        return apiError(
+          c,
+          429,
+          `Too many failed sign-ins. Please wait ${minutes} minutes and try again.`,
+        );
+      }
+      if (!result.ok) return apiError(c, 401, "The email or password is not correct.");
+      setCookie(c, cookieName, result.token, {
+        httpOnly: true,
+        secure,
+        sameSite: "Strict",
+        path: "/",
+      });
+      return c.json({ success: true, email: result.admin.email });
+    },
+  );
 
   api.post("/admin/logout", sameOrigin, async (c) => {
     const token = getCookie(c, cookieName);
@@ -150,17 +165,18 @@ export function adminRoutes({ db, env }: { db: Db; env: Env }) {
   );
 
   api.get("/career-applications", requireAdmin, async (c) => {
-    const query = applicationQuery.parse(c.req.query());
+    const parsed = applicationQuery.safeParse(c.req.query());
+    if (!parsed.success) return apiError(c, 400, "The list's search, sort or page is not valid.");
+    const query = parsed.data;
     let select = db
       .selectFrom("career_applications")
       .leftJoin("resumes", "resumes.application_id", "career_applications.id");
     if (query.q) {
-      const pattern = likePattern(query.q);
       select = select.where((eb) =>
         eb.or([
-          eb(eb.fn("lower", ["career_applications.name"]), "like", pattern),
-          eb(eb.fn("lower", ["career_applications.email"]), "like", pattern),
-          eb("career_applications.phone", "like", pattern),
+          contains("career_applications.name", query.q),
+          contains("career_applications.email", query.q),
+          contains("career_applications.phone", query.q),
         ]),
       );
     }
@@ -256,21 +272,23 @@ export function adminRoutes({ db, env }: { db: Db; env: Env }) {
       return trx.deleteFrom("career_applications").where("id", "=", id).executeTakeFirst();
     });
     if (!deleted.numDeletedRows) return apiError(c, 404, "That application no longer exists.");
+    await deleteLoggedMail(env.dataDir, { ids: [id] });
     await record(c, "erase-application", `application ${id} and its resume`);
     return c.json({ success: true });
   });
 
   api.get("/enquiries", requireAdmin, async (c) => {
-    const query = listQuery.parse(c.req.query());
+    const parsed = listQuery.safeParse(c.req.query());
+    if (!parsed.success) return apiError(c, 400, "The list's search, sort or page is not valid.");
+    const query = parsed.data;
     let select = db.selectFrom("enquiries");
     if (query.q) {
-      const pattern = likePattern(query.q);
       select = select.where((eb) =>
         eb.or([
-          eb(eb.fn("lower", ["enquiries.name"]), "like", pattern),
-          eb(eb.fn("lower", ["enquiries.email"]), "like", pattern),
-          eb("enquiries.phone", "like", pattern),
-          eb(eb.fn("lower", ["enquiries.message"]), "like", pattern),
+          contains("enquiries.name", query.q),
+          contains("enquiries.email", query.q),
+          contains("enquiries.phone", query.q),
+          contains("enquiries.message", query.q),
         ]),
       );
     }
@@ -332,6 +350,7 @@ export function adminRoutes({ db, env }: { db: Db; env: Env }) {
       return trx.deleteFrom("enquiries").where("id", "=", id).executeTakeFirst();
     });
     if (!deleted.numDeletedRows) return apiError(c, 404, "That enquiry no longer exists.");
+    await deleteLoggedMail(env.dataDir, { ids: [id] });
     await record(c, "erase-enquiry", `enquiry ${id}`);
     return c.json({ success: true });
   });
@@ -402,7 +421,9 @@ export function adminRoutes({ db, env }: { db: Db; env: Env }) {
   });
 
   api.get("/audit-log", requireAdmin, async (c) => {
-    const query = listQuery.parse(c.req.query());
+    const parsed = listQuery.safeParse(c.req.query());
+    if (!parsed.success) return apiError(c, 400, "The list's search, sort or page is not valid.");
+    const query = parsed.data;
     const [{ total }, entries] = await Promise.all([
       db
         .selectFrom("audit_log")

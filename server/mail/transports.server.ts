@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Env } from "../env.server";
@@ -113,4 +113,24 @@ export function createTransport(env: Env): Transport {
   if (env.MAIL_TRANSPORT === "smtp") return smtpTransport(env);
   if (env.MAIL_TRANSPORT === "emailjs") return emailServiceTransport(env);
   return logTransport(env);
+}
+
+/**
+ * The `log` transport's files hold personal data too: they follow the submissions' erasure
+ * (by id) and retention (by age).
+ */
+export async function deleteLoggedMail(
+  dataDir: string,
+  match: { ids?: string[]; olderThanDays?: number },
+) {
+  const folder = path.join(dataDir, "mail");
+  const names = await readdir(folder).catch(() => [] as string[]);
+  const cutoff =
+    match.olderThanDays === undefined ? undefined : Date.now() - match.olderThanDays * 86_400_000;
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const byId = match.ids?.some((id) => name.includes(id)) ?? false;
+    const byAge = cutoff !== undefined && (await stat(file)).mtimeMs < cutoff;
+    if (byId || byAge) await rm(file, { force: true });
+  }
 }

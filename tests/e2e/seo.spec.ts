@@ -130,6 +130,12 @@ test("robots.txt keeps crawlers out of the admin and points to the sitemap", asy
   expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
 });
 
+test("security.txt says where to report a security problem", async ({ request }) => {
+  const text = await (await request.get("/.well-known/security.txt")).text();
+  expect(text).toContain(`Contact: mailto:${site.grievanceOfficer.email}`);
+  expect(new Date(/^Expires: (.+)$/m.exec(text)![1]!).getTime()).toBeGreaterThan(Date.now());
+});
+
 test("admin pages and thank-you pages are not indexed", async ({ page, request }) => {
   const shell = await request.get("/admin/login");
   expect(shell.headers()["x-robots-tag"]).toBe("noindex");

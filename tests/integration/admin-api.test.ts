@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from "../../server/admin/auth.server";
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "../../server/admin/passwords.server";
@@ -284,6 +285,32 @@ describe.each(dialects)("admin API on %s", (dialect) => {
       expect(byName.total).toBe(all.total);
     });
 
+    it("takes % and _ in a search literally, and refuses a malformed list query with 400", async () => {
+      const { token } = await signIn();
+      const list = (query: string) =>
+        fetch(`${server.url}/api/career-applications?${query}`, as(token));
+      const percent = (await (await list("q=%25")).json()) as { applications: unknown[] };
+      expect(percent.applications).toEqual([]);
+      const underscore = (await (await list("q=_")).json()) as { applications: unknown[] };
+      expect(underscore.applications).toEqual([]);
+      for (const bad of ["page=-1", "pageSize=100000", "sort=__proto__", "order=sideways"]) {
+        const response = await list(bad);
+        expect(response.status, bad).toBe(400);
+        expect(((await response.json()) as { error: string }).error).toBe(
+          "The list's search, sort or page is not valid.",
+        );
+      }
+    });
+
+    it("refuses a state-changing request whose Origin is not a URL", async () => {
+      const { token } = await signIn();
+      const response = await fetch(`${server.url}/api/admin/logout`, {
+        method: "POST",
+        headers: { cookie: `session=${token}`, origin: "not a url" },
+      });
+      expect(response.status).toBe(403);
+    });
+
     it("exports applications as UTF-8 CSV for Excel, with formula-like cells neutralised", async () => {
       const { token } = await signIn();
       await submitApplication('=HYPERLINK("http://evil.example","click")');
@@ -303,9 +330,15 @@ describe.each(dialects)("admin API on %s", (dialect) => {
       expect(await auditActions()).toContain("export-applications");
     });
 
-    it("erases an application with its resume", async () => {
+    it("erases an application with its resume and its logged notification", async () => {
       const { token } = await signIn();
       const id = await submitApplication("Erase Me");
+      const mailFolder = path.join(server.dataDir, "mail");
+      const logged = () =>
+        existsSync(mailFolder) ? readdirSync(mailFolder).filter((f) => f.includes(id)) : [];
+      for (let i = 0; i < 100 && logged().length === 0; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(logged()).toHaveLength(1);
       const response = await fetch(
         `${server.url}/api/career-application/${id}`,
         as(token, { method: "DELETE" }),

@@ -43,7 +43,7 @@ export async function startTestServer(options: {
     ...options.env,
   });
   const running = await startServer(env);
-  return { ...running, url: `http://127.0.0.1:${running.port}` };
+  return { ...running, url: `http://127.0.0.1:${running.port}`, dataDir: options.dataDir };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
