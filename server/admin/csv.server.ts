@@ -1,10 +1,10 @@
 /**
- * One CSV cell. Cells a spreadsheet could take for a formula (= + - @, tab, carriage return)
+ * One CSV cell. Cells a spreadsheet could take for a formula (= + - @, tab, carriage return, NUL)
  * get a leading apostrophe, so an applicant cannot plant a formula in the owner's Excel.
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r\0]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
