@@ -15,6 +15,8 @@ type Props = {
   align?: "left" | "right";
   /** Open the panel upwards (used near the bottom of the page). */
   up?: boolean;
+  /** Show only the icon on the narrowest phones (the accessible name stays). */
+  narrowIconOnly?: boolean;
 };
 
 /** A button that reveals Call and WhatsApp actions; closes on an outside click and on Escape. */
@@ -26,6 +28,7 @@ export function ContactDropdown({
   buttonClassName,
   align = "right",
   up = false,
+  narrowIconOnly = false,
 }: Props) {
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -48,7 +51,8 @@ export function ContactDropdown({
         className={buttonClassName}
       >
         <PhoneIcon className="size-4" />
-        <span>{label}</span>
+        {/* On the narrowest phones the icon says it; the accessible name still does. */}
+        <span className={narrowIconOnly ? "max-[400px]:sr-only" : undefined}>{label}</span>
         <ChevronIcon
           direction="down"
           className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}

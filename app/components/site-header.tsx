@@ -84,6 +84,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <ContactDropdown
             label="Call us"
+            narrowIconOnly
             ariaLabel="Call us: phone and WhatsApp options"
             phone={site.phones[0]}
             whatsapp={site.whatsapp}

@@ -19,7 +19,14 @@ export default function Careers() {
       <PageHero
         title="Careers"
         lead={`Build a career in healthcare distribution with a company that has served Odisha since ${site.foundedYear}.`}
-      />
+      >
+        <a
+          href="#apply-heading"
+          className="mt-8 inline-flex min-h-12 items-center rounded-full bg-sun-400 px-6 font-semibold text-brand-900 hover:bg-white"
+        >
+          Apply now
+        </a>
+      </PageHero>
       <section aria-labelledby="why-heading" className="container-page py-14">
         <h2 id="why-heading" className="text-3xl font-bold text-brand-900">
           Why work with us

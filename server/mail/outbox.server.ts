@@ -66,8 +66,17 @@ export function startOutbox({
   async function drain() {
     for (;;) {
       const rows = await claim();
-      for (const row of rows) {
-        if (stopped) return;
+      for (const [index, row] of rows.entries()) {
+        if (stopped) {
+          // Hand back what this pass claimed but did not try, so it goes out at once after a restart.
+          const untried = rows.slice(index).map((r) => r.id);
+          await db
+            .updateTable("outbox")
+            .set({ locked_until: null, attempts: sql<number>`attempts - 1` })
+            .where("id", "in", untried)
+            .execute();
+          return;
+        }
         try {
           const notification = await buildNotification(db, row.kind, row.subject_id, notifyTo);
           if (notification) await transport.send(notification, row.subject_id);
