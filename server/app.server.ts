@@ -88,6 +88,8 @@ export function createApp({
   });
 
   app.onError((error, c) => {
+    // A visitor who dropped their upload halfway is gone: nothing to log, nobody to answer.
+    if (c.env.incoming.errored) return apiError(c, 400, messages.malformed);
     // Logged for the operator; the visitor gets a sentence, never a stack trace.
     console.error(`${c.req.method} ${c.req.path}:`, error);
     if (isDatabaseUnavailable(error)) return apiError(c, 503, messages.unavailable);

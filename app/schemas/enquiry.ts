@@ -13,6 +13,10 @@ export const enquirySchema = z.object({
     .string()
     .trim()
     .max(MAX_MESSAGE_LENGTH, `Please keep your message under ${MAX_MESSAGE_LENGTH} characters.`)
+    .refine(
+      (value) => !/[^\P{Cc}\t\n\r]/u.test(value),
+      "Please write your message without special control characters.",
+    )
     .optional()
     .transform((value) => (value ? value : NO_MESSAGE)),
   consent: consentField,

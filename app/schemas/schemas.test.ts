@@ -52,6 +52,11 @@ describe("enquirySchema", () => {
     ],
     ["message", { message: "x".repeat(2001) }, "Please keep your message under 2000 characters."],
     [
+      "message",
+      { message: "nul \u0000 here" },
+      "Please write your message without special control characters.",
+    ],
+    [
       "consent",
       { consent: undefined },
       "Please agree to the privacy notice so we can store your details.",
@@ -64,6 +69,12 @@ describe("enquirySchema", () => {
     ["website", { website: "http://spam" }, "This submission could not be accepted."],
   ])("refuses a bad %s with its message", (field, change, message) => {
     expect(errorsOf(enquirySchema, { ...enquiry, ...change })[field]).toEqual([message]);
+  });
+
+  it("keeps line breaks and tabs in a message", () => {
+    expect(enquirySchema.parse({ ...enquiry, message: "Line one\r\n\tLine two" }).message).toBe(
+      "Line one\r\n\tLine two",
+    );
   });
 
   it("accepts consent from a checkbox ('on') or an API client (true)", () => {

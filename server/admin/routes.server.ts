@@ -23,8 +23,13 @@ export function sessionCookieName(env: Env) {
 }
 
 const PAGE_SIZE_MAX = 200;
+/** No NUL characters: PostgreSQL text cannot hold them. */
+const noNul = /^[^\0]*$/;
+/** Submission ids are UUIDs; anything else cannot name one. */
+const isId = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
 const listQuery = z.object({
-  q: z.string().trim().max(200).default(""),
+  q: z.string().trim().max(200).regex(noNul).default(""),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(50),
   order: z.enum(["asc", "desc"]).default("desc"),
@@ -113,12 +118,18 @@ export function adminRoutes({ db, env }: { db: Db; env: Env }) {
     "/admin/login",
     bodyLimit({
       maxSize: 4 * 1024,
-      onError: (c) => apiError(c, 413, "The sign-in request is too large."),
+      onError: (c) => {
+        c.header("Connection", "close");
+        return apiError(c, 413, "The sign-in request is too large.");
+      },
     }),
     sameOrigin,
     async (c) => {
       const body = z
-        .object({ email: z.string().max(254), password: z.string().max(1024) })
+        .object({
+          email: z.string().max(254).regex(noNul),
+          password: z.string().max(1024).regex(noNul),
+        })
         .safeParse(await c.req.json().catch(() => null));
       if (!body.success) return apiError(c, 400, "Please enter your email and password.");
       const result = await signIn(
@@ -232,6 +243,7 @@ export function adminRoutes({ db, env }: { db: Db; env: Env }) {
 
   api.get("/career-application/:id/resume", requireAdmin, async (c) => {
     const id = c.req.param("id");
+    if (!isId(id)) return apiError(c, 404, "Resume not found.");
     const row = await db
       .selectFrom("resumes")
       .innerJoin("career_applications", "career_applications.id", "resumes.application_id")
@@ -266,6 +278,7 @@ export function adminRoutes({ db, env }: { db: Db; env: Env }) {
 
   api.delete("/career-application/:id", sameOrigin, requireAdmin, async (c) => {
     const id = c.req.param("id");
+    if (!isId(id)) return apiError(c, 404, "That application no longer exists.");
     const deleted = await db.transaction().execute(async (trx) => {
       await trx.deleteFrom("outbox").where("subject_id", "=", id).execute();
       await trx.deleteFrom("resumes").where("application_id", "=", id).execute();
@@ -345,6 +358,7 @@ export function adminRoutes({ db, env }: { db: Db; env: Env }) {
 
   api.delete("/enquiries/:id", sameOrigin, requireAdmin, async (c) => {
     const id = c.req.param("id");
+    if (!isId(id)) return apiError(c, 404, "That enquiry no longer exists.");
     const deleted = await db.transaction().execute(async (trx) => {
       await trx.deleteFrom("outbox").where("subject_id", "=", id).execute();
       return trx.deleteFrom("enquiries").where("id", "=", id).executeTakeFirst();

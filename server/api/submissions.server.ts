@@ -115,6 +115,8 @@ function readMultipart(request: IncomingMessage): Promise<Multipart> {
     parser.on("file", (name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      // A part cut off before its closing boundary errors here; unhandled, it would end the process.
+      stream.on("error", () => fail(new Refusal(400, messages.malformed)));
       stream.on("limit", () =>
         fail(new Refusal(413, resumeMessages.size, { resume: [resumeMessages.size] })),
       );
@@ -157,7 +159,14 @@ export function submissionRoutes(deps: Deps) {
 
   api.post(
     "/enquiries",
-    bodyLimit({ maxSize: MAX_JSON_BYTES, onError: (c) => apiError(c, 413, messages.tooLarge) }),
+    bodyLimit({
+      maxSize: MAX_JSON_BYTES,
+      // The rest of the body is not read: close the connection rather than leave it half-read.
+      onError: (c) => {
+        c.header("Connection", "close");
+        return apiError(c, 413, messages.tooLarge);
+      },
+    }),
     async (c) => {
       try {
         const type = c.req.header("content-type") ?? "";
