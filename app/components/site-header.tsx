@@ -46,10 +46,10 @@ export function SiteHeader() {
             "bg-transparent bg-gradient-to-b from-brand-900/40 to-transparent text-white"
       }`}
     >
-      <div className="container-page flex h-16 items-center justify-between gap-3">
+      <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-3">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md">
           <img src={logoMark} alt="" width={36} height={36} className="size-9 shrink-0" />
-          <span className="truncate leading-tight font-bold">
+          <span className="truncate text-[15px] leading-tight font-bold tracking-tight min-[400px]:text-base">
             {site.shortName}
             <span className="sr-only">, home</span>
           </span>

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+// No code generation: zod otherwise probes `new Function`, which the site's CSP forbids.
+z.config({ jitless: true });
+
 // Field rules shared by both forms. Messages are sentences a visitor can act on.
 
 export const nameField = z

@@ -103,13 +103,16 @@ test("the session cookie is __Host- prefixed and Secure over HTTPS", async ({ re
 });
 
 test.describe("in the browser, with the CSP in force (the test server's, over http)", () => {
-  test("the home page hydrates and runs (the slideshow moves on) with no CSP violation", async ({
-    page,
-  }) => {
+  test("pages hydrate and run with no CSP violation, forms included", async ({ page }) => {
     const violations: string[] = [];
-    page.on("console", (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
+    await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+    await page.addInitScript(() =>
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { reportViolation: (t: string) => void }).reportViolation(
+          `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`,
+        ),
+      ),
+    );
     const response = await page.goto("/");
     expect(response?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
     await page.getByRole("button", { name: "Next slide" }).click();
@@ -118,6 +121,11 @@ test.describe("in the browser, with the CSP in force (the test server's, over ht
     ).toHaveAttribute("aria-label", "2 of 6");
     await page.getByRole("button", { name: "Chat with us" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
+    for (const path of ["/contact", "/careers"]) {
+      await page.goto(path);
+      await page.getByRole("button", { name: /Send enquiry|Submit application/ }).click();
+      await expect(page.getByText("Please enter your email address.")).toBeVisible();
+    }
     expect(violations).toEqual([]);
   });
 });

@@ -188,7 +188,7 @@ test.describe("serving", () => {
     request,
   }) => {
     const html = await (await request.get("/")).text();
-    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const script = /import\("(\/assets\/entry\.client-[^"]+\.js)"\)/.exec(html)![1]!;
     const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
     const image = /<img src="(\/assets\/slide-1-[^"]+)"/.exec(html)![1]!;
     for (const asset of [script, stylesheet, image]) {
@@ -200,6 +200,16 @@ test.describe("serving", () => {
     const js = await request.get(script, { headers: { "accept-encoding": "br" } });
     expect(js.headers()["content-encoding"]).toBe("br");
     expect(js.headers()["connection"] ?? "keep-alive").toBe("keep-alive");
+  });
+
+  test("pages paint from HTML and CSS alone: no script is preloaded ahead of them", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/contact"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html).toMatch(/<script type="module" async="">/);
+    }
   });
 
   test("the hero's first image is responsive AVIF/WebP with width, height, srcset and sizes", async ({
