@@ -7,6 +7,24 @@ import { test as base, expect, type Page } from "@playwright/test";
  */
 export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp | null }>({
   allowConsoleErrors: [null, { option: true }],
+  // Pages are pre-rendered and load their scripts after the first paint: a test acts on a page
+  // only once React has hydrated it (a person would not notice the gap; a test would).
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const isPage = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
+      if (
+        javaScriptEnabled &&
+        isPage &&
+        (response?.status() ?? 0) < 400 &&
+        (await page.evaluate(() => "__reactRouterContext" in window))
+      )
+        await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
+      return response;
+    };
+    await provide(page);
+  },
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
