@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import logoMark from "../art/logo-mark.svg?url";
+import logoMark from "#art/logo-mark.svg?url";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [

@@ -19,7 +19,8 @@ try {
       `[bench] lighthouse ${route} run ${run}/${runs}: performance ${figures.scores.performance}, LCP ${(figures.metrics.lcpMs / 1000).toFixed(2)} s\n`,
     ),
   );
-  process.stdout.write(JSON.stringify(result));
+  // Exit as soon as the result is out: the bench waits for this process to end.
+  process.stdout.write(JSON.stringify(result), () => process.exit(0));
 } catch (error) {
   console.error((error as Error).message);
   await killChromes();

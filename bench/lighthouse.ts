@@ -264,13 +264,15 @@ async function runOnce(url: string): Promise<Result> {
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
     };
-    // Lighthouse has its own load timeouts; this bounds anything else that could hang.
+    // Lighthouse has its own load timeouts; this bounds anything else that could hang. The
+    // timer is cancelled afterwards, or it would keep this process alive for its full length.
+    const timeout = new AbortController();
     const result = await Promise.race([
       lighthouse(url, flags),
-      sleep(RUN_TIMEOUT_MS).then(() => {
+      sleep(RUN_TIMEOUT_MS, undefined, { signal: timeout.signal }).then(() => {
         throw new Error(`Lighthouse did not finish ${url} within ${RUN_TIMEOUT_MS / 1000} s`);
       }),
-    ]);
+    ]).finally(() => timeout.abort());
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError)

@@ -106,8 +106,11 @@ const ENQUIRY_NAME = "Bench";
 const WARMUP_NAME = "Bench warm-up";
 const MIXED_NAME = "Bench mixed";
 
+const benchStart = performance.now();
+
 function progress(message: string) {
-  process.stderr.write(`[bench] ${message}\n`);
+  const at = ((performance.now() - benchStart) / 1000).toFixed(0);
+  process.stderr.write(`[bench ${at} s] ${message}\n`);
 }
 
 async function ensureBuild() {
@@ -523,11 +526,17 @@ function pacedRow(label: string, result: PacedResult): string[] {
   ];
 }
 
-function storedNote(result: { statusCounts: Record<string, number>; stored?: number }): string {
+function storedNote(result: PacedResult & { stored?: number }): string {
   const acknowledged = result.statusCounts["201"] ?? 0;
   if (result.stored === undefined)
     return `acknowledged (201) ${count(acknowledged)}, stored: unknown ${mark(false)}`;
-  return `acknowledged (201) ${count(acknowledged)}, stored rows ${count(result.stored)}: ${acknowledged === result.stored ? "equal" : "DIFFERENT"} ${mark(acknowledged === result.stored)}`;
+  const equal = acknowledged === result.stored;
+  // A request the bench gave up on may still have been stored by the server afterwards.
+  const why =
+    !equal && result.timeouts
+      ? ` (${count(result.timeouts)} timed out here after 10 s and may have been stored later)`
+      : "";
+  return `acknowledged (201) ${count(acknowledged)}, stored rows ${count(result.stored)}: ${equal ? "equal" : "DIFFERENT"} ${mark(equal)}${why}`;
 }
 
 /** A late send means this process stalled: latency at that moment says little about the server. */

@@ -91,7 +91,12 @@ function stopper(child: ChildProcess, name: string, signal: NodeJS.Signals) {
     stopped ??= (async () => {
       if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
       child.kill(signal);
-      const graceful = await Promise.race([exited.then(() => true), sleep(10_000, false)]);
+      const grace = new AbortController();
+      const graceful = await Promise.race([
+        exited.then(() => true),
+        // Cancelled once the process is gone, so no timer outlives it.
+        sleep(10_000, false, { signal: grace.signal }).catch(() => false),
+      ]).finally(() => grace.abort());
       if (!graceful) {
         console.error(`${name} did not stop within 10 s: killing it`);
         child.kill("SIGKILL");

@@ -2,10 +2,10 @@
 // The password is asked for without echo (or read from standard input when it is not a terminal).
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { createAdmin, findAdmin, resetPassword } from "../server/admin/auth.server";
-import { MIN_PASSWORD_LENGTH } from "../server/admin/passwords.server";
-import { openDatabase } from "../server/db.server";
-import { readEnv } from "../server/env.server";
+import { createAdmin, findAdmin, resetPassword } from "#server/admin/auth.server.ts";
+import { MIN_PASSWORD_LENGTH } from "#server/admin/passwords.server.ts";
+import { openDatabase } from "#server/db.server.ts";
+import { readEnv } from "#server/env.server.ts";
 
 async function askPassword(prompt: string): Promise<string> {
   const muted = new Writable({ write: (_chunk, _encoding, done) => done() });

@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { readEnv } from "../server/env.server";
+import { readEnv } from "#server/env.server.ts";
 
 const [command, file] = process.argv.slice(2);
 if (!["backup", "restore"].includes(command ?? "") || !file) {

@@ -1,7 +1,7 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { partners, specialties } from "../app/content/partners";
-import { site } from "../app/content/site";
+import { partners, specialties } from "#app/content/partners.ts";
+import { site } from "#app/content/site.ts";
 import { renderProductListPdf } from "./product-list-pdf";
 
 describe("renderProductListPdf", () => {

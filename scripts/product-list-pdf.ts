@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
-import { partners, productCategories, specialties } from "../app/content/partners";
-import { site } from "../app/content/site";
+import { partners, productCategories, specialties } from "#app/content/partners.ts";
+import { site } from "#app/content/site.ts";
 
 const BRAND = "#0b5e7a";
 const INK = "#1e293b";

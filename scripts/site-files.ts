@@ -3,9 +3,9 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { urlPathFor } from "../server/static-files.server";
-import { site } from "../app/content/site";
-import { publicPaths } from "../app/public-paths";
+import { urlPathFor } from "#server/static-files.server.ts";
+import { site } from "#app/content/site.ts";
+import { publicPaths } from "#app/public-paths.ts";
 
 const origin = (process.env.SITE_URL || site.url).replace(/\/$/, "");
 /** Pages worth finding: not the 404 page nor the thank-you pages. */

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { site } from "../app/content/site";
+import { site } from "#app/content/site.ts";
 
 const optional = z
   .string()

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { makeZip, type ZipEntry } from "../tests/fixtures/make-zip";
+import { makeZip, type ZipEntry } from "#tests/fixtures/make-zip.ts";
 import { checkResume, cleanFileName, resumeContentTypes } from "./resume-check.server";
 
 const fixture = (name: string) =>

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { notFoundPath } from "../app/public-paths";
+import { notFoundPath } from "#app/public-paths.ts";
 import { createAdmin, findAdmin, pruneSessions } from "./admin/auth.server";
 import { deleteExpiredSubmissions } from "./admin/retention.server";
 import { createApp } from "./app.server";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Application } from "../app/schemas/application";
-import type { Enquiry } from "../app/schemas/enquiry";
+import type { Application } from "#app/schemas/application.ts";
+import type { Enquiry } from "#app/schemas/enquiry.ts";
 import { now, type Db } from "./db.server";
 
 export type StoredResume = {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { CHAT_REPLY_DELAY_MS } from "../constants";
-import { chatGreeting, type ChatLink } from "../content/chat-script";
-import { site } from "../content/site";
-import { createMessage, scriptedReply, type ChatMessage } from "../lib/chat";
+import { CHAT_REPLY_DELAY_MS } from "#app/constants.ts";
+import { chatGreeting, type ChatLink } from "#app/content/chat-script.ts";
+import { site } from "#app/content/site.ts";
+import { createMessage, scriptedReply, type ChatMessage } from "#app/lib/chat.ts";
 import { ChatIcon, CloseIcon, SendIcon } from "./icons";
 
 function MessageLink({ link }: { link: ChatLink }) {

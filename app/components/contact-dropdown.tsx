@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from "react";
-import { phoneHref, whatsappHref } from "../content/site";
-import { useDismiss } from "../lib/use-dismiss";
+import { phoneHref, whatsappHref } from "#app/content/site.ts";
+import { useDismiss } from "#app/lib/use-dismiss.ts";
 import { ChevronIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 
 type Props = {

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { consentNotice } from "../content/privacy";
-import { messages } from "../content/form-messages";
-import { enquirySchema, MAX_MESSAGE_LENGTH } from "../schemas/enquiry";
-import { postEnquiry } from "../lib/submit";
-import { useSubmissionForm } from "../lib/use-submission-form";
+import { consentNotice } from "#app/content/privacy.ts";
+import { messages } from "#app/content/form-messages.ts";
+import { enquirySchema, MAX_MESSAGE_LENGTH } from "#app/schemas/enquiry.ts";
+import { postEnquiry } from "#app/lib/submit.ts";
+import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
 import { ConsentField } from "./consent-field";
 import { FormField, Honeypot, inputClass } from "./form-field";
 import { FormStatus } from "./form-status";

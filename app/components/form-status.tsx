@@ -1,4 +1,4 @@
-import type { FormPhase } from "../lib/use-submission-form";
+import type { FormPhase } from "#app/lib/use-submission-form.ts";
 
 /** The status line under a form: always in the page, so screen readers announce changes. */
 export function FormStatus({

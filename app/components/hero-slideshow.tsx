@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
-import { SLIDE_INTERVAL_MS } from "../constants";
-import { slides } from "../content/home";
-import { slidePicture } from "../lib/pictures";
-import { usePrefersReducedMotion } from "../lib/use-client-state";
+import { SLIDE_INTERVAL_MS } from "#app/constants.ts";
+import { slides } from "#app/content/home.ts";
+import { slidePicture } from "#app/lib/pictures.ts";
+import { usePrefersReducedMotion } from "#app/lib/use-client-state.ts";
 import { ChevronIcon, PauseIcon, PlayIcon } from "./icons";
 import { ResponsivePicture } from "./responsive-picture";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { site } from "../content/site";
+import { site } from "#app/content/site.ts";
 import { MapPinIcon } from "./icons";
 
 const { latitude, longitude } = site.geo;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { CLIENTS_STEP, COUNTER_TICK_MS, YEARS_STEP } from "../constants";
-import { partnerBanner } from "../content/home";
-import { useHydrated, usePrefersReducedMotion } from "../lib/use-client-state";
+import { CLIENTS_STEP, COUNTER_TICK_MS, YEARS_STEP } from "#app/constants.ts";
+import { partnerBanner } from "#app/content/home.ts";
+import { useHydrated, usePrefersReducedMotion } from "#app/lib/use-client-state.ts";
 
 const indianNumber = new Intl.NumberFormat("en-IN");
 

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import logoMark from "../../art/logo-mark.svg?url";
-import { PRODUCT_LIST_PATH } from "../constants";
-import { phoneHref, site, whatsappHref } from "../content/site";
-import { useHydrated } from "../lib/use-client-state";
+import logoMark from "#art/logo-mark.svg?url";
+import { PRODUCT_LIST_PATH } from "#app/constants.ts";
+import { phoneHref, site, whatsappHref } from "#app/content/site.ts";
+import { useHydrated } from "#app/lib/use-client-state.ts";
 import { ContactDropdown } from "./contact-dropdown";
 import { ClockIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { navLinks } from "./site-header";

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import logoMark from "../../art/logo-mark.svg?url";
-import { HEADER_SCROLL_THRESHOLD_PX } from "../constants";
-import { site } from "../content/site";
-import { useDismiss } from "../lib/use-dismiss";
+import logoMark from "#art/logo-mark.svg?url";
+import { HEADER_SCROLL_THRESHOLD_PX } from "#app/constants.ts";
+import { site } from "#app/content/site.ts";
+import { useDismiss } from "#app/lib/use-dismiss.ts";
 import { ContactDropdown } from "./contact-dropdown";
 import { CloseIcon, MenuIcon } from "./icons";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chatDefaultReply, chatRules } from "../content/chat-script";
+import { chatDefaultReply, chatRules } from "#app/content/chat-script.ts";
 import { createMessage, normaliseChatText, scriptedReply } from "./chat";
 
 const replyOf = (topic: string) => chatRules.find((rule) => rule.topic === topic)!.reply;

@@ -1,4 +1,4 @@
-import { chatDefaultReply, chatRules, type ChatLink } from "../content/chat-script";
+import { chatDefaultReply, chatRules, type ChatLink } from "#app/content/chat-script.ts";
 
 export type ChatMessage = {
   id: string;

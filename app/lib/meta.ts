@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "../content/pages";
-import { site } from "../content/site";
+import { pageMeta } from "#app/content/pages.ts";
+import { site } from "#app/content/site.ts";
 
 type PageKey = keyof typeof pageMeta;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partners, specialties } from "../content/partners";
+import { partners, specialties } from "#app/content/partners.ts";
 import { filterPartners } from "./partner-filter";
 
 describe("filterPartners", () => {

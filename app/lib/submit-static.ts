@@ -1,8 +1,8 @@
 import emailjs, { EmailJSResponseStatus } from "@emailjs/browser";
-import { site } from "../content/site";
-import { applicationSchema } from "../schemas/application";
-import { enquirySchema } from "../schemas/enquiry";
-import { fieldErrorsOf } from "../schemas/fields";
+import { site } from "#app/content/site.ts";
+import { applicationSchema } from "#app/schemas/application.ts";
+import { enquirySchema } from "#app/schemas/enquiry.ts";
+import { fieldErrorsOf } from "#app/schemas/fields.ts";
 import { careersTemplateParams, contactTemplateParams } from "./email-params";
 import type { SubmitResult } from "./submit";
 

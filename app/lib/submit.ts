@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../schemas/fields";
+import type { FieldErrors } from "#app/schemas/fields.ts";
 import { staticMode } from "./static-mode";
 
 export { staticMode };

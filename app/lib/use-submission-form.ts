@@ -2,7 +2,7 @@ import { useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { STATUS_MESSAGE_MS } from "../constants";
+import { STATUS_MESSAGE_MS } from "#app/constants.ts";
 import type { SubmitResult } from "./submit";
 
 export type FormPhase = "idle" | "submitting" | "success" | "error";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/about";
-import { ChevronIcon } from "../components/icons";
-import { PageHero } from "../components/page-hero";
-import { coreValues, faq, mission, story, vision } from "../content/about";
-import { site } from "../content/site";
-import { metaFor } from "../lib/meta";
+import { ChevronIcon } from "#app/components/icons.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { coreValues, faq, mission, story, vision } from "#app/content/about.ts";
+import { site } from "#app/content/site.ts";
+import { metaFor } from "#app/lib/meta.ts";
 
 export const meta: Route.MetaFunction = () =>
   metaFor("about", "/about", [

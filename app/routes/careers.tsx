@@ -1,15 +1,15 @@
 import type { Route } from "./+types/careers";
-import { ApplicationForm } from "../components/application-form";
-import { PageHero } from "../components/page-hero";
+import { ApplicationForm } from "#app/components/application-form.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
 import {
   employmentTypeDescriptions,
   employmentTypes,
   jobCategories,
   jobCategoryDescriptions,
   whyWorkHere,
-} from "../content/careers";
-import { site } from "../content/site";
-import { metaFor } from "../lib/meta";
+} from "#app/content/careers.ts";
+import { site } from "#app/content/site.ts";
+import { metaFor } from "#app/lib/meta.ts";
 
 export const meta: Route.MetaFunction = () => metaFor("careers", "/careers");
 

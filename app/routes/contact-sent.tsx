@@ -1,7 +1,7 @@
 import type { Route } from "./+types/contact-sent";
-import { SentPage } from "../components/sent-page";
-import { messages } from "../content/form-messages";
-import { noindexMetaFor } from "../lib/meta";
+import { SentPage } from "#app/components/sent-page.tsx";
+import { messages } from "#app/content/form-messages.ts";
+import { noindexMetaFor } from "#app/lib/meta.ts";
 
 export const meta: Route.MetaFunction = () => noindexMetaFor("contactSent", "/contact/thank-you");
 

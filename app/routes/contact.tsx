@@ -1,10 +1,16 @@
 import type { Route } from "./+types/contact";
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "../components/icons";
-import { EnquiryForm } from "../components/enquiry-form";
-import { MapEmbed } from "../components/map-embed";
-import { PageHero } from "../components/page-hero";
-import { phoneHref, site, whatsappHref } from "../content/site";
-import { metaFor } from "../lib/meta";
+import {
+  ClockIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  WhatsAppIcon,
+} from "#app/components/icons.tsx";
+import { EnquiryForm } from "#app/components/enquiry-form.tsx";
+import { MapEmbed } from "#app/components/map-embed.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { phoneHref, site, whatsappHref } from "#app/content/site.ts";
+import { metaFor } from "#app/lib/meta.ts";
 
 export const meta: Route.MetaFunction = () => metaFor("contact", "/contact");
 

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { HeroSlideshow } from "../components/hero-slideshow";
-import { ShieldIcon, SnowflakeIcon, TruckIcon, UsersIcon } from "../components/icons";
-import { PartnerBanner } from "../components/partner-banner";
-import { ResponsivePicture } from "../components/responsive-picture";
-import { highlights, intro } from "../content/home";
-import { productCategories } from "../content/partners";
-import { metaFor } from "../lib/meta";
-import { categoryPicture } from "../lib/pictures";
+import { HeroSlideshow } from "#app/components/hero-slideshow.tsx";
+import { ShieldIcon, SnowflakeIcon, TruckIcon, UsersIcon } from "#app/components/icons.tsx";
+import { PartnerBanner } from "#app/components/partner-banner.tsx";
+import { ResponsivePicture } from "#app/components/responsive-picture.tsx";
+import { highlights, intro } from "#app/content/home.ts";
+import { productCategories } from "#app/content/partners.ts";
+import { metaFor } from "#app/lib/meta.ts";
+import { categoryPicture } from "#app/lib/pictures.ts";
 
 export const meta: Route.MetaFunction = () => metaFor("home", "/");
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { PageHero } from "../components/page-hero";
-import { noindexMetaFor } from "../lib/meta";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { noindexMetaFor } from "#app/lib/meta.ts";
 
 export const meta: Route.MetaFunction = () => noindexMetaFor("notFound", "/404");
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/privacy";
-import { PageHero } from "../components/page-hero";
-import { privacyLastUpdated, privacySections } from "../content/privacy";
-import { metaFor } from "../lib/meta";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { privacyLastUpdated, privacySections } from "#app/content/privacy.ts";
+import { metaFor } from "#app/lib/meta.ts";
 
 export const meta: Route.MetaFunction = () => metaFor("privacy", "/privacy");
 

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import type { Route } from "./+types/products";
-import { DownloadIcon, SearchIcon } from "../components/icons";
-import { PageHero } from "../components/page-hero";
-import { PRODUCT_LIST_PATH } from "../constants";
-import { partners, specialties, type Specialty } from "../content/partners";
-import { metaFor } from "../lib/meta";
-import { filterPartners } from "../lib/partner-filter";
+import { DownloadIcon, SearchIcon } from "#app/components/icons.tsx";
+import { PageHero } from "#app/components/page-hero.tsx";
+import { PRODUCT_LIST_PATH } from "#app/constants.ts";
+import { partners, specialties, type Specialty } from "#app/content/partners.ts";
+import { metaFor } from "#app/lib/meta.ts";
+import { filterPartners } from "#app/lib/partner-filter.ts";
 
 export const meta: Route.MetaFunction = () => metaFor("products", "/products");
 

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { ChatWidget } from "../components/chat-widget";
-import { SiteFooter } from "../components/site-footer";
-import { SiteHeader } from "../components/site-header";
+import { ChatWidget } from "#app/components/chat-widget.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
 
 /** The public pages' frame: skip link, header, footer and the chat assistant. */
 export default function SiteLayout() {

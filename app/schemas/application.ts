@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { employmentTypes, jobCategories } from "../content/careers";
+import { employmentTypes, jobCategories } from "#app/content/careers.ts";
 import { antiSpamFields, consentField, emailField, nameField, phoneField } from "./fields";
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { employmentTypes, jobCategories } from "../content/careers";
+import { employmentTypes, jobCategories } from "#app/content/careers.ts";
 import {
   applicationFormSchema,
   applicationSchema,

@@ -1,4 +1,4 @@
-import type { Db } from "../db.server";
+import type { Db } from "#server/db.server.ts";
 import { audit } from "./audit.server";
 
 /**

@@ -1,4 +1,4 @@
-import { site } from "../../app/content/site";
+import { site } from "#app/content/site.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { FieldErrors } from "../../app/schemas/fields";
+import type { FieldErrors } from "#app/schemas/fields.ts";
 
 /** Every API error: `{ success: false, error: "<sentence>" }`, with field errors for validation. */
 export function apiError(

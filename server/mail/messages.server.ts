@@ -1,9 +1,5 @@
-import {
-  careersTemplateParams,
-  contactTemplateParams,
-  indiaTime,
-} from "../../app/lib/email-params";
-import type { Db } from "../db.server";
+import { careersTemplateParams, contactTemplateParams, indiaTime } from "#app/lib/email-params.ts";
+import type { Db } from "#server/db.server.ts";
 
 export type Notification = {
   kind: "enquiry" | "application";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db, Dialect } from "../db.server";
+import type { Db, Dialect } from "#server/db.server.ts";
 import { buildNotification } from "./messages.server";
 import type { Transport } from "./transports.server";
 

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { Env } from "../env.server";
+import type { Env } from "#server/env.server.ts";
 import type { Notification } from "./messages.server";
 
 export type Transport = {

@@ -1,4 +1,4 @@
-import { chatDefaultReply, chatGreeting, chatRules } from "../../app/content/chat-script";
+import { chatDefaultReply, chatGreeting, chatRules } from "#app/content/chat-script.ts";
 import { expect, pauseClock, test } from "./fixtures";
 
 const rule = (topic: string) => {

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { messages } from "../../app/content/form-messages";
+import { messages } from "#app/content/form-messages.ts";
 import { expect, expectNoAxeViolations, failedResource, pauseClock, test } from "./fixtures";
 
 const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname;

@@ -1,4 +1,4 @@
-import { slides } from "../../app/content/home";
+import { slides } from "#app/content/home.ts";
 import { expect, pauseClock, test } from "./fixtures";
 
 const activeSlide = (page: import("@playwright/test").Page) =>

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { messages } from "../../app/content/form-messages";
+import { messages } from "#app/content/form-messages.ts";
 import { expect, pauseClock, publicRoutes, test } from "./fixtures";
 
 /** What a keyboard user sees of the focused element: is it outlined, and is it covered? */

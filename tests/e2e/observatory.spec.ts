@@ -1,9 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { readEnv } from "../../server/env.server";
-import { startServer } from "../../server/start.server";
-import { observatoryScore } from "../support/observatory";
+import { readEnv } from "#server/env.server.ts";
+import { startServer } from "#server/start.server.ts";
+import { observatoryScore } from "#tests/support/observatory.ts";
 import { expect, test } from "./fixtures";
 
 // The built site served as in production: behind an HTTPS proxy (here: requests from

@@ -1,4 +1,4 @@
-import { partners } from "../../app/content/partners";
+import { partners } from "#app/content/partners.ts";
 import { expect, test } from "./fixtures";
 
 test("searching filters partners case-insensitively by substring", async ({ page }) => {

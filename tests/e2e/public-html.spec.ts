@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
-import { partners } from "../../app/content/partners";
-import { pageMeta } from "../../app/content/pages";
+import { partners } from "#app/content/partners.ts";
+import { pageMeta } from "#app/content/pages.ts";
 import { expect, test } from "./fixtures";
 
 // What a crawler or a visitor without JavaScript receives: the HTML as served.

@@ -1,6 +1,6 @@
-import { faq } from "../../app/content/about";
-import { pageMeta } from "../../app/content/pages";
-import { site } from "../../app/content/site";
+import { faq } from "#app/content/about.ts";
+import { pageMeta } from "#app/content/pages.ts";
+import { site } from "#app/content/site.ts";
 import { expect, test } from "./fixtures";
 
 const origin = site.url;

@@ -10,9 +10,9 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import { messages } from "../../app/content/form-messages";
-import { site } from "../../app/content/site";
-import { newestSourceTime } from "../../scripts/build-inputs";
+import { messages } from "#app/content/form-messages.ts";
+import { site } from "#app/content/site.ts";
+import { newestSourceTime } from "#scripts/build-inputs.ts";
 import { expect, pauseClock, test } from "./fixtures";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -2,10 +2,15 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from "../../server/admin/auth.server";
-import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "../../server/admin/passwords.server";
-import { deleteExpiredSubmissions } from "../../server/admin/retention.server";
-import { dialects, freshDatabase, startTestServer, type TestServer } from "../support/test-server";
+import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from "#server/admin/auth.server.ts";
+import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "#server/admin/passwords.server.ts";
+import { deleteExpiredSubmissions } from "#server/admin/retention.server.ts";
+import {
+  dialects,
+  freshDatabase,
+  startTestServer,
+  type TestServer,
+} from "#tests/support/test-server.ts";
 
 const ADMIN = { email: "owner@pharma.example", password: "a long enough password" };
 const pdf = readFileSync(new URL("../fixtures/resume.pdf", import.meta.url));

@@ -3,8 +3,8 @@ import { readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createDatabase } from "../support/postgres";
-import { dialects, freshDatabase, startTestServer } from "../support/test-server";
+import { createDatabase } from "#tests/support/postgres.ts";
+import { dialects, freshDatabase, startTestServer } from "#tests/support/test-server.ts";
 import { inject } from "vitest";
 
 const pdf = readFileSync(new URL("../fixtures/resume.pdf", import.meta.url));

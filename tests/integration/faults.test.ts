@@ -9,12 +9,12 @@ import { sql } from "kysely";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "../../server/api/responses.server";
-import { openDatabase, type Db } from "../../server/db.server";
-import { createDatabase, freePort, startPostgres } from "../support/postgres";
-import { killAllServers, spawnServer, type ServerProcess } from "../support/server-process";
-import { startSmtpServer } from "../support/smtp";
-import { dialects, freshDatabase } from "../support/test-server";
+import { messages } from "#server/api/responses.server.ts";
+import { openDatabase, type Db } from "#server/db.server.ts";
+import { createDatabase, freePort, startPostgres } from "#tests/support/postgres.ts";
+import { killAllServers, spawnServer, type ServerProcess } from "#tests/support/server-process.ts";
+import { startSmtpServer } from "#tests/support/smtp.ts";
+import { dialects, freshDatabase } from "#tests/support/test-server.ts";
 
 /** PostgreSQL runs unless SKIP_POSTGRES=1 (see global-setup.ts). */
 const withPostgres = dialects.includes("postgres");

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { postgresAvailable, startPostgres } from "../support/postgres";
+import { postgresAvailable, startPostgres } from "#tests/support/postgres.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

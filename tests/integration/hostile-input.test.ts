@@ -5,20 +5,25 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { employmentTypes, jobCategories } from "../../app/content/careers";
-import { applicationSchema } from "../../app/schemas/application";
-import { enquirySchema } from "../../app/schemas/enquiry";
-import { MIN_FILL_MS } from "../../app/schemas/fields";
-import { adminPages } from "../../server/app.server";
-import { makeZip } from "../fixtures/make-zip";
+import { employmentTypes, jobCategories } from "#app/content/careers.ts";
+import { applicationSchema } from "#app/schemas/application.ts";
+import { enquirySchema } from "#app/schemas/enquiry.ts";
+import { MIN_FILL_MS } from "#app/schemas/fields.ts";
+import { adminPages } from "#server/app.server.ts";
+import { makeZip } from "#tests/fixtures/make-zip.ts";
 import {
   keepAliveExchange,
   multipartBody,
   rawRequest,
   type Answer,
   type Part,
-} from "../support/raw-http";
-import { dialects, freshDatabase, startTestServer, type TestServer } from "../support/test-server";
+} from "#tests/support/raw-http.ts";
+import {
+  dialects,
+  freshDatabase,
+  startTestServer,
+  type TestServer,
+} from "#tests/support/test-server.ts";
 
 const ADMIN = { email: "owner@pharma.example", password: "a long enough password" };
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));

@@ -2,11 +2,16 @@ import { createServer, type IncomingMessage } from "node:http";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "../../app/content/site";
-import { NO_RESUME } from "../../app/lib/email-params";
-import { freePort } from "../support/postgres";
-import { startSmtpServer } from "../support/smtp";
-import { dialects, freshDatabase, startTestServer, type TestServer } from "../support/test-server";
+import { site } from "#app/content/site.ts";
+import { NO_RESUME } from "#app/lib/email-params.ts";
+import { freePort } from "#tests/support/postgres.ts";
+import { startSmtpServer } from "#tests/support/smtp.ts";
+import {
+  dialects,
+  freshDatabase,
+  startTestServer,
+  type TestServer,
+} from "#tests/support/test-server.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { freshDatabase, startTestServer, type TestServer } from "../support/test-server";
+import { freshDatabase, startTestServer, type TestServer } from "#tests/support/test-server.ts";
 
 const enquiry = { name: "Proxy Test", email: "p@example.com", phone: "9437011111", consent: true };
 

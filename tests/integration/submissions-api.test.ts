@@ -1,8 +1,13 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NO_MESSAGE } from "../../app/schemas/enquiry";
-import { dialects, freshDatabase, startTestServer, type TestServer } from "../support/test-server";
+import { NO_MESSAGE } from "#app/schemas/enquiry.ts";
+import {
+  dialects,
+  freshDatabase,
+  startTestServer,
+  type TestServer,
+} from "#tests/support/test-server.ts";
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
 

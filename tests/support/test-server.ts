@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { readEnv } from "../../server/env.server";
-import { startServer } from "../../server/start.server";
+import { readEnv } from "#server/env.server.ts";
+import { startServer } from "#server/start.server.ts";
 import { createDatabase } from "./postgres";
 
 export type Dialect = "sqlite" | "postgres";

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { employmentTypes, jobCategories } from "../../content/careers";
-import type { ApplicationFilters } from "../../lib/applications";
+import { employmentTypes, jobCategories } from "#app/content/careers.ts";
+import type { ApplicationFilters } from "#app/lib/applications.ts";
 
 const control = "min-h-11 rounded-lg border border-slate-400 bg-white px-3";
 

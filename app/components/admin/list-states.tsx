@@ -1,4 +1,4 @@
-import type { ListState } from "../../lib/use-admin-list";
+import type { ListState } from "#app/lib/use-admin-list.ts";
 
 /** The loading, error (with Retry) and empty states every admin list shares. */
 export function ListStates<T>({

@@ -1,13 +1,13 @@
-import { ApplicationFiltersForm } from "../../components/admin/application-filters";
-import { ListStates, Pager } from "../../components/admin/list-states";
-import { indiaDateTime } from "../../lib/admin-api";
+import { ApplicationFiltersForm } from "#app/components/admin/application-filters.tsx";
+import { ListStates, Pager } from "#app/components/admin/list-states.tsx";
+import { indiaDateTime } from "#app/lib/admin-api.ts";
 import {
   downloadResume,
   eraseApplication,
   PAGE_SIZE,
   useApplications,
   type ApplicationFilters,
-} from "../../lib/applications";
+} from "#app/lib/applications.ts";
 
 const columns: { key: ApplicationFilters["sort"] | null; label: string }[] = [
   { key: "name", label: "Name" },

@@ -1,13 +1,13 @@
-import { ApplicationFiltersForm } from "../../components/admin/application-filters";
-import { ListStates, Pager } from "../../components/admin/list-states";
-import { indiaDateTime } from "../../lib/admin-api";
+import { ApplicationFiltersForm } from "#app/components/admin/application-filters.tsx";
+import { ListStates, Pager } from "#app/components/admin/list-states.tsx";
+import { indiaDateTime } from "#app/lib/admin-api.ts";
 import {
   downloadResume,
   eraseApplication,
   openResume,
   PAGE_SIZE,
   useApplications,
-} from "../../lib/applications";
+} from "#app/lib/applications.ts";
 
 const action = "inline-flex min-h-11 items-center rounded-full px-4 font-semibold";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { ListStates, Pager } from "../../components/admin/list-states";
-import { indiaDateTime, send, SignedOut, signInUrl } from "../../lib/admin-api";
-import { useAdminList } from "../../lib/use-admin-list";
+import { ListStates, Pager } from "#app/components/admin/list-states.tsx";
+import { indiaDateTime, send, SignedOut, signInUrl } from "#app/lib/admin-api.ts";
+import { useAdminList } from "#app/lib/use-admin-list.ts";
 
 type EnquiryRow = {
   _id: string;

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, Outlet, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
-import { StaticAdminNotice } from "../../components/static-admin-notice";
-import { site } from "../../content/site";
-import { getJson, send, signInUrl, SignedOut } from "../../lib/admin-api";
-import { staticMode } from "../../lib/static-mode";
+import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
+import { site } from "#app/content/site.ts";
+import { getJson, send, signInUrl, SignedOut } from "#app/lib/admin-api.ts";
+import { staticMode } from "#app/lib/static-mode.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin | ${site.name}` },

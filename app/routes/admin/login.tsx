@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { inputClass } from "../../components/form-field";
-import { StaticAdminNotice } from "../../components/static-admin-notice";
-import { site } from "../../content/site";
-import { staticMode } from "../../lib/static-mode";
+import { inputClass } from "#app/components/form-field.tsx";
+import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
+import { site } from "#app/content/site.ts";
+import { staticMode } from "#app/lib/static-mode.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Sign in | Admin | ${site.name}` },
