@@ -1,25 +1,13 @@
 import { useState } from "react";
+import type { ApplicationRow, ApplicationSortKey } from "#app/schemas/admin.ts";
 import { saveResponse, send, SignedOut, signInUrl } from "./admin-api";
 import { useAdminList } from "./use-admin-list";
-
-/** An application as GET /api/career-applications lists it (spec §3, plus the type). */
-export type ApplicationRow = {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  jobCategory: string;
-  employmentType: string;
-  submittedAt: string;
-  resume: boolean;
-  resumeType: "pdf" | "doc" | "docx" | null;
-};
 
 export type ApplicationFilters = {
   q: string;
   jobCategory: string;
   employmentType: string;
-  sort: "submittedAt" | "name" | "email" | "jobCategory" | "employmentType";
+  sort: ApplicationSortKey;
   order: "asc" | "desc";
   page: number;
 };

@@ -2,15 +2,8 @@ import { useState } from "react";
 import { ListStates, Pager } from "#app/components/admin/list-states.tsx";
 import { indiaDateTime } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
+import type { AuditEntry } from "#app/schemas/admin.ts";
 
-type AuditEntry = {
-  id: number;
-  at: string;
-  actor: string | null;
-  action: string;
-  detail: string;
-  client: string | null;
-};
 const PAGE_SIZE = 50;
 
 /** Who did what, when and from where, newest first. */

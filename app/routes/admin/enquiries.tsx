@@ -2,20 +2,7 @@ import { useState } from "react";
 import { ListStates, Pager } from "#app/components/admin/list-states.tsx";
 import { indiaDateTime, send, SignedOut, signInUrl } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
-
-type EnquiryRow = {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  submittedAt: string;
-  notification: {
-    status: "pending" | "retrying" | "sent" | "failed";
-    attempts: number;
-    lastError: string | null;
-  };
-};
+import type { EnquiryRow } from "#app/schemas/admin.ts";
 
 const PAGE_SIZE = 25;
 
