@@ -4,7 +4,7 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { createAdmin, findAdmin, resetPassword } from "#server/admin/auth.server.ts";
 import { MIN_PASSWORD_LENGTH } from "#server/admin/passwords.server.ts";
-import { openDatabase } from "#server/db.server.ts";
+import { openDatabase } from "#server/db/database.server.ts";
 import { readEnv } from "#server/env.server.ts";
 
 async function askPassword(prompt: string): Promise<string> {

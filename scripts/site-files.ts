@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { urlPathFor } from "#server/static-files.server.ts";
+import { urlPathFor } from "#server/http/static-files.server.ts";
 import { site } from "#app/content/site.ts";
 import { publicPaths } from "#app/public-paths.ts";
 

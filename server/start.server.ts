@@ -3,16 +3,19 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { notFoundPath } from "#app/public-paths.ts";
 import { createAdmin, findAdmin, pruneSessions } from "./admin/auth.server";
-import { deleteExpiredSubmissions } from "./admin/retention.server";
-import { createApp } from "./app.server";
-import { openDatabase } from "./db.server";
+import { deleteExpiredSubmissions } from "#server/submissions/erasure.server.ts";
+import { createApp } from "#server/http/app.server.ts";
+import { openDatabase } from "#server/db/database.server.ts";
 import type { Env } from "./env.server";
-import { createSiteServer } from "./http.server";
+import { createSiteServer } from "#server/http/site-server.server.ts";
 import { startOutbox } from "./mail/outbox.server";
 import { createTransport, deleteLoggedMail } from "./mail/transports.server";
-import { pruneRateLimits } from "./rate-limit.server";
-import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.server";
-import { loadStaticFiles } from "./static-files.server";
+import { pruneRateLimits } from "#server/http/rate-limit.server.ts";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+} from "#server/http/security-headers.server.ts";
+import { loadStaticFiles } from "#server/http/static-files.server.ts";
 
 /** The inline-script hashes the build computed for each page (build/csp-hashes.json). */
 function readScriptHashes(buildDir: string): Record<string, string[]> {

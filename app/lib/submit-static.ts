@@ -3,7 +3,7 @@ import { site } from "#app/content/site.ts";
 import { applicationSchema } from "#app/schemas/application.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 import { fieldErrorsOf } from "#app/schemas/fields.ts";
-import { careersTemplateParams, contactTemplateParams } from "./email-params";
+import { careersTemplateParams, contactTemplateParams } from "#app/schemas/notification-params.ts";
 import type { SubmitResult } from "./submit";
 
 // The static build's forms (decisions: "Static hosting"): no server of our own, so the

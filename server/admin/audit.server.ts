@@ -1,4 +1,4 @@
-import type { Db } from "#server/db.server.ts";
+import type { Db } from "#server/db/database.server.ts";
 
 export type AuditAction =
   | "sign-in"

@@ -1,11 +1,11 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { Db } from "#server/db.server.ts";
+import type { Db } from "#server/db/database.server.ts";
 import {
   clearHits,
   hitRateLimit,
   hitsInWindow,
   type RateLimitRule,
-} from "#server/rate-limit.server.ts";
+} from "#server/http/rate-limit.server.ts";
 import { audit } from "./audit.server";
 import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./passwords.server";
 

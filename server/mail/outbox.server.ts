@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import type { Db, Dialect } from "#server/db.server.ts";
-import { buildNotification } from "./messages.server";
+import type { Db, Dialect } from "#server/db/database.server.ts";
+import { buildNotification } from "./notifications.server";
 import type { Transport } from "./transports.server";
 
 export const MAX_ATTEMPTS = 12;

@@ -2,7 +2,7 @@ import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Env } from "#server/env.server.ts";
-import type { Notification } from "./messages.server";
+import type { Notification } from "./notifications.server";
 
 export type Transport = {
   name: Env["MAIL_TRANSPORT"];

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, failedResource, test } from "./fixtures";
+import { fixture } from "#tests/support/fixtures.ts";
 
 const ADMIN = { email: "admin@e2e.example", password: "e2e admin password" };
-const pdf = readFileSync(new URL("../fixtures/resume.pdf", import.meta.url));
-const docx = readFileSync(new URL("../fixtures/resume.docx", import.meta.url));
+const pdf = fixture("resume.pdf");
+const docx = fixture("resume.docx");
 
 async function signIn(page: Page, path = "/admin") {
   await page.goto(path);

@@ -1,8 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { messages } from "#app/content/form-messages.ts";
 import { expect, expectNoAxeViolations, failedResource, pauseClock, test } from "./fixtures";
-
-const fixture = (name: string) => new URL(`../fixtures/${name}`, import.meta.url).pathname;
+import { fixturePath as fixture } from "#tests/support/fixtures.ts";
 
 /** Holds an API call until the test lets it go, so the "submitting" state can be seen. */
 function holdRequests(page: Page, pattern: string) {

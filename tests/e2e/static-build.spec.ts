@@ -14,11 +14,11 @@ import { messages } from "#app/content/form-messages.ts";
 import { site } from "#app/content/site.ts";
 import { newestSourceTime } from "#scripts/build-inputs.ts";
 import { expect, pauseClock, test } from "./fixtures";
+import { fixturePath as fixture } from "#tests/support/fixtures.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const staticDir = path.join(root, "build-static");
 const clientDir = path.join(staticDir, "client");
-const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
 
 // The origin is baked into the build, so the stand-in listens on a fixed loopback port.
 const emailPort = Number(process.env.STATIC_E2E_EMAIL_PORT ?? 5391);

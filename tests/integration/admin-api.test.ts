@@ -1,19 +1,20 @@
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from "#server/admin/auth.server.ts";
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "#server/admin/passwords.server.ts";
-import { deleteExpiredSubmissions } from "#server/admin/retention.server.ts";
+import { deleteExpiredSubmissions } from "#server/submissions/erasure.server.ts";
 import {
   dialects,
   freshDatabase,
   startTestServer,
   type TestServer,
 } from "#tests/support/test-server.ts";
+import { fixture } from "#tests/support/fixtures.ts";
 
 const ADMIN = { email: "owner@pharma.example", password: "a long enough password" };
-const pdf = readFileSync(new URL("../fixtures/resume.pdf", import.meta.url));
+const pdf = fixture("resume.pdf");
 
 describe("password hashing", () => {
   it("uses scrypt with N=2^17, r=8, p=1 and a random salt", async () => {

@@ -1,13 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createDatabase } from "#tests/support/postgres.ts";
 import { dialects, freshDatabase, startTestServer } from "#tests/support/test-server.ts";
 import { inject } from "vitest";
+import { fixture } from "#tests/support/fixtures.ts";
 
-const pdf = readFileSync(new URL("../fixtures/resume.pdf", import.meta.url));
+const pdf = fixture("resume.pdf");
 
 function runScript(args: string[], env: Record<string, string | undefined>) {
   return execFileSync(process.execPath, ["--import", "tsx", "scripts/backup.ts", ...args], {

@@ -1,6 +1,6 @@
 // Load, faults and scale (issue "Hardening"): the real server as a child process, killed,
 // starved of mail and of its database, doubled, and stopped gracefully.
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,16 +9,16 @@ import { sql } from "kysely";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#server/api/responses.server.ts";
-import { openDatabase, type Db } from "#server/db.server.ts";
+import { messages } from "#server/http/api-error.server.ts";
+import { openDatabase, type Db } from "#server/db/database.server.ts";
 import { createDatabase, freePort, startPostgres } from "#tests/support/postgres.ts";
 import { killAllServers, spawnServer, type ServerProcess } from "#tests/support/server-process.ts";
 import { startSmtpServer } from "#tests/support/smtp.ts";
 import { dialects, freshDatabase } from "#tests/support/test-server.ts";
+import { fixture } from "#tests/support/fixtures.ts";
 
 /** PostgreSQL runs unless SKIP_POSTGRES=1 (see global-setup.ts). */
 const withPostgres = dialects.includes("postgres");
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
 const resumes = { pdf: fixture("resume.pdf"), docx: fixture("resume.docx") };
 const range = (count: number, from = 1) => Array.from({ length: count }, (_, i) => from + i);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,14 +2,13 @@
 // public and admin endpoint. Every answer must be a clean refusal (or a success where the input
 // happens to be valid), the server must keep answering, and nothing partial or garbage may be
 // stored. The heaviest generators run in full on SQLite and as a smaller sample on PostgreSQL.
-import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { employmentTypes, jobCategories } from "#app/content/careers.ts";
 import { applicationSchema } from "#app/schemas/application.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 import { MIN_FILL_MS } from "#app/schemas/fields.ts";
-import { adminPages } from "#server/app.server.ts";
+import { adminPages } from "#server/http/app.server.ts";
 import { makeZip } from "#tests/fixtures/make-zip.ts";
 import {
   keepAliveExchange,
@@ -24,9 +23,9 @@ import {
   startTestServer,
   type TestServer,
 } from "#tests/support/test-server.ts";
+import { fixture } from "#tests/support/fixtures.ts";
 
 const ADMIN = { email: "owner@pharma.example", password: "a long enough password" };
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
 const documents = {
   pdf: fixture("resume.pdf"),
   doc: fixture("resume.doc"),

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "#app/content/site.ts";
-import { NO_RESUME } from "#app/lib/email-params.ts";
+import { NO_RESUME } from "#app/schemas/notification-params.ts";
 import { freePort } from "#tests/support/postgres.ts";
 import { startSmtpServer } from "#tests/support/smtp.ts";
 import {
@@ -12,8 +12,7 @@ import {
   startTestServer,
   type TestServer,
 } from "#tests/support/test-server.ts";
-
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
+import { fixture } from "#tests/support/fixtures.ts";
 
 async function until<T>(
   check: () => Promise<T | undefined> | T | undefined,

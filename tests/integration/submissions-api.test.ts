@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_MESSAGE } from "#app/schemas/enquiry.ts";
@@ -8,8 +7,7 @@ import {
   startTestServer,
   type TestServer,
 } from "#tests/support/test-server.ts";
-
-const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
+import { fixture } from "#tests/support/fixtures.ts";
 
 const validEnquiry = {
   name: "Asha Mohanty",

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Application } from "#app/schemas/application.ts";
 import type { Enquiry } from "#app/schemas/enquiry.ts";
-import { now, type Db } from "./db.server";
+import { now, type Db } from "#server/db/database.server.ts";
 
 export type StoredResume = {
   fileName: string;

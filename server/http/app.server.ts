@@ -1,12 +1,12 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import { sql } from "kysely";
-import { adminRoutes, hasAdminSession } from "./admin/routes.server";
-import { submissionRoutes } from "./api/submissions.server";
-import { apiError, messages } from "./api/responses.server";
-import type { DatabaseHandle } from "./db.server";
-import type { Env } from "./env.server";
-import type { Outbox } from "./mail/outbox.server";
+import { adminRoutes, hasAdminSession } from "#server/admin/routes.server.ts";
+import { submissionRoutes } from "#server/submissions/submission-routes.server.ts";
+import { apiError, messages } from "./api-error.server";
+import type { DatabaseHandle } from "#server/db/database.server.ts";
+import type { Env } from "#server/env.server.ts";
+import type { Outbox } from "#server/mail/outbox.server.ts";
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.server";
 import type { StaticFile } from "./static-files.server";
 

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "./db.server";
+import type { Db } from "#server/db/database.server.ts";
 
 export type RateLimitRule = { name: string; limit: number; windowMs: number };
 

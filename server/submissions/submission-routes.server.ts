@@ -7,15 +7,27 @@ import type { z } from "zod";
 import { applicationSchema, MAX_RESUME_BYTES, resumeMessages } from "#app/schemas/application.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 import { fieldErrorsOf, MIN_FILL_MS, type FieldErrors } from "#app/schemas/fields.ts";
-import type { DatabaseHandle } from "#server/db.server.ts";
+import type { DatabaseHandle } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
-import { hitRateLimit, submissionLimits, type RateLimitRule } from "#server/rate-limit.server.ts";
-import { checkResume, cleanFileName, resumeContentTypes } from "#server/resume-check.server.ts";
-import { clientAddress } from "#server/client-address.server.ts";
-import { storeApplication, storeEnquiry, type StoredResume } from "#server/submissions.server.ts";
+import {
+  hitRateLimit,
+  submissionLimits,
+  type RateLimitRule,
+} from "#server/http/rate-limit.server.ts";
+import {
+  checkResume,
+  cleanFileName,
+  resumeContentTypes,
+} from "#server/submissions/resume-check.server.ts";
+import { clientAddress } from "#server/http/client-address.server.ts";
+import {
+  storeApplication,
+  storeEnquiry,
+  type StoredResume,
+} from "#server/submissions/submission-store.server.ts";
 import { noJsProblemPage } from "./no-js-page.server";
-import { apiError, messages } from "./responses.server";
+import { apiError, messages } from "#server/http/api-error.server.ts";
 
 type Deps = { database: DatabaseHandle; env: Env; outbox: Outbox; stylesheet?: string };
 type AppContext = Context<{ Bindings: HttpBindings }>;

@@ -1,5 +1,5 @@
-import type { Db } from "#server/db.server.ts";
-import { audit } from "./audit.server";
+import type { Db } from "#server/db/database.server.ts";
+import { audit } from "#server/admin/audit.server.ts";
 
 /**
  * Deletes applications (with their resumes) and enquiries older than `days`, and their

@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { makeZip, type ZipEntry } from "#tests/fixtures/make-zip.ts";
 import { checkResume, cleanFileName, resumeContentTypes } from "./resume-check.server";
+import { fixture } from "#tests/support/fixtures.ts";
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../tests/fixtures/${name}`, import.meta.url));
 const pdf = fixture("resume.pdf");
 const doc = fixture("resume.doc");
 const docx = fixture("resume.docx");

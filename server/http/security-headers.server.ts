@@ -1,4 +1,4 @@
-import type { Env } from "./env.server";
+import type { Env } from "#server/env.server.ts";
 
 /** The only third party the pages use: the map, loaded when the visitor asks for it. */
 const MAP_ORIGIN = "https://www.openstreetmap.org";

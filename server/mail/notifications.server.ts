@@ -1,5 +1,9 @@
-import { careersTemplateParams, contactTemplateParams, indiaTime } from "#app/lib/email-params.ts";
-import type { Db } from "#server/db.server.ts";
+import {
+  careersTemplateParams,
+  contactTemplateParams,
+  indiaTime,
+} from "#app/schemas/notification-params.ts";
+import type { Db } from "#server/db/database.server.ts";
 
 export type Notification = {
   kind: "enquiry" | "application";
