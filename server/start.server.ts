@@ -3,13 +3,13 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { notFoundPath } from "#app/public-paths.ts";
 import { createAdmin, findAdmin, pruneSessions } from "./admin/auth.server";
-import { deleteExpiredSubmissions } from "#server/submissions/erasure.server.ts";
+import { eraseExpired } from "#server/submissions/erasure.server.ts";
 import { createApp } from "#server/http/app.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
 import type { Env } from "./env.server";
 import { createSiteServer } from "#server/http/site-server.server.ts";
 import { startOutbox } from "./mail/outbox.server";
-import { createTransport, deleteLoggedMail } from "./mail/transports.server";
+import { createTransport } from "./mail/transports.server";
 import { pruneRateLimits } from "#server/http/rate-limit.server.ts";
 import {
   baseSecurityHeaders,
@@ -76,8 +76,7 @@ export async function startServer(env: Env) {
   const keepHouse = async (withRetention: boolean) => {
     try {
       if (withRetention) {
-        await deleteExpiredSubmissions(database.db, env.RETENTION_DAYS);
-        await deleteLoggedMail(env.dataDir, { olderThanDays: env.RETENTION_DAYS });
+        await eraseExpired(database.db, env, env.RETENTION_DAYS);
       }
       await pruneRateLimits(database.db);
       await pruneSessions(database.db);

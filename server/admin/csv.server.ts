@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+
 /**
  * One CSV cell. Cells a spreadsheet could take for a formula (= + - @, tab, carriage return, NUL)
  * get a leading apostrophe, so an applicant cannot plant a formula in the owner's Excel.
@@ -15,4 +17,17 @@ export function toCsv(
 ): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** A CSV file download named `<name>-<today>.csv`. */
+export function csvDownload(
+  c: Context,
+  name: string,
+  header: string[],
+  rows: (string | number | boolean | null | undefined)[][],
+) {
+  return c.body(toCsv(header, rows), 200, {
+    "Content-Type": "text/csv; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+  });
 }

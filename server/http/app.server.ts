@@ -1,7 +1,8 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import { sql } from "kysely";
-import { adminRoutes, hasAdminSession } from "#server/admin/routes.server.ts";
+import { adminRoutes } from "#server/admin/admin-routes.server.ts";
+import { hasAdminSession } from "#server/admin/guards.server.ts";
 import { submissionRoutes } from "#server/submissions/submission-routes.server.ts";
 import { apiError, messages } from "./api-error.server";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
@@ -59,7 +60,7 @@ export function createApp({
   });
 
   app.route("/api", submissionRoutes({ database, env, outbox, stylesheet }));
-  app.route("/api", adminRoutes({ db: database.db, env }).api);
+  app.route("/api", adminRoutes({ db: database.db, env }));
 
   const shell = (c: Context) => {
     if (!adminShell) return c.text("The admin is not built.", 503);

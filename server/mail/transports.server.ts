@@ -117,16 +117,18 @@ export function createTransport(env: Env): Transport {
 
 /**
  * The `log` transport's files hold personal data too: they follow the submissions' erasure
- * (by id) and retention (by age).
+ * (by id) and retention (by age). Called only by server/submissions/erasure.server.ts.
  */
 export async function deleteLoggedMail(
   dataDir: string,
-  match: { ids?: string[]; olderThanDays?: number },
+  match: { ids?: string[]; olderThanDays?: number; now?: number },
 ) {
   const folder = path.join(dataDir, "mail");
   const names = await readdir(folder).catch(() => [] as string[]);
   const cutoff =
-    match.olderThanDays === undefined ? undefined : Date.now() - match.olderThanDays * 86_400_000;
+    match.olderThanDays === undefined
+      ? undefined
+      : (match.now ?? Date.now()) - match.olderThanDays * 86_400_000;
   for (const name of names) {
     const file = path.join(folder, name);
     const byId = match.ids?.some((id) => name.includes(id)) ?? false;

@@ -1,47 +1,83 @@
 import type { Db } from "#server/db/database.server.ts";
 import { audit } from "#server/admin/audit.server.ts";
+import { deleteLoggedMail } from "#server/mail/transports.server.ts";
 
-/**
- * Deletes applications (with their resumes) and enquiries older than `days`, and their
- * queued notifications, leaving an audit entry with the counts.
- */
-export async function deleteExpiredSubmissions(db: Db, days: number, now = Date.now()) {
-  const cutoff = new Date(now - days * 24 * 60 * 60 * 1000).toISOString();
-  const result = await db.transaction().execute(async (trx) => {
-    const applications = await trx
-      .selectFrom("career_applications")
-      .select("id")
-      .where("created_at", "<", cutoff)
-      .execute();
-    const enquiries = await trx
-      .selectFrom("enquiries")
-      .select("id")
-      .where("created_at", "<", cutoff)
-      .execute();
-    const ids = [...applications, ...enquiries].map((row) => row.id);
-    if (ids.length === 0) return { applications: 0, enquiries: 0 };
-    await trx.deleteFrom("outbox").where("subject_id", "in", ids).execute();
-    if (applications.length) {
-      const applicationIds = applications.map((row) => row.id);
+// The one place where personal data is erased (docs/product.md#privacy-and-retention): an
+// administrator's erasure of one application or enquiry, and the retention job's deletion by
+// age, both remove the rows, the stored resume, the queued notification and every logged copy
+// of the mail, and leave an entry in the audit log.
+
+type Where = { dataDir: string };
+type Who = { actor: string; client: string | null };
+
+async function eraseRows(db: Db, applicationIds: string[], enquiryIds: string[]) {
+  await db.transaction().execute(async (trx) => {
+    const ids = [...applicationIds, ...enquiryIds];
+    if (ids.length) await trx.deleteFrom("outbox").where("subject_id", "in", ids).execute();
+    if (applicationIds.length) {
       await trx.deleteFrom("resumes").where("application_id", "in", applicationIds).execute();
       await trx.deleteFrom("career_applications").where("id", "in", applicationIds).execute();
     }
-    if (enquiries.length)
-      await trx
-        .deleteFrom("enquiries")
-        .where(
-          "id",
-          "in",
-          enquiries.map((row) => row.id),
-        )
-        .execute();
-    return { applications: applications.length, enquiries: enquiries.length };
+    if (enquiryIds.length)
+      await trx.deleteFrom("enquiries").where("id", "in", enquiryIds).execute();
   });
-  if (result.applications || result.enquiries)
+}
+
+/** Erases one application with its resume. False when there was no such application. */
+export async function eraseApplication(db: Db, where: Where, id: string, who: Who) {
+  const found = await db
+    .selectFrom("career_applications")
+    .select("id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!found) return false;
+  await eraseRows(db, [id], []);
+  await deleteLoggedMail(where.dataDir, { ids: [id] });
+  await audit(db, {
+    ...who,
+    action: "erase-application",
+    detail: `application ${id} and its resume`,
+  });
+  return true;
+}
+
+/** Erases one enquiry. False when there was no such enquiry. */
+export async function eraseEnquiry(db: Db, where: Where, id: string, who: Who) {
+  const found = await db
+    .selectFrom("enquiries")
+    .select("id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!found) return false;
+  await eraseRows(db, [], [id]);
+  await deleteLoggedMail(where.dataDir, { ids: [id] });
+  await audit(db, { ...who, action: "erase-enquiry", detail: `enquiry ${id}` });
+  return true;
+}
+
+/**
+ * Retention: erases applications (with their resumes) and enquiries older than `days`, and
+ * logged mail older than that, leaving an audit entry with the counts.
+ */
+export async function eraseExpired(db: Db, where: Where, days: number, now = Date.now()) {
+  const cutoff = new Date(now - days * 24 * 60 * 60 * 1000).toISOString();
+  const [applications, enquiries] = await Promise.all([
+    db.selectFrom("career_applications").select("id").where("created_at", "<", cutoff).execute(),
+    db.selectFrom("enquiries").select("id").where("created_at", "<", cutoff).execute(),
+  ]);
+  const applicationIds = applications.map((row) => row.id);
+  const enquiryIds = enquiries.map((row) => row.id);
+  await eraseRows(db, applicationIds, enquiryIds);
+  await deleteLoggedMail(where.dataDir, {
+    ids: [...applicationIds, ...enquiryIds],
+    olderThanDays: days,
+    now,
+  });
+  if (applicationIds.length || enquiryIds.length)
     await audit(db, {
       actor: null,
       action: "retention-delete",
-      detail: `Deleted ${result.applications} applications and ${result.enquiries} enquiries older than ${days} days (before ${cutoff}).`,
+      detail: `Deleted ${applicationIds.length} applications and ${enquiryIds.length} enquiries older than ${days} days (before ${cutoff}).`,
     });
-  return result;
+  return { applications: applicationIds.length, enquiries: enquiryIds.length };
 }

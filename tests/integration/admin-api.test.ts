@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from "#server/admin/auth.server.ts";
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "#server/admin/passwords.server.ts";
-import { deleteExpiredSubmissions } from "#server/submissions/erasure.server.ts";
+import { eraseExpired } from "#server/submissions/erasure.server.ts";
 import {
   dialects,
   freshDatabase,
@@ -427,7 +427,7 @@ describe.each(dialects)("admin API on %s", (dialect) => {
       .where("id", "=", oldEnquiry)
       .execute();
 
-    const result = await deleteExpiredSubmissions(server.database.db, 365);
+    const result = await eraseExpired(server.database.db, server, 365);
     expect(result).toEqual({ applications: 1, enquiries: 1 });
     const remaining = await server.database.db
       .selectFrom("career_applications")
@@ -449,7 +449,7 @@ describe.each(dialects)("admin API on %s", (dialect) => {
       .executeTakeFirstOrThrow();
     expect(entry.actor).toBeNull();
     expect(entry.detail).toMatch(/Deleted 1 applications and 1 enquiries older than 365 days/);
-    expect(await deleteExpiredSubmissions(server.database.db, 365)).toEqual({
+    expect(await eraseExpired(server.database.db, server, 365)).toEqual({
       applications: 0,
       enquiries: 0,
     });

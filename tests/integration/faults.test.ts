@@ -16,6 +16,8 @@ import { killAllServers, spawnServer, type ServerProcess } from "#tests/support/
 import { startSmtpServer } from "#tests/support/smtp.ts";
 import { dialects, freshDatabase } from "#tests/support/test-server.ts";
 import { fixture } from "#tests/support/fixtures.ts";
+import { enquiry } from "#tests/support/sample-submissions.ts";
+import { until } from "#tests/support/until.ts";
 
 /** PostgreSQL runs unless SKIP_POSTGRES=1 (see global-setup.ts). */
 const withPostgres = dialects.includes("postgres");
@@ -23,34 +25,10 @@ const resumes = { pdf: fixture("resume.pdf"), docx: fixture("resume.docx") };
 const range = (count: number, from = 1) => Array.from({ length: count }, (_, i) => from + i);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls `check` until it returns something other than undefined/false, or fails after `timeoutMs`. */
-async function until<T>(
-  what: string,
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
 /** The test's own connection to the server's database, to check what was stored. */
 async function openDb(database: { dataDir: string; databaseUrl?: string }) {
   return openDatabase({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
 }
-
-const enquiry = (n: number) => ({
-  name: `Visitor ${n}`,
-  email: `visitor${n}@example.com`,
-  phone: "+91 94370 22222",
-  message: `Enquiry number ${n}`,
-  consent: true,
-});
 
 const postEnquiry = (url: string, n: number) =>
   fetch(`${url}/api/enquiries`, {

@@ -13,27 +13,8 @@ import {
   type TestServer,
 } from "#tests/support/test-server.ts";
 import { fixture } from "#tests/support/fixtures.ts";
-
-async function until<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const enquiry = (n: number) => ({
-  name: `Visitor ${n}`,
-  email: `visitor${n}@example.com`,
-  phone: "+91 94370 22222",
-  message: `Enquiry number ${n}`,
-  consent: true,
-});
+import { enquiry } from "#tests/support/sample-submissions.ts";
+import { until } from "#tests/support/until.ts";
 
 const postEnquiry = (server: TestServer, body: object) =>
   fetch(`${server.url}/api/enquiries`, {
@@ -75,7 +56,9 @@ describe.each(dialects)("notifications on %s", (dialect) => {
 
     it("mails the company about an enquiry, with reply-to the visitor", async () => {
       expect((await postEnquiry(server, enquiry(1))).status).toBe(201);
-      const mail = await until(() => smtp.received.find((m) => m.subject?.includes("Visitor 1")));
+      const mail = await until("the notification", () =>
+        smtp.received.find((m) => m.subject?.includes("Visitor 1")),
+      );
       expect(mail.subject).toBe("New enquiry from Visitor 1");
       expect(mail.to && "text" in mail.to ? mail.to.text : "").toBe("orders@pharma.example");
       expect(mail.replyTo?.value[0]).toMatchObject({
@@ -96,7 +79,7 @@ describe.each(dialects)("notifications on %s", (dialect) => {
 
     it("mails the company about an application, naming the resume", async () => {
       expect((await postApplication(server, true)).status).toBe(201);
-      const mail = await until(() =>
+      const mail = await until("the notification", () =>
         smtp.received.find((m) => m.subject?.startsWith("New job application")),
       );
       expect(mail.subject).toBe("New job application: IT/Technical (Internship) from Ravi Sahu");
@@ -147,7 +130,9 @@ describe.each(dialects)("notifications on %s", (dialect) => {
 
     it("posts the spec's contact template parameters exactly", async () => {
       expect((await postEnquiry(server, { ...enquiry(2), message: "" })).status).toBe(201);
-      const body = await until(() => bodies.find((b) => b.template_id === "template_contact"));
+      const body = await until("the notification", () =>
+        bodies.find((b) => b.template_id === "template_contact"),
+      );
       expect(body).toMatchObject({
         path: "/api/v1.0/email/send",
         contentType: "application/json",
@@ -193,7 +178,7 @@ describe.each(dialects)("notifications on %s", (dialect) => {
     it("posts the spec's careers template parameters, and retries a 429 until it goes through", async () => {
       answer = 429;
       expect((await postApplication(server, false)).status).toBe(201);
-      const row = await until(async () => {
+      const row = await until("the notification", async () => {
         const r = await server.database.db
           .selectFrom("outbox")
           .selectAll()
@@ -203,7 +188,7 @@ describe.each(dialects)("notifications on %s", (dialect) => {
       });
       expect(row.last_error).toMatch(/429 Too Many Requests/);
       answer = 200;
-      await until(async () => {
+      await until("the notification", async () => {
         const r = await server.database.db
           .selectFrom("outbox")
           .select("status")
@@ -251,7 +236,7 @@ describe.each(dialects)("notifications on %s", (dialect) => {
       for (let n = 10; n < 15; n++)
         expect((await postEnquiry(server, enquiry(n))).status).toBe(201);
       expect((await postApplication(server, true)).status).toBe(201);
-      await until(async () => {
+      await until("the notification", async () => {
         const rows = await server.database.db
           .selectFrom("outbox")
           .select(["status", "last_error"])
@@ -268,7 +253,11 @@ describe.each(dialects)("notifications on %s", (dialect) => {
       const smtp = await startSmtpServer(smtpPort);
       server = await startTestServer({ ...database, env });
       try {
-        await until(() => (smtp.received.length >= 6 ? true : undefined), 15_000);
+        await until(
+          "the notification",
+          () => (smtp.received.length >= 6 ? true : undefined),
+          15_000,
+        );
         await new Promise((resolve) => setTimeout(resolve, 500));
         expect(smtp.received).toHaveLength(6);
         const subjects = smtp.received.map((m) => m.subject).sort();
@@ -296,7 +285,7 @@ describe("the log transport", () => {
   it("writes each notification as a readable file under DATA_DIR/mail", async () => {
     expect((await postEnquiry(server, enquiry(3))).status).toBe(201);
     const folder = path.join(dataDir, "mail");
-    const file = await until(() => {
+    const file = await until("the notification", () => {
       try {
         return readdirSync(folder).find((name) => name.includes("-enquiry-"));
       } catch {

@@ -1,0 +1,193 @@
+import { sql } from "kysely";
+import type { Db } from "#server/db/database.server.ts";
+import type {
+  ApplicationQuery,
+  ApplicationRow,
+  AuditEntry,
+  EnquiryRow,
+  ListQuery,
+} from "#app/schemas/admin.ts";
+
+// The SQL behind the admin API, written once for both dialects. Each list answers one page
+// of rows in the shape of app/schemas/admin.ts, and the total that matches.
+
+export type Page<Row> = { total: number; rows: Row[] };
+
+/** `column` contains `q`, case-insensitively, with q's own % _ \\ taken literally (both dialects). */
+function contains(column: string, q: string) {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+const applicationSortColumns = {
+  submittedAt: "career_applications.created_at",
+  name: "career_applications.name",
+  email: "career_applications.email",
+  jobCategory: "career_applications.job_category",
+  employmentType: "career_applications.employment_type",
+} as const;
+
+export async function listApplications(
+  db: Db,
+  query: ApplicationQuery,
+): Promise<Page<ApplicationRow>> {
+  let select = db
+    .selectFrom("career_applications")
+    .leftJoin("resumes", "resumes.application_id", "career_applications.id");
+  if (query.q)
+    select = select.where((eb) =>
+      eb.or([
+        contains("career_applications.name", query.q),
+        contains("career_applications.email", query.q),
+        contains("career_applications.phone", query.q),
+      ]),
+    );
+  if (query.jobCategory)
+    select = select.where("career_applications.job_category", "=", query.jobCategory);
+  if (query.employmentType)
+    select = select.where("career_applications.employment_type", "=", query.employmentType);
+
+  const [{ total }, rows] = await Promise.all([
+    select.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    select
+      .select([
+        "career_applications.id",
+        "career_applications.name",
+        "career_applications.email",
+        "career_applications.phone",
+        "career_applications.job_category",
+        "career_applications.employment_type",
+        "career_applications.created_at",
+        "resumes.kind",
+        "resumes.file_name",
+      ])
+      .orderBy(applicationSortColumns[query.sort], query.order)
+      .orderBy("career_applications.id")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return {
+    total: Number(total),
+    rows: rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      jobCategory: row.job_category,
+      employmentType: row.employment_type,
+      submittedAt: row.created_at,
+      resume: row.kind !== null,
+      resumeType: row.kind as ApplicationRow["resumeType"],
+      resumeFileName: row.file_name,
+    })),
+  };
+}
+
+/** A stored resume with its applicant's name, for the download. */
+export function findResume(db: Db, applicationId: string) {
+  return db
+    .selectFrom("resumes")
+    .innerJoin("career_applications", "career_applications.id", "resumes.application_id")
+    .select(["resumes.content", "resumes.kind", "resumes.content_type", "career_applications.name"])
+    .where("resumes.application_id", "=", applicationId)
+    .executeTakeFirst();
+}
+
+export async function listEnquiries(db: Db, query: ListQuery): Promise<Page<EnquiryRow>> {
+  let select = db.selectFrom("enquiries");
+  if (query.q)
+    select = select.where((eb) =>
+      eb.or([
+        contains("enquiries.name", query.q),
+        contains("enquiries.email", query.q),
+        contains("enquiries.phone", query.q),
+        contains("enquiries.message", query.q),
+      ]),
+    );
+  const [{ total }, rows] = await Promise.all([
+    select.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow(),
+    select
+      .leftJoin("outbox", (join) =>
+        join.onRef("outbox.subject_id", "=", "enquiries.id").on("outbox.kind", "=", "enquiry"),
+      )
+      .select([
+        "enquiries.id",
+        "enquiries.name",
+        "enquiries.email",
+        "enquiries.phone",
+        "enquiries.message",
+        "enquiries.created_at",
+        "outbox.status",
+        "outbox.attempts",
+        "outbox.last_error",
+        "outbox.sent_at",
+      ])
+      .orderBy("enquiries.created_at", query.order)
+      .orderBy("enquiries.id")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return {
+    total: Number(total),
+    rows: rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      message: row.message,
+      submittedAt: row.created_at,
+      notification: {
+        status: row.status ?? "sent",
+        attempts: row.attempts ?? 0,
+        lastError: row.last_error,
+        sentAt: row.sent_at,
+      },
+    })),
+  };
+}
+
+export async function listAuditEntries(db: Db, query: ListQuery): Promise<Page<AuditEntry>> {
+  const [{ total }, rows] = await Promise.all([
+    db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("audit_log")
+      .selectAll()
+      .orderBy("id", "desc")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return { total: Number(total), rows };
+}
+
+/** Every application, newest first, as the CSV export lists them. */
+export function applicationsForExport(db: Db) {
+  return db
+    .selectFrom("career_applications")
+    .leftJoin("resumes", "resumes.application_id", "career_applications.id")
+    .select([
+      "career_applications.created_at",
+      "career_applications.name",
+      "career_applications.email",
+      "career_applications.phone",
+      "career_applications.job_category",
+      "career_applications.employment_type",
+      "resumes.file_name",
+    ])
+    .orderBy("career_applications.created_at", "desc")
+    .execute();
+}
+
+/** Every enquiry, newest first, as the CSV export lists them. */
+export function enquiriesForExport(db: Db) {
+  return db
+    .selectFrom("enquiries")
+    .select(["created_at", "name", "email", "phone", "message"])
+    .orderBy("created_at", "desc")
+    .execute();
+}

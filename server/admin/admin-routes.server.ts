@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { listQuerySchema } from "#app/schemas/admin.ts";
+import type { Db } from "#server/db/database.server.ts";
+import type { Env } from "#server/env.server.ts";
+import { listAuditEntries } from "./admin-queries.server";
+import { applicationRoutes } from "./application-routes.server";
+import { enquiryRoutes } from "./enquiry-routes.server";
+import { adminGuards, type AdminEnv } from "./guards.server";
+import { listPage } from "./list-page.server";
+import { sessionRoutes } from "./session-routes.server";
+
+/** The admin API (docs/product.md#admin-api), mounted under /api. */
+export function adminRoutes(deps: { db: Db; env: Env }) {
+  const api = new Hono<AdminEnv>();
+  const guards = adminGuards(deps);
+
+  // Nothing an administrator sees may be kept by a browser or a proxy.
+  api.use(async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+    c.header("X-Robots-Tag", "noindex");
+  });
+
+  api.route("/", sessionRoutes(deps, guards));
+  api.route("/", applicationRoutes(deps, guards));
+  api.route("/", enquiryRoutes(deps, guards));
+  api.get("/audit-log", guards.requireAdmin, (c) =>
+    listPage(c, guards, {
+      schema: listQuerySchema,
+      name: "entries",
+      load: (query) => listAuditEntries(deps.db, query),
+      action: "view-audit-log",
+      detail: (query) => `page ${query.page}`,
+    }),
+  );
+  return api;
+}

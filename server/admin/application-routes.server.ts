@@ -1,0 +1,98 @@
+import { Hono } from "hono";
+import { applicationQuerySchema } from "#app/schemas/admin.ts";
+import type { Db } from "#server/db/database.server.ts";
+import type { Env } from "#server/env.server.ts";
+import { apiError } from "#server/http/api-error.server.ts";
+import { eraseApplication } from "#server/submissions/erasure.server.ts";
+import { applicationsForExport, findResume, listApplications } from "./admin-queries.server";
+import { csvDownload } from "./csv.server";
+import { isId, type AdminEnv, type AdminGuards } from "./guards.server";
+import { listPage, pageAndSearch } from "./list-page.server";
+
+/** `Rāvi Sahu` → `Ravi_Sahu`: a file name every system accepts. */
+function asciiFileStem(name: string) {
+  const stem = name
+    .normalize("NFKD")
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "_");
+  return stem || "applicant";
+}
+
+function contentDisposition(kind: "attachment" | "inline", fileName: string, unicodeName: string) {
+  return `${kind}; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(unicodeName)}`;
+}
+
+/** Job applications: the list, a resume, erasure and the CSV export. */
+export function applicationRoutes({ db, env }: { db: Db; env: Env }, guards: AdminGuards) {
+  const api = new Hono<AdminEnv>();
+  const { sameOrigin, requireAdmin, record } = guards;
+
+  api.get("/career-applications", requireAdmin, (c) =>
+    listPage(c, guards, {
+      schema: applicationQuerySchema,
+      name: "applications",
+      load: (query) => listApplications(db, query),
+      action: "list-applications",
+      detail: pageAndSearch,
+    }),
+  );
+
+  api.get("/career-application/:id/resume", requireAdmin, async (c) => {
+    const id = c.req.param("id");
+    if (!isId(id)) return apiError(c, 404, "Resume not found.");
+    const row = await findResume(db, id);
+    if (!row) return apiError(c, 404, "Resume not found.");
+    await record(c, "download-resume", `application ${id}`);
+    // Only a PDF opens in the browser; Word files always download.
+    const inline = c.req.query("disposition") === "inline" && row.kind === "pdf";
+    const fileName = `${asciiFileStem(row.name)}_resume.${row.kind}`;
+    const unicodeName = `${row.name.replace(/[\\/:*?"<>|\p{Cc}]/gu, "").trim() || "applicant"}_resume.${row.kind}`;
+    return c.body(new Uint8Array(row.content), 200, {
+      "Content-Type": row.content_type,
+      "Content-Disposition": contentDisposition(
+        inline ? "inline" : "attachment",
+        fileName,
+        unicodeName,
+      ),
+      "X-Content-Type-Options": "nosniff",
+      // An uploaded file never runs script with the site's rights.
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
+      "Cross-Origin-Resource-Policy": "same-origin",
+    });
+  });
+
+  api.delete("/career-application/:id", sameOrigin, requireAdmin, async (c) => {
+    const id = c.req.param("id");
+    const erased =
+      isId(id) &&
+      (await eraseApplication(db, env, id, {
+        actor: c.get("admin").email,
+        client: guards.client(c),
+      }));
+    if (!erased) return apiError(c, 404, "That application no longer exists.");
+    return c.json({ success: true });
+  });
+
+  api.get("/export/career-applications.csv", requireAdmin, async (c) => {
+    const rows = await applicationsForExport(db);
+    await record(c, "export-applications", `${rows.length} rows`);
+    return csvDownload(
+      c,
+      "applications",
+      ["Submitted at (UTC)", "Name", "Email", "Phone", "Job category", "Employment type", "Resume"],
+      rows.map((r) => [
+        r.created_at,
+        r.name,
+        r.email,
+        r.phone,
+        r.job_category,
+        r.employment_type,
+        r.file_name ?? "",
+      ]),
+    );
+  });
+
+  return api;
+}

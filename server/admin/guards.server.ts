@@ -1,0 +1,62 @@
+import type { HttpBindings } from "@hono/node-server";
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie } from "hono/cookie";
+import type { Db } from "#server/db/database.server.ts";
+import type { Env } from "#server/env.server.ts";
+import { apiError } from "#server/http/api-error.server.ts";
+import { clientAddress } from "#server/http/client-address.server.ts";
+import { audit, type AuditAction } from "./audit.server";
+import { adminForToken, type Admin } from "./auth.server";
+
+export type AdminEnv = { Bindings: HttpBindings; Variables: { admin: Admin } };
+export type AdminContext = Context<AdminEnv>;
+
+export function sessionCookieName(env: Env) {
+  // Over HTTPS the __Host- prefix pins the cookie to this exact origin.
+  return env.SITE_ORIGIN.startsWith("https://") ? "__Host-session" : "session";
+}
+
+/** Submission ids are UUIDs; anything else cannot name one. */
+export const isId = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+
+/** The checks every admin endpoint is built from, and the audit record of what it did. */
+export function adminGuards({ db, env }: { db: Db; env: Env }) {
+  const cookieName = sessionCookieName(env);
+
+  /** State-changing requests must come from this site's own pages (no cross-site forgery). */
+  const sameOrigin: MiddlewareHandler<AdminEnv> = async (c, next) => {
+    const origin = c.req.header("origin");
+    const site = c.req.header("sec-fetch-site");
+    const host = c.req.header("host");
+    const fromHere =
+      origin !== undefined
+        ? origin === env.SITE_ORIGIN || (host !== undefined && URL.parse(origin)?.host === host)
+        : site === "same-origin";
+    if (!fromHere)
+      return apiError(c, 403, "This request must come from the site's own admin pages.");
+    await next();
+  };
+
+  const requireAdmin: MiddlewareHandler<AdminEnv> = async (c, next) => {
+    const admin = await adminForToken(db, getCookie(c, cookieName));
+    if (!admin) return apiError(c, 401, "Please sign in to continue.");
+    c.set("admin", admin);
+    await next();
+  };
+
+  const client = (c: { env: HttpBindings }) => clientAddress(c.env.incoming, env.TRUST_PROXY);
+
+  /** Records what the signed-in administrator did. */
+  const record = (c: AdminContext, action: AuditAction, detail?: string) =>
+    audit(db, { actor: c.get("admin").email, action, detail, client: client(c) });
+
+  return { cookieName, sameOrigin, requireAdmin, record, client };
+}
+
+export type AdminGuards = ReturnType<typeof adminGuards>;
+
+/** Whether a request carries a valid administrator session (for the admin pages' redirect). */
+export async function hasAdminSession(db: Db, env: Env, c: Context) {
+  return (await adminForToken(db, getCookie(c, sessionCookieName(env)))) !== undefined;
+}

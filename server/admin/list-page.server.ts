@@ -1,0 +1,40 @@
+import type { z } from "zod";
+import type { ListQuery } from "#app/schemas/admin.ts";
+import { apiError } from "#server/http/api-error.server.ts";
+import type { AuditAction } from "./audit.server";
+import type { Page } from "./admin-queries.server";
+import type { AdminContext, AdminGuards } from "./guards.server";
+
+/**
+ * Every admin list endpoint: parse the query (400 when it is not valid), load one page and
+ * the total, record the access in the audit log, answer `{success, total, page, pageSize,
+ * <name>: rows}` (app/schemas/admin.ts ListPage).
+ */
+export async function listPage<Query extends ListQuery, Row>(
+  c: AdminContext,
+  guards: AdminGuards,
+  options: {
+    schema: z.ZodType<Query, unknown>;
+    name: string;
+    load: (query: Query) => Promise<Page<Row>>;
+    action: AuditAction;
+    detail: (query: Query) => string;
+  },
+) {
+  const parsed = options.schema.safeParse(c.req.query());
+  if (!parsed.success) return apiError(c, 400, "The list's search, sort or page is not valid.");
+  const query = parsed.data;
+  const { total, rows } = await options.load(query);
+  await guards.record(c, options.action, options.detail(query));
+  return c.json({
+    success: true,
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    [options.name]: rows,
+  });
+}
+
+/** What a list's audit entry says: the page, and the search when there was one. */
+export const pageAndSearch = (query: ListQuery) =>
+  `page ${query.page}${query.q ? `, search "${query.q}"` : ""}`;

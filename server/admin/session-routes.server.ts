@@ -1,0 +1,70 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { loginSchema } from "#app/schemas/admin.ts";
+import type { Db } from "#server/db/database.server.ts";
+import type { Env } from "#server/env.server.ts";
+import { apiError } from "#server/http/api-error.server.ts";
+import { audit } from "./audit.server";
+import { adminForToken, signIn, signOut } from "./auth.server";
+import type { AdminEnv, AdminGuards } from "./guards.server";
+
+/** Sign-in, sign-out and "who am I" for the admin pages. */
+export function sessionRoutes({ db, env }: { db: Db; env: Env }, guards: AdminGuards) {
+  const api = new Hono<AdminEnv>();
+  const { cookieName, sameOrigin, requireAdmin, client } = guards;
+  const secure = env.SITE_ORIGIN.startsWith("https://");
+
+  api.post(
+    "/admin/login",
+    bodyLimit({
+      maxSize: 4 * 1024,
+      onError: (c) => {
+        c.header("Connection", "close");
+        return apiError(c, 413, "The sign-in request is too large.");
+      },
+    }),
+    sameOrigin,
+    async (c) => {
+      const body = loginSchema.safeParse(await c.req.json().catch(() => null));
+      if (!body.success) return apiError(c, 400, "Please enter your email and password.");
+      const result = await signIn(
+        db,
+        { ...body.data, client: client(c) },
+        { delayBaseMs: env.SIGN_IN_DELAY_MS },
+      );
+      if (!result.ok && result.reason === "locked") {
+        c.header("Retry-After", String(result.retryAfterSeconds));
+        const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+        return apiError(
+          c,
+          429,
+          `Too many failed sign-ins. Please wait ${minutes} minutes and try again.`,
+        );
+      }
+      if (!result.ok) return apiError(c, 401, "The email or password is not correct.");
+      setCookie(c, cookieName, result.token, {
+        httpOnly: true,
+        secure,
+        sameSite: "Strict",
+        path: "/",
+      });
+      return c.json({ success: true, email: result.admin.email });
+    },
+  );
+
+  api.post("/admin/logout", sameOrigin, async (c) => {
+    const token = getCookie(c, cookieName);
+    const admin = await adminForToken(db, token);
+    await signOut(db, token);
+    if (admin) await audit(db, { actor: admin.email, action: "sign-out", client: client(c) });
+    deleteCookie(c, cookieName, { path: "/", secure });
+    return c.json({ success: true });
+  });
+
+  api.get("/admin/session", requireAdmin, (c) =>
+    c.json({ success: true, email: c.get("admin").email }),
+  );
+
+  return api;
+}

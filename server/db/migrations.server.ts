@@ -1,0 +1,121 @@
+import { sql, type Kysely } from "kysely";
+import type { Migration } from "kysely/migration";
+import type { Dialect } from "./database.server";
+
+// Forward-only: a migration, once released, is never edited; a change of schema is a new one.
+// tests/integration/migrations.test.ts upgrades a database filled under each earlier schema.
+
+export function migrations(dialect: Dialect): Record<string, Migration> {
+  const blob = dialect === "postgres" ? "bytea" : "blob";
+  const serial = dialect === "postgres" ? "serial" : "integer";
+  return {
+    "001-submissions": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("enquiries")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("phone", "text", (c) => c.notNull())
+          .addColumn("message", "text", (c) => c.notNull())
+          .addColumn("consented_at", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("enquiries_created_at")
+          .on("enquiries")
+          .column("created_at")
+          .execute();
+        await db.schema
+          .createTable("career_applications")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("phone", "text", (c) => c.notNull())
+          .addColumn("job_category", "text", (c) => c.notNull())
+          .addColumn("employment_type", "text", (c) => c.notNull())
+          .addColumn("consented_at", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("career_applications_created_at")
+          .on("career_applications")
+          .column("created_at")
+          .execute();
+        await db.schema
+          .createTable("resumes")
+          .addColumn("application_id", "text", (c) =>
+            c.primaryKey().references("career_applications.id").onDelete("cascade"),
+          )
+          .addColumn("file_name", "text", (c) => c.notNull())
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("content_type", "text", (c) => c.notNull())
+          .addColumn("size", "integer", (c) => c.notNull())
+          .addColumn("content", sql.raw(blob), (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("outbox")
+          .addColumn("id", sql.raw(serial), (c) =>
+            dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("kind", "text", (c) => c.notNull())
+          .addColumn("subject_id", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("next_attempt_at", "text", (c) => c.notNull())
+          .addColumn("locked_until", "text")
+          .addColumn("last_error", "text")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("sent_at", "text")
+          .execute();
+        await db.schema
+          .createIndex("outbox_due")
+          .on("outbox")
+          .columns(["status", "next_attempt_at"])
+          .execute();
+        await db.schema.createIndex("outbox_subject").on("outbox").column("subject_id").execute();
+        await db.schema
+          .createTable("rate_limits")
+          .addColumn("key", "text", (c) => c.notNull())
+          .addColumn("window_start", "text", (c) => c.notNull())
+          .addColumn("count", "integer", (c) => c.notNull())
+          .addPrimaryKeyConstraint("rate_limits_pk", ["key", "window_start"])
+          .execute();
+      },
+    },
+    "002-admin": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("admins")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("email", "text", (c) => c.notNull().unique())
+          .addColumn("password_hash", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("password_changed_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("sessions")
+          .addColumn("token_hash", "text", (c) => c.primaryKey())
+          .addColumn("admin_id", "text", (c) =>
+            c.notNull().references("admins.id").onDelete("cascade"),
+          )
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("last_seen_at", "text", (c) => c.notNull())
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("audit_log")
+          .addColumn("id", sql.raw(serial), (c) =>
+            dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("at", "text", (c) => c.notNull())
+          .addColumn("actor", "text")
+          .addColumn("action", "text", (c) => c.notNull())
+          .addColumn("detail", "text", (c) => c.notNull())
+          .addColumn("client", "text")
+          .execute();
+        await db.schema.createIndex("audit_log_at").on("audit_log").column("at").execute();
+      },
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import type { Generated } from "kysely";
+import type { NotificationStatus } from "#app/schemas/admin.ts";
+
+// All timestamps are ISO-8601 UTC strings: they sort as text and read the same in both dialects.
+
+export interface EnquiryTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  consented_at: string;
+  created_at: string;
+}
+
+export interface ApplicationTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  job_category: string;
+  employment_type: string;
+  consented_at: string;
+  created_at: string;
+}
+
+/** Kept apart from the application so listing applications never reads file bytes. */
+export interface ResumeTable {
+  application_id: string;
+  file_name: string;
+  kind: string;
+  content_type: string;
+  size: number;
+  content: Uint8Array;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: "enquiry" | "application";
+  subject_id: string;
+  status: NotificationStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface RateLimitTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface AdminTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  password_changed_at: string;
+}
+
+/** Only a hash of each session token is kept: a copy of the database opens no session. */
+export interface SessionTable {
+  token_hash: string;
+  admin_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
+export interface AuditTable {
+  id: Generated<number>;
+  at: string;
+  actor: string | null;
+  action: string;
+  detail: string;
+  client: string | null;
+}
+
+export interface Database {
+  admins: AdminTable;
+  sessions: SessionTable;
+  audit_log: AuditTable;
+  enquiries: EnquiryTable;
+  career_applications: ApplicationTable;
+  resumes: ResumeTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitTable;
+}
