@@ -4,6 +4,22 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+const browserCode = {
+  regex: "^#app/(components|routes|lib)/|^#app/root",
+  message:
+    "Only app/schemas, app/content, app/site-paths.ts and app/constants.ts are shared with the server.",
+};
+const serverCode = {
+  regex: "^#server/|\\.server(\\.ts)?$",
+  message: "Browser and shared code never import server code.",
+};
+const react = { regex: "^react(-dom|-router)?$", message: "No React in server or shared code." };
+const parentImport = {
+  regex: "^\\.\\./",
+  message: "Import across folders with an alias (#app/…, #server/…, #tests/…), not ../ chains.",
+};
+const sharedCode = ["app/schemas/**", "app/content/**", "app/site-paths.ts", "app/constants.ts"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,6 +43,27 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "no-restricted-imports": ["error", { patterns: [parentImport] }],
+    },
+  },
+  // Boundaries: the server never imports browser code, the browser never imports server code.
+  // What both sides share lives in app/schemas, app/content, app/site-paths.ts and app/constants.ts.
+  {
+    files: ["server/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [parentImport, browserCode, react] }] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: sharedCode,
+    rules: { "no-restricted-imports": ["error", { patterns: [parentImport, serverCode] }] },
+  },
+  {
+    files: sharedCode,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [parentImport, browserCode, react, serverCode] },
+      ],
     },
   },
 );

@@ -2,14 +2,14 @@ import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { notFoundPath } from "#app/public-paths.ts";
-import { createAdmin, findAdmin, pruneSessions } from "./admin/auth.server";
+import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 import { createApp } from "#server/http/app.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
 import type { Env } from "./env.server";
 import { createSiteServer } from "#server/http/site-server.server.ts";
-import { startOutbox } from "./mail/outbox.server";
-import { createTransport } from "./mail/transports.server";
+import { startOutbox } from "#server/mail/outbox.server.ts";
+import { createTransport } from "#server/mail/transports.server.ts";
 import { pruneRateLimits } from "#server/http/rate-limit.server.ts";
 import {
   baseSecurityHeaders,

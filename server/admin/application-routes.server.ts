@@ -3,7 +3,7 @@ import { applicationQuerySchema } from "#app/schemas/admin.ts";
 import type { Db } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
-import { eraseApplication } from "#server/submissions/erasure.server.ts";
+import { eraseSubmission } from "#server/submissions/erasure.server.ts";
 import { applicationsForExport, findResume, listApplications } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
 import { isId, type AdminEnv, type AdminGuards } from "./guards.server";
@@ -67,7 +67,7 @@ export function applicationRoutes({ db, env }: { db: Db; env: Env }, guards: Adm
     const id = c.req.param("id");
     const erased =
       isId(id) &&
-      (await eraseApplication(db, env, id, {
+      (await eraseSubmission(db, env, "application", id, {
         actor: c.get("admin").email,
         client: guards.client(c),
       }));

@@ -3,7 +3,7 @@ import { listQuerySchema } from "#app/schemas/admin.ts";
 import type { Db } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
-import { eraseEnquiry } from "#server/submissions/erasure.server.ts";
+import { eraseSubmission } from "#server/submissions/erasure.server.ts";
 import { enquiriesForExport, listEnquiries } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
 import { isId, type AdminEnv, type AdminGuards } from "./guards.server";
@@ -28,7 +28,10 @@ export function enquiryRoutes({ db, env }: { db: Db; env: Env }, guards: AdminGu
     const id = c.req.param("id");
     const erased =
       isId(id) &&
-      (await eraseEnquiry(db, env, id, { actor: c.get("admin").email, client: guards.client(c) }));
+      (await eraseSubmission(db, env, "enquiry", id, {
+        actor: c.get("admin").email,
+        client: guards.client(c),
+      }));
     if (!erased) return apiError(c, 404, "That enquiry no longer exists.");
     return c.json({ success: true });
   });

@@ -23,35 +23,29 @@ async function eraseRows(db: Db, applicationIds: string[], enquiryIds: string[])
   });
 }
 
-/** Erases one application with its resume. False when there was no such application. */
-export async function eraseApplication(db: Db, where: Where, id: string, who: Who) {
-  const found = await db
-    .selectFrom("career_applications")
-    .select("id")
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!found) return false;
-  await eraseRows(db, [id], []);
-  await deleteLoggedMail(where.dataDir, { ids: [id] });
-  await audit(db, {
-    ...who,
+const erasure = {
+  application: {
+    table: "career_applications",
     action: "erase-application",
-    detail: `application ${id} and its resume`,
-  });
-  return true;
-}
+    detail: (id: string) => `application ${id} and its resume`,
+  },
+  enquiry: { table: "enquiries", action: "erase-enquiry", detail: (id: string) => `enquiry ${id}` },
+} as const;
 
-/** Erases one enquiry. False when there was no such enquiry. */
-export async function eraseEnquiry(db: Db, where: Where, id: string, who: Who) {
-  const found = await db
-    .selectFrom("enquiries")
-    .select("id")
-    .where("id", "=", id)
-    .executeTakeFirst();
+/** Erases one application (with its resume) or enquiry. False when there was no such submission. */
+export async function eraseSubmission(
+  db: Db,
+  where: Where,
+  kind: keyof typeof erasure,
+  id: string,
+  who: Who,
+) {
+  const { table, action, detail } = erasure[kind];
+  const found = await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
   if (!found) return false;
-  await eraseRows(db, [], [id]);
+  await eraseRows(db, kind === "application" ? [id] : [], kind === "enquiry" ? [id] : []);
   await deleteLoggedMail(where.dataDir, { ids: [id] });
-  await audit(db, { ...who, action: "erase-enquiry", detail: `enquiry ${id}` });
+  await audit(db, { ...who, action, detail: detail(id) });
   return true;
 }
 

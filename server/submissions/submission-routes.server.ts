@@ -1,12 +1,10 @@
-import type { IncomingMessage } from "node:http";
 import type { HttpBindings } from "@hono/node-server";
-import Busboy from "busboy";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { applicationSchema, MAX_RESUME_BYTES, resumeMessages } from "#app/schemas/application.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
-import { fieldErrorsOf, MIN_FILL_MS, type FieldErrors } from "#app/schemas/fields.ts";
+import { fieldErrorsOf, MIN_FILL_MS } from "#app/schemas/fields.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
@@ -15,18 +13,12 @@ import {
   submissionLimits,
   type RateLimitRule,
 } from "#server/http/rate-limit.server.ts";
-import {
-  checkResume,
-  cleanFileName,
-  resumeContentTypes,
-} from "#server/submissions/resume-check.server.ts";
+import { checkResume, cleanFileName, resumeContentTypes } from "./resume-check.server";
 import { clientAddress } from "#server/http/client-address.server.ts";
-import {
-  storeApplication,
-  storeEnquiry,
-  type StoredResume,
-} from "#server/submissions/submission-store.server.ts";
+import { storeApplication, storeEnquiry, type StoredResume } from "./submission-store.server";
+import { readMultipart, type Multipart } from "./multipart.server";
 import { noJsProblemPage } from "./no-js-page.server";
+import { Refusal } from "./refusal.server";
 import { apiError, messages } from "#server/http/api-error.server.ts";
 
 type Deps = { database: DatabaseHandle; env: Env; outbox: Outbox; stylesheet?: string };
@@ -40,15 +32,6 @@ const MAX_MULTIPART_BYTES = MAX_RESUME_BYTES + 64 * 1024;
 function wantsPage(c: AppContext) {
   const accept = c.req.header("accept") ?? "";
   return accept.includes("text/html") && !accept.includes("application/json");
-}
-
-class Refusal {
-  constructor(
-    readonly status: 400 | 413 | 415 | 429,
-    readonly error: string,
-    readonly fieldErrors?: FieldErrors,
-    readonly retryAfterSeconds?: number,
-  ) {}
 }
 
 function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -84,72 +67,6 @@ function refuse(c: AppContext, refusal: Refusal, deps: Deps, backHref: string) {
     );
   }
   return apiError(c, refusal.status, refusal.error, refusal.fieldErrors);
-}
-
-type Multipart = { fields: Record<string, string>; file?: { name: string; content: Buffer } };
-
-/**
- * Streams a multipart body, keeping the resume in memory only up to the limit: a larger
- * upload is refused as soon as it passes 5 MB, without reading the rest.
- */
-function readMultipart(request: IncomingMessage): Promise<Multipart> {
-  return new Promise((resolve, reject) => {
-    let parser: Busboy.Busboy;
-    try {
-      parser = Busboy({
-        headers: request.headers,
-        limits: {
-          fileSize: MAX_RESUME_BYTES,
-          files: 1,
-          fields: 20,
-          fieldSize: 8 * 1024,
-          parts: 25,
-        },
-        defParamCharset: "utf8",
-      });
-    } catch {
-      reject(new Refusal(400, messages.malformed));
-      return;
-    }
-    const fields: Record<string, string> = {};
-    let file: Multipart["file"];
-    let failed = false;
-    const fail = (refusal: Refusal) => {
-      if (failed) return;
-      failed = true;
-      request.unpipe(parser);
-      reject(refusal);
-    };
-    parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) fail(new Refusal(413, messages.tooLarge));
-      else if (!Object.hasOwn(fields, name)) fields[name] = value;
-    });
-    parser.on("file", (name, stream, info) => {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      // A part cut off before its closing boundary errors here; unhandled, it would end the process.
-      stream.on("error", () => fail(new Refusal(400, messages.malformed)));
-      stream.on("limit", () =>
-        fail(new Refusal(413, resumeMessages.size, { resume: [resumeMessages.size] })),
-      );
-      stream.on("close", () => {
-        if (name !== "resume") return;
-        // A browser sends an empty, nameless part when no file was chosen.
-        if (info.filename || chunks.length)
-          file = { name: info.filename ?? "", content: Buffer.concat(chunks) };
-      });
-    });
-    parser.on("filesLimit", () => fail(new Refusal(400, "Please attach only one resume.")));
-    parser.on("partsLimit", () => fail(new Refusal(413, messages.tooLarge)));
-    parser.on("fieldsLimit", () => fail(new Refusal(413, messages.tooLarge)));
-    parser.on("error", () => fail(new Refusal(400, messages.malformed)));
-    parser.on("close", () => {
-      if (!failed) resolve({ fields, file });
-    });
-    request.on("error", () => fail(new Refusal(400, messages.malformed)));
-    request.on("aborted", () => fail(new Refusal(400, messages.malformed)));
-    request.pipe(parser);
-  });
 }
 
 async function readResume(file: Multipart["file"]): Promise<StoredResume | undefined> {

@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Application } from "#app/schemas/application.ts";
 import type { Enquiry } from "#app/schemas/enquiry.ts";
-import { now, type Db } from "#server/db/database.server.ts";
+import type { Transaction } from "kysely";
+import { now, type Database, type Db } from "#server/db/database.server.ts";
 
 export type StoredResume = {
   fileName: string;
@@ -12,6 +13,19 @@ export type StoredResume = {
 
 // Each submission and its notification are written in one transaction: the visitor's 201
 // is sent only after the commit, and a stored submission always has a notification queued.
+
+/** The notification of a new submission, sent by the outbox worker after the commit. */
+function queueNotification(
+  trx: Transaction<Database>,
+  kind: "enquiry" | "application",
+  id: string,
+  at: string,
+) {
+  return trx
+    .insertInto("outbox")
+    .values({ kind, subject_id: id, status: "pending", next_attempt_at: at, created_at: at })
+    .execute();
+}
 
 export async function storeEnquiry(db: Db, enquiry: Enquiry): Promise<string> {
   const id = randomUUID();
@@ -29,16 +43,7 @@ export async function storeEnquiry(db: Db, enquiry: Enquiry): Promise<string> {
         created_at: at,
       })
       .execute();
-    await trx
-      .insertInto("outbox")
-      .values({
-        kind: "enquiry",
-        subject_id: id,
-        status: "pending",
-        next_attempt_at: at,
-        created_at: at,
-      })
-      .execute();
+    await queueNotification(trx, "enquiry", id, at);
   });
   return id;
 }
@@ -77,16 +82,7 @@ export async function storeApplication(
         })
         .execute();
     }
-    await trx
-      .insertInto("outbox")
-      .values({
-        kind: "application",
-        subject_id: id,
-        status: "pending",
-        next_attempt_at: at,
-        created_at: at,
-      })
-      .execute();
+    await queueNotification(trx, "application", id, at);
   });
   return id;
 }

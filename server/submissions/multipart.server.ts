@@ -1,0 +1,74 @@
+import type { IncomingMessage } from "node:http";
+import Busboy from "busboy";
+import { MAX_RESUME_BYTES, resumeMessages } from "#app/schemas/application.ts";
+import { messages } from "#server/http/api-error.server.ts";
+import { Refusal } from "./refusal.server";
+
+export type Multipart = {
+  fields: Record<string, string>;
+  file?: { name: string; content: Buffer };
+};
+
+/**
+ * Streams a multipart body, keeping the resume in memory only up to the limit: a larger
+ * upload is refused as soon as it passes 5 MB, without reading the rest.
+ */
+export function readMultipart(request: IncomingMessage): Promise<Multipart> {
+  return new Promise((resolve, reject) => {
+    let parser: Busboy.Busboy;
+    try {
+      parser = Busboy({
+        headers: request.headers,
+        limits: {
+          fileSize: MAX_RESUME_BYTES,
+          files: 1,
+          fields: 20,
+          fieldSize: 8 * 1024,
+          parts: 25,
+        },
+        defParamCharset: "utf8",
+      });
+    } catch {
+      reject(new Refusal(400, messages.malformed));
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: Multipart["file"];
+    let failed = false;
+    const fail = (refusal: Refusal) => {
+      if (failed) return;
+      failed = true;
+      request.unpipe(parser);
+      reject(refusal);
+    };
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) fail(new Refusal(413, messages.tooLarge));
+      else if (!Object.hasOwn(fields, name)) fields[name] = value;
+    });
+    parser.on("file", (name, stream, info) => {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      // A part cut off before its closing boundary errors here; unhandled, it would end the process.
+      stream.on("error", () => fail(new Refusal(400, messages.malformed)));
+      stream.on("limit", () =>
+        fail(new Refusal(413, resumeMessages.size, { resume: [resumeMessages.size] })),
+      );
+      stream.on("close", () => {
+        if (name !== "resume") return;
+        // A browser sends an empty, nameless part when no file was chosen.
+        if (info.filename || chunks.length)
+          file = { name: info.filename ?? "", content: Buffer.concat(chunks) };
+      });
+    });
+    parser.on("filesLimit", () => fail(new Refusal(400, "Please attach only one resume.")));
+    parser.on("partsLimit", () => fail(new Refusal(413, messages.tooLarge)));
+    parser.on("fieldsLimit", () => fail(new Refusal(413, messages.tooLarge)));
+    parser.on("error", () => fail(new Refusal(400, messages.malformed)));
+    parser.on("close", () => {
+      if (!failed) resolve({ fields, file });
+    });
+    request.on("error", () => fail(new Refusal(400, messages.malformed)));
+    request.on("aborted", () => fail(new Refusal(400, messages.malformed)));
+    request.pipe(parser);
+  });
+}
