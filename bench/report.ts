@@ -1,0 +1,311 @@
+import { CATEGORIES, type Category, type Finding } from "./lighthouse";
+import type { PacedResult } from "./load";
+import { budgets, KB, quick, settings, type Results } from "./settings";
+import { count, judged, kb, mark, ms, renderTable, seconds, type Section } from "./table";
+
+// The bench's results as one table: each figure next to its budget or target.
+
+function lighthouseSection(routes: NonNullable<Results["lighthouse"]>): Section[] {
+  const heading = [
+    "route",
+    "perf",
+    "a11y",
+    "b-p",
+    "seo",
+    "LCP",
+    "TBT",
+    "CLS",
+    "FCP",
+    "SI",
+    "HTML",
+    "CSS",
+    "JS",
+    "img",
+    "other",
+    "total KB",
+  ];
+  const budgetRow = [
+    "budget",
+    `≥${budgets.performanceMin}`,
+    "100",
+    "100",
+    "100",
+    `≤${seconds(budgets.lcpMaxMs)}`,
+    `≤${ms(budgets.tbtMaxMs)}`,
+    `≤${budgets.clsMax}`,
+    "",
+    "",
+    "",
+    "",
+    `≤${budgets.jsMaxBytes / KB}`,
+    "",
+    "",
+    `≤${budgets.totalMaxBytes.home / KB} (/), ≤${budgets.totalMaxBytes.other / KB}`,
+  ];
+  const rows = routes.map(({ route, median: m, checks: c }) => [
+    route,
+    judged(String(m.scores.performance), c.performance),
+    judged(String(m.scores.accessibility), c.accessibility),
+    judged(String(m.scores["best-practices"]), c["best-practices"]),
+    judged(String(m.scores.seo), c.seo),
+    judged(seconds(m.metrics.lcpMs), c.lcp),
+    judged(ms(m.metrics.tbtMs), c.tbt),
+    judged(m.metrics.cls.toFixed(3), c.cls),
+    seconds(m.metrics.fcpMs),
+    seconds(m.metrics.speedIndexMs),
+    kb(m.bytes.html),
+    kb(m.bytes.css),
+    judged(kb(m.bytes.js), c.js),
+    kb(m.bytes.images),
+    kb(m.bytes.other),
+    judged(kb(m.bytes.total), c.total),
+  ]);
+  const missed = routes
+    .map(({ route, checks }) => ({
+      route,
+      names: Object.entries(checks)
+        .filter(([, met]) => met === false)
+        .map(([name]) => name),
+    }))
+    .filter(({ names }) => names.length);
+  const first = routes[0];
+  const sections: Section[] = [
+    {
+      title: `1. Lighthouse ${first?.lighthouseVersion ?? ""} ${first?.settings.formFactor ?? ""}, ${first?.settings.throttlingMethod ?? ""} throttling (Slow 4G, 4x CPU), median of ${settings.lighthouseRuns} run(s); transferred KB (1 KB = 1024 B)`,
+      rows: [heading, budgetRow, ...rows],
+      notes: [
+        missed.length
+          ? `${mark(false)} missed: ${missed.map(({ route, names }) => `${route} ${names.join(", ")}`).join("; ")}`
+          : `${mark(true)} every budget met`,
+      ],
+    },
+  ];
+  const findings = groupFindings(routes);
+  if (findings.length)
+    sections.push({
+      title: "1b. What cost points (Lighthouse's median run per route; worst first)",
+      rows: [],
+      notes: findings,
+    });
+  return sections;
+}
+
+/** The same audit failing on several routes is listed once, with the routes it fails on. */
+function groupFindings(routes: NonNullable<Results["lighthouse"]>): string[] {
+  const groups = new Map<string, { finding: Finding; routes: string[] }>();
+  for (const { route, median: m, checks, findings } of routes)
+    for (const finding of findings) {
+      const category: Category = finding.category;
+      // Performance details only where the route misses a performance budget.
+      if (
+        category === "performance" &&
+        checks.performance &&
+        checks.lcp &&
+        checks.tbt &&
+        checks.cls
+      )
+        continue;
+      if (category !== "performance" && m.scores[category] >= 100) continue;
+      const key = `${category}/${finding.id}`;
+      const group = groups.get(key) ?? { finding, routes: [] };
+      group.routes.push(route);
+      groups.set(key, group);
+    }
+  const lines: string[] = [];
+  for (const { route, checks, lcpBreakdown: b } of routes) {
+    if (checks.lcp !== false && checks.performance !== false) continue;
+    const at = (value: number | undefined) => (value === undefined ? "?" : ms(value));
+    const work = Object.entries(b.mainThreadMs)
+      .slice(0, 3)
+      .map(([kind, value]) => `${kind} ${ms(value)}`)
+      .join(", ");
+    lines.push(
+      `${route} simulated timeline: first byte ${at(b.ttfbMs)}, LCP resource ${at(b.resourceStartMs)}–${at(b.resourceEndMs)}, FCP ${at(b.fcpMs)}, LCP ${at(b.lcpMs)}; main thread: ${work}`,
+    );
+  }
+  if (lines.length && routes[0]?.lcpBreakdown.element)
+    lines.push(`    LCP element (${routes[0].route}): ${routes[0].lcpBreakdown.element}`);
+  for (const category of CATEGORIES)
+    for (const { finding, routes: where } of groups.values()) {
+      if (finding.category !== category) continue;
+      const savings = Object.entries(finding.metricSavings ?? {})
+        .filter(([, value]) => value > 0)
+        .map(([metric, value]) => `${metric} −${metric === "CLS" ? value.toFixed(3) : ms(value)}`)
+        .join(", ");
+      const extra = [finding.displayValue, savings].filter(Boolean).join("; ");
+      lines.push(
+        `${category} · ${finding.id} “${finding.title}”${extra ? ` (${extra})` : ""} on ${where.join(" ")}`,
+      );
+      for (const item of finding.items.slice(0, 2)) lines.push(`    e.g. ${item}`);
+    }
+  return lines;
+}
+
+function throughputSection(section: NonNullable<Results["throughput"]>): Section {
+  const share = (value: number | undefined) =>
+    value === undefined ? "–" : `${Math.round(value * 100)} %`;
+  const rows = [
+    [
+      "server",
+      "req/s",
+      "p50",
+      "p99",
+      "bytes/answer",
+      "requests",
+      "non-2xx",
+      "errors",
+      "server CPU",
+      "CPU µs/req",
+      "generator CPU",
+    ],
+  ];
+  for (const [name, result] of [
+    ["our server (1 Node process)", section.ours],
+    ["nginx (1 worker)", section.nginx],
+  ] as const)
+    if (result)
+      rows.push([
+        name,
+        count(result.requestsPerSecond),
+        ms(result.latencyP50Ms),
+        ms(result.latencyP99Ms),
+        count(result.responseBytes),
+        count(result.requests),
+        count(result.non2xx),
+        count(result.errors),
+        share(result.serverCpuShare),
+        result.serverCpuMicrosPerRequest?.toFixed(1) ?? "–",
+        share(result.generatorCpuShare),
+      ]);
+  const { connections, durationS, warmupS } = settings.throughput;
+  const saturated = [section.ours, section.nginx].some((r) => r && r.generatorCpuShare > 0.9);
+  return {
+    title: `2. Throughput: GET / with accept-encoding: ${section.encoding}, keep-alive, autocannon ${connections} connections, pipelining 1, ${durationS} s after ${warmupS} s warm-up`,
+    rows,
+    notes: [
+      section.ratio === undefined
+        ? `${mark(false)} no nginx figure: no ratio`
+        : `ratio ours/nginx ${section.ratio.toFixed(3)} req/s (target ≥ ${budgets.throughputRatioMin}) ${mark(section.ratioMet ?? false)}`,
+      ...(section.cpuRatio === undefined
+        ? []
+        : [
+            `CPU per request, nginx/ours: ${section.cpuRatio.toFixed(3)}${saturated ? " (the load generator used a whole core, so it, not the servers, set req/s: this is the ratio to expect without that limit)" : ""}`,
+          ]),
+    ],
+  };
+}
+
+const pacedHeading = [
+  "load",
+  "rate/s",
+  "sent",
+  "achieved/s",
+  "2xx",
+  "non-2xx",
+  "socket err",
+  "timeouts",
+  "p50",
+  "p90",
+  "p99",
+  "max",
+];
+
+function pacedRow(label: string, result: PacedResult): string[] {
+  return [
+    label,
+    count(result.targetRate),
+    count(result.sent),
+    result.achievedRate.toFixed(1),
+    count(result.ok2xx),
+    judged(count(result.non2xx), result.non2xx === 0),
+    judged(count(result.socketErrors), result.socketErrors === 0),
+    judged(count(result.timeouts), result.timeouts === 0),
+    ms(result.latencyMs.p50, 1),
+    ms(result.latencyMs.p90, 1),
+    ms(result.latencyMs.p99, 1),
+    ms(result.latencyMs.max, 1),
+  ];
+}
+
+function storedNote(result: PacedResult & { stored?: number }): string {
+  const acknowledged = result.statusCounts["201"] ?? 0;
+  if (result.stored === undefined)
+    return `acknowledged (201) ${count(acknowledged)}, stored: unknown ${mark(false)}`;
+  const equal = acknowledged === result.stored;
+  // A request the bench gave up on may still have been stored by the server afterwards.
+  const why =
+    !equal && result.timeouts
+      ? ` (${count(result.timeouts)} timed out here after 10 s and may have been stored later)`
+      : "";
+  return `acknowledged (201) ${count(acknowledged)}, stored rows ${count(result.stored)}: ${equal ? "equal" : "DIFFERENT"} ${mark(equal)}${why}`;
+}
+
+/** A late send means this process stalled: latency at that moment says little about the server. */
+function lagNote(result: PacedResult): string {
+  return `generator sent at most ${ms(result.maxSendLagMs, 1)} late (at ${result.maxSendLagAtS.toFixed(1)} s)`;
+}
+
+function enquiriesSection(
+  result: NonNullable<Results["enquiries"]>,
+  warmup: Results["enquiriesWarmup"],
+): Section {
+  return {
+    title: `3. POST /api/enquiries (JSON) at a fixed ${result.targetRate}/s for ${result.durationS} s, evenly spaced; SQLite, WAL, synchronous=FULL`,
+    rows: [
+      pacedHeading,
+      ...(warmup ? [pacedRow("(warm-up)", warmup)] : []),
+      pacedRow("enquiries", result),
+    ],
+    notes: [
+      `enquiries: ${storedNote(result)}`,
+      ...(warmup ? [`warm-up (not in the figures): ${storedNote(warmup)}`] : []),
+      lagNote(result),
+    ],
+  };
+}
+
+function mixedSection(mixed: NonNullable<Results["mixed"]>): Section {
+  const { pages, submissions } = mixed;
+  const errors =
+    pages.non2xx +
+    pages.socketErrors +
+    pages.timeouts +
+    submissions.non2xx +
+    submissions.socketErrors +
+    submissions.timeouts;
+  return {
+    title: `4. Mixed for ${pages.durationS} s: pages ${pages.targetRate}/s (${pages.paths.join(" ")}, accept-encoding br) + enquiries ${submissions.targetRate}/s together`,
+    rows: [pacedHeading, pacedRow("pages", pages), pacedRow("enquiries", submissions)],
+    notes: [
+      `errors (non-2xx, socket errors, timeouts): ${count(errors)} ${mark(errors === 0)}`,
+      `enquiries: ${storedNote(submissions)}`,
+      lagNote(pages.maxSendLagMs >= submissions.maxSendLagMs ? pages : submissions),
+    ],
+  };
+}
+
+export function render(results: Results): string {
+  const out: Section[] = [];
+  if (results.lighthouse?.length) out.push(...lighthouseSection(results.lighthouse));
+  if (results.throughput) out.push(throughputSection(results.throughput));
+  if (results.enquiries) out.push(enquiriesSection(results.enquiries, results.enquiriesWarmup));
+  if (results.mixed) out.push(mixedSection(results.mixed));
+  out.push({
+    title: "Problems (not timings)",
+    rows: [],
+    notes: results.problems.length
+      ? results.problems.flatMap((p) =>
+          `${mark(false)} ${p}`.split("\n").map((line, i) => (i ? `    ${line}` : line)),
+        )
+      : [`${mark(true)} none`],
+  });
+  const { environment: env } = results;
+  return renderTable(
+    [
+      `Bench ${results.startedAt}${quick ? " (BENCH_QUICK: short runs, figures are rough)" : ""}`,
+      `Node ${env.node}, ${env.platform}, ${env.cpus} × ${env.cpuModel}; load average ${env.loadAverage.start.toFixed(2)} at start, ${env.loadAverage.end?.toFixed(2) ?? "?"} at end`,
+      "All traffic on 127.0.0.1. ✓ meets, ✗ misses its budget or target.",
+    ],
+    out,
+  );
+}
