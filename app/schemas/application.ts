@@ -12,7 +12,7 @@ export const RESUME_ACCEPT = [
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 ].join(",");
 
-/** The careers form (spec §5) without the file, which is checked as it streams in. */
+/** The careers form (docs/product.md#validation) without the file, which is checked as it streams in. */
 export const applicationSchema = z.object({
   name: nameField,
   email: emailField,

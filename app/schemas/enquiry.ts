@@ -4,7 +4,7 @@ import { antiSpamFields, consentField, emailField, nameField, phoneField } from 
 export const NO_MESSAGE = "No message provided";
 export const MAX_MESSAGE_LENGTH = 2000;
 
-/** The contact form (spec §5): name, email and phone required; message optional. */
+/** The contact form (docs/product.md#validation): name, email and phone required; message optional. */
 export const enquirySchema = z.object({
   name: nameField,
   email: emailField,

@@ -1,7 +1,7 @@
 import type { Application } from "#app/schemas/application.ts";
 import type { Enquiry } from "#app/schemas/enquiry.ts";
 
-// The email service's template parameters (spec §7.1), by name. Used by the server's
+// The email service's template parameters (docs/product.md#notification-parameters), by name. Used by the server's
 // `emailjs` transport and by the static build's browser SDK, so both send the same.
 
 export const NO_RESUME = "No resume uploaded";

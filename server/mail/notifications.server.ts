@@ -10,7 +10,7 @@ export type Notification = {
   subject: string;
   text: string;
   replyTo: { name: string; address: string };
-  /** The email service's template parameters (spec §7.1). */
+  /** The email service's template parameters (docs/product.md#notification-parameters). */
   templateParams: Record<string, string>;
 };
 

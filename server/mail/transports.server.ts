@@ -10,7 +10,7 @@ export type Transport = {
   close(): void;
 };
 
-/** The email service's client errors, by name, as its own SDK reports them (spec §8). */
+/** The email service's client errors, by name, as its own SDK reports them (docs/product.md#messages). */
 const emailServiceErrors: Record<number, string> = {
   451: "Unavailable For Headless Browser",
   403: "Forbidden",

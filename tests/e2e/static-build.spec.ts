@@ -1,6 +1,7 @@
-// The static-hosting build (`npm run build:static`, decisions: "Static hosting"): its forms
-// send through the email service straight from the browser (spec §7.1) and show the spec's
-// messages for each of the service's client errors (§8). The test builds build-static/
+// The static-hosting build (`npm run build:static`, docs/product.md#static-hosting): its forms
+// send through the email service straight from the browser (docs/product.md#notification-parameters)
+// and show the product's messages for each of the service's client errors
+// (docs/product.md#messages). The test builds build-static/
 // itself, serves it with a tiny static file server and points the SDK at a loopback
 // stand-in for the email service that records each request and answers as told.
 import { execSync } from "node:child_process";
@@ -30,7 +31,7 @@ const buildEnv = {
   VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${emailPort}`,
 };
 const sendPath = "/api/v1.0/email/send";
-// pauseClock's frozen time, 21 Nov 2026 10:01 India time, as the spec's date format.
+// pauseClock's frozen time, 21 Nov 2026 10:01 India time, as the product's date format.
 const submittedDate = "21 Nov 2026, 10:01 am";
 
 // ---------------------------------------------------------------------------------------
@@ -230,7 +231,7 @@ test.beforeEach(() => {
   siteRequests.length = 0;
 });
 
-/** The one request the SDK sent, checked for the spec's envelope; returns its parameters. */
+/** The one request the SDK sent, checked for the product's envelope; returns its parameters. */
 function sentTemplate(templateId: string): Record<string, unknown> {
   expect(emailService.posts.map(({ method, url }) => `${method} ${url}`)).toEqual([
     `POST ${sendPath}`,
@@ -317,7 +318,7 @@ test("the server's build carries no email SDK; the static build does", () => {
   expect(existsSync(path.join(clientDir, "items.pdf"))).toBe(true);
 });
 
-test("the contact form sends the spec's contact parameters from the browser", async ({ page }) => {
+test("the contact form sends the product's contact parameters from the browser", async ({ page }) => {
   await pauseClock(page);
   await page.goto(`${siteUrl}/contact`);
   await fillContact(page);
