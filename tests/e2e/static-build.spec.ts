@@ -318,7 +318,9 @@ test("the server's build carries no email SDK; the static build does", () => {
   expect(existsSync(path.join(clientDir, "items.pdf"))).toBe(true);
 });
 
-test("the contact form sends the product's contact parameters from the browser", async ({ page }) => {
+test("the contact form sends the product's contact parameters from the browser", async ({
+  page,
+}) => {
   await pauseClock(page);
   await page.goto(`${siteUrl}/contact`);
   await fillContact(page);
