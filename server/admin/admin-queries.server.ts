@@ -19,6 +19,26 @@ function contains(column: string, q: string) {
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
+/** One page of a list: ties in the sort order are broken by id, so pages never overlap. */
+function onePage<QB extends { limit(n: number): QB; offset(n: number): QB }>(query: ListQuery) {
+  return (select: QB) => select.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+}
+
+/** The fields every submission row shares, in the API's names. */
+const submitter = (row: {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  created_at: string;
+}) => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  submittedAt: row.created_at,
+});
+
 const applicationSortColumns = {
   submittedAt: "career_applications.created_at",
   name: "career_applications.name",
@@ -63,20 +83,15 @@ export async function listApplications(
       ])
       .orderBy(applicationSortColumns[query.sort], query.order)
       .orderBy("career_applications.id")
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
+      .$call(onePage(query))
       .execute(),
   ]);
   return {
     total: Number(total),
     rows: rows.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
+      ...submitter(row),
       jobCategory: row.job_category,
       employmentType: row.employment_type,
-      submittedAt: row.created_at,
       resume: row.kind !== null,
       resumeType: row.kind as ApplicationRow["resumeType"],
       resumeFileName: row.file_name,
@@ -125,19 +140,14 @@ export async function listEnquiries(db: Db, query: ListQuery): Promise<Page<Enqu
       ])
       .orderBy("enquiries.created_at", query.order)
       .orderBy("enquiries.id")
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
+      .$call(onePage(query))
       .execute(),
   ]);
   return {
     total: Number(total),
     rows: rows.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
+      ...submitter(row),
       message: row.message,
-      submittedAt: row.created_at,
       notification: {
         status: row.status ?? "sent",
         attempts: row.attempts ?? 0,
@@ -154,13 +164,7 @@ export async function listAuditEntries(db: Db, query: ListQuery): Promise<Page<A
       .selectFrom("audit_log")
       .select((eb) => eb.fn.countAll<number>().as("total"))
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("audit_log")
-      .selectAll()
-      .orderBy("id", "desc")
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
+    db.selectFrom("audit_log").selectAll().orderBy("id", "desc").$call(onePage(query)).execute(),
   ]);
   return { total: Number(total), rows };
 }
