@@ -7,7 +7,7 @@ import {
   resumeProblem,
 } from "./application";
 import { enquirySchema, NO_MESSAGE } from "./enquiry";
-import { fieldErrorsOf } from "./fields";
+import { fieldErrorsOf, looksAutomated } from "./fields";
 
 const enquiry = {
   name: "Asha",
@@ -66,7 +66,6 @@ describe("enquirySchema", () => {
       { consent: false },
       "Please agree to the privacy notice so we can store your details.",
     ],
-    ["website", { website: "http://spam" }, "This submission could not be accepted."],
   ])("refuses a bad %s with its message", (field, change, message) => {
     expect(errorsOf(enquirySchema, { ...enquiry, ...change })[field]).toEqual([message]);
   });
@@ -132,5 +131,28 @@ describe("resume rules in the browser", () => {
       resume: file("cv.pdf", MAX_RESUME_BYTES + 1),
     });
     expect(tooBig.success).toBe(false);
+  });
+});
+
+describe("spam signals", () => {
+  it.each([
+    [{}, false],
+    [{ website: "" }, false],
+    [{ website: "http://spam.example" }, true],
+    [{ website: 0 }, true],
+    [{ elapsedMs: 999 }, true],
+    [{ elapsedMs: "250" }, true],
+    [{ elapsedMs: 1000 }, false],
+    [{ elapsedMs: 9e9 }, false],
+    [{ elapsedMs: "not a number" }, false],
+    [{ elapsedMs: -Infinity }, false],
+  ])("%j looks automated: %s", (input, expected) => {
+    expect(looksAutomated(input)).toBe(expected);
+  });
+
+  it("never refuses a post for them: the schema accepts any honeypot or fill time", () => {
+    expect(enquirySchema.safeParse({ ...enquiry, website: "x", elapsedMs: "soon" }).success).toBe(
+      true,
+    );
   });
 });

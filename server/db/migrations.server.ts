@@ -117,5 +117,32 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("audit_log_at").on("audit_log").column("at").execute();
       },
     },
+    "003-spam-and-private-audit": {
+      // Spam is kept aside, never refused (docs/product.md#spam); the audit log stops holding
+      // what administrators searched for and the emails strangers typed at sign-in.
+      async up(db: Kysely<unknown>) {
+        for (const table of ["enquiries", "career_applications"]) {
+          await db.schema
+            .alterTable(table)
+            .addColumn("spam", "integer", (c) => c.notNull().defaultTo(0))
+            .execute();
+          await db.schema
+            .createIndex(`${table}_spam_created_at`)
+            .on(table)
+            .columns(["spam", "created_at"])
+            .execute();
+        }
+        const position = sql.raw(
+          dialect === "postgres" ? `strpos(detail, ', search "')` : `instr(detail, ', search "')`,
+        );
+        await sql`update audit_log set detail = substr(detail, 1, ${position} - 1) || ', with a search'
+          where action in ('list-applications', 'list-enquiries') and detail like '%, search "%'`.execute(
+          db,
+        );
+        await sql`update audit_log set actor = null
+          where action in ('sign-in-failed', 'sign-in-locked')
+          and (actor is null or actor not in (select email from admins))`.execute(db);
+      },
+    },
   };
 }

@@ -11,6 +11,8 @@ export interface EnquiryTable {
   message: string;
   consented_at: string;
   created_at: string;
+  /** 1: kept aside as spam (a honeypot or a too-fast post), not notified; 0 otherwise. */
+  spam: number;
 }
 
 export interface ApplicationTable {
@@ -22,6 +24,8 @@ export interface ApplicationTable {
   employment_type: string;
   consented_at: string;
   created_at: string;
+  /** 1: kept aside as spam, not notified; 0 otherwise. */
+  spam: number;
 }
 
 /** Kept apart from the application so listing applications never reads file bytes. */

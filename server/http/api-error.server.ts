@@ -20,8 +20,6 @@ export const messages = {
   tooLarge: "The submission is too large. The resume must be 5 MB or smaller.",
   wrongContentType: "Please send the form as JSON or as a web form.",
   wrongContentTypeMultipart: "Please send the application as a multipart web form.",
-  tooFast:
-    "This form was sent too quickly to be from a person. Please wait a moment and send it again.",
   tooMany:
     "You have sent several submissions in a short time. Please wait a while and try again, or call us.",
   unavailable:

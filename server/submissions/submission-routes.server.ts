@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { applicationSchema, MAX_RESUME_BYTES, resumeMessages } from "#app/schemas/application.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
-import { fieldErrorsOf, MIN_FILL_MS } from "#app/schemas/fields.ts";
+import { fieldErrorsOf, looksAutomated } from "#app/schemas/fields.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
@@ -37,9 +37,6 @@ function wantsPage(c: AppContext) {
 function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw new Refusal(400, messages.invalid, fieldErrorsOf(result.error));
-  const { elapsedMs } = result.data as { elapsedMs?: number };
-  if (elapsedMs !== undefined && Number.isFinite(elapsedMs) && elapsedMs < MIN_FILL_MS)
-    throw new Refusal(400, messages.tooFast);
   return result.data;
 }
 
@@ -117,7 +114,7 @@ export function submissionRoutes(deps: Deps) {
           clientAddress(c.env.incoming, deps.env.TRUST_PROXY),
         );
         const enquiry = validate(enquirySchema, input);
-        const id = await storeEnquiry(deps.database.db, enquiry);
+        const id = await storeEnquiry(deps.database.db, enquiry, looksAutomated(enquiry));
         deps.outbox.kick();
         if (wantsPage(c)) return c.redirect("/contact/thank-you", 303);
         return c.json({ success: true as const, id }, 201);
@@ -144,7 +141,12 @@ export function submissionRoutes(deps: Deps) {
       const { fields, file } = await readMultipart(c.env.incoming);
       const application = validate(applicationSchema, fields);
       const resume = await readResume(file);
-      const id = await storeApplication(deps.database.db, application, resume);
+      const id = await storeApplication(
+        deps.database.db,
+        application,
+        resume,
+        looksAutomated(application),
+      );
       deps.outbox.kick();
       if (wantsPage(c)) return c.redirect("/careers/thank-you", 303);
       return c.json({ success: true as const, id }, 201);

@@ -27,7 +27,10 @@ function queueNotification(
     .execute();
 }
 
-export async function storeEnquiry(db: Db, enquiry: Enquiry): Promise<string> {
+// A submission kept aside as spam is stored the same way but not notified, until an
+// administrator releases it (releaseSpam).
+
+export async function storeEnquiry(db: Db, enquiry: Enquiry, spam: boolean): Promise<string> {
   const id = randomUUID();
   const at = now();
   await db.transaction().execute(async (trx) => {
@@ -41,9 +44,10 @@ export async function storeEnquiry(db: Db, enquiry: Enquiry): Promise<string> {
         message: enquiry.message,
         consented_at: at,
         created_at: at,
+        spam: spam ? 1 : 0,
       })
       .execute();
-    await queueNotification(trx, "enquiry", id, at);
+    if (!spam) await queueNotification(trx, "enquiry", id, at);
   });
   return id;
 }
@@ -52,6 +56,7 @@ export async function storeApplication(
   db: Db,
   application: Application,
   resume: StoredResume | undefined,
+  spam: boolean,
 ): Promise<string> {
   const id = randomUUID();
   const at = now();
@@ -67,6 +72,7 @@ export async function storeApplication(
         employment_type: application.employmentType,
         consented_at: at,
         created_at: at,
+        spam: spam ? 1 : 0,
       })
       .execute();
     if (resume) {
@@ -82,7 +88,27 @@ export async function storeApplication(
         })
         .execute();
     }
-    await queueNotification(trx, "application", id, at);
+    if (!spam) await queueNotification(trx, "application", id, at);
   });
   return id;
+}
+
+const tables = { enquiry: "enquiries", application: "career_applications" } as const;
+
+/**
+ * "Not spam": the submission joins the ordinary list and its notification is queued now.
+ * False when there is no such submission kept as spam.
+ */
+export async function releaseSpam(db: Db, kind: keyof typeof tables, id: string) {
+  return db.transaction().execute(async (trx) => {
+    const released = await trx
+      .updateTable(tables[kind])
+      .set({ spam: 0 })
+      .where("id", "=", id)
+      .where("spam", "=", 1)
+      .executeTakeFirst();
+    if (!released.numUpdatedRows) return false;
+    await queueNotification(trx, kind, id, now());
+    return true;
+  });
 }

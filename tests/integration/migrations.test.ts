@@ -54,24 +54,39 @@ async function makeRelease1Database(dialect: "sqlite" | "postgres") {
   return database;
 }
 
+/** What later migrations deliberately change in release 1's rows (docs/product.md#data). */
+const changedSinceRelease1: Partial<
+  Record<Release1Table, Record<string, Record<string, unknown>>>
+> = {
+  audit_log: {
+    // 003: no search terms, and no emails that are not an administrator's.
+    "3": { detail: "page 2, with a search" },
+    "4": { actor: null },
+  },
+};
+
+/** Columns later migrations added, with the value every release-1 row must get. */
+const addedColumns: Partial<Record<Release1Table, Record<string, unknown>>> = {
+  enquiries: { spam: 0 },
+  career_applications: { spam: 0 },
+};
+
 describe.each(dialects)("upgrading on %s", (dialect) => {
   it("brings a database filled by release 1 to the current schema with every row intact", async () => {
     const database = await makeRelease1Database(dialect);
     const { db, close } = await openDatabase(database);
     try {
       for (const table of tables) {
+        const added = addedColumns[table] ?? {};
         const stored = await db
           .selectFrom(table)
-          .select(columnsOf(table) as never[])
+          .select([...columnsOf(table), ...Object.keys(added)] as never[])
           .execute();
-        const expected = release1Rows[table].map((row) =>
-          Object.fromEntries(
-            Object.entries(row).map(([key, value]) => [
-              key,
-              Buffer.isBuffer(value) ? new Uint8Array(value) : value,
-            ]),
-          ),
-        );
+        const expected = release1Rows[table].map((row) => ({
+          ...row,
+          ...changedSinceRelease1[table]?.[String((row as { id?: unknown }).id)],
+          ...added,
+        }));
         const normalise = (rows: Record<string, unknown>[]) =>
           rows
             .map((row) =>
@@ -91,7 +106,7 @@ describe.each(dialects)("upgrading on %s", (dialect) => {
         .values({ at: new Date().toISOString(), actor: null, action: "sign-in", detail: "" })
         .returning("id")
         .executeTakeFirstOrThrow();
-      expect(id).toBeGreaterThan(2);
+      expect(id).toBeGreaterThan(release1Rows.audit_log.length);
     } finally {
       await close();
     }

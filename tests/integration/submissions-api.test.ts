@@ -157,24 +157,6 @@ describe.each(dialects)("submission API on %s", (dialect) => {
         { consent: /agree/ },
       ],
       [
-        "a filled honeypot",
-        {
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...validEnquiry, website: "http://spam.example" }),
-        },
-        400,
-        /highlighted/,
-      ],
-      [
-        "a form sent too fast",
-        {
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...validEnquiry, elapsedMs: 300 }),
-        },
-        400,
-        /too quickly/,
-      ],
-      [
         "malformed JSON",
         { headers: { "content-type": "application/json" }, body: '{"name": "x",' },
         400,
@@ -232,6 +214,57 @@ describe.each(dialects)("submission API on %s", (dialect) => {
         expect(await count("enquiries")).toBe(before);
       },
     );
+
+    // Spam signals never refuse (docs/product.md#spam): the post is stored and answered like any
+    // other, so a bot learns nothing, but kept aside and not notified.
+    it.each([
+      ["a filled honeypot", { website: "http://spam.example" }, true],
+      ["a form sent faster than a person could", { elapsedMs: 300 }, true],
+      ["an autofilled form sent after a second and a half", { elapsedMs: 1500 }, false],
+      ["a fill time that is not a number", { elapsedMs: "soon" }, false],
+      ["an empty honeypot", { website: "" }, false],
+    ])("stores %s, answers 201, spam: %s", async (_, extra, spam) => {
+      const response = await postJson({ ...validEnquiry, ...extra });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const row = await server.database.db
+        .selectFrom("enquiries")
+        .select(["spam", "name"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ spam: spam ? 1 : 0, name: validEnquiry.name });
+      const queued = await server.database.db
+        .selectFrom("outbox")
+        .select("id")
+        .where("subject_id", "=", id)
+        .execute();
+      expect(queued).toHaveLength(spam ? 0 : 1);
+    });
+
+    it("keeps an application with a filled honeypot aside, with its resume", async () => {
+      const response = await post("/api/career-applications", {
+        body: applicationForm(
+          { website: "http://spam.example" },
+          { name: "cv.pdf", bytes: fixture("resume.pdf") },
+        ),
+      });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const row = await server.database.db
+        .selectFrom("career_applications")
+        .innerJoin("resumes", "resumes.application_id", "career_applications.id")
+        .select(["career_applications.spam", "resumes.size"])
+        .where("career_applications.id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ spam: 1, size: fixture("resume.pdf").length });
+      expect(
+        await server.database.db
+          .selectFrom("outbox")
+          .select("id")
+          .where("subject_id", "=", id)
+          .execute(),
+      ).toEqual([]);
+    });
 
     it("accepts a web form posted without JavaScript and redirects to the thank-you page", async () => {
       const response = await post("/api/enquiries", {

@@ -122,6 +122,32 @@ export const release1Rows = {
       detail: "page 1",
       client: "127.0.0.1",
     },
+    // Release 1 kept what an administrator searched for, and whatever a stranger typed as the
+    // email at sign-in: migration 003 removes both (the upgrade test expects that change).
+    {
+      id: 3,
+      at: at(8),
+      actor: "owner@pharma.example",
+      action: "list-enquiries",
+      detail: 'page 2, search "asha@example.com"',
+      client: "127.0.0.1",
+    },
+    {
+      id: 4,
+      at: at(9),
+      actor: "someone@elsewhere.example",
+      action: "sign-in-failed",
+      detail: "",
+      client: "203.0.113.9",
+    },
+    {
+      id: 5,
+      at: at(10),
+      actor: "owner@pharma.example",
+      action: "sign-in-failed",
+      detail: "",
+      client: "127.0.0.1",
+    },
   ],
 };
 
