@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { notFoundPath } from "#app/public-paths.ts";
+import { pruneAuditLog } from "#server/admin/audit.server.ts";
 import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 import { createApp } from "#server/http/app.server.ts";
@@ -77,6 +78,7 @@ export async function startServer(env: Env) {
     try {
       if (withRetention) {
         await eraseExpired(database.db, env, env.RETENTION_DAYS);
+        await pruneAuditLog(database.db);
       }
       await pruneRateLimits(database.db);
       await pruneSessions(database.db);

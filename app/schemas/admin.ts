@@ -14,6 +14,11 @@ export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(50),
   order: z.enum(["asc", "desc"]).default("desc"),
+  /** `spam=1` lists only what was kept aside as spam; by default spam is left out. */
+  spam: z
+    .enum(["0", "1"])
+    .default("0")
+    .transform((value) => value === "1"),
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 

@@ -53,7 +53,8 @@ export async function listApplications(
 ): Promise<Page<ApplicationRow>> {
   let select = db
     .selectFrom("career_applications")
-    .leftJoin("resumes", "resumes.application_id", "career_applications.id");
+    .leftJoin("resumes", "resumes.application_id", "career_applications.id")
+    .where("career_applications.spam", "=", query.spam ? 1 : 0);
   if (query.q)
     select = select.where((eb) =>
       eb.or([
@@ -110,7 +111,7 @@ export function findResume(db: Db, applicationId: string) {
 }
 
 export async function listEnquiries(db: Db, query: ListQuery): Promise<Page<EnquiryRow>> {
-  let select = db.selectFrom("enquiries");
+  let select = db.selectFrom("enquiries").where("enquiries.spam", "=", query.spam ? 1 : 0);
   if (query.q)
     select = select.where((eb) =>
       eb.or([
@@ -169,7 +170,7 @@ export async function listAuditEntries(db: Db, query: ListQuery): Promise<Page<A
   return { total: Number(total), rows };
 }
 
-/** Every application, newest first, as the CSV export lists them. */
+/** Every application but spam, newest first, as the CSV export lists them. */
 export function applicationsForExport(db: Db) {
   return db
     .selectFrom("career_applications")
@@ -183,15 +184,17 @@ export function applicationsForExport(db: Db) {
       "career_applications.employment_type",
       "resumes.file_name",
     ])
+    .where("career_applications.spam", "=", 0)
     .orderBy("career_applications.created_at", "desc")
     .execute();
 }
 
-/** Every enquiry, newest first, as the CSV export lists them. */
+/** Every enquiry but spam, newest first, as the CSV export lists them. */
 export function enquiriesForExport(db: Db) {
   return db
     .selectFrom("enquiries")
     .select(["created_at", "name", "email", "phone", "message"])
+    .where("spam", "=", 0)
     .orderBy("created_at", "desc")
     .execute();
 }

@@ -2,15 +2,17 @@ import { Hono } from "hono";
 import { listQuerySchema } from "#app/schemas/admin.ts";
 import type { Db } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
+import type { Outbox } from "#server/mail/outbox.server.ts";
 import { listAuditEntries } from "./admin-queries.server";
 import { applicationRoutes } from "./application-routes.server";
 import { enquiryRoutes } from "./enquiry-routes.server";
 import { adminGuards, type AdminEnv } from "./guards.server";
 import { listPage } from "./list-page.server";
 import { sessionRoutes } from "./session-routes.server";
+import { submissionActionRoutes } from "./submission-actions.server";
 
 /** The admin API (docs/product.md#admin-api), mounted under /api. */
-export function adminRoutes(deps: { db: Db; env: Env }) {
+export function adminRoutes(deps: { db: Db; env: Env; outbox: Pick<Outbox, "kick"> }) {
   const api = new Hono<AdminEnv>();
   const guards = adminGuards(deps);
 
@@ -24,6 +26,8 @@ export function adminRoutes(deps: { db: Db; env: Env }) {
   api.route("/", sessionRoutes(deps, guards));
   api.route("/", applicationRoutes(deps, guards));
   api.route("/", enquiryRoutes(deps, guards));
+  api.route("/", submissionActionRoutes("application", deps, guards));
+  api.route("/", submissionActionRoutes("enquiry", deps, guards));
   api.get("/audit-log", guards.requireAdmin, (c) =>
     listPage(c, guards, {
       schema: listQuerySchema,

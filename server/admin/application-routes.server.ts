@@ -1,9 +1,7 @@
 import { Hono } from "hono";
 import { applicationQuerySchema } from "#app/schemas/admin.ts";
 import type { Db } from "#server/db/database.server.ts";
-import type { Env } from "#server/env.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
-import { eraseSubmission } from "#server/submissions/erasure.server.ts";
 import { applicationsForExport, findResume, listApplications } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
 import { isId, type AdminEnv, type AdminGuards } from "./guards.server";
@@ -24,9 +22,9 @@ function contentDisposition(kind: "attachment" | "inline", fileName: string, uni
 }
 
 /** Job applications: the list, a resume, erasure and the CSV export. */
-export function applicationRoutes({ db, env }: { db: Db; env: Env }, guards: AdminGuards) {
+export function applicationRoutes({ db }: { db: Db }, guards: AdminGuards) {
   const api = new Hono<AdminEnv>();
-  const { sameOrigin, requireAdmin, record } = guards;
+  const { requireAdmin, record } = guards;
 
   api.get("/career-applications", requireAdmin, (c) =>
     listPage(c, guards, {
@@ -61,18 +59,6 @@ export function applicationRoutes({ db, env }: { db: Db; env: Env }, guards: Adm
         "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
       "Cross-Origin-Resource-Policy": "same-origin",
     });
-  });
-
-  api.delete("/career-application/:id", sameOrigin, requireAdmin, async (c) => {
-    const id = c.req.param("id");
-    const erased =
-      isId(id) &&
-      (await eraseSubmission(db, env, "application", id, {
-        actor: c.get("admin").email,
-        client: guards.client(c),
-      }));
-    if (!erased) return apiError(c, 404, "That application no longer exists.");
-    return c.json({ success: true });
   });
 
   api.get("/export/career-applications.csv", requireAdmin, async (c) => {

@@ -12,6 +12,8 @@ export type AuditAction =
   | "export-enquiries"
   | "erase-application"
   | "erase-enquiry"
+  | "release-application"
+  | "release-enquiry"
   | "retention-delete"
   | "view-audit-log";
 
@@ -30,4 +32,12 @@ export async function audit(
       client: entry.client ?? null,
     })
     .execute();
+}
+
+/** Audit entries are kept a year (the DPDP Rules ask for one year of logs), then deleted. */
+export const AUDIT_RETENTION_DAYS = 365;
+
+export async function pruneAuditLog(db: Db, now = Date.now()) {
+  const cutoff = new Date(now - AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  await db.deleteFrom("audit_log").where("at", "<", cutoff).execute();
 }

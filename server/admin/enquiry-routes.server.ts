@@ -1,18 +1,15 @@
 import { Hono } from "hono";
 import { listQuerySchema } from "#app/schemas/admin.ts";
 import type { Db } from "#server/db/database.server.ts";
-import type { Env } from "#server/env.server.ts";
-import { apiError } from "#server/http/api-error.server.ts";
-import { eraseSubmission } from "#server/submissions/erasure.server.ts";
 import { enquiriesForExport, listEnquiries } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
-import { isId, type AdminEnv, type AdminGuards } from "./guards.server";
+import type { AdminEnv, AdminGuards } from "./guards.server";
 import { listPage, pageAndSearch } from "./list-page.server";
 
 /** Enquiries: the list with notification status, erasure and the CSV export. */
-export function enquiryRoutes({ db, env }: { db: Db; env: Env }, guards: AdminGuards) {
+export function enquiryRoutes({ db }: { db: Db }, guards: AdminGuards) {
   const api = new Hono<AdminEnv>();
-  const { sameOrigin, requireAdmin, record } = guards;
+  const { requireAdmin, record } = guards;
 
   api.get("/enquiries", requireAdmin, (c) =>
     listPage(c, guards, {
@@ -23,18 +20,6 @@ export function enquiryRoutes({ db, env }: { db: Db; env: Env }, guards: AdminGu
       detail: pageAndSearch,
     }),
   );
-
-  api.delete("/enquiries/:id", sameOrigin, requireAdmin, async (c) => {
-    const id = c.req.param("id");
-    const erased =
-      isId(id) &&
-      (await eraseSubmission(db, env, "enquiry", id, {
-        actor: c.get("admin").email,
-        client: guards.client(c),
-      }));
-    if (!erased) return apiError(c, 404, "That enquiry no longer exists.");
-    return c.json({ success: true });
-  });
 
   api.get("/export/enquiries.csv", requireAdmin, async (c) => {
     const rows = await enquiriesForExport(db);

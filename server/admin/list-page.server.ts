@@ -37,4 +37,4 @@ export async function listPage<Query extends ListQuery, Row>(
 
 /** What a list's audit entry says: the page, and the search when there was one. */
 export const pageAndSearch = (query: ListQuery) =>
-  `page ${query.page}${query.q ? `, search "${query.q}"` : ""}`;
+  `page ${query.page}${query.q ? `, search "${query.q}"` : ""}${query.spam ? ", spam" : ""}`;

@@ -49,15 +49,32 @@ export async function eraseSubmission(
   return true;
 }
 
+/** Spam is kept for this long, for an administrator to release what was not spam. */
+export const SPAM_RETENTION_DAYS = 30;
+
 /**
- * Retention: erases applications (with their resumes) and enquiries older than `days`, and
- * logged mail older than that, leaving an audit entry with the counts.
+ * Retention: erases applications (with their resumes) and enquiries older than `days`, spam
+ * older than SPAM_RETENTION_DAYS, and logged mail older than `days`, leaving an audit entry
+ * with the counts.
  */
 export async function eraseExpired(db: Db, where: Where, days: number, now = Date.now()) {
-  const cutoff = new Date(now - days * 24 * 60 * 60 * 1000).toISOString();
+  const before = (age: number) => new Date(now - age * 24 * 60 * 60 * 1000).toISOString();
+  const cutoff = before(days);
+  const spamCutoff = before(SPAM_RETENTION_DAYS);
+  const expired = (table: "career_applications" | "enquiries") =>
+    db
+      .selectFrom(table)
+      .select(["id", "spam"])
+      .where((eb) =>
+        eb.or([
+          eb("created_at", "<", cutoff),
+          eb.and([eb("spam", "=", 1), eb("created_at", "<", spamCutoff)]),
+        ]),
+      )
+      .execute();
   const [applications, enquiries] = await Promise.all([
-    db.selectFrom("career_applications").select("id").where("created_at", "<", cutoff).execute(),
-    db.selectFrom("enquiries").select("id").where("created_at", "<", cutoff).execute(),
+    expired("career_applications"),
+    expired("enquiries"),
   ]);
   const applicationIds = applications.map((row) => row.id);
   const enquiryIds = enquiries.map((row) => row.id);
@@ -67,11 +84,12 @@ export async function eraseExpired(db: Db, where: Where, days: number, now = Dat
     olderThanDays: days,
     now,
   });
+  const spam = [...applications, ...enquiries].filter((row) => row.spam).length;
   if (applicationIds.length || enquiryIds.length)
     await audit(db, {
       actor: null,
       action: "retention-delete",
-      detail: `Deleted ${applicationIds.length} applications and ${enquiryIds.length} enquiries older than ${days} days (before ${cutoff}).`,
+      detail: `Deleted ${applicationIds.length} applications and ${enquiryIds.length} enquiries older than ${days} days (before ${cutoff})${spam ? `, ${spam} of them spam older than ${SPAM_RETENTION_DAYS} days` : ""}.`,
     });
   return { applications: applicationIds.length, enquiries: enquiryIds.length };
 }

@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import type { Db } from "#server/db/database.server.ts";
+import type { Env } from "#server/env.server.ts";
+import { apiError } from "#server/http/api-error.server.ts";
+import type { Outbox } from "#server/mail/outbox.server.ts";
+import { eraseSubmission } from "#server/submissions/erasure.server.ts";
+import { releaseSpam } from "#server/submissions/submission-store.server.ts";
+import { isId, type AdminEnv, type AdminGuards } from "./guards.server";
+
+const kinds = {
+  application: {
+    erasePath: "/career-application/:id",
+    releasePath: "/career-applications/:id/not-spam",
+    gone: "That application no longer exists.",
+    notSpam: "That application is not among the spam.",
+    released: "release-application",
+  },
+  enquiry: {
+    erasePath: "/enquiries/:id",
+    releasePath: "/enquiries/:id/not-spam",
+    gone: "That enquiry no longer exists.",
+    notSpam: "That enquiry is not among the spam.",
+    released: "release-enquiry",
+  },
+} as const;
+
+/** What an administrator can do to one submission: erase it, or release it from the spam. */
+export function submissionActionRoutes(
+  kind: keyof typeof kinds,
+  { db, env, outbox }: { db: Db; env: Env; outbox: Pick<Outbox, "kick"> },
+  guards: AdminGuards,
+) {
+  const api = new Hono<AdminEnv>();
+  const { sameOrigin, requireAdmin, record, client } = guards;
+  const text = kinds[kind];
+
+  api.delete(text.erasePath, sameOrigin, requireAdmin, async (c) => {
+    const id = c.req.param("id");
+    const who = { actor: c.get("admin").email, client: client(c) };
+    const erased = isId(id) && (await eraseSubmission(db, env, kind, id, who));
+    if (!erased) return apiError(c, 404, text.gone);
+    return c.json({ success: true });
+  });
+
+  api.post(text.releasePath, sameOrigin, requireAdmin, async (c) => {
+    const id = c.req.param("id");
+    const released = isId(id) && (await releaseSpam(db, kind, id));
+    if (!released) return apiError(c, 404, text.notSpam);
+    await record(c, text.released, `${kind} ${id}`);
+    outbox.kick();
+    return c.json({ success: true });
+  });
+
+  return api;
+}
