@@ -30,11 +30,22 @@ const schema = z
     EMAILJS_PRIVATE_KEY: optional,
     EMAILJS_ORIGIN: z.url().default("https://api.emailjs.com"),
     RATE_LIMIT: z.enum(["on", "off"]).default("on"),
-    /** The public origin (scheme and host): secure cookies over https, same-origin checks, canonical URLs. */
+    /**
+     * The public origin(s), comma-separated, the first being canonical (e.g. the www. and bare
+     * domains): secure cookies over https, same-origin checks, canonical URLs.
+     */
     SITE_ORIGIN: z
-      .url()
+      .string()
       .default("http://localhost:5001")
-      .transform((url) => url.replace(/\/$/, "")),
+      .transform((list) =>
+        list
+          .split(",")
+          .map((origin) => origin.trim().replace(/\/$/, ""))
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1, "must name at least one origin")),
+    /** `production`: stricter checks (admin posts only from SITE_ORIGIN). */
+    NODE_ENV: z.enum(["production", "development", "test"]).optional().catch(undefined),
     /** Strict-Transport-Security, sent when SITE_ORIGIN is https. */
     HSTS: z.enum(["on", "off"]).default("on"),
     /**
@@ -56,6 +67,8 @@ const schema = z
     ),
     /** After 3 failed sign-ins each attempt waits this long, doubling up to 4 s. */
     SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).default(250),
+    /** Password hashes (128 MiB each) that may run at once; further sign-ins wait or get 503. */
+    SIGN_IN_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     /** Applications and enquiries older than this are deleted automatically. */
     RETENTION_DAYS: z.coerce.number().int().min(1).default(site.retentionDays),
     /** How often the outbox looks for due notifications, and the first retry delay. */
@@ -86,7 +99,15 @@ const schema = z
           });
   });
 
-export type Env = z.infer<typeof schema> & { dataDir: string; buildDir: string };
+type Parsed = z.infer<typeof schema>;
+export type Env = Omit<Parsed, "SITE_ORIGIN"> & {
+  /** The canonical public origin, e.g. `https://www.example.in`. */
+  SITE_ORIGIN: string;
+  /** Every public origin the site answers as. */
+  siteOrigins: string[];
+  dataDir: string;
+  buildDir: string;
+};
 
 /** Reads and checks the configuration once, failing with a readable list of problems. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -99,6 +120,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     ...result.data,
+    SITE_ORIGIN: result.data.SITE_ORIGIN[0]!,
+    siteOrigins: result.data.SITE_ORIGIN,
     dataDir: path.resolve(result.data.DATA_DIR),
     buildDir: path.resolve(result.data.BUILD_DIR),
   };

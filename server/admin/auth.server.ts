@@ -1,29 +1,15 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "#server/db/database.server.ts";
-import {
-  clearHits,
-  hitRateLimit,
-  hitsInWindow,
-  type RateLimitRule,
-} from "#server/http/rate-limit.server.ts";
-import { audit } from "./audit.server";
-import { decoyHash, hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "./passwords.server";
+import { hashPassword, MIN_PASSWORD_LENGTH } from "./passwords.server";
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reading the admin is not a write per request. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-/** Failed sign-ins: slowed after a few, locked after more, per account and per client. */
-export const signInFailures = {
-  account: { name: "sign-in-account", limit: 10, windowMs: 15 * 60 * 1000 },
-  client: { name: "sign-in-client", limit: 30, windowMs: 15 * 60 * 1000 },
-} satisfies Record<string, RateLimitRule>;
-const SLOW_AFTER = 3;
-
 export type Admin = { id: string; email: string };
 
-const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export async function createAdmin(db: Db, email: string, password: string): Promise<Admin> {
@@ -70,51 +56,8 @@ export async function resetPassword(db: Db, email: string, password: string) {
   });
 }
 
-export type SignInResult =
-  | { ok: true; token: string; admin: Admin }
-  | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "locked"; retryAfterSeconds: number };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export async function signIn(
-  db: Db,
-  input: { email: string; password: string; client: string },
-  options: { delayBaseMs?: number } = {},
-): Promise<SignInResult> {
-  const email = normaliseEmail(input.email);
-  const [byAccount, byClient] = await Promise.all([
-    hitsInWindow(db, signInFailures.account, email),
-    hitsInWindow(db, signInFailures.client, input.client),
-  ]);
-  if (
-    byAccount.count >= signInFailures.account.limit ||
-    byClient.count >= signInFailures.client.limit
-  ) {
-    await audit(db, { actor: email, action: "sign-in-locked", client: input.client });
-    return {
-      ok: false,
-      reason: "locked",
-      retryAfterSeconds: Math.max(
-        byAccount.count >= signInFailures.account.limit ? byAccount.retryAfterSeconds : 0,
-        byClient.count >= signInFailures.client.limit ? byClient.retryAfterSeconds : 0,
-      ),
-    };
-  }
-  const failures = Math.max(byAccount.count, byClient.count);
-  if (failures >= SLOW_AFTER)
-    await sleep(Math.min((options.delayBaseMs ?? 250) * 2 ** (failures - SLOW_AFTER), 4000));
-
-  const admin = await findAdmin(db, email);
-  const valid = await verifyPassword(input.password, admin?.password_hash ?? (await decoyHash()));
-  if (!admin || !valid) {
-    await hitRateLimit(db, signInFailures.account, email);
-    await hitRateLimit(db, signInFailures.client, input.client);
-    await audit(db, { actor: email, action: "sign-in-failed", client: input.client });
-    return { ok: false, reason: "invalid" };
-  }
-
-  await clearHits(db, signInFailures.account, email);
+/** Starts a session for an administrator whose password was checked: a new token, always. */
+export async function startSession(db: Db, admin: Admin) {
   // Always a new token at sign-in: a token planted before sign-in is worthless.
   const token = randomBytes(32).toString("base64url");
   const at = new Date();
@@ -128,8 +71,7 @@ export async function signIn(
       expires_at: new Date(at.getTime() + ABSOLUTE_LIFETIME_MS).toISOString(),
     })
     .execute();
-  await audit(db, { actor: admin.email, action: "sign-in", client: input.client });
-  return { ok: true, token, admin: { id: admin.id, email: admin.email } };
+  return token;
 }
 
 /** The administrator behind a session token, if the session is neither idle too long nor too old. */

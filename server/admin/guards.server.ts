@@ -5,6 +5,7 @@ import type { Db } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
+import { isFromOwnPages, originHeaders } from "#server/http/origin.server.ts";
 import { audit, type AuditAction } from "./audit.server";
 import { adminForToken, type Admin } from "./auth.server";
 
@@ -26,14 +27,7 @@ export function adminGuards({ db, env }: { db: Db; env: Env }) {
 
   /** State-changing requests must come from this site's own pages (no cross-site forgery). */
   const sameOrigin: MiddlewareHandler<AdminEnv> = async (c, next) => {
-    const origin = c.req.header("origin");
-    const site = c.req.header("sec-fetch-site");
-    const host = c.req.header("host");
-    const fromHere =
-      origin !== undefined
-        ? origin === env.SITE_ORIGIN || (host !== undefined && URL.parse(origin)?.host === host)
-        : site === "same-origin";
-    if (!fromHere)
+    if (!isFromOwnPages(env, originHeaders(c.req)))
       return apiError(c, 403, "This request must come from the site's own admin pages.");
     await next();
   };

@@ -38,3 +38,50 @@ let decoy: Promise<string> | undefined;
 export const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString("hex")));
 
 export const MIN_PASSWORD_LENGTH = 12;
+
+/**
+ * At most `capacity` password hashes at once in this process: each costs 128 MiB and a core
+ * for a fraction of a second, so a burst of sign-ins must not take the server down. A caller
+ * waits at most `maxWaitMs` for a slot; `first` callers (a client address without failures)
+ * go ahead of the others in the queue.
+ */
+export class HashSlots {
+  private running = 0;
+  private readonly queue: { first: boolean; start: () => void }[] = [];
+
+  constructor(private readonly capacity: number) {}
+
+  /** Runs `work` in a slot, or answers undefined when no slot came free in time. */
+  async run<T>(work: () => Promise<T>, options: { first: boolean; maxWaitMs: number }) {
+    if (!(await this.acquire(options))) return undefined;
+    try {
+      return { value: await work() };
+    } finally {
+      this.running -= 1;
+      this.queue.shift()?.start();
+    }
+  }
+
+  private acquire({ first, maxWaitMs }: { first: boolean; maxWaitMs: number }) {
+    if (this.running < this.capacity) {
+      this.running += 1;
+      return Promise.resolve(true);
+    }
+    return new Promise<boolean>((resolve) => {
+      const waiter = {
+        first,
+        start: () => {
+          clearTimeout(timer);
+          this.running += 1;
+          resolve(true);
+        },
+      };
+      const timer = setTimeout(() => {
+        this.queue.splice(this.queue.indexOf(waiter), 1);
+        resolve(false);
+      }, maxWaitMs);
+      const at = first ? this.queue.findIndex((w) => !w.first) : -1;
+      this.queue.splice(at === -1 ? this.queue.length : at, 0, waiter);
+    });
+  }
+}

@@ -6,7 +6,8 @@ import type { Db } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { audit } from "./audit.server";
-import { adminForToken, signIn, signOut } from "./auth.server";
+import { adminForToken, signOut } from "./auth.server";
+import { signInService } from "./sign-in.server";
 import type { AdminEnv, AdminGuards } from "./guards.server";
 
 /** Sign-in, sign-out and "who am I" for the admin pages. */
@@ -14,6 +15,10 @@ export function sessionRoutes({ db, env }: { db: Db; env: Env }, guards: AdminGu
   const api = new Hono<AdminEnv>();
   const { cookieName, sameOrigin, requireAdmin, client } = guards;
   const secure = env.SITE_ORIGIN.startsWith("https://");
+  const signIn = signInService(db, {
+    delayBaseMs: env.SIGN_IN_DELAY_MS,
+    concurrentHashes: env.SIGN_IN_CONCURRENCY,
+  });
 
   api.post(
     "/admin/login",
@@ -28,11 +33,7 @@ export function sessionRoutes({ db, env }: { db: Db; env: Env }, guards: AdminGu
     async (c) => {
       const body = loginSchema.safeParse(await c.req.json().catch(() => null));
       if (!body.success) return apiError(c, 400, "Please enter your email and password.");
-      const result = await signIn(
-        db,
-        { ...body.data, client: client(c) },
-        { delayBaseMs: env.SIGN_IN_DELAY_MS },
-      );
+      const result = await signIn({ ...body.data, client: client(c) });
       if (!result.ok && result.reason === "locked") {
         c.header("Retry-After", String(result.retryAfterSeconds));
         const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
@@ -41,6 +42,10 @@ export function sessionRoutes({ db, env }: { db: Db; env: Env }, guards: AdminGu
           429,
           `Too many failed sign-ins. Please wait ${minutes} minutes and try again.`,
         );
+      }
+      if (!result.ok && result.reason === "busy") {
+        c.header("Retry-After", String(result.retryAfterSeconds));
+        return apiError(c, 503, "Sign-in is busy right now. Please try again in a moment.");
       }
       if (!result.ok) return apiError(c, 401, "The email or password is not correct.");
       setCookie(c, cookieName, result.token, {

@@ -25,4 +25,6 @@ export const messages = {
   unavailable:
     "We could not save your submission right now. Please try again in a minute, or call us.",
   malformed: "The submission could not be read. Please try again.",
+  crossSite:
+    "This form can be sent only from our own website. Please open the page on our site and send it from there.",
 } as const;

@@ -11,9 +11,10 @@ export type Multipart = {
 
 /**
  * Streams a multipart body, keeping the resume in memory only up to the limit: a larger
- * upload is refused as soon as it passes 5 MB, without reading the rest.
+ * upload is refused as soon as it passes 5 MB, and a body as soon as it passes `maxBytes`
+ * (whatever part, preamble or epilogue the bytes belong to), without reading the rest.
  */
-export function readMultipart(request: IncomingMessage): Promise<Multipart> {
+export function readMultipart(request: IncomingMessage, maxBytes: number): Promise<Multipart> {
   return new Promise((resolve, reject) => {
     let parser: Busboy.Busboy;
     try {
@@ -66,6 +67,11 @@ export function readMultipart(request: IncomingMessage): Promise<Multipart> {
     parser.on("error", () => fail(new Refusal(400, messages.malformed)));
     parser.on("close", () => {
       if (!failed) resolve({ fields, file });
+    });
+    let received = 0;
+    request.on("data", (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBytes) fail(new Refusal(413, messages.tooLarge));
     });
     request.on("error", () => fail(new Refusal(400, messages.malformed)));
     request.on("aborted", () => fail(new Refusal(400, messages.malformed)));

@@ -2,31 +2,31 @@ import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
-import { applicationSchema, MAX_RESUME_BYTES, resumeMessages } from "#app/schemas/application.ts";
+import { applicationSchema, resumeMessages } from "#app/schemas/application.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 import { fieldErrorsOf, looksAutomated } from "#app/schemas/fields.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
-import type { Outbox } from "#server/mail/outbox.server.ts";
+import { apiError, messages } from "#server/http/api-error.server.ts";
+import { clientAddress } from "#server/http/client-address.server.ts";
+import { isCrossSite, originHeaders } from "#server/http/origin.server.ts";
 import {
+  checkRateLimit,
+  clientKey,
   hitRateLimit,
   submissionLimits,
   type RateLimitRule,
 } from "#server/http/rate-limit.server.ts";
-import { checkResume, cleanFileName, resumeContentTypes } from "./resume-check.server";
-import { clientAddress } from "#server/http/client-address.server.ts";
-import { storeApplication, storeEnquiry, type StoredResume } from "./submission-store.server";
+import type { Outbox } from "#server/mail/outbox.server.ts";
+import { MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from "./limits.server";
 import { readMultipart, type Multipart } from "./multipart.server";
 import { noJsProblemPage } from "./no-js-page.server";
 import { Refusal } from "./refusal.server";
-import { apiError, messages } from "#server/http/api-error.server.ts";
+import { checkResume, cleanFileName, resumeContentTypes } from "./resume-check.server";
+import { storeApplication, storeEnquiry, type StoredResume } from "./submission-store.server";
 
 type Deps = { database: DatabaseHandle; env: Env; outbox: Outbox; stylesheet?: string };
 type AppContext = Context<{ Bindings: HttpBindings }>;
-
-const MAX_JSON_BYTES = 32 * 1024;
-/** The resume plus generous room for the text fields and multipart framing. */
-const MAX_MULTIPART_BYTES = MAX_RESUME_BYTES + 64 * 1024;
 
 /** A browser posting a form without JavaScript wants a page back, not JSON. */
 function wantsPage(c: AppContext) {
@@ -40,11 +40,37 @@ function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   return result.data;
 }
 
-async function enforceRateLimit(deps: Deps, rule: RateLimitRule, client: string) {
-  if (deps.env.RATE_LIMIT === "off") return;
-  const verdict = await hitRateLimit(deps.database.db, rule, client);
-  if (!verdict.allowed)
-    throw new Refusal(429, messages.tooMany, undefined, verdict.retryAfterSeconds);
+/**
+ * The per-client limits of one kind of submission (docs/product.md#limits): checked before
+ * anything is read, counted once a submission is stored (spam included); refused posts count
+ * apart, against a far more generous limit, so a person fixing a form is not locked out.
+ */
+function clientLimits(deps: Deps, c: AppContext, rule: RateLimitRule) {
+  const key = clientKey(clientAddress(c.env.incoming, deps.env.TRUST_PROXY));
+  const on = deps.env.RATE_LIMIT !== "off";
+  const db = deps.database.db;
+  return {
+    async check() {
+      if (!on) return;
+      for (const limit of [rule, submissionLimits.invalid]) {
+        const verdict = await checkRateLimit(db, limit, key);
+        if (!verdict.allowed)
+          throw new Refusal(429, messages.tooMany, undefined, verdict.retryAfterSeconds);
+      }
+    },
+    async countAccepted() {
+      if (on) await hitRateLimit(db, rule, key);
+    },
+    async countRefused(refusal: Refusal) {
+      if (on && [400, 413, 415].includes(refusal.status))
+        await hitRateLimit(db, submissionLimits.invalid, key);
+    },
+  };
+}
+
+/** A browser post from another site's page is refused before anything is read. */
+function refuseCrossSite(deps: Deps, c: AppContext) {
+  if (isCrossSite(deps.env, originHeaders(c.req))) throw new Refusal(403, messages.crossSite);
 }
 
 function refuse(c: AppContext, refusal: Refusal, deps: Deps, backHref: string) {
@@ -94,7 +120,10 @@ export function submissionRoutes(deps: Deps) {
       },
     }),
     async (c) => {
+      const limits = clientLimits(deps, c, submissionLimits.enquiry);
       try {
+        refuseCrossSite(deps, c);
+        await limits.check();
         const type = c.req.header("content-type") ?? "";
         let input: unknown;
         if (type.startsWith("application/json")) {
@@ -108,37 +137,32 @@ export function submissionRoutes(deps: Deps) {
         } else {
           throw new Refusal(415, messages.wrongContentType);
         }
-        await enforceRateLimit(
-          deps,
-          submissionLimits.enquiry,
-          clientAddress(c.env.incoming, deps.env.TRUST_PROXY),
-        );
         const enquiry = validate(enquirySchema, input);
         const id = await storeEnquiry(deps.database.db, enquiry, looksAutomated(enquiry));
+        await limits.countAccepted();
         deps.outbox.kick();
         if (wantsPage(c)) return c.redirect("/contact/thank-you", 303);
         return c.json({ success: true as const, id }, 201);
       } catch (error) {
-        if (error instanceof Refusal) return refuse(c, error, deps, "/contact");
-        throw error;
+        if (!(error instanceof Refusal)) throw error;
+        await limits.countRefused(error);
+        return refuse(c, error, deps, "/contact");
       }
     },
   );
 
   api.post("/career-applications", async (c) => {
+    const limits = clientLimits(deps, c, submissionLimits.application);
     try {
+      refuseCrossSite(deps, c);
+      await limits.check();
       const type = c.req.header("content-type") ?? "";
       if (!type.startsWith("multipart/form-data"))
         throw new Refusal(415, messages.wrongContentTypeMultipart);
       const declared = Number(c.req.header("content-length") ?? 0);
       if (declared > MAX_MULTIPART_BYTES)
         throw new Refusal(413, resumeMessages.size, { resume: [resumeMessages.size] });
-      await enforceRateLimit(
-        deps,
-        submissionLimits.application,
-        clientAddress(c.env.incoming, deps.env.TRUST_PROXY),
-      );
-      const { fields, file } = await readMultipart(c.env.incoming);
+      const { fields, file } = await readMultipart(c.env.incoming, MAX_MULTIPART_BYTES);
       const application = validate(applicationSchema, fields);
       const resume = await readResume(file);
       const id = await storeApplication(
@@ -147,16 +171,16 @@ export function submissionRoutes(deps: Deps) {
         resume,
         looksAutomated(application),
       );
+      await limits.countAccepted();
       deps.outbox.kick();
       if (wantsPage(c)) return c.redirect("/careers/thank-you", 303);
       return c.json({ success: true as const, id }, 201);
     } catch (error) {
-      if (error instanceof Refusal) {
-        // Whatever the client may still be uploading is not read: close the connection.
-        c.header("Connection", "close");
-        return refuse(c, error, deps, "/careers");
-      }
-      throw error;
+      if (!(error instanceof Refusal)) throw error;
+      await limits.countRefused(error);
+      // Whatever the client may still be uploading is not read: close the connection.
+      c.header("Connection", "close");
+      return refuse(c, error, deps, "/careers");
     }
   });
 

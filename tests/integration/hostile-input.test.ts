@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { applicationSchema } from "#app/schemas/application.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 import { adminPages } from "#server/http/app.server.ts";
+import { MAX_JSON_BYTES } from "#server/submissions/limits.server.ts";
 import { keepAliveExchange, rawRequest, type Answer } from "#tests/support/raw-http.ts";
 import {
   dialects,
@@ -87,13 +88,13 @@ type HttpRequest = {
 };
 
 /**
- * One request; a hang (no answer in 10 s) fails the test. Bodies over 32 KB go on their own
+ * One request; a hang (no answer in 10 s) fails the test. Bodies over the JSON cap go on their own
  * connection, closed after the answer: the server refuses them unread and drops the kept-alive
  * connection 500 ms later, which would break whatever later request fetch sent on it (see the
  * test "keeps a kept-alive connection usable after refusing an oversized body").
  */
 async function send(server: TestServer, request: HttpRequest): Promise<Answer> {
-  if (request.body && request.body.length > 32 * 1024) {
+  if (request.body && request.body.length > MAX_JSON_BYTES) {
     const head = [
       `${request.method} ${request.path} HTTP/1.1`,
       `Host: 127.0.0.1:${server.port}`,

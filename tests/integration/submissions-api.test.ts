@@ -176,10 +176,10 @@ describe.each(dialects)("submission API on %s", (dialect) => {
       ],
       ["no content type", { body: new Uint8Array([1, 2, 3]) }, 415, /JSON or as a web form/],
       [
-        "a body over 32 KB",
+        "a body over 128 KB",
         {
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...validEnquiry, message: "x".repeat(40_000) }),
+          body: JSON.stringify({ ...validEnquiry, message: "x".repeat(140_000) }),
         },
         413,
         /too large/,

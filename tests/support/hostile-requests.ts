@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { employmentTypes, jobCategories } from "#app/content/careers.ts";
 import { applicationSchema } from "#app/schemas/application.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
+import { MAX_JSON_BYTES } from "#server/submissions/limits.server.ts";
 import { makeZip } from "#tests/fixtures/make-zip.ts";
 import { fixture } from "./fixtures";
 import { multipartBody, type Part } from "./raw-http";
@@ -281,9 +282,9 @@ export const enquiryBody: fc.Arbitrary<Body> = fc
         .map(([bytes, type]) => ({ type, body: Buffer.from(bytes) })),
     },
     {
-      weight: 1, // over the 32 KB limit
+      weight: 1, // over the 128 KB limit
       arbitrary: fc
-        .tuple(enquirySubmission, fc.integer({ min: 33_000, max: 200_000 }))
+        .tuple(enquirySubmission, fc.integer({ min: 132_000, max: 300_000 }))
         .map(([fields, size]) => ({
           type: "application/json",
           body: Buffer.from(JSON.stringify({ ...fields, message: "x".repeat(size) })),
@@ -297,9 +298,9 @@ function passesSchema(schema: typeof enquirySchema | typeof applicationSchema, i
   return schema.safeParse(input).success;
 }
 
-/** Whether the enquiry is valid as the server reads it (JSON or a web form, at most 32 KB). */
+/** Whether the enquiry is valid as the server reads it (JSON or a web form, at most 128 KB). */
 export function isValidEnquiry({ type = "", body }: Body) {
-  if (body.length > 32 * 1024) return false;
+  if (body.length > MAX_JSON_BYTES) return false;
   const text = new TextDecoder().decode(body);
   if (type.startsWith("application/json")) {
     let input: unknown;

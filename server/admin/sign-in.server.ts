@@ -1,0 +1,101 @@
+import type { Db } from "#server/db/database.server.ts";
+import {
+  clearHits,
+  clientKey,
+  hitRateLimit,
+  hitsInWindow,
+  type RateLimitRule,
+} from "#server/http/rate-limit.server.ts";
+import { audit } from "./audit.server";
+import { findAdmin, normaliseEmail, startSession, type Admin } from "./auth.server";
+import { decoyHash, HashSlots, verifyPassword } from "./passwords.server";
+
+// Sign-in that holds under a burst and cannot be turned against the owner
+// (docs/security.md, T3 and G10). Every attempt is counted atomically *before* its password is
+// hashed, so a burst gets no more evaluations than the limit; locks are per account *and*
+// client address, so a stranger's failures never lock the owner out from another address;
+// account-wide failures only slow every attempt a little.
+
+const WINDOW_MS = 15 * 60 * 1000;
+export const signInLimits = {
+  /** Attempts at one account from one client address (then that pair is locked). */
+  pair: { name: "sign-in-pair", limit: 10, windowMs: WINDOW_MS },
+  /** Attempts from one client address at any accounts (guessing many accounts). */
+  client: { name: "sign-in-client", limit: 30, windowMs: WINDOW_MS },
+  /** Failures at one account from anywhere: counted for the account-wide slow-down only. */
+  account: { name: "sign-in-account", limit: 1_000_000, windowMs: WINDOW_MS },
+} satisfies Record<string, RateLimitRule>;
+
+/** After this many failures of a pair, each of its attempts waits, doubling up to 4 s. */
+const SLOW_AFTER = 3;
+/** After this many failures at an account from anywhere, every attempt at it waits this long. */
+const ACCOUNT_SLOW_AFTER = 10;
+const ACCOUNT_DELAY_MS = 250;
+/** How long an attempt may wait for a hashing slot before it is answered 503. */
+const MAX_SLOT_WAIT_MS = 700;
+
+export type SignInResult =
+  | { ok: true; token: string; admin: Admin }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "locked" | "busy"; retryAfterSeconds: number };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function signInService(db: Db, options: { delayBaseMs: number; concurrentHashes: number }) {
+  const slots = new HashSlots(options.concurrentHashes);
+
+  return async function signIn(input: {
+    email: string;
+    password: string;
+    client: string;
+  }): Promise<SignInResult> {
+    const email = normaliseEmail(input.email);
+    const client = clientKey(input.client);
+    const pairKey = `${email}|${client}`;
+    const admin = await findAdmin(db, email);
+    // The audit log keeps an email only when it is an administrator's, never what strangers type.
+    const actor = admin ? admin.email : null;
+    const [pair, byClient] = await Promise.all([
+      hitRateLimit(db, signInLimits.pair, pairKey),
+      hitRateLimit(db, signInLimits.client, client),
+    ]);
+    if (!pair.allowed || !byClient.allowed) {
+      await audit(db, { actor, action: "sign-in-locked", client: input.client });
+      return {
+        ok: false,
+        reason: "locked",
+        retryAfterSeconds: Math.max(
+          pair.allowed ? 0 : pair.retryAfterSeconds,
+          byClient.allowed ? 0 : byClient.retryAfterSeconds,
+        ),
+      };
+    }
+
+    // Attempts of this pair since its last success (a success clears them).
+    const pairFailures = pair.before;
+    const accountFailures = await hitsInWindow(db, signInLimits.account, email);
+    const delay = Math.max(
+      pairFailures >= SLOW_AFTER
+        ? Math.min(options.delayBaseMs * 2 ** (pairFailures - SLOW_AFTER), 4000)
+        : 0,
+      accountFailures >= ACCOUNT_SLOW_AFTER ? ACCOUNT_DELAY_MS : 0,
+    );
+    if (delay) await sleep(delay);
+
+    const checked = await slots.run(
+      async () => verifyPassword(input.password, admin?.password_hash ?? (await decoyHash())),
+      { first: pairFailures === 0, maxWaitMs: MAX_SLOT_WAIT_MS },
+    );
+    if (!checked) return { ok: false, reason: "busy", retryAfterSeconds: 1 };
+    if (!admin || !checked.value) {
+      await hitRateLimit(db, signInLimits.account, email);
+      await audit(db, { actor, action: "sign-in-failed", client: input.client });
+      return { ok: false, reason: "invalid" };
+    }
+
+    await clearHits(db, signInLimits.pair, pairKey);
+    const token = await startSession(db, admin);
+    await audit(db, { actor: admin.email, action: "sign-in", client: input.client });
+    return { ok: true, token, admin: { id: admin.id, email: admin.email } };
+  };
+}
