@@ -1,13 +1,2 @@
-// Paths pre-rendered to HTML at build time. The server maps unknown paths to the 404 page.
-export const notFoundPath = "/404";
-export const publicPaths = [
-  "/",
-  "/about",
-  "/products",
-  "/contact",
-  "/contact/thank-you",
-  "/careers",
-  "/careers/thank-you",
-  "/privacy",
-  notFoundPath,
-];
+// Only for server/start.server.ts until it imports #app/site-paths.ts; delete then.
+export { notFoundPath } from "./site-paths";

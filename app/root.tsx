@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import logoMark from "#art/logo-mark.svg?url";
+import { paths } from "./site-paths";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -48,7 +49,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         Something went wrong while showing this page. Please try again, or go back to the home page.
       </p>
       <Link
-        to="/"
+        to={paths.home}
         reloadDocument
         className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { CLIENTS_STEP, COUNTER_TICK_MS, YEARS_STEP } from "#app/constants.ts";
 import { partnerBanner } from "#app/content/home.ts";
 import { useHydrated, usePrefersReducedMotion } from "#app/lib/use-client-state.ts";
+import { paths } from "#app/site-paths.ts";
 
 const indianNumber = new Intl.NumberFormat("en-IN");
 
@@ -60,7 +61,7 @@ export function PartnerBanner() {
           </h2>
           <p className="mt-4 text-lg text-brand-100">{partnerBanner.text}</p>
           <Link
-            to="/contact"
+            to={paths.contact}
             className="mt-6 inline-flex min-h-12 items-center rounded-full bg-sun-400 px-6 font-semibold text-brand-900 hover:bg-white"
           >
             Become a partner

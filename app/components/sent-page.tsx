@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { paths } from "#app/site-paths.ts";
 import { PageHero } from "./page-hero";
 
 /** What a visitor without JavaScript sees after a form was accepted. */
@@ -22,7 +23,7 @@ export function SentPage({
           {back.label}
         </Link>
         <Link
-          to="/"
+          to={paths.home}
           className="inline-flex min-h-12 items-center rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50"
         >
           Home

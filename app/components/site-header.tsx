@@ -4,16 +4,9 @@ import logoMark from "#art/logo-mark.svg?url";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#app/constants.ts";
 import { site } from "#app/content/site.ts";
 import { useDismiss } from "#app/lib/use-dismiss.ts";
+import { mainNav, paths } from "#app/site-paths.ts";
 import { ContactDropdown } from "./contact-dropdown";
 import { CloseIcon, MenuIcon } from "./icons";
-
-export const navLinks = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/products", label: "Products" },
-  { to: "/contact", label: "Contact" },
-  { to: "/careers", label: "Careers" },
-] as const;
 
 function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false);
@@ -47,7 +40,7 @@ export function SiteHeader() {
       }`}
     >
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-3">
-        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md">
+        <Link to={paths.home} className="flex min-w-0 items-center gap-2 rounded-md">
           <img src={logoMark} alt="" width={36} height={36} className="size-9 shrink-0" />
           <span className="truncate text-[15px] leading-tight font-bold tracking-tight min-[400px]:text-base">
             {site.shortName}
@@ -57,11 +50,11 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-1">
-            {navLinks.map((link) => (
+            {mainNav.map((link) => (
               <li key={link.to}>
                 <NavLink
                   to={link.to}
-                  end={link.to === "/"}
+                  end={link.to === paths.home}
                   className={({ isActive }) =>
                     `rounded-md px-3 py-2 font-medium transition-colors ${
                       isActive
@@ -115,11 +108,11 @@ export function SiteHeader() {
         className="border-t border-slate-200 bg-white md:hidden"
       >
         <ul className="container-page flex flex-col py-2">
-          {navLinks.map((link) => (
+          {mainNav.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
-                end={link.to === "/"}
+                end={link.to === paths.home}
                 onClick={closeMenu}
                 className={({ isActive }) =>
                   `flex min-h-12 items-center rounded-md px-3 text-lg font-medium ${

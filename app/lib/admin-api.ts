@@ -1,9 +1,11 @@
+import { adminLoginPath } from "#app/site-paths.ts";
+
 // The admin pages' calls to the server. A 401 means the session ended: back to sign-in.
 
 export class SignedOut extends Error {}
 
 export function signInUrl() {
-  return `/admin/login?next=${encodeURIComponent(window.location.pathname)}`;
+  return `${adminLoginPath}?next=${encodeURIComponent(window.location.pathname)}`;
 }
 
 /** GET JSON from an admin endpoint; throws SignedOut on 401, other errors as they come. */

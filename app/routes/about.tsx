@@ -6,7 +6,7 @@ import { site } from "#app/content/site.ts";
 import { metaFor } from "#app/lib/meta.ts";
 
 export const meta: Route.MetaFunction = () =>
-  metaFor("about", "/about", [
+  metaFor("about", [
     {
       "@context": "https://schema.org",
       "@type": "FAQPage",

@@ -11,7 +11,7 @@ import {
 import { site } from "#app/content/site.ts";
 import { metaFor } from "#app/lib/meta.ts";
 
-export const meta: Route.MetaFunction = () => metaFor("careers", "/careers");
+export const meta: Route.MetaFunction = () => metaFor("careers");
 
 export default function Careers() {
   return (

@@ -12,7 +12,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { phoneHref, site, whatsappHref } from "#app/content/site.ts";
 import { metaFor } from "#app/lib/meta.ts";
 
-export const meta: Route.MetaFunction = () => metaFor("contact", "/contact");
+export const meta: Route.MetaFunction = () => metaFor("contact");
 
 const cardClass = "flex gap-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200";
 const iconClass = "size-6 shrink-0 text-brand-700";

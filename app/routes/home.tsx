@@ -8,8 +8,9 @@ import { highlights, intro } from "#app/content/home.ts";
 import { productCategories } from "#app/content/partners.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { categoryPicture } from "#app/lib/pictures.ts";
+import { paths } from "#app/site-paths.ts";
 
-export const meta: Route.MetaFunction = () => metaFor("home", "/");
+export const meta: Route.MetaFunction = () => metaFor("home");
 
 const highlightIcons = {
   shield: ShieldIcon,
@@ -41,13 +42,13 @@ export default function Home() {
             ))}
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
-                to="/products"
+                to={paths.products}
                 className="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
               >
                 Browse our partners
               </Link>
               <Link
-                to="/contact"
+                to={paths.contact}
                 className="inline-flex min-h-12 items-center rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50"
               >
                 Send an enquiry

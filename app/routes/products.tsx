@@ -2,12 +2,12 @@ import { useId, useState } from "react";
 import type { Route } from "./+types/products";
 import { DownloadIcon, SearchIcon } from "#app/components/icons.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { PRODUCT_LIST_PATH } from "#app/constants.ts";
 import { partners, specialties, type Specialty } from "#app/content/partners.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { filterPartners } from "#app/lib/partner-filter.ts";
+import { paths } from "#app/site-paths.ts";
 
-export const meta: Route.MetaFunction = () => metaFor("products", "/products");
+export const meta: Route.MetaFunction = () => metaFor("products");
 
 export default function Products() {
   const [query, setQuery] = useState("");
@@ -22,7 +22,7 @@ export default function Products() {
         lead={`We distribute the ranges of ${partners.length} trusted manufacturers across five specialties.`}
       >
         <a
-          href={PRODUCT_LIST_PATH}
+          href={paths.productList}
           download
           className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-sun-400 px-6 font-semibold text-brand-900 hover:bg-white"
         >

@@ -5,15 +5,16 @@ import { inputClass } from "#app/components/form-field.tsx";
 import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
 import { site } from "#app/content/site.ts";
 import { staticMode } from "#app/lib/static-mode.ts";
+import { adminPagePaths, paths } from "#app/site-paths.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Sign in | Admin | ${site.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Only paths inside the admin, so a crafted link cannot send a fresh session elsewhere. */
+/** Only the admin's own pages, so a crafted link cannot send a fresh session elsewhere. */
 function safeNext(next: string | null) {
-  return next && /^\/admin(-view)?(\/[a-z-]*)?$/.test(next) ? next : "/admin";
+  return next && adminPagePaths.includes(next) ? next : paths.admin;
 }
 
 export default function AdminLogin() {
