@@ -1,6 +1,7 @@
 import type { Route } from "./+types/careers";
 import { ApplicationForm } from "#app/components/application-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import {
   employmentTypeDescriptions,
   employmentTypes,
@@ -20,10 +21,7 @@ export default function Careers() {
         title="Careers"
         lead={`Build a career in healthcare distribution with a company that has served Odisha since ${site.foundedYear}.`}
       >
-        <a
-          href="#apply-heading"
-          className="mt-8 inline-flex min-h-12 items-center rounded-full bg-sun-400 px-6 font-semibold text-brand-900 hover:bg-white"
-        >
+        <a href="#apply-heading" className={`mt-8 ${buttonClass("accent")}`}>
           Apply now
         </a>
       </PageHero>

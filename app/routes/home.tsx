@@ -4,6 +4,7 @@ import { HeroSlideshow } from "#app/components/hero-slideshow.tsx";
 import { ShieldIcon, SnowflakeIcon, TruckIcon, UsersIcon } from "#app/components/icons.tsx";
 import { PartnerBanner } from "#app/components/partner-banner.tsx";
 import { ResponsivePicture } from "#app/components/responsive-picture.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { highlights, intro } from "#app/content/home.ts";
 import { productCategories } from "#app/content/partners.ts";
 import { metaFor } from "#app/lib/meta.ts";
@@ -41,16 +42,10 @@ export default function Home() {
               </p>
             ))}
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to={paths.products}
-                className="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-              >
+              <Link to={paths.products} className={buttonClass()}>
                 Browse our partners
               </Link>
-              <Link
-                to={paths.contact}
-                className="inline-flex min-h-12 items-center rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50"
-              >
+              <Link to={paths.contact} className={buttonClass("outline")}>
                 Send an enquiry
               </Link>
             </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { noindexMetaFor } from "#app/lib/meta.ts";
 import { paths } from "#app/site-paths.ts";
 
@@ -19,10 +20,7 @@ export default function NotFound() {
             { to: paths.contact, label: "Contact us" },
           ].map(({ to, label }) => (
             <li key={to}>
-              <Link
-                to={to}
-                className="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-              >
+              <Link to={to} className={buttonClass()}>
                 {label}
               </Link>
             </li>

@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { Route } from "./+types/products";
 import { DownloadIcon, SearchIcon } from "#app/components/icons.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { partners, specialties, type Specialty } from "#app/content/partners.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { filterPartners } from "#app/lib/partner-filter.ts";
@@ -21,11 +22,7 @@ export default function Products() {
         title="Products and partners"
         lead={`We distribute the ranges of ${partners.length} trusted manufacturers across five specialties.`}
       >
-        <a
-          href={paths.productList}
-          download
-          className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-sun-400 px-6 font-semibold text-brand-900 hover:bg-white"
-        >
+        <a href={paths.productList} download className={`mt-8 ${buttonClass("accent")}`}>
           <DownloadIcon />
           Download product list (PDF)
         </a>

@@ -1,3 +1,4 @@
+import { Button } from "#app/components/ui/button.tsx";
 import type { ListState } from "#app/lib/use-admin-list.ts";
 
 /** The loading, error (with Retry) and empty states every admin list shares. */
@@ -22,13 +23,9 @@ export function ListStates<T>({
     return (
       <div role="alert" className="flex flex-col items-center gap-4 py-10">
         <p className="font-medium text-red-800">{state.message}</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-        >
+        <Button size="md" onClick={onRetry}>
           Retry
-        </button>
+        </Button>
       </div>
     );
   if (state.items.length === 0)

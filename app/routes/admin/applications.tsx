@@ -1,5 +1,6 @@
 import { ApplicationFiltersForm } from "#app/components/admin/application-filters.tsx";
 import { ListStates, Pager } from "#app/components/admin/list-states.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { indiaDateTime } from "#app/lib/admin-api.ts";
 import {
   downloadResume,
@@ -36,7 +37,7 @@ export default function ApplicationsTable() {
         <a
           href="/api/export/career-applications.csv"
           download
-          className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+          className={buttonClass("outline", "md")}
         >
           Export CSV
         </a>
@@ -103,28 +104,28 @@ export default function ApplicationsTable() {
                         </td>
                         <td className="px-3 py-2">
                           {application.resume ? (
-                            <button
-                              type="button"
+                            <Button
+                              variant="soft"
+                              size="sm"
                               onClick={() => downloadResume(application)}
-                              className="min-h-8 rounded-full bg-brand-50 px-3 font-semibold text-brand-800 hover:bg-brand-100"
                             >
                               Download<span className="sr-only"> resume of {application.name}</span>
-                            </button>
+                            </Button>
                           ) : (
                             <span className="text-slate-600">None</span>
                           )}
                         </td>
                         <td className="px-3 py-2">
-                          <button
-                            type="button"
+                          <Button
+                            variant="danger"
+                            size="sm"
                             onClick={async () => {
                               if (await eraseApplication(application)) reload();
                             }}
-                            className="min-h-8 rounded-full px-3 font-semibold text-red-800 hover:bg-red-50"
                           >
                             Delete
                             <span className="sr-only"> application of {application.name}</span>
-                          </button>
+                          </Button>
                         </td>
                       </tr>
                     ))}

@@ -1,5 +1,6 @@
 import { ApplicationFiltersForm } from "#app/components/admin/application-filters.tsx";
 import { ListStates, Pager } from "#app/components/admin/list-states.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { indiaDateTime } from "#app/lib/admin-api.ts";
 import {
   downloadResume,
@@ -8,8 +9,6 @@ import {
   PAGE_SIZE,
   useApplications,
 } from "#app/lib/applications.ts";
-
-const action = "inline-flex min-h-11 items-center rounded-full px-4 font-semibold";
 
 /** /admin-view: the same applications as cards, with download and open-in-new-tab. */
 export default function ApplicationCards() {
@@ -49,36 +48,32 @@ export default function ApplicationCards() {
                     <div className="mt-auto flex flex-wrap gap-2">
                       {application.resume ? (
                         <>
-                          <button
-                            type="button"
-                            onClick={() => downloadResume(application)}
-                            className={`${action} bg-brand-700 text-white hover:bg-brand-800`}
-                          >
+                          <Button size="md" onClick={() => downloadResume(application)}>
                             Download<span className="sr-only"> resume of {application.name}</span>
-                          </button>
-                          <button
-                            type="button"
+                          </Button>
+                          <Button
+                            variant="outline"
+                            size="md"
                             onClick={() => openResume(application)}
-                            className={`${action} border-2 border-brand-700 text-brand-800 hover:bg-brand-50`}
                           >
                             {application.resumeType === "pdf"
                               ? "Open in new tab"
                               : "Open (downloads)"}
                             <span className="sr-only"> resume of {application.name}</span>
-                          </button>
+                          </Button>
                         </>
                       ) : (
                         <p className="text-sm text-slate-600">No resume uploaded</p>
                       )}
-                      <button
-                        type="button"
+                      <Button
+                        variant="danger"
+                        size="md"
                         onClick={async () => {
                           if (await eraseApplication(application)) reload();
                         }}
-                        className={`${action} text-red-800 hover:bg-red-50`}
                       >
                         Delete<span className="sr-only"> application of {application.name}</span>
-                      </button>
+                      </Button>
                     </div>
                   </li>
                 ))}

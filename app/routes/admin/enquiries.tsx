@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ListStates, Pager } from "#app/components/admin/list-states.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { indiaDateTime, send, SignedOut, signInUrl } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
 import type { EnquiryRow } from "#app/schemas/admin.ts";
@@ -60,11 +61,7 @@ export default function Enquiries() {
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-brand-900">Enquiries</h1>
-        <a
-          href="/api/export/enquiries.csv"
-          download
-          className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
-        >
+        <a href="/api/export/enquiries.csv" download className={buttonClass("outline", "md")}>
           Export CSV
         </a>
       </div>
@@ -113,13 +110,9 @@ export default function Enquiries() {
                     <p className="whitespace-pre-line text-slate-800">{enquiry.message}</p>
                     <div className="flex flex-col items-start gap-2">
                       <NotificationStatus notification={enquiry.notification} />
-                      <button
-                        type="button"
-                        onClick={() => erase(enquiry)}
-                        className="min-h-8 rounded-full px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
-                      >
+                      <Button variant="danger" size="sm" onClick={() => erase(enquiry)}>
                         Delete<span className="sr-only"> enquiry from {enquiry.name}</span>
-                      </button>
+                      </Button>
                     </div>
                   </li>
                 ))}
