@@ -28,6 +28,23 @@ export async function send(method: "POST" | "DELETE", url: string, body?: unknow
   return response;
 }
 
+/**
+ * Deletes a record after the administrator confirms `question`; alerts `failure` when it could
+ * not be deleted and goes to sign-in when the session has ended. True when it was deleted.
+ */
+export async function confirmAndDelete(question: string, url: string, failure: string) {
+  if (!window.confirm(question)) return false;
+  try {
+    const response = await send("DELETE", url);
+    if (!response.ok) window.alert(failure);
+    return response.ok;
+  } catch (error) {
+    if (error instanceof SignedOut) window.location.assign(signInUrl());
+    else window.alert(failure);
+    return false;
+  }
+}
+
 /** Saves a response body as a file with the given name. */
 export async function saveResponse(response: Response, fileName: string) {
   const url = URL.createObjectURL(await response.blob());
