@@ -85,6 +85,16 @@ export function SelectField({
   );
 }
 
+/** The sentence above a form that explains the required mark, which it reads out as words. */
+export function RequiredFieldsNote() {
+  return (
+    <>
+      Fields marked <span aria-hidden="true">*</span>
+      <span className="sr-only">as required</span> are required.
+    </>
+  );
+}
+
 /** A field people never see; automated form fillers tend to fill it. */
 export function Honeypot() {
   return (

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { HeroSlideshow } from "#app/components/hero-slideshow.tsx";
 import { ShieldIcon, SnowflakeIcon, TruckIcon, UsersIcon } from "#app/components/icons.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
 import { PartnerBanner } from "#app/components/partner-banner.tsx";
 import { ResponsivePicture } from "#app/components/responsive-picture.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -72,11 +73,8 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="categories-heading" className="bg-white py-14 sm:py-20">
-        <div className="container-page">
-          <h2 id="categories-heading" className="text-3xl font-bold tracking-tight text-brand-900">
-            What we supply
-          </h2>
+      <div className="bg-white py-14 sm:py-20">
+        <PageSection id="categories" title="What we supply" className="container-page">
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {productCategories.map((category) => (
               <li
@@ -106,8 +104,8 @@ export default function Home() {
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </PageSection>
+      </div>
 
       <PartnerBanner />
     </>

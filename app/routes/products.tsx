@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { Route } from "./+types/products";
 import { DownloadIcon, SearchIcon } from "#app/components/icons.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { partners, specialties, type Specialty } from "#app/content/partners.ts";
 import { metaFor } from "#app/lib/meta.ts";
@@ -28,10 +29,7 @@ export default function Products() {
         </a>
       </PageHero>
 
-      <section aria-labelledby="specialties-heading" className="container-page pt-14">
-        <h2 id="specialties-heading" className="text-3xl font-bold text-brand-900">
-          Specialty categories
-        </h2>
+      <PageSection id="specialties" title="Specialty categories" className="container-page pt-14">
         <ul className="mt-6 flex flex-wrap gap-3">
           {specialties.map((specialty) => (
             <li
@@ -42,12 +40,9 @@ export default function Products() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="partners-heading" className="container-page py-14">
-        <h2 id="partners-heading" className="text-3xl font-bold text-brand-900">
-          Our partner companies
-        </h2>
+      <PageSection id="partners" title="Our partner companies" className="container-page py-14">
         <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
           <div className="relative">
             <label htmlFor={searchId} className="mb-1 block font-medium text-slate-800">
@@ -101,7 +96,7 @@ export default function Products() {
             ))}
           </ul>
         )}
-      </section>
+      </PageSection>
     </>
   );
 }
