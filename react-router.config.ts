@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { publicPaths } from "./app/public-paths";
+import { paths, publicPaths } from "#app/site-paths.ts";
 
 // `npm run build:static` (VITE_STATIC_MODE=1) builds the same pages for plain static file
 // hosting into build-static/, so it never replaces the server's build in build/.
@@ -11,6 +11,6 @@ export default {
   ssr: false,
   // A static host has no server to hand out the admin shell: there /admin and /admin-view are
   // pages of their own that say the admin needs the server.
-  prerender: staticMode ? [...publicPaths, "/admin", "/admin-view"] : publicPaths,
+  prerender: staticMode ? [...publicPaths, paths.admin, paths.adminCards] : publicPaths,
   buildDirectory: staticMode ? "build-static" : "build",
 } satisfies Config;

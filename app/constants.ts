@@ -6,6 +6,3 @@ export const CHAT_REPLY_DELAY_MS = 1000;
 export const COUNTER_TICK_MS = 50;
 export const YEARS_STEP = 1;
 export const CLIENTS_STEP = 2000;
-
-/** The product list PDF, generated at build time from the content. */
-export const PRODUCT_LIST_PATH = "/items.pdf";

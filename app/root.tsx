@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import logoMark from "#art/logo-mark.svg?url";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { paths } from "./site-paths";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
@@ -47,11 +49,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-slate-700">
         Something went wrong while showing this page. Please try again, or go back to the home page.
       </p>
-      <Link
-        to="/"
-        reloadDocument
-        className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to={paths.home} reloadDocument className={buttonClass()}>
         Back to the home page
       </Link>
     </main>

@@ -1,23 +1,24 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { paths } from "./site-paths";
 
 export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("products", "routes/products.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("contact/thank-you", "routes/contact-sent.tsx"),
-    route("careers", "routes/careers.tsx"),
-    route("careers/thank-you", "routes/careers-sent.tsx"),
-    route("privacy", "routes/privacy.tsx"),
+    route(paths.about, "routes/about.tsx"),
+    route(paths.products, "routes/products.tsx"),
+    route(paths.contact, "routes/contact.tsx"),
+    route(paths.contactSent, "routes/contact-sent.tsx"),
+    route(paths.careers, "routes/careers.tsx"),
+    route(paths.careersSent, "routes/careers-sent.tsx"),
+    route(paths.privacy, "routes/privacy.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   // The admin is rendered in the browser (never pre-rendered) and needs a signed-in administrator.
-  route("admin/login", "routes/admin/login.tsx"),
+  route(paths.adminLogin, "routes/admin/login.tsx"),
   layout("routes/admin/layout.tsx", [
-    route("admin", "routes/admin/applications.tsx"),
-    route("admin-view", "routes/admin/cards.tsx"),
-    route("admin/enquiries", "routes/admin/enquiries.tsx"),
-    route("admin/audit", "routes/admin/audit.tsx"),
+    route(paths.admin, "routes/admin/applications.tsx"),
+    route(paths.adminCards, "routes/admin/cards.tsx"),
+    route(paths.adminEnquiries, "routes/admin/enquiries.tsx"),
+    route(paths.adminAudit, "routes/admin/audit.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -5,11 +5,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { urlPathFor } from "#server/http/static-files.server.ts";
 import { site } from "#app/content/site.ts";
-import { publicPaths } from "#app/public-paths.ts";
+import { indexablePaths, paths } from "#app/site-paths.ts";
 
 const origin = (process.env.SITE_URL || site.url).replace(/\/$/, "");
-/** Pages worth finding: not the 404 page nor the thank-you pages. */
-export const indexablePaths = publicPaths.filter((p) => p !== "/404" && !p.endsWith("/thank-you"));
 
 export function sitemapXml(date: string) {
   const urls = indexablePaths
@@ -22,8 +20,8 @@ export function robotsTxt() {
   return [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /admin",
-    "Disallow: /admin-view",
+    `Disallow: ${paths.admin}`,
+    `Disallow: ${paths.adminCards}`,
     "Disallow: /api/",
     "",
     `Sitemap: ${origin}/sitemap.xml`,

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { useState } from "react";
 import { employmentTypes, jobCategories } from "#app/content/careers.ts";
 import { messages } from "#app/content/form-messages.ts";
@@ -8,8 +8,9 @@ import { postApplication } from "#app/lib/submit.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
 import { applicationFormSchema, RESUME_ACCEPT } from "#app/schemas/application.ts";
 import { ConsentField } from "./consent-field";
-import { FormField, Honeypot, inputClass } from "./form-field";
+import { FormField, Honeypot, inputClass, SelectField, TextField } from "./form-field";
 import { FormStatus } from "./form-status";
+import { FormShell } from "#app/components/ui/form-shell.tsx";
 
 /** The careers page's application form, with an optional resume upload that shows progress. */
 export function ApplicationForm() {
@@ -29,64 +30,38 @@ export function ApplicationForm() {
     },
   );
 
-  const submitting = phase === "submitting";
   return (
-    <form
+    <FormShell
       {...getFormProps(form)}
       method="post"
       action="/api/career-applications"
       encType="multipart/form-data"
-      className="relative flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
       onFocus={onFocus}
+      submitLabel="Submit application"
+      pendingLabel="Submitting..."
+      pending={phase === "submitting"}
+      status={<FormStatus phase={phase} {...messages.careers} />}
     >
-      <FormField field={fields.name} label="Full name" required>
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          autoComplete="name"
-          className={inputClass}
-        />
-      </FormField>
+      <TextField field={fields.name} label="Full name" type="text" autoComplete="name" required />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField field={fields.email} label="Email" required>
-          <input
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="email"
-            className={inputClass}
-          />
-        </FormField>
-        <FormField field={fields.phone} label="Phone" required>
-          <input
-            {...getInputProps(fields.phone, { type: "tel" })}
-            autoComplete="tel"
-            className={inputClass}
-          />
-        </FormField>
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
+        <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" required />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField field={fields.jobCategory} label="Job category" required>
-          <select {...getSelectProps(fields.jobCategory)} className={inputClass} defaultValue="">
-            <option value="" disabled>
-              Choose a category
-            </option>
-            {jobCategories.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField field={fields.employmentType} label="Employment type" required>
-          <select {...getSelectProps(fields.employmentType)} className={inputClass} defaultValue="">
-            <option value="" disabled>
-              Choose a type
-            </option>
-            {employmentTypes.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <SelectField
+          field={fields.jobCategory}
+          label="Job category"
+          placeholder="Choose a category"
+          options={jobCategories}
+          required
+        />
+        <SelectField
+          field={fields.employmentType}
+          label="Employment type"
+          placeholder="Choose a type"
+          options={employmentTypes}
+          required
+        />
       </div>
       <FormField
         field={fields.resume}
@@ -115,18 +90,6 @@ export function ApplicationForm() {
       )}
       <ConsentField field={fields.consent} notice={consentNotice.careers} />
       <Honeypot />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="min-h-12 self-start rounded-full bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-      >
-        {submitting ? "Submitting..." : "Submit application"}
-      </button>
-      <FormStatus
-        phase={phase}
-        success={messages.careers.success}
-        failure={messages.careers.failure}
-      />
-    </form>
+    </FormShell>
   );
 }

@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
+import { paths } from "#app/site-paths.ts";
 
 /** The required, unticked consent checkbox with its short notice (DPDP Act 2023). */
 export function ConsentField({ field, notice }: { field: FieldMetadata<unknown>; notice: string }) {
@@ -12,7 +13,10 @@ export function ConsentField({ field, notice }: { field: FieldMetadata<unknown>;
         />
         <label htmlFor={field.id} className="text-slate-700">
           {notice}{" "}
-          <Link to="/privacy" className="font-medium text-brand-800 underline underline-offset-4">
+          <Link
+            to={paths.privacy}
+            className="font-medium text-brand-800 underline underline-offset-4"
+          >
             Read our privacy policy
           </Link>
           .

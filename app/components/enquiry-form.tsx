@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { consentNotice } from "#app/content/privacy.ts";
 import { messages } from "#app/content/form-messages.ts";
 import { enquirySchema, MAX_MESSAGE_LENGTH } from "#app/schemas/enquiry.ts";
 import { postEnquiry } from "#app/lib/submit.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
 import { ConsentField } from "./consent-field";
-import { FormField, Honeypot, inputClass } from "./form-field";
+import { FormField, Honeypot, inputClass, TextField } from "./form-field";
 import { FormStatus } from "./form-status";
+import { FormShell } from "#app/components/ui/form-shell.tsx";
 
 /** The contact page's enquiry form. Without JavaScript it posts to the same API as a web form. */
 export function EnquiryForm() {
@@ -16,36 +17,20 @@ export function EnquiryForm() {
     (formData, elapsedMs) => postEnquiry({ ...Object.fromEntries(formData), elapsedMs }),
   );
 
-  const submitting = phase === "submitting";
   return (
-    <form
+    <FormShell
       {...getFormProps(form)}
       method="post"
       action="/api/enquiries"
-      className="relative flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8"
       onFocus={onFocus}
+      submitLabel="Send enquiry"
+      pendingLabel="Sending..."
+      pending={phase === "submitting"}
+      status={<FormStatus phase={phase} {...messages.contact} />}
     >
-      <FormField field={fields.name} label="Name" required>
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          autoComplete="name"
-          className={inputClass}
-        />
-      </FormField>
-      <FormField field={fields.email} label="Email" required>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          autoComplete="email"
-          className={inputClass}
-        />
-      </FormField>
-      <FormField field={fields.phone} label="Phone" required>
-        <input
-          {...getInputProps(fields.phone, { type: "tel" })}
-          autoComplete="tel"
-          className={inputClass}
-        />
-      </FormField>
+      <TextField field={fields.name} label="Name" type="text" autoComplete="name" required />
+      <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
+      <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" required />
       <FormField
         field={fields.message}
         label="Message"
@@ -55,18 +40,6 @@ export function EnquiryForm() {
       </FormField>
       <ConsentField field={fields.consent} notice={consentNotice.contact} />
       <Honeypot />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="min-h-12 self-start rounded-full bg-brand-700 px-8 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-      >
-        {submitting ? "Sending..." : "Send enquiry"}
-      </button>
-      <FormStatus
-        phase={phase}
-        success={messages.contact.success}
-        failure={messages.contact.failure}
-      />
-    </form>
+    </FormShell>
   );
 }

@@ -1,8 +1,10 @@
-import type { FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form
+type AnyField = FieldMetadata<any, any, any>;
 
 type Props = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form
-  field: FieldMetadata<any, any, any>;
+  field: AnyField;
   label: string;
   hint?: string;
   required?: boolean;
@@ -39,6 +41,59 @@ export function FormField({ field, label, hint, required, children }: Props) {
 
 export const inputClass =
   "min-h-12 w-full rounded-xl border border-slate-400 bg-white px-4 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-red-700";
+
+/** A one-line input (name, email, phone) in its FormField. */
+export function TextField({
+  field,
+  label,
+  type,
+  autoComplete,
+  required,
+}: Omit<Props, "children" | "hint"> & { type: "text" | "email" | "tel"; autoComplete: string }) {
+  return (
+    <FormField field={field} label={label} required={required}>
+      <input
+        {...getInputProps(field, { type })}
+        autoComplete={autoComplete}
+        className={inputClass}
+      />
+    </FormField>
+  );
+}
+
+/** A drop-down in its FormField that starts on a disabled placeholder, so nothing is preselected. */
+export function SelectField({
+  field,
+  label,
+  placeholder,
+  options,
+  required,
+}: Omit<Props, "children" | "hint"> & { placeholder: string; options: readonly string[] }) {
+  return (
+    <FormField field={field} label={label} required={required}>
+      <select {...getSelectProps(field)} className={inputClass} defaultValue="">
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+/** The sentence above a form that explains the required mark, which it reads out as words. */
+export function RequiredFieldsNote() {
+  return (
+    <>
+      Fields marked <span aria-hidden="true">*</span>
+      <span className="sr-only">as required</span> are required.
+    </>
+  );
+}
 
 /** A field people never see; automated form fillers tend to fill it. */
 export function Honeypot() {

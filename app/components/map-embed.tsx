@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { site } from "#app/content/site.ts";
 import { MapPinIcon } from "./icons";
+import { Button } from "#app/components/ui/button.tsx";
 
 const { latitude, longitude } = site.geo;
 const delta = 0.006;
@@ -30,13 +31,7 @@ export function MapEmbed() {
             <p className="max-w-sm text-slate-700">
               The map is provided by OpenStreetMap and loads only when you ask for it.
             </p>
-            <button
-              type="button"
-              onClick={() => setShown(true)}
-              className="min-h-12 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-            >
-              Show map
-            </button>
+            <Button onClick={() => setShown(true)}>Show map</Button>
           </div>
         )}
       </div>

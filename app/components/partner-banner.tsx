@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { CLIENTS_STEP, COUNTER_TICK_MS, YEARS_STEP } from "#app/constants.ts";
 import { partnerBanner } from "#app/content/home.ts";
 import { useHydrated, usePrefersReducedMotion } from "#app/lib/use-client-state.ts";
+import { paths } from "#app/site-paths.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 const indianNumber = new Intl.NumberFormat("en-IN");
 
@@ -59,10 +61,7 @@ export function PartnerBanner() {
             {partnerBanner.heading}
           </h2>
           <p className="mt-4 text-lg text-brand-100">{partnerBanner.text}</p>
-          <Link
-            to="/contact"
-            className="mt-6 inline-flex min-h-12 items-center rounded-full bg-sun-400 px-6 font-semibold text-brand-900 hover:bg-white"
-          >
+          <Link to={paths.contact} className={`mt-6 ${buttonClass("accent")}`}>
             Become a partner
           </Link>
         </div>

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import logoMark from "#art/logo-mark.svg?url";
-import { PRODUCT_LIST_PATH } from "#app/constants.ts";
 import { phoneHref, site, whatsappHref } from "#app/content/site.ts";
 import { useHydrated } from "#app/lib/use-client-state.ts";
+import { mainNav, paths } from "#app/site-paths.ts";
 import { ContactDropdown } from "./contact-dropdown";
 import { ClockIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
-import { navLinks } from "./site-header";
 
 const buildYear = Number(import.meta.env.VITE_BUILD_YEAR);
 
@@ -53,7 +52,7 @@ export function SiteFooter() {
         <nav aria-label="Footer">
           <h2 className="font-semibold text-white">Explore</h2>
           <ul className="mt-3 space-y-2">
-            {navLinks.map((link) => (
+            {mainNav.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
                   {link.label}
@@ -61,12 +60,12 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to="/privacy" className={linkClass}>
+              <Link to={paths.privacy} className={linkClass}>
                 Privacy policy
               </Link>
             </li>
             <li>
-              <a href={PRODUCT_LIST_PATH} className={linkClass} download>
+              <a href={paths.productList} className={linkClass} download>
                 Product list (PDF)
               </a>
             </li>

@@ -4,16 +4,9 @@ import logoMark from "#art/logo-mark.svg?url";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#app/constants.ts";
 import { site } from "#app/content/site.ts";
 import { useDismiss } from "#app/lib/use-dismiss.ts";
+import { mainNav, paths } from "#app/site-paths.ts";
 import { ContactDropdown } from "./contact-dropdown";
 import { CloseIcon, MenuIcon } from "./icons";
-
-export const navLinks = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/products", label: "Products" },
-  { to: "/contact", label: "Contact" },
-  { to: "/careers", label: "Careers" },
-] as const;
 
 function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false);
@@ -47,7 +40,7 @@ export function SiteHeader() {
       }`}
     >
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-3">
-        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-md">
+        <Link to={paths.home} className="flex min-w-0 items-center gap-2 rounded-md">
           <img src={logoMark} alt="" width={36} height={36} className="size-9 shrink-0" />
           <span className="truncate text-[15px] leading-tight font-bold tracking-tight min-[400px]:text-base">
             {site.shortName}
@@ -56,29 +49,20 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  className={({ isActive }) =>
-                    `rounded-md px-3 py-2 font-medium transition-colors ${
-                      isActive
-                        ? solid
-                          ? "bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8"
-                          : "bg-white/15 underline decoration-2 underline-offset-8"
-                        : solid
-                          ? "hover:bg-brand-50 hover:text-brand-800"
-                          : "hover:bg-white/10"
-                    }`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNavList
+            className="flex items-center gap-1"
+            linkClass={(isActive) =>
+              `rounded-md px-3 py-2 font-medium transition-colors ${
+                isActive
+                  ? solid
+                    ? "bg-brand-50 text-brand-800 underline decoration-2 underline-offset-8"
+                    : "bg-white/15 underline decoration-2 underline-offset-8"
+                  : solid
+                    ? "hover:bg-brand-50 hover:text-brand-800"
+                    : "hover:bg-white/10"
+              }`
+            }
+          />
         </nav>
 
         <div className="flex items-center gap-2">
@@ -114,25 +98,45 @@ export function SiteHeader() {
         hidden={!menuOpen}
         className="border-t border-slate-200 bg-white md:hidden"
       >
-        <ul className="container-page flex flex-col py-2">
-          {navLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === "/"}
-                onClick={closeMenu}
-                className={({ isActive }) =>
-                  `flex min-h-12 items-center rounded-md px-3 text-lg font-medium ${
-                    isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-50"
-                  }`
-                }
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <MainNavList
+          className="container-page flex flex-col py-2"
+          onNavigate={closeMenu}
+          linkClass={(isActive) =>
+            `flex min-h-12 items-center rounded-md px-3 text-lg font-medium ${
+              isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-50"
+            }`
+          }
+        />
       </nav>
     </header>
+  );
+}
+
+/** The main navigation's links (wide screens and the mobile menu style them apart). */
+function MainNavList({
+  className,
+  linkClass,
+  onNavigate,
+}: {
+  className: string;
+  linkClass: (isActive: boolean) => string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={className}>
+      {mainNav.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            // Home is current only on the home page itself, not on every page below it.
+            end={link.to === paths.home}
+            onClick={onNavigate}
+            className={({ isActive }) => linkClass(isActive)}
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { paths } from "#app/site-paths.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 
 /** The spec's admin message (decisions: "Static hosting"), for /admin and /admin-view. */
 export const staticAdminMessage =
@@ -22,10 +24,7 @@ export function StaticAdminNotice() {
       >
         {staticAdminMessage}
       </p>
-      <Link
-        to="/"
-        className="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to={paths.home} className={buttonClass()}>
         Back to the home page
       </Link>
     </main>

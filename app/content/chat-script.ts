@@ -14,6 +14,7 @@
 //     "open an account", "job opening" and "full time job" reach the later rules.
 // The ORDER of the rules is part of the specification; do not reorder them.
 
+import { paths } from "#app/site-paths.ts";
 import { jobCategories } from "./careers";
 import { partnerBanner } from "./home";
 import { partners } from "./partners";
@@ -35,10 +36,10 @@ const whatsappLink: ChatLink = {
   label: "Chat on WhatsApp",
   href: whatsappHref(site.whatsapp, `Hello ${site.shortName}, I have an enquiry.`),
 };
-const contactPage: ChatLink = { label: "Contact page", href: "/contact" };
-const productsPage: ChatLink = { label: "Products page", href: "/products" };
-const aboutPage: ChatLink = { label: "About us", href: "/about" };
-const careersPage: ChatLink = { label: "Careers page", href: "/careers" };
+const contactPage: ChatLink = { label: "Contact page", href: paths.contact };
+const productsPage: ChatLink = { label: "Products page", href: paths.products };
+const aboutPage: ChatLink = { label: "About us", href: paths.about };
+const careersPage: ChatLink = { label: "Careers page", href: paths.careers };
 
 export const chatGreeting: string = `Namaste! Welcome to ${site.name}. How can I help you today with our products, delivery, business hours, contact details or careers?`;
 

@@ -1,9 +1,11 @@
+import { adminLoginPath } from "#app/site-paths.ts";
+
 // The admin pages' calls to the server. A 401 means the session ended: back to sign-in.
 
 export class SignedOut extends Error {}
 
 export function signInUrl() {
-  return `/admin/login?next=${encodeURIComponent(window.location.pathname)}`;
+  return `${adminLoginPath}?next=${encodeURIComponent(window.location.pathname)}`;
 }
 
 /** GET JSON from an admin endpoint; throws SignedOut on 401, other errors as they come. */
@@ -24,6 +26,23 @@ export async function send(method: "POST" | "DELETE", url: string, body?: unknow
   });
   if (response.status === 401) throw new SignedOut();
   return response;
+}
+
+/**
+ * Deletes a record after the administrator confirms `question`; alerts `failure` when it could
+ * not be deleted and goes to sign-in when the session has ended. True when it was deleted.
+ */
+export async function confirmAndDelete(question: string, url: string, failure: string) {
+  if (!window.confirm(question)) return false;
+  try {
+    const response = await send("DELETE", url);
+    if (!response.ok) window.alert(failure);
+    return response.ok;
+  } catch (error) {
+    if (error instanceof SignedOut) window.location.assign(signInUrl());
+    else window.alert(failure);
+    return false;
+  }
 }
 
 /** Saves a response body as a file with the given name. */

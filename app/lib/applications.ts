@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ApplicationRow, ApplicationSortKey } from "#app/schemas/admin.ts";
-import { saveResponse, send, SignedOut, signInUrl } from "./admin-api";
+import { confirmAndDelete, saveResponse, signInUrl } from "./admin-api";
 import { useAdminList } from "./use-admin-list";
 
 export type ApplicationFilters = {
@@ -39,7 +39,8 @@ export function useApplications() {
     "applications",
     "Failed to fetch applications",
   );
-  return { ...list, filters, setFilters };
+  const setPage = (page: number) => setFilters({ ...filters, page });
+  return { ...list, filters, setFilters, setPage };
 }
 
 const resumeUrl = (id: string) => `/api/career-application/${encodeURIComponent(id)}/resume`;
@@ -69,23 +70,10 @@ export async function openResume(application: ApplicationRow) {
 }
 
 /** Erases an application and its resume after the administrator confirms. */
-export async function eraseApplication(application: ApplicationRow): Promise<boolean> {
-  if (
-    !window.confirm(
-      `Delete the application from ${application.name}, with its resume? This cannot be undone.`,
-    )
-  )
-    return false;
-  try {
-    const response = await send(
-      "DELETE",
-      `/api/career-application/${encodeURIComponent(application._id)}`,
-    );
-    if (!response.ok) window.alert("The application could not be deleted. Please try again.");
-    return response.ok;
-  } catch (error) {
-    if (error instanceof SignedOut) window.location.assign(signInUrl());
-    else window.alert("The application could not be deleted. Please try again.");
-    return false;
-  }
+export function eraseApplication(application: ApplicationRow): Promise<boolean> {
+  return confirmAndDelete(
+    `Delete the application from ${application.name}, with its resume? This cannot be undone.`,
+    `/api/career-application/${encodeURIComponent(application._id)}`,
+    "The application could not be deleted. Please try again.",
+  );
 }

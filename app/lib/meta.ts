@@ -1,20 +1,22 @@
 import type { MetaDescriptor } from "react-router";
 import { pageMeta } from "#app/content/pages.ts";
 import { site } from "#app/content/site.ts";
+import { paths } from "#app/site-paths.ts";
 
 type PageKey = keyof typeof pageMeta;
 
 /** Where the site is published: SITE_URL at build time, else the content's address. */
 export const siteOrigin = (import.meta.env.VITE_SITE_URL || site.url).replace(/\/$/, "");
-export const absoluteUrl = (path: string) => `${siteOrigin}${path === "/" ? "/" : path}`;
+export const absoluteUrl = (path: string) => `${siteOrigin}${path}`;
 export const socialImagePath = "/og-image.png";
 
-const breadcrumbNames: Record<string, string> = {
-  "/about": "About",
-  "/products": "Products",
-  "/contact": "Contact",
-  "/careers": "Careers",
-  "/privacy": "Privacy Policy",
+/** The pages with a breadcrumb trail (Home › page), and the page's name in it. */
+const breadcrumbNames: Partial<Record<PageKey, string>> = {
+  about: "About",
+  products: "Products",
+  contact: "Contact",
+  careers: "Careers",
+  privacy: "Privacy Policy",
 };
 
 /** The company as search engines read it: an Organization that is a WholesaleStore. */
@@ -25,7 +27,7 @@ export function organizationJsonLd() {
     "@type": ["Organization", "WholesaleStore"],
     "@id": `${siteOrigin}/#organization`,
     name: site.name,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(paths.home),
     logo: absoluteUrl("/apple-touch-icon.png"),
     image: absoluteUrl(socialImagePath),
     description: site.description,
@@ -60,30 +62,30 @@ export function organizationJsonLd() {
   };
 }
 
-function breadcrumbJsonLd(path: string) {
-  const name = breadcrumbNames[path];
+function breadcrumbJsonLd(page: PageKey) {
+  const name = breadcrumbNames[page];
   if (!name) return undefined;
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
     itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
-      { "@type": "ListItem", position: 2, name, item: absoluteUrl(path) },
+      { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl(paths.home) },
+      { "@type": "ListItem", position: 2, name, item: absoluteUrl(paths[page]) },
     ],
   };
 }
 
 /**
- * A route's `meta`: title, description, canonical URL, Open Graph and Twitter cards, and the
- * structured data that fits the page.
+ * A page's `meta`: title, description, canonical URL (its path in the site's registry), Open
+ * Graph and Twitter cards, and the structured data that fits the page.
  */
-export function metaFor(page: PageKey, path: string, extraJsonLd: object[] = []): MetaDescriptor[] {
+export function metaFor(page: PageKey, extraJsonLd: object[] = []): MetaDescriptor[] {
   const { title, description } = pageMeta[page];
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(paths[page]);
   const image = absoluteUrl(socialImagePath);
-  const breadcrumb = breadcrumbJsonLd(path);
+  const breadcrumb = breadcrumbJsonLd(page);
   const jsonLd = [
-    ...(path === "/" ? [organizationJsonLd()] : []),
+    ...(page === "home" ? [organizationJsonLd()] : []),
     ...(breadcrumb ? [breadcrumb] : []),
     ...extraJsonLd,
   ];
@@ -110,9 +112,9 @@ export function metaFor(page: PageKey, path: string, extraJsonLd: object[] = [])
 }
 
 /** For pages that must not be indexed (thank-you pages, 404). */
-export function noindexMetaFor(page: PageKey, path: string): MetaDescriptor[] {
+export function noindexMetaFor(page: PageKey): MetaDescriptor[] {
   return [
-    ...metaFor(page, path).filter((m) => !("tagName" in m)),
+    ...metaFor(page).filter((m) => !("tagName" in m)),
     { name: "robots", content: "noindex" },
   ];
 }

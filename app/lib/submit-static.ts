@@ -4,7 +4,7 @@ import { applicationSchema } from "#app/schemas/application.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
 import { fieldErrorsOf } from "#app/schemas/fields.ts";
 import { careersTemplateParams, contactTemplateParams } from "#app/schemas/notification-params.ts";
-import type { SubmitResult } from "./submit";
+import type { SubmitResult } from "./submit-result";
 
 // The static build's forms (decisions: "Static hosting"): no server of our own, so the
 // browser sends the email service's template (spec §7.1) with the service's own SDK. The

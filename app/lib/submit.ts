@@ -1,10 +1,5 @@
 import type { FieldErrors } from "#app/schemas/fields.ts";
-import { staticMode } from "./static-mode";
-
-export { staticMode };
-
-export type SubmitResult =
-  { ok: true; id: string } | { ok: false; fieldErrors?: FieldErrors; status: number };
+import type { SubmitResult } from "./submit-result";
 
 async function readResult(status: number, body: unknown): Promise<SubmitResult> {
   const data = (body ?? {}) as { success?: boolean; id?: string; fieldErrors?: FieldErrors };

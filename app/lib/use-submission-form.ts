@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { STATUS_MESSAGE_MS } from "#app/constants.ts";
-import type { SubmitResult } from "./submit";
+import type { SubmitResult } from "./submit-result";
 
 export type FormPhase = "idle" | "submitting" | "success" | "error";
 

@@ -1,12 +1,13 @@
 import type { Route } from "./+types/about";
 import { ChevronIcon } from "#app/components/icons.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
 import { coreValues, faq, mission, story, vision } from "#app/content/about.ts";
 import { site } from "#app/content/site.ts";
 import { metaFor } from "#app/lib/meta.ts";
 
 export const meta: Route.MetaFunction = () =>
-  metaFor("about", "/about", [
+  metaFor("about", [
     {
       "@context": "https://schema.org",
       "@type": "FAQPage",
@@ -26,10 +27,7 @@ export default function About() {
         lead={`Serving hospitals, clinics and pharmacies across Odisha since ${site.foundedYear}.`}
       />
 
-      <section aria-labelledby="story-heading" className="container-page py-14">
-        <h2 id="story-heading" className="text-3xl font-bold text-brand-900">
-          Our story
-        </h2>
+      <PageSection id="story" title="Our story" className="container-page py-14">
         <div className="mt-4 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
           {story.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -48,13 +46,10 @@ export default function About() {
         <p className="mt-8 max-w-3xl rounded-xl bg-brand-50 p-5 text-brand-900">
           {site.regulatoryStatement}
         </p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="values-heading" className="bg-white py-14">
-        <div className="container-page">
-          <h2 id="values-heading" className="text-3xl font-bold text-brand-900">
-            Our core values
-          </h2>
+      <div className="bg-white py-14">
+        <PageSection id="values" title="Our core values" className="container-page">
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {coreValues.map((value) => (
               <li key={value.title} className="rounded-2xl bg-canvas p-6 ring-1 ring-slate-200">
@@ -63,13 +58,10 @@ export default function About() {
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </PageSection>
+      </div>
 
-      <section aria-labelledby="faq-heading" className="container-page py-14">
-        <h2 id="faq-heading" className="text-3xl font-bold text-brand-900">
-          Frequently asked questions
-        </h2>
+      <PageSection id="faq" title="Frequently asked questions" className="container-page py-14">
         <div className="mt-6 max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
           {faq.map((item) => (
             <details key={item.question} className="group px-6">
@@ -84,7 +76,7 @@ export default function About() {
             </details>
           ))}
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }

@@ -1,16 +1,9 @@
 import type { Route } from "./+types/careers-sent";
 import { SentPage } from "#app/components/sent-page.tsx";
-import { messages } from "#app/content/form-messages.ts";
 import { noindexMetaFor } from "#app/lib/meta.ts";
 
-export const meta: Route.MetaFunction = () => noindexMetaFor("careersSent", "/careers/thank-you");
+export const meta: Route.MetaFunction = () => noindexMetaFor("careersSent");
 
 export default function CareersSent() {
-  return (
-    <SentPage
-      title="Application received"
-      message={messages.careers.success}
-      back={{ to: "/careers", label: "Back to Careers" }}
-    />
-  );
+  return <SentPage form="careers" />;
 }

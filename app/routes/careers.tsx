@@ -1,6 +1,9 @@
 import type { Route } from "./+types/careers";
 import { ApplicationForm } from "#app/components/application-form.tsx";
+import { RequiredFieldsNote } from "#app/components/form-field.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import {
   employmentTypeDescriptions,
   employmentTypes,
@@ -11,7 +14,7 @@ import {
 import { site } from "#app/content/site.ts";
 import { metaFor } from "#app/lib/meta.ts";
 
-export const meta: Route.MetaFunction = () => metaFor("careers", "/careers");
+export const meta: Route.MetaFunction = () => metaFor("careers");
 
 export default function Careers() {
   return (
@@ -20,17 +23,11 @@ export default function Careers() {
         title="Careers"
         lead={`Build a career in healthcare distribution with a company that has served Odisha since ${site.foundedYear}.`}
       >
-        <a
-          href="#apply-heading"
-          className="mt-8 inline-flex min-h-12 items-center rounded-full bg-sun-400 px-6 font-semibold text-brand-900 hover:bg-white"
-        >
+        <a href="#apply-heading" className={`mt-8 ${buttonClass("accent")}`}>
           Apply now
         </a>
       </PageHero>
-      <section aria-labelledby="why-heading" className="container-page py-14">
-        <h2 id="why-heading" className="text-3xl font-bold text-brand-900">
-          Why work with us
-        </h2>
+      <PageSection id="why" title="Why work with us" className="container-page py-14">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {whyWorkHere.map((item) => (
             <li key={item.title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
@@ -39,50 +36,58 @@ export default function Careers() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
       <section aria-labelledby="roles-heading" className="bg-white py-14">
         <div className="container-page grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <h2 id="roles-heading" className="text-3xl font-bold text-brand-900">
               Job categories
             </h2>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-              {jobCategories.map((category) => (
-                <li key={category} className="rounded-xl bg-canvas p-5 ring-1 ring-slate-200">
-                  <h3 className="font-semibold text-brand-900">{category}</h3>
-                  <p className="mt-1 text-slate-700">{jobCategoryDescriptions[category]}</p>
-                </li>
-              ))}
-            </ul>
+            <TermCards
+              terms={jobCategories}
+              descriptions={jobCategoryDescriptions}
+              className="sm:grid-cols-2"
+            />
           </div>
           <div>
             <h2 className="text-3xl font-bold text-brand-900">Employment types</h2>
-            <ul className="mt-6 grid gap-4">
-              {employmentTypes.map((type) => (
-                <li key={type} className="rounded-xl bg-canvas p-5 ring-1 ring-slate-200">
-                  <h3 className="font-semibold text-brand-900">{type}</h3>
-                  <p className="mt-1 text-slate-700">{employmentTypeDescriptions[type]}</p>
-                </li>
-              ))}
-            </ul>
+            <TermCards terms={employmentTypes} descriptions={employmentTypeDescriptions} />
           </div>
         </div>
       </section>
-      <section aria-labelledby="apply-heading" className="container-page py-14">
-        <div className="mx-auto max-w-3xl">
-          <h2 id="apply-heading" className="text-3xl font-bold text-brand-900">
-            Apply now
-          </h2>
+      <div className="container-page py-14">
+        <PageSection id="apply" title="Apply now" className="mx-auto max-w-3xl">
           <p className="mt-2 text-slate-700">
-            Tell us about yourself and we will call you when a suitable position opens. Fields
-            marked <span aria-hidden="true">*</span>
-            <span className="sr-only">as required</span> are required.
+            Tell us about yourself and we will call you when a suitable position opens.{" "}
+            <RequiredFieldsNote />
           </p>
           <div className="mt-6">
             <ApplicationForm />
           </div>
-        </div>
-      </section>
+        </PageSection>
+      </div>
     </>
+  );
+}
+
+/** Each term (a job category, an employment type) as a small card with its description. */
+function TermCards<Term extends string>({
+  terms,
+  descriptions,
+  className = "",
+}: {
+  terms: readonly Term[];
+  descriptions: Record<Term, string>;
+  className?: string;
+}) {
+  return (
+    <ul className={`mt-6 grid gap-4 ${className}`.trimEnd()}>
+      {terms.map((term) => (
+        <li key={term} className="rounded-xl bg-canvas p-5 ring-1 ring-slate-200">
+          <h3 className="font-semibold text-brand-900">{term}</h3>
+          <p className="mt-1 text-slate-700">{descriptions[term]}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,16 +1,9 @@
 import type { Route } from "./+types/contact-sent";
 import { SentPage } from "#app/components/sent-page.tsx";
-import { messages } from "#app/content/form-messages.ts";
 import { noindexMetaFor } from "#app/lib/meta.ts";
 
-export const meta: Route.MetaFunction = () => noindexMetaFor("contactSent", "/contact/thank-you");
+export const meta: Route.MetaFunction = () => noindexMetaFor("contactSent");
 
 export default function ContactSent() {
-  return (
-    <SentPage
-      title="Enquiry sent"
-      message={messages.contact.success}
-      back={{ to: "/contact", label: "Back to Contact" }}
-    />
-  );
+  return <SentPage form="contact" />;
 }

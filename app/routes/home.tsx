@@ -2,14 +2,17 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { HeroSlideshow } from "#app/components/hero-slideshow.tsx";
 import { ShieldIcon, SnowflakeIcon, TruckIcon, UsersIcon } from "#app/components/icons.tsx";
+import { PageSection } from "#app/components/page-section.tsx";
 import { PartnerBanner } from "#app/components/partner-banner.tsx";
 import { ResponsivePicture } from "#app/components/responsive-picture.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { highlights, intro } from "#app/content/home.ts";
 import { productCategories } from "#app/content/partners.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { categoryPicture } from "#app/lib/pictures.ts";
+import { paths } from "#app/site-paths.ts";
 
-export const meta: Route.MetaFunction = () => metaFor("home", "/");
+export const meta: Route.MetaFunction = () => metaFor("home");
 
 const highlightIcons = {
   shield: ShieldIcon,
@@ -40,16 +43,10 @@ export default function Home() {
               </p>
             ))}
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link
-                to="/products"
-                className="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-              >
+              <Link to={paths.products} className={buttonClass()}>
                 Browse our partners
               </Link>
-              <Link
-                to="/contact"
-                className="inline-flex min-h-12 items-center rounded-full border-2 border-brand-700 px-6 font-semibold text-brand-800 hover:bg-brand-50"
-              >
+              <Link to={paths.contact} className={buttonClass("outline")}>
                 Send an enquiry
               </Link>
             </div>
@@ -76,11 +73,8 @@ export default function Home() {
         </div>
       </section>
 
-      <section aria-labelledby="categories-heading" className="bg-white py-14 sm:py-20">
-        <div className="container-page">
-          <h2 id="categories-heading" className="text-3xl font-bold tracking-tight text-brand-900">
-            What we supply
-          </h2>
+      <div className="bg-white py-14 sm:py-20">
+        <PageSection id="categories" title="What we supply" className="container-page">
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {productCategories.map((category) => (
               <li
@@ -110,8 +104,8 @@ export default function Home() {
               </li>
             ))}
           </ul>
-        </div>
-      </section>
+        </PageSection>
+      </div>
 
       <PartnerBanner />
     </>

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { noindexMetaFor } from "#app/lib/meta.ts";
+import { paths } from "#app/site-paths.ts";
 
-export const meta: Route.MetaFunction = () => noindexMetaFor("notFound", "/404");
+export const meta: Route.MetaFunction = () => noindexMetaFor("notFound");
 
 export default function NotFound() {
   return (
@@ -13,15 +15,12 @@ export default function NotFound() {
         <p className="text-lg text-slate-700">It may have moved. These pages may help:</p>
         <ul className="mt-4 flex flex-wrap gap-3">
           {[
-            ["/", "Home"],
-            ["/products", "Products"],
-            ["/contact", "Contact us"],
-          ].map(([to, label]) => (
+            { to: paths.home, label: "Home" },
+            { to: paths.products, label: "Products" },
+            { to: paths.contact, label: "Contact us" },
+          ].map(({ to, label }) => (
             <li key={to}>
-              <Link
-                to={to!}
-                className="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-              >
+              <Link to={to} className={buttonClass()}>
                 {label}
               </Link>
             </li>

@@ -3,7 +3,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { privacyLastUpdated, privacySections } from "#app/content/privacy.ts";
 import { metaFor } from "#app/lib/meta.ts";
 
-export const meta: Route.MetaFunction = () => metaFor("privacy", "/privacy");
+export const meta: Route.MetaFunction = () => metaFor("privacy");
 
 export default function Privacy() {
   return (

@@ -2,12 +2,14 @@ import { useId, useState } from "react";
 import type { Route } from "./+types/products";
 import { DownloadIcon, SearchIcon } from "#app/components/icons.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { PRODUCT_LIST_PATH } from "#app/constants.ts";
+import { PageSection } from "#app/components/page-section.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { partners, specialties, type Specialty } from "#app/content/partners.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { filterPartners } from "#app/lib/partner-filter.ts";
+import { paths } from "#app/site-paths.ts";
 
-export const meta: Route.MetaFunction = () => metaFor("products", "/products");
+export const meta: Route.MetaFunction = () => metaFor("products");
 
 export default function Products() {
   const [query, setQuery] = useState("");
@@ -21,20 +23,13 @@ export default function Products() {
         title="Products and partners"
         lead={`We distribute the ranges of ${partners.length} trusted manufacturers across five specialties.`}
       >
-        <a
-          href={PRODUCT_LIST_PATH}
-          download
-          className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full bg-sun-400 px-6 font-semibold text-brand-900 hover:bg-white"
-        >
+        <a href={paths.productList} download className={`mt-8 ${buttonClass("accent")}`}>
           <DownloadIcon />
           Download product list (PDF)
         </a>
       </PageHero>
 
-      <section aria-labelledby="specialties-heading" className="container-page pt-14">
-        <h2 id="specialties-heading" className="text-3xl font-bold text-brand-900">
-          Specialty categories
-        </h2>
+      <PageSection id="specialties" title="Specialty categories" className="container-page pt-14">
         <ul className="mt-6 flex flex-wrap gap-3">
           {specialties.map((specialty) => (
             <li
@@ -45,12 +40,9 @@ export default function Products() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="partners-heading" className="container-page py-14">
-        <h2 id="partners-heading" className="text-3xl font-bold text-brand-900">
-          Our partner companies
-        </h2>
+      <PageSection id="partners" title="Our partner companies" className="container-page py-14">
         <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
           <div className="relative">
             <label htmlFor={searchId} className="mb-1 block font-medium text-slate-800">
@@ -104,7 +96,7 @@ export default function Products() {
             ))}
           </ul>
         )}
-      </section>
+      </PageSection>
     </>
   );
 }

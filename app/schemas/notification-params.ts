@@ -1,5 +1,5 @@
-import type { Application } from "#app/schemas/application.ts";
-import type { Enquiry } from "#app/schemas/enquiry.ts";
+import type { Application } from "./application";
+import type { Enquiry } from "./enquiry";
 
 // The email service's template parameters (docs/product.md#notification-parameters), by name. Used by the server's
 // `emailjs` transport and by the static build's browser SDK, so both send the same.

@@ -1,4 +1,5 @@
 import type { HttpBindings } from "@hono/node-server";
+import { adminLoginPath, adminPagePaths } from "#app/site-paths.ts";
 import { Hono, type Context } from "hono";
 import { sql } from "kysely";
 import { adminRoutes } from "#server/admin/admin-routes.server.ts";
@@ -20,9 +21,6 @@ type AppOptions = {
   adminShell: StaticFile | undefined;
   stylesheet?: string;
 };
-
-/** Admin pages: without a valid session they send the visitor to sign in. */
-export const adminPages = ["/admin", "/admin-view", "/admin/enquiries", "/admin/audit"];
 
 /** Everything that is not a pre-built file: the JSON API and the 404 page. */
 export function createApp({
@@ -70,13 +68,14 @@ export function createApp({
       "x-robots-tag": "noindex",
     });
   };
-  for (const path of adminPages)
+  // Admin pages: without a valid session they send the visitor to sign in.
+  for (const path of adminPagePaths)
     app.get(path, async (c) => {
       if (!(await hasAdminSession(database.db, env, c)))
-        return c.redirect(`/admin/login?next=${encodeURIComponent(path)}`, 302);
+        return c.redirect(`${adminLoginPath}?next=${encodeURIComponent(path)}`, 302);
       return shell(c);
     });
-  app.get("/admin/login", shell);
+  app.get(adminLoginPath, shell);
 
   app.all("/api/*", (c) => apiError(c, 404, "There is no such API endpoint."));
 

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { applicationSchema } from "#app/schemas/application.ts";
 import { enquirySchema } from "#app/schemas/enquiry.ts";
-import { adminPages } from "#server/http/app.server.ts";
+import { adminPagePaths } from "#app/site-paths.ts";
 import { MAX_JSON_BYTES } from "#server/submissions/limits.server.ts";
 import { keepAliveExchange, rawRequest, type Answer } from "#tests/support/raw-http.ts";
 import {
@@ -350,7 +350,7 @@ describe.each(dialects)("hostile input on %s", (dialect) => {
 
   it("admin pages send visitors with garbage cookies to the sign-in page", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...adminPages), garbageCookie, async (path, cookie) => {
+      fc.asyncProperty(fc.constantFrom(...adminPagePaths), garbageCookie, async (path, cookie) => {
         const answer = await send(server, {
           method: "GET",
           path,

@@ -1,13 +1,11 @@
-import { ApplicationFiltersForm } from "#app/components/admin/application-filters.tsx";
-import { ListStates, Pager } from "#app/components/admin/list-states.tsx";
-import { indiaDateTime } from "#app/lib/admin-api.ts";
 import {
-  downloadResume,
-  eraseApplication,
-  PAGE_SIZE,
-  useApplications,
-  type ApplicationFilters,
-} from "#app/lib/applications.ts";
+  DeleteApplicationButton,
+  DownloadResumeButton,
+} from "#app/components/admin/application-actions.tsx";
+import { ApplicationsList } from "#app/components/admin/applications-list.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { indiaDateTime } from "#app/lib/admin-api.ts";
+import { useApplications, type ApplicationFilters } from "#app/lib/applications.ts";
 
 const columns: { key: ApplicationFilters["sort"] | null; label: string }[] = [
   { key: "name", label: "Name" },
@@ -22,7 +20,8 @@ const columns: { key: ApplicationFilters["sort"] | null; label: string }[] = [
 
 /** /admin: the table of career applications (spec §2, §4). */
 export default function ApplicationsTable() {
-  const { state, reload, filters, setFilters } = useApplications();
+  const list = useApplications();
+  const { filters, setFilters, reload } = list;
 
   function sortBy(key: ApplicationFilters["sort"]) {
     const order = filters.sort === key && filters.order === "asc" ? "desc" : "asc";
@@ -36,111 +35,87 @@ export default function ApplicationsTable() {
         <a
           href="/api/export/career-applications.csv"
           download
-          className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
+          className={buttonClass("outline", "md")}
         >
           Export CSV
         </a>
       </div>
-      <div className="mt-6">
-        <ApplicationFiltersForm filters={filters} onChange={setFilters} />
-      </div>
-      <div className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-        <ListStates state={state} empty="No applications found" onRetry={reload}>
-          {(applications, total) => (
-            <>
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[60rem] text-left text-sm">
-                  <caption className="sr-only">
-                    Career applications, {filters.order === "desc" ? "newest" : "oldest"} first
-                  </caption>
-                  <thead className="border-b border-slate-300 text-slate-700">
-                    <tr>
-                      {columns.map((column) => (
-                        <th
-                          key={column.label}
-                          scope="col"
-                          className="px-3 py-2 font-semibold"
-                          aria-sort={
-                            column.key && filters.sort === column.key
-                              ? filters.order === "asc"
-                                ? "ascending"
-                                : "descending"
-                              : undefined
-                          }
+      <ApplicationsList list={list} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+        {(applications) => (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[60rem] text-left text-sm">
+              <caption className="sr-only">
+                Career applications, {filters.order === "desc" ? "newest" : "oldest"} first
+              </caption>
+              <thead className="border-b border-slate-300 text-slate-700">
+                <tr>
+                  {columns.map((column) => (
+                    <th
+                      key={column.label}
+                      scope="col"
+                      className="px-3 py-2 font-semibold"
+                      aria-sort={
+                        column.key && filters.sort === column.key
+                          ? filters.order === "asc"
+                            ? "ascending"
+                            : "descending"
+                          : undefined
+                      }
+                    >
+                      {column.key ? (
+                        <button
+                          type="button"
+                          onClick={() => sortBy(column.key!)}
+                          className="inline-flex min-h-8 items-center gap-1 rounded underline-offset-4 hover:underline"
                         >
-                          {column.key ? (
-                            <button
-                              type="button"
-                              onClick={() => sortBy(column.key!)}
-                              className="inline-flex min-h-8 items-center gap-1 rounded underline-offset-4 hover:underline"
-                            >
-                              {column.label}
-                              <span aria-hidden="true">
-                                {filters.sort === column.key
-                                  ? filters.order === "asc"
-                                    ? "▲"
-                                    : "▼"
-                                  : "↕"}
-                              </span>
-                            </button>
-                          ) : (
-                            column.label
-                          )}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {applications.map((application) => (
-                      <tr key={application._id} className="border-b border-slate-200 last:border-0">
-                        <td className="px-3 py-2 font-medium">{application.name}</td>
-                        <td className="px-3 py-2">{application.email}</td>
-                        <td className="px-3 py-2 whitespace-nowrap">{application.phone}</td>
-                        <td className="px-3 py-2">{application.jobCategory}</td>
-                        <td className="px-3 py-2">{application.employmentType}</td>
-                        <td className="px-3 py-2 whitespace-nowrap">
-                          {indiaDateTime(application.submittedAt)}
-                        </td>
-                        <td className="px-3 py-2">
-                          {application.resume ? (
-                            <button
-                              type="button"
-                              onClick={() => downloadResume(application)}
-                              className="min-h-8 rounded-full bg-brand-50 px-3 font-semibold text-brand-800 hover:bg-brand-100"
-                            >
-                              Download<span className="sr-only"> resume of {application.name}</span>
-                            </button>
-                          ) : (
-                            <span className="text-slate-600">None</span>
-                          )}
-                        </td>
-                        <td className="px-3 py-2">
-                          <button
-                            type="button"
-                            onClick={async () => {
-                              if (await eraseApplication(application)) reload();
-                            }}
-                            className="min-h-8 rounded-full px-3 font-semibold text-red-800 hover:bg-red-50"
-                          >
-                            Delete
-                            <span className="sr-only"> application of {application.name}</span>
-                          </button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager
-                page={filters.page}
-                pageSize={PAGE_SIZE}
-                total={total}
-                onPage={(page) => setFilters({ ...filters, page })}
-              />
-            </>
-          )}
-        </ListStates>
-      </div>
+                          {column.label}
+                          <span aria-hidden="true">
+                            {filters.sort === column.key
+                              ? filters.order === "asc"
+                                ? "▲"
+                                : "▼"
+                              : "↕"}
+                          </span>
+                        </button>
+                      ) : (
+                        column.label
+                      )}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {applications.map((application) => (
+                  <tr key={application._id} className="border-b border-slate-200 last:border-0">
+                    <td className="px-3 py-2 font-medium">{application.name}</td>
+                    <td className="px-3 py-2">{application.email}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{application.phone}</td>
+                    <td className="px-3 py-2">{application.jobCategory}</td>
+                    <td className="px-3 py-2">{application.employmentType}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {indiaDateTime(application.submittedAt)}
+                    </td>
+                    <td className="px-3 py-2">
+                      {application.resume ? (
+                        <DownloadResumeButton application={application} variant="soft" size="sm" />
+                      ) : (
+                        <span className="text-slate-600">None</span>
+                      )}
+                    </td>
+                    <td className="px-3 py-2">
+                      <DeleteApplicationButton
+                        application={application}
+                        size="sm"
+                        onDeleted={reload}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ApplicationsList>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ListStates, Pager } from "#app/components/admin/list-states.tsx";
+import { PagedList } from "#app/components/admin/paged-list.tsx";
 import { indiaDateTime } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
 import type { AuditEntry } from "#app/schemas/admin.ts";
@@ -18,38 +18,42 @@ export default function AuditLog() {
     <>
       <h1 className="text-3xl font-bold text-brand-900">Audit log</h1>
       <div className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-        <ListStates state={state} empty="Nothing has been recorded yet" onRetry={reload}>
-          {(entries, total) => (
-            <>
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[48rem] text-left text-sm">
-                  <caption className="sr-only">Audit log, newest first</caption>
-                  <thead className="border-b border-slate-300">
-                    <tr>
-                      {["When (India time)", "Who", "What", "Details", "From"].map((label) => (
-                        <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                          {label}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((entry) => (
-                      <tr key={entry.id} className="border-b border-slate-200 last:border-0">
-                        <td className="px-3 py-2 whitespace-nowrap">{indiaDateTime(entry.at)}</td>
-                        <td className="px-3 py-2">{entry.actor ?? "System"}</td>
-                        <td className="px-3 py-2">{entry.action}</td>
-                        <td className="px-3 py-2">{entry.detail}</td>
-                        <td className="px-3 py-2">{entry.client ?? ""}</td>
-                      </tr>
+        <PagedList
+          state={state}
+          empty="Nothing has been recorded yet"
+          onRetry={reload}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+        >
+          {(entries) => (
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[48rem] text-left text-sm">
+                <caption className="sr-only">Audit log, newest first</caption>
+                <thead className="border-b border-slate-300">
+                  <tr>
+                    {["When (India time)", "Who", "What", "Details", "From"].map((label) => (
+                      <th key={label} scope="col" className="px-3 py-2 font-semibold">
+                        {label}
+                      </th>
                     ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
-            </>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={entry.id} className="border-b border-slate-200 last:border-0">
+                      <td className="px-3 py-2 whitespace-nowrap">{indiaDateTime(entry.at)}</td>
+                      <td className="px-3 py-2">{entry.actor ?? "System"}</td>
+                      <td className="px-3 py-2">{entry.action}</td>
+                      <td className="px-3 py-2">{entry.detail}</td>
+                      <td className="px-3 py-2">{entry.client ?? ""}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           )}
-        </ListStates>
+        </PagedList>
       </div>
     </>
   );

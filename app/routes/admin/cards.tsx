@@ -1,98 +1,63 @@
-import { ApplicationFiltersForm } from "#app/components/admin/application-filters.tsx";
-import { ListStates, Pager } from "#app/components/admin/list-states.tsx";
-import { indiaDateTime } from "#app/lib/admin-api.ts";
 import {
-  downloadResume,
-  eraseApplication,
-  openResume,
-  PAGE_SIZE,
-  useApplications,
-} from "#app/lib/applications.ts";
-
-const action = "inline-flex min-h-11 items-center rounded-full px-4 font-semibold";
+  DeleteApplicationButton,
+  DownloadResumeButton,
+} from "#app/components/admin/application-actions.tsx";
+import { ApplicationsList } from "#app/components/admin/applications-list.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { indiaDateTime } from "#app/lib/admin-api.ts";
+import { openResume, useApplications } from "#app/lib/applications.ts";
 
 /** /admin-view: the same applications as cards, with download and open-in-new-tab. */
 export default function ApplicationCards() {
-  const { state, reload, filters, setFilters } = useApplications();
+  const list = useApplications();
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Application cards</h1>
-      <div className="mt-6">
-        <ApplicationFiltersForm filters={filters} onChange={setFilters} />
-      </div>
-      <div className="mt-6">
-        <ListStates state={state} empty="No applications found" onRetry={reload}>
-          {(applications, total) => (
-            <>
-              <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-                {applications.map((application) => (
-                  <li
-                    key={application._id}
-                    className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
-                  >
-                    <div>
-                      <h2 className="text-lg font-semibold text-brand-900">{application.name}</h2>
-                      <p className="text-sm text-slate-600">
-                        {indiaDateTime(application.submittedAt)}
-                      </p>
-                    </div>
-                    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                      <dt className="text-slate-600">Email</dt>
-                      <dd className="break-all">{application.email}</dd>
-                      <dt className="text-slate-600">Phone</dt>
-                      <dd>{application.phone}</dd>
-                      <dt className="text-slate-600">Category</dt>
-                      <dd>{application.jobCategory}</dd>
-                      <dt className="text-slate-600">Type</dt>
-                      <dd>{application.employmentType}</dd>
-                    </dl>
-                    <div className="mt-auto flex flex-wrap gap-2">
-                      {application.resume ? (
-                        <>
-                          <button
-                            type="button"
-                            onClick={() => downloadResume(application)}
-                            className={`${action} bg-brand-700 text-white hover:bg-brand-800`}
-                          >
-                            Download<span className="sr-only"> resume of {application.name}</span>
-                          </button>
-                          <button
-                            type="button"
-                            onClick={() => openResume(application)}
-                            className={`${action} border-2 border-brand-700 text-brand-800 hover:bg-brand-50`}
-                          >
-                            {application.resumeType === "pdf"
-                              ? "Open in new tab"
-                              : "Open (downloads)"}
-                            <span className="sr-only"> resume of {application.name}</span>
-                          </button>
-                        </>
-                      ) : (
-                        <p className="text-sm text-slate-600">No resume uploaded</p>
-                      )}
-                      <button
-                        type="button"
-                        onClick={async () => {
-                          if (await eraseApplication(application)) reload();
-                        }}
-                        className={`${action} text-red-800 hover:bg-red-50`}
-                      >
-                        Delete<span className="sr-only"> application of {application.name}</span>
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              <Pager
-                page={filters.page}
-                pageSize={PAGE_SIZE}
-                total={total}
-                onPage={(page) => setFilters({ ...filters, page })}
-              />
-            </>
-          )}
-        </ListStates>
-      </div>
+      <ApplicationsList list={list}>
+        {(applications) => (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {applications.map((application) => (
+              <li
+                key={application._id}
+                className="flex flex-col gap-3 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+              >
+                <div>
+                  <h2 className="text-lg font-semibold text-brand-900">{application.name}</h2>
+                  <p className="text-sm text-slate-600">{indiaDateTime(application.submittedAt)}</p>
+                </div>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-slate-600">Email</dt>
+                  <dd className="break-all">{application.email}</dd>
+                  <dt className="text-slate-600">Phone</dt>
+                  <dd>{application.phone}</dd>
+                  <dt className="text-slate-600">Category</dt>
+                  <dd>{application.jobCategory}</dd>
+                  <dt className="text-slate-600">Type</dt>
+                  <dd>{application.employmentType}</dd>
+                </dl>
+                <div className="mt-auto flex flex-wrap gap-2">
+                  {application.resume ? (
+                    <>
+                      <DownloadResumeButton application={application} size="md" />
+                      <Button variant="outline" size="md" onClick={() => openResume(application)}>
+                        {application.resumeType === "pdf" ? "Open in new tab" : "Open (downloads)"}
+                        <span className="sr-only"> resume of {application.name}</span>
+                      </Button>
+                    </>
+                  ) : (
+                    <p className="text-sm text-slate-600">No resume uploaded</p>
+                  )}
+                  <DeleteApplicationButton
+                    application={application}
+                    size="md"
+                    onDeleted={list.reload}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ApplicationsList>
     </>
   );
 }

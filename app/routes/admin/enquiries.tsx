@@ -1,6 +1,8 @@
 import { useState } from "react";
-import { ListStates, Pager } from "#app/components/admin/list-states.tsx";
-import { indiaDateTime, send, SignedOut, signInUrl } from "#app/lib/admin-api.ts";
+import { PagedList } from "#app/components/admin/paged-list.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { SearchBar } from "#app/components/ui/search-bar.tsx";
+import { confirmAndDelete, indiaDateTime } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
 import type { EnquiryRow } from "#app/schemas/admin.ts";
 
@@ -45,89 +47,64 @@ export default function Enquiries() {
   );
 
   async function erase(enquiry: EnquiryRow) {
-    if (!window.confirm(`Delete the enquiry from ${enquiry.name}? This cannot be undone.`)) return;
-    try {
-      const response = await send("DELETE", `/api/enquiries/${encodeURIComponent(enquiry._id)}`);
-      if (!response.ok) window.alert("The enquiry could not be deleted. Please try again.");
-      reload();
-    } catch (error) {
-      if (error instanceof SignedOut) window.location.assign(signInUrl());
-      else window.alert("The enquiry could not be deleted. Please try again.");
-    }
+    const deleted = await confirmAndDelete(
+      `Delete the enquiry from ${enquiry.name}? This cannot be undone.`,
+      `/api/enquiries/${encodeURIComponent(enquiry._id)}`,
+      "The enquiry could not be deleted. Please try again.",
+    );
+    if (deleted) reload();
   }
 
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-brand-900">Enquiries</h1>
-        <a
-          href="/api/export/enquiries.csv"
-          download
-          className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-5 font-semibold text-brand-800 hover:bg-brand-50"
-        >
+        <a href="/api/export/enquiries.csv" download className={buttonClass("outline", "md")}>
           Export CSV
         </a>
       </div>
-      <form
-        role="search"
-        aria-label="Enquiries"
-        className="mt-6 flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = new FormData(event.currentTarget).get("q");
-          setQ(typeof value === "string" ? value : "");
-          setPage(1);
-        }}
-      >
-        <div className="flex flex-col gap-1">
-          <label htmlFor="enquiry-search" className="text-sm font-medium">
-            Search name, email, phone or message
-          </label>
-          <input
-            id="enquiry-search"
-            name="q"
-            type="search"
-            className="min-h-11 w-72 rounded-lg border border-slate-400 bg-white px-3"
-          />
-        </div>
-        <button
-          type="submit"
-          className="min-h-11 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-        >
-          Search
-        </button>
-      </form>
+      <div className="mt-6">
+        <SearchBar
+          name="Enquiries"
+          label="Search name, email, phone or message"
+          query={q}
+          onSearch={(query) => {
+            setQ(query);
+            setPage(1);
+          }}
+        />
+      </div>
       <div className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-        <ListStates state={state} empty="No enquiries found" onRetry={reload}>
-          {(enquiries, total) => (
-            <>
-              <ul className="divide-y divide-slate-200">
-                {enquiries.map((enquiry) => (
-                  <li key={enquiry._id} className="grid gap-3 py-4 md:grid-cols-[1fr_2fr_auto]">
-                    <div className="text-sm">
-                      <p className="text-base font-semibold text-brand-900">{enquiry.name}</p>
-                      <p className="break-all">{enquiry.email}</p>
-                      <p>{enquiry.phone}</p>
-                      <p className="text-slate-600">{indiaDateTime(enquiry.submittedAt)}</p>
-                    </div>
-                    <p className="whitespace-pre-line text-slate-800">{enquiry.message}</p>
-                    <div className="flex flex-col items-start gap-2">
-                      <NotificationStatus notification={enquiry.notification} />
-                      <button
-                        type="button"
-                        onClick={() => erase(enquiry)}
-                        className="min-h-8 rounded-full px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
-                      >
-                        Delete<span className="sr-only"> enquiry from {enquiry.name}</span>
-                      </button>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
-            </>
+        <PagedList
+          state={state}
+          empty="No enquiries found"
+          onRetry={reload}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+        >
+          {(enquiries) => (
+            <ul className="divide-y divide-slate-200">
+              {enquiries.map((enquiry) => (
+                <li key={enquiry._id} className="grid gap-3 py-4 md:grid-cols-[1fr_2fr_auto]">
+                  <div className="text-sm">
+                    <p className="text-base font-semibold text-brand-900">{enquiry.name}</p>
+                    <p className="break-all">{enquiry.email}</p>
+                    <p>{enquiry.phone}</p>
+                    <p className="text-slate-600">{indiaDateTime(enquiry.submittedAt)}</p>
+                  </div>
+                  <p className="whitespace-pre-line text-slate-800">{enquiry.message}</p>
+                  <div className="flex flex-col items-start gap-2">
+                    <NotificationStatus notification={enquiry.notification} />
+                    <Button variant="danger" size="sm" onClick={() => erase(enquiry)}>
+                      Delete<span className="sr-only"> enquiry from {enquiry.name}</span>
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
           )}
-        </ListStates>
+        </PagedList>
       </div>
     </>
   );

@@ -5,17 +5,11 @@ import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
 import { site } from "#app/content/site.ts";
 import { getJson, send, signInUrl, SignedOut } from "#app/lib/admin-api.ts";
 import { staticMode } from "#app/lib/static-mode.ts";
+import { adminLoginPath, adminNav, paths } from "#app/site-paths.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin | ${site.name}` },
   { name: "robots", content: "noindex, nofollow" },
-];
-
-const links = [
-  { to: "/admin", label: "Applications" },
-  { to: "/admin-view", label: "Application cards" },
-  { to: "/admin/enquiries", label: "Enquiries" },
-  { to: "/admin/audit", label: "Audit log" },
 ];
 
 /** The admin's frame: who is signed in, the admin pages, and sign-out. */
@@ -36,19 +30,19 @@ export default function AdminLayout() {
 
   async function signOut() {
     await send("POST", "/api/admin/logout").catch(() => undefined);
-    navigate("/admin/login");
+    navigate(adminLoginPath);
   }
 
   return (
     <div className="min-h-screen bg-canvas">
       <header className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link to="/" className="font-bold">
+          <Link to={paths.home} className="font-bold">
             {site.shortName} <span className="font-normal text-brand-100">admin</span>
           </Link>
           <nav aria-label="Admin">
             <ul className="flex flex-wrap gap-1">
-              {links.map((link) => (
+              {adminNav.map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}

@@ -3,17 +3,19 @@ import { useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { inputClass } from "#app/components/form-field.tsx";
 import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
+import { FormShell } from "#app/components/ui/form-shell.tsx";
 import { site } from "#app/content/site.ts";
 import { staticMode } from "#app/lib/static-mode.ts";
+import { adminPagePaths, paths } from "#app/site-paths.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Sign in | Admin | ${site.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Only paths inside the admin, so a crafted link cannot send a fresh session elsewhere. */
+/** Only the admin's own pages, so a crafted link cannot send a fresh session elsewhere. */
 function safeNext(next: string | null) {
-  return next && /^\/admin(-view)?(\/[a-z-]*)?$/.test(next) ? next : "/admin";
+  return next && adminPagePaths.includes(next) ? next : paths.admin;
 }
 
 export default function AdminLogin() {
@@ -47,49 +49,57 @@ export default function AdminLogin() {
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-canvas px-4">
-      <form
+      <FormShell
         onSubmit={submit}
-        className="flex w-full max-w-sm flex-col gap-4 rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
+        className="w-full max-w-sm"
+        submitLabel="Sign in"
+        pendingLabel="Signing in..."
+        pending={busy}
+        status={
+          <div role="alert" className="min-h-6 font-medium text-red-800">
+            {error}
+          </div>
+        }
       >
         <h1 className="text-2xl font-bold text-brand-900">Admin sign-in</h1>
         <p className="text-slate-700">For {site.name} staff only.</p>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="email" className="font-medium">
-            Email
-          </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            className={inputClass}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="password" className="font-medium">
-            Password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-          />
-        </div>
-        <div role="alert" className="min-h-6 font-medium text-red-800">
-          {error}
-        </div>
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-12 rounded-full bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
-          {busy ? "Signing in..." : "Sign in"}
-        </button>
-      </form>
+        <LoginField name="email" label="Email" type="email" autoComplete="username" />
+        <LoginField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
+      </FormShell>
     </main>
+  );
+}
+
+/** A required input whose name is also its id; the sign-in form is not checked against a schema. */
+function LoginField({
+  name,
+  label,
+  type,
+  autoComplete,
+}: {
+  name: string;
+  label: string;
+  type: "email" | "password";
+  autoComplete: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={name} className="font-medium">
+        {label}
+      </label>
+      <input
+        id={name}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        required
+        className={inputClass}
+      />
+    </div>
   );
 }

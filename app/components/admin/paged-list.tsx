@@ -1,16 +1,26 @@
+import { Button } from "#app/components/ui/button.tsx";
 import type { ListState } from "#app/lib/use-admin-list.ts";
 
-/** The loading, error (with Retry) and empty states every admin list shares. */
-export function ListStates<T>({
+/**
+ * One page of an admin list with the states every admin list shares: loading, an error with
+ * Retry, empty, or the items (laid out by `children`) with the pager under them.
+ */
+export function PagedList<T>({
   state,
   empty,
   onRetry,
+  page,
+  pageSize,
+  onPage,
   children,
 }: {
   state: ListState<T>;
   empty: string;
   onRetry: () => void;
-  children: (items: T[], total: number) => React.ReactNode;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  children: (items: T[]) => React.ReactNode;
 }) {
   if (state.status === "loading")
     return (
@@ -22,13 +32,9 @@ export function ListStates<T>({
     return (
       <div role="alert" className="flex flex-col items-center gap-4 py-10">
         <p className="font-medium text-red-800">{state.message}</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="min-h-11 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800"
-        >
+        <Button size="md" onClick={onRetry}>
           Retry
-        </button>
+        </Button>
       </div>
     );
   if (state.items.length === 0)
@@ -37,10 +43,15 @@ export function ListStates<T>({
         {empty}
       </p>
     );
-  return <>{children(state.items, state.total)}</>;
+  return (
+    <>
+      {children(state.items)}
+      <Pager page={page} pageSize={pageSize} total={state.total} onPage={onPage} />
+    </>
+  );
 }
 
-export function Pager({
+function Pager({
   page,
   pageSize,
   total,

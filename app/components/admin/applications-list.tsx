@@ -1,0 +1,63 @@
+import { PagedList } from "./paged-list";
+import { FilterSelect, SearchBar } from "#app/components/ui/search-bar.tsx";
+import { employmentTypes, jobCategories } from "#app/content/careers.ts";
+import { PAGE_SIZE, type ApplicationFilters, type useApplications } from "#app/lib/applications.ts";
+import type { ApplicationRow } from "#app/schemas/admin.ts";
+
+/**
+ * The career applications as both admin views show them: search by name, email or phone,
+ * filters by job category and employment type, then one page of applications (laid out by
+ * `children`: table or cards) in `className`'s frame.
+ */
+export function ApplicationsList({
+  list: { state, reload, filters, setFilters, setPage },
+  className = "",
+  children,
+}: {
+  list: ReturnType<typeof useApplications>;
+  className?: string;
+  children: (applications: ApplicationRow[]) => React.ReactNode;
+}) {
+  // Any new search or filter starts again from the first page.
+  const apply = (change: Partial<ApplicationFilters>) =>
+    setFilters({ ...filters, ...change, page: 1 });
+  return (
+    <>
+      <div className="mt-6">
+        <SearchBar
+          name="Applications"
+          label="Search name, email or phone"
+          query={filters.q}
+          onSearch={(q) => apply({ q })}
+        >
+          <FilterSelect
+            label="Job category"
+            allLabel="All categories"
+            options={jobCategories}
+            value={filters.jobCategory}
+            onChange={(jobCategory) => apply({ jobCategory })}
+          />
+          <FilterSelect
+            label="Employment type"
+            allLabel="All types"
+            options={employmentTypes}
+            value={filters.employmentType}
+            onChange={(employmentType) => apply({ employmentType })}
+          />
+        </SearchBar>
+      </div>
+      <div className={`mt-6 ${className}`.trimEnd()}>
+        <PagedList
+          state={state}
+          empty="No applications found"
+          onRetry={reload}
+          page={filters.page}
+          pageSize={PAGE_SIZE}
+          onPage={setPage}
+        >
+          {children}
+        </PagedList>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId } from "react";
+import { Button } from "./button";
+
+const control = "min-h-11 rounded-lg border border-slate-400 bg-white px-3";
+
+/**
+ * A search landmark for the admin's lists: a search box that applies its query when submitted
+ * (not on every keystroke), and any filters (children, e.g. FilterSelect) beside it.
+ */
+export function SearchBar({
+  name,
+  label,
+  query,
+  onSearch,
+  children,
+}: {
+  /** The landmark's accessible name: what is being searched, e.g. "Applications". */
+  name: string;
+  /** The search box's label: which fields it searches. */
+  label: string;
+  query: string;
+  onSearch: (query: string) => void;
+  children?: React.ReactNode;
+}) {
+  const id = useId();
+  return (
+    <form
+      role="search"
+      aria-label={name}
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = new FormData(event.currentTarget).get("q");
+        onSearch(typeof q === "string" ? q : "");
+      }}
+    >
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={id}
+            name="q"
+            type="search"
+            defaultValue={query}
+            className={`${control} w-72`}
+          />
+          <Button type="submit" size="md">
+            Search
+          </Button>
+        </div>
+      </div>
+      {children}
+    </form>
+  );
+}
+
+/** A filter beside the search box that applies as soon as it changes; "" means all. */
+export function FilterSelect({
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  allLabel: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={control}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option}>{option}</option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// Every path of the site in one place. The route table, the navigation, the pre-render list,
+// the sitemap and robots.txt, and the server's sign-in guard all read them from here, so a
+// page is renamed or added in one line.
+
+export const paths = {
+  home: "/",
+  about: "/about",
+  products: "/products",
+  contact: "/contact",
+  contactSent: "/contact/thank-you",
+  careers: "/careers",
+  careersSent: "/careers/thank-you",
+  privacy: "/privacy",
+  notFound: "/404",
+  admin: "/admin",
+  adminCards: "/admin-view",
+  adminEnquiries: "/admin/enquiries",
+  adminAudit: "/admin/audit",
+  adminLogin: "/admin/login",
+  /** The product list PDF, generated at build time from the content. */
+  productList: "/items.pdf",
+} as const;
+
+/** The page the server answers unknown paths with (status 404). */
+export const notFoundPath = paths.notFound;
+export const adminLoginPath = paths.adminLogin;
+
+/** The pages search engines should find, in the order the sitemap lists them. */
+export const indexablePaths = [
+  paths.home,
+  paths.about,
+  paths.products,
+  paths.contact,
+  paths.careers,
+  paths.privacy,
+];
+
+/** Paths pre-rendered to HTML at build time: the indexable pages, the thank-you pages, the 404. */
+export const publicPaths = [...indexablePaths, paths.contactSent, paths.careersSent, notFoundPath];
+
+/** The header's and the footer's navigation, in order. */
+export const mainNav = [
+  { to: paths.home, label: "Home" },
+  { to: paths.about, label: "About" },
+  { to: paths.products, label: "Products" },
+  { to: paths.contact, label: "Contact" },
+  { to: paths.careers, label: "Careers" },
+] as const;
+
+/** The admin's navigation: every admin page, each of which needs a signed-in administrator. */
+export const adminNav = [
+  { to: paths.admin, label: "Applications" },
+  { to: paths.adminCards, label: "Application cards" },
+  { to: paths.adminEnquiries, label: "Enquiries" },
+  { to: paths.adminAudit, label: "Audit log" },
+] as const;
+
+/** The admin pages that need a session; without one the server sends the visitor to sign in. */
+export const adminPagePaths: readonly string[] = adminNav.map((link) => link.to);
