@@ -1,4 +1,4 @@
-// The spec's behavioural constants (spec §9), in one place.
+// The behavioural constants of docs/product.md#constants-and-limits, in one place.
 export const SLIDE_INTERVAL_MS = 2500;
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 export const STATUS_MESSAGE_MS = 5000;

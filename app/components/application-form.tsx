@@ -22,7 +22,7 @@ export function ApplicationForm() {
       formData.set("elapsedMs", String(elapsedMs));
       const resume = formData.get("resume");
       if (resume instanceof File && resume.size === 0) formData.delete("resume");
-      // The static build sends no file (spec §7.1), so there is no upload to show.
+      // The static build sends no file (docs/product.md#notification-parameters), so there is no upload to show.
       setProgress(formData.has("resume") && !staticMode ? 0 : null);
       const result = await postApplication(formData, setProgress);
       setProgress(null);

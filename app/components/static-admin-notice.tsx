@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { paths } from "#app/site-paths.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
-/** The spec's admin message (decisions: "Static hosting"), for /admin and /admin-view. */
+/** The admin's message on static hosting (docs/product.md#static-hosting), for /admin and /admin-view. */
 export const staticAdminMessage =
   "Admin view is only available when running locally. Please run the development server to access admin functionality.";
 

@@ -1,4 +1,4 @@
-// The forms' status messages, word for word from the specification (§8).
+// The forms' status messages, word for word as docs/product.md#messages fixes them.
 export const messages = {
   contact: {
     success:

@@ -6,9 +6,10 @@ import { fieldErrorsOf } from "#app/schemas/fields.ts";
 import { careersTemplateParams, contactTemplateParams } from "#app/schemas/notification-params.ts";
 import type { SubmitResult } from "./submit-result";
 
-// The static build's forms (decisions: "Static hosting"): no server of our own, so the
-// browser sends the email service's template (spec §7.1) with the service's own SDK. The
-// resume file is not sent, only its name. Loaded only by the static build (see submit.ts).
+// The static build's forms (docs/product.md#static-hosting): no server of our own, so the
+// browser sends the email service's template (docs/product.md#notification-parameters) with
+// the service's own SDK. The resume file is not sent, only its name. Loaded only by the static
+// build (see submit.ts).
 
 /** The email service's settings, from the static build's VITE_EMAILJS_* variables. */
 export type EmailServiceConfig = {
@@ -29,7 +30,7 @@ export const envConfig: EmailServiceConfig = {
 };
 
 /**
- * Sends one template. The spec's client error catalogue (§8) all ends here as a failure:
+ * Sends one template. The client errors of docs/product.md#messages all end here as a failure:
  * a missing key, service or template id (the SDK throws a message), 451, 403, 429 (the SDK
  * throws its response status) and a network error (fetch throws; status 0).
  */
@@ -39,7 +40,7 @@ async function sendTemplate(
   config: EmailServiceConfig,
 ): Promise<SubmitResult> {
   try {
-    // The origin can only be set globally; blocking headless browsers stays off (spec §9).
+    // The origin can only be set globally; blocking headless browsers stays off (docs/product.md#constants-and-limits).
     emailjs.init({ publicKey: config.publicKey, blockHeadless: false }, config.origin || undefined);
     const response = await emailjs.send(config.serviceId ?? "", templateId ?? "", templateParams, {
       publicKey: config.publicKey ?? "",

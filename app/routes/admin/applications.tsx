@@ -18,7 +18,7 @@ const columns: { key: ApplicationFilters["sort"] | null; label: string }[] = [
   { key: null, label: "Actions" },
 ];
 
-/** /admin: the table of career applications (spec §2, §4). */
+/** /admin: the table of career applications (docs/product.md#admin). */
 export default function ApplicationsTable() {
   const list = useApplications();
   const { filters, setFilters, reload } = list;
