@@ -113,6 +113,17 @@ export async function hitRateLimit(
   };
 }
 
+/** Takes back a hit counted at `at` (a reservation that was not used). */
+export async function undoHit(db: Db, rule: RateLimitRule, key: string, at: number) {
+  await db
+    .updateTable("rate_limits")
+    .set({ count: sql`count - 1` })
+    .where("key", "=", `${rule.name}:${key}`)
+    .where("window_start", "=", new Date(windowsAt(rule, at).start).toISOString())
+    .where("count", ">", 0)
+    .execute();
+}
+
 /** How many hits `key` has in the sliding window, without counting one more. */
 export async function hitsInWindow(db: Db, rule: RateLimitRule, key: string, at = Date.now()) {
   const { current, previous } = await counts(db, rule, key, at);

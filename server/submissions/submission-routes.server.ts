@@ -15,6 +15,7 @@ import {
   clientKey,
   hitRateLimit,
   submissionLimits,
+  undoHit,
   type RateLimitRule,
 } from "#server/http/rate-limit.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
@@ -41,28 +42,35 @@ function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 }
 
 /**
- * The per-client limits of one kind of submission (docs/product.md#limits): checked before
- * anything is read, counted once a submission is stored (spam included); refused posts count
- * apart, against a far more generous limit, so a person fixing a form is not locked out.
+ * The per-client limits of one kind of submission (docs/product.md#limits). A place is
+ * reserved atomically before anything is read, so concurrent posts (to any instance) never
+ * pass the limit together, and given back when the post is refused: only stored submissions
+ * count (spam included). Refused posts count apart, against a far more generous limit, so a
+ * person fixing a form is not locked out.
  */
 function clientLimits(deps: Deps, c: AppContext, rule: RateLimitRule) {
   const key = clientKey(clientAddress(c.env.incoming, deps.env.TRUST_PROXY));
   const on = deps.env.RATE_LIMIT !== "off";
   const db = deps.database.db;
+  let reservedAt: number | undefined;
   return {
-    async check() {
+    async reserve() {
       if (!on) return;
-      for (const limit of [rule, submissionLimits.invalid]) {
-        const verdict = await checkRateLimit(db, limit, key);
-        if (!verdict.allowed)
-          throw new Refusal(429, messages.tooMany, undefined, verdict.retryAfterSeconds);
+      const refused = await checkRateLimit(db, submissionLimits.invalid, key);
+      if (!refused.allowed)
+        throw new Refusal(429, messages.tooMany, undefined, refused.retryAfterSeconds);
+      const at = Date.now();
+      const verdict = await hitRateLimit(db, rule, key, at);
+      if (!verdict.allowed) {
+        await undoHit(db, rule, key, at);
+        throw new Refusal(429, messages.tooMany, undefined, verdict.retryAfterSeconds);
       }
+      reservedAt = at;
     },
-    async countAccepted() {
-      if (on) await hitRateLimit(db, rule, key);
-    },
-    async countRefused(refusal: Refusal) {
-      if (on && [400, 413, 415].includes(refusal.status))
+    async release(refusal: Refusal) {
+      if (!on) return;
+      if (reservedAt !== undefined) await undoHit(db, rule, key, reservedAt);
+      if ([400, 413, 415].includes(refusal.status))
         await hitRateLimit(db, submissionLimits.invalid, key);
     },
   };
@@ -123,7 +131,7 @@ export function submissionRoutes(deps: Deps) {
       const limits = clientLimits(deps, c, submissionLimits.enquiry);
       try {
         refuseCrossSite(deps, c);
-        await limits.check();
+        await limits.reserve();
         const type = c.req.header("content-type") ?? "";
         let input: unknown;
         if (type.startsWith("application/json")) {
@@ -139,13 +147,12 @@ export function submissionRoutes(deps: Deps) {
         }
         const enquiry = validate(enquirySchema, input);
         const id = await storeEnquiry(deps.database.db, enquiry, looksAutomated(enquiry));
-        await limits.countAccepted();
         deps.outbox.kick();
         if (wantsPage(c)) return c.redirect("/contact/thank-you", 303);
         return c.json({ success: true as const, id }, 201);
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        await limits.countRefused(error);
+        await limits.release(error);
         return refuse(c, error, deps, "/contact");
       }
     },
@@ -155,7 +162,7 @@ export function submissionRoutes(deps: Deps) {
     const limits = clientLimits(deps, c, submissionLimits.application);
     try {
       refuseCrossSite(deps, c);
-      await limits.check();
+      await limits.reserve();
       const type = c.req.header("content-type") ?? "";
       if (!type.startsWith("multipart/form-data"))
         throw new Refusal(415, messages.wrongContentTypeMultipart);
@@ -171,13 +178,12 @@ export function submissionRoutes(deps: Deps) {
         resume,
         looksAutomated(application),
       );
-      await limits.countAccepted();
       deps.outbox.kick();
       if (wantsPage(c)) return c.redirect("/careers/thank-you", 303);
       return c.json({ success: true as const, id }, 201);
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      await limits.countRefused(error);
+      await limits.release(error);
       // Whatever the client may still be uploading is not read: close the connection.
       c.header("Connection", "close");
       return refuse(c, error, deps, "/careers");

@@ -1,3 +1,4 @@
+import http from "node:http";
 import net from "node:net";
 
 /**
@@ -159,5 +160,44 @@ export function keepAliveExchange(
       if (!firstAnswer) reject(new Error("The connection closed before the first answer"));
       else resolve([firstAnswer, { status: 0, headers: {}, body: "" }]);
     });
+  });
+}
+
+/**
+ * Posts a body with chunked transfer encoding (no Content-Length), piece by piece, and stops
+ * sending as soon as the server answers. Tells how many bytes went out before the answer.
+ */
+export function postChunked(
+  url: string,
+  headers: Record<string, string>,
+  pieces: Iterable<Buffer>,
+): Promise<{ status: number; body: string; bytesSent: number }> {
+  return new Promise((resolve, reject) => {
+    let bytesSent = 0;
+    let answered = false;
+    const request = http.request(url, { method: "POST", headers }, (response) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString("utf8"),
+          bytesSent,
+        }),
+      );
+    });
+    // The server may close the connection while we are still sending: that is its answer.
+    request.on("error", (error) => (answered ? undefined : reject(error)));
+    const iterator = pieces[Symbol.iterator]();
+    const pump = () => {
+      while (!answered) {
+        const next = iterator.next();
+        if (next.done) return void request.end();
+        bytesSent += next.value.length;
+        if (!request.write(next.value)) return void request.once("drain", pump);
+      }
+    };
+    pump();
   });
 }

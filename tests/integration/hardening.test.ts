@@ -1,0 +1,306 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "#server/db/database.server.ts";
+import { hitRateLimit, submissionLimits } from "#server/http/rate-limit.server.ts";
+import { fixture } from "#tests/support/fixtures.ts";
+import { multipartBody, postChunked } from "#tests/support/raw-http.ts";
+import {
+  dialects,
+  freshDatabase,
+  startTestServer,
+  type TestServer,
+} from "#tests/support/test-server.ts";
+
+// Hardening, round two (docs/security.md, findings R2-…): each describe block reproduces one
+// finding of the security review against a running server.
+
+const ADMIN = { email: "owner@pharma.example", password: "a long enough password" };
+const enquiry = {
+  name: "Asha Mohanty",
+  email: "asha@example.com",
+  phone: "+91 94370 11111",
+  consent: true,
+};
+const applicationParts = [
+  { name: "name", value: "Ravi Sahu" },
+  { name: "email", value: "ravi@example.com" },
+  { name: "phone", value: "9437011111" },
+  { name: "jobCategory", value: "Delivery" },
+  { name: "employmentType", value: "Full Time" },
+  { name: "consent", value: "on" },
+  { name: "resume", fileName: "cv.pdf", content: fixture("resume.pdf") },
+];
+
+function* repeat(piece: Buffer, times: number) {
+  for (let i = 0; i < times; i++) yield piece;
+}
+
+describe.each(dialects)("hardening on %s", (dialect) => {
+  let server: TestServer;
+  const count = async (table: "enquiries" | "career_applications") =>
+    Number(
+      (
+        await server.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      ...(await freshDatabase(dialect)),
+      env: {
+        SITE_ORIGIN: "https://www.pharma.example,https://pharma.example",
+        // Every request here comes from 127.0.0.1, a trusted proxy naming the visitor.
+        TRUST_PROXY: "127.0.0.1",
+        RATE_LIMIT: "on",
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SIGN_IN_DELAY_MS: "1",
+      },
+    });
+  });
+  afterAll(() => server.stop());
+
+  let visitor = 0;
+  /** A new visitor address each time, so the per-client limits of one test leave others alone. */
+  const newVisitor = () => `198.51.100.${++visitor}`;
+  /** What the HTTPS proxy in front adds: the visitor's address and scheme. */
+  const behindProxy = (address = newVisitor()) => ({
+    "x-forwarded-for": address,
+    "x-forwarded-proto": "https",
+  });
+  const postEnquiry = (headers: Record<string, string>, body: object = enquiry) =>
+    fetch(`${server.url}/api/enquiries`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        ...behindProxy(),
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    });
+
+  describe("cross-site form posts are refused (finding 3)", () => {
+    it.each([
+      ["an Origin of another site", { origin: "https://evil.example" }],
+      ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
+      ["an opaque Origin", { origin: "null" }],
+      [
+        "a same-looking Origin with another port",
+        { origin: "https://www.pharma.example:8443", "sec-fetch-site": "same-site" },
+      ],
+    ])("refuses %s with 403 and stores nothing", async (_, headers: Record<string, string>) => {
+      const before = await count("enquiries");
+      const response = await postEnquiry(headers);
+      expect(response.status).toBe(403);
+      expect(((await response.json()) as { error: string }).error).toBe(
+        "This form can be sent only from our own website. Please open the page on our site and send it from there.",
+      );
+      expect(await count("enquiries")).toBe(before);
+    });
+
+    it("answers a cross-site form post without JavaScript with a page", async () => {
+      const response = await fetch(`${server.url}/api/career-applications`, {
+        method: "POST",
+        headers: {
+          origin: "https://evil.example",
+          accept: "text/html",
+          ...behindProxy(),
+          "content-type": "multipart/form-data; boundary=b",
+        },
+        body: new Uint8Array(multipartBody("b", applicationParts)),
+      });
+      expect(response.status).toBe(403);
+      expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await response.text()).toContain("only from our own website");
+    });
+
+    it.each([
+      ["the canonical origin", { origin: "https://www.pharma.example" }],
+      ["the other listed origin", { origin: "https://pharma.example" }],
+      ["the request's own host", { origin: "http://HOST", "sec-fetch-site": "same-origin" }],
+      ["no origin headers (a non-browser client)", {}],
+    ])("accepts a post from %s", async (_, headers: Record<string, string>) => {
+      const own = Object.fromEntries(
+        Object.entries(headers).map(([name, value]) => [
+          name,
+          value.replace("HOST", `127.0.0.1:${server.port}`),
+        ]),
+      );
+      expect((await postEnquiry(own)).status).toBe(201);
+    });
+  });
+
+  describe("byte caps hold whatever the framing (finding 5)", () => {
+    const multipartHeaders = () => ({
+      "content-type": "multipart/form-data; boundary=b0und",
+      ...behindProxy(),
+    });
+
+    it("refuses a valid application followed by a 40 MB epilogue, early", async () => {
+      const before = await count("career_applications");
+      const answer = await postChunked(
+        `${server.url}/api/career-applications`,
+        multipartHeaders(),
+        [multipartBody("b0und", applicationParts), ...repeat(Buffer.alloc(64 * 1024, "e"), 640)],
+      );
+      expect(answer.status).toBe(413);
+      expect(answer.bytesSent).toBeLessThan(20 * 1024 * 1024);
+      expect(await count("career_applications")).toBe(before);
+    });
+
+    it("refuses a valid application preceded by a 40 MB nameless part", async () => {
+      const before = await count("career_applications");
+      const answer = await postChunked(
+        `${server.url}/api/career-applications`,
+        multipartHeaders(),
+        [
+          Buffer.from("--b0und\r\nContent-Type: application/octet-stream\r\n\r\n"),
+          ...repeat(Buffer.alloc(64 * 1024, "p"), 640),
+          Buffer.from("\r\n"),
+          multipartBody("b0und", applicationParts),
+        ],
+      );
+      expect(answer.status).toBe(413);
+      expect(answer.bytesSent).toBeLessThan(20 * 1024 * 1024);
+      expect(await count("career_applications")).toBe(before);
+    });
+
+    it("refuses a chunked JSON enquiry over 128 KB", async () => {
+      const answer = await postChunked(
+        `${server.url}/api/enquiries`,
+        { "content-type": "application/json", ...behindProxy() },
+        [
+          Buffer.from(
+            `{"name":"Asha","email":"a@example.com","phone":"9437011111","consent":true,"message":"`,
+          ),
+          ...repeat(Buffer.alloc(16 * 1024, "m"), 64),
+          Buffer.from('"}'),
+        ],
+      );
+      expect(answer.status).toBe(413);
+    });
+
+    it("still accepts a chunked application of ordinary size", async () => {
+      const answer = await postChunked(
+        `${server.url}/api/career-applications`,
+        multipartHeaders(),
+        [multipartBody("b0und", applicationParts)],
+      );
+      expect(answer.status).toBe(201);
+    });
+  });
+
+  describe("fair limits (finding 9)", () => {
+    it("does not count invalid tries against a visitor who then sends a valid form", async () => {
+      const address = newVisitor();
+      for (let i = 0; i < 15; i++)
+        expect(
+          (await postEnquiry(behindProxy(address), { ...enquiry, email: "not an email" })).status,
+        ).toBe(400);
+      expect((await postEnquiry(behindProxy(address))).status).toBe(201);
+    });
+
+    it("limits stored submissions: the 11th enquiry in an hour gets 429 with Retry-After", async () => {
+      const address = newVisitor();
+      for (let i = 0; i < 10; i++)
+        expect((await postEnquiry(behindProxy(address))).status).toBe(201);
+      const refused = await postEnquiry(behindProxy(address));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    });
+
+    it("groups IPv6 addresses by /64: stepping through the prefix does not escape the limit", async () => {
+      for (let i = 1; i <= 10; i++)
+        expect((await postEnquiry(behindProxy(`2001:db8:7:1::${i.toString(16)}`))).status).toBe(
+          201,
+        );
+      expect((await postEnquiry(behindProxy("2001:db8:7:1:ffff::99"))).status).toBe(429);
+      expect((await postEnquiry(behindProxy("2001:db8:7:2::1"))).status).toBe(201);
+    });
+  });
+
+  describe("sign-in under a burst (finding 2)", () => {
+    const attempt = (password: string, address: string) =>
+      fetch(`${server.url}/api/admin/login`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: "https://www.pharma.example",
+          ...behindProxy(address),
+        },
+        body: JSON.stringify({ email: ADMIN.email, password }),
+      });
+
+    it("evaluates no more than the limit of 30 concurrent wrong passwords, and lets the owner in from elsewhere", async () => {
+      const stranger = newVisitor();
+      const failedBefore = await server.database.db
+        .selectFrom("audit_log")
+        .select("id")
+        .where("action", "=", "sign-in-failed")
+        .execute();
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          attempt(`wrong password ${i}`, stranger).then((r) => r.status),
+        ),
+      );
+      const evaluated = statuses.filter((status) => status === 401).length;
+      expect(evaluated).toBeLessThanOrEqual(10);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+      // Whatever was not refused or evaluated waited too long for a hashing slot: 503.
+      expect(statuses.every((status) => [401, 429, 503].includes(status))).toBe(true);
+      const failedAfter = await server.database.db
+        .selectFrom("audit_log")
+        .select("id")
+        .where("action", "=", "sign-in-failed")
+        .execute();
+      expect(failedAfter.length - failedBefore.length).toBe(evaluated);
+
+      // The stranger is locked; the owner, from another address, signs in at once.
+      expect((await attempt(ADMIN.password, stranger)).status).toBe(429);
+      expect((await attempt(ADMIN.password, newVisitor())).status).toBe(200);
+    });
+
+    it("keeps a stranger's typed email out of the audit log", async () => {
+      const response = await fetch(`${server.url}/api/admin/login`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          origin: "https://www.pharma.example",
+          ...behindProxy(),
+        },
+        body: JSON.stringify({ email: "someone.else@example.com", password: "guess guess" }),
+      });
+      expect(response.status).toBe(401);
+      const entries = await server.database.db
+        .selectFrom("audit_log")
+        .select(["actor", "detail"])
+        .execute();
+      expect(JSON.stringify(entries)).not.toContain("someone.else");
+    });
+  });
+});
+
+describe("the sliding window (finding 9)", () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openDatabase(await freshDatabase("sqlite"));
+  });
+  afterAll(() => database.close());
+
+  it("lets no burst of twice the limit through across a window boundary", async () => {
+    const rule = submissionLimits.enquiry;
+    const hour = rule.windowMs;
+    const windowStart = Math.floor(Date.now() / hour) * hour;
+    const allowed = async (at: number) =>
+      (await hitRateLimit(database.db, rule, "boundary", at)).allowed;
+    // Ten just before a window ends…
+    for (let i = 0; i < 10; i++) expect(await allowed(windowStart + hour - 60_000)).toBe(true);
+    // …and ten tries right after it: a fixed window would let all ten through, the sliding
+    // one a single one (the earlier hour still holds 59 of its 60 minutes).
+    const results = [];
+    for (let i = 0; i < 10; i++) results.push(await allowed(windowStart + hour + 60_000));
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+});
