@@ -74,6 +74,12 @@ const schema = z
     /** How often the outbox looks for due notifications, and the first retry delay. */
     OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+    /** Request headers must arrive within this long (slow-header clients are cut). */
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+    /** A request body averaging under 1 KB/s over this long is cut. */
+    SLOW_BODY_WINDOW_MS: z.coerce.number().int().min(100).default(30_000),
+    /** Open connections at most; more are refused until some close. */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1024),
     /** On SIGTERM, how long requests in flight may take before their connections are cut. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   })

@@ -58,7 +58,15 @@ export async function startServer(env: Env) {
   const server = createSiteServer(
     staticFiles,
     createApp({ env, database, outbox, notFoundPage, adminShell, stylesheet }),
-    { httpsOrigin: https ? env.SITE_ORIGIN : undefined, trustedProxies: env.TRUST_PROXY },
+    {
+      httpsOrigin: https ? env.SITE_ORIGIN : undefined,
+      trustedProxies: env.TRUST_PROXY,
+      limits: {
+        headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+        slowBodyWindowMs: env.SLOW_BODY_WINDOW_MS,
+        maxConnections: env.MAX_CONNECTIONS,
+      },
+    },
   );
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const { port } = server.address() as AddressInfo;

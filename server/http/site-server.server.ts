@@ -35,34 +35,77 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile)
  * The hot path for pre-built files is plain node:http (a map lookup and one write);
  * everything else goes to the Hono app.
  */
+/** A request body must average at least this over each window, or its connection is cut. */
+const MIN_BODY_BYTES_PER_SECOND = 1024;
+
+/**
+ * Cuts a request whose body trickles in (a slow client holding a connection): fewer than
+ * MIN_BODY_BYTES_PER_SECOND on average over a window. A slow but moving upload, such as a 5 MB
+ * resume on a weak mobile link, keeps going.
+ */
+function guardSlowBody(req: IncomingMessage, res: ServerResponse, windowMs: number) {
+  const socket = req.socket;
+  let mark = socket.bytesRead;
+  const timer = setInterval(() => {
+    if (socket.bytesRead - mark < (MIN_BODY_BYTES_PER_SECOND * windowMs) / 1000) socket.destroy();
+    mark = socket.bytesRead;
+  }, windowMs);
+  timer.unref();
+  const stop = () => clearInterval(timer);
+  req.once("end", stop);
+  res.once("close", stop);
+}
+
+export type ConnectionLimits = {
+  /** Request headers must arrive within this long. */
+  headersTimeoutMs: number;
+  /** The window of the slow-body guard. */
+  slowBodyWindowMs: number;
+  maxConnections: number;
+};
+
 export function createSiteServer(
   staticFiles: Map<string, StaticFile>,
   app: Hono<{ Bindings: HttpBindings }>,
-  options: { httpsOrigin?: string; trustedProxies: string[] },
+  options: { httpsOrigin?: string; trustedProxies: string[]; limits: ConnectionLimits },
 ) {
   const handleApp = getRequestListener(app.fetch);
-  return createServer({ keepAliveTimeout: 65_000 }, (req, res) => {
-    // Behind an HTTPS proxy, a visitor who arrived over plain http is sent to https.
-    if (
-      options.httpsOrigin &&
-      visitorScheme(req, options.trustedProxies) === "http" &&
-      isProxied(req, options.trustedProxies)
-    ) {
-      res.writeHead(301, { location: `${options.httpsOrigin}${req.url ?? "/"}` });
-      res.end();
-      return;
-    }
-    if (req.method === "GET" || req.method === "HEAD") {
-      const url = req.url ?? "/";
-      const queryAt = url.indexOf("?");
-      let pathname = queryAt === -1 ? url : url.slice(0, queryAt);
-      if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
-      const file = staticFiles.get(pathname);
-      if (file) {
-        sendStatic(req, res, file);
+  const { headersTimeoutMs, slowBodyWindowMs, maxConnections } = options.limits;
+  const server = createServer(
+    {
+      headersTimeout: headersTimeoutMs,
+      // No cap on a whole request: a long upload that keeps moving is fine (guardSlowBody).
+      requestTimeout: 0,
+      keepAliveTimeout: 5_000,
+      // How often Node looks for connections past their header timeout.
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, headersTimeoutMs / 4)),
+    },
+    (req, res) => {
+      // Behind an HTTPS proxy, a visitor who arrived over plain http is sent to https.
+      if (
+        options.httpsOrigin &&
+        visitorScheme(req, options.trustedProxies) === "http" &&
+        isProxied(req, options.trustedProxies)
+      ) {
+        res.writeHead(301, { location: `${options.httpsOrigin}${req.url ?? "/"}` });
+        res.end();
         return;
       }
-    }
-    void handleApp(req, res);
-  });
+      if (req.method === "GET" || req.method === "HEAD") {
+        const url = req.url ?? "/";
+        const queryAt = url.indexOf("?");
+        let pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+        if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
+        const file = staticFiles.get(pathname);
+        if (file) {
+          sendStatic(req, res, file);
+          return;
+        }
+      }
+      if (req.method !== "GET" && req.method !== "HEAD") guardSlowBody(req, res, slowBodyWindowMs);
+      void handleApp(req, res);
+    },
+  );
+  server.maxConnections = maxConnections;
+  return server;
 }

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/database.server.ts";
 import { hitRateLimit, submissionLimits } from "#server/http/rate-limit.server.ts";
@@ -302,5 +303,94 @@ describe("the sliding window (finding 9)", () => {
     const results = [];
     for (let i = 0; i < 10; i++) results.push(await allowed(windowStart + hour + 60_000));
     expect(results.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+describe("slow clients cannot hold connections (finding 6)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      ...(await freshDatabase("sqlite")),
+      // Short windows, so that the test takes seconds; production: 20 s and 30 s.
+      env: { HEADERS_TIMEOUT_MS: "1000", SLOW_BODY_WINDOW_MS: "1000", MAX_CONNECTIONS: "20" },
+    });
+  });
+  afterAll(() => server.stop());
+
+  /** A raw connection that writes `piece` every `everyMs` until the server closes it. */
+  function trickle(head: string, piece: string, everyMs: number) {
+    return new Promise<{ closedAfterMs: number; answer: string }>((resolve) => {
+      const started = Date.now();
+      let answer = "";
+      const socket = net.connect(server.port, "127.0.0.1", () => socket.write(head));
+      const timer = setInterval(() => socket.write(piece), everyMs);
+      socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        clearInterval(timer);
+        resolve({ closedAfterMs: Date.now() - started, answer });
+      });
+      // Never longer than this: the test fails on the assertion below, not by hanging.
+      setTimeout(() => socket.destroy(), 10_000);
+    });
+  }
+
+  it("cuts an upload trickling in at one byte every 300 ms, while serving others", async () => {
+    const slow = trickle(
+      "POST /api/career-applications HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nTransfer-Encoding: chunked\r\n\r\n",
+      "1\r\na\r\n",
+      300,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect((await slow).closedAfterMs).toBeLessThan(5_000);
+  });
+
+  it("cuts a client whose headers never end", async () => {
+    const { closedAfterMs } = await trickle(
+      "POST /api/enquiries HTTP/1.1\r\nHost: x\r\n",
+      "X-Slow: 1\r\n",
+      300,
+    );
+    expect(closedAfterMs).toBeLessThan(5_000);
+  });
+
+  it("lets a slow but moving upload (8 KB/s) finish", async () => {
+    const body = multipartBody("b0und", applicationParts);
+    const pieces: Buffer[] = [];
+    for (let at = 0; at < body.length; at += 2048) pieces.push(body.subarray(at, at + 2048));
+    const socket = net.connect(server.port, "127.0.0.1");
+    socket.write(
+      `POST /api/career-applications HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b0und\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    );
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+    const closed = new Promise((resolve) => socket.on("close", resolve));
+    for (const piece of pieces) {
+      socket.write(piece);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await closed;
+    expect(pieces.length * 250).toBeGreaterThan(2_000); // it spanned two guard windows
+    expect(answer).toMatch(/^HTTP\/1\.1 201/);
+  });
+
+  it("refuses connections over the cap", async () => {
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 20 },
+        () =>
+          new Promise<net.Socket>((resolve) => {
+            const socket = net.connect(server.port, "127.0.0.1", () => resolve(socket));
+          }),
+      ),
+    );
+    try {
+      const extra = await trickle("GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n", "", 10_000);
+      expect(extra.answer).toBe("");
+      expect(extra.closedAfterMs).toBeLessThan(1_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
   });
 });
