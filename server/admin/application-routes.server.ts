@@ -32,7 +32,12 @@ export function applicationRoutes({ db }: { db: Db }, guards: AdminGuards) {
       name: "applications",
       load: (query) => listApplications(db, query),
       action: "list-applications",
-      detail: pageAndSearch,
+      detail: (query) =>
+        [
+          pageAndSearch(query),
+          ...(query.jobCategory ? [`job category ${query.jobCategory}`] : []),
+          ...(query.employmentType ? [`employment type ${query.employmentType}`] : []),
+        ].join(", "),
     }),
   );
 

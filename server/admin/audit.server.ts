@@ -17,6 +17,9 @@ export type AuditAction =
   | "retention-delete"
   | "view-audit-log";
 
+/** Control characters (and NUL) are dropped from whatever the log stores. */
+const printable = (text: string) => text.replace(/\p{Cc}/gu, "");
+
 /** Who did what, when and from where: every access to applicants' personal data. */
 export async function audit(
   db: Db,
@@ -26,10 +29,10 @@ export async function audit(
     .insertInto("audit_log")
     .values({
       at: new Date().toISOString(),
-      actor: entry.actor,
+      actor: entry.actor === null ? null : printable(entry.actor),
       action: entry.action,
-      detail: entry.detail ?? "",
-      client: entry.client ?? null,
+      detail: printable(entry.detail ?? ""),
+      client: entry.client === null || entry.client === undefined ? null : printable(entry.client),
     })
     .execute();
 }

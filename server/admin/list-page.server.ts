@@ -35,6 +35,9 @@ export async function listPage<Query extends ListQuery, Row>(
   });
 }
 
-/** What a list's audit entry says: the page, and the search when there was one. */
+/**
+ * What a list's audit entry says: the page, and that a search was made, never its words (a
+ * searched name or email would outlive that person's erasure in the log).
+ */
 export const pageAndSearch = (query: ListQuery) =>
-  `page ${query.page}${query.q ? `, search "${query.q}"` : ""}${query.spam ? ", spam" : ""}`;
+  `page ${query.page}${query.q ? ", with a search" : ""}${query.spam ? ", spam" : ""}`;

@@ -1,5 +1,6 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { audit } from "#server/admin/audit.server.ts";
 import { openDatabase, type DatabaseHandle } from "#server/db/database.server.ts";
 import { hitRateLimit, submissionLimits } from "#server/http/rate-limit.server.ts";
 import { fixture } from "#tests/support/fixtures.ts";
@@ -392,5 +393,61 @@ describe("slow clients cannot hold connections (finding 6)", () => {
     } finally {
       for (const socket of sockets) socket.destroy();
     }
+  });
+});
+
+describe.each(dialects)("the audit log holds no personal data (finding 7) on %s", (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      ...(await freshDatabase(dialect)),
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    });
+  });
+  afterAll(() => server.stop());
+
+  it("records that a search was made and its filters, never the words searched for", async () => {
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    for (const url of [
+      "/api/enquiries?q=asha.mohanty%40example.com",
+      "/api/career-applications?q=9437011111&jobCategory=Delivery",
+      "/api/enquiries?q=%1B%5B31mred%07",
+    ])
+      expect((await fetch(`${server.url}${url}`, { headers: { cookie } })).status).toBe(200);
+    const entries = await server.database.db
+      .selectFrom("audit_log")
+      .select(["action", "detail"])
+      .where("action", "in", ["list-enquiries", "list-applications"])
+      .orderBy("id")
+      .execute();
+    expect(entries).toEqual([
+      { action: "list-enquiries", detail: "page 1, with a search" },
+      { action: "list-applications", detail: "page 1, with a search, job category Delivery" },
+      { action: "list-enquiries", detail: "page 1, with a search" },
+    ]);
+  });
+
+  it("strips control characters from what it stores", async () => {
+    await audit(server.database.db, {
+      actor: "owner@pharma.example\u0007",
+      action: "sign-in-failed",
+      detail: "\u001b[2Jcleared\u0000",
+      client: "198.51.100.7\r\n",
+    });
+    const row = await server.database.db
+      .selectFrom("audit_log")
+      .select(["actor", "detail", "client"])
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      actor: "owner@pharma.example",
+      detail: "[2Jcleared",
+      client: "198.51.100.7",
+    });
   });
 });
