@@ -19,6 +19,8 @@ const schema = z
         .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL (or unset for SQLite)")
         .optional(),
     ),
+    /** PostgreSQL connections per instance. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     MAIL_TRANSPORT: z.enum(["log", "smtp", "emailjs"]).default("log"),
     SMTP_URL: optional,
     NOTIFY_TO: z.email().default(site.email),

@@ -7,6 +7,7 @@ import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 import { createApp } from "#server/http/app.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
+import { makePrivate } from "#server/db/private-files.server.ts";
 import type { Env } from "./env.server";
 import { createSiteServer } from "#server/http/site-server.server.ts";
 import { startOutbox } from "#server/mail/outbox.server.ts";
@@ -28,7 +29,17 @@ function readScriptHashes(buildDir: string): Record<string, string[]> {
 
 /** Opens the database, starts the outbox and listens. Used by `npm start` and by the tests. */
 export async function startServer(env: Env) {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  // DATA_DIR holds personal data whatever the database: readable by this user only.
+  makePrivate(env.dataDir);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
+  if (env.DATABASE_URL && env.MAIL_TRANSPORT === "log")
+    console.warn(
+      "MAIL_TRANSPORT=log with PostgreSQL: each instance logs mail in its own DATA_DIR, and an erasure removes only the copies on the instance that served it. Use smtp or emailjs when several instances share the database.",
+    );
   const transport = createTransport(env);
   const outbox = startOutbox({
     db: database.db,
@@ -85,7 +96,7 @@ export async function startServer(env: Env) {
   const keepHouse = async (withRetention: boolean) => {
     try {
       if (withRetention) {
-        await eraseExpired(database.db, env, env.RETENTION_DAYS);
+        await eraseExpired({ database, dataDir: env.dataDir }, env.RETENTION_DAYS);
         await pruneAuditLog(database.db);
       }
       await pruneRateLimits(database.db);

@@ -1,18 +1,15 @@
 import { Hono } from "hono";
 import { listQuerySchema } from "#app/schemas/admin.ts";
-import type { Db } from "#server/db/database.server.ts";
-import type { Env } from "#server/env.server.ts";
-import type { Outbox } from "#server/mail/outbox.server.ts";
 import { listAuditEntries } from "./admin-queries.server";
 import { applicationRoutes } from "./application-routes.server";
 import { enquiryRoutes } from "./enquiry-routes.server";
-import { adminGuards, type AdminEnv } from "./guards.server";
+import { adminGuards, type AdminDeps, type AdminEnv } from "./guards.server";
 import { listPage } from "./list-page.server";
 import { sessionRoutes } from "./session-routes.server";
 import { submissionActionRoutes } from "./submission-actions.server";
 
 /** The admin API (docs/product.md#admin-api), mounted under /api. */
-export function adminRoutes(deps: { db: Db; env: Env; outbox: Pick<Outbox, "kick"> }) {
+export function adminRoutes(deps: AdminDeps) {
   const api = new Hono<AdminEnv>();
   const guards = adminGuards(deps);
 
@@ -32,7 +29,7 @@ export function adminRoutes(deps: { db: Db; env: Env; outbox: Pick<Outbox, "kick
     listPage(c, guards, {
       schema: listQuerySchema,
       name: "entries",
-      load: (query) => listAuditEntries(deps.db, query),
+      load: (query) => listAuditEntries(deps.database.db, query),
       action: "view-audit-log",
       detail: (query) => `page ${query.page}`,
     }),

@@ -1,10 +1,9 @@
 import { Hono } from "hono";
 import { applicationQuerySchema } from "#app/schemas/admin.ts";
-import type { Db } from "#server/db/database.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { applicationsForExport, findResume, listApplications } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
-import { isId, type AdminEnv, type AdminGuards } from "./guards.server";
+import { isId, type AdminEnv, type AdminGuards, type AdminDeps } from "./guards.server";
 import { listPage, pageAndSearch } from "./list-page.server";
 
 /** `Rāvi Sahu` → `Ravi_Sahu`: a file name every system accepts. */
@@ -22,8 +21,9 @@ function contentDisposition(kind: "attachment" | "inline", fileName: string, uni
 }
 
 /** Job applications: the list, a resume, erasure and the CSV export. */
-export function applicationRoutes({ db }: { db: Db }, guards: AdminGuards) {
+export function applicationRoutes({ database }: AdminDeps, guards: AdminGuards) {
   const api = new Hono<AdminEnv>();
+  const { db } = database;
   const { requireAdmin, record } = guards;
 
   api.get("/career-applications", requireAdmin, (c) =>

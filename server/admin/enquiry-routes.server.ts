@@ -1,14 +1,14 @@
 import { Hono } from "hono";
 import { listQuerySchema } from "#app/schemas/admin.ts";
-import type { Db } from "#server/db/database.server.ts";
 import { enquiriesForExport, listEnquiries } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
-import type { AdminEnv, AdminGuards } from "./guards.server";
+import type { AdminEnv, AdminGuards, AdminDeps } from "./guards.server";
 import { listPage, pageAndSearch } from "./list-page.server";
 
 /** Enquiries: the list with notification status, erasure and the CSV export. */
-export function enquiryRoutes({ db }: { db: Db }, guards: AdminGuards) {
+export function enquiryRoutes({ database }: AdminDeps, guards: AdminGuards) {
   const api = new Hono<AdminEnv>();
+  const { db } = database;
   const { requireAdmin, record } = guards;
 
   api.get("/enquiries", requireAdmin, (c) =>

@@ -1,13 +1,17 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import type { Db } from "#server/db/database.server.ts";
+import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
+import type { Outbox } from "#server/mail/outbox.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { isFromOwnPages, originHeaders } from "#server/http/origin.server.ts";
 import { audit, type AuditAction } from "./audit.server";
 import { adminForToken, type Admin } from "./auth.server";
+
+/** What the admin API works with. */
+export type AdminDeps = { database: DatabaseHandle; env: Env; outbox: Pick<Outbox, "kick"> };
 
 export type AdminEnv = { Bindings: HttpBindings; Variables: { admin: Admin } };
 export type AdminContext = Context<AdminEnv>;
@@ -22,7 +26,8 @@ export const isId = (id: string) =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
 
 /** The checks every admin endpoint is built from, and the audit record of what it did. */
-export function adminGuards({ db, env }: { db: Db; env: Env }) {
+export function adminGuards({ database, env }: AdminDeps) {
+  const { db } = database;
   const cookieName = sessionCookieName(env);
 
   /** State-changing requests must come from this site's own pages (no cross-site forgery). */

@@ -2,17 +2,16 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { loginSchema } from "#app/schemas/admin.ts";
-import type { Db } from "#server/db/database.server.ts";
-import type { Env } from "#server/env.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { audit } from "./audit.server";
 import { adminForToken, signOut } from "./auth.server";
 import { signInService } from "./sign-in.server";
-import type { AdminEnv, AdminGuards } from "./guards.server";
+import type { AdminEnv, AdminGuards, AdminDeps } from "./guards.server";
 
 /** Sign-in, sign-out and "who am I" for the admin pages. */
-export function sessionRoutes({ db, env }: { db: Db; env: Env }, guards: AdminGuards) {
+export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards) {
   const api = new Hono<AdminEnv>();
+  const { db } = database;
   const { cookieName, sameOrigin, requireAdmin, client } = guards;
   const secure = env.SITE_ORIGIN.startsWith("https://");
   const signIn = signInService(db, {

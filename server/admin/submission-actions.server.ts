@@ -1,11 +1,8 @@
 import { Hono } from "hono";
-import type { Db } from "#server/db/database.server.ts";
-import type { Env } from "#server/env.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
-import type { Outbox } from "#server/mail/outbox.server.ts";
 import { eraseSubmission } from "#server/submissions/erasure.server.ts";
 import { releaseSpam } from "#server/submissions/submission-store.server.ts";
-import { isId, type AdminEnv, type AdminGuards } from "./guards.server";
+import { isId, type AdminDeps, type AdminEnv, type AdminGuards } from "./guards.server";
 
 const kinds = {
   application: {
@@ -27,17 +24,19 @@ const kinds = {
 /** What an administrator can do to one submission: erase it, or release it from the spam. */
 export function submissionActionRoutes(
   kind: keyof typeof kinds,
-  { db, env, outbox }: { db: Db; env: Env; outbox: Pick<Outbox, "kick"> },
+  { database, env, outbox }: AdminDeps,
   guards: AdminGuards,
 ) {
   const api = new Hono<AdminEnv>();
   const { sameOrigin, requireAdmin, record, client } = guards;
   const text = kinds[kind];
+  const { db } = database;
 
   api.delete(text.erasePath, sameOrigin, requireAdmin, async (c) => {
     const id = c.req.param("id");
     const who = { actor: c.get("admin").email, client: client(c) };
-    const erased = isId(id) && (await eraseSubmission(db, env, kind, id, who));
+    const erased =
+      isId(id) && (await eraseSubmission({ database, dataDir: env.dataDir }, kind, id, who));
     if (!erased) return apiError(c, 404, text.gone);
     return c.json({ success: true });
   });

@@ -1,17 +1,30 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "./migrations.server";
+import { createPrivateFile, makePrivate } from "./private-files.server";
 import type { Database } from "./tables.server";
 
 export type { Database };
 export type Dialect = "sqlite" | "postgres";
 export type Db = Kysely<Database>;
 
-export type DatabaseHandle = { db: Db; dialect: Dialect; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Db;
+  dialect: Dialect;
+  close: () => Promise<void>;
+  /**
+   * After an erasure: leaves no copy of the erased rows where the database keeps them. SQLite
+   * (with secure_delete on, deleted content is zeroed) moves the WAL into the file and
+   * truncates it; PostgreSQL vacuums the tables that held personal data.
+   */
+  reclaimErasedSpace: () => Promise<void>;
+};
+
+/** The tables that hold personal data, vacuumed after an erasure on PostgreSQL. */
+const personalTables = ["enquiries", "career_applications", "resumes", "outbox"];
 
 /**
  * Opens the database named by DATABASE_URL (PostgreSQL) or the SQLite file under the data
@@ -20,13 +33,14 @@ export type DatabaseHandle = { db: Db; dialect: Dialect; close: () => Promise<vo
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  poolSize?: number;
 }): Promise<DatabaseHandle> {
   const dialect: Dialect = options.databaseUrl?.startsWith("postgres") ? "postgres" : "sqlite";
   let db: Db;
   if (dialect === "postgres") {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
     });
     // A dropped connection must not crash the process; the next query reconnects.
@@ -37,8 +51,12 @@ export async function openDatabase(options: {
     pool.on("connect", (client) => client.on("error", () => {}));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
-    mkdirSync(options.dataDir, { recursive: true });
-    const file = new SQLite(path.join(options.dataDir, "site.db"));
+    makePrivate(options.dataDir);
+    const fileName = path.join(options.dataDir, "site.db");
+    createPrivateFile(fileName);
+    const file = new SQLite(fileName);
+    // Deleted content is overwritten with zeros: erased means gone from the file too.
+    file.pragma("secure_delete = ON");
     file.pragma("journal_mode = WAL");
     // Every acknowledged submission must survive a power cut.
     file.pragma("synchronous = FULL");
@@ -56,7 +74,11 @@ export async function openDatabase(options: {
     await db.destroy();
     throw error;
   }
-  return { db, dialect, close: () => db.destroy() };
+  const reclaimErasedSpace = async () => {
+    if (dialect === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+    else for (const table of personalTables) await sql`vacuum ${sql.table(table)}`.execute(db);
+  };
+  return { db, dialect, close: () => db.destroy(), reclaimErasedSpace };
 }
 
 export const now = () => new Date().toISOString();

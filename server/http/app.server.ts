@@ -58,7 +58,7 @@ export function createApp({
   });
 
   app.route("/api", submissionRoutes({ database, env, outbox, stylesheet }));
-  app.route("/api", adminRoutes({ db: database.db, env, outbox }));
+  app.route("/api", adminRoutes({ database, env, outbox }));
 
   const shell = (c: Context) => {
     if (!adminShell) return c.text("The admin is not built.", 503);

@@ -1,6 +1,7 @@
 import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "#server/db/private-files.server.ts";
 import type { Env } from "#server/env.server.ts";
 import type { Notification } from "./notifications.server";
 
@@ -24,7 +25,7 @@ function logTransport(env: Env): Transport {
   return {
     name: "log",
     async send(notification, id) {
-      await mkdir(folder, { recursive: true });
+      await mkdir(folder, { recursive: true, mode: PRIVATE_DIR_MODE });
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(folder, `${stamp}-${notification.kind}-${id}.txt`);
       const body = [
@@ -35,7 +36,7 @@ function logTransport(env: Env): Transport {
         notification.text,
         "",
       ].join("\n");
-      await writeFile(file, body, { flag: "wx" });
+      await writeFile(file, body, { flag: "wx", mode: PRIVATE_FILE_MODE });
     },
     close() {},
   };

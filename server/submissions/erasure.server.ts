@@ -1,4 +1,4 @@
-import type { Db } from "#server/db/database.server.ts";
+import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
 import { audit } from "#server/admin/audit.server.ts";
 import { deleteLoggedMail } from "#server/mail/transports.server.ts";
 
@@ -7,7 +7,8 @@ import { deleteLoggedMail } from "#server/mail/transports.server.ts";
 // age, both remove the rows, the stored resume, the queued notification and every logged copy
 // of the mail, and leave an entry in the audit log.
 
-type Where = { dataDir: string };
+/** The database and the data folder (where logged mail lives). */
+type Store = { database: DatabaseHandle; dataDir: string };
 type Who = { actor: string; client: string | null };
 
 async function eraseRows(db: Db, applicationIds: string[], enquiryIds: string[]) {
@@ -34,17 +35,18 @@ const erasure = {
 
 /** Erases one application (with its resume) or enquiry. False when there was no such submission. */
 export async function eraseSubmission(
-  db: Db,
-  where: Where,
+  { database, dataDir }: Store,
   kind: keyof typeof erasure,
   id: string,
   who: Who,
 ) {
+  const { db } = database;
   const { table, action, detail } = erasure[kind];
   const found = await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
   if (!found) return false;
   await eraseRows(db, kind === "application" ? [id] : [], kind === "enquiry" ? [id] : []);
-  await deleteLoggedMail(where.dataDir, { ids: [id] });
+  await database.reclaimErasedSpace();
+  await deleteLoggedMail(dataDir, { ids: [id] });
   await audit(db, { ...who, action, detail: detail(id) });
   return true;
 }
@@ -57,7 +59,8 @@ export const SPAM_RETENTION_DAYS = 30;
  * older than SPAM_RETENTION_DAYS, and logged mail older than `days`, leaving an audit entry
  * with the counts.
  */
-export async function eraseExpired(db: Db, where: Where, days: number, now = Date.now()) {
+export async function eraseExpired({ database, dataDir }: Store, days: number, now = Date.now()) {
+  const { db } = database;
   const before = (age: number) => new Date(now - age * 24 * 60 * 60 * 1000).toISOString();
   const cutoff = before(days);
   const spamCutoff = before(SPAM_RETENTION_DAYS);
@@ -79,7 +82,8 @@ export async function eraseExpired(db: Db, where: Where, days: number, now = Dat
   const applicationIds = applications.map((row) => row.id);
   const enquiryIds = enquiries.map((row) => row.id);
   await eraseRows(db, applicationIds, enquiryIds);
-  await deleteLoggedMail(where.dataDir, {
+  if (applicationIds.length || enquiryIds.length) await database.reclaimErasedSpace();
+  await deleteLoggedMail(dataDir, {
     ids: [...applicationIds, ...enquiryIds],
     olderThanDays: days,
     now,

@@ -427,7 +427,7 @@ describe.each(dialects)("admin API on %s", (dialect) => {
       .where("id", "=", oldEnquiry)
       .execute();
 
-    const result = await eraseExpired(server.database.db, server, 365);
+    const result = await eraseExpired({ database: server.database, dataDir: server.dataDir }, 365);
     expect(result).toEqual({ applications: 1, enquiries: 1 });
     const remaining = await server.database.db
       .selectFrom("career_applications")
@@ -449,10 +449,12 @@ describe.each(dialects)("admin API on %s", (dialect) => {
       .executeTakeFirstOrThrow();
     expect(entry.actor).toBeNull();
     expect(entry.detail).toMatch(/Deleted 1 applications and 1 enquiries older than 365 days/);
-    expect(await eraseExpired(server.database.db, server, 365)).toEqual({
-      applications: 0,
-      enquiries: 0,
-    });
+    expect(await eraseExpired({ database: server.database, dataDir: server.dataDir }, 365)).toEqual(
+      {
+        applications: 0,
+        enquiries: 0,
+      },
+    );
   });
 
   it("slows and then locks sign-in after repeated failures, per account", async () => {

@@ -1,10 +1,21 @@
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import net from "node:net";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit } from "#server/admin/audit.server.ts";
 import { openDatabase, type DatabaseHandle } from "#server/db/database.server.ts";
 import { hitRateLimit, submissionLimits } from "#server/http/rate-limit.server.ts";
 import { fixture } from "#tests/support/fixtures.ts";
 import { multipartBody, postChunked } from "#tests/support/raw-http.ts";
+import { until } from "#tests/support/until.ts";
 import {
   dialects,
   freshDatabase,
@@ -449,5 +460,103 @@ describe.each(dialects)("the audit log holds no personal data (finding 7) on %s"
       detail: "[2Jcleared",
       client: "198.51.100.7",
     });
+  });
+});
+
+describe("erased means gone, and the data folder is private (findings 1 and 8)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      ...(await freshDatabase("sqlite")),
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    });
+  });
+  afterAll(() => server.stop());
+
+  const marker = "Zq9Marker";
+  const rawFiles = () =>
+    ["site.db", "site.db-wal"]
+      .map((name) => path.join(server.dataDir, name))
+      .filter((file) => existsSync(file))
+      .map((file) => ({ file, bytes: readFileSync(file) }));
+  const holdsMarker = () =>
+    rawFiles()
+      .filter(
+        ({ bytes }) => bytes.includes(marker) || bytes.includes(Buffer.from(marker, "utf16le")),
+      )
+      .map(({ file }) => path.basename(file));
+
+  it("leaves no trace of an erased application in the database file or its WAL", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      name: `Applicant ${marker}`,
+      email: `${marker.toLowerCase()}@example.com`,
+      phone: "9437099999",
+      jobCategory: "Delivery",
+      employmentType: "Full Time",
+      consent: "on",
+    }))
+      form.set(key, value);
+    const resume = Buffer.concat([
+      fixture("resume.pdf"),
+      Buffer.from(`\n% ${marker} resume text\n`),
+    ]);
+    form.set("resume", new Blob([new Uint8Array(resume)]), `${marker}.pdf`);
+    const posted = await fetch(`${server.url}/api/career-applications`, {
+      method: "POST",
+      body: form,
+    });
+    const { id } = (await posted.json()) as { id: string };
+    // Before: the marker is on disk (in the WAL until a checkpoint).
+    expect(holdsMarker()).not.toEqual([]);
+
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify(ADMIN),
+    });
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const erased = await fetch(`${server.url}/api/career-application/${id}`, {
+      method: "DELETE",
+      headers: { cookie, origin: server.url },
+    });
+    expect(erased.status).toBe(200);
+    expect(holdsMarker()).toEqual([]);
+  });
+
+  it("keeps DATA_DIR, the database, its WAL and logged mail readable by the server's user only", async () => {
+    const posted = await fetch(`${server.url}/api/enquiries`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(enquiry),
+    });
+    const { id } = (await posted.json()) as { id: string };
+    const mail = path.join(server.dataDir, "mail");
+    await until(
+      "the logged mail",
+      () => existsSync(mail) && readdirSync(mail).some((n) => n.includes(id)),
+    );
+    const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
+    expect(mode(server.dataDir)).toBe("700");
+    expect(mode(mail)).toBe("700");
+    for (const name of ["site.db", "site.db-wal", "site.db-shm"])
+      expect(mode(path.join(server.dataDir, name)), name).toBe("600");
+    for (const name of readdirSync(mail)) expect(mode(path.join(mail, name)), name).toBe("600");
+  });
+
+  it("makes the files of an older release private at start", async () => {
+    const database = await freshDatabase("sqlite");
+    mkdirSync(path.join(database.dataDir, "mail"), { mode: 0o755 });
+    writeFileSync(path.join(database.dataDir, "mail", "old.txt"), "To: …", { mode: 0o644 });
+    chmodSync(database.dataDir, 0o755);
+    const older = await startTestServer(database);
+    try {
+      expect((statSync(database.dataDir).mode & 0o777).toString(8)).toBe("700");
+      expect(
+        (statSync(path.join(database.dataDir, "mail", "old.txt")).mode & 0o777).toString(8),
+      ).toBe("600");
+    } finally {
+      await older.stop();
+    }
   });
 });
