@@ -16,8 +16,15 @@ function asciiFileStem(name: string) {
   return stem || "applicant";
 }
 
+/** RFC 8187 ext-value: encodeURIComponent leaves ' ( ) * as they are, which attr-char forbids. */
+const rfc8187 = (text: string) =>
+  encodeURIComponent(text).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
 function contentDisposition(kind: "attachment" | "inline", fileName: string, unicodeName: string) {
-  return `${kind}; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(unicodeName)}`;
+  return `${kind}; filename="${fileName}"; filename*=UTF-8''${rfc8187(unicodeName)}`;
 }
 
 /** Job applications: the list, a resume, erasure and the CSV export. */

@@ -30,6 +30,8 @@ export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards)
     }),
     sameOrigin,
     async (c) => {
+      if (!(c.req.header("content-type") ?? "").startsWith("application/json"))
+        return apiError(c, 415, "Please send the sign-in as JSON.");
       const body = loginSchema.safeParse(await c.req.json().catch(() => null));
       if (!body.success) return apiError(c, 400, "Please enter your email and password.");
       const result = await signIn({ ...body.data, client: client(c) });

@@ -1,3 +1,4 @@
+import CFB from "cfb";
 import yauzl from "yauzl";
 
 export type ResumeKind = "pdf" | "doc" | "docx";
@@ -49,13 +50,26 @@ export async function checkResume(fileName: string, content: Buffer): Promise<Re
 
 async function sniffKind(content: Buffer): Promise<ResumeKind | undefined> {
   if (startsWith(content, pdfMagic)) return "pdf";
-  if (startsWith(content, oleMagic)) return "doc";
+  if (startsWith(content, oleMagic)) return isWordDocument(content) ? "doc" : undefined;
   if (startsWith(content, zipMagic) && (await isDocx(content))) return "docx";
   return undefined;
 }
 
 function startsWith(content: Buffer, magic: Buffer): boolean {
   return content.subarray(0, magic.length).equals(magic);
+}
+
+/**
+ * An OLE2 compound file is a Word document only when it holds a "WordDocument" stream: an
+ * Excel sheet or an installer has the same magic bytes.
+ */
+function isWordDocument(content: Buffer): boolean {
+  try {
+    const entry = CFB.find(CFB.read(content, { type: "buffer" }), "WordDocument");
+    return entry !== null && entry.type === 2; // 2: a stream
+  } catch {
+    return false;
+  }
 }
 
 // Reads only the central directory: nothing is ever decompressed, so a zip

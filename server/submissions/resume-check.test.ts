@@ -1,3 +1,4 @@
+import CFB from "cfb";
 import { describe, expect, it } from "vitest";
 import { makeZip, type ZipEntry } from "#tests/fixtures/make-zip.ts";
 import { checkResume, cleanFileName, resumeContentTypes } from "./resume-check.server";
@@ -64,6 +65,26 @@ describe("checkResume", () => {
     expect(await checkResume("cv.pdf", docx)).toEqual(mismatch);
     expect(await checkResume("cv.docx", doc)).toEqual(mismatch);
     expect(await checkResume("cv.doc", pdf)).toEqual(mismatch);
+  });
+
+  it("refuses an OLE2 file that is not a Word document (an Excel sheet) as .doc", async () => {
+    const sheet = CFB.utils.cfb_new();
+    CFB.utils.cfb_add(sheet, "Workbook", Buffer.from("BIFF8 records of a spreadsheet"));
+    const xls = Buffer.from(CFB.write(sheet, { type: "buffer" }) as Uint8Array);
+    expect(await checkResume("cv.doc", xls)).toEqual({
+      ok: false,
+      error: "The resume file is not a valid PDF, DOC or DOCX document.",
+    });
+    const word = CFB.utils.cfb_new();
+    CFB.utils.cfb_add(word, "WordDocument", Buffer.from("a Word binary stream"));
+    const doc = Buffer.from(CFB.write(word, { type: "buffer" }) as Uint8Array);
+    expect(await checkResume("cv.doc", doc)).toEqual({ ok: true, kind: "doc" });
+  });
+
+  it("refuses a Word document cut off before its directory, without throwing", async () => {
+    const doc = fixture("resume.doc");
+    for (const length of [8, 100, 512, 1024])
+      expect((await checkResume("cv.doc", doc.subarray(0, length))).ok, String(length)).toBe(false);
   });
 
   it("accepts a minimal DOCX-shaped zip built by the test helper", async () => {

@@ -560,3 +560,75 @@ describe("erased means gone, and the data folder is private (findings 1 and 8)",
     }
   });
 });
+
+describe.each(dialects)("the smaller findings (10) on %s", (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      ...(await freshDatabase(dialect)),
+      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    });
+  });
+  afterAll(() => server.stop());
+
+  const signIn = async () => {
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.url },
+      body: JSON.stringify(ADMIN),
+    });
+    return (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+  };
+
+  it("refuses a sign-in that is not JSON with 415", async () => {
+    const response = await fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "text/plain", origin: server.url },
+      body: JSON.stringify(ADMIN),
+    });
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      "Please send the sign-in as JSON.",
+    );
+  });
+
+  it("encodes ' ( ) in the resume's filename* as RFC 8187 asks (a * is dropped from names)", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      name: "Ann O'Brien (Sr) *",
+      email: "ann@example.com",
+      phone: "9437011111",
+      jobCategory: "Delivery",
+      employmentType: "Full Time",
+      consent: "on",
+    }))
+      form.set(key, value);
+    form.set("resume", new Blob([new Uint8Array(fixture("resume.pdf"))]), "cv.pdf");
+    const posted = await fetch(`${server.url}/api/career-applications`, {
+      method: "POST",
+      body: form,
+    });
+    const { id } = (await posted.json()) as { id: string };
+    const response = await fetch(`${server.url}/api/career-application/${id}/resume`, {
+      headers: { cookie: await signIn() },
+    });
+    expect(response.headers.get("content-disposition")).toBe(
+      `attachment; filename="Ann_OBrien_Sr_resume.pdf"; filename*=UTF-8''Ann%20O%27Brien%20%28Sr%29_resume.pdf`,
+    );
+  });
+
+  it("accepts admin changes only from SITE_ORIGIN in production, not from any Host", async () => {
+    const production = await startTestServer({
+      ...(await freshDatabase(dialect)),
+      env: { NODE_ENV: "production", SITE_ORIGIN: "https://www.pharma.example" },
+    });
+    try {
+      const attempt = (origin: string) =>
+        fetch(`${production.url}/api/admin/logout`, { method: "POST", headers: { origin } });
+      expect((await attempt(production.url)).status).toBe(403);
+      expect((await attempt("https://www.pharma.example")).status).toBe(200);
+    } finally {
+      await production.stop();
+    }
+  });
+});
