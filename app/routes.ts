@@ -19,6 +19,7 @@ export default [
     route(paths.admin, "routes/admin/applications.tsx"),
     route(paths.adminCards, "routes/admin/cards.tsx"),
     route(paths.adminEnquiries, "routes/admin/enquiries.tsx"),
+    route(paths.adminSpam, "routes/admin/spam.tsx"),
     route(paths.adminAudit, "routes/admin/audit.tsx"),
   ]),
 ] satisfies RouteConfig;

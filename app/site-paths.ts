@@ -15,6 +15,7 @@ export const paths = {
   admin: "/admin",
   adminCards: "/admin-view",
   adminEnquiries: "/admin/enquiries",
+  adminSpam: "/admin/spam",
   adminAudit: "/admin/audit",
   adminLogin: "/admin/login",
   /** The product list PDF, generated at build time from the content. */
@@ -52,6 +53,7 @@ export const adminNav = [
   { to: paths.admin, label: "Applications" },
   { to: paths.adminCards, label: "Application cards" },
   { to: paths.adminEnquiries, label: "Enquiries" },
+  { to: paths.adminSpam, label: "Spam" },
   { to: paths.adminAudit, label: "Audit log" },
 ] as const;
 

@@ -28,14 +28,10 @@ export async function send(method: "POST" | "DELETE", url: string, body?: unknow
   return response;
 }
 
-/**
- * Deletes a record after the administrator confirms `question`; alerts `failure` when it could
- * not be deleted and goes to sign-in when the session has ended. True when it was deleted.
- */
-export async function confirmAndDelete(question: string, url: string, failure: string) {
-  if (!window.confirm(question)) return false;
+/** One admin action (a delete, a release): false, after an alert saying `failure`, when it fails. */
+export async function adminAction(method: "POST" | "DELETE", url: string, failure: string) {
   try {
-    const response = await send("DELETE", url);
+    const response = await send(method, url);
     if (!response.ok) window.alert(failure);
     return response.ok;
   } catch (error) {
@@ -43,6 +39,12 @@ export async function confirmAndDelete(question: string, url: string, failure: s
     else window.alert(failure);
     return false;
   }
+}
+
+/** Deletes after the administrator confirms `question`. */
+export async function confirmAndDelete(question: string, url: string, failure: string) {
+  if (!window.confirm(question)) return false;
+  return adminAction("DELETE", url, failure);
 }
 
 /** Saves a response body as a file with the given name. */

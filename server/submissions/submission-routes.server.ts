@@ -42,7 +42,7 @@ function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 }
 
 /**
- * The per-client limits of one kind of submission (docs/product.md#limits). A place is
+ * The per-client limits of one kind of submission (docs/product.md#constants-and-limits). A place is
  * reserved atomically before anything is read, so concurrent posts (to any instance) never
  * pass the limit together, and given back when the post is refused: only stored submissions
  * count (spam included). Refused posts count apart, against a far more generous limit, so a

@@ -281,3 +281,32 @@ test("a script typed into a form is shown as text in the admin", async ({ page, 
   await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
 });
+
+test("keeps spam aside in its own view, and 'Not spam' moves it to the enquiries", async ({
+  page,
+  request,
+}) => {
+  const name = `Hasty Buyer ${unique()}`;
+  // Sent in 200 ms from the first focus: kept aside as spam, though answered like any other.
+  const response = await request.post("/api/enquiries", {
+    data: { name, email: "hasty@example.com", phone: "9437011111", consent: true, elapsedMs: 200 },
+  });
+  expect(response.status()).toBe(201);
+  await signIn(page, "/admin/enquiries");
+  await expect(page.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
+  await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Spam" }).click();
+  await expect(page).toHaveURL(/\/admin\/spam$/);
+  const spam = page.getByRole("region", { name: "Enquiries kept as spam" });
+  await expect(spam.getByText(name, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Applications kept as spam" }).getByRole("status"),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await spam.getByRole("button", { name: `Not spam (enquiry from ${name})` }).click();
+  await expect(spam.getByText(name, { exact: true })).toHaveCount(0);
+  await page.getByRole("link", { name: "Enquiries" }).click();
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+});
