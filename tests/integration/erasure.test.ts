@@ -3,6 +3,12 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { fixture } from "#tests/support/fixtures.ts";
 import {
+  ADMIN,
+  adminCookie,
+  adminEnv,
+  applicationForm,
+} from "#tests/support/sample-submissions.ts";
+import {
   dialects,
   freshDatabase,
   startTestServer,
@@ -14,8 +20,6 @@ import { until } from "#tests/support/until.ts";
 // erasure of an application, of an enquiry, and the retention job's deletion by age. After
 // each, nothing of that person is left: no row, no resume, no queued or logged mail.
 
-const ADMIN = { email: "owner@pharma.example", password: "a long enough password" };
-
 describe.each(dialects)("erasure on %s", (dialect) => {
   let server: TestServer | undefined;
   afterEach(async () => {
@@ -24,24 +28,13 @@ describe.each(dialects)("erasure on %s", (dialect) => {
   });
 
   const start = (database: { dataDir: string; databaseUrl?: string }, env = {}) =>
-    startTestServer({
-      ...database,
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
-    });
+    startTestServer({ ...database, env: { ...adminEnv, ...env } });
 
   async function submit(running: TestServer, marker: string) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      name: `Applicant ${marker}`,
-      email: `${marker.toLowerCase()}@example.com`,
-      phone: "9437011111",
-      jobCategory: "Sales/Marketing",
-      employmentType: "Full Time",
-      consent: "on",
-    }))
-      form.set(key, value);
-    const resume = Buffer.concat([fixture("resume.pdf"), Buffer.from(`\n% ${marker}\n`)]);
-    form.set("resume", new Blob([new Uint8Array(resume)]), `${marker}.pdf`);
+    const form = applicationForm(
+      { name: `Applicant ${marker}`, email: `${marker.toLowerCase()}@example.com` },
+      Buffer.concat([fixture("resume.pdf"), Buffer.from(`\n% ${marker}\n`)]),
+    );
     const application = await fetch(`${running.url}/api/career-applications`, {
       method: "POST",
       body: form,
@@ -112,13 +105,7 @@ describe.each(dialects)("erasure on %s", (dialect) => {
     server = await start(await freshDatabase(dialect));
     const kept = await submit(server, "KeptZx81");
     const erased = await submit(server, "ErasedQw47");
-    const login = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify(ADMIN),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
-    const headers = { cookie, origin: server.url };
+    const headers = { cookie: await adminCookie(server.url), origin: server.url };
     for (const url of [
       `/api/career-application/${erased.application}`,
       `/api/enquiries/${erased.enquiry}`,

@@ -15,6 +15,12 @@ import { openDatabase, type DatabaseHandle } from "#server/db/database.server.ts
 import { hitRateLimit, submissionLimits } from "#server/http/rate-limit.server.ts";
 import { fixture } from "#tests/support/fixtures.ts";
 import { multipartBody, postChunked } from "#tests/support/raw-http.ts";
+import {
+  ADMIN,
+  adminCookie,
+  adminEnv,
+  applicationForm,
+} from "#tests/support/sample-submissions.ts";
 import { until } from "#tests/support/until.ts";
 import {
   dialects,
@@ -26,7 +32,6 @@ import {
 // Hardening, round two (docs/security.md, findings R2-…): each describe block reproduces one
 // finding of the security review against a running server.
 
-const ADMIN = { email: "owner@pharma.example", password: "a long enough password" };
 const enquiry = {
   name: "Asha Mohanty",
   email: "asha@example.com",
@@ -67,8 +72,7 @@ describe.each(dialects)("hardening on %s", (dialect) => {
         // Every request here comes from 127.0.0.1, a trusted proxy naming the visitor.
         TRUST_PROXY: "127.0.0.1",
         RATE_LIMIT: "on",
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
+        ...adminEnv,
         SIGN_IN_DELAY_MS: "1",
       },
     });
@@ -412,18 +416,13 @@ describe.each(dialects)("the audit log holds no personal data (finding 7) on %s"
   beforeAll(async () => {
     server = await startTestServer({
       ...(await freshDatabase(dialect)),
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      env: adminEnv,
     });
   });
   afterAll(() => server.stop());
 
   it("records that a search was made and its filters, never the words searched for", async () => {
-    const login = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify(ADMIN),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const cookie = await adminCookie(server.url);
     for (const url of [
       "/api/enquiries?q=asha.mohanty%40example.com",
       "/api/career-applications?q=9437011111&jobCategory=Delivery",
@@ -468,7 +467,7 @@ describe("erased means gone, and the data folder is private (findings 1 and 8)",
   beforeAll(async () => {
     server = await startTestServer({
       ...(await freshDatabase("sqlite")),
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      env: adminEnv,
     });
   });
   afterAll(() => server.stop());
@@ -510,12 +509,7 @@ describe("erased means gone, and the data folder is private (findings 1 and 8)",
     // Before: the marker is on disk (in the WAL until a checkpoint).
     expect(holdsMarker()).not.toEqual([]);
 
-    const login = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify(ADMIN),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const cookie = await adminCookie(server.url);
     const erased = await fetch(`${server.url}/api/career-application/${id}`, {
       method: "DELETE",
       headers: { cookie, origin: server.url },
@@ -566,19 +560,10 @@ describe.each(dialects)("the smaller findings (10) on %s", (dialect) => {
   beforeAll(async () => {
     server = await startTestServer({
       ...(await freshDatabase(dialect)),
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      env: adminEnv,
     });
   });
   afterAll(() => server.stop());
-
-  const signIn = async () => {
-    const login = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify(ADMIN),
-    });
-    return (login.headers.get("set-cookie") ?? "").split(";")[0]!;
-  };
 
   it("refuses a sign-in that is not JSON with 415", async () => {
     const response = await fetch(`${server.url}/api/admin/login`, {
@@ -593,24 +578,14 @@ describe.each(dialects)("the smaller findings (10) on %s", (dialect) => {
   });
 
   it("encodes ' ( ) in the resume's filename* as RFC 8187 asks (a * is dropped from names)", async () => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      name: "Ann O'Brien (Sr) *",
-      email: "ann@example.com",
-      phone: "9437011111",
-      jobCategory: "Delivery",
-      employmentType: "Full Time",
-      consent: "on",
-    }))
-      form.set(key, value);
-    form.set("resume", new Blob([new Uint8Array(fixture("resume.pdf"))]), "cv.pdf");
+    const form = applicationForm({ name: "Ann O'Brien (Sr) *" });
     const posted = await fetch(`${server.url}/api/career-applications`, {
       method: "POST",
       body: form,
     });
     const { id } = (await posted.json()) as { id: string };
     const response = await fetch(`${server.url}/api/career-application/${id}/resume`, {
-      headers: { cookie: await signIn() },
+      headers: { cookie: await adminCookie(server.url) },
     });
     expect(response.headers.get("content-disposition")).toBe(
       `attachment; filename="Ann_OBrien_Sr_resume.pdf"; filename*=UTF-8''Ann%20O%27Brien%20%28Sr%29_resume.pdf`,

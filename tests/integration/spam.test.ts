@@ -1,7 +1,12 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { fixture } from "#tests/support/fixtures.ts";
+import {
+  ADMIN,
+  adminCookie,
+  adminEnv,
+  applicationForm,
+} from "#tests/support/sample-submissions.ts";
 import {
   dialects,
   freshDatabase,
@@ -13,8 +18,6 @@ import { until } from "#tests/support/until.ts";
 // Spam kept aside (docs/product.md#spam): listed only in the admin's Spam view, left out of
 // lists, counts and CSV, released with "Not spam" (then notified), erased after 30 days.
 
-const ADMIN = { email: "owner@pharma.example", password: "a long enough password" };
-
 describe.each(dialects)("spam on %s", (dialect) => {
   let server: TestServer | undefined;
   afterEach(async () => {
@@ -23,20 +26,12 @@ describe.each(dialects)("spam on %s", (dialect) => {
   });
 
   const start = (database: { dataDir: string; databaseUrl?: string }) =>
-    startTestServer({
-      ...database,
-      env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    });
+    startTestServer({ ...database, env: adminEnv });
 
-  async function signIn(running: TestServer) {
-    const response = await fetch(`${running.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: running.url },
-      body: JSON.stringify(ADMIN),
-    });
-    const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
-    return { cookie, origin: running.url };
-  }
+  const signIn = async (running: TestServer) => ({
+    cookie: await adminCookie(running.url),
+    origin: running.url,
+  });
 
   async function enquire(running: TestServer, name: string, spam: boolean) {
     const response = await fetch(`${running.url}/api/enquiries`, {
@@ -55,18 +50,7 @@ describe.each(dialects)("spam on %s", (dialect) => {
   }
 
   async function apply(running: TestServer, name: string, spam: boolean) {
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      name,
-      email: "applicant@example.com",
-      phone: "9437011111",
-      jobCategory: "Delivery",
-      employmentType: "Full Time",
-      consent: "on",
-      elapsedMs: spam ? "120" : "15000",
-    }))
-      form.set(key, value);
-    form.set("resume", new Blob([new Uint8Array(fixture("resume.pdf"))]), "cv.pdf");
+    const form = applicationForm({ name, elapsedMs: spam ? "120" : "15000" });
     const response = await fetch(`${running.url}/api/career-applications`, {
       method: "POST",
       body: form,

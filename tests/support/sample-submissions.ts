@@ -1,3 +1,9 @@
+import { fixture } from "./fixtures";
+
+/** The administrator the integration tests create at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
+export const ADMIN = { email: "owner@pharma.example", password: "a long enough password" };
+export const adminEnv = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+
 /** The n-th made-up enquiry, as a browser or API client would post it. */
 export const enquiry = (n: number) => ({
   name: `Visitor ${n}`,
@@ -6,3 +12,33 @@ export const enquiry = (n: number) => ({
   message: `Enquiry number ${n}`,
   consent: true,
 });
+
+/** A job application as the careers form posts it, with the PDF fixture (or `resume`) attached. */
+export function applicationForm(
+  fields: Record<string, string> = {},
+  resume = fixture("resume.pdf"),
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    name: "Ravi Sahu",
+    email: "ravi@example.com",
+    phone: "9437011111",
+    jobCategory: "Delivery",
+    employmentType: "Full Time",
+    consent: "on",
+    ...fields,
+  }))
+    form.set(key, value);
+  form.set("resume", new Blob([new Uint8Array(resume)]), "cv.pdf");
+  return form;
+}
+
+/** Signs ADMIN in through the API and answers the session cookie to send back. */
+export async function adminCookie(url: string) {
+  const response = await fetch(`${url}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify(ADMIN),
+  });
+  return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+}

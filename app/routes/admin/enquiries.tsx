@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { PagedList } from "#app/components/admin/paged-list.tsx";
+import { SubmissionItem } from "#app/components/admin/submission-item.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { SearchBar } from "#app/components/ui/search-bar.tsx";
-import { confirmAndDelete, indiaDateTime } from "#app/lib/admin-api.ts";
+import { confirmAndDelete } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
 import type { EnquiryRow } from "#app/schemas/admin.ts";
 
@@ -86,21 +87,14 @@ export default function Enquiries() {
           {(enquiries) => (
             <ul className="divide-y divide-slate-200">
               {enquiries.map((enquiry) => (
-                <li key={enquiry._id} className="grid gap-3 py-4 md:grid-cols-[1fr_2fr_auto]">
-                  <div className="text-sm">
-                    <p className="text-base font-semibold text-brand-900">{enquiry.name}</p>
-                    <p className="break-all">{enquiry.email}</p>
-                    <p>{enquiry.phone}</p>
-                    <p className="text-slate-600">{indiaDateTime(enquiry.submittedAt)}</p>
-                  </div>
-                  <p className="whitespace-pre-line text-slate-800">{enquiry.message}</p>
+                <SubmissionItem key={enquiry._id} row={enquiry} body={enquiry.message}>
                   <div className="flex flex-col items-start gap-2">
                     <NotificationStatus notification={enquiry.notification} />
                     <Button variant="danger" size="sm" onClick={() => erase(enquiry)}>
                       Delete<span className="sr-only"> enquiry from {enquiry.name}</span>
                     </Button>
                   </div>
-                </li>
+                </SubmissionItem>
               ))}
             </ul>
           )}

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { PagedList } from "#app/components/admin/paged-list.tsx";
+import { SubmissionItem } from "#app/components/admin/submission-item.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { adminAction, confirmAndDelete, indiaDateTime } from "#app/lib/admin-api.ts";
+import { adminAction, confirmAndDelete } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
 import type { ApplicationRow, EnquiryRow } from "#app/schemas/admin.ts";
 
@@ -71,16 +72,13 @@ function SpamList({ kind }: { kind: Kind }) {
           {(rows) => (
             <ul className="divide-y divide-slate-200">
               {rows.map((row) => (
-                <li key={row._id} className="grid gap-3 py-4 md:grid-cols-[1fr_2fr_auto]">
-                  <div className="text-sm">
-                    <p className="text-base font-semibold text-brand-900">{row.name}</p>
-                    <p className="break-all">{row.email}</p>
-                    <p>{row.phone}</p>
-                    <p className="text-slate-600">{indiaDateTime(row.submittedAt)}</p>
-                  </div>
-                  <p className="whitespace-pre-line text-slate-800">
-                    {"message" in row ? row.message : `${row.jobCategory}, ${row.employmentType}`}
-                  </p>
+                <SubmissionItem
+                  key={row._id}
+                  row={row}
+                  body={
+                    "message" in row ? row.message : `${row.jobCategory}, ${row.employmentType}`
+                  }
+                >
                   <div className="flex flex-wrap items-start gap-2 md:flex-col">
                     <Button size="sm" onClick={() => release(row)}>
                       Not spam
@@ -97,7 +95,7 @@ function SpamList({ kind }: { kind: Kind }) {
                       </span>
                     </Button>
                   </div>
-                </li>
+                </SubmissionItem>
               ))}
             </ul>
           )}
