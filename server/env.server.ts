@@ -82,6 +82,8 @@ const schema = z
     SLOW_BODY_WINDOW_MS: z.coerce.number().int().min(100).default(30_000),
     /** Open connections at most; more are refused until some close. */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1024),
+    /** How often each instance looks for a catalogue published by another one. */
+    CATALOGUE_REFRESH_MS: z.coerce.number().int().min(100).default(2000),
     /** On SIGTERM, how long requests in flight may take before their connections are cut. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   })

@@ -6,6 +6,8 @@ import { pruneAuditLog } from "#server/admin/audit.server.ts";
 import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 import { createApp } from "#server/http/app.server.ts";
+import { catalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
+import { publishSampleIfEmpty } from "#server/catalogue/sample-catalogue.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
 import { makePrivate } from "#server/db/private-files.server.ts";
 import type { Env } from "./env.server";
@@ -50,6 +52,12 @@ export async function startServer(env: Env) {
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
   });
 
+  await publishSampleIfEmpty(database.db);
+  const catalogue = catalogueSearch(database.db);
+  await catalogue.refresh();
+  // Another instance may publish: look for a new version every few seconds.
+  const catalogueWatch = setInterval(() => void catalogue.refresh(), env.CATALOGUE_REFRESH_MS);
+
   const https = env.SITE_ORIGIN.startsWith("https://");
   const baseHeaders = baseSecurityHeaders(env);
   const scriptHashes = readScriptHashes(env.buildDir);
@@ -68,7 +76,7 @@ export async function startServer(env: Env) {
 
   const server = createSiteServer(
     staticFiles,
-    createApp({ env, database, outbox, notFoundPage, adminShell, stylesheet }),
+    createApp({ env, database, outbox, catalogue, notFoundPage, adminShell, stylesheet }),
     {
       httpsOrigin: https ? env.SITE_ORIGIN : undefined,
       trustedProxies: env.TRUST_PROXY,
@@ -114,9 +122,11 @@ export async function startServer(env: Env) {
     database,
     outbox,
     transport,
+    catalogue,
     /** Stops accepting, finishes requests in flight and the send in progress, closes the database. */
     async stop() {
       clearInterval(housekeeping);
+      clearInterval(catalogueWatch);
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeIdleConnections();
       // A client stalled mid-request must not hold the shutdown up for long: after the grace

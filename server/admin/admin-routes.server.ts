@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { listQuerySchema } from "#app/schemas/admin.ts";
+import { catalogueAdminRoutes } from "#server/catalogue/catalogue-routes.server.ts";
 import { listAuditEntries } from "./admin-queries.server";
 import { applicationRoutes } from "./application-routes.server";
 import { enquiryRoutes } from "./enquiry-routes.server";
@@ -25,6 +26,7 @@ export function adminRoutes(deps: AdminDeps) {
   api.route("/", enquiryRoutes(deps, guards));
   api.route("/", submissionActionRoutes("application", deps, guards));
   api.route("/", submissionActionRoutes("enquiry", deps, guards));
+  api.route("/", catalogueAdminRoutes({ db: deps.database.db, search: deps.catalogue }, guards));
   api.get("/audit-log", guards.requireAdmin, (c) =>
     listPage(c, guards, {
       schema: listQuerySchema,

@@ -15,6 +15,9 @@ export type AuditAction =
   | "release-application"
   | "release-enquiry"
   | "retention-delete"
+  | "catalogue-upload"
+  | "catalogue-publish"
+  | "catalogue-restore"
   | "view-audit-log";
 
 /** Control characters (and NUL) are dropped from whatever the log stores. */

@@ -4,6 +4,7 @@ import { getCookie } from "hono/cookie";
 import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
+import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { isFromOwnPages, originHeaders } from "#server/http/origin.server.ts";
@@ -11,7 +12,12 @@ import { audit, type AuditAction } from "./audit.server";
 import { adminForToken, type Admin } from "./auth.server";
 
 /** What the admin API works with. */
-export type AdminDeps = { database: DatabaseHandle; env: Env; outbox: Pick<Outbox, "kick"> };
+export type AdminDeps = {
+  database: DatabaseHandle;
+  env: Env;
+  outbox: Pick<Outbox, "kick">;
+  catalogue: CatalogueSearch;
+};
 
 export type AdminEnv = { Bindings: HttpBindings; Variables: { admin: Admin } };
 export type AdminContext = Context<AdminEnv>;

@@ -144,5 +144,61 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           and (actor is null or actor not in (select email from admins))`.execute(db);
       },
     },
+    "004-catalogue": {
+      // The item catalogue in published versions, the product list PDF of each version, and
+      // the items an enquiry may ask about (docs/product.md#item-catalogue).
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("catalogue_versions")
+          .addColumn("version", sql.raw(serial), (c) =>
+            dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("rows", "integer", (c) => c.notNull())
+          .addColumn("published_at", "text", (c) => c.notNull())
+          .addColumn("published_by", "text", (c) => c.notNull())
+          .addColumn("current", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .createTable("catalogue_items")
+          .addColumn("id", sql.raw(serial), (c) =>
+            dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("version", "integer", (c) =>
+            c.notNull().references("catalogue_versions.version").onDelete("cascade"),
+          )
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("manufacturer", "text", (c) => c.notNull())
+          .addColumn("composition", "text", (c) => c.notNull())
+          .addColumn("pack", "text", (c) => c.notNull())
+          .addColumn("category", "text", (c) => c.notNull())
+          .addColumn("code", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("catalogue_items_version")
+          .on("catalogue_items")
+          .column("version")
+          .execute();
+        await db.schema
+          .createTable("product_lists")
+          .addColumn("version", "integer", (c) =>
+            c.primaryKey().references("catalogue_versions.version").onDelete("cascade"),
+          )
+          .addColumn("pdf", sql.raw(blob), (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("enquiry_items")
+          .addColumn("enquiry_id", "text", (c) =>
+            c.notNull().references("enquiries.id").onDelete("cascade"),
+          )
+          .addColumn("position", "integer", (c) => c.notNull())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("manufacturer", "text", (c) => c.notNull())
+          .addColumn("pack", "text", (c) => c.notNull())
+          .addColumn("quantity", "integer", (c) => c.notNull())
+          .addPrimaryKeyConstraint("enquiry_items_pk", ["enquiry_id", "position"])
+          .execute();
+      },
+    },
   };
 }

@@ -83,6 +83,44 @@ export interface AuditTable {
   client: string | null;
 }
 
+export interface CatalogueVersionTable {
+  version: Generated<number>;
+  rows: number;
+  published_at: string;
+  /** An administrator's email, or "system" for the shipped sample list. */
+  published_by: string;
+  /** 1 for the one version the site serves. */
+  current: number;
+}
+
+export interface CatalogueItemTable {
+  id: Generated<number>;
+  version: number;
+  name: string;
+  manufacturer: string;
+  composition: string;
+  pack: string;
+  category: string;
+  code: string;
+}
+
+/** The product list PDF of a catalogue version, made once and served by every instance. */
+export interface ProductListTable {
+  version: number;
+  pdf: Uint8Array;
+  created_at: string;
+}
+
+/** Items an enquiry asks about, in the order the visitor listed them. */
+export interface EnquiryItemTable {
+  enquiry_id: string;
+  position: number;
+  name: string;
+  manufacturer: string;
+  pack: string;
+  quantity: number;
+}
+
 export interface Database {
   admins: AdminTable;
   sessions: SessionTable;
@@ -92,4 +130,8 @@ export interface Database {
   resumes: ResumeTable;
   outbox: OutboxTable;
   rate_limits: RateLimitTable;
+  catalogue_versions: CatalogueVersionTable;
+  catalogue_items: CatalogueItemTable;
+  product_lists: ProductListTable;
+  enquiry_items: EnquiryItemTable;
 }

@@ -4,6 +4,8 @@ import { Hono, type Context } from "hono";
 import { sql } from "kysely";
 import { adminRoutes } from "#server/admin/admin-routes.server.ts";
 import { hasAdminSession } from "#server/admin/guards.server.ts";
+import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
+import { catalogueSearchRoutes } from "#server/catalogue/catalogue-routes.server.ts";
 import { submissionRoutes } from "#server/submissions/submission-routes.server.ts";
 import { apiError, messages } from "./api-error.server";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
@@ -16,6 +18,7 @@ type AppOptions = {
   env: Env;
   database: DatabaseHandle;
   outbox: Outbox;
+  catalogue: CatalogueSearch;
   notFoundPage: StaticFile | undefined;
   /** The client-rendered shell the admin pages run in. */
   adminShell: StaticFile | undefined;
@@ -27,6 +30,7 @@ export function createApp({
   env,
   database,
   outbox,
+  catalogue,
   notFoundPage,
   adminShell,
   stylesheet,
@@ -57,8 +61,9 @@ export function createApp({
     }
   });
 
+  app.route("/api", catalogueSearchRoutes(catalogue));
   app.route("/api", submissionRoutes({ database, env, outbox, stylesheet }));
-  app.route("/api", adminRoutes({ database, env, outbox }));
+  app.route("/api", adminRoutes({ database, env, outbox, catalogue }));
 
   const shell = (c: Context) => {
     if (!adminShell) return c.text("The admin is not built.", 503);

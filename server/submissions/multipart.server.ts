@@ -9,19 +9,32 @@ export type Multipart = {
   file?: { name: string; content: Buffer };
 };
 
+/** The one file a form may carry: its field name, its size limit, and the sentence past it. */
+export type FilePart = { field: string; noun: string; maxBytes: number; tooLarge: string };
+export const resumePart: FilePart = {
+  field: "resume",
+  noun: "resume",
+  maxBytes: MAX_RESUME_BYTES,
+  tooLarge: resumeMessages.size,
+};
+
 /**
- * Streams a multipart body, keeping the resume in memory only up to the limit: a larger
- * upload is refused as soon as it passes 5 MB, and a body as soon as it passes `maxBytes`
- * (whatever part, preamble or epilogue the bytes belong to), without reading the rest.
+ * Streams a multipart body, keeping the file in memory only up to its limit: a larger upload
+ * is refused as soon as it passes that, and a body as soon as it passes `maxBytes` (whatever
+ * part, preamble or epilogue the bytes belong to), without reading the rest.
  */
-export function readMultipart(request: IncomingMessage, maxBytes: number): Promise<Multipart> {
+export function readMultipart(
+  request: IncomingMessage,
+  maxBytes: number,
+  filePart: FilePart = resumePart,
+): Promise<Multipart> {
   return new Promise((resolve, reject) => {
     let parser: Busboy.Busboy;
     try {
       parser = Busboy({
         headers: request.headers,
         limits: {
-          fileSize: MAX_RESUME_BYTES,
+          fileSize: filePart.maxBytes,
           files: 1,
           fields: 20,
           fieldSize: 8 * 1024,
@@ -52,16 +65,18 @@ export function readMultipart(request: IncomingMessage, maxBytes: number): Promi
       // A part cut off before its closing boundary errors here; unhandled, it would end the process.
       stream.on("error", () => fail(new Refusal(400, messages.malformed)));
       stream.on("limit", () =>
-        fail(new Refusal(413, resumeMessages.size, { resume: [resumeMessages.size] })),
+        fail(new Refusal(413, filePart.tooLarge, { [filePart.field]: [filePart.tooLarge] })),
       );
       stream.on("close", () => {
-        if (name !== "resume") return;
+        if (name !== filePart.field) return;
         // A browser sends an empty, nameless part when no file was chosen.
         if (info.filename || chunks.length)
           file = { name: info.filename ?? "", content: Buffer.concat(chunks) };
       });
     });
-    parser.on("filesLimit", () => fail(new Refusal(400, "Please attach only one resume.")));
+    parser.on("filesLimit", () =>
+      fail(new Refusal(400, `Please attach only one ${filePart.noun}.`)),
+    );
     parser.on("partsLimit", () => fail(new Refusal(413, messages.tooLarge)));
     parser.on("fieldsLimit", () => fail(new Refusal(413, messages.tooLarge)));
     parser.on("error", () => fail(new Refusal(400, messages.malformed)));

@@ -1,0 +1,182 @@
+import { parse } from "csv-parse/sync";
+import ExcelJS from "exceljs";
+import yauzl from "yauzl";
+
+// Reads the staff's item list as their billing software exports it: CSV (UTF-8 with or without
+// a byte-order mark, UTF-16 "Unicode text", or Windows-1252; comma, semicolon or tab) or Excel
+// (.xlsx). Parsing is left to maintained libraries; what is ours is telling the formats apart and
+// refusing hostile files before they cost memory.
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_ROWS = 100_000;
+/** An .xlsx is a zip: more than this unpacked, or more entries, is a bomb, not an item list. */
+const MAX_XLSX_UNPACKED_BYTES = 200 * 1024 * 1024;
+const MAX_XLSX_ENTRIES = 2000;
+/** No cell of a real item list comes near this; a megabyte cell is a hostile file. */
+export const MAX_CELL_CHARACTERS = 10_000;
+
+/** A table as read: the header row and the data rows, every cell as text. */
+export type Sheet = { header: string[]; rows: string[][] };
+
+/** Why a file cannot be read at all (not one row's problem). */
+export class UnreadableFile extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const zipMagic = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const oleMagic = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
+
+export async function readSheet(fileName: string, bytes: Buffer): Promise<Sheet> {
+  if (bytes.length === 0) throw new UnreadableFile(400, "The file is empty.");
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    throw new UnreadableFile(413, "The file is larger than 20 MB. Please export fewer columns.");
+  const extension = fileName.toLowerCase().split(".").at(-1) ?? "";
+  if (bytes.subarray(0, 4).equals(zipMagic)) return readXlsx(bytes);
+  if (bytes.subarray(0, 4).equals(oleMagic) || extension === "xls")
+    throw new UnreadableFile(
+      415,
+      "This is an old Excel file (.xls). Please save it as Excel Workbook (.xlsx) or CSV and upload that.",
+    );
+  const binary = bytes.includes(0x00) && !isUtf16(bytes);
+  if (!["csv", "txt", "tsv", ""].includes(extension) || binary)
+    throw new UnreadableFile(
+      415,
+      "Please upload the item list as a CSV file or an Excel (.xlsx) file.",
+    );
+  return limitRows(readCsv(decodeText(bytes)));
+}
+
+const isUtf16 = (bytes: Buffer) =>
+  (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+
+/** UTF-8 (BOM or not) when it decodes cleanly, UTF-16 by its BOM, else Windows-1252. */
+export function decodeText(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}
+
+/** The separator the header line uses most, outside quotes: comma, semicolon or tab. */
+export function detectDelimiter(text: string): "," | ";" | "\t" {
+  const counts = { ",": 0, ";": 0, "\t": 0 };
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === "\n" || ch === "\r")) break;
+    else if (!quoted && ch in counts) counts[ch as keyof typeof counts] += 1;
+  }
+  const [best] = (Object.entries(counts) as [keyof typeof counts, number][]).sort(
+    (a, b) => b[1] - a[1],
+  )[0]!;
+  return best;
+}
+
+function readCsv(text: string): Sheet {
+  let records: string[][];
+  try {
+    records = parse(text, {
+      delimiter: detectDelimiter(text),
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      // A longer cell is a row problem ("far too long"), reported with its row.
+      max_record_size: 4 * 1024 * 1024,
+      to: MAX_ROWS + 2,
+    }) as string[][];
+  } catch (error) {
+    throw new UnreadableFile(
+      400,
+      `The CSV file could not be read (${(error as Error).message.split(":")[0]}). Please export it again.`,
+    );
+  }
+  const [header, ...rows] = records;
+  return { header: header ?? [], rows };
+}
+
+const tooManyRows = () =>
+  new UnreadableFile(
+    413,
+    `The file has more than ${MAX_ROWS.toLocaleString("en-IN")} items. Please split it or remove old items.`,
+  );
+
+function limitRows(sheet: Sheet): Sheet {
+  if (sheet.header.length === 0) throw new UnreadableFile(400, "The file is empty.");
+  if (sheet.rows.length === 0)
+    throw new UnreadableFile(400, "The file has a header row but no items under it.");
+  if (sheet.rows.length > MAX_ROWS) throw tooManyRows();
+  return sheet;
+}
+
+/** Looks at the zip's directory, without unpacking anything, before Excel's reader does. */
+function checkZip(bytes: Buffer): Promise<void> {
+  const bomb = new UnreadableFile(
+    400,
+    "The Excel file could not be read: it unpacks to far more than an item list would.",
+  );
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
+      if (error || !zip)
+        return reject(new UnreadableFile(400, "The Excel file is damaged. Please save it again."));
+      if (zip.entryCount > MAX_XLSX_ENTRIES) return reject(bomb);
+      let unpacked = 0;
+      zip.on("error", () =>
+        reject(new UnreadableFile(400, "The Excel file is damaged. Please save it again.")),
+      );
+      zip.on("entry", (entry: yauzl.Entry) => {
+        unpacked += entry.uncompressedSize;
+        if (unpacked > MAX_XLSX_UNPACKED_BYTES) return reject(bomb);
+        zip.readEntry();
+      });
+      zip.on("end", () => resolve());
+      zip.readEntry();
+    });
+  });
+}
+
+/** A cell as the text a person sees; formulas are never evaluated, only their saved result read. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value !== "object") return String(value);
+  if ("richText" in value) return value.richText.map((part) => part.text).join("");
+  if ("text" in value) return String(value.text);
+  if ("result" in value)
+    return value.result === undefined ? "" : cellText(value.result as ExcelJS.CellValue);
+  if ("formula" in value) return `=${String(value.formula)}`;
+  if ("error" in value) return "";
+  return "";
+}
+
+async function readXlsx(bytes: Buffer): Promise<Sheet> {
+  await checkZip(bytes);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw new UnreadableFile(
+      400,
+      "The Excel file could not be read. Please save it again as Excel Workbook (.xlsx) or CSV.",
+    );
+  }
+  const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0);
+  if (!sheet) throw new UnreadableFile(400, "The file is empty.");
+  if (sheet.actualRowCount > MAX_ROWS + 1) throw tooManyRows();
+  const table: string[][] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const values = row.values as ExcelJS.CellValue[];
+    // ExcelJS numbers columns from 1: index 0 is always empty.
+    table.push(values.slice(1).map((value) => cellText(value)));
+  });
+  const [header, ...rows] = table;
+  return limitRows({ header: header ?? [], rows });
+}

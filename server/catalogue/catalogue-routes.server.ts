@@ -1,0 +1,137 @@
+import type { HttpBindings } from "@hono/node-server";
+import { Hono } from "hono";
+import { z } from "zod";
+import { catalogueQuerySchema, itemFields, type RowProblem } from "#app/schemas/catalogue.ts";
+import { fieldErrorsOf } from "#app/schemas/fields.ts";
+import type { AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
+import type { Db } from "#server/db/database.server.ts";
+import { apiError } from "#server/http/api-error.server.ts";
+import { readMultipart } from "#server/submissions/multipart.server.ts";
+import { Refusal } from "#server/submissions/refusal.server.ts";
+import { MAX_UPLOAD_BYTES, readSheet, UnreadableFile } from "./catalogue-file.server";
+import type { CatalogueSearch } from "./catalogue-index.server";
+import { checkRows, type ColumnMapping, type ItemRow } from "./catalogue-rows.server";
+import { listVersions, publishCatalogue, restoreCatalogue } from "./catalogue-store.server";
+
+/** Rows of the uploaded list shown back in the preview. */
+const PREVIEW_ROWS = 20;
+/** Problems listed in one answer; the count says how many there are in all. */
+const MAX_PROBLEMS = 500;
+
+/** `GET /api/catalogue/search`: anyone may search the live catalogue. */
+export function catalogueSearchRoutes(search: CatalogueSearch) {
+  const api = new Hono<{ Bindings: HttpBindings }>();
+  api.get("/catalogue/search", (c) => {
+    const parsed = catalogueQuerySchema.safeParse(c.req.query());
+    if (!parsed.success)
+      return apiError(c, 400, "The search could not be read.", fieldErrorsOf(parsed.error));
+    const { total, items } = search.current().search(parsed.data);
+    c.header("Cache-Control", "no-cache");
+    return c.json({ success: true, total, items });
+  });
+  return api;
+}
+
+const mappingSchema = z
+  .string()
+  .max(4000)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "The column mapping is not valid JSON." });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.partialRecord(z.enum(itemFields), z.string().max(200)));
+
+type Checked = { rows: number; items: ItemRow[]; errors: RowProblem[]; warnings: RowProblem[] };
+
+/** The admin's catalogue: upload (a dry run, or publish), the versions, and a restore. */
+export function catalogueAdminRoutes(
+  { db, search }: { db: Db; search: CatalogueSearch },
+  guards: AdminGuards,
+) {
+  const api = new Hono<AdminEnv>();
+  const { sameOrigin, requireAdmin, record } = guards;
+
+  api.post("/admin/catalogue", sameOrigin, requireAdmin, async (c) => {
+    const dryRun = c.req.query("dryRun") === "1";
+    let checked: Checked;
+    let fileName = "";
+    try {
+      if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
+        throw new Refusal(415, "Please send the item list as a multipart web form.");
+      const { fields, file } = await readMultipart(c.env.incoming, MAX_UPLOAD_BYTES + 64 * 1024, {
+        field: "file",
+        noun: "file",
+        maxBytes: MAX_UPLOAD_BYTES,
+        tooLarge: "The file is larger than 20 MB. Please export fewer columns.",
+      });
+      if (!file) throw new Refusal(400, "Please choose the item list file to upload.");
+      fileName = file.name;
+      let mapping: ColumnMapping | undefined;
+      if (fields.mapping) {
+        const parsed = mappingSchema.safeParse(fields.mapping);
+        if (!parsed.success) throw new Refusal(400, "The column mapping could not be read.");
+        mapping = parsed.data;
+      }
+      const sheet = await readSheet(file.name, file.content);
+      checked = { rows: sheet.rows.length, ...checkRows(sheet, mapping) };
+    } catch (error) {
+      // Whatever the client may still be uploading is not read: close the connection.
+      if (error instanceof Refusal) {
+        c.header("Connection", "close");
+        return apiError(c, error.status, error.error);
+      }
+      if (error instanceof UnreadableFile) return apiError(c, error.status, error.message);
+      throw error;
+    }
+
+    await record(
+      c,
+      dryRun ? "catalogue-upload" : "catalogue-publish",
+      `${fileName.slice(0, 100)}: ${checked.items.length} items, ${checked.errors.length} errors, ${checked.warnings.length} warnings`,
+    );
+    const answer = {
+      rows: checked.items.length,
+      errors: checked.errors.slice(0, MAX_PROBLEMS),
+      errorCount: checked.errors.length,
+      warnings: checked.warnings.slice(0, MAX_PROBLEMS),
+      warningCount: checked.warnings.length,
+      preview: checked.items.slice(0, PREVIEW_ROWS),
+    };
+    if (checked.errors.length)
+      return c.json(
+        {
+          success: false,
+          error:
+            checked.errors.length === 1
+              ? "The item list has a problem to fix before it can be published."
+              : `The item list has ${checked.errors.length.toLocaleString("en-IN")} problems to fix before it can be published.`,
+          ...answer,
+        },
+        400,
+      );
+    if (checked.items.length === 0) return apiError(c, 400, "The file has no items to publish.");
+    if (dryRun) return c.json({ success: true, ...answer });
+    const version = await publishCatalogue(db, checked.items, c.get("admin").email);
+    await search.refresh();
+    return c.json({ success: true, version, ...answer }, 201);
+  });
+
+  api.get("/admin/catalogue/versions", requireAdmin, async (c) =>
+    c.json({ success: true, versions: await listVersions(db) }),
+  );
+
+  api.post("/admin/catalogue/versions/:version/restore", sameOrigin, requireAdmin, async (c) => {
+    const version = Number(c.req.param("version"));
+    if (!Number.isSafeInteger(version) || !(await restoreCatalogue(db, version)))
+      return apiError(c, 404, "There is no such version of the catalogue.");
+    await record(c, "catalogue-restore", `version ${version}`);
+    await search.refresh();
+    return c.json({ success: true });
+  });
+
+  return api;
+}

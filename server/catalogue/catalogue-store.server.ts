@@ -1,0 +1,108 @@
+import type { CatalogueVersion } from "#app/schemas/catalogue.ts";
+import { now, type Db } from "#server/db/database.server.ts";
+import type { ItemRow } from "./catalogue-rows.server";
+
+// Published catalogues, kept in versions: publishing replaces the live catalogue in one
+// transaction, the previous versions stay for a restore (KEPT_VERSIONS, the current one aside).
+
+export const KEPT_VERSIONS = 5;
+/** Rows per insert statement: far under both databases' limits on bound parameters. */
+const BATCH = 500;
+
+export async function publishCatalogue(db: Db, items: ItemRow[], publishedBy: string) {
+  return db.transaction().execute(async (trx) => {
+    const { version } = await trx
+      .insertInto("catalogue_versions")
+      .values({ rows: items.length, published_at: now(), published_by: publishedBy, current: 0 })
+      .returning("version")
+      .executeTakeFirstOrThrow();
+    for (let at = 0; at < items.length; at += BATCH)
+      await trx
+        .insertInto("catalogue_items")
+        .values(items.slice(at, at + BATCH).map((item) => ({ ...item, version })))
+        .execute();
+    await trx
+      .updateTable("catalogue_versions")
+      .set({ current: 0 })
+      .where("current", "=", 1)
+      .execute();
+    await trx
+      .updateTable("catalogue_versions")
+      .set({ current: 1 })
+      .where("version", "=", version)
+      .execute();
+    // Older versions beyond those kept go, with their items and PDF.
+    const kept = await trx
+      .selectFrom("catalogue_versions")
+      .select("version")
+      .orderBy("version", "desc")
+      .limit(KEPT_VERSIONS + 1)
+      .execute();
+    await trx
+      .deleteFrom("catalogue_versions")
+      .where(
+        "version",
+        "not in",
+        kept.map((row) => row.version),
+      )
+      .where("current", "=", 0)
+      .execute();
+    return version;
+  });
+}
+
+/** Makes an earlier version the live catalogue again. False when there is no such version. */
+export async function restoreCatalogue(db: Db, version: number) {
+  return db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom("catalogue_versions")
+      .select("version")
+      .where("version", "=", version)
+      .executeTakeFirst();
+    if (!found) return false;
+    await trx
+      .updateTable("catalogue_versions")
+      .set({ current: 0 })
+      .where("current", "=", 1)
+      .execute();
+    await trx
+      .updateTable("catalogue_versions")
+      .set({ current: 1 })
+      .where("version", "=", version)
+      .execute();
+    return true;
+  });
+}
+
+export async function listVersions(db: Db): Promise<CatalogueVersion[]> {
+  const rows = await db
+    .selectFrom("catalogue_versions")
+    .selectAll()
+    .orderBy("version", "desc")
+    .execute();
+  return rows.map((row) => ({
+    version: row.version,
+    rows: row.rows,
+    publishedAt: row.published_at,
+    publishedBy: row.published_by,
+    current: row.current === 1,
+  }));
+}
+
+/** The live version, if any catalogue was ever published. */
+export async function currentVersion(db: Db) {
+  return db
+    .selectFrom("catalogue_versions")
+    .select(["version", "published_at"])
+    .where("current", "=", 1)
+    .executeTakeFirst();
+}
+
+export function itemsOf(db: Db, version: number) {
+  return db
+    .selectFrom("catalogue_items")
+    .select(["id", "name", "manufacturer", "composition", "pack", "category"])
+    .where("version", "=", version)
+    .orderBy("id")
+    .execute();
+}

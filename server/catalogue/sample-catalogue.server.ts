@@ -1,0 +1,26 @@
+import { readFileSync } from "node:fs";
+import type { Db } from "#server/db/database.server.ts";
+import { readSheet } from "./catalogue-file.server";
+import { checkRows } from "./catalogue-rows.server";
+import { publishCatalogue } from "./catalogue-store.server";
+
+/** The SAMPLE item list shipped for the owner to replace (scripts/make-sample-catalogue.ts). */
+export const sampleCatalogueFile = new URL(
+  "../../app/content/sample-catalogue.csv",
+  import.meta.url,
+);
+
+/** On the first start, with no catalogue yet, the sample list is published by "system". */
+export async function publishSampleIfEmpty(db: Db) {
+  const any = await db
+    .selectFrom("catalogue_versions")
+    .select("version")
+    .limit(1)
+    .executeTakeFirst();
+  if (any) return;
+  const { items, errors } = checkRows(
+    await readSheet("sample.csv", readFileSync(sampleCatalogueFile)),
+  );
+  if (errors.length) throw new Error(`The sample catalogue has ${errors.length} problems.`);
+  await publishCatalogue(db, items, "system");
+}

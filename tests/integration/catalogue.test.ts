@@ -1,0 +1,449 @@
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CatalogueItem } from "#app/schemas/catalogue.ts";
+import { makeZip } from "#tests/fixtures/make-zip.ts";
+import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
+import {
+  dialects,
+  freshDatabase,
+  startTestServer,
+  type TestServer,
+} from "#tests/support/test-server.ts";
+import { until } from "#tests/support/until.ts";
+
+// The item catalogue (docs/product.md#item-catalogue): uploads in every format billing software
+// exports, every validation message, publish, versions and restore, hostile files, and search
+// that forgives typos.
+
+type Answer = {
+  success: boolean;
+  error?: string;
+  rows?: number;
+  version?: number;
+  errors?: { row: number; column: string; message: string }[];
+  warnings?: { row: number; column: string; message: string }[];
+  preview?: Record<string, string>[];
+};
+
+const header = ["Item Name", "Company", "Composition", "Packing", "Category", "Item Code"];
+const csv = (rows: string[][], delimiter = ",") =>
+  [header, ...rows].map((row) => row.join(delimiter)).join("\r\n");
+
+async function xlsx(rows: (string | number)[][]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Items");
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe.each(dialects)("the catalogue on %s", (dialect) => {
+  let server: TestServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startTestServer({ ...(await freshDatabase(dialect)), env: adminEnv });
+    cookie = await adminCookie(server.url);
+  });
+  afterAll(() => server.stop());
+
+  async function upload(
+    file: Buffer | string,
+    name: string,
+    options: { dryRun?: boolean; mapping?: object } = {},
+  ) {
+    const form = new FormData();
+    form.set("file", new Blob([typeof file === "string" ? file : new Uint8Array(file)]), name);
+    if (options.mapping) form.set("mapping", JSON.stringify(options.mapping));
+    const response = await fetch(
+      `${server.url}/api/admin/catalogue${options.dryRun === false ? "" : "?dryRun=1"}`,
+      { method: "POST", headers: { cookie, origin: server.url }, body: form },
+    );
+    return { status: response.status, body: (await response.json()) as Answer };
+  }
+  const search = async (query: string) =>
+    (await (await fetch(`${server.url}/api/catalogue/search?${query}`)).json()) as {
+      total: number;
+      items: CatalogueItem[];
+    };
+
+  describe("search that forgives", () => {
+    it.each([
+      ["paracitamol", /Paracetamol/],
+      ["amoxycilin", /Amoxicillin/],
+      ["azithro", /Azithromycin/],
+      ["metfromin", /Metformin/],
+      ["pantoprazol 40", /Pantoprazole 40 mg/],
+      ["cannula 22g", /^$/],
+    ])("finds %s in the shipped sample", async (q, composition) => {
+      const { total, items } = await search(`q=${encodeURIComponent(q)}`);
+      expect(total).toBeGreaterThan(0);
+      for (const item of items) expect(item.composition).toMatch(composition);
+    });
+
+    it("ranks the brand typed exactly first", async () => {
+      const { items: all } = await search("q=tamoxifen&pageSize=50");
+      const brand = all.at(-1)!.name;
+      const { items } = await search(`q=${encodeURIComponent(brand)}`);
+      expect(items[0]!.name).toBe(brand);
+    });
+
+    it("searches by company, filters by category and company, and says so when nothing matches", async () => {
+      const byCompany = await search("q=anandvan");
+      expect(byCompany.total).toBeGreaterThan(10);
+      expect(new Set(byCompany.items.map((item) => item.manufacturer))).toEqual(
+        new Set(["Anandvan Oncolabs"]),
+      );
+      const filtered = await search("q=&category=Nephrology&pageSize=50");
+      expect(filtered.items.every((item) => item.category === "Nephrology")).toBe(true);
+      const company = await search("manufacturer=anandvan%20oncolabs&pageSize=50");
+      expect(company.total).toBe(byCompany.total);
+      expect(await search("q=xyzzyqq")).toEqual({ success: true, total: 0, items: [] });
+    });
+
+    it("refuses an over-long query with 400", async () => {
+      const response = await fetch(`${server.url}/api/catalogue/search?q=${"a".repeat(101)}`);
+      expect(response.status).toBe(400);
+    });
+  });
+
+  describe("uploads as billing software exports them", () => {
+    const rows = [
+      ["Parafast 500", "Test Pharma", "Paracétamol 500 mg", "15 tablets", "Generic", "T1"],
+      [
+        "Amoxitest 250",
+        "Test Pharma",
+        "Amoxicillin 250 mg",
+        "10 capsules",
+        "Generic Medicines",
+        "T2",
+      ],
+    ];
+    it.each([
+      ["UTF-8 with a byte-order mark, commas", Buffer.from(`\uFEFF${csv(rows)}`, "utf8")],
+      ["UTF-8 without one, semicolons", Buffer.from(csv(rows, ";"), "utf8")],
+      ["Windows-1252, tabs", Buffer.from(csv(rows, "\t"), "latin1")],
+      [
+        "UTF-16 (Excel's Unicode text)",
+        Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csv(rows, "\t"), "utf16le")]),
+      ],
+    ])("reads CSV in %s", async (_, file) => {
+      const { status, body } = await upload(file, "items.csv");
+      expect(status, JSON.stringify(body)).toBe(200);
+      expect(body.rows).toBe(2);
+      expect(body.preview![0]).toMatchObject({
+        name: "Parafast 500",
+        manufacturer: "Test Pharma",
+        composition: "Paracétamol 500 mg",
+        pack: "15 tablets",
+        category: "Generic Medicines",
+        code: "T1",
+      });
+    });
+
+    it("reads Excel (.xlsx)", async () => {
+      const { status, body } = await upload(
+        await xlsx([
+          header,
+          ...rows,
+          ["Calm 10", "Test Pharma", "Cetirizine 10 mg", "10 tablets", "OTC", 4711],
+        ]),
+        "items.xlsx",
+      );
+      expect(status, JSON.stringify(body)).toBe(200);
+      expect(body.rows).toBe(3);
+      expect(body.preview![2]).toMatchObject({
+        name: "Calm 10",
+        category: "OTC (Over-the-Counter)",
+        code: "4711",
+      });
+    });
+
+    it("recognises usual headers in any order and case, and takes a mapping for others", async () => {
+      const usual = "MFG,PRODUCT NAME,Salt,Pack Size\nTest Pharma,Usual 1,Zinc 20 mg,10 tablets\n";
+      expect((await upload(usual, "items.csv")).body.preview![0]).toMatchObject({
+        name: "Usual 1",
+        manufacturer: "Test Pharma",
+        composition: "Zinc 20 mg",
+        pack: "10 tablets",
+      });
+      const odd = "Particulars,Supplier\nOdd 1,Test Pharma\n";
+      const unmapped = await upload(odd, "items.csv");
+      expect(unmapped.status).toBe(400);
+      expect(unmapped.body.errors).toEqual([
+        {
+          row: 1,
+          column: "item name",
+          message: "No column for the item name was found. Choose it in the column mapping.",
+        },
+        {
+          row: 1,
+          column: "company",
+          message: "No column for the company was found. Choose it in the column mapping.",
+        },
+      ]);
+      const mapped = await upload(odd, "items.csv", {
+        mapping: { name: "Particulars", manufacturer: "Supplier" },
+      });
+      expect(mapped.status).toBe(200);
+      expect(mapped.body.preview![0]).toMatchObject({ name: "Odd 1", manufacturer: "Test Pharma" });
+    });
+
+    it("says what is wrong with each row, in words", async () => {
+      const file = csv([
+        ["", "Test Pharma", "", "", "", ""],
+        ["No Company", "", "", "", "", ""],
+        ["x".repeat(121), "Test Pharma", "", "", "", ""],
+        ['=HYPERLINK("http://evil.example")', "Test Pharma", "", "", "", ""],
+        ["Dup 1", "Test Pharma", "", "10 tablets", "", ""],
+        ["DUP  1", "test pharma", "", "10 Tablets", "", ""],
+        ["Odd Category", "Test Pharma", "", "", "Cardiology", ""],
+        ["Ctrl\u0007 Name", "Test Pharma", "", "", "", ""],
+      ]);
+      const { status, body } = await upload(file, "items.csv");
+      expect(status).toBe(400);
+      expect(body.error).toBe("The item list has 3 problems to fix before it can be published.");
+      expect(body.errors).toEqual([
+        { row: 2, column: "item name", message: "The item name is empty." },
+        { row: 3, column: "company", message: "The company is empty." },
+        { row: 4, column: "item name", message: "The item name is longer than 120 characters." },
+      ]);
+      expect(body.warnings).toEqual([
+        { row: 7, column: "item name", message: "The same item as row 6; it is listed once." },
+        {
+          row: 8,
+          column: "category",
+          message:
+            '"Cardiology" is not one of the five specialties; the item is kept without a category.',
+        },
+      ]);
+      const names = body.preview!.map((item) => item.name);
+      // A formula is kept as plain text; control characters go.
+      expect(names).toEqual([
+        '=HYPERLINK("http://evil.example")',
+        "Dup 1",
+        "Odd Category",
+        "Ctrl Name",
+      ]);
+    });
+  });
+
+  describe("publishing, versions and restore", () => {
+    it("publishes, keeps earlier versions, restores one, and search follows", async () => {
+      const first = await upload(
+        csv([["Alphaprofen 400", "Test Pharma", "Ibuprofen 400 mg", "15 tablets", "", ""]]),
+        "a.csv",
+        { dryRun: false },
+      );
+      expect(first.status).toBe(201);
+      expect((await search("q=alphaprofen")).items.map((item) => item.name)).toEqual([
+        "Alphaprofen 400",
+      ]);
+      // A dry run publishes nothing.
+      await upload(csv([["Betaprofen 400", "Test Pharma", "", "", "", ""]]), "b.csv");
+      expect((await search("q=betaprofen")).total).toBe(0);
+      const second = await upload(
+        csv([["Gammaprofen 400", "Test Pharma", "", "", "", ""]]),
+        "c.csv",
+        { dryRun: false },
+      );
+      expect((await search("q=alphaprofen")).total).toBe(0);
+      expect((await search("q=gammaprofen")).total).toBe(1);
+
+      const versions = (await (
+        await fetch(`${server.url}/api/admin/catalogue/versions`, { headers: { cookie } })
+      ).json()) as {
+        versions: { version: number; current: boolean; publishedBy: string; rows: number }[];
+      };
+      expect(versions.versions[0]).toMatchObject({
+        version: second.body.version,
+        current: true,
+        rows: 1,
+      });
+      expect(versions.versions.map((v) => v.publishedBy)).toContain("system");
+
+      const restore = await fetch(
+        `${server.url}/api/admin/catalogue/versions/${first.body.version}/restore`,
+        { method: "POST", headers: { cookie, origin: server.url } },
+      );
+      expect(restore.status).toBe(200);
+      expect((await search("q=alphaprofen")).total).toBe(1);
+      expect(
+        (
+          await fetch(`${server.url}/api/admin/catalogue/versions/99999/restore`, {
+            method: "POST",
+            headers: { cookie, origin: server.url },
+          })
+        ).status,
+      ).toBe(404);
+      const audit = await server.database.db
+        .selectFrom("audit_log")
+        .select("action")
+        .where("action", "like", "catalogue-%")
+        .execute();
+      expect(new Set(audit.map((row) => row.action))).toEqual(
+        new Set(["catalogue-upload", "catalogue-publish", "catalogue-restore"]),
+      );
+    });
+
+    it("keeps the five previous versions besides the live one", async () => {
+      for (let i = 0; i < 7; i++)
+        await upload(csv([[`Keep ${i}`, "Test Pharma", "", "", "", ""]]), "k.csv", {
+          dryRun: false,
+        });
+      const { versions } = (await (
+        await fetch(`${server.url}/api/admin/catalogue/versions`, { headers: { cookie } })
+      ).json()) as { versions: { current: boolean }[] };
+      expect(versions).toHaveLength(6);
+      expect(versions.filter((v) => v.current)).toHaveLength(1);
+    });
+
+    it("needs a signed-in administrator from the site's own pages", async () => {
+      const form = new FormData();
+      form.set("file", new Blob(["Item,Company\nA,B\n"]), "a.csv");
+      expect(
+        (
+          await fetch(`${server.url}/api/admin/catalogue`, {
+            method: "POST",
+            headers: { origin: server.url },
+            body: form,
+          })
+        ).status,
+      ).toBe(401);
+      expect(
+        (
+          await fetch(`${server.url}/api/admin/catalogue`, {
+            method: "POST",
+            headers: { cookie, origin: "https://evil.example" },
+            body: form,
+          })
+        ).status,
+      ).toBe(403);
+      expect((await fetch(`${server.url}/api/admin/catalogue/versions`)).status).toBe(401);
+    });
+  });
+
+  describe("hostile and broken files leave the live catalogue alone", () => {
+    let before: number;
+    beforeAll(async () => {
+      before = (await search("q=")).total;
+    });
+    afterAll(async () => {
+      expect((await search("q=")).total).toBe(before);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    });
+
+    it.each([
+      ["an empty file", () => Buffer.alloc(0), "items.csv", 400, "The file is empty."],
+      [
+        "a header only",
+        () => Buffer.from(header.join(",")),
+        "items.csv",
+        400,
+        "The file has a header row but no items under it.",
+      ],
+      [
+        "a PDF",
+        () => Buffer.from("%PDF-1.7\n\0\0binary"),
+        "items.pdf",
+        415,
+        "Please upload the item list as a CSV file or an Excel (.xlsx) file.",
+      ],
+      [
+        "an old .xls",
+        () => Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
+        "items.xls",
+        415,
+        /old Excel file/,
+      ],
+      [
+        "a damaged .xlsx",
+        () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 7)]),
+        "items.xlsx",
+        400,
+        /damaged/,
+      ],
+      [
+        "a zip bomb posing as .xlsx",
+        () =>
+          makeZip(
+            [0, 1, 2].map((n) => ({
+              name: `xl/worksheets/sheet${n}.xml`,
+              data: Buffer.alloc(80 * 1024 * 1024),
+            })),
+          ),
+        "items.xlsx",
+        400,
+        /unpacks to far more/,
+      ],
+      [
+        "a 1 MB cell",
+        () => Buffer.from(csv([["x".repeat(1024 * 1024), "Test Pharma", "", "", "", ""]])),
+        "items.csv",
+        400,
+        /problem to fix/,
+      ],
+      [
+        "too many rows",
+        () =>
+          Buffer.from(
+            csv(Array.from({ length: 100_001 }, (_, i) => [`I${i}`, "T", "", "", "", ""])),
+          ),
+        "items.csv",
+        413,
+        "The file has more than 1,00,000 items. Please split it or remove old items.",
+      ],
+      [
+        "over 20 MB",
+        () => Buffer.alloc(21 * 1024 * 1024, "a"),
+        "items.csv",
+        413,
+        "The file is larger than 20 MB. Please export fewer columns.",
+      ],
+    ] as const)("refuses %s with a sentence", async (_, make, name, status, error) => {
+      const { status: got, body } = await upload(make(), name, { dryRun: false });
+      expect(got, JSON.stringify(body).slice(0, 300)).toBe(status);
+      expect(body.success).toBe(false);
+      expect(body.error).toMatch(
+        typeof error === "string" ? new RegExp(`^${error.replace(/[.()]/g, "\\$&")}$`) : error,
+      );
+    });
+  });
+});
+
+describe("several instances on PostgreSQL", () => {
+  it.runIf(dialects.includes("postgres"))(
+    "serve a newly published catalogue within 5 s",
+    async () => {
+      const database = await freshDatabase("postgres");
+      const a = await startTestServer({ ...database, env: adminEnv });
+      const b = await startTestServer({
+        ...database,
+        env: { ...adminEnv, CATALOGUE_REFRESH_MS: "2000" },
+      });
+      try {
+        const form = new FormData();
+        form.set("file", new Blob(["Item,Company\nDeltaprofen 200,Test Pharma\n"]), "d.csv");
+        const published = await fetch(`${a.url}/api/admin/catalogue`, {
+          method: "POST",
+          headers: { cookie: await adminCookie(a.url), origin: a.url },
+          body: form,
+        });
+        expect(published.status).toBe(201);
+        const at = Date.now();
+        await until(
+          "the other instance to serve the new catalogue",
+          async () =>
+            (
+              (await (await fetch(`${b.url}/api/catalogue/search?q=deltaprofen`)).json()) as {
+                total: number;
+              }
+            ).total === 1,
+          5_000,
+        );
+        expect(Date.now() - at).toBeLessThan(5_000);
+      } finally {
+        await a.stop();
+        await b.stop();
+      }
+    },
+  );
+});
