@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { employmentTypes, jobCategories } from "#app/content/careers.ts";
+import type { EnquiryItem } from "./catalogue";
 
 // The admin API's contract (docs/product.md#admin-api): the queries the admin pages send and the
 // rows the server answers with. The server parses with these schemas; the browser imports the
@@ -69,6 +70,8 @@ export type EnquiryRow = {
   phone: string;
   message: string;
   submittedAt: string;
+  /** Catalogue items the visitor asked about, with quantities. */
+  items: EnquiryItem[];
   notification: {
     status: NotificationStatus;
     attempts: number;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { enquiryItemSchema, MAX_ENQUIRY_ITEMS, type EnquiryItem } from "./catalogue";
 import { antiSpamFields, consentField, emailField, nameField, phoneField } from "./fields";
 
 export const NO_MESSAGE = "No message provided";
@@ -20,8 +21,31 @@ export const enquirySchema = z.object({
     .optional()
     .transform((value) => (value ? value : NO_MESSAGE)),
   consent: consentField,
+  /** Items from the catalogue the visitor asks about (their enquiry list). */
+  items: z
+    .preprocess(
+      // A web form sends the list as JSON in one field.
+      (value) => (typeof value === "string" && value ? parseJson(value) : value),
+      z
+        .array(enquiryItemSchema, { error: "The list of items could not be read." })
+        .max(MAX_ENQUIRY_ITEMS, `Please ask about at most ${MAX_ENQUIRY_ITEMS} items at once.`),
+    )
+    .optional()
+    .transform((items) => items ?? []),
   ...antiSpamFields,
 });
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** One line per item, as the notification and the CSV export list them. */
+export const itemLine = (item: EnquiryItem) =>
+  `${item.quantity} × ${item.name}${[item.manufacturer, item.pack].some(Boolean) ? ` (${[item.manufacturer, item.pack].filter(Boolean).join(", ")})` : ""}`;
 
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.output<typeof enquirySchema>;

@@ -1,5 +1,6 @@
 import type { Application } from "./application";
-import type { Enquiry } from "./enquiry";
+import type { EnquiryItem } from "./catalogue";
+import { itemLine, type Enquiry } from "./enquiry";
 
 // The email service's template parameters (docs/product.md#notification-parameters), by name. Used by the server's
 // `emailjs` transport and by the static build's browser SDK, so both send the same.
@@ -15,25 +16,35 @@ export function indiaTime(at: Date): string {
   });
 }
 
-type EnquiryFields = Pick<Enquiry, "name" | "email" | "phone" | "message">;
+type EnquiryFields = Pick<Enquiry, "name" | "email" | "phone" | "message"> & {
+  items?: EnquiryItem[];
+};
+
+/** The visitor's message, then the items they ask about, one line each. */
+export function messageWithItems(message: string, items: EnquiryItem[] = []) {
+  return items.length
+    ? `${message}\n\nItems asked about (${items.length}):\n${items.map(itemLine).join("\n")}`
+    : message;
+}
 type ApplicationFields = Pick<
   Application,
   "name" | "email" | "phone" | "jobCategory" | "employmentType"
 >;
 
 export function contactTemplateParams(enquiry: EnquiryFields, toEmail: string, submittedAt: Date) {
+  const message = messageWithItems(enquiry.message, enquiry.items);
   return {
     to_email: toEmail,
     name: enquiry.name,
     email: enquiry.email,
     phone: enquiry.phone,
-    message: enquiry.message,
+    message,
     from_name: enquiry.name,
     from_email: enquiry.email,
     user_name: enquiry.name,
     user_email: enquiry.email,
     user_phone: enquiry.phone,
-    user_message: enquiry.message,
+    user_message: message,
     submitted_date: indiaTime(submittedAt),
     source: "Website contact form",
   };

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "#server/db/database.server.ts";
+import { itemsOfEnquiries } from "#server/submissions/submission-store.server.ts";
 import type {
   ApplicationQuery,
   ApplicationRow,
@@ -144,11 +145,16 @@ export async function listEnquiries(db: Db, query: ListQuery): Promise<Page<Enqu
       .$call(onePage(query))
       .execute(),
   ]);
+  const items = await itemsOfEnquiries(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     total: Number(total),
     rows: rows.map((row) => ({
       ...submitter(row),
       message: row.message,
+      items: items.get(row.id) ?? [],
       notification: {
         status: row.status ?? "sent",
         attempts: row.attempts ?? 0,
@@ -189,12 +195,17 @@ export function applicationsForExport(db: Db) {
     .execute();
 }
 
-/** Every enquiry but spam, newest first, as the CSV export lists them. */
-export function enquiriesForExport(db: Db) {
-  return db
+/** Every enquiry but spam, newest first, with its items, as the CSV export lists them. */
+export async function enquiriesForExport(db: Db) {
+  const rows = await db
     .selectFrom("enquiries")
-    .select(["created_at", "name", "email", "phone", "message"])
+    .select(["id", "created_at", "name", "email", "phone", "message"])
     .where("spam", "=", 0)
     .orderBy("created_at", "desc")
     .execute();
+  const items = await itemsOfEnquiries(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...row, items: items.get(row.id) ?? [] }));
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { listQuerySchema } from "#app/schemas/admin.ts";
+import { itemLine } from "#app/schemas/enquiry.ts";
 import { enquiriesForExport, listEnquiries } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
 import type { AdminEnv, AdminGuards, AdminDeps } from "./guards.server";
@@ -27,8 +28,15 @@ export function enquiryRoutes({ database }: AdminDeps, guards: AdminGuards) {
     return csvDownload(
       c,
       "enquiries",
-      ["Submitted at (UTC)", "Name", "Email", "Phone", "Message"],
-      rows.map((r) => [r.created_at, r.name, r.email, r.phone, r.message]),
+      ["Submitted at (UTC)", "Name", "Email", "Phone", "Message", "Items"],
+      rows.map((r) => [
+        r.created_at,
+        r.name,
+        r.email,
+        r.phone,
+        r.message,
+        r.items.map(itemLine).join("\n"),
+      ]),
     );
   });
 

@@ -2,7 +2,9 @@ import {
   careersTemplateParams,
   contactTemplateParams,
   indiaTime,
+  messageWithItems,
 } from "#app/schemas/notification-params.ts";
+import { itemsOfEnquiries } from "#server/submissions/submission-store.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 
 export type Notification = {
@@ -34,11 +36,14 @@ export async function buildNotification(
       .executeTakeFirst();
     if (!row) return undefined;
     const at = new Date(row.created_at);
+    const items = (await itemsOfEnquiries(db, [id])).get(id) ?? [];
     return {
       kind,
-      subject: `New enquiry from ${row.name}`,
+      subject: items.length
+        ? `New enquiry for ${items.length} ${items.length === 1 ? "item" : "items"} from ${row.name}`
+        : `New enquiry from ${row.name}`,
       replyTo: { name: row.name, address: row.email },
-      templateParams: contactTemplateParams(row, notifyTo, at),
+      templateParams: contactTemplateParams({ ...row, items }, notifyTo, at),
       text: [
         `A new enquiry arrived through the website on ${indiaTime(at)} (India time).`,
         "",
@@ -47,7 +52,7 @@ export async function buildNotification(
         `Phone:   ${row.phone}`,
         "",
         "Message:",
-        row.message,
+        messageWithItems(row.message, items),
         "",
         "Reply to this email to answer the visitor directly.",
       ].join("\n"),

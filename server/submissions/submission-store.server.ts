@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Application } from "#app/schemas/application.ts";
+import type { EnquiryItem } from "#app/schemas/catalogue.ts";
 import type { Enquiry } from "#app/schemas/enquiry.ts";
 import type { Transaction } from "kysely";
 import { now, type Database, type Db } from "#server/db/database.server.ts";
@@ -47,6 +48,20 @@ export async function storeEnquiry(db: Db, enquiry: Enquiry, spam: boolean): Pro
         spam: spam ? 1 : 0,
       })
       .execute();
+    if (enquiry.items.length)
+      await trx
+        .insertInto("enquiry_items")
+        .values(
+          enquiry.items.map((item, position) => ({
+            enquiry_id: id,
+            position,
+            name: item.name,
+            manufacturer: item.manufacturer ?? "",
+            pack: item.pack ?? "",
+            quantity: item.quantity,
+          })),
+        )
+        .execute();
     if (!spam) await queueNotification(trx, "enquiry", id, at);
   });
   return id;
@@ -111,4 +126,28 @@ export async function releaseSpam(db: Db, kind: keyof typeof tables, id: string)
     await queueNotification(trx, kind, id, now());
     return true;
   });
+}
+
+/** The items each of these enquiries asks about, in the visitor's order. */
+export async function itemsOfEnquiries(db: Db, ids: string[]) {
+  const byEnquiry = new Map<string, EnquiryItem[]>();
+  if (ids.length === 0) return byEnquiry;
+  const rows = await db
+    .selectFrom("enquiry_items")
+    .selectAll()
+    .where("enquiry_id", "in", ids)
+    .orderBy("enquiry_id")
+    .orderBy("position")
+    .execute();
+  for (const row of rows) {
+    const items = byEnquiry.get(row.enquiry_id) ?? [];
+    items.push({
+      name: row.name,
+      manufacturer: row.manufacturer,
+      pack: row.pack,
+      quantity: row.quantity,
+    });
+    byEnquiry.set(row.enquiry_id, items);
+  }
+  return byEnquiry;
 }
