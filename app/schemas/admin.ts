@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { employmentTypes, jobCategories } from "#app/content/careers.ts";
-import type { EnquiryItem } from "./catalogue";
+import type { EnquiryItem } from "./catalogue-items";
 
 // The admin API's contract (docs/product.md#admin-api): the queries the admin pages send and the
 // rows the server answers with. The server parses with these schemas; the browser imports the

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { enquiryItemSchema, MAX_ENQUIRY_ITEMS, type EnquiryItem } from "./catalogue";
+import { enquiryItemSchema } from "./catalogue";
+import { MAX_ENQUIRY_ITEMS } from "./catalogue-items";
 import { antiSpamFields, consentField, emailField, nameField, phoneField } from "./fields";
 
 export const NO_MESSAGE = "No message provided";
@@ -42,10 +43,6 @@ function parseJson(text: string): unknown {
     return text;
   }
 }
-
-/** One line per item, as the notification and the CSV export list them. */
-export const itemLine = (item: EnquiryItem) =>
-  `${item.quantity} × ${item.name}${[item.manufacturer, item.pack].some(Boolean) ? ` (${[item.manufacturer, item.pack].filter(Boolean).join(", ")})` : ""}`;
 
 export type EnquiryInput = z.input<typeof enquirySchema>;
 export type Enquiry = z.output<typeof enquirySchema>;

@@ -1,6 +1,7 @@
 import type { Application } from "./application";
-import type { EnquiryItem } from "./catalogue";
-import { itemLine, type Enquiry } from "./enquiry";
+import type { EnquiryItem } from "./catalogue-items";
+import { type Enquiry } from "./enquiry";
+import { itemLine } from "./catalogue-items";
 
 // The email service's template parameters (docs/product.md#notification-parameters), by name. Used by the server's
 // `emailjs` transport and by the static build's browser SDK, so both send the same.

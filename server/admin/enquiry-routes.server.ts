@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { listQuerySchema } from "#app/schemas/admin.ts";
-import { itemLine } from "#app/schemas/enquiry.ts";
+import { itemLine } from "#app/schemas/catalogue-items.ts";
 import { enquiriesForExport, listEnquiries } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
 import type { AdminEnv, AdminGuards, AdminDeps } from "./guards.server";

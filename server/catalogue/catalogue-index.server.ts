@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
-import type { CatalogueItem, CatalogueQuery } from "#app/schemas/catalogue.ts";
+import type { CatalogueQuery } from "#app/schemas/catalogue.ts";
+import type { CatalogueItem } from "#app/schemas/catalogue-items.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { currentVersion, itemsOf } from "./catalogue-store.server";
 

@@ -1,7 +1,8 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { z } from "zod";
-import { catalogueQuerySchema, itemFields, type RowProblem } from "#app/schemas/catalogue.ts";
+import { catalogueQuerySchema } from "#app/schemas/catalogue.ts";
+import { itemFields, type RowProblem } from "#app/schemas/catalogue-items.ts";
 import { fieldErrorsOf } from "#app/schemas/fields.ts";
 import type { AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
 import type { Db } from "#server/db/database.server.ts";

@@ -4,7 +4,7 @@ import {
   itemFields,
   type ItemField,
   type RowProblem,
-} from "#app/schemas/catalogue.ts";
+} from "#app/schemas/catalogue-items.ts";
 import { MAX_CELL_CHARACTERS, type Sheet } from "./catalogue-file.server";
 
 // From a sheet of cells to catalogue items: which column is which, what each row holds, and

@@ -1,4 +1,4 @@
-import type { CatalogueVersion } from "#app/schemas/catalogue.ts";
+import type { CatalogueVersion } from "#app/schemas/catalogue-items.ts";
 import { now, type Db } from "#server/db/database.server.ts";
 import type { ItemRow } from "./catalogue-rows.server";
 

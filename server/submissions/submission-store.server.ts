@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Application } from "#app/schemas/application.ts";
-import type { EnquiryItem } from "#app/schemas/catalogue.ts";
+import type { EnquiryItem } from "#app/schemas/catalogue-items.ts";
 import type { Enquiry } from "#app/schemas/enquiry.ts";
 import type { Transaction } from "kysely";
 import { now, type Database, type Db } from "#server/db/database.server.ts";

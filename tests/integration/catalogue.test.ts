@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CatalogueItem } from "#app/schemas/catalogue.ts";
+import type { CatalogueItem } from "#app/schemas/catalogue-items.ts";
 import { makeZip } from "#tests/fixtures/make-zip.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
 import {

@@ -1,4 +1,6 @@
 import { indiaDateTime } from "#app/lib/admin-api.ts";
+import type { EnquiryItem } from "#app/schemas/catalogue-items.ts";
+import { itemLine } from "#app/schemas/catalogue-items.ts";
 
 type Submitter = { name: string; email: string; phone: string; submittedAt: string };
 
@@ -6,10 +8,13 @@ type Submitter = { name: string; email: string; phone: string; submittedAt: stri
 export function SubmissionItem({
   row,
   body,
+  items = [],
   children,
 }: {
   row: Submitter;
   body: string;
+  /** Catalogue items an enquiry asks about. */
+  items?: EnquiryItem[];
   children: React.ReactNode;
 }) {
   return (
@@ -20,7 +25,21 @@ export function SubmissionItem({
         <p>{row.phone}</p>
         <p className="text-slate-600">{indiaDateTime(row.submittedAt)}</p>
       </div>
-      <p className="whitespace-pre-line text-slate-800">{body}</p>
+      <div>
+        <p className="whitespace-pre-line text-slate-800">{body}</p>
+        {items.length > 0 && (
+          <>
+            <p className="mt-3 text-sm font-semibold text-brand-900">
+              Items asked about ({items.length})
+            </p>
+            <ul className="mt-1 list-disc pl-5 text-sm text-slate-800">
+              {items.map((item, index) => (
+                <li key={index}>{itemLine(item)}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
       {children}
     </li>
   );

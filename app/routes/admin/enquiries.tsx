@@ -87,7 +87,12 @@ export default function Enquiries() {
           {(enquiries) => (
             <ul className="divide-y divide-slate-200">
               {enquiries.map((enquiry) => (
-                <SubmissionItem key={enquiry._id} row={enquiry} body={enquiry.message}>
+                <SubmissionItem
+                  key={enquiry._id}
+                  row={enquiry}
+                  body={enquiry.message}
+                  items={enquiry.items}
+                >
                   <div className="flex flex-col items-start gap-2">
                     <NotificationStatus notification={enquiry.notification} />
                     <Button variant="danger" size="sm" onClick={() => erase(enquiry)}>
