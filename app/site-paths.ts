@@ -6,6 +6,8 @@ export const paths = {
   home: "/",
   about: "/about",
   products: "/products",
+  /** Search results rendered by the server, for browsers without JavaScript. */
+  productSearch: "/products/search",
   contact: "/contact",
   contactSent: "/contact/thank-you",
   careers: "/careers",

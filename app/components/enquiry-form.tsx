@@ -2,6 +2,7 @@ import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { consentNotice } from "#app/content/privacy.ts";
 import { messages } from "#app/content/form-messages.ts";
 import { enquirySchema, MAX_MESSAGE_LENGTH } from "#app/schemas/enquiry.ts";
+import { useEnquiryList } from "#app/lib/enquiry-list.ts";
 import { postEnquiry } from "#app/lib/submit.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
 import { ConsentField } from "./consent-field";
@@ -11,10 +12,20 @@ import { FormShell } from "#app/components/ui/form-shell.tsx";
 
 /** The contact page's enquiry form. Without JavaScript it posts to the same API as a web form. */
 export function EnquiryForm() {
+  // Items of the visitor's enquiry list (shown above the form) go with the enquiry.
+  const list = useEnquiryList();
   const { form, fields, phase, onFocus } = useSubmissionForm(
     "enquiry",
     enquirySchema,
-    (formData, elapsedMs) => postEnquiry({ ...Object.fromEntries(formData), elapsedMs }),
+    async (formData, elapsedMs) => {
+      const result = await postEnquiry({
+        ...Object.fromEntries(formData),
+        elapsedMs,
+        items: list.items,
+      });
+      if (result.ok) list.clear();
+      return result;
+    },
   );
 
   return (

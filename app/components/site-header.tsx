@@ -6,6 +6,7 @@ import { site } from "#app/content/site.ts";
 import { useDismiss } from "#app/lib/use-dismiss.ts";
 import { mainNav, paths } from "#app/site-paths.ts";
 import { ContactDropdown } from "./contact-dropdown";
+import { EnquiryListBadge } from "./enquiry-list-badge";
 import { CloseIcon, MenuIcon } from "./icons";
 
 function useScrolledPast(threshold: number) {
@@ -66,6 +67,7 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <EnquiryListBadge solid={solid} />
           <ContactDropdown
             label="Call us"
             narrowIconOnly

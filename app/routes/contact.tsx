@@ -7,6 +7,7 @@ import {
   WhatsAppIcon,
 } from "#app/components/icons.tsx";
 import { EnquiryForm } from "#app/components/enquiry-form.tsx";
+import { EnquiryListPanel } from "#app/components/enquiry-list-panel.tsx";
 import { RequiredFieldsNote } from "#app/components/form-field.tsx";
 import { MapEmbed } from "#app/components/map-embed.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -33,6 +34,7 @@ export default function Contact() {
             <RequiredFieldsNote />
           </p>
           <div className="mt-6">
+            <EnquiryListPanel />
             <EnquiryForm />
           </div>
         </PageSection>

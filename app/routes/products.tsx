@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { Route } from "./+types/products";
 import { DownloadIcon, SearchIcon } from "#app/components/icons.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
+import { MedicineSearch, searchMedicines } from "#app/components/medicine-search.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { partners, specialties, type Specialty } from "#app/content/partners.ts";
@@ -29,17 +30,14 @@ export default function Products() {
         </a>
       </PageHero>
 
-      <PageSection id="specialties" title="Specialty categories" className="container-page pt-14">
-        <ul className="mt-6 flex flex-wrap gap-3">
-          {specialties.map((specialty) => (
-            <li
-              key={specialty}
-              className="rounded-full bg-white px-4 py-2 font-medium text-brand-800 ring-1 ring-brand-200"
-            >
-              {specialty}
-            </li>
-          ))}
-        </ul>
+      <PageSection id="medicines" title="Search medicines" className="container-page pt-14">
+        <p className="mt-2 max-w-prose text-slate-700">
+          Search our item list by brand, composition (salt) or company. Spelling mistakes are fine.
+          Add what you need to your enquiry list and send it from the Contact page.
+        </p>
+        <div className="mt-6">
+          <MedicineSearch />
+        </div>
       </PageSection>
 
       <PageSection id="partners" title="Our partner companies" className="container-page py-14">
@@ -92,6 +90,16 @@ export default function Products() {
               <li key={partner.name} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
                 <p className="font-semibold text-brand-900">{partner.name}</p>
                 <p className="mt-1 text-sm text-slate-600">{partner.specialties.join(" · ")}</p>
+                <a
+                  href={`${paths.productSearch}?${new URLSearchParams({ manufacturer: partner.name })}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    searchMedicines({ q: "", category: "", manufacturer: partner.name });
+                  }}
+                  className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
+                >
+                  See items<span className="sr-only"> of {partner.name}</span>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,0 +1,87 @@
+import { useId } from "react";
+import { WhatsAppIcon } from "#app/components/icons.tsx";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { site, whatsappHref } from "#app/content/site.ts";
+import { enquiryListText, useEnquiryList } from "#app/lib/enquiry-list.ts";
+import { paths } from "#app/site-paths.ts";
+
+/** One line of the list: the item, its quantity (editable) and a way to take it off. */
+function ListLine({ index }: { index: number }) {
+  const { items, setQuantity, remove } = useEnquiryList();
+  const item = items[index]!;
+  const quantityId = useId();
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-brand-900">{item.name}</p>
+        <p className="text-sm text-slate-600">
+          {[item.pack, item.manufacturer].filter(Boolean).join(" · ")}
+        </p>
+      </div>
+      <label htmlFor={quantityId} className="sr-only">
+        Quantity of {item.name}
+      </label>
+      <input
+        id={quantityId}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={100_000}
+        value={item.quantity}
+        onChange={(event) =>
+          setQuantity(
+            index,
+            Math.min(100_000, Math.max(1, Math.floor(Number(event.target.value)) || 1)),
+          )
+        }
+        className="min-h-11 w-24 rounded-xl border border-slate-400 px-3"
+      />
+      <Button variant="danger" size="sm" className="min-h-11" onClick={() => remove(index)}>
+        Remove<span className="sr-only"> {item.name}</span>
+      </Button>
+    </li>
+  );
+}
+
+/**
+ * The enquiry list on the Contact page: edited here, sent with the enquiry form below, or
+ * shared on WhatsApp as a prefilled message. Nothing shows while it is empty.
+ */
+export function EnquiryListPanel() {
+  const { items, clear } = useEnquiryList();
+  if (items.length === 0) return null;
+  return (
+    <section
+      id="enquiry-list"
+      aria-labelledby="enquiry-list-heading"
+      className="mb-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+    >
+      <h2 id="enquiry-list-heading" className="text-xl font-bold text-brand-900">
+        Your enquiry list ({items.length})
+      </h2>
+      <p className="mt-1 text-slate-700">
+        These items are sent with the form below. Change a quantity or remove an item first if you
+        like.
+      </p>
+      <ul className="mt-2 divide-y divide-slate-200">
+        {items.map((item, index) => (
+          <ListLine key={`${item.name}|${item.manufacturer}|${item.pack}`} index={index} />
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a
+          href={whatsappHref(site.whatsapp, enquiryListText(items))}
+          className={buttonClass("outline", "md")}
+        >
+          <WhatsAppIcon /> Send the list on WhatsApp
+        </a>
+        <a href={paths.products} className={buttonClass("outline", "md")}>
+          Add more items
+        </a>
+        <Button variant="danger" size="md" onClick={clear}>
+          Clear the list
+        </Button>
+      </div>
+    </section>
+  );
+}
