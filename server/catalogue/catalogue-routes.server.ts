@@ -4,6 +4,7 @@ import { z } from "zod";
 import { catalogueQuerySchema } from "#app/schemas/catalogue.ts";
 import { itemFields, type RowProblem } from "#app/schemas/catalogue-items.ts";
 import { fieldErrorsOf } from "#app/schemas/fields.ts";
+import { paths } from "#app/site-paths.ts";
 import type { AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
@@ -13,16 +14,30 @@ import { MAX_UPLOAD_BYTES, readSheet, UnreadableFile } from "./catalogue-file.se
 import type { CatalogueSearch } from "./catalogue-index.server";
 import { checkRows, type ColumnMapping, type ItemRow } from "./catalogue-rows.server";
 import { listVersions, publishCatalogue, restoreCatalogue } from "./catalogue-store.server";
+import { searchPage } from "./search-page.server";
 
 /** Rows of the uploaded list shown back in the preview. */
 const PREVIEW_ROWS = 20;
 /** Problems listed in one answer; the count says how many there are in all. */
 const MAX_PROBLEMS = 500;
 
-/** `GET /api/catalogue/search`: anyone may search the live catalogue. */
-export function catalogueSearchRoutes(search: CatalogueSearch) {
+/**
+ * `GET /api/catalogue/search`: anyone may search the live catalogue. (Mounted at the root:
+ * it also answers the no-JavaScript page, `GET /products/search`.)
+ */
+export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: string) {
   const api = new Hono<{ Bindings: HttpBindings }>();
-  api.get("/catalogue/search", (c) => {
+  api.get(paths.productSearch, (c) => {
+    const parsed = catalogueQuerySchema.safeParse({ ...c.req.query(), pageSize: 50 });
+    const query = parsed.success ? parsed.data : catalogueQuerySchema.parse({});
+    const index = search.current();
+    const { total, items } = index.search(query);
+    c.header("X-Robots-Tag", "noindex");
+    return c.html(
+      searchPage({ query, total, items, manufacturers: index.manufacturers, stylesheet }),
+    );
+  });
+  api.get("/api/catalogue/search", (c) => {
     const parsed = catalogueQuerySchema.safeParse(c.req.query());
     if (!parsed.success)
       return apiError(c, 400, "The search could not be read.", fieldErrorsOf(parsed.error));

@@ -61,7 +61,7 @@ export function createApp({
     }
   });
 
-  app.route("/api", catalogueSearchRoutes(catalogue));
+  app.route("/", catalogueSearchRoutes(catalogue, stylesheet));
   app.route("/api", submissionRoutes({ database, env, outbox, stylesheet }));
   app.route("/api", adminRoutes({ database, env, outbox, catalogue }));
 

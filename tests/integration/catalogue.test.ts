@@ -447,3 +447,45 @@ describe("several instances on PostgreSQL", () => {
     },
   );
 });
+
+describe("searching without JavaScript", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(await freshDatabase("sqlite"));
+  });
+  afterAll(() => server.stop());
+
+  const page = async (query: string) => {
+    const response = await fetch(`${server.url}/products/search?${query}`);
+    return { response, html: await response.text() };
+  };
+
+  it("answers the Products page's form with a results page in the site's look, not indexed", async () => {
+    const { response, html } = await page("q=paracitamol&category=&manufacturer=");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex");
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toMatch(/<p class="[^"]*" role="status">\d+ medicines found/);
+    expect(html).toContain("Paracetamol 650 mg");
+    // The form keeps what was searched, for the next try.
+    expect(html).toContain('value="paracitamol"');
+  });
+
+  it("says so in words when nothing matches, with the phone, WhatsApp and enquiry", async () => {
+    const { html } = await page("q=%3Cscript%3Exyzzy%3C%2Fscript%3E");
+    expect(html).toContain("No medicines found for “&lt;script&gt;xyzzy&lt;/script&gt;”.");
+    expect(html).not.toContain("<script>xyzzy");
+    expect(html).toMatch(/href="tel:\+919437012345"/);
+    expect(html).toContain("https://wa.me/");
+    expect(html).toContain('href="/contact"');
+  });
+
+  it("filters by company, as the partner cards link", async () => {
+    const { html } = await page("manufacturer=Anandvan%20Oncolabs");
+    expect(html).toMatch(/\d+ medicines found/);
+    const details = [...html.matchAll(/<p class="mt-1 text-sm text-slate-600">([^<]*)<\/p>/g)];
+    expect(details.length).toBeGreaterThan(10);
+    for (const [, line] of details) expect(line).toContain("Anandvan Oncolabs");
+  });
+});

@@ -1,0 +1,47 @@
+import { site, whatsappHref } from "#app/content/site.ts";
+import { mainNav, paths } from "#app/site-paths.ts";
+
+// The few pages the server writes itself (for browsers without JavaScript), in the site's
+// look: the built stylesheet, a plain header with the main links, the phones in the footer.
+
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!,
+  );
+
+/** A phone number that a phone dials, kept on one line. */
+export const phoneLink = (phone: string) =>
+  `<a class="font-semibold whitespace-nowrap text-brand-700 underline" href="tel:${escapeHtml(phone.replace(/\s/g, ""))}">${escapeHtml(phone)}</a>`;
+
+export function htmlPage(options: { title: string; stylesheet?: string; main: string }) {
+  const { title, stylesheet, main } = options;
+  return `<!doctype html>
+<html lang="en-IN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
+${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ""}
+</head>
+<body class="bg-canvas text-slate-800">
+<header class="bg-brand-900 text-white">
+<div class="container-page flex flex-wrap items-center justify-between gap-3 py-3">
+<a class="text-lg font-bold" href="${paths.home}">${escapeHtml(site.shortName)}</a>
+<nav aria-label="Main"><ul class="flex flex-wrap gap-x-4 gap-y-1">
+${mainNav.map((link) => `<li><a class="inline-flex min-h-11 items-center underline-offset-4 hover:underline" href="${link.to}">${escapeHtml(link.label)}</a></li>`).join("\n")}
+</ul></nav>
+</div>
+</header>
+<main class="container-page py-10">
+${main}
+</main>
+<footer class="border-t border-slate-200 bg-white">
+<div class="container-page py-6 text-slate-700">
+<p>Call us on ${site.phones.map(phoneLink).join(", ")}, or <a class="font-semibold text-brand-700 underline" href="${escapeHtml(whatsappHref(site.whatsapp))}">WhatsApp us</a>.</p>
+</div>
+</footer>
+</body>
+</html>`;
+}
