@@ -36,8 +36,14 @@ function ListLine({ index }: { index: number }) {
         }
         className="min-h-11 w-24 rounded-xl border border-slate-400 px-3"
       />
-      <Button variant="danger" size="sm" className="min-h-11" onClick={() => remove(index)}>
-        Remove<span className="sr-only"> {item.name}</span>
+      <Button
+        variant="danger"
+        size="sm"
+        className="min-h-11"
+        aria-label={`Remove ${item.name}`}
+        onClick={() => remove(index)}
+      >
+        Remove
       </Button>
     </li>
   );

@@ -98,12 +98,13 @@ function ResultCard({ item }: { item: CatalogueItem }) {
         <Button
           size="sm"
           className="min-h-11"
+          aria-label={`Add to enquiry: ${item.name}`}
           onClick={() => {
             add({ name: item.name, manufacturer: item.manufacturer, pack: item.pack, quantity });
             setAdded(true);
           }}
         >
-          Add to enquiry<span className="sr-only">: {item.name}</span>
+          Add to enquiry
         </Button>
         <span role="status" className="text-sm font-medium text-leaf-700">
           {added ? "Added to your enquiry list" : ""}
@@ -118,7 +119,7 @@ const SEARCH_EVENT = "medicine-search";
 /** Runs a search in the page's medicine search (a partner card's "See items"), and shows it. */
 export function searchMedicines(search: Search) {
   window.dispatchEvent(new CustomEvent<Search>(SEARCH_EVENT, { detail: search }));
-  document.getElementById("medicines")?.scrollIntoView({ block: "start" });
+  document.getElementById("medicines-heading")?.scrollIntoView({ block: "start" });
 }
 
 /**
@@ -150,7 +151,7 @@ export function MedicineSearch() {
   }
 
   // A partner card's "See items" searches here; so does a link such as
-  // /products?manufacturer=…#medicines when the page opens.
+  // /products?manufacturer=…#medicines-heading when the page opens.
   useEffect(() => {
     const onSearch = (next: Search) => {
       setSearch(next);
