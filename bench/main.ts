@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
+import { runCatalogueBench } from "./catalogue";
 import { lighthouseInChild } from "./lighthouse";
 import { paced, throughput, type PacedRequest, type PacedResult } from "./load";
 import {
@@ -238,6 +239,14 @@ async function main(): Promise<number> {
         ["throughput", runThroughput],
         ["enquiries", runEnquiries],
         ["mixed", runMixed],
+        [
+          "catalogue",
+          async (_, r) => {
+            // Its own server, with an administrator to publish as.
+            r.catalogue = await runCatalogueBench(projectDir, settings.catalogue, progress);
+            r.problems.push(...loadProblems("catalogue search", r.catalogue.search));
+          },
+        ],
       ];
       for (const [name, step] of steps) {
         if (!sections.has(name)) continue;

@@ -284,12 +284,28 @@ function mixedSection(mixed: NonNullable<Results["mixed"]>): Section {
   };
 }
 
+function catalogueSection(catalogue: NonNullable<Results["catalogue"]>): Section {
+  const { search, publishMs, memoryMb, rows } = catalogue;
+  const memory = (mb: number | undefined) => (mb === undefined ? "?" : `${mb.toFixed(0)} MB`);
+  return {
+    title: `5. Item catalogue: publish ${count(rows)} rows, then search at a fixed ${search.targetRate}/s for ${search.durationS} s`,
+    rows: [pacedHeading, pacedRow("search", search)],
+    notes: [
+      `publish ${count(rows)} rows (upload, parse, check, store, index): ${judged(seconds(publishMs), publishMs <= budgets.cataloguePublishMaxMs)} (target ≤ ${seconds(budgets.cataloguePublishMaxMs)})`,
+      `search p99: ${judged(ms(search.latencyMs.p99, 1), search.latencyMs.p99 <= budgets.catalogueSearchP99MaxMs)} (target ≤ ${budgets.catalogueSearchP99MaxMs} ms)`,
+      `server memory (RSS): ${memory(memoryMb.sample)} with the 2,205-item sample, ${memory(memoryMb.large)} with ${count(rows)} items`,
+      lagNote(search),
+    ],
+  };
+}
+
 export function render(results: Results): string {
   const out: Section[] = [];
   if (results.lighthouse?.length) out.push(...lighthouseSection(results.lighthouse));
   if (results.throughput) out.push(throughputSection(results.throughput));
   if (results.enquiries) out.push(enquiriesSection(results.enquiries, results.enquiriesWarmup));
   if (results.mixed) out.push(mixedSection(results.mixed));
+  if (results.catalogue) out.push(catalogueSection(results.catalogue));
   out.push({
     title: "Problems (not timings)",
     rows: [],

@@ -134,6 +134,17 @@ function processCpu(pid: number): { cpu: number; parent: number } | undefined {
  * CPU seconds used so far by a process and its direct children (nginx's worker), to tell
  * how much of a core a server needed, and whether the load generator was the limit.
  */
+/** A process's resident memory in MB, as Linux reports it (/proc/<pid>/status, VmRSS). */
+export function residentMb(pid: number): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+    return kb === undefined ? undefined : Number(kb) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
 export function cpuSeconds(pid: number): number | undefined {
   const own = processCpu(pid);
   if (!own) return undefined;
@@ -189,7 +200,11 @@ async function started(
 }
 
 /** Our server, as `npm start` runs it, with a fresh data directory and mail only logged. */
-export async function startOurServer(projectDir: string, dataDir: string): Promise<RunningServer> {
+export async function startOurServer(
+  projectDir: string,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const spawned = spawnTracked(
     process.execPath,
@@ -203,6 +218,7 @@ export async function startOurServer(projectDir: string, dataDir: string): Promi
         DATA_DIR: dataDir,
         RATE_LIMIT: "off",
         MAIL_TRANSPORT: "log",
+        ...extraEnv,
       },
       // Its log lines (one per notification "sent") are not wanted in the table.
       stdio: ["ignore", "pipe", "pipe"],

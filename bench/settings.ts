@@ -1,13 +1,14 @@
 import type { RouteResult, RunFigures } from "./lighthouse";
+import type { CatalogueFigures } from "./catalogue";
 import type { PacedResult, ThroughputResult } from "./load";
 
 // What the bench runs, the budgets it judges against, and the shape of the results it saves.
 
 /** BENCH_QUICK=1: one Lighthouse run per route and 5 s loads, for trying the bench itself. */
 export const quick = process.env.BENCH_QUICK === "1";
-/** BENCH_SECTIONS=lighthouse,throughput,enquiries,mixed runs only those (all by default). */
+/** BENCH_SECTIONS=lighthouse,throughput,enquiries,mixed,catalogue runs only those (all by default). */
 export const sections = new Set(
-  (process.env.BENCH_SECTIONS ?? "lighthouse,throughput,enquiries,mixed")
+  (process.env.BENCH_SECTIONS ?? "lighthouse,throughput,enquiries,mixed,catalogue")
     .split(",")
     .map((s) => s.trim()),
 );
@@ -19,6 +20,7 @@ export const settings = {
   throughput: { path: "/", connections: 50, durationS: quick ? 5 : 10, warmupS: quick ? 1 : 2 },
   enquiries: { rate: 200, durationS: quick ? 5 : 30, warmup: { rate: 50, durationS: 2 } },
   mixed: { pageRate: 400, submissionRate: 50, durationS: quick ? 5 : 60 },
+  catalogue: { rows: 50_000, rate: 100, durationS: quick ? 5 : 20 },
 };
 
 export const KB = 1024;
@@ -31,6 +33,8 @@ export const budgets = {
   jsMaxBytes: 100 * KB,
   totalMaxBytes: { home: 250 * KB, other: 150 * KB },
   throughputRatioMin: 0.7,
+  cataloguePublishMaxMs: 10_000,
+  catalogueSearchP99MaxMs: 20,
 };
 
 export type BudgetChecks = Partial<Record<string, boolean>>;
@@ -80,6 +84,7 @@ export type Results = {
     pages: PacedResult & { paths: string[] };
     submissions: PacedResult & { stored?: number; storedEqualsAcknowledged?: boolean };
   };
+  catalogue?: CatalogueFigures;
   /** Things that are broken (not timings): any of them makes the exit code 1. */
   problems: string[];
 };

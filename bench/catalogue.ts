@@ -1,0 +1,138 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { paced, type PacedRequest, type PacedResult } from "./load";
+import { residentMb, startOurServer } from "./servers";
+
+// The item catalogue under load: publishing a 50,000-row export (parse, check, store, index),
+// search latency at a fixed rate on that catalogue, and the server's memory with and without it.
+
+const ADMIN = { email: "bench@pharma.example", password: "bench admin password" };
+/** Typed as people type drug names on phones: typos, prefixes, brands, companies. */
+const queries = [
+  "paracitamol",
+  "amoxycilin",
+  "azithro",
+  "metfromin 500",
+  "pantoprazol",
+  "cetrizine",
+  "atorva 10",
+  "telmisartan 40",
+  "ondansetron",
+  "imatinib",
+  "sevelamer",
+  "cannula 22g",
+  "gloves 7",
+  "ashokvan",
+  "vitamin d3",
+];
+
+const molecules = [
+  "Paracetamol 500 mg",
+  "Amoxicillin 250 mg",
+  "Azithromycin 500 mg",
+  "Metformin 500 mg",
+  "Pantoprazole 40 mg",
+  "Cetirizine 10 mg",
+  "Atorvastatin 10 mg",
+  "Telmisartan 40 mg",
+  "Ondansetron 4 mg",
+  "Imatinib 400 mg",
+  "Sevelamer Carbonate 800 mg",
+  "Cholecalciferol 60000 IU",
+];
+const syllables = [
+  "ava",
+  "bela",
+  "cura",
+  "dhan",
+  "ela",
+  "kali",
+  "maha",
+  "neo",
+  "oda",
+  "pura",
+  "sun",
+  "tara",
+];
+
+/** A deterministic item list of `rows` rows, as a billing export would have it. */
+export function makeCatalogueCsv(rows: number) {
+  const lines = ["Item Name,Company,Composition,Packing,Category,Item Code"];
+  for (let i = 0; i < rows; i++) {
+    const molecule = molecules[i % molecules.length]!;
+    const brand = `${syllables[i % syllables.length]}${molecule.slice(0, 4).toLowerCase()} ${i}`;
+    lines.push(
+      `${brand[0]!.toUpperCase()}${brand.slice(1)},Company ${i % 300},${molecule},10 tablets,Generic Medicines,B${i}`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+export type CatalogueFigures = {
+  rows: number;
+  publishMs: number;
+  memoryMb: { sample: number | undefined; large: number | undefined };
+  search: PacedResult;
+};
+
+export async function runCatalogueBench(
+  projectDir: string,
+  options: { rows: number; rate: number; durationS: number },
+  progress: (message: string) => void,
+): Promise<CatalogueFigures> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-catalogue-"));
+  const server = await startOurServer(projectDir, dataDir, {
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
+  try {
+    // The server creates the administrator just after it starts listening: try for a while.
+    let login: Response | undefined;
+    for (let attempt = 0; attempt < 20 && login?.status !== 200; attempt++) {
+      if (attempt) await new Promise((resolve) => setTimeout(resolve, 250));
+      login = await fetch(`${server.origin}/api/admin/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: server.origin },
+        body: JSON.stringify(ADMIN),
+      });
+    }
+    if (login?.status !== 200) throw new Error(`sign-in answered ${login?.status}`);
+    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const sampleMemory = residentMb(server.pid);
+
+    progress(`catalogue: publishing ${options.rows.toLocaleString("en-IN")} rows`);
+    const form = new FormData();
+    form.set("file", new Blob([makeCatalogueCsv(options.rows)]), "items.csv");
+    const started = performance.now();
+    const published = await fetch(`${server.origin}/api/admin/catalogue`, {
+      method: "POST",
+      headers: { cookie, origin: server.origin },
+      body: form,
+    });
+    const publishMs = performance.now() - started;
+    if (published.status !== 201)
+      throw new Error(`publishing answered ${published.status}: ${await published.text()}`);
+
+    progress(`catalogue: searches at ${options.rate}/s for ${options.durationS} s`);
+    const requests: PacedRequest[] = queries.map((q) => ({
+      method: "GET",
+      path: `/api/catalogue/search?q=${encodeURIComponent(q)}`,
+    }));
+    // A short warm-up, apart from the figures: the first searches compile the search code.
+    await paced("warm-up", server.origin, requests, { rate: options.rate, durationS: 2 });
+    const search = await paced("search", server.origin, requests, {
+      rate: options.rate,
+      durationS: options.durationS,
+    });
+    return {
+      rows: options.rows,
+      publishMs,
+      memoryMb: { sample: sampleMemory, large: residentMb(server.pid) },
+      search,
+    };
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
