@@ -32,7 +32,16 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-catalogue/ },
+    // Publishing changes the live catalogue every other test searches: it runs after them.
+    {
+      name: "catalogue publishing",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /admin-catalogue/,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     // A fresh database each run; rate limits off, since every test posts from 127.0.0.1.
     command: "rm -rf data/e2e && tsx scripts/ensure-build.ts && node --import tsx server/main.ts",

@@ -20,6 +20,7 @@ export default [
     route(paths.adminCards, "routes/admin/cards.tsx"),
     route(paths.adminEnquiries, "routes/admin/enquiries.tsx"),
     route(paths.adminSpam, "routes/admin/spam.tsx"),
+    route(paths.adminCatalogue, "routes/admin/catalogue.tsx"),
     route(paths.adminAudit, "routes/admin/audit.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -18,6 +18,7 @@ export const paths = {
   adminCards: "/admin-view",
   adminEnquiries: "/admin/enquiries",
   adminSpam: "/admin/spam",
+  adminCatalogue: "/admin/catalogue",
   adminAudit: "/admin/audit",
   adminLogin: "/admin/login",
   /** The product list PDF, generated at build time from the content. */
@@ -56,6 +57,7 @@ export const adminNav = [
   { to: paths.adminCards, label: "Application cards" },
   { to: paths.adminEnquiries, label: "Enquiries" },
   { to: paths.adminSpam, label: "Spam" },
+  { to: paths.adminCatalogue, label: "Catalogue" },
   { to: paths.adminAudit, label: "Audit log" },
 ] as const;
 

@@ -15,14 +15,22 @@ export async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export async function send(method: "POST" | "DELETE", url: string, body?: unknown) {
+/** POST or DELETE to an admin endpoint, with a JSON body or a multipart form; throws SignedOut on 401. */
+export async function send(
+  method: "POST" | "DELETE",
+  url: string,
+  body?: unknown,
+  { signal }: { signal?: AbortSignal } = {},
+) {
+  const form = body instanceof FormData;
   const response = await fetch(url, {
     method,
     headers: {
       accept: "application/json",
-      ...(body ? { "content-type": "application/json" } : {}),
+      ...(body && !form ? { "content-type": "application/json" } : {}),
     },
-    body: body ? JSON.stringify(body) : undefined,
+    body: form ? body : body ? JSON.stringify(body) : undefined,
+    signal,
   });
   if (response.status === 401) throw new SignedOut();
   return response;

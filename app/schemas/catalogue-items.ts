@@ -44,3 +44,55 @@ export const itemLine = (item: EnquiryItem) => {
   const details = [item.manufacturer, item.pack].filter(Boolean).join(", ");
   return `${item.quantity} × ${item.name}${details ? ` (${details})` : ""}`;
 };
+
+/** What each field is called in messages ("The item name is empty.") and, capitalised, in labels. */
+export const itemFieldNames: Record<ItemField, string> = {
+  name: "item name",
+  manufacturer: "company",
+  composition: "composition",
+  pack: "pack",
+  category: "category",
+  code: "item code",
+};
+
+/** An item list's row as uploaded and checked, every field as text ("" when absent). */
+export type CatalogueRow = Record<ItemField, string>;
+
+// The uploaded item list: its limits, what the file picker offers, and the server's answer.
+export const MAX_CATALOGUE_BYTES = 20 * 1024 * 1024;
+export const MAX_CATALOGUE_ROWS = 100_000;
+/** For the file input's `accept`; the server tells the formats apart by content. */
+export const CATALOGUE_ACCEPT = ".csv,.txt,.tsv,.xlsx";
+export const catalogueFileMessages = {
+  size: "The file is larger than 20 MB. Please export fewer columns.",
+  empty: "The file is empty.",
+} as const;
+
+/** What the browser can check before uploading: the size. */
+export function catalogueFileProblem(file: { size: number }): string | undefined {
+  if (file.size > MAX_CATALOGUE_BYTES) return catalogueFileMessages.size;
+  if (file.size === 0) return catalogueFileMessages.empty;
+  return undefined;
+}
+
+/** What a check of an uploaded list found: the items, some of them, and every problem. */
+export type CatalogueCheck = {
+  /** How many items would be published. */
+  rows: number;
+  /** Blocking problems (at most 500 listed; `errorCount` says how many in all). */
+  errors: RowProblem[];
+  errorCount: number;
+  /** Rows kept with a change (a duplicate dropped, an unknown category emptied). */
+  warnings: RowProblem[];
+  warningCount: number;
+  /** The first items, as they would be published. */
+  preview: CatalogueRow[];
+};
+
+/**
+ * The answer to `POST /api/admin/catalogue`: the check (with the new `version` when published),
+ * or a sentence, with the check too when rows have blocking problems.
+ */
+export type CatalogueUploadAnswer =
+  | ({ success: true; version?: number } & CatalogueCheck)
+  | ({ success: false; error: string } & Partial<CatalogueCheck>);

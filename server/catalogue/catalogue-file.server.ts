@@ -1,14 +1,18 @@
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import yauzl from "yauzl";
+import {
+  catalogueFileMessages,
+  MAX_CATALOGUE_BYTES,
+  MAX_CATALOGUE_ROWS,
+} from "#app/schemas/catalogue-items.ts";
+import { decodeText, detectDelimiter } from "#app/schemas/catalogue-text.ts";
 
 // Reads the staff's item list as their billing software exports it: CSV (UTF-8 with or without
 // a byte-order mark, UTF-16 "Unicode text", or Windows-1252; comma, semicolon or tab) or Excel
 // (.xlsx). Parsing is left to maintained libraries; what is ours is telling the formats apart and
 // refusing hostile files before they cost memory.
 
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-export const MAX_ROWS = 100_000;
 /** An .xlsx is a zip: more than this unpacked, or more entries, is a bomb, not an item list. */
 const MAX_XLSX_UNPACKED_BYTES = 200 * 1024 * 1024;
 const MAX_XLSX_ENTRIES = 2000;
@@ -32,9 +36,8 @@ const zipMagic = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const oleMagic = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
 export async function readSheet(fileName: string, bytes: Buffer): Promise<Sheet> {
-  if (bytes.length === 0) throw new UnreadableFile(400, "The file is empty.");
-  if (bytes.length > MAX_UPLOAD_BYTES)
-    throw new UnreadableFile(413, "The file is larger than 20 MB. Please export fewer columns.");
+  if (bytes.length === 0) throw new UnreadableFile(400, catalogueFileMessages.empty);
+  if (bytes.length > MAX_CATALOGUE_BYTES) throw new UnreadableFile(413, catalogueFileMessages.size);
   const extension = fileName.toLowerCase().split(".").at(-1) ?? "";
   if (bytes.subarray(0, 4).equals(zipMagic)) return readXlsx(bytes);
   if (bytes.subarray(0, 4).equals(oleMagic) || extension === "xls")
@@ -54,32 +57,6 @@ export async function readSheet(fileName: string, bytes: Buffer): Promise<Sheet>
 const isUtf16 = (bytes: Buffer) =>
   (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
 
-/** UTF-8 (BOM or not) when it decodes cleanly, UTF-16 by its BOM, else Windows-1252. */
-export function decodeText(bytes: Buffer): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder("utf-16le").decode(bytes);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder("utf-16be").decode(bytes);
-  try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
-  }
-}
-
-/** The separator the header line uses most, outside quotes: comma, semicolon or tab. */
-export function detectDelimiter(text: string): "," | ";" | "\t" {
-  const counts = { ",": 0, ";": 0, "\t": 0 };
-  let quoted = false;
-  for (const ch of text) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === "\n" || ch === "\r")) break;
-    else if (!quoted && ch in counts) counts[ch as keyof typeof counts] += 1;
-  }
-  const [best] = (Object.entries(counts) as [keyof typeof counts, number][]).sort(
-    (a, b) => b[1] - a[1],
-  )[0]!;
-  return best;
-}
-
 function readCsv(text: string): Sheet {
   let records: string[][];
   try {
@@ -91,7 +68,7 @@ function readCsv(text: string): Sheet {
       skip_empty_lines: true,
       // A longer cell is a row problem ("far too long"), reported with its row.
       max_record_size: 4 * 1024 * 1024,
-      to: MAX_ROWS + 2,
+      to: MAX_CATALOGUE_ROWS + 2,
     }) as string[][];
   } catch (error) {
     throw new UnreadableFile(
@@ -106,14 +83,14 @@ function readCsv(text: string): Sheet {
 const tooManyRows = () =>
   new UnreadableFile(
     413,
-    `The file has more than ${MAX_ROWS.toLocaleString("en-IN")} items. Please split it or remove old items.`,
+    `The file has more than ${MAX_CATALOGUE_ROWS.toLocaleString("en-IN")} items. Please split it or remove old items.`,
   );
 
 function limitRows(sheet: Sheet): Sheet {
-  if (sheet.header.length === 0) throw new UnreadableFile(400, "The file is empty.");
+  if (sheet.header.length === 0) throw new UnreadableFile(400, catalogueFileMessages.empty);
   if (sheet.rows.length === 0)
     throw new UnreadableFile(400, "The file has a header row but no items under it.");
-  if (sheet.rows.length > MAX_ROWS) throw tooManyRows();
+  if (sheet.rows.length > MAX_CATALOGUE_ROWS) throw tooManyRows();
   return sheet;
 }
 
@@ -169,8 +146,8 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
     );
   }
   const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0);
-  if (!sheet) throw new UnreadableFile(400, "The file is empty.");
-  if (sheet.actualRowCount > MAX_ROWS + 1) throw tooManyRows();
+  if (!sheet) throw new UnreadableFile(400, catalogueFileMessages.empty);
+  if (sheet.actualRowCount > MAX_CATALOGUE_ROWS + 1) throw tooManyRows();
   const table: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const values = row.values as ExcelJS.CellValue[];

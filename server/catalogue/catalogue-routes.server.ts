@@ -2,7 +2,13 @@ import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { z } from "zod";
 import { catalogueQuerySchema } from "#app/schemas/catalogue.ts";
-import { itemFields, type RowProblem } from "#app/schemas/catalogue-items.ts";
+import {
+  catalogueFileMessages,
+  itemFields,
+  MAX_CATALOGUE_BYTES,
+  type CatalogueCheck,
+  type RowProblem,
+} from "#app/schemas/catalogue-items.ts";
 import { fieldErrorsOf } from "#app/schemas/fields.ts";
 import { paths } from "#app/site-paths.ts";
 import type { AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
@@ -10,7 +16,7 @@ import type { Db } from "#server/db/database.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { readMultipart } from "#server/submissions/multipart.server.ts";
 import { Refusal } from "#server/submissions/refusal.server.ts";
-import { MAX_UPLOAD_BYTES, readSheet, UnreadableFile } from "./catalogue-file.server";
+import { readSheet, UnreadableFile } from "./catalogue-file.server";
 import type { CatalogueSearch } from "./catalogue-index.server";
 import { checkRows, type ColumnMapping, type ItemRow } from "./catalogue-rows.server";
 import { listVersions, publishCatalogue, restoreCatalogue } from "./catalogue-store.server";
@@ -78,12 +84,16 @@ export function catalogueAdminRoutes(
     try {
       if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
         throw new Refusal(415, "Please send the item list as a multipart web form.");
-      const { fields, file } = await readMultipart(c.env.incoming, MAX_UPLOAD_BYTES + 64 * 1024, {
-        field: "file",
-        noun: "file",
-        maxBytes: MAX_UPLOAD_BYTES,
-        tooLarge: "The file is larger than 20 MB. Please export fewer columns.",
-      });
+      const { fields, file } = await readMultipart(
+        c.env.incoming,
+        MAX_CATALOGUE_BYTES + 64 * 1024,
+        {
+          field: "file",
+          noun: "file",
+          maxBytes: MAX_CATALOGUE_BYTES,
+          tooLarge: catalogueFileMessages.size,
+        },
+      );
       if (!file) throw new Refusal(400, "Please choose the item list file to upload.");
       fileName = file.name;
       let mapping: ColumnMapping | undefined;
@@ -116,7 +126,7 @@ export function catalogueAdminRoutes(
       warnings: checked.warnings.slice(0, MAX_PROBLEMS),
       warningCount: checked.warnings.length,
       preview: checked.items.slice(0, PREVIEW_ROWS),
-    };
+    } satisfies CatalogueCheck;
     if (checked.errors.length)
       return c.json(
         {

@@ -1,6 +1,7 @@
 import { specialties } from "#app/content/partners.ts";
 import {
   ITEM_LIMITS,
+  itemFieldNames,
   itemFields,
   type ItemField,
   type RowProblem,
@@ -33,14 +34,6 @@ const headerNames: Record<ItemField, string[]> = {
   category: ["category", "group", "division", "specialty", "speciality", "therapeuticgroup"],
   code: ["code", "itemcode", "productcode", "sku", "itemid"],
 };
-const fieldLabels: Record<ItemField, string> = {
-  name: "item name",
-  manufacturer: "company",
-  composition: "composition",
-  pack: "pack",
-  category: "category",
-  code: "item code",
-};
 const simplify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** Which column holds each field: the administrator's mapping first, then the usual names. */
@@ -57,15 +50,15 @@ export function mapColumns(header: string[], mapping: ColumnMapping = {}) {
       problems.push({
         row: 1,
         column: chosen,
-        message: `There is no column "${chosen}" in the file for the ${fieldLabels[field]}.`,
+        message: `There is no column "${chosen}" in the file for the ${itemFieldNames[field]}.`,
       });
   }
   for (const field of ["name", "manufacturer"] as const)
     if (columns[field] === undefined && !mapping[field])
       problems.push({
         row: 1,
-        column: fieldLabels[field],
-        message: `No column for the ${fieldLabels[field]} was found. Choose it in the column mapping.`,
+        column: itemFieldNames[field],
+        message: `No column for the ${itemFieldNames[field]} was found. Choose it in the column mapping.`,
       });
   return { columns, problems };
 }
@@ -124,8 +117,8 @@ export function checkRows(sheet: Sheet, mapping?: ColumnMapping): CheckedRows {
       if (raw.length > MAX_CELL_CHARACTERS) {
         errors.push({
           row,
-          column: fieldLabels[field],
-          message: `The ${fieldLabels[field]} is far too long.`,
+          column: itemFieldNames[field],
+          message: `The ${itemFieldNames[field]} is far too long.`,
         });
         usable = false;
         continue;
@@ -134,8 +127,8 @@ export function checkRows(sheet: Sheet, mapping?: ColumnMapping): CheckedRows {
       if (value.length > ITEM_LIMITS[field]) {
         errors.push({
           row,
-          column: fieldLabels[field],
-          message: `The ${fieldLabels[field]} is longer than ${ITEM_LIMITS[field]} characters.`,
+          column: itemFieldNames[field],
+          message: `The ${itemFieldNames[field]} is longer than ${ITEM_LIMITS[field]} characters.`,
         });
         usable = false;
       }
@@ -145,8 +138,8 @@ export function checkRows(sheet: Sheet, mapping?: ColumnMapping): CheckedRows {
       if (usable && !item[field]) {
         errors.push({
           row,
-          column: fieldLabels[field],
-          message: `The ${fieldLabels[field]} is empty.`,
+          column: itemFieldNames[field],
+          message: `The ${itemFieldNames[field]} is empty.`,
         });
         usable = false;
       }

@@ -2,24 +2,18 @@ import { Button } from "#app/components/ui/button.tsx";
 import type { ListState } from "#app/lib/use-admin-list.ts";
 
 /**
- * One page of an admin list with the states every admin list shares: loading, an error with
- * Retry, empty, or the items (laid out by `children`) with the pager under them.
+ * An admin list's states: loading, an error with Retry, empty, or the items, laid out by
+ * `children`.
  */
-export function PagedList<T>({
+export function ListStates<T>({
   state,
   empty,
   onRetry,
-  page,
-  pageSize,
-  onPage,
   children,
 }: {
   state: ListState<T>;
   empty: string;
   onRetry: () => void;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
   children: (items: T[]) => React.ReactNode;
 }) {
   if (state.status === "loading")
@@ -43,11 +37,38 @@ export function PagedList<T>({
         {empty}
       </p>
     );
+  return children(state.items);
+}
+
+/** One page of an admin list, in the states every admin list shares, with the pager under it. */
+export function PagedList<T>({
+  state,
+  empty,
+  onRetry,
+  page,
+  pageSize,
+  onPage,
+  children,
+}: {
+  state: ListState<T>;
+  empty: string;
+  onRetry: () => void;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  children: (items: T[]) => React.ReactNode;
+}) {
   return (
-    <>
-      {children(state.items)}
-      <Pager page={page} pageSize={pageSize} total={state.total} onPage={onPage} />
-    </>
+    <ListStates state={state} empty={empty} onRetry={onRetry}>
+      {(items) => (
+        <>
+          {children(items)}
+          {state.status === "ready" && (
+            <Pager page={page} pageSize={pageSize} total={state.total} onPage={onPage} />
+          )}
+        </>
+      )}
+    </ListStates>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Button } from "./button";
 
-const control = "min-h-11 rounded-lg border border-slate-400 bg-white px-3";
+/** The admin's text boxes and selects. */
+export const controlClass = "min-h-11 rounded-lg border border-slate-400 bg-white px-3";
 
 /**
  * A search landmark for the admin's lists: a search box that applies its query when submitted
@@ -44,7 +45,7 @@ export function SearchBar({
             name="q"
             type="search"
             defaultValue={query}
-            className={`${control} w-72`}
+            className={`${controlClass} w-72`}
           />
           <Button type="submit" size="md">
             Search
@@ -80,7 +81,7 @@ export function FilterSelect({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={control}
+        className={controlClass}
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (

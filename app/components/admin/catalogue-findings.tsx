@@ -1,0 +1,133 @@
+import { TableScroll } from "#app/components/ui/table-scroll.tsx";
+import {
+  itemFieldNames,
+  itemFields,
+  type CatalogueCheck,
+  type ItemField,
+  type RowProblem,
+} from "#app/schemas/catalogue-items.ts";
+
+/** "1 item", "1,00,000 items": a count the way the staff write it. */
+export function countOf(n: number, noun: string) {
+  return `${n.toLocaleString("en-IN")} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+/** A field's label: its name in messages, capitalised ("Item name"). */
+export const fieldLabel = (field: keyof typeof itemFieldNames) =>
+  itemFieldNames[field].charAt(0).toUpperCase() + itemFieldNames[field].slice(1);
+
+/** What the check of an uploaded list found wrong: the problems to fix, then the warnings. */
+export function CheckProblems({ check }: { check: CatalogueCheck }) {
+  const inHeader = check.errors.every((problem) => problem.row === 1);
+  return (
+    <>
+      {check.errorCount > 0 && (
+        <Problems
+          id="catalogue-problems"
+          heading={`Problems to fix (${check.errorCount.toLocaleString("en-IN")})`}
+          note={
+            inHeader
+              ? "The first row of the file names the columns. Choose them in the column mapping below."
+              : "Correct these rows in the billing software or the file, then choose the file again."
+          }
+          problems={check.errors}
+          total={check.errorCount}
+          className="border-red-700 bg-red-50 text-red-900"
+        />
+      )}
+      {check.warningCount > 0 && (
+        <Problems
+          id="catalogue-warnings"
+          heading={`Warnings (${check.warningCount.toLocaleString("en-IN")})`}
+          note="These rows are kept with a change; nothing needs fixing."
+          problems={check.warnings}
+          total={check.warningCount}
+          className="border-slate-300 bg-slate-50 text-sm text-slate-700"
+        />
+      )}
+    </>
+  );
+}
+
+function Problems({
+  id,
+  heading,
+  note,
+  problems,
+  total,
+  className,
+}: {
+  id: string;
+  heading: string;
+  note: string;
+  problems: RowProblem[];
+  total: number;
+  className: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={`rounded-xl border p-4 ${className}`}>
+      <h3 id={id} className="font-semibold">
+        {heading}
+      </h3>
+      <p className="mt-1">{note}</p>
+      <ul className="mt-3 list-disc space-y-1 pl-5">
+        {problems.map((problem, index) => (
+          <li key={index}>
+            Row {problem.row.toLocaleString("en-IN")}, {problem.column}: {problem.message}
+          </li>
+        ))}
+        {total > problems.length && (
+          <li>…and {(total - problems.length).toLocaleString("en-IN")} more</li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/** Fields short enough never to wrap in the preview (a pack, a category, a code). */
+const shortFields = new Set<ItemField>(["pack", "category", "code"]);
+
+/** The first items of an uploaded list, as they will be published. */
+export function CheckPreview({ check }: { check: CatalogueCheck }) {
+  const heading =
+    check.preview.length < check.rows
+      ? `The first ${check.preview.length} of ${countOf(check.rows, "item")}, as they will be published`
+      : `All ${countOf(check.rows, "item")}, as they will be published`;
+  return (
+    <section className="rounded-xl ring-1 ring-slate-200">
+      <h3 id="catalogue-preview" className="bg-slate-50 px-3 py-2 font-semibold text-brand-900">
+        {heading}
+      </h3>
+      <TableScroll labelledBy="catalogue-preview">
+        <table
+          aria-labelledby="catalogue-preview"
+          className="w-full min-w-[48rem] text-left text-sm"
+        >
+          <thead className="border-b border-slate-300 bg-slate-50">
+            <tr>
+              {itemFields.map((field) => (
+                <th key={field} scope="col" className="px-3 py-2 font-semibold">
+                  {fieldLabel(field)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {check.preview.map((item, index) => (
+              <tr key={index} className="border-b border-slate-200 last:border-0">
+                {itemFields.map((field) => (
+                  <td
+                    key={field}
+                    className={`px-3 py-2 align-top ${shortFields.has(field) ? "whitespace-nowrap" : ""}`}
+                  >
+                    {item[field]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { CatalogueUpload } from "#app/components/admin/catalogue-upload.tsx";
+import { CatalogueVersions } from "#app/components/admin/catalogue-versions.tsx";
+import { useAdminList } from "#app/lib/use-admin-list.ts";
+import type { CatalogueVersion } from "#app/schemas/catalogue-items.ts";
+
+/** The item catalogue: this week's item list from the billing software, checked, then published. */
+export default function Catalogue() {
+  const { state, reload } = useAdminList<CatalogueVersion>(
+    "/api/admin/catalogue/versions",
+    "versions",
+    "Failed to fetch the catalogue versions",
+  );
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Catalogue</h1>
+      <div className="mt-3 max-w-prose space-y-2 text-slate-700">
+        <p>
+          The item list behind the website’s medicine search. Export this week’s item list from the
+          billing software as CSV or Excel (.xlsx) and choose it below: it is checked first, and you
+          see how many items were found, the first of them, and any row that needs fixing.
+          Publishing replaces the items on the website at once.
+        </p>
+        <p>
+          Usual column headings are recognised, such as Item Name, Company or Mfg, Composition or
+          Salt, Packing, Category and Item Code. If yours differ, you can choose the columns.
+        </p>
+      </div>
+      <div className="mt-6">
+        <CatalogueUpload onPublished={reload} />
+      </div>
+      <CatalogueVersions state={state} reload={reload} />
+    </>
+  );
+}
