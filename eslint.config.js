@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const browserCode = {
-  regex: "^#app/(components|routes|lib)/|^#app/root",
+  regex: "^#app/(components|routes|lib/(?!catalogue-search))|^#app/root",
   message:
     "Only app/schemas, app/content, app/site-paths.ts and app/constants.ts are shared with the server.",
 };
@@ -18,7 +18,13 @@ const parentImport = {
   regex: "^\\.\\./",
   message: "Import across folders with an alias (#app/…, #server/…, #tests/…), not ../ chains.",
 };
-const sharedCode = ["app/schemas/**", "app/content/**", "app/site-paths.ts", "app/constants.ts"];
+const sharedCode = [
+  "app/schemas/**",
+  "app/content/**",
+  "app/site-paths.ts",
+  "app/constants.ts",
+  "app/lib/catalogue-search.ts",
+];
 
 export default tseslint.config(
   {

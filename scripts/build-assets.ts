@@ -2,6 +2,7 @@
 // sitemap, robots.txt, web manifest and the inline-script hashes for the CSP; pre-compresses
 // every text asset with brotli and gzip; and stamps the build so `npm start` knows it is current.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { writeStaticCatalogue } from "./static-catalogue";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import sharp from "sharp";
@@ -28,6 +29,7 @@ await sharp(logoMark, { density: 1200 })
   .toFile(path.join(clientDir, "icon-512.png"));
 writeFileSync(path.join(clientDir, "og-image.png"), await socialImage(logoMark));
 deferScripts(clientDir);
+if (process.env.VITE_STATIC_MODE === "1") await writeStaticCatalogue(clientDir);
 writeSiteFiles(clientDir, buildDir);
 
 const compressible = new Set([

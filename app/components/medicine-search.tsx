@@ -4,6 +4,7 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { partners, specialties } from "#app/content/partners.ts";
 import { site, whatsappHref } from "#app/content/site.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
+import type { CatalogueQuery } from "#app/schemas/catalogue.ts";
 import type { CatalogueAnswer, CatalogueItem } from "#app/schemas/catalogue-items.ts";
 import { paths } from "#app/site-paths.ts";
 import { inputClass } from "./form-field";
@@ -20,6 +21,17 @@ type Found =
   | { state: "done"; search: Search; total: number; items: CatalogueItem[]; page: number };
 
 async function fetchPage(search: Search, page: number): Promise<CatalogueAnswer> {
+  // The static build has no API: it searches the sample list in the browser (loaded lazily).
+  if (import.meta.env.VITE_STATIC_MODE === "1")
+    return import("#app/lib/catalogue-static.ts").then((module) =>
+      module.searchStatic({
+        q: search.q,
+        category: (search.category || undefined) as CatalogueQuery["category"],
+        manufacturer: search.manufacturer || undefined,
+        page,
+        pageSize: PAGE_SIZE,
+      }),
+    );
   const params = new URLSearchParams({
     ...search,
     page: String(page),

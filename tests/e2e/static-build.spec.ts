@@ -466,3 +466,52 @@ for (const adminPath of ["/admin", "/admin-view"]) {
     expectNoApiCalls();
   });
 }
+
+test("searches the sample list in the browser, loaded on the first search only", async ({
+  page,
+}) => {
+  const loaded: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/catalogue.json")) loaded.push(request.url());
+  });
+  await page.goto(`${siteUrl}/products`);
+  expect(loaded).toEqual([]);
+  const search = page.getByRole("search", { name: "Medicines" });
+  await search.getByRole("searchbox").fill("amoxycilin");
+  await search.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /\d+ medicines found/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Search medicines" })
+      .getByText(/Amoxicillin/)
+      .first(),
+  ).toBeVisible();
+  expect(loaded).toHaveLength(1);
+});
+
+test("sends the enquiry list inside the message, one line per item", async ({ page }) => {
+  await pauseClock(page);
+  await page.goto(`${siteUrl}/contact`);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "enquiry-list",
+      JSON.stringify([
+        {
+          name: "Odapara 650",
+          manufacturer: "Ashokvan Formulations",
+          pack: "15 tablets",
+          quantity: 20,
+        },
+      ]),
+    ),
+  );
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Your enquiry list (1)" })).toBeVisible();
+  await fillContact(page, "Please quote.");
+  await page.getByRole("button", { name: "Send enquiry" }).click();
+  await expect(page.getByRole("status")).toHaveText(messages.contact.success);
+  const params = sentTemplate(buildEnv.VITE_EMAILJS_TEMPLATE_CONTACT);
+  expect(params.message).toBe(
+    "Please quote.\n\nItems asked about (1):\n20 × Odapara 650 (Ashokvan Formulations, 15 tablets)",
+  );
+});

@@ -1,0 +1,27 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { CatalogueItem } from "#app/schemas/catalogue-items.ts";
+import { STATIC_CATALOGUE_FILE } from "#app/lib/catalogue-static.ts";
+import { readSheet } from "#server/catalogue/catalogue-file.server.ts";
+import { checkRows } from "#server/catalogue/catalogue-rows.server.ts";
+import { sampleCatalogueFile } from "#server/catalogue/sample-catalogue.server.ts";
+
+/**
+ * The static build has no server: it ships the sample item list as JSON for the browser to
+ * search (read with the server's own reader, so both see the same items).
+ */
+export async function writeStaticCatalogue(clientDir: string) {
+  const { items, errors } = checkRows(
+    await readSheet("sample.csv", readFileSync(sampleCatalogueFile)),
+  );
+  if (errors.length) throw new Error(`The sample catalogue has ${errors.length} problems.`);
+  const searchable: CatalogueItem[] = items.map((item, id) => ({
+    id: id + 1,
+    name: item.name,
+    manufacturer: item.manufacturer,
+    composition: item.composition,
+    pack: item.pack,
+    category: item.category,
+  }));
+  writeFileSync(path.join(clientDir, STATIC_CATALOGUE_FILE.slice(1)), JSON.stringify(searchable));
+}
