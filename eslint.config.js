@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 const browserCode = {
   regex: "^#app/(components|routes|lib/(?!catalogue-search))|^#app/root",
   message:
-    "Only app/schemas, app/content, app/site-paths.ts and app/constants.ts are shared with the server.",
+    "Only app/schemas, app/content, app/site-paths.ts, app/constants.ts and app/lib/catalogue-search.ts are shared with the server.",
 };
 const serverCode = {
   regex: "^#server/|\\.server(\\.ts)?$",
