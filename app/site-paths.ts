@@ -2,6 +2,8 @@
 // the sitemap and robots.txt, and the server's sign-in guard all read them from here, so a
 // page is renamed or added in one line.
 
+import { site } from "#app/content/site.ts";
+
 export const paths = {
   home: "/",
   about: "/about",
@@ -21,9 +23,34 @@ export const paths = {
   adminCatalogue: "/admin/catalogue",
   adminAudit: "/admin/audit",
   adminLogin: "/admin/login",
-  /** The product list PDF, generated at build time from the content. */
+  /**
+   * The product list PDF of the published catalogue, made by the server (the static build ships
+   * one made from the sample list). Downloaded as productListFileName(its publish date).
+   */
   productList: "/items.pdf",
 } as const;
+
+/** The calendar date in India of an instant, as YYYY-MM-DD. */
+export function indiaDate(at: Date | string) {
+  const parts = new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/**
+ * The product list's download name, dated with the day it was published in India:
+ * "Mahanadi-Pharma-product-list-2026-11-21.pdf" (ASCII only, so every browser keeps it).
+ */
+export function productListFileName(publishedAt: Date | string) {
+  const company = site.shortName.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return `${company}-product-list-${indiaDate(publishedAt)}.pdf`;
+}
 
 /** The page the server answers unknown paths with (status 404). */
 export const notFoundPath = paths.notFound;

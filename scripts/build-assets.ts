@@ -1,17 +1,31 @@
-// Runs after `react-router build`: writes the product list PDF, icons, the social card,
-// sitemap, robots.txt, web manifest and the inline-script hashes for the CSP; pre-compresses
-// every text asset with brotli and gzip; and stamps the build so `npm start` knows it is current.
+// Runs after `react-router build`: writes icons, the social card, sitemap, robots.txt, web
+// manifest and the inline-script hashes for the CSP, and for static hosting the product list PDF
+// (the server makes its own from the published catalogue); pre-compresses every text asset with
+// brotli and gzip; and stamps the build so `npm start` knows it is current.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { writeStaticCatalogue } from "./static-catalogue";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import sharp from "sharp";
-import { renderProductListPdf } from "./product-list-pdf";
+import { paths } from "#app/site-paths.ts";
+import { renderProductList } from "#server/catalogue/product-list-pdf.server.ts";
+import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
 import { socialImage, writeSiteFiles } from "./site-files";
-import { buildDir, newestSourceTime, stampFile } from "./build-inputs";
+import { buildDir, newestSourceTime, sampleCatalogueDate, stampFile } from "./build-inputs";
 
 const clientDir = path.join(buildDir, "client");
-writeFileSync(path.join(clientDir, "items.pdf"), await renderProductListPdf());
+// A static host has no server and no database: the build ships the sample list's PDF, which the
+// Products page offers under the name productListFileName(sampleCatalogueDate()).
+const staticMode = process.env.VITE_STATIC_MODE === "1";
+if (staticMode)
+  writeFileSync(
+    path.join(clientDir, paths.productList.slice(1)),
+    await renderProductList({
+      items: await readSampleCatalogue(),
+      publishedAt: sampleCatalogueDate(),
+      sample: true,
+    }),
+  );
 
 // Icons for browsers and phones that ask for them by their conventional names.
 const logoMark = readFileSync("art/logo-mark.svg");
@@ -61,7 +75,9 @@ for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: tru
   count += 1;
 }
 writeFileSync(stampFile, String(newestSourceTime()));
-console.log(`build-assets: items.pdf written, ${count} files pre-compressed`);
+console.log(
+  `build-assets: ${staticMode ? `${paths.productList} written, ` : ""}${count} files pre-compressed`,
+);
 
 /** An ICO file holding one PNG image (valid since Windows Vista and in every browser). */
 function pngIco(png: Buffer, size: number) {

@@ -11,6 +11,8 @@ const inputs = [
   "app",
   "art",
   "scripts",
+  // The static build's product list is set by the catalogue's reader and PDF renderer.
+  "server/catalogue",
   "react-router.config.ts",
   "vite.config.ts",
   "package-lock.json",
@@ -30,6 +32,13 @@ export function newestSourceTime(): number {
   }
   return Math.floor(newest);
 }
+
+/**
+ * The static build's product list is made from the shipped sample list and dated with that
+ * file's last change. Vite bakes the date into the pages (the link's download name) and
+ * build-assets prints it on the PDF: both read it here, so they cannot disagree.
+ */
+export const sampleCatalogueDate = () => statSync("app/content/sample-catalogue.csv").mtime;
 
 /** True when there is a build and nothing it was made from has changed since. */
 export function buildIsCurrent(): boolean {

@@ -5,6 +5,7 @@ import { useHydrated } from "#app/lib/use-client-state.ts";
 import { mainNav, paths } from "#app/site-paths.ts";
 import { ContactDropdown } from "./contact-dropdown";
 import { ClockIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
+import { productListDownload } from "#app/lib/product-list-download.ts";
 
 const buildYear = Number(import.meta.env.VITE_BUILD_YEAR);
 
@@ -65,7 +66,7 @@ export function SiteFooter() {
               </Link>
             </li>
             <li>
-              <a href={paths.productList} className={linkClass} download>
+              <a href={paths.productList} className={linkClass} download={productListDownload}>
                 Product list (PDF)
               </a>
             </li>

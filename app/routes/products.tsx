@@ -7,6 +7,7 @@ import { PageSection } from "#app/components/page-section.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { partners, specialties, type Specialty } from "#app/content/partners.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { productListDownload } from "#app/lib/product-list-download.ts";
 import { filterPartners } from "#app/lib/partner-filter.ts";
 import { paths } from "#app/site-paths.ts";
 
@@ -24,7 +25,11 @@ export default function Products() {
         title="Products and partners"
         lead={`We distribute the ranges of ${partners.length} trusted manufacturers across five specialties.`}
       >
-        <a href={paths.productList} download className={`mt-8 ${buttonClass("accent")}`}>
+        <a
+          href={paths.productList}
+          download={productListDownload}
+          className={`mt-8 ${buttonClass("accent")}`}
+        >
           <DownloadIcon />
           Download product list (PDF)
         </a>

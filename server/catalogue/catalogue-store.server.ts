@@ -93,7 +93,7 @@ export async function listVersions(db: Db): Promise<CatalogueVersion[]> {
 export async function currentVersion(db: Db) {
   return db
     .selectFrom("catalogue_versions")
-    .select(["version", "published_at"])
+    .select(["version", "published_at", "published_by"])
     .where("current", "=", 1)
     .executeTakeFirst();
 }

@@ -10,6 +10,18 @@ export const sampleCatalogueFile = new URL(
   import.meta.url,
 );
 
+/** Who published the sample list: the catalogue's versions name it, and the PDF says "sample". */
+export const SAMPLE_PUBLISHER = "system";
+
+/** The sample list's items, read and checked as an upload of it would be. */
+export async function readSampleCatalogue() {
+  const { items, errors } = checkRows(
+    await readSheet("sample.csv", readFileSync(sampleCatalogueFile)),
+  );
+  if (errors.length) throw new Error(`The sample catalogue has ${errors.length} problems.`);
+  return items;
+}
+
 /** On the first start, with no catalogue yet, the sample list is published by "system". */
 export async function publishSampleIfEmpty(db: Db) {
   const any = await db
@@ -18,9 +30,5 @@ export async function publishSampleIfEmpty(db: Db) {
     .limit(1)
     .executeTakeFirst();
   if (any) return;
-  const { items, errors } = checkRows(
-    await readSheet("sample.csv", readFileSync(sampleCatalogueFile)),
-  );
-  if (errors.length) throw new Error(`The sample catalogue has ${errors.length} problems.`);
-  await publishCatalogue(db, items, "system");
+  await publishCatalogue(db, await readSampleCatalogue(), SAMPLE_PUBLISHER);
 }

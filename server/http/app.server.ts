@@ -1,11 +1,12 @@
 import type { HttpBindings } from "@hono/node-server";
-import { adminLoginPath, adminPagePaths } from "#app/site-paths.ts";
+import { adminLoginPath, adminPagePaths, paths } from "#app/site-paths.ts";
 import { Hono, type Context } from "hono";
 import { sql } from "kysely";
 import { adminRoutes } from "#server/admin/admin-routes.server.ts";
 import { hasAdminSession } from "#server/admin/guards.server.ts";
 import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import { catalogueSearchRoutes } from "#server/catalogue/catalogue-routes.server.ts";
+import { productListRoute } from "#server/catalogue/product-list.server.ts";
 import { submissionRoutes } from "#server/submissions/submission-routes.server.ts";
 import { apiError, messages } from "./api-error.server";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
@@ -25,7 +26,7 @@ type AppOptions = {
   stylesheet?: string;
 };
 
-/** Everything that is not a pre-built file: the JSON API and the 404 page. */
+/** Everything that is not a pre-built file: the JSON API, the product list PDF and the 404 page. */
 export function createApp({
   env,
   database,
@@ -64,6 +65,7 @@ export function createApp({
   app.route("/", catalogueSearchRoutes(catalogue, stylesheet));
   app.route("/api", submissionRoutes({ database, env, outbox, stylesheet }));
   app.route("/api", adminRoutes({ database, env, outbox, catalogue }));
+  app.get(paths.productList, productListRoute(database.db));
 
   const shell = (c: Context) => {
     if (!adminShell) return c.text("The admin is not built.", 503);

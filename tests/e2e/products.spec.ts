@@ -55,6 +55,11 @@ test("the five specialty categories and the product list download are shown", as
     await expect(filter.getByRole("radio", { name })).toBeAttached();
   const download = page.getByRole("link", { name: "Download product list (PDF)" });
   await expect(download).toHaveAttribute("href", "/items.pdf");
+  await expect(download).toHaveAttribute("download", "");
+  // The server names the file with the catalogue's publish date (the sample's, published at start).
   const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
-  expect(file.suggestedFilename()).toBe("items.pdf");
+  expect(file.suggestedFilename()).toMatch(/^Mahanadi-Pharma-product-list-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(`attachment; filename="${file.suggestedFilename()}"`).toBe(
+    (await page.request.head("/items.pdf")).headers()["content-disposition"],
+  );
 });

@@ -1,6 +1,8 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { partners } from "#app/content/partners.ts";
 import { pageMeta } from "#app/content/pages.ts";
+import { paths } from "#app/site-paths.ts";
+import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
 import { expect, test } from "./fixtures";
 
 // What a crawler or a visitor without JavaScript receives: the HTML as served.
@@ -74,15 +76,29 @@ test("the health check answers", async ({ request }) => {
   expect(await response.json()).toEqual({ ok: true });
 });
 
-test("/items.pdf is a multi-page PDF listing every partner company", async ({ request }) => {
-  const response = await request.get("/items.pdf");
+test("/items.pdf is the published catalogue by company, as a download dated with its publish", async ({
+  request,
+}) => {
+  const response = await request.get(paths.productList);
   expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("application/pdf");
+  const headers = response.headers();
+  expect(headers["content-type"]).toBe("application/pdf");
+  // The server published the shipped sample list when it started, today.
+  expect(headers["content-disposition"]).toMatch(
+    /^attachment; filename="Mahanadi-Pharma-product-list-\d{4}-\d{2}-\d{2}\.pdf"$/,
+  );
+  expect(headers["cache-control"]).toBe("no-cache");
+  expect(headers["etag"]).toMatch(/^"catalogue-\d+"$/);
   const bytes = await response.body();
   expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   expect(pdf.numPages).toBeGreaterThan(1);
   const { text } = await extractText(pdf, { mergePages: true });
   const flat = text.replace(/\s+/g, " ");
+  expect(flat).toContain("Sample content");
+  // The sample list has items of every partner company.
   for (const partner of partners) expect(flat).toContain(partner.name);
+  const sample = await readSampleCatalogue();
+  for (const item of sample.slice(0, 20))
+    expect(flat).toContain(`${item.name} ${item.composition} ${item.pack}`);
 });

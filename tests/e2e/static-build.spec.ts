@@ -11,9 +11,12 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import { extractText, getDocumentProxy } from "unpdf";
 import { messages } from "#app/content/form-messages.ts";
 import { site } from "#app/content/site.ts";
-import { newestSourceTime } from "#scripts/build-inputs.ts";
+import { productListFileName } from "#app/site-paths.ts";
+import { newestSourceTime, sampleCatalogueDate } from "#scripts/build-inputs.ts";
+import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
 import { expect, pauseClock, test } from "./fixtures";
 import { fixturePath as fixture } from "#tests/support/fixtures.ts";
 
@@ -315,7 +318,28 @@ test("the server's build carries no email SDK; the static build does", () => {
   expect(sdkIn(clientDir)).not.toEqual([]);
   // The webServer's ensure-build has made build/ current for this run.
   expect(sdkIn(path.join(root, "build/client"))).toEqual([]);
-  expect(existsSync(path.join(clientDir, "items.pdf"))).toBe(true);
+});
+
+test("only the static build ships a product list PDF: the sample list, dated with the list", async () => {
+  // The server makes its own from the published catalogue.
+  expect(existsSync(path.join(root, "build/client/items.pdf"))).toBe(false);
+  const response = await fetch(`${siteUrl}/items.pdf`);
+  expect(response.status).toBe(200);
+  const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
+  const { text } = await extractText(pdf, { mergePages: true });
+  const flat = text.replace(/\s+/g, " ");
+  const published = sampleCatalogueDate().toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
+  expect(flat).toContain(`Published ${published}.`);
+  expect(flat).toContain("Sample content");
+  const sample = await readSampleCatalogue();
+  for (const item of [sample[0]!, sample.at(-1)!])
+    expect(flat).toContain(`${item.name} ${item.composition} ${item.pack}`);
+  expect(flat).toContain(`Page ${pdf.numPages} of ${pdf.numPages}`);
 });
 
 test("the contact form sends the product's contact parameters from the browser", async ({
@@ -514,4 +538,13 @@ test("sends the enquiry list inside the message, one line per item", async ({ pa
   expect(params.message).toBe(
     "Please quote.\n\nItems asked about (1):\n20 × Odapara 650 (Ashokvan Formulations, 15 tablets)",
   );
+});
+
+test("the Products page offers the PDF under the list's dated name", async ({ page }) => {
+  await page.goto(`${siteUrl}/products`);
+  const link = page.getByRole("link", { name: "Download product list (PDF)" });
+  const name = productListFileName(sampleCatalogueDate());
+  await expect(link).toHaveAttribute("download", name);
+  const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(file.suggestedFilename()).toBe(name);
 });

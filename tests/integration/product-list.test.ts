@@ -1,0 +1,186 @@
+import { extractText, getDocumentProxy } from "unpdf";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { productListFileName } from "#app/site-paths.ts";
+import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
+import type { Db } from "#server/db/database.server.ts";
+import { fixture } from "#tests/support/fixtures.ts";
+import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
+import {
+  dialects,
+  freshDatabase,
+  startTestServer,
+  type TestServer,
+} from "#tests/support/test-server.ts";
+
+// /items.pdf (docs/product.md#public-api): generated at run time from the published catalogue,
+// stored once per version, served by every instance byte for byte, with a dated download name.
+
+const newList = [
+  "Item Name,Company,Composition,Packing",
+  "Deltaprofen 200,Kalinga Remedies,Ibuprofen 200 mg,15 tablets",
+  "Epsilomox 500,Kalinga Remedies,Amoxicillin 500 mg,10 capsules",
+  "Zetacold,Anandvan Oncolabs,Paracetamol 500 mg + Cetirizine 5 mg,10 tablets",
+].join("\n");
+
+async function publish(url: string, csv: string) {
+  const form = new FormData();
+  form.set("file", new Blob([csv]), "items.csv");
+  const response = await fetch(`${url}/api/admin/catalogue`, {
+    method: "POST",
+    headers: { cookie: await adminCookie(url), origin: url },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { version: number }).version;
+}
+
+async function download(url: string) {
+  const response = await fetch(`${url}/items.pdf`);
+  expect(response.status).toBe(200);
+  return { headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+async function textOf(bytes: Buffer) {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), {
+    mergePages: true,
+  });
+  return text.replace(/\s+/g, " ");
+}
+
+const liveVersion = (db: Db) =>
+  db
+    .selectFrom("catalogue_versions")
+    .select(["version", "published_at"])
+    .where("current", "=", 1)
+    .executeTakeFirstOrThrow();
+
+const storedLists = (db: Db) =>
+  db.selectFrom("product_lists").select(["version", "pdf"]).orderBy("version").execute();
+
+describe.each(dialects)("the product list PDF on %s", (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ...(await freshDatabase(dialect)), env: adminEnv });
+    // The shipped sample, as if published on an earlier day than the list published below.
+    await server.database.db
+      .updateTable("catalogue_versions")
+      .set({ published_at: "2026-01-14T20:30:00.000Z" })
+      .execute();
+  });
+  afterAll(() => server.stop());
+
+  it("lists the shipped sample by company, marked as sample, named with its publish date", async () => {
+    const { version } = await liveVersion(server.database.db);
+    const { headers, bytes } = await download(server.url);
+    expect(headers.get("content-type")).toBe("application/pdf");
+    expect(headers.get("content-disposition")).toBe(
+      'attachment; filename="Mahanadi-Pharma-product-list-2026-01-15.pdf"',
+    );
+    expect(headers.get("cache-control")).toBe("no-cache");
+    expect(headers.get("etag")).toBe(`"catalogue-${version}"`);
+    expect(headers.get("content-length")).toBe(String(bytes.length));
+
+    const text = await textOf(bytes);
+    const sample = await readSampleCatalogue();
+    expect(text).toContain("Published 15 January 2026.");
+    const companies = new Set(sample.map((item) => item.manufacturer)).size;
+    expect(text).toContain(
+      `${sample.length.toLocaleString("en-IN")} items from ${companies} companies`,
+    );
+    expect(text).toContain("Sample content");
+    for (const item of [sample[0]!, sample.at(-1)!])
+      expect(text).toContain(`${item.name} ${item.composition} ${item.pack}`);
+  });
+
+  it("answers HEAD and a revalidation without the body", async () => {
+    const head = await fetch(`${server.url}/items.pdf`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("application/pdf");
+    expect(Number(head.headers.get("content-length"))).toBeGreaterThan(10_000);
+    expect(await head.text()).toBe("");
+    const etag = head.headers.get("etag")!;
+    const again = await fetch(`${server.url}/items.pdf`, { headers: { "if-none-match": etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+  });
+
+  it("renders a version once, stores it, and serves the stored bytes", async () => {
+    const { version } = await liveVersion(server.database.db);
+    const [stored] = await storedLists(server.database.db);
+    expect(stored?.version).toBe(version);
+    // Whatever is stored is what every instance serves: no render happens again.
+    const marker = fixture("resume.pdf");
+    await server.database.db
+      .updateTable("product_lists")
+      .set({ pdf: marker })
+      .where("version", "=", version)
+      .execute();
+    expect((await download(server.url)).bytes.equals(marker)).toBe(true);
+    await server.database.db.deleteFrom("product_lists").execute();
+  });
+
+  it("follows a publish: the new items and not the old, under the new date", async () => {
+    const sampleItem = (await readSampleCatalogue())[0]!;
+    const version = await publish(server.url, newList);
+    const { published_at } = await liveVersion(server.database.db);
+    // A burst of downloads right after a publish: one version, one stored PDF, the same bytes.
+    const burst = await Promise.all([1, 2, 3, 4].map(() => download(server.url)));
+    for (const { bytes } of burst) expect(bytes.equals(burst[0]!.bytes)).toBe(true);
+    const { headers, bytes } = burst[0]!;
+    expect(headers.get("etag")).toBe(`"catalogue-${version}"`);
+    expect(headers.get("content-disposition")).toBe(
+      `attachment; filename="${productListFileName(published_at)}"`,
+    );
+    expect(productListFileName(published_at)).not.toContain("2026-01-15");
+
+    const text = await textOf(bytes);
+    expect(text).toContain("3 items from 2 companies");
+    expect(text).not.toContain("Sample content");
+    expect(text).not.toContain(sampleItem.name);
+    const anandvan = text.indexOf("Anandvan Oncolabs 1 item");
+    const kalinga = text.indexOf("Kalinga Remedies 2 items");
+    expect(anandvan).toBeGreaterThan(-1);
+    expect(kalinga).toBeGreaterThan(anandvan);
+    expect(text).toContain("Zetacold Paracetamol 500 mg + Cetirizine 5 mg 10 tablets");
+    expect(text.indexOf("Deltaprofen 200 Ibuprofen 200 mg 15 tablets")).toBeGreaterThan(kalinga);
+    expect(text).toContain("Epsilomox 500 Amoxicillin 500 mg 10 capsules");
+
+    const stored = await storedLists(server.database.db);
+    expect(stored.map((row) => row.version)).toEqual([version]);
+    expect(Buffer.from(stored[0]!.pdf).equals(bytes)).toBe(true);
+  });
+
+  it("is not found while no catalogue is published", async () => {
+    await server.database.db.deleteFrom("catalogue_versions").execute();
+    expect((await fetch(`${server.url}/items.pdf`)).status).toBe(404);
+  });
+});
+
+describe("several instances on one PostgreSQL database", () => {
+  it.runIf(dialects.includes("postgres"))(
+    "serve byte-identical product lists, stored once",
+    async () => {
+      const database = await freshDatabase("postgres");
+      const a = await startTestServer({ ...database, env: adminEnv });
+      const b = await startTestServer({ ...database, env: adminEnv });
+      try {
+        const version = await publish(a.url, newList);
+        // Both are asked at once: each may render, one stores, both serve the stored copy.
+        const [fromA, fromB] = await Promise.all([download(a.url), download(b.url)]);
+        expect(fromA.bytes.equals(fromB.bytes)).toBe(true);
+        expect(fromA.headers.get("etag")).toBe(`"catalogue-${version}"`);
+        expect(fromB.headers.get("etag")).toBe(fromA.headers.get("etag"));
+        expect(fromB.headers.get("content-disposition")).toBe(
+          fromA.headers.get("content-disposition"),
+        );
+        const stored = await storedLists(a.database.db);
+        expect(stored.map((row) => row.version)).toEqual([version]);
+        expect(Buffer.from(stored[0]!.pdf).equals(fromA.bytes)).toBe(true);
+        expect((await download(b.url)).bytes.equals(fromA.bytes)).toBe(true);
+      } finally {
+        await a.stop();
+        await b.stop();
+      }
+    },
+  );
+});
