@@ -1,5 +1,6 @@
 import type { CatalogueVersion } from "#app/schemas/catalogue-items.ts";
-import { now, type Db } from "#server/db/database.server.ts";
+import type { Transaction } from "kysely";
+import { now, type Database, type Db } from "#server/db/database.server.ts";
 import type { ItemRow } from "./catalogue-rows.server";
 
 // Published catalogues, kept in versions: publishing replaces the live catalogue in one
@@ -8,6 +9,20 @@ import type { ItemRow } from "./catalogue-rows.server";
 export const KEPT_VERSIONS = 5;
 /** Rows per insert statement: far under both databases' limits on bound parameters. */
 const BATCH = 500;
+
+/** The one version the site serves (within the caller's transaction). */
+async function makeLive(trx: Transaction<Database>, version: number) {
+  await trx
+    .updateTable("catalogue_versions")
+    .set({ current: 0 })
+    .where("current", "=", 1)
+    .execute();
+  await trx
+    .updateTable("catalogue_versions")
+    .set({ current: 1 })
+    .where("version", "=", version)
+    .execute();
+}
 
 export async function publishCatalogue(db: Db, items: ItemRow[], publishedBy: string) {
   return db.transaction().execute(async (trx) => {
@@ -21,16 +36,7 @@ export async function publishCatalogue(db: Db, items: ItemRow[], publishedBy: st
         .insertInto("catalogue_items")
         .values(items.slice(at, at + BATCH).map((item) => ({ ...item, version })))
         .execute();
-    await trx
-      .updateTable("catalogue_versions")
-      .set({ current: 0 })
-      .where("current", "=", 1)
-      .execute();
-    await trx
-      .updateTable("catalogue_versions")
-      .set({ current: 1 })
-      .where("version", "=", version)
-      .execute();
+    await makeLive(trx, version);
     // Older versions beyond those kept go, with their items and PDF.
     const kept = await trx
       .selectFrom("catalogue_versions")
@@ -60,16 +66,7 @@ export async function restoreCatalogue(db: Db, version: number) {
       .where("version", "=", version)
       .executeTakeFirst();
     if (!found) return false;
-    await trx
-      .updateTable("catalogue_versions")
-      .set({ current: 0 })
-      .where("current", "=", 1)
-      .execute();
-    await trx
-      .updateTable("catalogue_versions")
-      .set({ current: 1 })
-      .where("version", "=", version)
-      .execute();
+    await makeLive(trx, version);
     return true;
   });
 }
