@@ -15,9 +15,9 @@ export async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** POST or DELETE to an admin endpoint, with a JSON body or a multipart form; throws SignedOut on 401. */
+/** POST, PATCH or DELETE to an admin endpoint, with a JSON body or a multipart form; throws SignedOut on 401. */
 export async function send(
-  method: "POST" | "DELETE",
+  method: "POST" | "PATCH" | "DELETE",
   url: string,
   body?: unknown,
   { signal }: { signal?: AbortSignal } = {},
@@ -36,10 +36,15 @@ export async function send(
   return response;
 }
 
-/** One admin action (a delete, a release): false, after an alert saying `failure`, when it fails. */
-export async function adminAction(method: "POST" | "DELETE", url: string, failure: string) {
+/** One admin action (a delete, a release, a status): false, after an alert saying `failure`, when it fails. */
+export async function adminAction(
+  method: "POST" | "PATCH" | "DELETE",
+  url: string,
+  failure: string,
+  body?: unknown,
+) {
   try {
-    const response = await send(method, url);
+    const response = await send(method, url, body);
     if (!response.ok) window.alert(failure);
     return response.ok;
   } catch (error) {
@@ -72,5 +77,13 @@ const india = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
   timeStyle: "short",
 });
+const indiaDay = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+});
+/** A stored UTC timestamp as its day in India, e.g. "21 Nov". */
+export const indiaDate = (iso: string) => indiaDay.format(new Date(iso));
+
 /** A stored UTC timestamp as India time, e.g. "21 Nov 2026, 2:30 pm". */
 export const indiaDateTime = (iso: string) => india.format(new Date(iso));

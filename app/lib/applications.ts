@@ -7,6 +7,7 @@ export type ApplicationFilters = {
   q: string;
   jobCategory: string;
   employmentType: string;
+  status: string;
   sort: ApplicationSortKey;
   order: "asc" | "desc";
   page: number;
@@ -17,6 +18,7 @@ export const initialFilters: ApplicationFilters = {
   q: "",
   jobCategory: "",
   employmentType: "",
+  status: "",
   sort: "submittedAt",
   order: "desc",
   page: 1,
@@ -34,6 +36,7 @@ export function useApplications() {
   });
   if (filters.jobCategory) params.set("jobCategory", filters.jobCategory);
   if (filters.employmentType) params.set("employmentType", filters.employmentType);
+  if (filters.status) params.set("status", filters.status);
   const list = useAdminList<ApplicationRow>(
     `/api/career-applications?${params}`,
     "applications",

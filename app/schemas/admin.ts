@@ -10,6 +10,18 @@ export const PAGE_SIZE_MAX = 200;
 /** No NUL characters: PostgreSQL text cannot hold them. */
 const noNul = /^[^\0]*$/;
 
+/** Where staff are with a submission. New ones are "new"; they set the rest in one tap. */
+export const submissionStatuses = ["new", "in_progress", "done"] as const;
+export type SubmissionStatus = (typeof submissionStatuses)[number];
+export const statusLabels: Record<SubmissionStatus, string> = {
+  new: "New",
+  in_progress: "In progress",
+  done: "Done",
+};
+export const statusChangeSchema = z.object({
+  status: z.enum(submissionStatuses, { error: "Please choose new, in progress or done." }),
+});
+
 export const listQuerySchema = z.object({
   q: z.string().trim().max(200).regex(noNul).default(""),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -20,6 +32,7 @@ export const listQuerySchema = z.object({
     .enum(["0", "1"])
     .default("0")
     .transform((value) => value === "1"),
+  status: z.enum(submissionStatuses).optional().catch(undefined),
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
@@ -56,6 +69,7 @@ export type ApplicationRow = {
   jobCategory: string;
   employmentType: string;
   submittedAt: string;
+  status: SubmissionStatus;
   /** Whether a resume was uploaded (the first specification's presence flag). */
   resume: boolean;
   resumeType: ResumeKind | null;
@@ -70,6 +84,7 @@ export type EnquiryRow = {
   phone: string;
   message: string;
   submittedAt: string;
+  status: SubmissionStatus;
   /** Catalogue items the visitor asked about, with quantities. */
   items: EnquiryItem[];
   notification: {

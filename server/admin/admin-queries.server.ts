@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "#server/db/database.server.ts";
 import { itemsOfEnquiries } from "#server/submissions/submission-store.server.ts";
 import type {
+  SubmissionStatus,
   ApplicationQuery,
   ApplicationRow,
   AuditEntry,
@@ -32,12 +33,14 @@ const submitter = (row: {
   email: string;
   phone: string;
   created_at: string;
+  status: SubmissionStatus;
 }) => ({
   _id: row.id,
   name: row.name,
   email: row.email,
   phone: row.phone,
   submittedAt: row.created_at,
+  status: row.status,
 });
 
 const applicationSortColumns = {
@@ -56,6 +59,7 @@ export async function listApplications(
     .selectFrom("career_applications")
     .leftJoin("resumes", "resumes.application_id", "career_applications.id")
     .where("career_applications.spam", "=", query.spam ? 1 : 0);
+  if (query.status) select = select.where("career_applications.status", "=", query.status);
   if (query.q)
     select = select.where((eb) =>
       eb.or([
@@ -80,6 +84,7 @@ export async function listApplications(
         "career_applications.job_category",
         "career_applications.employment_type",
         "career_applications.created_at",
+        "career_applications.status",
         "resumes.kind",
         "resumes.file_name",
       ])
@@ -113,6 +118,7 @@ export function findResume(db: Db, applicationId: string) {
 
 export async function listEnquiries(db: Db, query: ListQuery): Promise<Page<EnquiryRow>> {
   let select = db.selectFrom("enquiries").where("enquiries.spam", "=", query.spam ? 1 : 0);
+  if (query.status) select = select.where("enquiries.status", "=", query.status);
   if (query.q)
     select = select.where((eb) =>
       eb.or([
@@ -135,7 +141,8 @@ export async function listEnquiries(db: Db, query: ListQuery): Promise<Page<Enqu
         "enquiries.phone",
         "enquiries.message",
         "enquiries.created_at",
-        "outbox.status",
+        "enquiries.status",
+        "outbox.status as notification_status",
         "outbox.attempts",
         "outbox.last_error",
         "outbox.sent_at",
@@ -156,7 +163,7 @@ export async function listEnquiries(db: Db, query: ListQuery): Promise<Page<Enqu
       message: row.message,
       items: items.get(row.id) ?? [],
       notification: {
-        status: row.status ?? "sent",
+        status: row.notification_status ?? "sent",
         attempts: row.attempts ?? 0,
         lastError: row.last_error,
         sentAt: row.sent_at,
@@ -188,6 +195,7 @@ export function applicationsForExport(db: Db) {
       "career_applications.phone",
       "career_applications.job_category",
       "career_applications.employment_type",
+      "career_applications.status",
       "resumes.file_name",
     ])
     .where("career_applications.spam", "=", 0)
@@ -199,7 +207,7 @@ export function applicationsForExport(db: Db) {
 export async function enquiriesForExport(db: Db) {
   const rows = await db
     .selectFrom("enquiries")
-    .select(["id", "created_at", "name", "email", "phone", "message"])
+    .select(["id", "created_at", "name", "email", "phone", "message", "status"])
     .where("spam", "=", 0)
     .orderBy("created_at", "desc")
     .execute();
@@ -208,4 +216,21 @@ export async function enquiriesForExport(db: Db) {
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({ ...row, items: items.get(row.id) ?? [] }));
+}
+
+/** How many enquiries and applications are new (not spam), for the admin's navigation. */
+export async function newCounts(db: Db) {
+  const count = (table: "enquiries" | "career_applications") =>
+    db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "new")
+      .where("spam", "=", 0)
+      .executeTakeFirstOrThrow()
+      .then((row) => Number(row.n));
+  const [enquiries, applications] = await Promise.all([
+    count("enquiries"),
+    count("career_applications"),
+  ]);
+  return { enquiries, applications };
 }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { applicationQuerySchema } from "#app/schemas/admin.ts";
+import { applicationQuerySchema, statusLabels } from "#app/schemas/admin.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { applicationsForExport, findResume, listApplications } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
@@ -79,7 +79,16 @@ export function applicationRoutes({ database }: AdminDeps, guards: AdminGuards) 
     return csvDownload(
       c,
       "applications",
-      ["Submitted at (UTC)", "Name", "Email", "Phone", "Job category", "Employment type", "Resume"],
+      [
+        "Submitted at (UTC)",
+        "Name",
+        "Email",
+        "Phone",
+        "Job category",
+        "Employment type",
+        "Resume",
+        "Status",
+      ],
       rows.map((r) => [
         r.created_at,
         r.name,
@@ -88,6 +97,7 @@ export function applicationRoutes({ database }: AdminDeps, guards: AdminGuards) 
         r.job_category,
         r.employment_type,
         r.file_name ?? "",
+        statusLabels[r.status],
       ]),
     );
   });

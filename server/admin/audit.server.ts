@@ -14,6 +14,8 @@ export type AuditAction =
   | "erase-enquiry"
   | "release-application"
   | "release-enquiry"
+  | "status-application"
+  | "status-enquiry"
   | "retention-delete"
   | "catalogue-upload"
   | "catalogue-publish"

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { listQuerySchema } from "#app/schemas/admin.ts";
+import { listQuerySchema, statusLabels } from "#app/schemas/admin.ts";
 import { itemLine } from "#app/schemas/catalogue-items.ts";
 import { enquiriesForExport, listEnquiries } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
@@ -28,7 +28,7 @@ export function enquiryRoutes({ database }: AdminDeps, guards: AdminGuards) {
     return csvDownload(
       c,
       "enquiries",
-      ["Submitted at (UTC)", "Name", "Email", "Phone", "Message", "Items"],
+      ["Submitted at (UTC)", "Name", "Email", "Phone", "Message", "Items", "Status"],
       rows.map((r) => [
         r.created_at,
         r.name,
@@ -36,6 +36,7 @@ export function enquiryRoutes({ database }: AdminDeps, guards: AdminGuards) {
         r.phone,
         r.message,
         r.items.map(itemLine).join("\n"),
+        statusLabels[r.status],
       ]),
     );
   });

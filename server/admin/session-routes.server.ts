@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { loginSchema } from "#app/schemas/admin.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { audit } from "./audit.server";
+import { newCounts } from "./admin-queries.server";
 import { adminForToken, signOut } from "./auth.server";
 import { signInService } from "./sign-in.server";
 import type { AdminEnv, AdminGuards, AdminDeps } from "./guards.server";
@@ -68,8 +69,9 @@ export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards)
     return c.json({ success: true });
   });
 
-  api.get("/admin/session", requireAdmin, (c) =>
-    c.json({ success: true, email: c.get("admin").email }),
+  // Who is signed in, and how many submissions are new (the admin's navigation shows them).
+  api.get("/admin/session", requireAdmin, async (c) =>
+    c.json({ success: true, email: c.get("admin").email, newCounts: await newCounts(db) }),
   );
 
   return api;

@@ -1,13 +1,16 @@
 import { Hono } from "hono";
+import { statusChangeSchema } from "#app/schemas/admin.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { eraseSubmission } from "#server/submissions/erasure.server.ts";
-import { releaseSpam } from "#server/submissions/submission-store.server.ts";
+import { releaseSpam, setStatus } from "#server/submissions/submission-store.server.ts";
 import { isId, type AdminDeps, type AdminEnv, type AdminGuards } from "./guards.server";
 
 const kinds = {
   application: {
     erasePath: "/career-application/:id",
     releasePath: "/career-applications/:id/not-spam",
+    statusPath: "/career-applications/:id",
+    statusChanged: "status-application",
     gone: "That application no longer exists.",
     notSpam: "That application is not among the spam.",
     released: "release-application",
@@ -15,13 +18,18 @@ const kinds = {
   enquiry: {
     erasePath: "/enquiries/:id",
     releasePath: "/enquiries/:id/not-spam",
+    statusPath: "/enquiries/:id",
+    statusChanged: "status-enquiry",
     gone: "That enquiry no longer exists.",
     notSpam: "That enquiry is not among the spam.",
     released: "release-enquiry",
   },
 } as const;
 
-/** What an administrator can do to one submission: erase it, or release it from the spam. */
+/**
+ * What an administrator can do to one submission: erase it, release it from the spam, or set
+ * where the staff are with it.
+ */
 export function submissionActionRoutes(
   kind: keyof typeof kinds,
   { database, env, outbox }: AdminDeps,
@@ -48,6 +56,18 @@ export function submissionActionRoutes(
     await record(c, text.released, `${kind} ${id}`);
     outbox.kick();
     return c.json({ success: true });
+  });
+
+  api.patch(text.statusPath, sameOrigin, requireAdmin, async (c) => {
+    const id = c.req.param("id");
+    if (!(c.req.header("content-type") ?? "").startsWith("application/json"))
+      return apiError(c, 415, "Please send the status as JSON.");
+    const body = statusChangeSchema.safeParse(await c.req.json().catch(() => null));
+    if (!body.success) return apiError(c, 400, "Please choose new, in progress or done.");
+    const changed = isId(id) && (await setStatus(db, kind, id, body.data.status));
+    if (!changed) return apiError(c, 404, text.gone);
+    await record(c, text.statusChanged, `${kind} ${id}: ${changed.from} → ${body.data.status}`);
+    return c.json({ success: true, status: body.data.status });
   });
 
   return api;

@@ -200,5 +200,16 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "005-status": {
+      // Staff mark what they have dealt with (docs/product.md#admin). Submissions from before
+      // start as done: nobody should wade through last year's enquiries as "new".
+      async up(db: Kysely<unknown>) {
+        for (const table of ["enquiries", "career_applications"])
+          await db.schema
+            .alterTable(table)
+            .addColumn("status", "text", (c) => c.notNull().defaultTo("done"))
+            .execute();
+      },
+    },
   };
 }

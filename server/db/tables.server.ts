@@ -1,5 +1,5 @@
 import type { Generated } from "kysely";
-import type { NotificationStatus } from "#app/schemas/admin.ts";
+import type { NotificationStatus, SubmissionStatus } from "#app/schemas/admin.ts";
 
 // All timestamps are ISO-8601 UTC strings: they sort as text and read the same in both dialects.
 
@@ -13,6 +13,7 @@ export interface EnquiryTable {
   created_at: string;
   /** 1: kept aside as spam (a honeypot or a too-fast post), not notified; 0 otherwise. */
   spam: number;
+  status: SubmissionStatus;
 }
 
 export interface ApplicationTable {
@@ -26,6 +27,7 @@ export interface ApplicationTable {
   created_at: string;
   /** 1: kept aside as spam, not notified; 0 otherwise. */
   spam: number;
+  status: SubmissionStatus;
 }
 
 /** Kept apart from the application so listing applications never reads file bytes. */

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { SubmissionStatus } from "#app/schemas/admin.ts";
 import type { Application } from "#app/schemas/application.ts";
 import type { EnquiryItem } from "#app/schemas/catalogue-items.ts";
 import type { Enquiry } from "#app/schemas/enquiry.ts";
@@ -46,6 +47,7 @@ export async function storeEnquiry(db: Db, enquiry: Enquiry, spam: boolean): Pro
         consented_at: at,
         created_at: at,
         spam: spam ? 1 : 0,
+        status: "new",
       })
       .execute();
     if (enquiry.items.length)
@@ -88,6 +90,7 @@ export async function storeApplication(
         consented_at: at,
         created_at: at,
         spam: spam ? 1 : 0,
+        status: "new",
       })
       .execute();
     if (resume) {
@@ -150,4 +153,21 @@ export async function itemsOfEnquiries(db: Db, ids: string[]) {
     byEnquiry.set(row.enquiry_id, items);
   }
   return byEnquiry;
+}
+
+/** Sets where staff are with a submission. False when there is no such submission. */
+export async function setStatus(
+  db: Db,
+  kind: keyof typeof tables,
+  id: string,
+  status: SubmissionStatus,
+) {
+  const row = await db
+    .selectFrom(tables[kind])
+    .select("status")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await db.updateTable(tables[kind]).set({ status }).where("id", "=", id).execute();
+  return { from: row.status };
 }

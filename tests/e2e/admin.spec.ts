@@ -310,3 +310,52 @@ test("keeps spam aside in its own view, and 'Not spam' moves it to the enquiries
   await page.getByRole("link", { name: "Enquiries" }).click();
   await expect(page.getByText(name, { exact: true })).toBeVisible();
 });
+
+test("staff call, WhatsApp and email from an enquiry, and mark it in progress in one tap", async ({
+  page,
+  request,
+}) => {
+  const name = `Status Person ${unique()}`;
+  const response = await request.post("/api/enquiries", {
+    data: {
+      name,
+      email: "status@example.com",
+      phone: "94370 11111",
+      consent: true,
+      elapsedMs: 5000,
+    },
+  });
+  expect(response.status()).toBe(201);
+  await signIn(page, "/admin/enquiries");
+  // The navigation counts what is new.
+  await expect(page.getByRole("link", { name: /^Enquiries \d+ new$/ })).toBeVisible();
+  await page.getByLabel("Search name, email, phone or message").fill(name);
+  await page.getByRole("button", { name: "Search" }).click();
+  const item = page.getByRole("listitem").filter({ hasText: name });
+  await expect(item.getByRole("link", { name: "status@example.com" })).toHaveAttribute(
+    "href",
+    "mailto:status@example.com",
+  );
+  await expect(item.getByRole("link", { name: "94370 11111" })).toHaveAttribute(
+    "href",
+    "tel:9437011111",
+  );
+  await expect(item.getByRole("link", { name: `WhatsApp ${name}` })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/919437011111\?text=Hello%20Status%20Person/,
+  );
+
+  const status = item.getByRole("group", { name: `Status of ${name}` });
+  await expect(status.getByRole("button", { name: "New" })).toHaveAttribute("aria-pressed", "true");
+  await status.getByRole("button", { name: "In progress" }).click();
+  await expect(status.getByRole("button", { name: "In progress" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("combobox", { name: "Status" }).selectOption("in_progress");
+  await expect(page.getByText(name, { exact: true })).toBeVisible();
+  await page.getByRole("combobox", { name: "Status" }).selectOption("new");
+  await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+});

@@ -67,7 +67,7 @@ describe.each(dialects)("enquiry items on %s", (dialect) => {
       await fetch(`${server.url}/api/export/enquiries.csv`, { headers: { cookie } })
     ).text();
     expect(csv.split("\r\n")[0]).toBe(
-      '"Submitted at (UTC)","Name","Email","Phone","Message","Items"',
+      '"Submitted at (UTC)","Name","Email","Phone","Message","Items","Status"',
     );
     expect(csv).toContain(
       '"200 × Odapara 650 (Ashokvan Formulations, 15 tablets)\n5 × SureFlow IV cannula 22G (box of 100)"',

@@ -2,7 +2,7 @@ import { PagedList } from "./paged-list";
 import { FilterSelect, SearchBar } from "#app/components/ui/search-bar.tsx";
 import { employmentTypes, jobCategories } from "#app/content/careers.ts";
 import { PAGE_SIZE, type ApplicationFilters, type useApplications } from "#app/lib/applications.ts";
-import type { ApplicationRow } from "#app/schemas/admin.ts";
+import { statusLabels, submissionStatuses, type ApplicationRow } from "#app/schemas/admin.ts";
 
 /**
  * The career applications as both admin views show them: search by name, email or phone,
@@ -43,6 +43,14 @@ export function ApplicationsList({
             options={employmentTypes}
             value={filters.employmentType}
             onChange={(employmentType) => apply({ employmentType })}
+          />
+          <FilterSelect
+            label="Status"
+            allLabel="Any status"
+            options={submissionStatuses}
+            labels={statusLabels}
+            value={filters.status}
+            onChange={(status) => apply({ status })}
           />
         </SearchBar>
       </div>

@@ -1,16 +1,31 @@
-import { indiaDateTime } from "#app/lib/admin-api.ts";
+import { indiaDate, indiaDateTime } from "#app/lib/admin-api.ts";
+import type { SubmissionStatus } from "#app/schemas/admin.ts";
+import { ContactLinks } from "./contact-links";
+import { StatusControl } from "./status-control";
 import type { EnquiryItem } from "#app/schemas/catalogue-items.ts";
 import { itemLine } from "#app/schemas/catalogue-items.ts";
 
-type Submitter = { name: string; email: string; phone: string; submittedAt: string };
+type Submitter = {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  submittedAt: string;
+  status: SubmissionStatus;
+};
 
 /** One submission in an admin list: who sent it and when, what they wrote, and its actions. */
 export function SubmissionItem({
+  kind,
   row,
   body,
   items = [],
+  withStatus = true,
   children,
 }: {
+  kind: "enquiry" | "application";
+  /** Spam has no status: it is released or erased. */
+  withStatus?: boolean;
   row: Submitter;
   body: string;
   /** Catalogue items an enquiry asks about. */
@@ -19,11 +34,18 @@ export function SubmissionItem({
 }) {
   return (
     <li className="grid gap-3 py-4 md:grid-cols-[1fr_2fr_auto]">
-      <div className="text-sm">
+      <div className="flex flex-col gap-1 text-sm">
         <p className="text-base font-semibold text-brand-900">{row.name}</p>
-        <p className="break-all">{row.email}</p>
-        <p>{row.phone}</p>
+        <ContactLinks
+          name={row.name}
+          email={row.email}
+          phone={row.phone}
+          about={`your ${kind} of ${indiaDate(row.submittedAt)}`}
+        />
         <p className="text-slate-600">{indiaDateTime(row.submittedAt)}</p>
+        {withStatus && (
+          <StatusControl kind={kind} id={row._id} name={row.name} status={row.status} />
+        )}
       </div>
       <div>
         <p className="whitespace-pre-line text-slate-800">{body}</p>

@@ -62,12 +62,15 @@ export function FilterSelect({
   label,
   allLabel,
   options,
+  labels,
   value,
   onChange,
 }: {
   label: string;
   allLabel: string;
   options: readonly string[];
+  /** What each option reads as, when not the option itself. */
+  labels?: Record<string, string>;
   value: string;
   onChange: (value: string) => void;
 }) {
@@ -85,7 +88,9 @@ export function FilterSelect({
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (
-          <option key={option}>{option}</option>
+          <option key={option} value={option}>
+            {labels?.[option] ?? option}
+          </option>
         ))}
       </select>
     </div>

@@ -3,6 +3,9 @@ import {
   DownloadResumeButton,
 } from "#app/components/admin/application-actions.tsx";
 import { ApplicationsList } from "#app/components/admin/applications-list.tsx";
+import { whatsappDigits } from "#app/components/admin/contact-links.tsx";
+import { StatusControl } from "#app/components/admin/status-control.tsx";
+import { whatsappHref } from "#app/content/site.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { indiaDateTime } from "#app/lib/admin-api.ts";
 import { useApplications, type ApplicationFilters } from "#app/lib/applications.ts";
@@ -15,8 +18,12 @@ const columns: { key: ApplicationFilters["sort"] | null; label: string }[] = [
   { key: "employmentType", label: "Employment type" },
   { key: "submittedAt", label: "Submitted at (India time)" },
   { key: null, label: "Resume" },
+  { key: null, label: "Status" },
   { key: null, label: "Actions" },
 ];
+
+const linkClass =
+  "inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2";
 
 /** /admin: the table of career applications (docs/product.md#admin). */
 export default function ApplicationsTable() {
@@ -43,7 +50,7 @@ export default function ApplicationsTable() {
       <ApplicationsList list={list} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
         {(applications) => (
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[60rem] text-left text-sm">
+            <table className="w-full min-w-[72rem] text-left text-sm">
               <caption className="sr-only">
                 Career applications, {filters.order === "desc" ? "newest" : "oldest"} first
               </caption>
@@ -88,8 +95,29 @@ export default function ApplicationsTable() {
                 {applications.map((application) => (
                   <tr key={application._id} className="border-b border-slate-200 last:border-0">
                     <td className="px-3 py-2 font-medium">{application.name}</td>
-                    <td className="px-3 py-2">{application.email}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{application.phone}</td>
+                    <td className="px-3 py-2">
+                      <a className={linkClass} href={`mailto:${application.email}`}>
+                        {application.email}
+                      </a>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <a
+                        className={linkClass}
+                        href={`tel:${application.phone.replace(/[^\d+]/g, "")}`}
+                      >
+                        {application.phone}
+                      </a>
+                      <a
+                        className={linkClass}
+                        href={whatsappHref(
+                          whatsappDigits(application.phone),
+                          `Hello ${application.name}, about your application for ${application.jobCategory}: `,
+                        )}
+                        aria-label={`WhatsApp ${application.name}`}
+                      >
+                        WhatsApp
+                      </a>
+                    </td>
                     <td className="px-3 py-2">{application.jobCategory}</td>
                     <td className="px-3 py-2">{application.employmentType}</td>
                     <td className="px-3 py-2 whitespace-nowrap">
@@ -101,6 +129,14 @@ export default function ApplicationsTable() {
                       ) : (
                         <span className="text-slate-600">None</span>
                       )}
+                    </td>
+                    <td className="px-3 py-2">
+                      <StatusControl
+                        kind="application"
+                        id={application._id}
+                        name={application.name}
+                        status={application.status}
+                      />
                     </td>
                     <td className="px-3 py-2">
                       <DeleteApplicationButton

@@ -6,6 +6,8 @@ import { ApplicationsList } from "#app/components/admin/applications-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { indiaDateTime } from "#app/lib/admin-api.ts";
 import { openResume, useApplications } from "#app/lib/applications.ts";
+import { ContactLinks } from "#app/components/admin/contact-links.tsx";
+import { StatusControl } from "#app/components/admin/status-control.tsx";
 
 /** /admin-view: the same applications as cards, with download and open-in-new-tab. */
 export default function ApplicationCards() {
@@ -25,16 +27,26 @@ export default function ApplicationCards() {
                   <h2 className="text-lg font-semibold text-brand-900">{application.name}</h2>
                   <p className="text-sm text-slate-600">{indiaDateTime(application.submittedAt)}</p>
                 </div>
+                <div className="flex flex-col gap-1 text-sm">
+                  <ContactLinks
+                    name={application.name}
+                    email={application.email}
+                    phone={application.phone}
+                    about={`your application for ${application.jobCategory}`}
+                  />
+                </div>
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-slate-600">Email</dt>
-                  <dd className="break-all">{application.email}</dd>
-                  <dt className="text-slate-600">Phone</dt>
-                  <dd>{application.phone}</dd>
                   <dt className="text-slate-600">Category</dt>
                   <dd>{application.jobCategory}</dd>
                   <dt className="text-slate-600">Type</dt>
                   <dd>{application.employmentType}</dd>
                 </dl>
+                <StatusControl
+                  kind="application"
+                  id={application._id}
+                  name={application.name}
+                  status={application.status}
+                />
                 <div className="mt-auto flex flex-wrap gap-2">
                   {application.resume ? (
                     <>

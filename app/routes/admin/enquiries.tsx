@@ -2,10 +2,10 @@ import { useState } from "react";
 import { PagedList } from "#app/components/admin/paged-list.tsx";
 import { SubmissionItem } from "#app/components/admin/submission-item.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { SearchBar } from "#app/components/ui/search-bar.tsx";
+import { FilterSelect, SearchBar } from "#app/components/ui/search-bar.tsx";
 import { confirmAndDelete } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
-import type { EnquiryRow } from "#app/schemas/admin.ts";
+import { statusLabels, submissionStatuses, type EnquiryRow } from "#app/schemas/admin.ts";
 
 const PAGE_SIZE = 25;
 
@@ -39,8 +39,10 @@ function NotificationStatus({ notification }: { notification: EnquiryRow["notifi
 /** Contact enquiries with their notification status from the outbox. */
 export default function Enquiries() {
   const [q, setQ] = useState("");
+  const [status, setStatus] = useState("");
   const [page, setPage] = useState(1);
   const params = new URLSearchParams({ q, page: String(page), pageSize: String(PAGE_SIZE) });
+  if (status) params.set("status", status);
   const { state, reload } = useAdminList<EnquiryRow>(
     `/api/enquiries?${params}`,
     "enquiries",
@@ -73,7 +75,19 @@ export default function Enquiries() {
             setQ(query);
             setPage(1);
           }}
-        />
+        >
+          <FilterSelect
+            label="Status"
+            allLabel="Any status"
+            options={submissionStatuses}
+            labels={statusLabels}
+            value={status}
+            onChange={(next) => {
+              setStatus(next);
+              setPage(1);
+            }}
+          />
+        </SearchBar>
       </div>
       <div className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
         <PagedList
@@ -88,6 +102,7 @@ export default function Enquiries() {
             <ul className="divide-y divide-slate-200">
               {enquiries.map((enquiry) => (
                 <SubmissionItem
+                  kind="enquiry"
                   key={enquiry._id}
                   row={enquiry}
                   body={enquiry.message}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, NavLink, Outlet, useNavigate } from "react-router";
+import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
 import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
 import { site } from "#app/content/site.ts";
@@ -12,19 +12,34 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+type Session = {
+  success: boolean;
+  email?: string;
+  newCounts: { enquiries: number; applications: number };
+};
+
 /** The admin's frame: who is signed in, the admin pages, and sign-out. */
 export default function AdminLayout() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState<string | null>(null);
+  const { pathname } = useLocation();
+  const [session, setSession] = useState<Session | null>(null);
 
+  // Looked up again on every admin page, so the counts of new submissions stay current.
   useEffect(() => {
     if (staticMode) return;
-    getJson<{ success: boolean; email?: string }>("/api/admin/session")
-      .then((data) => setEmail(data.email ?? null))
+    getJson<Session>("/api/admin/session")
+      .then(setSession)
       .catch((error: unknown) => {
         if (error instanceof SignedOut) navigate(signInUrl());
       });
-  }, [navigate]);
+  }, [navigate, pathname]);
+  const email = session?.email;
+  const newCount = (to: string) =>
+    to === paths.adminEnquiries
+      ? session?.newCounts.enquiries
+      : to === paths.admin || to === paths.adminCards
+        ? session?.newCounts.applications
+        : undefined;
 
   if (staticMode) return <StaticAdminNotice />;
 
@@ -52,6 +67,12 @@ export default function AdminLayout() {
                     }
                   >
                     {link.label}
+                    {Boolean(newCount(link.to)) && (
+                      <span className="ml-1.5 rounded-full bg-sun-400 px-2 text-xs font-bold text-brand-900">
+                        {newCount(link.to)}
+                        <span className="sr-only"> new</span>
+                      </span>
+                    )}
                   </NavLink>
                 </li>
               ))}

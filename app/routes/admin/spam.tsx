@@ -73,6 +73,8 @@ function SpamList({ kind }: { kind: Kind }) {
             <ul className="divide-y divide-slate-200">
               {rows.map((row) => (
                 <SubmissionItem
+                  kind={kind}
+                  withStatus={false}
                   key={row._id}
                   row={row}
                   body={

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { adminAction } from "#app/lib/admin-api.ts";
+import { statusLabels, submissionStatuses, type SubmissionStatus } from "#app/schemas/admin.ts";
+
+const statusPaths = {
+  enquiry: (id: string) => `/api/enquiries/${encodeURIComponent(id)}`,
+  application: (id: string) => `/api/career-applications/${encodeURIComponent(id)}`,
+};
+
+/** New, in progress, done: where the staff are with a submission, set in one tap. */
+export function StatusControl({
+  kind,
+  id,
+  name,
+  status,
+}: {
+  kind: keyof typeof statusPaths;
+  id: string;
+  name: string;
+  status: SubmissionStatus;
+}) {
+  const [current, setCurrent] = useState(status);
+  async function choose(next: SubmissionStatus) {
+    const previous = current;
+    setCurrent(next);
+    const saved = await adminAction(
+      "PATCH",
+      statusPaths[kind](id),
+      "The status could not be saved. Please try again.",
+      { status: next },
+    );
+    if (!saved) setCurrent(previous);
+  }
+  return (
+    <div
+      role="group"
+      aria-label={`Status of ${name}`}
+      className="inline-flex rounded-full ring-1 ring-slate-300"
+    >
+      {submissionStatuses.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={current === option}
+          onClick={() => void choose(option)}
+          className={`min-h-11 px-3 text-sm font-semibold whitespace-nowrap first:rounded-l-full last:rounded-r-full ${
+            current === option
+              ? option === "new"
+                ? "bg-sun-400 text-brand-900"
+                : "bg-brand-700 text-white"
+              : "text-slate-700 hover:bg-slate-100"
+          }`}
+        >
+          {statusLabels[option]}
+        </button>
+      ))}
+    </div>
+  );
+}
