@@ -101,22 +101,24 @@ export default function ApplicationsTable() {
                       </a>
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap">
-                      <a
-                        className={linkClass}
-                        href={`tel:${application.phone.replace(/[^\d+]/g, "")}`}
-                      >
-                        {application.phone}
-                      </a>
-                      <a
-                        className={linkClass}
-                        href={whatsappHref(
-                          whatsappDigits(application.phone),
-                          `Hello ${application.name}, about your application for ${application.jobCategory}: `,
-                        )}
-                        aria-label={`WhatsApp ${application.name}`}
-                      >
-                        WhatsApp
-                      </a>
+                      <div className="flex flex-col items-start">
+                        <a
+                          className={linkClass}
+                          href={`tel:${application.phone.replace(/[^\d+]/g, "")}`}
+                        >
+                          {application.phone}
+                        </a>
+                        <a
+                          className={linkClass}
+                          href={whatsappHref(
+                            whatsappDigits(application.phone),
+                            `Hello ${application.name}, about your application for ${application.jobCategory}: `,
+                          )}
+                          aria-label={`WhatsApp ${application.name}`}
+                        >
+                          WhatsApp
+                        </a>
+                      </div>
                     </td>
                     <td className="px-3 py-2">{application.jobCategory}</td>
                     <td className="px-3 py-2">{application.employmentType}</td>
