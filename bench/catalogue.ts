@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { paced, type PacedRequest, type PacedResult } from "./load";
+import { sampleCatalogueFile } from "#server/catalogue/sample-catalogue.server.ts";
 import { residentMb, startOurServer } from "./servers";
 
 // The item catalogue under load: publishing a 50,000-row export (parse, check, store, index),
@@ -27,53 +28,50 @@ const queries = [
   "vitamin d3",
 ];
 
-const molecules = [
-  "Paracetamol 500 mg",
-  "Amoxicillin 250 mg",
-  "Azithromycin 500 mg",
-  "Metformin 500 mg",
-  "Pantoprazole 40 mg",
-  "Cetirizine 10 mg",
-  "Atorvastatin 10 mg",
-  "Telmisartan 40 mg",
-  "Ondansetron 4 mg",
-  "Imatinib 400 mg",
-  "Sevelamer Carbonate 800 mg",
-  "Cholecalciferol 60000 IU",
-];
-const syllables = [
-  "ava",
-  "bela",
-  "cura",
-  "dhan",
-  "ela",
-  "kali",
-  "maha",
-  "neo",
-  "oda",
-  "pura",
-  "sun",
-  "tara",
-];
-
-/** A deterministic item list of `rows` rows, as a billing export would have it. */
+/**
+ * A deterministic item list of `rows` rows, as a billing export would have it: the shipped
+ * sample's compositions and packs (real generics, 75 products), under many more brands and
+ * companies, as a large distributor's list looks.
+ */
 export function makeCatalogueCsv(rows: number) {
+  const sample = readFileSync(sampleCatalogueFile, "utf8").trim().split("\n").slice(1);
   const lines = ["Item Name,Company,Composition,Packing,Category,Item Code"];
   for (let i = 0; i < rows; i++) {
-    const molecule = molecules[i % molecules.length]!;
-    const brand = `${syllables[i % syllables.length]}${molecule.slice(0, 4).toLowerCase()} ${i}`;
+    const [name = "", , composition = "", pack = "", category = ""] =
+      sample[i % sample.length]!.split(",");
     lines.push(
-      `${brand[0]!.toUpperCase()}${brand.slice(1)},Company ${i % 300},${molecule},10 tablets,Generic Medicines,B${i}`,
+      `${name.split(" ")[0]}${i} ${name.split(" ").slice(1).join(" ")},Company ${i % 400},${composition},${pack},${category},B${i}`,
     );
   }
   return `${lines.join("\n")}\n`;
+}
+
+/** Searches no one made before: a word of a brand with a number, never twice the same. */
+function everyQueryNew(count: number): PacedRequest[] {
+  const words = [
+    "odapara",
+    "neoamox",
+    "sunazit",
+    "avametf",
+    "taraatro",
+    "belapant",
+    "cura",
+    "maha",
+  ];
+  return Array.from({ length: count }, (_, i) => ({
+    method: "GET" as const,
+    path: `/api/catalogue/search?q=${encodeURIComponent(`${words[i % words.length]} ${i}`)}`,
+  }));
 }
 
 export type CatalogueFigures = {
   rows: number;
   publishMs: number;
   memoryMb: { sample: number | undefined; large: number | undefined };
+  /** Popular searches, repeated as people repeat them (the recent answers are kept). */
   search: PacedResult;
+  /** Every search a new one: the index itself at work. */
+  searchNew: PacedResult;
 };
 
 export async function runCatalogueBench(
@@ -125,11 +123,21 @@ export async function runCatalogueBench(
       rate: options.rate,
       durationS: options.durationS,
     });
+    progress(
+      `catalogue: searches never made before, at ${options.rate}/s for ${options.durationS} s`,
+    );
+    const searchNew = await paced(
+      "search (every query new)",
+      server.origin,
+      everyQueryNew(options.rate * options.durationS),
+      { rate: options.rate, durationS: options.durationS },
+    );
     return {
       rows: options.rows,
       publishMs,
       memoryMb: { sample: sampleMemory, large: residentMb(server.pid) },
       search,
+      searchNew,
     };
   } finally {
     await server.stop();

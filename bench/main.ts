@@ -245,6 +245,7 @@ async function main(): Promise<number> {
             // Its own server, with an administrator to publish as.
             r.catalogue = await runCatalogueBench(projectDir, settings.catalogue, progress);
             r.problems.push(...loadProblems("catalogue search", r.catalogue.search));
+            r.problems.push(...loadProblems("catalogue search (new)", r.catalogue.searchNew));
           },
         ],
       ];

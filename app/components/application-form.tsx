@@ -8,7 +8,8 @@ import { postApplication } from "#app/lib/submit.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
 import { applicationFormSchema, RESUME_ACCEPT } from "#app/schemas/application.ts";
 import { ConsentField } from "./consent-field";
-import { FormField, Honeypot, inputClass, SelectField, TextField } from "./form-field";
+import { FormField, Honeypot, SelectField, TextField } from "./form-field";
+import { inputClass } from "#app/components/ui/input-class.ts";
 import { FormStatus } from "./form-status";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
 

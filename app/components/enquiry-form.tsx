@@ -6,7 +6,8 @@ import { useEnquiryList } from "#app/lib/enquiry-list.ts";
 import { postEnquiry } from "#app/lib/submit.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
 import { ConsentField } from "./consent-field";
-import { FormField, Honeypot, inputClass, TextField } from "./form-field";
+import { FormField, Honeypot, TextField } from "./form-field";
+import { inputClass } from "#app/components/ui/input-class.ts";
 import { FormStatus } from "./form-status";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
 

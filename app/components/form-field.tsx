@@ -1,4 +1,5 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { inputClass } from "#app/components/ui/input-class.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form
 type AnyField = FieldMetadata<any, any, any>;
@@ -38,9 +39,6 @@ export function FormField({ field, label, hint, required, children }: Props) {
     </div>
   );
 }
-
-export const inputClass =
-  "min-h-12 w-full rounded-xl border border-slate-400 bg-white px-4 text-slate-900 placeholder:text-slate-500 focus:border-brand-600 aria-[invalid=true]:border-red-700";
 
 /** A one-line input (name, email, phone) in its FormField. */
 export function TextField({

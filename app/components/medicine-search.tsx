@@ -7,7 +7,7 @@ import { useEnquiryList } from "#app/lib/enquiry-list.ts";
 import type { CatalogueQuery } from "#app/schemas/catalogue.ts";
 import type { CatalogueAnswer, CatalogueItem } from "#app/schemas/catalogue-items.ts";
 import { paths } from "#app/site-paths.ts";
-import { inputClass } from "./form-field";
+import { inputClass } from "#app/components/ui/input-class.ts";
 
 const PAGE_SIZE = 20;
 const companies = partners.map((partner) => partner.name);

@@ -9,6 +9,9 @@ import type { CatalogueItem } from "#app/schemas/catalogue-items.ts";
 /** Lower case, accents gone: "Paracétamol" and "PARACETAMOL" are one word. */
 const fold = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 
+const isPrefix = (term: string, index: number, terms: string[]) =>
+  index === terms.length - 1 && term.length < 9;
+
 /** Edits allowed per word: none for short words (too many false friends), then one, then two. */
 const allowedEdits = (term: string) => (term.length < 4 ? 0 : term.length < 7 ? 1 : 2);
 
@@ -28,8 +31,15 @@ export function buildIndex(items: CatalogueItem[], version: number | undefined):
     searchOptions: {
       boost: { name: 3, composition: 2, manufacturer: 1, pack: 0.5 },
       // The word still being typed (the last) may be the start of a name; a long word is whole.
-      prefix: (term, index, terms) => index === terms.length - 1 && term.length < 9,
-      fuzzy: (term) => allowedEdits(term) || false,
+      // A start is forgiven one typo at most, a short one none: more would match half the
+      // catalogue.
+      prefix: (term, index, terms) => isPrefix(term, index, terms),
+      fuzzy: (term, index, terms) =>
+        (isPrefix(term, index, terms)
+          ? term.length < 6
+            ? 0
+            : Math.min(1, allowedEdits(term))
+          : allowedEdits(term)) || false,
     },
   });
   miniSearch.addAll(items);
@@ -47,11 +57,24 @@ export function buildIndex(items: CatalogueItem[], version: number | undefined):
     a.localeCompare(b),
   );
 
+  // People search for the same medicines again and again: the last answers are kept (the
+  // index, and so this cache, is new with every published version).
+  const recent = new Map<string, CatalogueItem[]>();
+  const RECENT_MAX = 500;
+
   return {
     version,
     size: items.length,
     manufacturers,
     search(query) {
+      const key = JSON.stringify([
+        query.q.trim().toLowerCase(),
+        query.category,
+        query.manufacturer,
+      ]);
+      const start = (query.page - 1) * query.pageSize;
+      const known = recent.get(key);
+      if (known) return { total: known.length, items: known.slice(start, start + query.pageSize) };
       const manufacturer = query.manufacturer && fold(query.manufacturer);
       const wanted = (item: CatalogueItem) =>
         (!query.category || item.category === query.category) &&
@@ -93,7 +116,8 @@ export function buildIndex(items: CatalogueItem[], version: number | undefined):
         }
         found = ranked.flat();
       }
-      const start = (query.page - 1) * query.pageSize;
+      recent.set(key, found);
+      if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
       return { total: found.length, items: found.slice(start, start + query.pageSize) };
     },
   };

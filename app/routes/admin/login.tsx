@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { inputClass } from "#app/components/form-field.tsx";
+import { inputClass } from "#app/components/ui/input-class.ts";
 import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
 import { site } from "#app/content/site.ts";
