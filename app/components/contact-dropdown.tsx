@@ -8,8 +8,11 @@ type Props = {
   label: string;
   /** Accessible name when it must say more than the label. */
   ariaLabel?: string;
-  phone: string;
+  /** Every number to offer, each as its own Call link. */
+  phones: readonly string[];
   whatsapp: string;
+  /** The WhatsApp chat's first words, e.g. naming the page the visitor is on. */
+  whatsappText?: string;
   buttonClassName: string;
   /** Which edge of the button the panel lines up with. */
   align?: "left" | "right";
@@ -19,12 +22,16 @@ type Props = {
   narrowIconOnly?: boolean;
 };
 
-/** A button that reveals Call and WhatsApp actions; closes on an outside click and on Escape. */
+/**
+ * A button that reveals Call and WhatsApp actions; closes on an outside click, on Escape and
+ * when keyboard focus leaves it.
+ */
 export function ContactDropdown({
   label,
   ariaLabel,
-  phone,
+  phones,
   whatsapp,
+  whatsappText,
   buttonClassName,
   align = "right",
   up = false,
@@ -40,7 +47,13 @@ export function ContactDropdown({
   const itemClass =
     "flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";
   return (
-    <div ref={containerRef} className="relative">
+    <div
+      ref={containerRef}
+      className="relative"
+      onBlur={(event) => {
+        if (open && !containerRef.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -66,17 +79,19 @@ export function ContactDropdown({
         } ${up ? "bottom-full mb-2" : "top-full mt-2"}`}
       >
         <ul>
-          <li>
-            <a href={phoneHref(phone)} className={itemClass} onClick={close}>
-              <PhoneIcon className="size-4 text-brand-700" />
-              <span>
-                Call <span className="whitespace-nowrap">{phone}</span>
-              </span>
-            </a>
-          </li>
+          {phones.map((phone) => (
+            <li key={phone}>
+              <a href={phoneHref(phone)} className={itemClass} onClick={close}>
+                <PhoneIcon className="size-4 text-brand-700" />
+                <span>
+                  Call <span className="whitespace-nowrap">{phone}</span>
+                </span>
+              </a>
+            </li>
+          ))}
           <li>
             <a
-              href={whatsappHref(whatsapp)}
+              href={whatsappHref(whatsapp, whatsappText)}
               className={itemClass}
               target="_blank"
               rel="noopener noreferrer"

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import logoMark from "#art/logo-mark.svg?url";
-import { phoneHref, site, whatsappHref } from "#app/content/site.ts";
+import { phoneHref, site, whatsappGreeting, whatsappHref } from "#app/content/site.ts";
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import { mainNav, paths } from "#app/site-paths.ts";
 import { ContactDropdown } from "./contact-dropdown";
@@ -18,6 +18,7 @@ const linkClass =
   "inline-flex min-h-6 items-center rounded underline-offset-4 hover:text-white hover:underline";
 
 export function SiteFooter() {
+  const { pathname } = useLocation();
   const year = useCurrentYear();
   const { address } = site;
   return (
@@ -93,7 +94,7 @@ export function SiteFooter() {
             <li className="flex items-center gap-2">
               <WhatsAppIcon className="size-4 shrink-0" />
               <a
-                href={whatsappHref(site.whatsapp)}
+                href={whatsappHref(site.whatsapp, whatsappGreeting(pathname))}
                 className={linkClass}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -117,9 +118,9 @@ export function SiteFooter() {
           <div className="flex flex-wrap items-center gap-x-2">
             <span>Website by {site.webDeveloper.name}</span>
             <ContactDropdown
-              label="Contact"
-              ariaLabel={`Contact ${site.webDeveloper.name}: phone and WhatsApp options`}
-              phone={site.webDeveloper.phone}
+              label="Developer's contact"
+              ariaLabel={`Developer's contact: ${site.webDeveloper.name}, phone and WhatsApp options`}
+              phones={[site.webDeveloper.phone]}
               whatsapp={site.webDeveloper.whatsapp}
               align="right"
               up

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import logoMark from "#art/logo-mark.svg?url";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#app/constants.ts";
-import { site } from "#app/content/site.ts";
+import { site, whatsappGreeting } from "#app/content/site.ts";
 import { useDismiss } from "#app/lib/use-dismiss.ts";
 import { mainNav, paths } from "#app/site-paths.ts";
 import { ContactDropdown } from "./contact-dropdown";
@@ -21,6 +21,7 @@ function useScrolledPast(threshold: number) {
 }
 
 export function SiteHeader() {
+  const { pathname } = useLocation();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -72,8 +73,9 @@ export function SiteHeader() {
             label="Call us"
             narrowIconOnly
             ariaLabel="Call us: phone and WhatsApp options"
-            phone={site.phones[0]}
+            phones={site.phones}
             whatsapp={site.whatsapp}
+            whatsappText={whatsappGreeting(pathname)}
             buttonClassName={`flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap sm:gap-2 sm:px-4 ${
               solid
                 ? "bg-brand-700 text-white hover:bg-brand-800"

@@ -130,6 +130,12 @@ export function phoneHref(display: string): string {
   return `tel:+${digits}`;
 }
 
+/** The first words of a WhatsApp chat started from a page, naming that page for the staff. */
+export function whatsappGreeting(pathname: string): string {
+  const page = pathname.replace(/^\/|\/$/g, "").split("/")[0] || "home";
+  return `Hello ${site.shortName}, I am on your website's ${page} page and have a question: `;
+}
+
 /** "919437012345" -> "https://wa.me/919437012345", with an optional pre-filled message. */
 export function whatsappHref(digits: string, text?: string): string {
   const base = `https://wa.me/${digits.replace(/\D/g, "")}`;

@@ -12,8 +12,9 @@ import { RequiredFieldsNote } from "#app/components/form-field.tsx";
 import { MapEmbed } from "#app/components/map-embed.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
-import { phoneHref, site, whatsappHref } from "#app/content/site.ts";
+import { phoneHref, site, whatsappGreeting, whatsappHref } from "#app/content/site.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { paths } from "#app/site-paths.ts";
 
 export const meta: Route.MetaFunction = () => metaFor("contact");
 
@@ -62,7 +63,7 @@ export default function Contact() {
             </DetailCard>
             <DetailCard icon={WhatsAppIcon} title="WhatsApp">
               <a
-                href={whatsappHref(site.whatsapp)}
+                href={whatsappHref(site.whatsapp, whatsappGreeting(paths.contact))}
                 className={linkClass}
                 target="_blank"
                 rel="noopener noreferrer"

@@ -359,3 +359,10 @@ test("staff call, WhatsApp and email from an enquiry, and mark it in progress in
   await page.getByRole("combobox", { name: "Status" }).selectOption("new");
   await expect(page.getByText(name, { exact: true })).toHaveCount(0);
 });
+
+test("the sign-in page shows whose it is and the way back to the website", async ({ page }) => {
+  await page.goto("/admin/login");
+  await expect(page.getByRole("link", { name: "Mahanadi Pharma" })).toHaveAttribute("href", "/");
+  await page.getByRole("link", { name: "Back to the website" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,3 +1,4 @@
+import { site } from "#app/content/site.ts";
 import { expect, test } from "./fixtures";
 
 test.describe("header", () => {
@@ -62,20 +63,24 @@ test.describe("header", () => {
     );
   });
 
-  test("the phone dropdown offers Call and WhatsApp and closes on an outside click and Escape", async ({
+  test("the phone dropdown offers all three numbers and WhatsApp, and closes on an outside click, Escape and when focus leaves", async ({
     page,
   }) => {
-    await page.goto("/");
+    await page.goto("/about");
     const button = page.getByRole("button", { name: /Call us/ });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    const call = page.getByRole("link", { name: /^Call \+91/ });
-    await expect(call).toBeVisible();
+    const calls = page.getByRole("link", { name: /^Call \+91/ });
+    await expect(calls).toHaveCount(3);
+    for (const [index, phone] of site.phones.entries())
+      await expect(calls.nth(index)).toHaveText(`Call ${phone}`);
+    const call = calls.first();
     await expect(call).toHaveAttribute("href", /^tel:\+91\d{10}$/);
-    await expect(page.getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute(
+    // The chat opens with words naming the page the visitor is on.
+    await expect(page.getByRole("banner").getByRole("link", { name: /^WhatsApp/ })).toHaveAttribute(
       "href",
-      /^https:\/\/wa\.me\/\d+$/,
+      /^https:\/\/wa\.me\/\d+\?text=Hello%20.*about%20page/,
     );
 
     await page.mouse.click(10, 500);
@@ -87,6 +92,16 @@ test.describe("header", () => {
     await page.keyboard.press("Escape");
     await expect(call).toBeHidden();
     await expect(button).toBeFocused();
+
+    // Tabbing past the last item closes it.
+    await button.click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /^WhatsApp/ })
+      .focus();
+    await page.keyboard.press("Tab");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(call).toBeHidden();
   });
 });
 
@@ -141,10 +156,12 @@ test("the footer shows contacts, hours and the current year", async ({ page }) =
   await expect(footer.getByRole("link", { name: /^\+91/ })).toHaveCount(3);
   await expect(footer.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute(
     "href",
-    /^https:\/\/wa\.me\//,
+    /^https:\/\/wa\.me\/\d+\?text=Hello%20.*contact%20page/,
   );
   await expect(footer).toContainText("© 2031");
-  const credit = footer.getByRole("button", { name: /^Contact .*phone and WhatsApp/ });
+  // The web developer's contact says whose it is.
+  const credit = footer.getByRole("button", { name: /^Developer's contact: .*phone and WhatsApp/ });
+  await expect(credit).toContainText("Developer's contact");
   await credit.click();
   await expect(footer.getByRole("link", { name: /^Call / })).toBeVisible();
   await footer.getByText("Get in touch").click();

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
@@ -7,6 +7,7 @@ import { FormShell } from "#app/components/ui/form-shell.tsx";
 import { site } from "#app/content/site.ts";
 import { staticMode } from "#app/lib/static-mode.ts";
 import { adminPagePaths, paths } from "#app/site-paths.ts";
+import logoMark from "#art/logo-mark.svg?url";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Sign in | Admin | ${site.name}` },
@@ -48,7 +49,11 @@ export default function AdminLogin() {
   }
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-canvas px-4">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-canvas px-4 py-8">
+      <Link to={paths.home} className="flex items-center gap-2 rounded-md font-bold text-brand-900">
+        <img src={logoMark} alt="" width={40} height={40} className="size-10" />
+        {site.shortName}
+      </Link>
       <FormShell
         onSubmit={submit}
         className="w-full max-w-sm"
@@ -71,6 +76,12 @@ export default function AdminLogin() {
           autoComplete="current-password"
         />
       </FormShell>
+      <Link
+        to={paths.home}
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4"
+      >
+        Back to the website
+      </Link>
     </main>
   );
 }
