@@ -6,7 +6,7 @@ import type { EnquiryItem } from "./catalogue-items";
 // rows the server answers with. The server parses with these schemas; the browser imports the
 // types, so neither side re-declares the other's shapes.
 
-export const PAGE_SIZE_MAX = 200;
+const PAGE_SIZE_MAX = 200;
 /** No NUL characters: PostgreSQL text cannot hold them. */
 const noNul = /^[^\0]*$/;
 
@@ -36,7 +36,7 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.output<typeof listQuerySchema>;
 
-export const applicationSortKeys = [
+const applicationSortKeys = [
   "submittedAt",
   "name",
   "email",

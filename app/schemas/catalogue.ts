@@ -5,7 +5,7 @@ import { ITEM_LIMITS, type EnquiryItem } from "./catalogue-items";
 // The item catalogue's validation (docs/product.md#item-catalogue): the search query and the
 // items an enquiry may carry. The plain types and limits are in catalogue-items.ts.
 
-export const CATALOGUE_PAGE_SIZE_MAX = 50;
+const CATALOGUE_PAGE_SIZE_MAX = 50;
 
 export const catalogueQuerySchema = z.object({
   q: z.string().trim().max(100, "Please search with fewer words.").default(""),

@@ -22,7 +22,7 @@ export type AdminDeps = {
 export type AdminEnv = { Bindings: HttpBindings; Variables: { admin: Admin } };
 export type AdminContext = Context<AdminEnv>;
 
-export function sessionCookieName(env: Env) {
+function sessionCookieName(env: Env) {
   // Over HTTPS the __Host- prefix pins the cookie to this exact origin.
   return env.SITE_ORIGIN.startsWith("https://") ? "__Host-session" : "session";
 }

@@ -17,7 +17,7 @@ import { decoyHash, HashSlots, verifyPassword } from "./passwords.server";
 // account-wide failures only slow every attempt a little.
 
 const WINDOW_MS = 15 * 60 * 1000;
-export const signInLimits = {
+const signInLimits = {
   /** Attempts at one account from one client address (then that pair is locked). */
   pair: { name: "sign-in-pair", limit: 10, windowMs: WINDOW_MS },
   /** Attempts from one client address at any accounts (guessing many accounts). */

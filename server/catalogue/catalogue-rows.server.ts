@@ -37,7 +37,7 @@ const headerNames: Record<ItemField, string[]> = {
 const simplify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 /** Which column holds each field: the administrator's mapping first, then the usual names. */
-export function mapColumns(header: string[], mapping: ColumnMapping = {}) {
+function mapColumns(header: string[], mapping: ColumnMapping = {}) {
   const columns: Partial<Record<ItemField, number>> = {};
   const problems: RowProblem[] = [];
   for (const field of itemFields) {
@@ -64,7 +64,7 @@ export function mapColumns(header: string[], mapping: ColumnMapping = {}) {
 }
 
 /** A cell as stored: Unicode normalised, no control characters, single spaces. */
-export function cleanCell(raw: string) {
+function cleanCell(raw: string) {
   return raw
     .normalize("NFC")
     .replace(/\p{Cc}/gu, " ")
@@ -80,7 +80,7 @@ const categoryNames: [RegExp, (typeof specialties)[number]][] = [
   [/surgical|disposable|consumable/i, "Surgical Disposables & Consumables"],
 ];
 /** One of the five specialties, from the way billing software may name it. */
-export function matchCategory(text: string) {
+function matchCategory(text: string) {
   return (
     specialties.find((specialty) => specialty.toLowerCase() === text.toLowerCase()) ??
     categoryNames.find(([pattern]) => pattern.test(text))?.[1]
@@ -88,7 +88,7 @@ export function matchCategory(text: string) {
 }
 
 /** What makes two rows the same item: name, company and pack, ignoring case and spaces. */
-export const itemKey = (item: Pick<ItemRow, "name" | "manufacturer" | "pack">) =>
+const itemKey = (item: Pick<ItemRow, "name" | "manufacturer" | "pack">) =>
   [item.name, item.manufacturer, item.pack].map((part) => simplify(part)).join("|");
 
 export type CheckedRows = {

@@ -6,7 +6,7 @@ import type { ItemRow } from "./catalogue-rows.server";
 // Published catalogues, kept in versions: publishing replaces the live catalogue in one
 // transaction, the previous versions stay for a restore (KEPT_VERSIONS, the current one aside).
 
-export const KEPT_VERSIONS = 5;
+const KEPT_VERSIONS = 5;
 /** Rows per insert statement: far under both databases' limits on bound parameters. */
 const BATCH = 500;
 

@@ -52,7 +52,7 @@ export async function eraseSubmission(
 }
 
 /** Spam is kept for this long, for an administrator to release what was not spam. */
-export const SPAM_RETENTION_DAYS = 30;
+const SPAM_RETENTION_DAYS = 30;
 
 /**
  * Retention: erases applications (with their resumes) and enquiries older than `days`, spam
