@@ -5,9 +5,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 const browserCode = {
-  regex: "^#app/(components|routes|lib/(?!catalogue-search))|^#app/root",
+  regex: "^#app/(components|routes|lib/(?!catalogue-search|text-format))|^#app/root",
   message:
-    "Only app/schemas, app/content, app/site-paths.ts, app/constants.ts and app/lib/catalogue-search.ts are shared with the server.",
+    "Only app/schemas, app/content, app/site-paths.ts, app/constants.ts, app/lib/catalogue-search.ts and app/lib/text-format.ts are shared with the server.",
 };
 const serverCode = {
   regex: "^#server/|\\.server(\\.ts)?$",
@@ -24,6 +24,7 @@ const sharedCode = [
   "app/site-paths.ts",
   "app/constants.ts",
   "app/lib/catalogue-search.ts",
+  "app/lib/text-format.ts",
 ];
 
 export default tseslint.config(

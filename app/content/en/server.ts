@@ -1,0 +1,61 @@
+// What the server itself says to a visitor, in English: why a form post was refused (the API's
+// `error` sentence) and the pages it writes for browsers without JavaScript (a refused form,
+// the medicine search results). The admin's messages stay English and are not here.
+
+export const server = {
+  refusals: {
+    invalid: "Please check the highlighted fields and try again.",
+    tooLarge: "The submission is too large. The resume must be 5 MB or smaller.",
+    wrongContentType: "Please send the form as JSON or as a web form.",
+    wrongContentTypeMultipart: "Please send the application as a multipart web form.",
+    tooMany:
+      "You have sent several submissions in a short time. Please wait a while and try again, or call us.",
+    unavailable:
+      "We could not save your submission right now. Please try again in a minute, or call us.",
+    malformed: "The submission could not be read. Please try again.",
+    crossSite:
+      "This form can be sent only from our own website. Please open the page on our site and send it from there.",
+    failed: "Something went wrong on our side. Please try again, or call us.",
+  },
+  /** The server's own check of a resume's content (docs/product.md#validation). */
+  resume: {
+    extension: "The resume must be a PDF, DOC or DOCX file.",
+    invalid: "The resume file is not a valid PDF, DOC or DOCX document.",
+    mismatch: "The resume file's content does not match its file extension.",
+  },
+  page: {
+    /** Before the list of phones, which are links: "Call us on +91 …, +91 …, or WhatsApp us." */
+    callUs: "Call us on {phones}, or {whatsapp}.",
+    whatsappUs: "WhatsApp us",
+  },
+  problems: {
+    heading: "Please check your details",
+    back: "Go back to the form",
+  },
+  search: {
+    title: "Search medicines",
+    titleFor: "“{query}”: search medicines",
+    back: "Back to Products",
+    label: "Medicines",
+    query: "Brand, composition or company",
+    category: "Category",
+    allCategories: "All categories",
+    company: "Company",
+    allCompanies: "All companies",
+    submit: "Search",
+    found: { one: "{count} medicine found", other: "{count} medicines found" },
+    firstOnly: ", showing the first {shown}",
+    nothingFor: "No medicines found for “{query}”.",
+    nothing: "No medicines found.",
+    /** {phone}, {whatsapp} and {enquiry} are links. */
+    nothingHelp:
+      "We may still be able to get it for you. Call us on {phone}, send a {whatsapp} or {enquiry}.",
+    whatsappMessage: "WhatsApp message",
+    enquiry: "an enquiry",
+    ask: "Ask about it on WhatsApp",
+    askWhatsapp: "Hello, do you have {item}?",
+    thisMedicine: "this medicine",
+  },
+};
+
+export type ServerText = typeof server;

@@ -1,0 +1,38 @@
+import { htmlLang, type Locale } from "#app/site-paths.ts";
+
+// Messages are data (they travel in the pages' data, so they cannot be functions): a message
+// with a variable part names it in braces, "Showing {shown} of {total} companies", and a
+// message that depends on a count has a form for each plural category of the language.
+
+export type Plural = { one: string; other: string };
+
+/** Puts the values into a message's {placeholders}; an unknown placeholder stays as written. */
+export function fill(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** The form of a counted message for `count` in the language's plural rules, filled in. */
+export function plural(
+  locale: Locale,
+  forms: Plural,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  const category = new Intl.PluralRules(htmlLang[locale]).select(count);
+  return fill(category === "one" ? forms.one : forms.other, {
+    count: formatNumber(locale, count),
+    ...values,
+  });
+}
+
+/** A number in the language's Indian grouping: 1,00,000. */
+export const formatNumber = (locale: Locale, value: number) =>
+  new Intl.NumberFormat(htmlLang[locale]).format(value);
+
+/** A calendar date ("2026-11-21") as the language writes it: "21 November 2026". */
+export const formatDate = (locale: Locale, isoDate: string) =>
+  new Intl.DateTimeFormat(htmlLang[locale], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
