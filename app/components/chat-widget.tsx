@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CHAT_REPLY_DELAY_MS } from "#app/constants.ts";
-import { chatGreeting, type ChatLink } from "#app/content/chat-script.ts";
+import { chat } from "#app/content/en/chat.ts";
 import { site } from "#app/content/site.ts";
-import { createMessage, scriptedReply, type ChatMessage } from "#app/lib/chat.ts";
+import { createMessage, scriptedReply, type ChatLink, type ChatMessage } from "#app/lib/chat.ts";
 import { ChatIcon, CloseIcon, SendIcon } from "./icons";
 
 function MessageLink({ link }: { link: ChatLink }) {
@@ -32,7 +32,7 @@ function MessageLink({ link }: { link: ChatLink }) {
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    createMessage("bot", chatGreeting),
+    createMessage("bot", chat.greeting),
   ]);
   const [draft, setDraft] = useState("");
   const [pendingReplies, setPendingReplies] = useState(0);
@@ -70,7 +70,7 @@ export function ChatWidget() {
     setMessages((current) => [...current, createMessage("user", text)]);
     setDraft("");
     setPendingReplies((count) => count + 1);
-    const { reply, links } = scriptedReply(text);
+    const { reply, links } = scriptedReply(text, chat, "en");
     timers.current.push(
       window.setTimeout(() => {
         setMessages((current) => [...current, createMessage("bot", reply, links)]);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { chatDefaultReply, chatRules } from "#app/content/chat-script.ts";
-import { createMessage, normaliseChatText, scriptedReply } from "./chat";
-
-const replyOf = (topic: string) => chatRules.find((rule) => rule.topic === topic)!.reply;
+import { chatRules } from "#app/content/chat-rules.ts";
+import { chat as en } from "#app/content/en/chat.ts";
+import { chat as hi } from "#app/content/hi/chat.ts";
+import { chat as or } from "#app/content/or/chat.ts";
+import { chatTopic, createMessage, normaliseChatText, scriptedReply } from "./chat";
 
 describe("scriptedReply", () => {
   it("keeps the spec's keyword groups in order", () => {
@@ -18,42 +19,87 @@ describe("scriptedReply", () => {
   });
 
   it("matches case-insensitively by substring", () => {
-    expect(scriptedReply("HELLO there").reply).toBe(replyOf("greeting"));
-    expect(scriptedReply("Is home DELIVERY available?").reply).toBe(replyOf("delivery"));
-    expect(scriptedReply("we need consumables").reply).toBe(replyOf("medical consumables"));
+    expect(chatTopic("HELLO there")).toBe("greeting");
+    expect(chatTopic("Is home DELIVERY available?")).toBe("delivery");
+    expect(chatTopic("we need consumables")).toBe("medical consumables");
   });
 
   it("gives the earlier group's reply when two groups match", () => {
-    expect(scriptedReply("Do you deliver surgical items?").reply).toBe(
-      replyOf("surgical disposables"),
-    );
-    expect(scriptedReply("thank you, what is your phone number").reply).toBe(replyOf("phone"));
-    expect(scriptedReply("help me with bulk orders").reply).toBe(replyOf("bulk"));
+    expect(chatTopic("Do you deliver surgical items?")).toBe("surgical disposables");
+    expect(chatTopic("thank you, what is your phone number")).toBe("phone");
+    expect(chatTopic("help me with bulk orders")).toBe("bulk");
   });
 
   it("matches the greeting 'hi' as a word, not inside other words", () => {
-    expect(scriptedReply("Hi!").reply).toBe(replyOf("greeting"));
-    expect(scriptedReply("which").reply).toBe(chatDefaultReply.reply);
+    expect(chatTopic("Hi!")).toBe("greeting");
+    expect(chatTopic("which")).toBeUndefined();
+  });
+
+  it("understands Odia and Hindi in their own scripts, vowel signs and all", () => {
+    expect(chatTopic("ନମସ୍କାର")).toBe("greeting");
+    expect(chatTopic("ମୋତେ ଔଷଧ ଦରକାର")).toBe("products");
+    expect(chatTopic("ଆପଣଙ୍କ ଫୋନ୍ ନମ୍ବର କ'ଣ?")).toBe("phone");
+    expect(chatTopic("ଚାକିରି ଖାଲି ଅଛି କି?")).toBe("jobs");
+    expect(chatTopic("ଡେଲିଭରି କେତେ ଦିନରେ ହୁଏ?")).toBe("delivery");
+    expect(chatTopic("नमस्ते")).toBe("greeting");
+    expect(chatTopic("मुझे दवाई चाहिए")).toBe("products");
+    expect(chatTopic("क्या नौकरी मिलेगी?")).toBe("jobs");
+    expect(chatTopic("आपका पता क्या है?")).toBe("address");
+    expect(chatTopic("धन्यवाद!")).toBe("thank");
+  });
+
+  it("understands common words of Hindi and Odia written in Latin letters", () => {
+    expect(chatTopic("dawai milegi?")).toBe("products");
+    expect(chatTopic("naukri chahiye")).toBe("jobs");
+    expect(chatTopic("kitne baje khulte ho?")).toBe("timing");
+    expect(chatTopic("ketebele kholiba?")).toBe("timing");
+    expect(chatTopic("thok mein chahiye")).toBe("bulk");
+  });
+
+  it("matches however a nukta or a joiner was typed", () => {
+    // फ़ as one code point (U+095E) and as फ + nukta; a zero-width joiner inside an Odia word.
+    expect(chatTopic("\u095Eोन")).toBe("phone");
+    expect(chatTopic("\u092B\u093Cोन")).toBe("phone");
+    expect(chatTopic("ଫୋନ୍\u200D")).toBe("phone");
+  });
+
+  it("answers in the page's language, with links to that language's pages", () => {
+    const odia = scriptedReply("chakiri", or, "or");
+    expect(odia.reply).toBe(or.replies.jobs);
+    expect(odia.links).toEqual([{ label: or.links.careers, href: "/or/careers" }]);
+    expect(scriptedReply("naukri", hi, "hi").links[0]!.href).toBe("/hi/careers");
+    expect(scriptedReply("jobs", en, "en").links[0]!.href).toBe("/careers");
   });
 
   it("falls back to the default reply with its next steps", () => {
-    const answer = scriptedReply("qwerty zzz");
-    expect(answer.reply).toBe(chatDefaultReply.reply);
-    expect(answer.links.length).toBeGreaterThan(0);
+    const answer = scriptedReply("qwerty zzz", hi, "hi");
+    expect(answer.reply).toBe(hi.fallback);
+    expect(answer.links.map((link) => link.label)).toEqual([
+      hi.links.call,
+      hi.links.whatsapp,
+      hi.links.contact,
+    ]);
   });
 
   it("offers a next step with every reply", () => {
-    for (const rule of chatRules) expect(rule.links?.length, rule.topic).toBeGreaterThan(0);
+    for (const rule of chatRules) expect(rule.links.length, rule.topic).toBeGreaterThan(0);
   });
 
-  it("never claims FDA approval", () => {
-    for (const rule of chatRules) expect(rule.reply).not.toMatch(/FDA/);
+  it("never claims FDA approval, in any language", () => {
+    for (const chat of [en, or, hi])
+      for (const reply of Object.values(chat.replies)) expect(reply).not.toMatch(/FDA/);
   });
 });
 
 describe("normaliseChatText", () => {
   it("lower-cases, turns punctuation into spaces and pads", () => {
     expect(normaliseChatText("Hi, OTC?")).toBe(" hi otc ");
+  });
+
+  it("drops accents on Latin letters but keeps Indic vowel signs", () => {
+    expect(normaliseChatText("Hélló")).toBe(" hello ");
+    expect(normaliseChatText("नमस्ते।")).toBe(" नमस्ते ");
+    expect(normaliseChatText("ଔଷଧ?")).toBe(" ଔଷଧ ");
   });
 });
 

@@ -1,11 +1,5 @@
-import { chatDefaultReply, chatGreeting, chatRules } from "#app/content/chat-script.ts";
+import { chat } from "#app/content/en/chat.ts";
 import { expect, pauseClock, test } from "./fixtures";
-
-const rule = (topic: string) => {
-  const found = chatRules.find((r) => r.topic === topic);
-  if (!found) throw new Error(`no chat rule ${topic}`);
-  return found;
-};
 
 async function openChat(page: import("@playwright/test").Page) {
   await pauseClock(page);
@@ -18,7 +12,7 @@ async function openChat(page: import("@playwright/test").Page) {
 
 test("starts with a greeting, focuses the input and closes with Escape", async ({ page }) => {
   const dialog = await openChat(page);
-  await expect(dialog.getByRole("log")).toContainText(chatGreeting);
+  await expect(dialog.getByRole("log")).toContainText(chat.greeting);
   await expect(dialog.getByRole("textbox", { name: "Type your message" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -37,7 +31,7 @@ test("shows a typing indicator for 1 s, then the scripted reply", async ({ page 
   await expect(log.getByText("Assistant is typing…")).toBeVisible();
   await page.clock.runFor(20);
   await expect(log.getByText("Assistant is typing…")).toBeHidden();
-  await expect(log).toContainText(rule("hours").reply);
+  await expect(log).toContainText(chat.replies.hours);
   await expect(input).toHaveValue("");
 });
 
@@ -51,8 +45,8 @@ test("takes the earlier keyword group's reply when a message matches two groups"
   await dialog.getByRole("button", { name: "Send message" }).click();
   await page.clock.runFor(1000);
   const log = dialog.getByRole("log");
-  await expect(log).toContainText(rule("surgical disposables").reply);
-  await expect(log).not.toContainText(rule("delivery").reply);
+  await expect(log).toContainText(chat.replies["surgical disposables"]);
+  await expect(log).not.toContainText(chat.replies.delivery);
 });
 
 test("answers anything else with the default reply and ignores blank input", async ({ page }) => {
@@ -69,7 +63,7 @@ test("answers anything else with the default reply and ignores blank input", asy
   await input.press("Enter");
   await page.clock.runFor(1000);
   await expect(bubbles).toHaveCount(3);
-  await expect(bubbles.last()).toContainText(chatDefaultReply.reply);
+  await expect(bubbles.last()).toContainText(chat.fallback);
 });
 
 test("keeps the newest message in view", async ({ page }) => {
