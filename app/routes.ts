@@ -1,19 +1,32 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
-import { paths } from "./site-paths";
+import { type RouteConfig, layout, route } from "@react-router/dev/routes";
+import { localePath, locales, paths, type Locale } from "./site-paths";
+
+/**
+ * The public pages in one language: the same modules serve every language (docs/decisions/
+ * 0013-languages.md), so switching language keeps what the visitor typed and opened. Each
+ * module's loader picks its texts by the path's language at build time.
+ */
+function publicPages(locale: Locale) {
+  const page = (name: string, path: string, file: string) =>
+    route(localePath(locale, path).replace(/(.)\/$/, "$1"), file, { id: `${name}-${locale}` });
+  return layout("routes/site-layout.tsx", { id: `site-${locale}` }, [
+    page("home", paths.home, "routes/home.tsx"),
+    page("about", paths.about, "routes/about.tsx"),
+    page("products", paths.products, "routes/products.tsx"),
+    page("contact", paths.contact, "routes/contact.tsx"),
+    page("contact-sent", paths.contactSent, "routes/contact-sent.tsx"),
+    page("careers", paths.careers, "routes/careers.tsx"),
+    page("careers-sent", paths.careersSent, "routes/careers-sent.tsx"),
+    page("privacy", paths.privacy, "routes/privacy.tsx"),
+    // Any other path in this language: the not-found page, pre-rendered at its /404.
+    page("not-found", locale === "en" ? "*" : "/*", "routes/not-found.tsx"),
+  ]);
+}
 
 export default [
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route(paths.about, "routes/about.tsx"),
-    route(paths.products, "routes/products.tsx"),
-    route(paths.contact, "routes/contact.tsx"),
-    route(paths.contactSent, "routes/contact-sent.tsx"),
-    route(paths.careers, "routes/careers.tsx"),
-    route(paths.careersSent, "routes/careers-sent.tsx"),
-    route(paths.privacy, "routes/privacy.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
-  // The admin is rendered in the browser (never pre-rendered) and needs a signed-in administrator.
+  ...locales.map(publicPages),
+  // The admin is rendered in the browser (never pre-rendered), in English, and needs a
+  // signed-in administrator.
   route(paths.adminLogin, "routes/admin/login.tsx"),
   layout("routes/admin/layout.tsx", [
     route(paths.admin, "routes/admin/applications.tsx"),

@@ -56,7 +56,40 @@ export function productListFileName(publishedAt: Date | string) {
 export const notFoundPath = paths.notFound;
 export const adminLoginPath = paths.adminLogin;
 
-/** The pages search engines should find, in the order the sitemap lists them. */
+/**
+ * The site's languages (docs/product.md#languages). English keeps the plain paths; Odia and
+ * Hindi put their code in front of the English path: /or/about, /hi/contact/thank-you.
+ */
+export const locales = ["en", "or", "hi"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+
+/** `<html lang>`, `hreflang` and Intl's locale of each language. */
+export const htmlLang: Record<Locale, string> = { en: "en-IN", or: "or-IN", hi: "hi-IN" };
+
+export const isLocale = (value: unknown): value is Locale =>
+  (locales as readonly unknown[]).includes(value);
+
+/** "/about" in Odia is "/or/about"; the Odia home page is "/or/". */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === defaultLocale) return path;
+  return path === paths.home ? `/${locale}/` : `/${locale}${path}`;
+}
+
+/** The language a path is in: its first segment when that names a language, else English. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
+}
+
+/** The English path of any language's path: "/or/about" → "/about", "/hi" → "/". */
+export function englishPath(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  if (locale === defaultLocale) return pathname;
+  return pathname.slice(locale.length + 1) || paths.home;
+}
+
+/** The pages search engines should find, in the order the sitemap lists them (English paths). */
 export const indexablePaths = [
   paths.home,
   paths.about,
@@ -66,8 +99,13 @@ export const indexablePaths = [
   paths.privacy,
 ];
 
-/** Paths pre-rendered to HTML at build time: the indexable pages, the thank-you pages, the 404. */
-export const publicPaths = [...indexablePaths, paths.contactSent, paths.careersSent, notFoundPath];
+/** The public pages in English: the indexable pages, the thank-you pages, the 404. */
+const englishPublicPaths = [...indexablePaths, paths.contactSent, paths.careersSent, notFoundPath];
+
+/** Paths pre-rendered to HTML at build time: every public page in every language. */
+export const publicPaths = locales.flatMap((locale) =>
+  englishPublicPaths.map((path) => localePath(locale, path)),
+);
 
 /** The header's and the footer's navigation, in order. */
 export const mainNav = [

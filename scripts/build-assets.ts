@@ -55,6 +55,7 @@ const compressible = new Set([
   ".xml",
   ".txt",
   ".webmanifest",
+  ".data",
 ]);
 let count = 0;
 for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {

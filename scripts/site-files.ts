@@ -5,15 +5,31 @@ import path from "node:path";
 import sharp from "sharp";
 import { urlPathFor } from "#server/http/static-files.server.ts";
 import { site } from "#app/content/site.ts";
-import { indexablePaths, paths } from "#app/site-paths.ts";
+import { htmlLang, indexablePaths, localePath, locales, paths } from "#app/site-paths.ts";
 
 const origin = (process.env.SITE_URL || site.url).replace(/\/$/, "");
 
+/**
+ * Every indexable page in every language, each naming all its translations (and English as
+ * x-default), as search engines read language versions from a sitemap.
+ */
 export function sitemapXml(date: string) {
-  const urls = indexablePaths
-    .map((p) => `  <url><loc>${origin}${p}</loc><lastmod>${date}</lastmod></url>`)
+  const urls = locales
+    .flatMap((locale) => indexablePaths.map((path) => ({ locale, path })))
+    .map(({ locale, path }) => {
+      const alternates = [
+        ...locales.map((other) => ({ lang: htmlLang[other], href: localePath(other, path) })),
+        { lang: "x-default", href: path },
+      ]
+        .map(
+          ({ lang, href }) =>
+            `    <xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${href}"/>`,
+        )
+        .join("\n");
+      return `  <url>\n    <loc>${origin}${localePath(locale, path)}</loc>\n    <lastmod>${date}</lastmod>\n${alternates}\n  </url>`;
+    })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 export function robotsTxt() {

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { notFoundPath } from "#app/site-paths.ts";
+import { localePath, locales, notFoundPath } from "#app/site-paths.ts";
 import { pruneAuditLog } from "#server/admin/audit.server.ts";
 import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
-import { createApp } from "#server/http/app.server.ts";
+import { createApp, type NotFoundPages } from "#server/http/app.server.ts";
 import { catalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import { publishSampleIfEmpty } from "#server/catalogue/sample-catalogue.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
@@ -67,16 +67,23 @@ export async function startServer(env: Env) {
       ? { "content-security-policy": contentSecurityPolicy(scriptHashes[urlPath] ?? [], https) }
       : {}),
   }));
-  const notFoundPage = staticFiles.get(notFoundPath);
-  // The 404 page is served with status 404 for unknown paths, never as a 200 at its own URL.
-  staticFiles.delete(notFoundPath);
+  // Each language's 404 page is served with status 404 for unknown paths in that language,
+  // never as a 200 at its own URL.
+  const notFoundPages = Object.fromEntries(
+    locales.map((locale) => {
+      const path = localePath(locale, notFoundPath);
+      const page = staticFiles.get(path);
+      staticFiles.delete(path);
+      return [locale, page];
+    }),
+  ) as NotFoundPages;
   const adminShell = staticFiles.get("/__spa-fallback.html");
   staticFiles.delete("/__spa-fallback.html");
   const stylesheet = [...staticFiles.keys()].find((key) => /^\/assets\/root-.*\.css$/.test(key));
 
   const server = createSiteServer(
     staticFiles,
-    createApp({ env, database, outbox, catalogue, notFoundPage, adminShell, stylesheet }),
+    createApp({ env, database, outbox, catalogue, notFoundPages, adminShell, stylesheet }),
     {
       httpsOrigin: https ? env.SITE_ORIGIN : undefined,
       trustedProxies: env.TRUST_PROXY,

@@ -1,26 +1,40 @@
-import type { MetaDescriptor } from "react-router";
-import { pageMeta } from "#app/content/pages.ts";
+import type { Location, MetaDescriptor } from "react-router";
+import type { CommonText } from "#app/content/en/common.ts";
 import { site } from "#app/content/site.ts";
-import { paths } from "#app/site-paths.ts";
+import {
+  htmlLang,
+  localeOfPath,
+  localePath,
+  locales,
+  paths,
+  type Locale,
+} from "#app/site-paths.ts";
 
-type PageKey = keyof typeof pageMeta;
+/** The public pages, by their key in the paths registry. */
+export type PageKey =
+  | "home"
+  | "about"
+  | "products"
+  | "contact"
+  | "careers"
+  | "privacy"
+  | "notFound"
+  | "contactSent"
+  | "careersSent";
+
+/** A page's own title and description, from its texts. */
+export type PageMeta = { title: string; description: string };
 
 /** Where the site is published: SITE_URL at build time, else the content's address. */
 export const siteOrigin = (import.meta.env.VITE_SITE_URL || site.url).replace(/\/$/, "");
 export const absoluteUrl = (path: string) => `${siteOrigin}${path}`;
 export const socialImagePath = "/og-image.png";
 
-/** The pages with a breadcrumb trail (Home › page), and the page's name in it. */
-const breadcrumbNames: Partial<Record<PageKey, string>> = {
-  about: "About",
-  products: "Products",
-  contact: "Contact",
-  careers: "Careers",
-  privacy: "Privacy Policy",
-};
+/** Open Graph writes a locale with an underscore: en_IN. */
+const ogLocale = (locale: Locale) => htmlLang[locale].replace("-", "_");
 
 /** The company as search engines read it: an Organization that is a WholesaleStore. */
-export function organizationJsonLd() {
+export function organizationJsonLd(description: string) {
   const { address, geo, hours } = site;
   return {
     "@context": "https://schema.org",
@@ -30,7 +44,7 @@ export function organizationJsonLd() {
     url: absoluteUrl(paths.home),
     logo: absoluteUrl("/apple-touch-icon.png"),
     image: absoluteUrl(socialImagePath),
-    description: site.description,
+    description,
     foundingDate: String(site.foundedYear),
     email: site.email,
     telephone: site.phones[0].replace(/\s/g, ""),
@@ -62,59 +76,94 @@ export function organizationJsonLd() {
   };
 }
 
-function breadcrumbJsonLd(page: PageKey) {
-  const name = breadcrumbNames[page];
-  if (!name) return undefined;
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: [
-      { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl(paths.home) },
-      { "@type": "ListItem", position: 2, name, item: absoluteUrl(paths[page]) },
-    ],
-  };
+/** What `meta` gets from React Router that a page's tags depend on. */
+type MetaArgs = {
+  location: Location;
+  matches: readonly ({ loaderData?: unknown } | undefined)[];
+};
+
+/** The frame's texts of the page's language, from the site layout's data. */
+export function commonTextOf(matches: MetaArgs["matches"]): CommonText | undefined {
+  for (const match of matches) {
+    const data = match?.loaderData as { common?: CommonText } | undefined;
+    if (data?.common) return data.common;
+  }
+  return undefined;
 }
 
 /**
- * A page's `meta`: title, description, canonical URL (its path in the site's registry), Open
- * Graph and Twitter cards, and the structured data that fits the page.
+ * A page's `meta`: title, description, canonical URL (its path in the site's registry, in the
+ * page's language), the same page in every language (hreflang, with English as x-default),
+ * Open Graph and Twitter cards, and the structured data that fits the page.
  */
-export function metaFor(page: PageKey, extraJsonLd: object[] = []): MetaDescriptor[] {
-  const { title, description } = pageMeta[page];
-  const url = absoluteUrl(paths[page]);
+export function metaFor(
+  { location, matches }: MetaArgs,
+  page: PageKey,
+  text: { meta: PageMeta; breadcrumb?: string } | undefined,
+  options: { jsonLd?: object[]; noindex?: boolean } = {},
+): MetaDescriptor[] {
+  if (!text) return [];
+  const locale = localeOfPath(location.pathname);
+  const { title, description } = text.meta;
+  const url = absoluteUrl(localePath(locale, paths[page]));
   const image = absoluteUrl(socialImagePath);
-  const breadcrumb = breadcrumbJsonLd(page);
+  const common = commonTextOf(matches);
+  const breadcrumb =
+    text.breadcrumb && common
+      ? {
+          "@context": "https://schema.org",
+          "@type": "BreadcrumbList",
+          itemListElement: [
+            {
+              "@type": "ListItem",
+              position: 1,
+              name: common.nav.home,
+              item: absoluteUrl(localePath(locale, paths.home)),
+            },
+            { "@type": "ListItem", position: 2, name: text.breadcrumb, item: url },
+          ],
+        }
+      : undefined;
   const jsonLd = [
-    ...(page === "home" ? [organizationJsonLd()] : []),
+    ...(page === "home" ? [organizationJsonLd(description)] : []),
     ...(breadcrumb ? [breadcrumb] : []),
-    ...extraJsonLd,
+    ...(options.jsonLd ?? []),
   ];
   return [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
+    ...(options.noindex
+      ? [{ name: "robots", content: "noindex" }]
+      : [{ tagName: "link", rel: "canonical", href: url }]),
+    ...locales.map((other) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: htmlLang[other],
+      href: absoluteUrl(localePath(other, paths[page])),
+    })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: absoluteUrl(paths[page]),
+    },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: ogLocale(locale) },
+    ...locales
+      .filter((other) => other !== locale)
+      .map((other) => ({ property: "og:locale:alternate", content: ogLocale(other) })),
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:width", content: "1200" },
     { property: "og:image:height", content: "630" },
-    { property: "og:image:alt", content: `${site.name}: ${site.tagline}` },
+    { property: "og:image:alt", content: `${site.name}: ${common?.tagline ?? site.tagline}` },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     ...jsonLd.map((data) => ({ "script:ld+json": data })),
-  ];
-}
-
-/** For pages that must not be indexed (thank-you pages, 404). */
-export function noindexMetaFor(page: PageKey): MetaDescriptor[] {
-  return [
-    ...metaFor(page).filter((m) => !("tagName" in m)),
-    { name: "robots", content: "noindex" },
   ];
 }

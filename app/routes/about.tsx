@@ -4,20 +4,29 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { coreValues, faq, mission, story, vision } from "#app/content/about.ts";
 import { site } from "#app/content/site.ts";
+import { textsFor } from "#app/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
 
-export const meta: Route.MetaFunction = () =>
-  metaFor("about", [
-    {
-      "@context": "https://schema.org",
-      "@type": "FAQPage",
-      mainEntity: faq.map((item) => ({
-        "@type": "Question",
-        name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer },
-      })),
-    },
-  ]);
+export function loader({ request }: Route.LoaderArgs) {
+  return { text: textsFor(request).about };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const text = args.loaderData?.text;
+  return metaFor(args, "about", text, {
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: (text?.faq ?? []).map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer },
+        })),
+      },
+    ],
+  });
+};
 
 export default function About() {
   return (

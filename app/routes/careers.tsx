@@ -12,9 +12,14 @@ import {
   whyWorkHere,
 } from "#app/content/careers.ts";
 import { site } from "#app/content/site.ts";
+import { textsFor } from "#app/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
 
-export const meta: Route.MetaFunction = () => metaFor("careers");
+export function loader({ request }: Route.LoaderArgs) {
+  return { text: textsFor(request).careers };
+}
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, "careers", args.loaderData?.text);
 
 export default function Careers() {
   return (

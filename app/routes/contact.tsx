@@ -13,10 +13,15 @@ import { MapEmbed } from "#app/components/map-embed.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { phoneHref, site, whatsappGreeting, whatsappHref } from "#app/content/site.ts";
+import { textsFor } from "#app/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { paths } from "#app/site-paths.ts";
 
-export const meta: Route.MetaFunction = () => metaFor("contact");
+export function loader({ request }: Route.LoaderArgs) {
+  return { text: textsFor(request).contact };
+}
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, "contact", args.loaderData?.text);
 
 const linkClass =
   "inline-flex min-h-6 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900";

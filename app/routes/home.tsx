@@ -8,11 +8,16 @@ import { ResponsivePicture } from "#app/components/responsive-picture.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { highlights, intro } from "#app/content/home.ts";
 import { productCategories } from "#app/content/partners.ts";
+import { textsFor } from "#app/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { categoryPicture } from "#app/lib/pictures.ts";
 import { paths } from "#app/site-paths.ts";
 
-export const meta: Route.MetaFunction = () => metaFor("home");
+export function loader({ request }: Route.LoaderArgs) {
+  return { text: textsFor(request).home };
+}
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, "home", args.loaderData?.text);
 
 const highlightIcons = {
   shield: ShieldIcon,

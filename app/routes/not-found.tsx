@@ -2,10 +2,12 @@ import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { noindexMetaFor } from "#app/lib/meta.ts";
+import { commonTextOf, metaFor } from "#app/lib/meta.ts";
 import { paths } from "#app/site-paths.ts";
 
-export const meta: Route.MetaFunction = () => noindexMetaFor("notFound");
+// No loader of its own: any path can land here, and the layout's texts are already loaded.
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, "notFound", commonTextOf(args.matches)?.notFound, { noindex: true });
 
 export default function NotFound() {
   return (

@@ -1,9 +1,14 @@
 import type { Route } from "./+types/privacy";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { privacyLastUpdated, privacySections } from "#app/content/privacy.ts";
+import { textsFor } from "#app/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
 
-export const meta: Route.MetaFunction = () => metaFor("privacy");
+export function loader({ request }: Route.LoaderArgs) {
+  return { text: textsFor(request).privacy };
+}
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, "privacy", args.loaderData?.text);
 
 export default function Privacy() {
   return (

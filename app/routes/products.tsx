@@ -6,12 +6,17 @@ import { MedicineSearch, searchMedicines } from "#app/components/medicine-search
 import { PageSection } from "#app/components/page-section.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { partners, specialties, type Specialty } from "#app/content/partners.ts";
+import { textsFor } from "#app/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { productListDownload } from "#app/lib/product-list-download.ts";
 import { filterPartners } from "#app/lib/partner-filter.ts";
 import { paths } from "#app/site-paths.ts";
 
-export const meta: Route.MetaFunction = () => metaFor("products");
+export function loader({ request }: Route.LoaderArgs) {
+  return { text: textsFor(request).products };
+}
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, "products", args.loaderData?.text);
 
 export default function Products() {
   const [query, setQuery] = useState("");

@@ -1,5 +1,11 @@
 import type { HttpBindings } from "@hono/node-server";
-import { adminLoginPath, adminPagePaths, paths } from "#app/site-paths.ts";
+import {
+  adminLoginPath,
+  adminPagePaths,
+  localeOfPath,
+  paths,
+  type Locale,
+} from "#app/site-paths.ts";
 import { Hono, type Context } from "hono";
 import { sql } from "kysely";
 import { adminRoutes } from "#server/admin/admin-routes.server.ts";
@@ -15,12 +21,15 @@ import type { Outbox } from "#server/mail/outbox.server.ts";
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.server";
 import type { StaticFile } from "./static-files.server";
 
+export type NotFoundPages = Record<Locale, StaticFile | undefined>;
+
 type AppOptions = {
   env: Env;
   database: DatabaseHandle;
   outbox: Outbox;
   catalogue: CatalogueSearch;
-  notFoundPage: StaticFile | undefined;
+  /** Each language's "Page not found" page. */
+  notFoundPages: NotFoundPages;
   /** The client-rendered shell the admin pages run in. */
   adminShell: StaticFile | undefined;
   stylesheet?: string;
@@ -32,7 +41,7 @@ export function createApp({
   database,
   outbox,
   catalogue,
-  notFoundPage,
+  notFoundPages,
   adminShell,
   stylesheet,
 }: AppOptions) {
@@ -87,6 +96,7 @@ export function createApp({
   app.all("/api/*", (c) => apiError(c, 404, "There is no such API endpoint."));
 
   app.notFound((c) => {
+    const notFoundPage = notFoundPages[localeOfPath(c.req.path)];
     if (!notFoundPage) return c.text("Not found", 404);
     return c.body(new Uint8Array(notFoundPage.body), 404, {
       ...notFoundPage.headers,
@@ -100,7 +110,7 @@ export function createApp({
     // Logged for the operator; the visitor gets a sentence, never a stack trace.
     console.error(`${c.req.method} ${c.req.path}:`, error);
     if (isDatabaseUnavailable(error)) return apiError(c, 503, messages.unavailable);
-    return apiError(c, 500, "Something went wrong on our side. Please try again, or call us.");
+    return apiError(c, 500, messages.failed);
   });
 
   return app;

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { texts } from "#app/content/text.ts";
 
 /**
  * Every browser test fails on an unexpected console error or uncaught exception. A test that
@@ -51,6 +52,16 @@ export async function pauseClock(page: Page) {
   await page.clock.install({ time: start });
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
+
+/** The English pages' titles and descriptions, by page. */
+export const englishPageMeta = {
+  home: texts.en.home.meta,
+  about: texts.en.about.meta,
+  products: texts.en.products.meta,
+  contact: texts.en.contact.meta,
+  careers: texts.en.careers.meta,
+  privacy: texts.en.privacy.meta,
+};
 
 export const publicRoutes = [
   "/",

@@ -1,9 +1,8 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { partners } from "#app/content/partners.ts";
-import { pageMeta } from "#app/content/pages.ts";
 import { paths } from "#app/site-paths.ts";
 import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
-import { expect, test } from "./fixtures";
+import { englishPageMeta as pageMeta, expect, test } from "./fixtures";
 
 // What a crawler or a visitor without JavaScript receives: the HTML as served.
 const expectations = [

@@ -1,7 +1,7 @@
-import { faq } from "#app/content/about.ts";
-import { pageMeta } from "#app/content/pages.ts";
 import { site } from "#app/content/site.ts";
-import { expect, test } from "./fixtures";
+import { texts } from "#app/content/text.ts";
+import { localePath, locales } from "#app/site-paths.ts";
+import { englishPageMeta as pageMeta, expect, test } from "./fixtures";
 
 const origin = site.url;
 const routes = [
@@ -102,7 +102,7 @@ test("the About page carries its FAQ as FAQPage structured data", async ({ reque
   const html = await (await request.get("/about")).text();
   const page = jsonLd(html).find((data) => data["@type"] === "FAQPage");
   expect(page?.mainEntity).toEqual(
-    faq.map((item) => ({
+    texts.en.about.faq.map((item) => ({
       "@type": "Question",
       name: item.question,
       acceptedAnswer: { "@type": "Answer", text: item.answer },
@@ -115,8 +115,22 @@ test("the sitemap lists the public pages and nothing private", async ({ request 
   expect(response.headers()["content-type"]).toContain("application/xml");
   const xml = await response.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locations).toEqual(routes.map((r) => `${origin}${r.path}`));
+  expect(locations).toEqual(
+    locales.flatMap((locale) => routes.map((r) => `${origin}${localePath(locale, r.path)}`)),
+  );
   expect(xml).not.toMatch(/admin|thank-you|404/);
+  // Each page names its translations and English as the default.
+  const about = /<url>\s*<loc>[^<]*\/or\/about<\/loc>[\s\S]*?<\/url>/.exec(xml)![0];
+  expect(
+    [...about.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+      (m) => [m[1], m[2]],
+    ),
+  ).toEqual([
+    ["en-IN", `${origin}/about`],
+    ["or-IN", `${origin}/or/about`],
+    ["hi-IN", `${origin}/hi/about`],
+    ["x-default", `${origin}/about`],
+  ]);
 });
 
 test("robots.txt keeps crawlers out of the admin and points to the sitemap", async ({

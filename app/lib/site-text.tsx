@@ -1,0 +1,24 @@
+import { createContext, use } from "react";
+import type { CommonText } from "#app/content/en/common.ts";
+import { localePath, type Locale } from "#app/site-paths.ts";
+
+// The page's language and the texts of its frame (header, footer, chat, forms' shared words),
+// which the site layout's loader picked at build time, for every component below it.
+
+type SiteTextValue = { locale: Locale; common: CommonText };
+
+const SiteTextContext = createContext<SiteTextValue | null>(null);
+
+export const SiteTextProvider = SiteTextContext.Provider;
+
+export function useSiteText(): SiteTextValue {
+  const value = use(SiteTextContext);
+  if (!value) throw new Error("useSiteText is only for the public pages, inside the site layout");
+  return value;
+}
+
+/** Turns a path of the registry into the same page in the page's language. */
+export function useLocalePath(): (path: string) => string {
+  const { locale } = useSiteText();
+  return (path) => localePath(locale, path);
+}
