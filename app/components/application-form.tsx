@@ -6,12 +6,15 @@ import { consentNotice } from "#app/content/privacy.ts";
 import { staticMode } from "#app/lib/static-mode.ts";
 import { postApplication } from "#app/lib/submit.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
-import { applicationFormSchema, RESUME_ACCEPT } from "#app/schemas/application.ts";
+import { forms } from "#app/content/en/forms.ts";
+import { applicationFormSchemaFor, RESUME_ACCEPT } from "#app/schemas/application.ts";
 import { ConsentField } from "./consent-field";
 import { FormField, Honeypot, SelectField, TextField } from "./form-field";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { FormStatus } from "./form-status";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
+
+const applicationFormSchema = applicationFormSchemaFor(forms.validation);
 
 /** The careers page's application form, with an optional resume upload that shows progress. */
 export function ApplicationForm() {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { employmentTypes, jobCategories } from "#app/content/careers.ts";
+import type { Locale } from "#app/site-paths.ts";
 import type { EnquiryItem } from "./catalogue-items";
 
 // The admin API's contract (docs/product.md#admin-api): the queries the admin pages send and the
@@ -70,6 +71,8 @@ export type ApplicationRow = {
   employmentType: string;
   submittedAt: string;
   status: SubmissionStatus;
+  /** The language of the page it was sent from. */
+  locale: Locale;
   /** Whether a resume was uploaded (the first specification's presence flag). */
   resume: boolean;
   resumeType: ResumeKind | null;
@@ -85,6 +88,8 @@ export type EnquiryRow = {
   message: string;
   submittedAt: string;
   status: SubmissionStatus;
+  /** The language of the page it was sent from. */
+  locale: Locale;
   /** Catalogue items the visitor asked about, with quantities. */
   items: EnquiryItem[];
   notification: {

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { employmentTypes, jobCategories } from "#app/content/careers.ts";
-import { antiSpamFields, consentField, emailField, nameField, phoneField } from "./fields";
+import { forms } from "#app/content/en/forms.ts";
+import { antiSpamFields, personFields, type ValidationMessages } from "./fields";
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
@@ -12,32 +13,46 @@ export const RESUME_ACCEPT = [
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 ].join(",");
 
-/** The careers form (docs/product.md#validation) without the file, which is checked as it streams in. */
-export const applicationSchema = z.object({
-  name: nameField,
-  email: emailField,
-  phone: phoneField,
-  jobCategory: z.enum(jobCategories, { error: "Please choose a job category." }),
-  employmentType: z.enum(employmentTypes, { error: "Please choose an employment type." }),
-  consent: consentField,
-  ...antiSpamFields,
-});
+/**
+ * The careers form (docs/product.md#validation) without the file, which is checked as it
+ * streams in; its messages in one language.
+ */
+export function applicationSchemaFor(v: ValidationMessages) {
+  const { name, email, phone, consent, locale } = personFields(v);
+  return z.object({
+    name,
+    email,
+    phone,
+    jobCategory: z.enum(jobCategories, { error: v.jobCategory }),
+    employmentType: z.enum(employmentTypes, { error: v.employmentType }),
+    consent,
+    locale,
+    ...antiSpamFields,
+  });
+}
+
+/** The careers form with English messages (API clients that name no language get these). */
+export const applicationSchema = /* @__PURE__ */ applicationSchemaFor(forms.validation);
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
 
+/** The resume's messages in English, which the server also uses for the API's default answer. */
 export const resumeMessages = {
-  type: "Please choose a PDF, DOC or DOCX file.",
-  size: "The resume must be 5 MB or smaller.",
-  empty: "The resume file is empty.",
+  type: forms.validation.resumeType,
+  size: forms.validation.resumeSize,
+  empty: forms.validation.resumeEmpty,
 } as const;
 
 /** What the browser can check before uploading: the name's extension and the size. */
-export function resumeProblem(file: { name: string; size: number }): string | undefined {
+export function resumeProblem(
+  file: { name: string; size: number },
+  v: ValidationMessages,
+): string | undefined {
   const name = file.name.toLowerCase();
-  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return resumeMessages.type;
-  if (file.size > MAX_RESUME_BYTES) return resumeMessages.size;
-  if (file.size === 0) return resumeMessages.empty;
+  if (!RESUME_EXTENSIONS.some((extension) => name.endsWith(extension))) return v.resumeType;
+  if (file.size > MAX_RESUME_BYTES) return v.resumeSize;
+  if (file.size === 0) return v.resumeEmpty;
   return undefined;
 }
 
@@ -45,15 +60,17 @@ export function resumeProblem(file: { name: string; size: number }): string | un
  * The browser's version of the careers form: the same fields plus the chosen file, checked
  * by extension and size before upload. (The server checks the file's content as well.)
  */
-export const applicationFormSchema = applicationSchema.extend({
-  resume: z.preprocess(
-    (value) => (value instanceof File && value.size === 0 && !value.name ? undefined : value),
-    z
-      .instanceof(File)
-      .optional()
-      .superRefine((file, ctx) => {
-        const problem = file && resumeProblem(file);
-        if (problem) ctx.addIssue({ code: "custom", message: problem });
-      }),
-  ),
-});
+export function applicationFormSchemaFor(v: ValidationMessages) {
+  return applicationSchemaFor(v).extend({
+    resume: z.preprocess(
+      (value) => (value instanceof File && value.size === 0 && !value.name ? undefined : value),
+      z
+        .instanceof(File)
+        .optional()
+        .superRefine((file, ctx) => {
+          const problem = file && resumeProblem(file, v);
+          if (problem) ctx.addIssue({ code: "custom", message: problem });
+        }),
+    ),
+  });
+}

@@ -1,42 +1,45 @@
 import { z } from "zod";
+import type { ValidationText } from "#app/content/en/forms.ts";
+import { defaultLocale, locales } from "#app/site-paths.ts";
 
 // No code generation: zod otherwise probes `new Function`, which the site's CSP forbids.
 z.config({ jitless: true });
 
-// Field rules shared by both forms. Messages are sentences a visitor can act on.
+/** The messages of one language that say what is wrong with a field. */
+export type ValidationMessages = ValidationText;
 
-export const nameField = z
-  .string({ error: "Please enter your name." })
-  .trim()
-  .min(1, "Please enter your name.")
-  .max(100, "Please keep your name under 100 characters.")
-  .refine(
-    (value) => !/\p{Cc}/u.test(value),
-    "Please enter your name without special control characters.",
-  );
-
-export const emailField = z
-  .string({ error: "Please enter your email address." })
-  .trim()
-  .min(1, "Please enter your email address.")
-  .max(254, "Please enter a shorter email address.")
-  .pipe(z.email("Please enter a valid email address, like name@example.com."));
-
-export const phoneField = z
-  .string({ error: "Please enter your phone number." })
-  .trim()
-  .min(1, "Please enter your phone number.")
-  .max(20, "Please enter a valid phone number, like +91 94370 12345.")
-  .regex(/^\+?[0-9(][0-9 ()-]*$/, "Please enter a valid phone number, like +91 94370 12345.")
-  .refine(
-    (value) => value.replace(/\D/g, "").length >= 7,
-    "Please enter a valid phone number, like +91 94370 12345.",
-  );
-
-/** The consent checkbox: ticked in a browser sends "on"; API clients send true. */
-export const consentField = z.union([z.literal(true), z.literal("on"), z.literal("true")], {
-  error: "Please agree to the privacy notice so we can store your details.",
-});
+/**
+ * Field rules shared by both forms, with their messages in one language: the browser builds
+ * them with its page's language, the server with the form's (docs/product.md#validation).
+ */
+export function personFields(v: ValidationMessages) {
+  const phoneInvalid = v.phoneInvalid;
+  return {
+    name: z
+      .string({ error: v.nameRequired })
+      .trim()
+      .min(1, v.nameRequired)
+      .max(100, v.nameTooLong)
+      .refine((value) => !/\p{Cc}/u.test(value), v.nameControl),
+    email: z
+      .string({ error: v.emailRequired })
+      .trim()
+      .min(1, v.emailRequired)
+      .max(254, v.emailTooLong)
+      .pipe(z.email(v.emailInvalid)),
+    phone: z
+      .string({ error: v.phoneRequired })
+      .trim()
+      .min(1, v.phoneRequired)
+      .max(20, phoneInvalid)
+      .regex(/^\+?[0-9(][0-9 ()-]*$/, phoneInvalid)
+      .refine((value) => value.replace(/\D/g, "").length >= 7, phoneInvalid),
+    /** The consent checkbox: ticked in a browser sends "on"; API clients send true. */
+    consent: z.union([z.literal(true), z.literal("on"), z.literal("true")], { error: v.consent }),
+    /** The language of the page the form was sent from; the answer and the stored record use it. */
+    locale: z.enum(locales, { error: v.locale }).default(defaultLocale),
+  };
+}
 
 /**
  * Anti-spam signals (docs/product.md#spam). They never refuse a post: one that trips them is

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { employmentTypes, jobCategories } from "#app/content/careers.ts";
+import { forms as english } from "#app/content/en/forms.ts";
+import { forms as odia } from "#app/content/or/forms.ts";
 import {
-  applicationFormSchema,
+  applicationFormSchemaFor,
   applicationSchema,
   MAX_RESUME_BYTES,
   resumeProblem,
 } from "./application";
-import { enquirySchema, NO_MESSAGE } from "./enquiry";
+import { enquirySchema, enquirySchemaFor, NO_MESSAGE } from "./enquiry";
 import { fieldErrorsOf, looksAutomated } from "./fields";
 
 const enquiry = {
@@ -16,6 +18,8 @@ const enquiry = {
   consent: "on",
 };
 const application = { ...enquiry, jobCategory: "Packing", employmentType: "Part Time" };
+
+const applicationFormSchema = applicationFormSchemaFor(english.validation);
 
 function errorsOf(schema: typeof enquirySchema | typeof applicationSchema, input: unknown) {
   const result = schema.safeParse(input);
@@ -87,6 +91,24 @@ describe("enquirySchema", () => {
   });
 });
 
+describe("the forms' language", () => {
+  it("takes en, or or hi, and English when none is named", () => {
+    expect(enquirySchema.parse(enquiry).locale).toBe("en");
+    expect(enquirySchema.parse({ ...enquiry, locale: "or" }).locale).toBe("or");
+    expect(errorsOf(enquirySchema, { ...enquiry, locale: "fr" }).locale).toEqual([
+      english.validation.locale,
+    ]);
+  });
+
+  it("says what is wrong in the language the schema was built with", () => {
+    const inOdia = enquirySchemaFor(odia.validation);
+    expect(errorsOf(inOdia, { ...enquiry, name: "" }).name).toEqual([odia.validation.nameRequired]);
+    expect(errorsOf(inOdia, { ...enquiry, message: "x".repeat(2001) }).message).toEqual([
+      odia.validation.messageTooLong.replace("{max}", "2000"),
+    ]);
+  });
+});
+
 describe("applicationSchema", () => {
   it("accepts every job category and employment type", () => {
     for (const jobCategory of jobCategories)
@@ -109,18 +131,22 @@ describe("applicationSchema", () => {
 describe("resume rules in the browser", () => {
   const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
   it("accepts .pdf, .doc and .docx up to 5 MB", () => {
-    expect(resumeProblem({ name: "CV.PDF", size: 10 })).toBeUndefined();
-    expect(resumeProblem({ name: "cv.doc", size: MAX_RESUME_BYTES })).toBeUndefined();
-    expect(resumeProblem({ name: "cv.docx", size: 1 })).toBeUndefined();
+    expect(resumeProblem({ name: "CV.PDF", size: 10 }, english.validation)).toBeUndefined();
+    expect(
+      resumeProblem({ name: "cv.doc", size: MAX_RESUME_BYTES }, english.validation),
+    ).toBeUndefined();
+    expect(resumeProblem({ name: "cv.docx", size: 1 }, english.validation)).toBeUndefined();
   });
   it("refuses other types, larger files and empty files", () => {
-    expect(resumeProblem({ name: "cv.txt", size: 10 })).toBe(
+    expect(resumeProblem({ name: "cv.txt", size: 10 }, english.validation)).toBe(
       "Please choose a PDF, DOC or DOCX file.",
     );
-    expect(resumeProblem({ name: "cv.pdf", size: MAX_RESUME_BYTES + 1 })).toBe(
+    expect(resumeProblem({ name: "cv.pdf", size: MAX_RESUME_BYTES + 1 }, english.validation)).toBe(
       "The resume must be 5 MB or smaller.",
     );
-    expect(resumeProblem({ name: "cv.pdf", size: 0 })).toBe("The resume file is empty.");
+    expect(resumeProblem({ name: "cv.pdf", size: 0 }, english.validation)).toBe(
+      "The resume file is empty.",
+    );
   });
   it("treats the browser's empty file input as no resume", () => {
     expect(applicationFormSchema.safeParse({ ...application, resume: file("", 0) }).success).toBe(

@@ -9,6 +9,7 @@ import type {
   EnquiryRow,
   ListQuery,
 } from "#app/schemas/admin.ts";
+import type { Locale } from "#app/site-paths.ts";
 
 // The SQL behind the admin API, written once for both dialects. Each list answers one page
 // of rows in the shape of app/schemas/admin.ts, and the total that matches.
@@ -34,6 +35,7 @@ const submitter = (row: {
   phone: string;
   created_at: string;
   status: SubmissionStatus;
+  locale: Locale;
 }) => ({
   _id: row.id,
   name: row.name,
@@ -41,6 +43,7 @@ const submitter = (row: {
   phone: row.phone,
   submittedAt: row.created_at,
   status: row.status,
+  locale: row.locale,
 });
 
 const applicationSortColumns = {
@@ -85,6 +88,7 @@ export async function listApplications(
         "career_applications.employment_type",
         "career_applications.created_at",
         "career_applications.status",
+        "career_applications.locale",
         "resumes.kind",
         "resumes.file_name",
       ])
@@ -142,6 +146,7 @@ export async function listEnquiries(db: Db, query: ListQuery): Promise<Page<Enqu
         "enquiries.message",
         "enquiries.created_at",
         "enquiries.status",
+        "enquiries.locale",
         "outbox.status as notification_status",
         "outbox.attempts",
         "outbox.last_error",

@@ -10,7 +10,7 @@ import {
   type RowProblem,
 } from "#app/schemas/catalogue-items.ts";
 import { fieldErrorsOf } from "#app/schemas/fields.ts";
-import { paths } from "#app/site-paths.ts";
+import { localePath, locales, paths } from "#app/site-paths.ts";
 import type { AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
@@ -33,16 +33,17 @@ const MAX_PROBLEMS = 500;
  */
 export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: string) {
   const api = new Hono<{ Bindings: HttpBindings }>();
-  api.get(paths.productSearch, (c) => {
-    const parsed = catalogueQuerySchema.safeParse({ ...c.req.query(), pageSize: 50 });
-    const query = parsed.success ? parsed.data : catalogueQuerySchema.parse({});
-    const index = search.current();
-    const { total, items } = index.search(query);
-    c.header("X-Robots-Tag", "noindex");
-    return c.html(
-      searchPage({ query, total, items, manufacturers: index.manufacturers, stylesheet }),
-    );
-  });
+  for (const locale of locales)
+    api.get(localePath(locale, paths.productSearch), (c) => {
+      const parsed = catalogueQuerySchema.safeParse({ ...c.req.query(), pageSize: 50 });
+      const query = parsed.success ? parsed.data : catalogueQuerySchema.parse({});
+      const index = search.current();
+      const { total, items } = index.search(query);
+      c.header("X-Robots-Tag", "noindex");
+      return c.html(
+        searchPage({ locale, query, total, items, manufacturers: index.manufacturers, stylesheet }),
+      );
+    });
   api.get("/api/catalogue/search", (c) => {
     const parsed = catalogueQuerySchema.safeParse(c.req.query());
     if (!parsed.success)

@@ -1,64 +1,85 @@
 import { specialties } from "#app/content/partners.ts";
 import { site, whatsappHref } from "#app/content/site.ts";
+import { texts } from "#app/content/text.ts";
+import { fill, plural } from "#app/lib/text-format.ts";
 import type { CatalogueQuery } from "#app/schemas/catalogue.ts";
 import type { CatalogueItem } from "#app/schemas/catalogue-items.ts";
-import { paths } from "#app/site-paths.ts";
-import { escapeHtml, htmlPage, phoneLink } from "#server/http/html-page.server.ts";
+import { localePath, paths, type Locale } from "#app/site-paths.ts";
+import { escapeHtml, fillHtml, htmlPage, phoneLink } from "#server/http/html-page.server.ts";
 
 // "Search medicines" for a browser without JavaScript: the Products page's form posts here
-// (GET /products/search) and gets its results as a page (docs/product.md#item-catalogue).
+// (GET /products/search, /or/products/search, /hi/products/search) and gets its results as a
+// page in that language (docs/product.md#item-catalogue). Item and company names stay as
+// they are.
 
 const fieldClass =
   "min-h-12 w-full rounded-xl border border-slate-400 bg-white px-4 text-slate-900";
+const linkClass = "font-semibold text-brand-700 underline";
 
 function option(value: string, label: string, selected: boolean) {
   return `<option value="${escapeHtml(value)}"${selected ? " selected" : ""}>${escapeHtml(label)}</option>`;
 }
 
-function itemCard(item: CatalogueItem) {
-  const details = [item.pack, item.manufacturer, item.category].filter(Boolean).join(" · ");
-  const ask = whatsappHref(site.whatsapp, `Hello, do you have ${item.name} (${details})?`);
-  return `<li class="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-<h2 class="text-lg font-semibold text-brand-900">${escapeHtml(item.name)}</h2>
-${item.composition ? `<p>${escapeHtml(item.composition)}</p>` : ""}
-<p class="mt-1 text-sm text-slate-600">${escapeHtml(details)}</p>
-<p class="mt-2"><a class="inline-flex min-h-11 items-center font-semibold text-brand-700 underline" href="${escapeHtml(ask)}">Ask about it on WhatsApp</a></p>
-</li>`;
-}
-
 export function searchPage(options: {
+  locale: Locale;
   query: CatalogueQuery;
   total: number;
   items: CatalogueItem[];
   manufacturers: string[];
   stylesheet?: string;
 }) {
-  const { query, total, items, manufacturers, stylesheet } = options;
-  const form = `<form role="search" aria-label="Medicines" method="get" action="${paths.productSearch}" class="mt-6 grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
-<p><label for="q" class="mb-1 block font-medium">Brand, composition or company</label>
+  const { locale, query, total, items, manufacturers, stylesheet } = options;
+  const { server, products } = texts[locale];
+  const t = server.search;
+  const specialtyName = (name: string) =>
+    products.specialties[name as keyof typeof products.specialties] ?? name;
+
+  const itemCard = (item: CatalogueItem) => {
+    const details = [item.pack, item.manufacturer, item.category && specialtyName(item.category)]
+      .filter(Boolean)
+      .join(" · ");
+    const ask = whatsappHref(
+      site.whatsapp,
+      fill(t.askWhatsapp, { item: `${item.name} (${details})` }),
+    );
+    return `<li class="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+<h2 class="text-lg font-semibold text-brand-900">${escapeHtml(item.name)}</h2>
+${item.composition ? `<p>${escapeHtml(item.composition)}</p>` : ""}
+<p class="mt-1 text-sm text-slate-600">${escapeHtml(details)}</p>
+<p class="mt-2"><a class="inline-flex min-h-11 items-center ${linkClass}" href="${escapeHtml(ask)}">${escapeHtml(t.ask)}</a></p>
+</li>`;
+  };
+
+  const form = `<form role="search" aria-label="${escapeHtml(t.label)}" method="get" action="${localePath(locale, paths.productSearch)}" class="mt-6 grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+<p><label for="q" class="mb-1 block font-medium">${escapeHtml(t.query)}</label>
 <input id="q" name="q" type="search" maxlength="100" value="${escapeHtml(query.q)}" class="${fieldClass}"></p>
-<p><label for="category" class="mb-1 block font-medium">Category</label>
-<select id="category" name="category" class="${fieldClass}">${option("", "All categories", !query.category)}${specialties.map((s) => option(s, s, s === query.category)).join("")}</select></p>
-<p><label for="manufacturer" class="mb-1 block font-medium">Company</label>
-<select id="manufacturer" name="manufacturer" class="${fieldClass}">${option("", "All companies", !query.manufacturer)}${manufacturers.map((m) => option(m, m, m === query.manufacturer)).join("")}</select></p>
-<p><button type="submit" class="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white">Search</button></p>
+<p><label for="category" class="mb-1 block font-medium">${escapeHtml(t.category)}</label>
+<select id="category" name="category" class="${fieldClass}">${option("", t.allCategories, !query.category)}${specialties.map((s) => option(s, specialtyName(s), s === query.category)).join("")}</select></p>
+<p><label for="manufacturer" class="mb-1 block font-medium">${escapeHtml(t.company)}</label>
+<select id="manufacturer" name="manufacturer" class="${fieldClass}">${option("", t.allCompanies, !query.manufacturer)}${manufacturers.map((m) => option(m, m, m === query.manufacturer)).join("")}</select></p>
+<p><button type="submit" class="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white">${escapeHtml(t.submit)}</button></p>
 </form>`;
+
   const searched = query.q || query.category || query.manufacturer;
-  const results = !searched
-    ? ""
-    : total === 0
-      ? `<div class="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-<p class="font-semibold text-brand-900">${query.q ? `No medicines found for “${escapeHtml(query.q)}”.` : "No medicines found."}</p>
-<p class="mt-1">We may still be able to get it for you. Call us on ${phoneLink(site.phones[0])}, send a <a class="font-semibold text-brand-700 underline" href="${escapeHtml(whatsappHref(site.whatsapp, `Hello, do you have ${query.q || "this medicine"}?`))}">WhatsApp message</a> or <a class="font-semibold text-brand-700 underline" href="${paths.contact}">an enquiry</a>.</p>
-</div>`
-      : `<p class="mt-6 font-medium" role="status">${total.toLocaleString("en-IN")} ${total === 1 ? "medicine" : "medicines"} found${total > items.length ? `, showing the first ${items.length}` : ""}</p>
+  const nothing = () => {
+    const whatsapp = `<a class="${linkClass}" href="${escapeHtml(whatsappHref(site.whatsapp, fill(t.askWhatsapp, { item: query.q || t.thisMedicine })))}">${escapeHtml(t.whatsappMessage)}</a>`;
+    const enquiry = `<a class="${linkClass}" href="${localePath(locale, paths.contact)}">${escapeHtml(t.enquiry)}</a>`;
+    return `<div class="mt-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+<p class="font-semibold text-brand-900">${escapeHtml(query.q ? fill(t.nothingFor, { query: query.q }) : t.nothing)}</p>
+<p class="mt-1">${fillHtml(t.nothingHelp, { phone: phoneLink(site.phones[0]), whatsapp, enquiry })}</p>
+</div>`;
+  };
+  const found = () =>
+    `<p class="mt-6 font-medium" role="status">${escapeHtml(plural(locale, t.found, total))}${total > items.length ? escapeHtml(fill(t.firstOnly, { shown: items.length })) : ""}</p>
 <ul class="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">${items.map(itemCard).join("\n")}</ul>`;
+
   return htmlPage({
-    title: query.q ? `“${query.q}”: search medicines` : "Search medicines",
+    locale,
+    title: query.q ? fill(t.titleFor, { query: query.q }) : t.title,
     stylesheet,
-    main: `<h1 class="text-3xl font-bold text-brand-900">Search medicines</h1>
-<p class="mt-2"><a class="text-brand-700 underline" href="${paths.products}">Back to Products</a></p>
+    main: `<h1 class="text-3xl font-bold text-brand-900">${escapeHtml(t.title)}</h1>
+<p class="mt-2"><a class="text-brand-700 underline" href="${localePath(locale, paths.products)}">${escapeHtml(t.back)}</a></p>
 ${form}
-${results}`,
+${!searched ? "" : total === 0 ? nothing() : found()}`,
   });
 }

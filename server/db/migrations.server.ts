@@ -211,5 +211,16 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
             .execute();
       },
     },
+    "006-locale": {
+      // The language of the page a submission came from (docs/product.md#languages). Everything
+      // before came from the English pages, the only ones there were.
+      async up(db: Kysely<unknown>) {
+        for (const table of ["enquiries", "career_applications"])
+          await db.schema
+            .alterTable(table)
+            .addColumn("locale", "text", (c) => c.notNull().defaultTo("en"))
+            .execute();
+      },
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Generated } from "kysely";
 import type { NotificationStatus, SubmissionStatus } from "#app/schemas/admin.ts";
+import type { Locale } from "#app/site-paths.ts";
 
 // All timestamps are ISO-8601 UTC strings: they sort as text and read the same in both dialects.
 
@@ -14,6 +15,8 @@ export interface EnquiryTable {
   /** 1: kept aside as spam (a honeypot or a too-fast post), not notified; 0 otherwise. */
   spam: number;
   status: SubmissionStatus;
+  /** The language of the page the visitor sent it from. */
+  locale: Locale;
 }
 
 export interface ApplicationTable {
@@ -28,6 +31,8 @@ export interface ApplicationTable {
   /** 1: kept aside as spam, not notified; 0 otherwise. */
   spam: number;
   status: SubmissionStatus;
+  /** The language of the page the visitor sent it from. */
+  locale: Locale;
 }
 
 /** Kept apart from the application so listing applications never reads file bytes. */

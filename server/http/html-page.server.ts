@@ -1,8 +1,11 @@
+import { texts } from "#app/content/text.ts";
+import { fill } from "#app/lib/text-format.ts";
 import { site, whatsappHref } from "#app/content/site.ts";
-import { mainNav, paths } from "#app/site-paths.ts";
+import { htmlLang, localePath, paths, type Locale } from "#app/site-paths.ts";
 
 // The few pages the server writes itself (for browsers without JavaScript), in the site's
-// look: the built stylesheet, a plain header with the main links, the phones in the footer.
+// look and in the visitor's language: the built stylesheet, a plain header with the main
+// links, the phones in the footer.
 
 export const escapeHtml = (text: string) =>
   text.replace(
@@ -14,10 +17,23 @@ export const escapeHtml = (text: string) =>
 export const phoneLink = (phone: string) =>
   `<a class="font-semibold whitespace-nowrap text-brand-700 underline" href="tel:${escapeHtml(phone.replace(/\s/g, ""))}">${escapeHtml(phone)}</a>`;
 
-export function htmlPage(options: { title: string; stylesheet?: string; main: string }) {
-  const { title, stylesheet, main } = options;
+/** A message with some {placeholders} filled with HTML (links), the rest of it escaped. */
+export const fillHtml = (message: string, html: Record<string, string>) =>
+  fill(escapeHtml(message), html);
+
+const navPages = ["home", "about", "products", "contact", "careers"] as const;
+
+export function htmlPage(options: {
+  locale: Locale;
+  title: string;
+  stylesheet?: string;
+  main: string;
+}) {
+  const { locale, title, stylesheet, main } = options;
+  const { common, server } = texts[locale];
+  const whatsapp = `<a class="font-semibold text-brand-700 underline" href="${escapeHtml(whatsappHref(site.whatsapp))}">${escapeHtml(server.page.whatsappUs)}</a>`;
   return `<!doctype html>
-<html lang="en-IN">
+<html lang="${htmlLang[locale]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -28,9 +44,9 @@ ${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ""}
 <body class="bg-canvas text-slate-800">
 <header class="bg-brand-900 text-white">
 <div class="container-page flex flex-wrap items-center justify-between gap-3 py-3">
-<a class="text-lg font-bold" href="${paths.home}">${escapeHtml(site.shortName)}</a>
-<nav aria-label="Main"><ul class="flex flex-wrap gap-x-4 gap-y-1">
-${mainNav.map((link) => `<li><a class="inline-flex min-h-11 items-center underline-offset-4 hover:underline" href="${link.to}">${escapeHtml(link.label)}</a></li>`).join("\n")}
+<a class="text-lg font-bold" href="${localePath(locale, paths.home)}">${escapeHtml(site.shortName)}</a>
+<nav aria-label="${escapeHtml(common.nav.label)}"><ul class="flex flex-wrap gap-x-4 gap-y-1">
+${navPages.map((page) => `<li><a class="inline-flex min-h-11 items-center underline-offset-4 hover:underline" href="${localePath(locale, paths[page])}">${escapeHtml(common.nav[page])}</a></li>`).join("\n")}
 </ul></nav>
 </div>
 </header>
@@ -39,7 +55,7 @@ ${main}
 </main>
 <footer class="border-t border-slate-200 bg-white">
 <div class="container-page py-6 text-slate-700">
-<p>Call us on ${site.phones.map(phoneLink).join(", ")}, or <a class="font-semibold text-brand-700 underline" href="${escapeHtml(whatsappHref(site.whatsapp))}">WhatsApp us</a>.</p>
+<p>${fillHtml(server.page.callUs, { phones: site.phones.map(phoneLink).join(", "), whatsapp })}</p>
 </div>
 </footer>
 </body>

@@ -4,6 +4,7 @@ import {
   indiaTime,
   messageWithItems,
 } from "#app/schemas/notification-params.ts";
+import { languageNamesInEnglish } from "#app/content/languages.ts";
 import { itemsOfEnquiries } from "#server/submissions/submission-store.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 
@@ -47,9 +48,10 @@ export async function buildNotification(
       text: [
         `A new enquiry arrived through the website on ${indiaTime(at)} (India time).`,
         "",
-        `Name:    ${row.name}`,
-        `Email:   ${row.email}`,
-        `Phone:   ${row.phone}`,
+        `Name:     ${row.name}`,
+        `Email:    ${row.email}`,
+        `Phone:    ${row.phone}`,
+        `Language: ${languageNamesInEnglish[row.locale]}`,
         "",
         "Message:",
         messageWithItems(row.message, items),
@@ -69,6 +71,7 @@ export async function buildNotification(
       "career_applications.job_category",
       "career_applications.employment_type",
       "career_applications.created_at",
+      "career_applications.locale",
       "resumes.file_name",
       "resumes.size",
     ])
@@ -102,6 +105,7 @@ export async function buildNotification(
       `Name:            ${row.name}`,
       `Email:           ${row.email}`,
       `Phone:           ${row.phone}`,
+      `Language:        ${languageNamesInEnglish[row.locale]}`,
       `Job category:    ${row.job_category}`,
       `Employment type: ${row.employment_type}`,
       `Resume:          ${resumeLine}`,

@@ -1,23 +1,27 @@
+import { texts } from "#app/content/text.ts";
+import type { Locale } from "#app/site-paths.ts";
 import { escapeHtml, htmlPage } from "#server/http/html-page.server.ts";
 
 /**
- * The page a browser without JavaScript gets when its form post cannot be accepted: the
- * problems in plain words and a way back to the (still filled) form.
+ * The page a browser without JavaScript gets when its form post cannot be accepted, in the
+ * form's language: the problems in plain words and a way back to the (still filled) form.
  */
 export function noJsProblemPage(options: {
-  heading: string;
+  locale: Locale;
   problems: string[];
   backHref: string;
   stylesheet?: string;
 }) {
-  const { heading, problems, backHref, stylesheet } = options;
+  const { locale, problems, backHref, stylesheet } = options;
+  const { heading, back } = texts[locale].server.problems;
   return htmlPage({
+    locale,
     title: heading,
     stylesheet,
     main: `<h1 class="text-3xl font-bold text-brand-900">${escapeHtml(heading)}</h1>
 <ul class="mt-6 list-disc space-y-2 pl-6 text-lg" role="alert">
 ${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("\n")}
 </ul>
-<p class="mt-8"><a class="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white" href="${escapeHtml(backHref)}">Go back to the form</a></p>`,
+<p class="mt-8"><a class="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white" href="${escapeHtml(backHref)}">${escapeHtml(back)}</a></p>`,
   });
 }

@@ -1,4 +1,6 @@
 import CFB from "cfb";
+import { forms } from "#app/content/en/forms.ts";
+import { server } from "#app/content/en/server.ts";
 import yauzl from "yauzl";
 
 export type ResumeKind = "pdf" | "doc" | "docx";
@@ -11,12 +13,8 @@ export const resumeContentTypes: Record<ResumeKind, string> = {
 
 export type ResumeCheck = { ok: true; kind: ResumeKind } | { ok: false; error: string };
 
-const errors = {
-  empty: "The resume file is empty.",
-  extension: "The resume must be a PDF, DOC or DOCX file.",
-  invalid: "The resume file is not a valid PDF, DOC or DOCX document.",
-  mismatch: "The resume file's content does not match its file extension.",
-};
+/** In English; the submission routes answer a visitor in the form's language. */
+const errors = { empty: forms.validation.resumeEmpty, ...server.resume };
 
 const pdfMagic = Buffer.from("%PDF-", "latin1");
 const oleMagic = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

@@ -2,9 +2,12 @@ import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
-import { applicationSchema, resumeMessages } from "#app/schemas/application.ts";
-import { enquirySchema } from "#app/schemas/enquiry.ts";
+import type { ValidationText } from "#app/content/en/forms.ts";
+import { texts } from "#app/content/text.ts";
+import { applicationSchemaFor, resumeMessages } from "#app/schemas/application.ts";
+import { enquirySchemaFor } from "#app/schemas/enquiry.ts";
 import { fieldErrorsOf, looksAutomated } from "#app/schemas/fields.ts";
+import { localePath, locales, paths, type Locale } from "#app/site-paths.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import { apiError, messages } from "#server/http/api-error.server.ts";
@@ -25,6 +28,7 @@ import { noJsProblemPage } from "./no-js-page.server";
 import { Refusal } from "./refusal.server";
 import { checkResume, cleanFileName, resumeContentTypes } from "./resume-check.server";
 import { storeApplication, storeEnquiry, type StoredResume } from "./submission-store.server";
+import { formLocale, refererLocale, sayIn } from "./visitor-language.server";
 
 type Deps = { database: DatabaseHandle; env: Env; outbox: Outbox; stylesheet?: string };
 type AppContext = Context<{ Bindings: HttpBindings }>;
@@ -34,6 +38,14 @@ function wantsPage(c: AppContext) {
   const accept = c.req.header("accept") ?? "";
   return accept.includes("text/html") && !accept.includes("application/json");
 }
+
+/** Each form's schema with its messages in each language, built once. */
+const inEachLanguage = <S>(make: (v: ValidationText) => S) =>
+  Object.fromEntries(
+    locales.map((locale) => [locale, make(texts[locale].forms.validation)]),
+  ) as Record<Locale, S>;
+const enquirySchemas = inEachLanguage(enquirySchemaFor);
+const applicationSchemas = inEachLanguage(applicationSchemaFor);
 
 function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
@@ -81,23 +93,30 @@ function refuseCrossSite(deps: Deps, c: AppContext) {
   if (isCrossSite(deps.env, originHeaders(c.req))) throw new Refusal(403, messages.crossSite);
 }
 
-function refuse(c: AppContext, refusal: Refusal, deps: Deps, backHref: string) {
+/** Says why a post was refused, in the form's language: a page for a browser without JavaScript. */
+function refuse(c: AppContext, refusal: Refusal, deps: Deps, locale: Locale, formPath: string) {
   if (refusal.retryAfterSeconds) c.header("Retry-After", String(refusal.retryAfterSeconds));
+  const error = sayIn(locale, refusal.error);
+  const fieldErrors =
+    refusal.fieldErrors &&
+    Object.fromEntries(
+      Object.entries(refusal.fieldErrors).map(([field, problems]) => [
+        field,
+        problems.map((problem) => sayIn(locale, problem)),
+      ]),
+    );
   if (wantsPage(c)) {
-    const problems = refusal.fieldErrors
-      ? Object.values(refusal.fieldErrors).flat()
-      : [refusal.error];
     return c.html(
       noJsProblemPage({
-        heading: "Please check your details",
-        problems,
-        backHref,
+        locale,
+        problems: fieldErrors ? Object.values(fieldErrors).flat() : [error],
+        backHref: localePath(locale, formPath),
         stylesheet: deps.stylesheet,
       }),
       refusal.status,
     );
   }
-  return apiError(c, refusal.status, refusal.error, refusal.fieldErrors);
+  return apiError(c, refusal.status, error, fieldErrors);
 }
 
 async function readResume(file: Multipart["file"]): Promise<StoredResume | undefined> {
@@ -129,6 +148,8 @@ export function submissionRoutes(deps: Deps) {
     }),
     async (c) => {
       const limits = clientLimits(deps, c, submissionLimits.enquiry);
+      // Until the form says its language, the page it came from does.
+      let locale = refererLocale(c);
       try {
         refuseCrossSite(deps, c);
         await limits.reserve();
@@ -145,21 +166,23 @@ export function submissionRoutes(deps: Deps) {
         } else {
           throw new Refusal(415, messages.wrongContentType);
         }
-        const enquiry = validate(enquirySchema, input);
+        locale = formLocale(input) ?? locale;
+        const enquiry = validate(enquirySchemas[locale], input);
         const id = await storeEnquiry(deps.database.db, enquiry, looksAutomated(enquiry));
         deps.outbox.kick();
-        if (wantsPage(c)) return c.redirect("/contact/thank-you", 303);
+        if (wantsPage(c)) return c.redirect(localePath(enquiry.locale, paths.contactSent), 303);
         return c.json({ success: true as const, id }, 201);
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
         await limits.release(error);
-        return refuse(c, error, deps, "/contact");
+        return refuse(c, error, deps, locale, paths.contact);
       }
     },
   );
 
   api.post("/career-applications", async (c) => {
     const limits = clientLimits(deps, c, submissionLimits.application);
+    let locale = refererLocale(c);
     try {
       refuseCrossSite(deps, c);
       await limits.reserve();
@@ -170,7 +193,8 @@ export function submissionRoutes(deps: Deps) {
       if (declared > MAX_MULTIPART_BYTES)
         throw new Refusal(413, resumeMessages.size, { resume: [resumeMessages.size] });
       const { fields, file } = await readMultipart(c.env.incoming, MAX_MULTIPART_BYTES);
-      const application = validate(applicationSchema, fields);
+      locale = formLocale(fields) ?? locale;
+      const application = validate(applicationSchemas[locale], fields);
       const resume = await readResume(file);
       const id = await storeApplication(
         deps.database.db,
@@ -179,14 +203,14 @@ export function submissionRoutes(deps: Deps) {
         looksAutomated(application),
       );
       deps.outbox.kick();
-      if (wantsPage(c)) return c.redirect("/careers/thank-you", 303);
+      if (wantsPage(c)) return c.redirect(localePath(application.locale, paths.careersSent), 303);
       return c.json({ success: true as const, id }, 201);
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       await limits.release(error);
       // Whatever the client may still be uploading is not read: close the connection.
       c.header("Connection", "close");
-      return refuse(c, error, deps, "/careers");
+      return refuse(c, error, deps, locale, paths.careers);
     }
   });
 

@@ -48,6 +48,7 @@ export async function storeEnquiry(db: Db, enquiry: Enquiry, spam: boolean): Pro
         created_at: at,
         spam: spam ? 1 : 0,
         status: "new",
+        locale: enquiry.locale,
       })
       .execute();
     if (enquiry.items.length)
@@ -91,6 +92,7 @@ export async function storeApplication(
         created_at: at,
         spam: spam ? 1 : 0,
         status: "new",
+        locale: application.locale,
       })
       .execute();
     if (resume) {

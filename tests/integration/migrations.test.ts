@@ -3,7 +3,10 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Migrator } from "kysely/migration";
 import { openDatabase } from "#server/db/database.server.ts";
+import { migrations } from "#server/db/migrations.server.ts";
 import { fixturePath } from "#tests/support/fixtures.ts";
 import { release1Rows, type Release1Table } from "#tests/support/release-1-rows.ts";
 import { dialects, freshDatabase } from "#tests/support/test-server.ts";
@@ -67,8 +70,8 @@ const changedSinceRelease1: Partial<
 
 /** Columns later migrations added, with the value every release-1 row must get. */
 const addedColumns: Partial<Record<Release1Table, Record<string, unknown>>> = {
-  enquiries: { spam: 0, status: "done" },
-  career_applications: { spam: 0, status: "done" },
+  enquiries: { spam: 0, status: "done", locale: "en" },
+  career_applications: { spam: 0, status: "done", locale: "en" },
 };
 
 describe.each(dialects)("upgrading on %s", (dialect) => {
@@ -109,6 +112,49 @@ describe.each(dialects)("upgrading on %s", (dialect) => {
       expect(id).toBeGreaterThan(release1Rows.audit_log.length);
     } finally {
       await close();
+    }
+  });
+});
+
+describe.each(dialects)("006-locale on %s", (dialect) => {
+  it("gives the submissions stored before it the only language there was, English", async () => {
+    // A database as the release before languages left it: migrated up to 005, then filled.
+    const database = await freshDatabase(dialect);
+    const db = new Kysely<unknown>({
+      dialect:
+        dialect === "sqlite"
+          ? new SqliteDialect({ database: new SQLite(path.join(database.dataDir, "site.db")) })
+          : new PostgresDialect({ pool: new pg.Pool({ connectionString: database.databaseUrl }) }),
+    });
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations(dialect) },
+    });
+    expect((await migrator.migrateTo("005-status")).error).toBeUndefined();
+    const at = "2026-10-01T09:00:00.000Z";
+    await sql`insert into enquiries (id, name, email, phone, message, consented_at, created_at, spam, status)
+      values ('e-1', 'Asha', 'asha@example.com', '+91 94370 12345', 'Hello', ${at}, ${at}, 0, 'new')`.execute(
+      db,
+    );
+    await sql`insert into career_applications (id, name, email, phone, job_category, employment_type, consented_at, created_at, spam, status)
+      values ('a-1', 'Ravi', 'ravi@example.com', '+91 98610 23456', 'Packing', 'Part Time', ${at}, ${at}, 0, 'in_progress')`.execute(
+      db,
+    );
+    await db.destroy();
+
+    const upgraded = await openDatabase(database);
+    try {
+      expect(
+        await upgraded.db.selectFrom("enquiries").select(["id", "status", "locale"]).execute(),
+      ).toEqual([{ id: "e-1", status: "new", locale: "en" }]);
+      expect(
+        await upgraded.db
+          .selectFrom("career_applications")
+          .select(["id", "status", "locale"])
+          .execute(),
+      ).toEqual([{ id: "a-1", status: "in_progress", locale: "en" }]);
+    } finally {
+      await upgraded.close();
     }
   });
 });

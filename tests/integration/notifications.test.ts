@@ -65,7 +65,8 @@ describe.each(dialects)("notifications on %s", (dialect) => {
         name: "Visitor 1",
         address: "visitor1@example.com",
       });
-      expect(mail.text).toContain("Phone:   +91 94370 22222");
+      expect(mail.text).toContain("Phone:    +91 94370 22222");
+      expect(mail.text).toContain("Language: English");
       expect(mail.text).toContain("Enquiry number 1");
       expect(mail.text).toMatch(/India time/);
       const row = await server.database.db
