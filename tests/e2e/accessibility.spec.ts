@@ -1,6 +1,13 @@
+import { texts } from "#app/content/text.ts";
+import { localePath, locales } from "#app/site-paths.ts";
 import { expect, expectNoAxeViolations, publicRoutes, test } from "./fixtures";
 
-for (const path of publicRoutes) {
+// Every public page in every language (the admin is English only).
+const everyPage = locales.flatMap((locale) =>
+  publicRoutes.map((path) => ({ locale, path: localePath(locale, path) })),
+);
+
+for (const { path } of everyPage) {
   test(`${path} has no axe violations (desktop)`, async ({ page }) => {
     await page.goto(path);
     await expectNoAxeViolations(page);
@@ -10,11 +17,12 @@ for (const path of publicRoutes) {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const path of publicRoutes) {
+  for (const { locale, path } of everyPage) {
+    const { header, nav } = texts[locale].common;
     test(`${path} has no axe violations with the menu open`, async ({ page }) => {
       await page.goto(path);
-      await page.getByRole("button", { name: "Menu" }).click();
-      await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+      await page.getByRole("button", { name: header.menu }).click();
+      await expect(page.getByRole("navigation", { name: nav.label })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
