@@ -1,29 +1,34 @@
 import { Link } from "react-router";
-import { messages } from "#app/content/form-messages.ts";
+import { useLocalePath } from "#app/lib/site-text.tsx";
 import { paths } from "#app/site-paths.ts";
 import { PageHero } from "./page-hero";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
-const sentPages = {
-  contact: { title: "Enquiry sent", back: { to: paths.contact, label: "Back to Contact" } },
-  careers: { title: "Application received", back: { to: paths.careers, label: "Back to Careers" } },
-};
-
 /**
  * What a visitor without JavaScript sees after a form was accepted (the server redirects
- * there): the form's success message and the way back.
+ * there, in the form's language): the form's success message and the way back.
  */
-export function SentPage({ form }: { form: keyof typeof sentPages }) {
-  const { title, back } = sentPages[form];
+export function SentPage({
+  title,
+  message,
+  back,
+  home,
+}: {
+  title: string;
+  message: string;
+  back: { to: string; label: string };
+  home: string;
+}) {
+  const to = useLocalePath();
   return (
     <>
-      <PageHero title={title} lead={messages[form].success} />
+      <PageHero title={title} lead={message} />
       <div className="container-page flex flex-wrap gap-3 py-14">
-        <Link to={back.to} className={buttonClass()}>
+        <Link to={to(back.to)} className={buttonClass()}>
           {back.label}
         </Link>
-        <Link to={paths.home} className={buttonClass("outline")}>
-          Home
+        <Link to={to(paths.home)} className={buttonClass("outline")}>
+          {home}
         </Link>
       </div>
     </>

@@ -1,31 +1,33 @@
 import type { Route } from "./+types/privacy";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { privacyLastUpdated, privacySections } from "#app/content/privacy.ts";
+import { privacyRevised } from "#app/content/en/privacy.ts";
 import { textsFor } from "#app/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { useSiteText } from "#app/lib/site-text.tsx";
+import { fill, formatDate } from "#app/lib/text-format.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { text: textsFor(request).privacy };
+  return { text: textsFor(request).privacy, revised: privacyRevised };
 }
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, "privacy", args.loaderData?.text);
 
-export default function Privacy() {
+export default function Privacy({ loaderData: { text, revised } }: Route.ComponentProps) {
+  const { locale } = useSiteText();
+  // The revision date, written the language's way ("21 November 2026", "ନଭେମ୍ବର 21, 2026").
+  const dated = (paragraph: string) => fill(paragraph, { date: formatDate(locale, revised) });
   return (
     <>
-      <PageHero
-        title="Privacy Policy"
-        lead="How we handle the personal data you share with us, under India's Digital Personal Data Protection Act, 2023."
-      />
+      <PageHero title={text.title} lead={text.lead} />
       <div className="container-page py-14">
         <div className="max-w-3xl space-y-10">
-          <p className="text-slate-600">Last updated {privacyLastUpdated}.</p>
-          {privacySections.map((section) => (
+          <p className="text-slate-600">{dated(text.lastUpdated)}</p>
+          {text.sections.map((section) => (
             <section key={section.heading}>
               <h2 className="text-2xl font-bold text-brand-900">{section.heading}</h2>
               <div className="mt-3 space-y-3 leading-relaxed text-slate-700">
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph}>{dated(paragraph)}</p>
                 ))}
               </div>
             </section>
