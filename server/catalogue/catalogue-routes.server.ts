@@ -19,6 +19,7 @@ import { Refusal } from "#server/submissions/refusal.server.ts";
 import { readSheet, UnreadableFile } from "./catalogue-file.server";
 import type { CatalogueSearch } from "./catalogue-index.server";
 import { checkRows, type ColumnMapping, type ItemRow } from "./catalogue-rows.server";
+import { prepareProductList } from "./product-list.server";
 import { listVersions, publishCatalogue, restoreCatalogue } from "./catalogue-store.server";
 import { searchPage } from "./search-page.server";
 
@@ -143,6 +144,7 @@ export function catalogueAdminRoutes(
     if (dryRun) return c.json({ success: true, ...answer });
     const version = await publishCatalogue(db, checked.items, c.get("admin").email);
     await search.refresh();
+    prepareProductList(db);
     return c.json({ success: true, version, ...answer }, 201);
   });
 
@@ -156,6 +158,7 @@ export function catalogueAdminRoutes(
       return apiError(c, 404, "There is no such version of the catalogue.");
     await record(c, "catalogue-restore", `version ${version}`);
     await search.refresh();
+    prepareProductList(db);
     return c.json({ success: true });
   });
 
