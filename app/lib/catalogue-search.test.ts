@@ -71,4 +71,39 @@ describe("catalogue search", () => {
     expect(search(index, "azithro").items[0]!.composition).toMatch(/^Azithromycin/);
     expect(search(index, "odapara2").items[0]!.name).toBe("Odapara2");
   });
+
+  it("knows a company however the billing software writes it, and a partner by its aliases", () => {
+    const item = (id: number, manufacturer: string) => ({
+      id,
+      name: `Item ${id}`,
+      manufacturer,
+      composition: "",
+      pack: "",
+      category: "",
+    });
+    const catalogue = buildIndex(
+      [
+        item(1, "ANANDVAN ONCOLABS PVT. LTD."),
+        item(2, "Anandvan Oncolabs Private Limited"),
+        item(3, "Kalinga Lifesciences LLP"),
+        item(4, "KLS Marketing Division"),
+        item(5, "Somebody Else Ltd"),
+      ],
+      1,
+      [
+        { name: "Anandvan Oncolabs" },
+        { name: "Kalinga Lifesciences", aliases: ["KLS Marketing Division"] },
+        { name: "Aranyak Biotech" },
+      ],
+    );
+    expect(catalogue.partnersWithItems).toEqual(["Anandvan Oncolabs", "Kalinga Lifesciences"]);
+    const ids = (manufacturer: string) =>
+      catalogue
+        .search({ q: "", manufacturer, page: 1, pageSize: 50 })
+        .items.map((found) => found.id);
+    expect(ids("Anandvan Oncolabs")).toEqual([1, 2]);
+    expect(ids("Kalinga Lifesciences")).toEqual([3, 4]);
+    expect(ids("somebody else")).toEqual([5]);
+    expect(ids("Aranyak Biotech")).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import MiniSearch from "minisearch";
+import { partners as ourPartners, type Partner } from "#app/content/partners.ts";
 import type { CatalogueQuery } from "#app/schemas/catalogue.ts";
 import type { CatalogueItem } from "#app/schemas/catalogue-items.ts";
 
@@ -19,6 +20,15 @@ const partsOf = (token: string) => {
 };
 
 /**
+ * A company's name as the billing software may spell it, reduced to what identifies it: case,
+ * punctuation and "Pvt", "Private", "Ltd", "Limited", "LLP" do not count.
+ */
+const companyKey = (name: string) =>
+  tokensOf(fold(name).replace(/[^\p{L}\p{N}]+/gu, " "))
+    .filter((word) => !["pvt", "private", "ltd", "limited", "llp"].includes(word))
+    .join(" ");
+
+/**
  * A word found in more items than this ("tablets", "mg") narrows a search instead of scoring
  * it: scoring tens of thousands of items would cost every search many milliseconds.
  */
@@ -36,9 +46,10 @@ type Entry = {
   /** Every word of name, composition and pack, and the parts of joined ones, as " word word ". */
   text: string;
   category: CatalogueItem["category"];
-  /** Name and company, folded. */
+  /** The name folded. */
   name: string;
-  manufacturer: string;
+  /** The company's key (its partner's, for an alias). */
+  company: string;
   item: CatalogueItem;
 };
 
@@ -48,9 +59,25 @@ export type CatalogueIndex = {
   search(query: CatalogueQuery): { total: number; items: CatalogueItem[] };
   /** The companies that have items, for the search's company filter. */
   manufacturers: string[];
+  /** Our partners (their names as in the content) that have items, for their cards' links. */
+  partnersWithItems: string[];
 };
 
-export function buildIndex(items: CatalogueItem[], version: number | undefined): CatalogueIndex {
+export function buildIndex(
+  items: CatalogueItem[],
+  version: number | undefined,
+  partners: Pick<Partner, "name" | "aliases">[] = ourPartners,
+): CatalogueIndex {
+  // A company is known by its key; a partner's aliases lead to the partner's own key.
+  const partnerKeys = new Map<string, string>();
+  for (const partner of partners)
+    for (const name of [partner.name, ...(partner.aliases ?? [])])
+      partnerKeys.set(companyKey(name), companyKey(partner.name));
+  const companyOf = (name: string) => {
+    const key = companyKey(name);
+    return partnerKeys.get(key) ?? key;
+  };
+
   const miniSearch = new MiniSearch<CatalogueItem>({
     fields: ["name", "composition", "manufacturer", "pack"],
     tokenize: (text) => tokensOf(text).flatMap(partsOf),
@@ -82,7 +109,7 @@ export function buildIndex(items: CatalogueItem[], version: number | undefined):
       return {
         text: ` ${words.join(" ")} `,
         category: item.category,
-        manufacturer: fold(item.manufacturer),
+        company: companyOf(item.manufacturer),
         name: fold(item.name),
         item,
       };
@@ -92,6 +119,10 @@ export function buildIndex(items: CatalogueItem[], version: number | undefined):
   const manufacturers = [...new Set(items.map((item) => item.manufacturer))].sort((a, b) =>
     a.localeCompare(b),
   );
+  const companies = new Set(entries.map((entry) => entry.company));
+  const partnersWithItems = partners
+    .map((partner) => partner.name)
+    .filter((name) => companies.has(companyKey(name)));
 
   // People search for the same medicines again and again: the last answers are kept (the
   // index, and so this cache, is new with every published version).
@@ -102,6 +133,7 @@ export function buildIndex(items: CatalogueItem[], version: number | undefined):
     version,
     size: items.length,
     manufacturers,
+    partnersWithItems,
     search(query) {
       const key = JSON.stringify([
         query.q.trim().toLowerCase(),
@@ -111,7 +143,7 @@ export function buildIndex(items: CatalogueItem[], version: number | undefined):
       const start = (query.page - 1) * query.pageSize;
       const known = recent.get(key);
       if (known) return { total: known.length, items: known.slice(start, start + query.pageSize) };
-      const manufacturer = query.manufacturer && fold(query.manufacturer);
+      const company = query.manufacturer && companyOf(query.manufacturer);
       // Words are searched with typos forgiven; numbers, sizes ("500", "22g") and common words
       // only narrow the result, in name order when nothing else is searched.
       const terms = tokensOf(fold(query.q)).flatMap(partsOf);
@@ -122,7 +154,7 @@ export function buildIndex(items: CatalogueItem[], version: number | undefined):
       const passes = (entry: Entry) =>
         narrowing.every((start) => entry.text.includes(start)) &&
         (!query.category || entry.category === query.category) &&
-        (!manufacturer || entry.manufacturer === manufacturer);
+        (!company || entry.company === company);
       let found: Entry[];
       if (words.length === 0) {
         found = entries.filter(passes);

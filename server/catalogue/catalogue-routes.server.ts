@@ -29,7 +29,8 @@ const PREVIEW_ROWS = 20;
 const MAX_PROBLEMS = 500;
 
 /**
- * `GET /api/catalogue/search`: anyone may search the live catalogue. (Mounted at the root:
+ * `GET /api/catalogue/search`: anyone may search the live catalogue; `GET /api/catalogue/partners`
+ * says which partners have items. (Mounted at the root:
  * it also answers the no-JavaScript page, `GET /products/search`.)
  */
 export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: string) {
@@ -51,6 +52,11 @@ export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: stri
     const { total, items } = search.current().search(parsed.data);
     c.header("Cache-Control", "no-cache");
     return c.json({ success: true, total, items });
+  });
+  // Which partner cards on /products link to their items.
+  api.get("/api/catalogue/partners", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.json({ success: true, partners: search.current().partnersWithItems });
   });
   return api;
 }
