@@ -285,13 +285,13 @@ function mixedSection(mixed: NonNullable<Results["mixed"]>): Section {
 }
 
 function catalogueSection(catalogue: NonNullable<Results["catalogue"]>): Section {
-  const { search, searchNew, publishMs, memoryMb, rows } = catalogue;
+  const { search, searchNew, publishMs, pdfReadyMs, memoryMb, rows } = catalogue;
   const memory = (mb: number | undefined) => (mb === undefined ? "?" : `${mb.toFixed(0)} MB`);
   return {
     title: `5. Item catalogue: publish ${count(rows)} rows, then search at a fixed ${search.targetRate}/s for ${search.durationS} s`,
     rows: [pacedHeading, pacedRow("popular", search), pacedRow("every one new", searchNew)],
     notes: [
-      `publish ${count(rows)} rows (upload, parse, check, store, index): ${judged(seconds(publishMs), publishMs <= budgets.cataloguePublishMaxMs)} (target ≤ ${seconds(budgets.cataloguePublishMaxMs)})`,
+      `publish ${count(rows)} rows (upload, parse, check, store, index): ${judged(seconds(publishMs), publishMs <= budgets.cataloguePublishMaxMs)} (target ≤ ${seconds(budgets.cataloguePublishMaxMs)}); its product list PDF ready ${seconds(pdfReadyMs)} later (rendered in the background)`,
       `search p99: ${judged(ms(search.latencyMs.p99, 1), search.latencyMs.p99 <= budgets.catalogueSearchP99MaxMs)} with popular searches repeated, ${judged(ms(searchNew.latencyMs.p99, 1), searchNew.latencyMs.p99 <= budgets.catalogueSearchP99MaxMs)} with every search new (target ≤ ${budgets.catalogueSearchP99MaxMs} ms)`,
       `server memory (RSS): ${memory(memoryMb.sample)} with the 2,205-item sample, ${memory(memoryMb.large)} with ${count(rows)} items`,
       lagNote(search),

@@ -20,6 +20,12 @@ export type Partner = {
   specialties: Specialty[];
   /** Two to four short, generic descriptions of what we stock from this partner. */
   productLines: string[];
+  /**
+   * Other names the billing software's item list uses for this company, when they differ by
+   * more than case, punctuation or "Pvt", "Ltd", "Limited", "LLP" (e.g. a former name or a
+   * marketing division): the partner's card then links to those items too.
+   */
+  aliases?: string[];
 };
 
 export const partners: Partner[] = [

@@ -2,7 +2,8 @@ import { useId, useState } from "react";
 import type { Route } from "./+types/products";
 import { DownloadIcon, SearchIcon } from "#app/components/icons.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { MedicineSearch, searchMedicines } from "#app/components/medicine-search.tsx";
+import { MedicineSearch } from "#app/components/medicine-search.tsx";
+import { PartnerItemsLink } from "#app/components/partner-items-link.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { partners, specialties, type Specialty } from "#app/content/partners.ts";
@@ -100,16 +101,7 @@ export default function Products() {
               <li key={partner.name} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
                 <p className="font-semibold text-brand-900">{partner.name}</p>
                 <p className="mt-1 text-sm text-slate-600">{partner.specialties.join(" · ")}</p>
-                <a
-                  href={`${paths.productSearch}?${new URLSearchParams({ manufacturer: partner.name })}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    searchMedicines({ q: "", category: "", manufacturer: partner.name });
-                  }}
-                  className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
-                >
-                  See items<span className="sr-only"> of {partner.name}</span>
-                </a>
+                <PartnerItemsLink partner={partner.name} />
               </li>
             ))}
           </ul>

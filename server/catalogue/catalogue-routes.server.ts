@@ -19,6 +19,7 @@ import { Refusal } from "#server/submissions/refusal.server.ts";
 import { readSheet, UnreadableFile } from "./catalogue-file.server";
 import type { CatalogueSearch } from "./catalogue-index.server";
 import { checkRows, type ColumnMapping, type ItemRow } from "./catalogue-rows.server";
+import { prepareProductList } from "./product-list.server";
 import { listVersions, publishCatalogue, restoreCatalogue } from "./catalogue-store.server";
 import { searchPage } from "./search-page.server";
 
@@ -28,7 +29,8 @@ const PREVIEW_ROWS = 20;
 const MAX_PROBLEMS = 500;
 
 /**
- * `GET /api/catalogue/search`: anyone may search the live catalogue. (Mounted at the root:
+ * `GET /api/catalogue/search`: anyone may search the live catalogue; `GET /api/catalogue/partners`
+ * says which partners have items. (Mounted at the root:
  * it also answers the no-JavaScript page, `GET /products/search`.)
  */
 export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: string) {
@@ -51,6 +53,11 @@ export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: stri
     const { total, items } = search.current().search(parsed.data);
     c.header("Cache-Control", "no-cache");
     return c.json({ success: true, total, items });
+  });
+  // Which partner cards on /products link to their items.
+  api.get("/api/catalogue/partners", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.json({ success: true, partners: search.current().partnersWithItems });
   });
   return api;
 }
@@ -144,6 +151,7 @@ export function catalogueAdminRoutes(
     if (dryRun) return c.json({ success: true, ...answer });
     const version = await publishCatalogue(db, checked.items, c.get("admin").email);
     await search.refresh();
+    prepareProductList(db);
     return c.json({ success: true, version, ...answer }, 201);
   });
 
@@ -157,6 +165,7 @@ export function catalogueAdminRoutes(
       return apiError(c, 404, "There is no such version of the catalogue.");
     await record(c, "catalogue-restore", `version ${version}`);
     await search.refresh();
+    prepareProductList(db);
     return c.json({ success: true });
   });
 

@@ -6,8 +6,10 @@ import { currentVersion, itemsOf } from "./catalogue-store.server";
 import { renderProductList } from "./product-list-pdf.server";
 import { SAMPLE_PUBLISHER } from "./sample-catalogue.server";
 
-// The product list PDF of the live catalogue: rendered once per published version, by whichever
-// instance is asked first, and kept in product_lists so every instance serves the same bytes.
+// The product list PDF of the live catalogue: rendered once per published version, by the
+// instance that published it (right after publishing, or at start for the shipped sample), or by
+// whichever instance is asked first, and kept in product_lists so every instance serves the same
+// bytes.
 
 type LiveVersion = NonNullable<Awaited<ReturnType<typeof currentVersion>>>;
 
@@ -29,6 +31,16 @@ export async function productListPdf(db: Db, live?: LiveVersion) {
     inFlight.set(live.version, pending);
   }
   return pending;
+}
+
+/**
+ * Renders the live catalogue's PDF now, in the background (the setting yields to requests), so
+ * that the first visitor to ask after a publish gets it at once.
+ */
+export function prepareProductList(db: Db) {
+  productListPdf(db).catch((error: unknown) =>
+    console.error("The product list PDF could not be rendered:", error),
+  );
 }
 
 async function storedPdf(db: Db, version: number) {

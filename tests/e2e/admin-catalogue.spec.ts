@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, failedResource, test } from "./fixtures";
+import { partners } from "#app/content/partners.ts";
 
 // The admin's catalogue page (docs/product.md#item-catalogue): a dry run as soon as a file is
 // chosen, problems by row, the column mapping, publishing, and versions with restore. Tests run
@@ -114,11 +115,19 @@ test("checks a list, publishes it, search finds it, and an earlier version is re
   await expect(versions(page).getByRole("cell", { name: "Live", exact: true })).toHaveCount(1);
   expect(await searchNames(request, first)).toContain(first);
 
-  await chooseFile(page, "next-week.csv", csv(`${second},E2E Pharma,,,,`));
+  await chooseFile(page, "next-week.csv", csv(`${second},ANANDVAN ONCOLABS PVT. LTD.,,,,`));
   await page.getByRole("button", { name: "Publish 1 item" }).click();
   await expect(status(page, /^Published: version \d+, 1 item\.$/)).toBeVisible();
   expect(await searchNames(request, second)).toContain(second);
   expect(await searchNames(request, first)).not.toContain(first);
+
+  // Partner cards link to their items only when the live list has some, however it spells them.
+  await page.goto("/products");
+  await expect(page.getByText("Items on request")).toHaveCount(partners.length - 1);
+  await page.getByRole("link", { name: "See items of Anandvan Oncolabs" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "1 medicine found" })).toBeVisible();
+  await expect(page.getByText(second)).toBeVisible();
+  await page.goto(PATH);
 
   await restore(page, version);
   await expect(versions(page).getByRole("cell", { name: "Live", exact: true })).toHaveCount(1);

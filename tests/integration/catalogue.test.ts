@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { partners } from "#app/content/partners.ts";
 import type { CatalogueItem } from "#app/schemas/catalogue-items.ts";
 import { makeZip } from "#tests/fixtures/make-zip.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
@@ -97,6 +98,15 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
       const company = await search("manufacturer=anandvan%20oncolabs&pageSize=50");
       expect(company.total).toBe(byCompany.total);
       expect(await search("q=xyzzyqq")).toEqual({ success: true, total: 0, items: [] });
+    });
+
+    it("says which partners have items: with the shipped sample, every one", async () => {
+      const response = await fetch(`${server.url}/api/catalogue/partners`);
+      expect(response.headers.get("cache-control")).toBe("no-cache");
+      expect(await response.json()).toEqual({
+        success: true,
+        partners: partners.map((partner) => partner.name),
+      });
     });
 
     it("refuses an over-long query with 400", async () => {
@@ -227,6 +237,33 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
   });
 
   describe("publishing, versions and restore", () => {
+    it("links a partner to its items however the list spells the company", async () => {
+      const versions = (await (
+        await fetch(`${server.url}/api/admin/catalogue/versions`, { headers: { cookie } })
+      ).json()) as { versions: { version: number; current: boolean }[] };
+      const live = versions.versions.find((version) => version.current)!;
+      const published = await upload(
+        csv([
+          ["Spellprofen 400", "ANANDVAN ONCOLABS PVT. LTD.", "Ibuprofen 400 mg", "", "", ""],
+          ["Otherprofen 400", "Not A Partner Ltd", "Ibuprofen 400 mg", "", "", ""],
+        ]),
+        "spelling.csv",
+        { dryRun: false },
+      );
+      expect(published.status).toBe(201);
+      expect(await (await fetch(`${server.url}/api/catalogue/partners`)).json()).toEqual({
+        success: true,
+        partners: ["Anandvan Oncolabs"],
+      });
+      const company = await search("manufacturer=Anandvan%20Oncolabs");
+      expect(company.items.map((item) => item.name)).toEqual(["Spellprofen 400"]);
+      const restored = await fetch(
+        `${server.url}/api/admin/catalogue/versions/${live.version}/restore`,
+        { method: "POST", headers: { cookie, origin: server.url } },
+      );
+      expect(restored.status).toBe(200);
+    });
+
     it("publishes, keeps earlier versions, restores one, and search follows", async () => {
       const first = await upload(
         csv([["Alphaprofen 400", "Test Pharma", "Ibuprofen 400 mg", "15 tablets", "", ""]]),

@@ -4,6 +4,7 @@ import { productListFileName } from "#app/site-paths.ts";
 import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { fixture } from "#tests/support/fixtures.ts";
+import { until } from "#tests/support/until.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
 import {
   dialects,
@@ -61,11 +62,16 @@ describe.each(dialects)("the product list PDF on %s", (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ ...(await freshDatabase(dialect)), env: adminEnv });
-    // The shipped sample, as if published on an earlier day than the list published below.
+    // The shipped sample, as if published on an earlier day than the list published below: its
+    // PDF, rendered at start, is rendered again on demand.
+    await until("the sample's PDF, rendered at start", async () =>
+      (await storedLists(server.database.db)).at(0),
+    );
     await server.database.db
       .updateTable("catalogue_versions")
       .set({ published_at: "2026-01-14T20:30:00.000Z" })
       .execute();
+    await server.database.db.deleteFrom("product_lists").execute();
   });
   afterAll(() => server.stop());
 
@@ -150,6 +156,14 @@ describe.each(dialects)("the product list PDF on %s", (dialect) => {
     expect(Buffer.from(stored[0]!.pdf).equals(bytes)).toBe(true);
   });
 
+  it("is rendered as soon as a catalogue is published, before anyone asks for it", async () => {
+    const version = await publish(server.url, newList.replace("Deltaprofen", "Thetaprofen"));
+    const stored = await until("the new version's PDF", async () =>
+      (await storedLists(server.database.db)).find((row) => row.version === version),
+    );
+    expect(await textOf(Buffer.from(stored.pdf))).toContain("Thetaprofen 200");
+  });
+
   it("is not found while no catalogue is published", async () => {
     await server.database.db.deleteFrom("catalogue_versions").execute();
     expect((await fetch(`${server.url}/items.pdf`)).status).toBe(404);
@@ -173,8 +187,9 @@ describe("several instances on one PostgreSQL database", () => {
         expect(fromB.headers.get("content-disposition")).toBe(
           fromA.headers.get("content-disposition"),
         );
-        const stored = await storedLists(a.database.db);
-        expect(stored.map((row) => row.version)).toEqual([version]);
+        // One stored copy of the new version (the sample's was rendered at start).
+        const stored = (await storedLists(a.database.db)).filter((row) => row.version === version);
+        expect(stored).toHaveLength(1);
         expect(Buffer.from(stored[0]!.pdf).equals(fromA.bytes)).toBe(true);
         expect((await download(b.url)).bytes.equals(fromA.bytes)).toBe(true);
       } finally {
