@@ -1,12 +1,17 @@
 import { useId } from "react";
 import { WhatsAppIcon } from "#app/components/icons.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import type { ContactText } from "#app/content/en/contact.ts";
 import { site, whatsappHref } from "#app/content/site.ts";
 import { enquiryListText, useEnquiryList } from "#app/lib/enquiry-list.ts";
+import { useLocalePath } from "#app/lib/site-text.tsx";
+import { fill } from "#app/lib/text-format.ts";
 import { paths } from "#app/site-paths.ts";
 
+type ListText = ContactText["list"];
+
 /** One line of the list: the item, its quantity (editable) and a way to take it off. */
-function ListLine({ index }: { index: number }) {
+function ListLine({ index, text }: { index: number; text: ListText }) {
   const { items, setQuantity, remove } = useEnquiryList();
   const item = items[index]!;
   const quantityId = useId();
@@ -19,7 +24,7 @@ function ListLine({ index }: { index: number }) {
         </p>
       </div>
       <label htmlFor={quantityId} className="sr-only">
-        Quantity of {item.name}
+        {fill(text.quantityOf, { item: item.name })}
       </label>
       <input
         id={quantityId}
@@ -40,10 +45,10 @@ function ListLine({ index }: { index: number }) {
         variant="danger"
         size="sm"
         className="min-h-11"
-        aria-label={`Remove ${item.name}`}
+        aria-label={fill(text.removeLabel, { item: item.name })}
         onClick={() => remove(index)}
       >
-        Remove
+        {text.remove}
       </Button>
     </li>
   );
@@ -53,8 +58,9 @@ function ListLine({ index }: { index: number }) {
  * The enquiry list on the Contact page: edited here, sent with the enquiry form below, or
  * shared on WhatsApp as a prefilled message. Nothing shows while it is empty.
  */
-export function EnquiryListPanel() {
+export function EnquiryListPanel({ text }: { text: ListText }) {
   const { items, clear } = useEnquiryList();
+  const to = useLocalePath();
   if (items.length === 0) return null;
   return (
     <section
@@ -63,29 +69,30 @@ export function EnquiryListPanel() {
       className="mb-6 rounded-2xl bg-white p-5 ring-1 ring-slate-200"
     >
       <h2 id="enquiry-list-heading" className="text-xl font-bold text-brand-900">
-        Your enquiry list ({items.length})
+        {fill(text.heading, { count: items.length })}
       </h2>
-      <p className="mt-1 text-slate-700">
-        These items are sent with the form below. Change a quantity or remove an item first if you
-        like.
-      </p>
+      <p className="mt-1 text-slate-700">{text.intro}</p>
       <ul className="mt-2 divide-y divide-slate-200">
         {items.map((item, index) => (
-          <ListLine key={`${item.name}|${item.manufacturer}|${item.pack}`} index={index} />
+          <ListLine
+            key={`${item.name}|${item.manufacturer}|${item.pack}`}
+            index={index}
+            text={text}
+          />
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-3">
         <a
-          href={whatsappHref(site.whatsapp, enquiryListText(items))}
+          href={whatsappHref(site.whatsapp, enquiryListText(items, text.whatsappText))}
           className={buttonClass("outline", "md")}
         >
-          <WhatsAppIcon /> Send the list on WhatsApp
+          <WhatsAppIcon /> {text.whatsapp}
         </a>
-        <a href={paths.products} className={buttonClass("outline", "md")}>
-          Add more items
+        <a href={to(paths.products)} className={buttonClass("outline", "md")}>
+          {text.more}
         </a>
         <Button variant="danger" size="md" onClick={clear}>
-          Clear the list
+          {text.clear}
         </Button>
       </div>
     </section>

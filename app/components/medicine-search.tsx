@@ -1,11 +1,14 @@
 import { useEffect, useId, useState } from "react";
 import { PhoneIcon, SearchIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import type { ProductsText } from "#app/content/en/products.ts";
 import { partners, specialties } from "#app/content/partners.ts";
 import { site, whatsappHref } from "#app/content/site.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
 import type { CatalogueQuery } from "#app/schemas/catalogue.ts";
 import type { CatalogueAnswer, CatalogueItem } from "#app/schemas/catalogue-items.ts";
+import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
+import { fill, plural } from "#app/lib/text-format.ts";
 import { paths } from "#app/site-paths.ts";
 import { inputClass } from "#app/components/ui/input-class.ts";
 
@@ -14,6 +17,11 @@ const companies = partners.map((partner) => partner.name);
 const selectClass = `${inputClass} pr-8`;
 
 export type Search = { q: string; category: string; manufacturer: string };
+type SearchText = ProductsText["search"];
+/** The specialties' names in the page's language, by the names the catalogue stores. */
+type SpecialtyNames = ProductsText["specialties"];
+const specialtyName = (names: SpecialtyNames, category: string) =>
+  names[category as keyof SpecialtyNames] ?? category;
 type Found =
   | { state: "idle" }
   | { state: "searching"; search: Search }
@@ -45,37 +53,47 @@ async function fetchPage(search: Search, page: number): Promise<CatalogueAnswer>
 }
 
 /** No match: say so in words, and offer the ways to ask a person. */
-function NothingFound({ q }: { q: string }) {
+function NothingFound({ q, text }: { q: string; text: SearchText }) {
+  const to = useLocalePath();
   return (
     <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <p className="font-semibold text-brand-900">
-        {q ? `No medicines found for “${q}”.` : "No medicines found."}
+        {q ? fill(text.nothingFor, { query: q }) : text.nothing}
       </p>
-      <p className="mt-1 text-slate-700">
-        We may still be able to get it for you. Call us, send a WhatsApp message or an enquiry.
-      </p>
+      <p className="mt-1 text-slate-700">{text.nothingHelp}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <a
           href={`tel:${site.phones[0].replace(/\s/g, "")}`}
           className={buttonClass("primary", "md")}
         >
-          <PhoneIcon /> Call {site.phones[0]}
+          <PhoneIcon /> {fill(text.call, { phone: site.phones[0] })}
         </a>
         <a
-          href={whatsappHref(site.whatsapp, `Hello, do you have ${q || "this medicine"}?`)}
+          href={whatsappHref(
+            site.whatsapp,
+            fill(text.askWhatsapp, { item: q || text.thisMedicine }),
+          )}
           className={buttonClass("outline", "md")}
         >
-          <WhatsAppIcon /> WhatsApp
+          <WhatsAppIcon /> {text.whatsapp}
         </a>
-        <a href={paths.contact} className={buttonClass("outline", "md")}>
-          Send an enquiry
+        <a href={to(paths.contact)} className={buttonClass("outline", "md")}>
+          {text.enquire}
         </a>
       </div>
     </div>
   );
 }
 
-function ResultCard({ item }: { item: CatalogueItem }) {
+function ResultCard({
+  item,
+  text,
+  specialties,
+}: {
+  item: CatalogueItem;
+  text: SearchText;
+  specialties: SpecialtyNames;
+}) {
   const { add } = useEnquiryList();
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState(false);
@@ -86,13 +104,19 @@ function ResultCard({ item }: { item: CatalogueItem }) {
         <h3 className="text-lg font-semibold text-brand-900">{item.name}</h3>
         {item.composition && <p className="text-slate-800">{item.composition}</p>}
         <p className="mt-1 text-sm text-slate-600">
-          {[item.pack, item.manufacturer, item.category].filter(Boolean).join(" · ")}
+          {[
+            item.pack,
+            item.manufacturer,
+            item.category && specialtyName(specialties, item.category),
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
       </div>
       <div className="mt-auto flex flex-wrap items-end gap-2">
         <div className="flex flex-col">
           <label htmlFor={quantityId} className="text-sm text-slate-700">
-            Quantity
+            {text.quantity}
           </label>
           <input
             id={quantityId}
@@ -110,16 +134,16 @@ function ResultCard({ item }: { item: CatalogueItem }) {
         <Button
           size="sm"
           className="min-h-11"
-          aria-label={`Add to enquiry: ${item.name}`}
+          aria-label={fill(text.addLabel, { item: item.name })}
           onClick={() => {
             add({ name: item.name, manufacturer: item.manufacturer, pack: item.pack, quantity });
             setAdded(true);
           }}
         >
-          Add to enquiry
+          {text.add}
         </Button>
         <span role="status" className="text-sm font-medium text-leaf-700">
-          {added ? "Added to your enquiry list" : ""}
+          {added ? text.added : ""}
         </span>
       </div>
     </li>
@@ -138,7 +162,15 @@ export function searchMedicines(search: Search) {
  * "Search medicines": a plain GET form that the server answers without JavaScript
  * (/products/search), searched in place once scripts run.
  */
-export function MedicineSearch() {
+export function MedicineSearch({
+  text,
+  specialties: specialtyNames,
+}: {
+  text: SearchText;
+  specialties: SpecialtyNames;
+}) {
+  const { locale } = useSiteText();
+  const to = useLocalePath();
   const [search, setSearch] = useState<Search>({ q: "", category: "", manufacturer: "" });
   const [found, setFound] = useState<Found>({ state: "idle" });
   const ids = { q: useId(), category: useId(), company: useId() };
@@ -189,20 +221,20 @@ export function MedicineSearch() {
 
   const summary =
     found.state === "searching"
-      ? "Searching…"
+      ? text.searching
       : found.state === "error"
-        ? "The search did not work just now. Please try again, or call us."
+        ? text.failed
         : found.state === "done" && found.total > 0
-          ? `${found.total.toLocaleString("en-IN")} ${found.total === 1 ? "medicine" : "medicines"} found`
+          ? plural(locale, text.found, found.total)
           : "";
 
   return (
     <div>
       <form
         role="search"
-        aria-label="Medicines"
+        aria-label={text.label}
         method="get"
-        action={paths.productSearch}
+        action={to(paths.productSearch)}
         onSubmit={(event) => {
           event.preventDefault();
           void run(search);
@@ -211,7 +243,7 @@ export function MedicineSearch() {
       >
         <div className="relative">
           <label htmlFor={ids.q} className="mb-1 block font-medium text-slate-800">
-            Brand, composition or company
+            {text.query}
           </label>
           <SearchIcon className="pointer-events-none absolute bottom-3.5 left-3 size-5 text-slate-500" />
           <input
@@ -221,13 +253,13 @@ export function MedicineSearch() {
             value={search.q}
             maxLength={100}
             onChange={(event) => setSearch({ ...search, q: event.target.value })}
-            placeholder="e.g. paracetamol 650"
+            placeholder={text.placeholder}
             className={`${inputClass} pl-10`}
           />
         </div>
         <div>
           <label htmlFor={ids.category} className="mb-1 block font-medium text-slate-800">
-            Category
+            {text.category}
           </label>
           <select
             id={ids.category}
@@ -236,15 +268,17 @@ export function MedicineSearch() {
             onChange={(event) => setSearch({ ...search, category: event.target.value })}
             className={selectClass}
           >
-            <option value="">All categories</option>
+            <option value="">{text.allCategories}</option>
             {specialties.map((specialty) => (
-              <option key={specialty}>{specialty}</option>
+              <option key={specialty} value={specialty}>
+                {specialtyName(specialtyNames, specialty)}
+              </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={ids.company} className="mb-1 block font-medium text-slate-800">
-            Company
+            {text.company}
           </label>
           <select
             id={ids.company}
@@ -253,14 +287,14 @@ export function MedicineSearch() {
             onChange={(event) => setSearch({ ...search, manufacturer: event.target.value })}
             className={selectClass}
           >
-            <option value="">All companies</option>
+            <option value="">{text.allCompanies}</option>
             {companies.map((company) => (
               <option key={company}>{company}</option>
             ))}
           </select>
         </div>
         <Button type="submit" size="md" className="min-h-12">
-          Search
+          {text.submit}
         </Button>
       </form>
 
@@ -268,12 +302,14 @@ export function MedicineSearch() {
         <p role="status" className="font-medium text-slate-800">
           {summary}
         </p>
-        {found.state === "done" && found.total === 0 && <NothingFound q={found.search.q} />}
+        {found.state === "done" && found.total === 0 && (
+          <NothingFound q={found.search.q} text={text} />
+        )}
         {found.state === "done" && found.items.length > 0 && (
           <>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {found.items.map((item) => (
-                <ResultCard key={item.id} item={item} />
+                <ResultCard key={item.id} item={item} text={text} specialties={specialtyNames} />
               ))}
             </ul>
             {found.items.length < found.total && (
@@ -283,7 +319,7 @@ export function MedicineSearch() {
                 className="mt-4"
                 onClick={() => void run(found.search, found.page + 1)}
               >
-                Show more medicines
+                {text.more}
               </Button>
             )}
           </>

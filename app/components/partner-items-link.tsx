@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
 import { searchMedicines } from "#app/components/medicine-search.tsx";
+import type { ProductsText } from "#app/content/en/products.ts";
+import { useLocalePath } from "#app/lib/site-text.tsx";
+import { fill } from "#app/lib/text-format.ts";
 import { paths } from "#app/site-paths.ts";
 
 // A partner card's "See items": shown while it is not known whether the live catalogue has the
@@ -37,22 +40,30 @@ function usePartnersWithItems() {
   return known;
 }
 
-export function PartnerItemsLink({ partner }: { partner: string }) {
+export function PartnerItemsLink({
+  partner,
+  text,
+}: {
+  partner: string;
+  text: ProductsText["partners"];
+}) {
   const withItems = usePartnersWithItems();
+  const to = useLocalePath();
   if (withItems && !withItems.has(partner))
     return (
-      <p className="mt-2 flex min-h-6 items-center text-sm text-slate-600">Items on request</p>
+      <p className="mt-2 flex min-h-6 items-center text-sm text-slate-600">{text.onRequest}</p>
     );
   return (
     <a
-      href={`${paths.productSearch}?${new URLSearchParams({ manufacturer: partner })}`}
+      href={`${to(paths.productSearch)}?${new URLSearchParams({ manufacturer: partner })}`}
       onClick={(event) => {
         event.preventDefault();
         searchMedicines({ q: "", category: "", manufacturer: partner });
       }}
       className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
     >
-      See items<span className="sr-only"> of {partner}</span>
+      {text.seeItems}
+      <span className="sr-only">{fill(text.seeItemsOf, { company: partner })}</span>
     </a>
   );
 }

@@ -91,6 +91,6 @@ export function useEnquiryList() {
   };
 }
 
-/** The list as a WhatsApp message, one line per item. */
-export const enquiryListText = (items: EnquiryItem[]) =>
-  `Hello, I would like to enquire about these items:\n${items.map(itemLine).join("\n")}`;
+/** The list as a WhatsApp message: the page language's first line, then one line per item. */
+export const enquiryListText = (items: EnquiryItem[], firstLine: string) =>
+  `${firstLine}\n${items.map(itemLine).join("\n")}`;

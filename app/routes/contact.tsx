@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = (args) => metaFor(args, "contact", args.
 const linkClass =
   "inline-flex min-h-6 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900";
 
-export default function Contact() {
+export default function Contact({ loaderData: { text } }: Route.ComponentProps) {
   const { address } = site;
   return (
     <>
@@ -40,7 +40,7 @@ export default function Contact() {
             <RequiredFieldsNote />
           </p>
           <div className="mt-6">
-            <EnquiryListPanel />
+            <EnquiryListPanel text={text.list} />
             <EnquiryForm />
           </div>
         </PageSection>

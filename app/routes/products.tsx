@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, "products", args.loaderData?.text);
 
-export default function Products() {
+export default function Products({ loaderData: { text } }: Route.ComponentProps) {
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<Specialty | "All">("All");
   const searchId = useId();
@@ -47,7 +47,7 @@ export default function Products() {
           Add what you need to your enquiry list and send it from the Contact page.
         </p>
         <div className="mt-6">
-          <MedicineSearch />
+          <MedicineSearch text={text.search} specialties={text.specialties} />
         </div>
       </PageSection>
 
@@ -101,7 +101,7 @@ export default function Products() {
               <li key={partner.name} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
                 <p className="font-semibold text-brand-900">{partner.name}</p>
                 <p className="mt-1 text-sm text-slate-600">{partner.specialties.join(" · ")}</p>
-                <PartnerItemsLink partner={partner.name} />
+                <PartnerItemsLink partner={partner.name} text={text.partners} />
               </li>
             ))}
           </ul>

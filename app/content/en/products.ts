@@ -63,6 +63,8 @@ export const products = {
     showing: "Showing {shown} of {total} companies",
     seeItems: "See items",
     seeItemsOf: " of {company}",
+    /** Said instead of "See items" for a partner the live list has no items of. */
+    onRequest: "Items on request",
   },
 };
 

@@ -62,5 +62,6 @@ export const products: ProductsText = {
     showing: "{total} में से {shown} कंपनियाँ दिख रही हैं",
     seeItems: "आइटम देखें",
     seeItemsOf: " ({company})",
+    onRequest: "आइटम माँगने पर उपलब्ध",
   },
 };

@@ -63,5 +63,6 @@ export const products: ProductsText = {
     showing: "{total}ଟି ମଧ୍ୟରୁ {shown}ଟି କମ୍ପାନୀ ଦେଖାଯାଉଛି",
     seeItems: "ଜିନିଷ ଦେଖନ୍ତୁ",
     seeItemsOf: " ({company})",
+    onRequest: "ଅନୁରୋଧ କଲେ ଜିନିଷ ମିଳିବ",
   },
 };
