@@ -84,11 +84,14 @@ export function SelectField({
 }
 
 /** The sentence above a form that explains the required mark, which it reads out as words. */
-export function RequiredFieldsNote() {
+export function RequiredFieldsNote({ text }: { text: { text: string; star: string } }) {
+  const [before = "", after = ""] = text.text.split("{star}");
   return (
     <>
-      Fields marked <span aria-hidden="true">*</span>
-      <span className="sr-only">as required</span> are required.
+      {before}
+      <span aria-hidden="true">*</span>
+      <span className="sr-only">{text.star}</span>
+      {after}
     </>
   );
 }

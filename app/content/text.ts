@@ -4,6 +4,7 @@
 // never imports this module: that would ship every language to every page.
 
 import { localeOfPath, type Locale } from "#app/site-paths.ts";
+import type { FormsText } from "./en/forms";
 import { about as enAbout } from "./en/about";
 import { careers as enCareers } from "./en/careers";
 import { common as enCommon } from "./en/common";
@@ -78,3 +79,9 @@ export const localeOfRequest = (request: Request): Locale =>
 
 /** The texts of the language a request's page is in. */
 export const textsFor = (request: Request): SiteTexts => texts[localeOfRequest(request)];
+
+/** What a page with a form needs of the forms' texts: the words both forms share and its own. */
+export function formTexts<Form extends "enquiry" | "application">(forms: FormsText, form: Form) {
+  const { required, honeypot, privacyLink, validation } = forms;
+  return { required, honeypot, privacyLink, validation, fields: forms[form] };
+}

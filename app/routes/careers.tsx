@@ -4,37 +4,34 @@ import { RequiredFieldsNote } from "#app/components/form-field.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import {
-  employmentTypeDescriptions,
-  employmentTypes,
-  jobCategories,
-  jobCategoryDescriptions,
-  whyWorkHere,
-} from "#app/content/careers.ts";
-import { site } from "#app/content/site.ts";
-import { textsFor } from "#app/content/text.ts";
+import { employmentTypes, jobCategories } from "#app/content/careers.ts";
+import { formTexts, textsFor } from "#app/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { text: textsFor(request).careers };
+  const { careers, forms } = textsFor(request);
+  const { jobCategories, employmentTypes } = forms;
+  return {
+    text: careers,
+    form: formTexts(forms, "application"),
+    names: { jobCategories, employmentTypes },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, "careers", args.loaderData?.text);
 
-export default function Careers() {
+export default function Careers({ loaderData }: Route.ComponentProps) {
+  const { text, form, names } = loaderData;
   return (
     <>
-      <PageHero
-        title="Careers"
-        lead={`Build a career in healthcare distribution with a company that has served Odisha since ${site.foundedYear}.`}
-      >
+      <PageHero title={text.title} lead={text.lead}>
         <a href="#apply-heading" className={`mt-8 ${buttonClass("accent")}`}>
-          Apply now
+          {text.applyNow}
         </a>
       </PageHero>
-      <PageSection id="why" title="Why work with us" className="container-page py-14">
+      <PageSection id="why" title={text.whyHeading} className="container-page py-14">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {whyWorkHere.map((item) => (
+          {text.why.map((item) => (
             <li key={item.title} className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
               <h3 className="text-lg font-semibold text-brand-900">{item.title}</h3>
               <p className="mt-2 text-slate-700">{item.text}</p>
@@ -46,25 +43,29 @@ export default function Careers() {
         <div className="container-page grid gap-10 lg:grid-cols-3">
           <div className="lg:col-span-2">
             <h2 id="roles-heading" className="text-3xl font-bold text-brand-900">
-              Job categories
+              {text.jobCategoriesHeading}
             </h2>
             <TermCards
               terms={jobCategories}
-              descriptions={jobCategoryDescriptions}
+              names={names.jobCategories}
+              descriptions={text.jobCategories}
               className="sm:grid-cols-2"
             />
           </div>
           <div>
-            <h2 className="text-3xl font-bold text-brand-900">Employment types</h2>
-            <TermCards terms={employmentTypes} descriptions={employmentTypeDescriptions} />
+            <h2 className="text-3xl font-bold text-brand-900">{text.employmentTypesHeading}</h2>
+            <TermCards
+              terms={employmentTypes}
+              names={names.employmentTypes}
+              descriptions={text.employmentTypes}
+            />
           </div>
         </div>
       </section>
       <div className="container-page py-14">
-        <PageSection id="apply" title="Apply now" className="mx-auto max-w-3xl">
+        <PageSection id="apply" title={text.applyHeading} className="mx-auto max-w-3xl">
           <p className="mt-2 text-slate-700">
-            Tell us about yourself and we will call you when a suitable position opens.{" "}
-            <RequiredFieldsNote />
+            {text.applyIntro} <RequiredFieldsNote text={form.required} />
           </p>
           <div className="mt-6">
             <ApplicationForm />
@@ -78,10 +79,13 @@ export default function Careers() {
 /** Each term (a job category, an employment type) as a small card with its description. */
 function TermCards<Term extends string>({
   terms,
+  names,
   descriptions,
   className = "",
 }: {
   terms: readonly Term[];
+  /** Each term's name in the page's language (the English one is what forms store). */
+  names: Record<Term, string>;
   descriptions: Record<Term, string>;
   className?: string;
 }) {
@@ -89,7 +93,7 @@ function TermCards<Term extends string>({
     <ul className={`mt-6 grid gap-4 ${className}`.trimEnd()}>
       {terms.map((term) => (
         <li key={term} className="rounded-xl bg-canvas p-5 ring-1 ring-slate-200">
-          <h3 className="font-semibold text-brand-900">{term}</h3>
+          <h3 className="font-semibold text-brand-900">{names[term]}</h3>
           <p className="mt-1 text-slate-700">{descriptions[term]}</p>
         </li>
       ))}

@@ -13,12 +13,13 @@ import { MapEmbed } from "#app/components/map-embed.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { phoneHref, site, whatsappGreeting, whatsappHref } from "#app/content/site.ts";
-import { textsFor } from "#app/content/text.ts";
+import { formTexts, textsFor } from "#app/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { paths } from "#app/site-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { text: textsFor(request).contact };
+  const { contact, forms } = textsFor(request);
+  return { text: contact, form: formTexts(forms, "enquiry") };
 }
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, "contact", args.loaderData?.text);
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = (args) => metaFor(args, "contact", args.
 const linkClass =
   "inline-flex min-h-6 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900";
 
-export default function Contact({ loaderData: { text } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { text, form } }: Route.ComponentProps) {
   const { address } = site;
   return (
     <>
@@ -37,7 +38,7 @@ export default function Contact({ loaderData: { text } }: Route.ComponentProps) 
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[3fr_2fr]">
         <PageSection id="enquiry" title="Send us an enquiry">
           <p className="mt-2 text-slate-700">
-            <RequiredFieldsNote />
+            <RequiredFieldsNote text={form.required} />
           </p>
           <div className="mt-6">
             <EnquiryListPanel text={text.list} />
