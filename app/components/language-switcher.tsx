@@ -1,0 +1,116 @@
+import { useState, useSyncExternalStore } from "react";
+import { Link, useLocation } from "react-router";
+import { languageNames, languageOffers } from "#app/content/languages.ts";
+import { declineOffer, languageToOffer, rememberLanguage } from "#app/lib/language-choice.ts";
+import { useSiteText } from "#app/lib/site-text.tsx";
+import { englishPath, htmlLang, localePath, locales, type Locale } from "#app/site-paths.ts";
+import { CloseIcon } from "./icons";
+
+/** The same page, with its query and fragment, in another language. */
+function useSamePageIn() {
+  const { pathname, search, hash } = useLocation();
+  return (locale: Locale) => `${localePath(locale, englishPath(pathname))}${search}${hash}`;
+}
+
+/**
+ * English, ଓଡ଼ିଆ, हिन्दी, each in its own script, leading to the same page in that language.
+ * The page and the layout stay mounted (the same route modules serve every language), so what
+ * the visitor typed or opened stays; the choice is remembered for the offer.
+ */
+export function LanguageSwitcher({
+  className,
+  linkClass,
+}: {
+  className: string;
+  linkClass: (current: boolean) => string;
+}) {
+  const { locale, common } = useSiteText();
+  const samePageIn = useSamePageIn();
+  return (
+    <nav aria-label={common.languages} className={className}>
+      <ul className="flex items-center gap-1">
+        {locales.map((target) => (
+          <li key={target}>
+            <Link
+              to={samePageIn(target)}
+              lang={htmlLang[target]}
+              hrefLang={htmlLang[target]}
+              aria-current={target === locale ? "true" : undefined}
+              preventScrollReset
+              onClick={() => rememberLanguage(target)}
+              className={linkClass(target === locale)}
+            >
+              {languageNames[target]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const decided = new Map<Locale, Locale | undefined>();
+const noSubscription = () => () => {};
+
+/**
+ * The language to offer on a page in `locale`, worked out once per page language when the page
+ * runs in the browser (never while pre-rendering: the HTML is the same for everyone).
+ */
+function useLanguageToOffer(locale: Locale) {
+  return useSyncExternalStore(
+    noSubscription,
+    () => {
+      if (!decided.has(locale)) decided.set(locale, languageToOffer(locale));
+      return decided.get(locale);
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Once the page runs: to a visitor who chose another language before, or whose browser
+ * prefers Odia or Hindi (once), a quiet offer of this page in that language, in that
+ * language. Never a redirect. Fixed to the bottom edge, so nothing on the page moves.
+ */
+export function LanguageOffer() {
+  const { locale } = useSiteText();
+  const samePageIn = useSamePageIn();
+  const offer = useLanguageToOffer(locale);
+  const [closed, setClosed] = useState(false);
+  if (!offer || closed) return null;
+  const text = languageOffers[offer];
+  return (
+    <section
+      aria-label={text.text}
+      lang={htmlLang[offer]}
+      className="fixed inset-x-3 bottom-24 z-40 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl sm:right-auto sm:bottom-5 sm:left-5"
+    >
+      <p className="flex-1 font-medium text-slate-800">{text.text}</p>
+      <div className="flex items-center gap-2">
+        <Link
+          to={samePageIn(offer)}
+          preventScrollReset
+          hrefLang={htmlLang[offer]}
+          onClick={() => {
+            rememberLanguage(offer);
+            setClosed(true);
+          }}
+          className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+        >
+          {text.accept}
+        </Link>
+        <button
+          type="button"
+          onClick={() => {
+            declineOffer();
+            setClosed(true);
+          }}
+          className="inline-flex min-h-11 items-center gap-1 rounded-full px-3 font-medium text-slate-700 hover:bg-slate-100"
+        >
+          <CloseIcon className="size-4" />
+          {text.dismiss}
+        </button>
+      </div>
+    </section>
+  );
+}
