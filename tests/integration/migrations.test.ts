@@ -69,6 +69,7 @@ const changedSinceRelease1: Partial<
 const addedColumns: Partial<Record<Release1Table, Record<string, unknown>>> = {
   enquiries: { spam: 0, status: "done" },
   career_applications: { spam: 0, status: "done" },
+  admins: { disabled_at: null },
 };
 
 describe.each(dialects)("upgrading on %s", (dialect) => {
