@@ -125,6 +125,9 @@ const schema = z
   });
 
 type Parsed = z.infer<typeof schema>;
+
+/** Every variable the server reads (.env.example documents each: a test holds them together). */
+export const configVariables = Object.keys(schema.shape);
 export type Env = Omit<Parsed, "SITE_ORIGIN"> & {
   /** The canonical public origin, e.g. `https://www.example.in`. */
   SITE_ORIGIN: string;
