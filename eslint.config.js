@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import * as espree from "espree";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -52,6 +53,18 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
       "no-restricted-imports": ["error", { patterns: [parentImport] }],
     },
+  },
+  // The Node version guard runs before anything else, on whatever Node the machine has: it must
+  // parse on an old one, so it is held to ES5 (no let/const, arrow functions or classes).
+  {
+    files: ["scripts/*.cjs"],
+    languageOptions: {
+      parser: espree,
+      ecmaVersion: 5,
+      sourceType: "script",
+      globals: globals.node,
+    },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   // Boundaries: the server never imports browser code, the browser never imports server code.
   // What both sides share lives in app/schemas, app/content, app/site-paths.ts and app/constants.ts.

@@ -55,6 +55,8 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@e2e.example",
       ADMIN_PASSWORD: "e2e admin password",
       SIGN_IN_DELAY_MS: "1",
+      // The request log of every test's requests would drown the test report.
+      LOG_LEVEL: "warn",
     },
     reuseExistingServer: false,
     timeout: 240_000,

@@ -3,7 +3,7 @@ import { localePath, locales, paths, type Locale } from "./site-paths";
 
 /**
  * The public pages in one language: the same modules serve every language (docs/decisions/
- * 0013-languages.md), so switching language keeps what the visitor typed and opened. Each
+ * 0016-languages.md), so switching language keeps what the visitor typed and opened. Each
  * module's loader picks its texts by the path's language at build time.
  */
 function publicPages(locale: Locale) {

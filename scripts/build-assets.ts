@@ -11,7 +11,7 @@ import { paths } from "#app/site-paths.ts";
 import { renderProductList } from "#server/catalogue/product-list-pdf.server.ts";
 import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
 import { socialImage, writeSiteFiles } from "./site-files";
-import { buildDir, newestSourceTime, sampleCatalogueDate, stampFile } from "./build-inputs";
+import { buildDir, sampleCatalogueDate, sourceHash, stampFile } from "./build-inputs";
 
 const clientDir = path.join(buildDir, "client");
 // A static host has no server and no database: the build ships the sample list's PDF, which the
@@ -75,7 +75,7 @@ for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: tru
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count += 1;
 }
-writeFileSync(stampFile, String(newestSourceTime()));
+writeFileSync(stampFile, sourceHash());
 console.log(
   `build-assets: ${staticMode ? `${paths.productList} written, ` : ""}${count} files pre-compressed`,
 );

@@ -1,11 +1,18 @@
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const projectRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /** build/, or build-static/ for `npm run build:static` (VITE_STATIC_MODE=1). */
-export const buildDir = path.resolve(
+export const buildDir = path.join(
+  projectRoot,
   process.env.VITE_STATIC_MODE === "1" ? "build-static" : "build",
 );
-export const stampFile = path.join(buildDir, ".source-time");
+/** Written last by a build: what it was made from. */
+const stampName = ".source-hash";
+export const stampFile = path.join(buildDir, stampName);
 
 const inputs = [
   "app",
@@ -18,19 +25,28 @@ const inputs = [
   "package-lock.json",
 ];
 
-/** The newest modification time among the files a build is made from. */
-export function newestSourceTime(): number {
-  let newest = 0;
+/**
+ * A hash of the files a build is made from, names and contents. Contents rather than times: a
+ * copy of the project (an archive, a container image, rsync) changes every file's time but
+ * leaves a build made from the same sources current.
+ */
+export function sourceHash(): string {
+  const hash = createHash("sha256");
+  const files: string[] = [];
   for (const input of inputs) {
-    if (!existsSync(input)) continue;
-    const stat = statSync(input);
-    if (stat.isFile()) newest = Math.max(newest, stat.mtimeMs);
+    const full = path.join(projectRoot, input);
+    if (!existsSync(full)) continue;
+    if (statSync(full).isFile()) files.push(input);
     else
-      for (const entry of readdirSync(input, { recursive: true, withFileTypes: true }))
+      for (const entry of readdirSync(full, { recursive: true, withFileTypes: true }))
         if (entry.isFile())
-          newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+          files.push(path.relative(projectRoot, path.join(entry.parentPath, entry.name)));
   }
-  return Math.floor(newest);
+  for (const file of files.sort()) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(projectRoot, file)));
+  }
+  return hash.digest("base64url");
 }
 
 /**
@@ -38,9 +54,15 @@ export function newestSourceTime(): number {
  * file's last change. Vite bakes the date into the pages (the link's download name) and
  * build-assets prints it on the PDF: both read it here, so they cannot disagree.
  */
-export const sampleCatalogueDate = () => statSync("app/content/sample-catalogue.csv").mtime;
+export const sampleCatalogueDate = () =>
+  statSync(path.join(projectRoot, "app/content/sample-catalogue.csv")).mtime;
 
-/** True when there is a build and nothing it was made from has changed since. */
-export function buildIsCurrent(): boolean {
-  return existsSync(stampFile) && Number(readFileSync(stampFile, "utf8")) >= newestSourceTime();
+/** Whether the build in `dir` is missing, stale (made from other sources) or current. */
+export function buildState(dir = buildDir): "missing" | "stale" | "current" {
+  const stamp = path.join(dir, stampName);
+  if (!existsSync(stamp)) return "missing";
+  return readFileSync(stamp, "utf8") === sourceHash() ? "current" : "stale";
 }
+
+/** True when there is a build and it was made from the sources as they are now. */
+export const buildIsCurrent = (dir = buildDir) => buildState(dir) === "current";

@@ -1,8 +1,10 @@
-// `npm start` runs this first: build only when there is no current build.
+// `npm start` runs this first: build only when there is no current build. In production
+// (NODE_ENV=production) it never builds: the server itself refuses a missing or stale build, so
+// a production machine needs no build tools and never builds at boot.
 import { execSync } from "node:child_process";
 import { buildIsCurrent } from "./build-inputs";
 
-if (!buildIsCurrent()) {
+if (process.env.NODE_ENV !== "production" && !buildIsCurrent()) {
   console.log("No current build: building first…");
   execSync("npm run build", { stdio: "inherit" });
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { site } from "#app/content/site.ts";
+import { logLevels } from "#server/log.server.ts";
 
 const optional = z
   .string()
@@ -46,7 +47,10 @@ const schema = z
           .filter(Boolean),
       )
       .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1, "must name at least one origin")),
-    /** `production`: stricter checks (admin posts only from SITE_ORIGIN). */
+    /**
+     * `production`: a missing or stale build stops the start (never a build at start), and
+     * admin posts are accepted only from SITE_ORIGIN.
+     */
     NODE_ENV: z.enum(["production", "development", "test"]).optional().catch(undefined),
     /** Strict-Transport-Security, sent when SITE_ORIGIN is https. */
     HSTS: z.enum(["on", "off"]).default("on"),
@@ -86,6 +90,17 @@ const schema = z
     CATALOGUE_REFRESH_MS: z.coerce.number().int().min(100).default(2000),
     /** On SIGTERM, how long requests in flight may take before their connections are cut. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    /** The least severe log events written (JSON lines on standard output). */
+    LOG_LEVEL: z.enum(logLevels).default("info"),
+    /**
+     * A notification still undelivered this long after its submission, while the submission is
+     * new, puts a banner on every admin page and turns the health detail's alert on.
+     */
+    NOTIFY_ALERT_AFTER_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(30 * 60 * 1000),
   })
   .superRefine((env, ctx) => {
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL)
@@ -110,6 +125,9 @@ const schema = z
   });
 
 type Parsed = z.infer<typeof schema>;
+
+/** Every variable the server reads (.env.example documents each: a test holds them together). */
+export const configVariables = Object.keys(schema.shape);
 export type Env = Omit<Parsed, "SITE_ORIGIN"> & {
   /** The canonical public origin, e.g. `https://www.example.in`. */
   SITE_ORIGIN: string;

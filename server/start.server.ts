@@ -21,6 +21,7 @@ import {
   contentSecurityPolicy,
 } from "#server/http/security-headers.server.ts";
 import { loadStaticFiles } from "#server/http/static-files.server.ts";
+import { createLogger, describeError, type Logger } from "#server/log.server.ts";
 
 /** The inline-script hashes the build computed for each page (build/csp-hashes.json). */
 function readScriptHashes(buildDir: string): Record<string, string[]> {
@@ -30,17 +31,22 @@ function readScriptHashes(buildDir: string): Record<string, string[]> {
     : {};
 }
 
-/** Opens the database, starts the outbox and listens. Used by `npm start` and by the tests. */
-export async function startServer(env: Env) {
+/**
+ * Opens the database, starts the outbox and listens. Used by `npm start` and by the tests.
+ * Logs to `log`, or to a JSON logger at LOG_LEVEL.
+ */
+export async function startServer(env: Env, log?: Logger) {
+  log ??= await createLogger({ level: env.LOG_LEVEL });
   // DATA_DIR holds personal data whatever the database: readable by this user only.
   makePrivate(env.dataDir);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.dataDir,
     poolSize: env.DATABASE_POOL_SIZE,
+    log,
   });
   if (env.DATABASE_URL && env.MAIL_TRANSPORT === "log")
-    console.warn(
+    log.warn(
       "MAIL_TRANSPORT=log with PostgreSQL: each instance logs mail in its own DATA_DIR, and an erasure removes only the copies on the instance that served it. Use smtp or emailjs when several instances share the database.",
     );
   const transport = createTransport(env);
@@ -51,6 +57,7 @@ export async function startServer(env: Env) {
     notifyTo: env.NOTIFY_TO,
     intervalMs: env.OUTBOX_INTERVAL_MS,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    log,
   });
 
   await publishSampleIfEmpty(database.db);
@@ -85,7 +92,7 @@ export async function startServer(env: Env) {
 
   const server = createSiteServer(
     staticFiles,
-    createApp({ env, database, outbox, catalogue, notFoundPages, adminShell, stylesheet }),
+    createApp({ env, database, outbox, catalogue, notFoundPages, adminShell, stylesheet, log }),
     {
       httpsOrigin: https ? env.SITE_ORIGIN : undefined,
       trustedProxies: env.TRUST_PROXY,
@@ -102,7 +109,7 @@ export async function startServer(env: Env) {
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD && !(await findAdmin(database.db, env.ADMIN_EMAIL))) {
     try {
       await createAdmin(database.db, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-      console.log(`Created the administrator ${env.ADMIN_EMAIL}`);
+      log.info("Created the administrator named by ADMIN_EMAIL");
     } catch (error) {
       // Another instance starting at the same time created it first (unique email): fine.
       if (!(await findAdmin(database.db, env.ADMIN_EMAIL))) throw error;
@@ -119,7 +126,7 @@ export async function startServer(env: Env) {
       await pruneRateLimits(database.db);
       await pruneSessions(database.db);
     } catch (error) {
-      console.error("housekeeping:", (error as Error).message);
+      log.error({ err: describeError(error) }, "housekeeping failed");
     }
   };
   await keepHouse(true);
@@ -128,6 +135,7 @@ export async function startServer(env: Env) {
 
   return {
     port,
+    log,
     database,
     outbox,
     transport,

@@ -1,5 +1,5 @@
 // Every text a visitor reads, by language. Pages take theirs from here in their loaders, at
-// build time (docs/decisions/0013-languages.md): only the page's own texts, in its own language,
+// build time (docs/decisions/0016-languages.md): only the page's own texts, in its own language,
 // reach the browser. The server takes its pages' and answers' texts from here too. Browser code
 // never imports this module: that would ship every language to every page.
 

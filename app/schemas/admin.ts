@@ -61,6 +61,20 @@ export const loginSchema = z.object({
 export type ResumeKind = "pdf" | "doc" | "docx";
 export type NotificationStatus = "pending" | "retrying" | "sent" | "failed";
 
+/**
+ * Notifications of new submissions undelivered for longer than NOTIFY_ALERT_AFTER_MS: how
+ * many are waiting, and since when the oldest (the banner on every admin page).
+ */
+export type NotificationAlert = { count: number; since: string };
+
+/** `GET /api/admin/session`: who is signed in, and what the admin's frame shows. */
+export type AdminSession = {
+  success: true;
+  email: string;
+  newCounts: { enquiries: number; applications: number };
+  notificationAlert: NotificationAlert | null;
+};
+
 /** An application as `GET /api/career-applications` lists it. */
 export type ApplicationRow = {
   _id: string;

@@ -20,7 +20,14 @@ export type AuditAction =
   | "catalogue-upload"
   | "catalogue-publish"
   | "catalogue-restore"
-  | "view-audit-log";
+  | "view-audit-log"
+  // The command line's administrator management (npm run admin).
+  | "admin-list"
+  | "admin-create"
+  | "admin-reset-password"
+  | "admin-disable"
+  | "admin-enable"
+  | "admin-remove";
 
 /** Control characters (and NUL) are dropped from whatever the log stores. */
 const printable = (text: string) => text.replace(/\p{Cc}/gu, "");

@@ -37,12 +37,17 @@ export async function findAdmin(db: Db, email: string) {
     .executeTakeFirst();
 }
 
+async function existingAdmin(db: Db, email: string) {
+  const admin = await findAdmin(db, email);
+  if (!admin) throw new Error(`There is no administrator ${normaliseEmail(email)}.`);
+  return admin;
+}
+
 /** Sets a new password and ends every session of that administrator. */
 export async function resetPassword(db: Db, email: string, password: string) {
   if (password.length < MIN_PASSWORD_LENGTH)
     throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
-  const admin = await findAdmin(db, email);
-  if (!admin) throw new Error(`There is no administrator ${normaliseEmail(email)}.`);
+  const admin = await existingAdmin(db, email);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("admins")
@@ -53,6 +58,55 @@ export async function resetPassword(db: Db, email: string, password: string) {
       .where("id", "=", admin.id)
       .execute();
     await trx.deleteFrom("sessions").where("admin_id", "=", admin.id).execute();
+  });
+}
+
+/** Every administrator, with whether they are disabled and how many sessions they have open. */
+export async function listAdmins(db: Db) {
+  return db
+    .selectFrom("admins")
+    .leftJoin("sessions", "sessions.admin_id", "admins.id")
+    .select((eb) => [
+      "admins.email",
+      "admins.created_at",
+      "admins.password_changed_at",
+      "admins.disabled_at",
+      eb.fn.count<number>("sessions.token_hash").as("sessions"),
+    ])
+    .groupBy([
+      "admins.id",
+      "admins.email",
+      "admins.created_at",
+      "admins.password_changed_at",
+      "admins.disabled_at",
+    ])
+    .orderBy("admins.email")
+    .execute()
+    .then((rows) => rows.map((row) => ({ ...row, sessions: Number(row.sessions) })));
+}
+
+/**
+ * Disables an administrator (who can no longer sign in) and ends their sessions at once; the
+ * account stays, so what it did can still be read in the audit log. `enable` undoes it.
+ */
+export async function setAdminDisabled(db: Db, email: string, disabled: boolean) {
+  const admin = await existingAdmin(db, email);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("admins")
+      .set({ disabled_at: disabled ? new Date().toISOString() : null })
+      .where("id", "=", admin.id)
+      .execute();
+    if (disabled) await trx.deleteFrom("sessions").where("admin_id", "=", admin.id).execute();
+  });
+}
+
+/** Removes an administrator and their sessions (the audit log keeps their email as text). */
+export async function removeAdmin(db: Db, email: string) {
+  const admin = await existingAdmin(db, email);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("sessions").where("admin_id", "=", admin.id).execute();
+    await trx.deleteFrom("admins").where("id", "=", admin.id).execute();
   });
 }
 
@@ -88,6 +142,7 @@ export async function adminForToken(db: Db, token: string | undefined): Promise<
       "admins.email",
     ])
     .where("sessions.token_hash", "=", hashToken(token))
+    .where("admins.disabled_at", "is", null)
     .executeTakeFirst();
   if (!row) return undefined;
   const now = Date.now();

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { loginSchema } from "#app/schemas/admin.ts";
+import { loginSchema, type AdminSession } from "#app/schemas/admin.ts";
+import { undeliveredNotifications } from "#server/mail/delivery-state.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { audit } from "./audit.server";
 import { newCounts } from "./admin-queries.server";
@@ -69,10 +70,20 @@ export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards)
     return c.json({ success: true });
   });
 
-  // Who is signed in, and how many submissions are new (the admin's navigation shows them).
-  api.get("/admin/session", requireAdmin, async (c) =>
-    c.json({ success: true, email: c.get("admin").email, newCounts: await newCounts(db) }),
-  );
+  // Who is signed in, how many submissions are new (the admin's navigation shows them), and
+  // whether notifications have been failing too long (a banner on every admin page).
+  api.get("/admin/session", requireAdmin, async (c) => {
+    const [counts, undelivered] = await Promise.all([
+      newCounts(db),
+      undeliveredNotifications(db, env.NOTIFY_ALERT_AFTER_MS),
+    ]);
+    return c.json({
+      success: true,
+      email: c.get("admin").email,
+      newCounts: counts,
+      notificationAlert: undelivered.alert,
+    } satisfies AdminSession);
+  });
 
   return api;
 }

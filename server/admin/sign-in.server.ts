@@ -52,9 +52,11 @@ export function signInService(db: Db, options: { delayBaseMs: number; concurrent
     const email = normaliseEmail(input.email);
     const client = clientKey(input.client);
     const pairKey = `${email}|${client}`;
-    const admin = await findAdmin(db, email);
+    const account = await findAdmin(db, email);
+    // A disabled administrator is refused like a stranger, after the same work.
+    const admin = account?.disabled_at ? undefined : account;
     // The audit log keeps an email only when it is an administrator's, never what strangers type.
-    const actor = admin ? admin.email : null;
+    const actor = account ? account.email : null;
     const [pair, byClient] = await Promise.all([
       hitRateLimit(db, signInLimits.pair, pairKey),
       hitRateLimit(db, signInLimits.client, client),

@@ -6,6 +6,7 @@ import pg from "pg";
 import { migrations } from "./migrations.server";
 import { createPrivateFile, makePrivate } from "./private-files.server";
 import type { Database } from "./tables.server";
+import type { Logger } from "#server/log.server.ts";
 
 export type { Database };
 export type Dialect = "sqlite" | "postgres";
@@ -34,6 +35,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   poolSize?: number;
+  /** Where a dropped PostgreSQL connection is reported (the server's log). */
+  log?: Logger;
 }): Promise<DatabaseHandle> {
   const dialect: Dialect = options.databaseUrl?.startsWith("postgres") ? "postgres" : "sqlite";
   let db: Db;
@@ -44,7 +47,9 @@ export async function openDatabase(options: {
       connectionTimeoutMillis: 5000,
     });
     // A dropped connection must not crash the process; the next query reconnects.
-    pool.on("error", (error) => console.error("database connection error:", error.message));
+    pool.on("error", (error) =>
+      options.log?.error({ err: { message: error.message } }, "database connection error"),
+    );
     // The pool listens for errors only on idle clients. A connection that breaks while a
     // request holds its client (PostgreSQL restarting) emits 'error' there, which would crash
     // the process; the request's query fails anyway (503) and the pool drops the client.

@@ -222,5 +222,12 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
             .execute();
       },
     },
+    "007-admin-disabled": {
+      // An administrator who leaves can be disabled (kept, for the audit log's sake, but unable
+      // to sign in) or removed: `npm run admin -- disable|remove <email>`.
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("admins").addColumn("disabled_at", "text").execute();
+      },
+    },
   };
 }

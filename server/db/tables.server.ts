@@ -70,6 +70,8 @@ export interface AdminTable {
   password_hash: string;
   created_at: string;
   password_changed_at: string;
+  /** Set while the administrator is disabled: no sign-in, no session. */
+  disabled_at: string | null;
 }
 
 /** Only a hash of each session token is kept: a copy of the database opens no session. */

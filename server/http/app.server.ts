@@ -6,8 +6,9 @@ import {
   paths,
   type Locale,
 } from "#app/site-paths.ts";
+import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
-import { sql } from "kysely";
+import { routePath } from "hono/route";
 import { adminRoutes } from "#server/admin/admin-routes.server.ts";
 import { hasAdminSession } from "#server/admin/guards.server.ts";
 import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
@@ -20,6 +21,8 @@ import type { Env } from "#server/env.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.server";
 import type { StaticFile } from "./static-files.server";
+import { healthRoutes } from "./health.server";
+import { describeError, type Logger } from "#server/log.server.ts";
 
 export type NotFoundPages = Record<Locale, StaticFile | undefined>;
 
@@ -33,7 +36,13 @@ type AppOptions = {
   /** The client-rendered shell the admin pages run in. */
   adminShell: StaticFile | undefined;
   stylesheet?: string;
+  log: Logger;
 };
+
+type AppEnv = { Bindings: HttpBindings; Variables: { requestId: string } };
+
+/** A request id from a trusted proxy (e.g. nginx's $request_id) is kept, so both logs join. */
+const proxyRequestId = /^[\w-]{8,64}$/;
 
 /** Everything that is not a pre-built file: the JSON API, the product list PDF and the 404 page. */
 export function createApp({
@@ -44,10 +53,36 @@ export function createApp({
   notFoundPages,
   adminShell,
   stylesheet,
+  log,
 }: AppOptions) {
-  const app = new Hono<{ Bindings: HttpBindings }>();
+  const app = new Hono<AppEnv>();
   const securityHeaders = baseSecurityHeaders(env);
   const https = env.SITE_ORIGIN.startsWith("https://");
+
+  // The request log of the API and the admin: method, route pattern, status, duration and
+  // request id. Never the path's values, the query string, the body or anything personal.
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const fromProxy = env.TRUST_PROXY.includes(
+      (c.env.incoming.socket.remoteAddress ?? "").replace(/^::ffff:/, ""),
+    );
+    const given = c.req.header("x-request-id") ?? "";
+    const requestId = fromProxy && proxyRequestId.test(given) ? given : randomUUID();
+    c.set("requestId", requestId);
+    c.header("X-Request-Id", requestId);
+    await next();
+    if (!c.req.path.startsWith("/api/") && !c.req.path.startsWith("/admin")) return;
+    log.info(
+      {
+        requestId,
+        method: c.req.method,
+        route: routePath(c),
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      },
+      "request",
+    );
+  });
 
   // Every answer carries the security headers; one that sets its own CSP keeps it.
   app.use(async (c, next) => {
@@ -62,15 +97,7 @@ export function createApp({
     }
   });
 
-  app.get("/api/health", async (c) => {
-    try {
-      await sql`select 1`.execute(database.db);
-      return c.json({ ok: true });
-    } catch {
-      return c.json({ ok: false, error: "The database is not answering." }, 503);
-    }
-  });
-
+  app.route("/api", healthRoutes({ database, env }));
   app.route("/", catalogueSearchRoutes(catalogue, stylesheet));
   app.route("/api", submissionRoutes({ database, env, outbox, stylesheet }));
   app.route("/api", adminRoutes({ database, env, outbox, catalogue }));
@@ -108,7 +135,10 @@ export function createApp({
     // A visitor who dropped their upload halfway is gone: nothing to log, nobody to answer.
     if (c.env.incoming.errored) return apiError(c, 400, messages.malformed);
     // Logged for the operator; the visitor gets a sentence, never a stack trace.
-    console.error(`${c.req.method} ${c.req.path}:`, error);
+    log.error(
+      { requestId: c.get("requestId"), method: c.req.method, err: describeError(error) },
+      "request failed",
+    );
     if (isDatabaseUnavailable(error)) return apiError(c, 503, messages.unavailable);
     return apiError(c, 500, messages.failed);
   });

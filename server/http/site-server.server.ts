@@ -66,7 +66,7 @@ export type ConnectionLimits = {
 
 export function createSiteServer(
   staticFiles: Map<string, StaticFile>,
-  app: Hono<{ Bindings: HttpBindings }>,
+  app: Pick<Hono<{ Bindings: HttpBindings }>, "fetch">,
   options: { httpsOrigin?: string; trustedProxies: string[]; limits: ConnectionLimits },
 ) {
   const handleApp = getRequestListener(app.fetch);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db, Dialect } from "#server/db/database.server.ts";
+import { describeError, type Logger } from "#server/log.server.ts";
 import { buildNotification } from "./notifications.server";
 import type { Transport } from "./transports.server";
 
@@ -16,6 +17,7 @@ type Options = {
   notifyTo: string;
   intervalMs: number;
   retryBaseMs: number;
+  log: Logger;
 };
 
 /** Delay before attempt n+1 after n failed attempts: base, 2×base, 4×base… capped at 6 h. */
@@ -35,6 +37,7 @@ export function startOutbox({
   notifyTo,
   intervalMs,
   retryBaseMs,
+  log,
 }: Options) {
   let stopped = false;
   let running: Promise<void> | undefined;
@@ -92,11 +95,26 @@ export function startOutbox({
             })
             .where("id", "=", row.id)
             .execute();
+          // A notification that had failed before went out: the transport has recovered.
+          if (row.attempts > 1)
+            log.info(
+              { outboxId: row.id, kind: row.kind, attempts: row.attempts },
+              "notification sent after failed attempts",
+            );
         } catch (error) {
           const reason = error instanceof Error ? error.message : String(error);
           const gaveUp = row.attempts >= MAX_ATTEMPTS;
-          console.error(
-            `outbox: ${row.kind} ${row.subject_id} attempt ${row.attempts} failed: ${reason}`,
+          const retryInMs = retryDelay(row.attempts, retryBaseMs);
+          // The reason is the transport's (an SMTP reply, a network error): it names no visitor.
+          log.warn(
+            {
+              outboxId: row.id,
+              kind: row.kind,
+              attempt: row.attempts,
+              reason,
+              ...(gaveUp ? { gaveUp: true } : { retryInMs }),
+            },
+            gaveUp ? "notification failed for the last time" : "notification failed",
           );
           await db
             .updateTable("outbox")
@@ -104,14 +122,15 @@ export function startOutbox({
               status: gaveUp ? "failed" : "retrying",
               last_error: reason.slice(0, 500),
               locked_until: null,
-              next_attempt_at: new Date(
-                Date.now() + retryDelay(row.attempts, retryBaseMs),
-              ).toISOString(),
+              next_attempt_at: new Date(Date.now() + retryInMs).toISOString(),
             })
             .where("id", "=", row.id)
             .execute()
-            .catch((updateError: Error) =>
-              console.error("outbox: could not record a failure:", updateError.message),
+            .catch((updateError: unknown) =>
+              log.error(
+                { outboxId: row.id, err: describeError(updateError) },
+                "could not record a notification's failure",
+              ),
             );
         }
       }
@@ -127,7 +146,7 @@ export function startOutbox({
       return;
     }
     running = drain()
-      .catch((error: Error) => console.error("outbox: pass failed:", error.message))
+      .catch((error: unknown) => log.error({ err: describeError(error) }, "outbox pass failed"))
       .finally(() => {
         running = undefined;
         if (again) {

@@ -15,7 +15,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { messages } from "#app/content/form-messages.ts";
 import { site } from "#app/content/site.ts";
 import { productListFileName } from "#app/site-paths.ts";
-import { newestSourceTime, sampleCatalogueDate } from "#scripts/build-inputs.ts";
+import { buildIsCurrent, sampleCatalogueDate } from "#scripts/build-inputs.ts";
 import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
 import { expect, pauseClock, test } from "./fixtures";
 import { fixturePath as fixture } from "#tests/support/fixtures.ts";
@@ -42,9 +42,8 @@ const submittedDate = "21 Nov 2026, 10:01 am";
 // above (never one made with real keys, which would send real email).
 
 function staticBuildIsCurrent(): boolean {
-  const stamp = path.join(staticDir, ".source-time");
-  if (!existsSync(stamp) || !existsSync(path.join(clientDir, "contact/index.html"))) return false;
-  if (Number(readFileSync(stamp, "utf8")) < newestSourceTime()) return false;
+  if (!buildIsCurrent(staticDir) || !existsSync(path.join(clientDir, "contact/index.html")))
+    return false;
   const assets = path.join(clientDir, "assets");
   return readdirSync(assets)
     .filter((name) => name.endsWith(".js"))

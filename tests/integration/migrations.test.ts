@@ -72,9 +72,49 @@ const changedSinceRelease1: Partial<
 const addedColumns: Partial<Record<Release1Table, Record<string, unknown>>> = {
   enquiries: { spam: 0, status: "done", locale: "en" },
   career_applications: { spam: 0, status: "done", locale: "en" },
+  admins: { disabled_at: null },
 };
 
+/** Every table's columns (name, type, nullability, default), as the database describes them. */
+async function schemaOf(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
+  const tables = await db.introspection.getTables();
+  return Object.fromEntries(
+    tables
+      .map((table) => [
+        table.name,
+        table.columns
+          .map(({ name, dataType, isNullable, hasDefaultValue }) => ({
+            name,
+            dataType,
+            isNullable,
+            hasDefaultValue,
+          }))
+          .sort((a, b) => a.name.localeCompare(b.name)),
+      ])
+      .sort(([a], [b]) => String(a).localeCompare(String(b))),
+  );
+}
+
 describe.each(dialects)("upgrading on %s", (dialect) => {
+  it("brings an empty database to the same schema as an upgraded one, every migration applied", async () => {
+    const empty = await openDatabase(await freshDatabase(dialect));
+    const upgraded = await openDatabase(await makeRelease1Database(dialect));
+    try {
+      const fromEmpty = await schemaOf(empty.db);
+      expect(Object.keys(fromEmpty)).toEqual(
+        expect.arrayContaining([...tables, "catalogue_items"]),
+      );
+      expect(fromEmpty).toEqual(await schemaOf(upgraded.db));
+      const applied = await sql<{ name: string }>`select name from kysely_migration order by name`
+        .execute(empty.db)
+        .then((result) => result.rows.map((row) => row.name));
+      expect(applied).toEqual(Object.keys(migrations(dialect)).sort());
+    } finally {
+      await empty.close();
+      await upgraded.close();
+    }
+  });
+
   it("brings a database filled by release 1 to the current schema with every row intact", async () => {
     const database = await makeRelease1Database(dialect);
     const { db, close } = await openDatabase(database);

@@ -38,6 +38,8 @@ export function emptyBuildDir() {
 
 export type SpawnOptions = {
   dataDir: string;
+  /** The project folder to run it in (a copy, say); this one by default. */
+  projectDir?: string;
   databaseUrl?: string;
   /** More environment; overrides the defaults below. */
   env?: Record<string, string>;
@@ -45,8 +47,11 @@ export type SpawnOptions = {
   readyTimeoutMs?: number;
 };
 
+/** How the server is started in production (deploy/ runs exactly this, with NODE_ENV=production). */
+export const productionStart = ["node", "--import", "tsx", "server/main.ts"];
+
 /**
- * The real server as a child process (`node --import tsx server/main.ts`) on 127.0.0.1, ready
+ * The real server as a child process (productionStart) on 127.0.0.1, ready
  * once `GET /api/health` answers 200 and it has printed its "Serving" line (printed after the
  * whole start-up, the administrator included). Throws with the server's output if it exits or
  * is not ready in time.
@@ -69,8 +74,8 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerProcess>
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: projectRoot,
+  const child = spawn(process.execPath, productionStart.slice(1), {
+    cwd: options.projectDir ?? projectRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });

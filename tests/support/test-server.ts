@@ -40,6 +40,8 @@ export async function startTestServer(options: {
     RATE_LIMIT: "off",
     OUTBOX_INTERVAL_MS: "100",
     OUTBOX_RETRY_BASE_MS: "100",
+    // The request log of every test's requests would drown what matters.
+    LOG_LEVEL: "warn",
     ...options.env,
   });
   const running = await startServer(env);

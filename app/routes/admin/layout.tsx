@@ -1,10 +1,12 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
+import { NotificationAlertBanner } from "#app/components/admin/notification-alert.tsx";
 import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
 import { site } from "#app/content/site.ts";
 import { getJson, send, signInUrl, SignedOut } from "#app/lib/admin-api.ts";
 import { staticMode } from "#app/lib/static-mode.ts";
+import type { AdminSession } from "#app/schemas/admin.ts";
 import { adminLoginPath, adminNav, paths } from "#app/site-paths.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -12,22 +14,16 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-type Session = {
-  success: boolean;
-  email?: string;
-  newCounts: { enquiries: number; applications: number };
-};
-
 /** The admin's frame: who is signed in, the admin pages, and sign-out. */
 export default function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [session, setSession] = useState<Session | null>(null);
+  const [session, setSession] = useState<AdminSession | null>(null);
 
   // Looked up again on every admin page, so the counts of new submissions stay current.
   useEffect(() => {
     if (staticMode) return;
-    getJson<Session>("/api/admin/session")
+    getJson<AdminSession>("/api/admin/session")
       .then(setSession)
       .catch((error: unknown) => {
         if (error instanceof SignedOut) navigate(signInUrl());
@@ -90,6 +86,7 @@ export default function AdminLayout() {
           </div>
         </div>
       </header>
+      {session?.notificationAlert && <NotificationAlertBanner alert={session.notificationAlert} />}
       <main className="mx-auto max-w-7xl px-4 py-8">
         <Outlet />
       </main>
