@@ -1,6 +1,12 @@
 import { Link, useLocation } from "react-router";
 import logoMark from "#art/logo-mark.svg?url";
-import { phoneHref, site, whatsappGreeting, whatsappHref } from "#app/content/site.ts";
+import {
+  phoneHref,
+  registrationDetails,
+  site,
+  whatsappGreeting,
+  whatsappHref,
+} from "#app/content/site.ts";
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import { mainNav, paths } from "#app/site-paths.ts";
 import { ContactDropdown } from "./contact-dropdown";
@@ -38,6 +44,14 @@ export function SiteFooter() {
               {address.city}, {address.region} {address.postalCode}, {address.countryName}
             </span>
           </address>
+          <dl className="mt-4 space-y-1 text-sm">
+            {registrationDetails.map(({ label, value }) => (
+              <div key={label}>
+                <dt className="inline">{label}: </dt>
+                <dd className="inline font-medium text-white [overflow-wrap:anywhere]">{value}</dd>
+              </div>
+            ))}
+          </dl>
           {site.linkedinUrl && (
             <a
               href={site.linkedinUrl}

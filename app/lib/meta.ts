@@ -21,12 +21,35 @@ const breadcrumbNames: Partial<Record<PageKey, string>> = {
 
 /** The company as search engines read it: an Organization that is a WholesaleStore. */
 export function organizationJsonLd() {
-  const { address, geo, hours } = site;
+  const { address, geo, hours, registration } = site;
+  const licensingAuthority = {
+    "@type": "GovernmentOrganization",
+    name: registration.licensingAuthority,
+  };
   return {
     "@context": "https://schema.org",
     "@type": ["Organization", "WholesaleStore"],
     "@id": `${siteOrigin}/#organization`,
     name: site.name,
+    legalName: registration.registeredName,
+    // India's GSTIN is both the business's tax and its VAT (GST) registration.
+    taxID: registration.gstin,
+    vatID: registration.gstin,
+    identifier: [
+      { "@type": "PropertyValue", propertyID: "GSTIN", value: registration.gstin },
+      ...registration.drugLicences.map((licence) => ({
+        "@type": "PropertyValue",
+        propertyID: licence.label,
+        value: licence.number,
+      })),
+    ],
+    hasCredential: registration.drugLicences.map((licence) => ({
+      "@type": "EducationalOccupationalCredential",
+      credentialCategory: "license",
+      name: licence.label,
+      identifier: licence.number,
+      recognizedBy: licensingAuthority,
+    })),
     url: absoluteUrl(paths.home),
     logo: absoluteUrl("/apple-touch-icon.png"),
     image: absoluteUrl(socialImagePath),

@@ -5,7 +5,13 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { MedicineSearch, searchMedicines } from "#app/components/medicine-search.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { partners, specialties, type Specialty } from "#app/content/partners.ts";
+import {
+  partnerList,
+  partners,
+  specialties,
+  specialtyShortNames,
+  type Specialty,
+} from "#app/content/partners.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { productListDownload } from "#app/lib/product-list-download.ts";
 import { filterPartners } from "#app/lib/partner-filter.ts";
@@ -90,21 +96,33 @@ export default function Products() {
             : `Showing ${visible.length} of ${partners.length} companies`}
         </p>
         {visible.length > 0 && (
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          // Short cards, two across even on a phone, so that 63 companies stay a few screens long.
+          <ul
+            aria-label={partnerList.label}
+            className="mt-4 grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-3 lg:grid-cols-4"
+          >
             {visible.map((partner) => (
-              <li key={partner.name} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-                <p className="font-semibold text-brand-900">{partner.name}</p>
-                <p className="mt-1 text-sm text-slate-600">{partner.specialties.join(" · ")}</p>
+              <li
+                key={partner.name}
+                className="relative rounded-xl bg-white p-3 ring-1 ring-slate-200 hover:ring-brand-600 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sun-400 sm:p-4"
+              >
+                {/* The whole card is the link's target (its ::after covers the card). */}
                 <a
                   href={`${paths.productSearch}?${new URLSearchParams({ manufacturer: partner.name })}`}
                   onClick={(event) => {
                     event.preventDefault();
                     searchMedicines({ q: "", category: "", manufacturer: partner.name });
                   }}
-                  className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
+                  aria-label={partnerList.seeItemsOf(partner.name)}
+                  className="block min-h-6 text-sm leading-snug font-semibold break-words text-brand-900 underline decoration-brand-200 underline-offset-4 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none sm:text-base"
                 >
-                  See items<span className="sr-only"> of {partner.name}</span>
+                  {partner.name}
                 </a>
+                <p className="mt-1 text-xs text-slate-600 sm:text-sm">
+                  {partner.specialties
+                    .map((specialty) => specialtyShortNames[specialty])
+                    .join(" · ")}
+                </p>
               </li>
             ))}
           </ul>
