@@ -48,7 +48,10 @@ export function SiteFooter() {
             {registrationDetails.map(({ label, value }) => (
               <div key={label}>
                 <dt className="inline">{label}: </dt>
-                <dd className="inline font-medium text-white [overflow-wrap:anywhere]">{value}</dd>
+                {/* A number moves to the next line whole rather than break at its hyphens. */}
+                <dd className="inline-block font-medium text-white [overflow-wrap:anywhere]">
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -129,7 +132,9 @@ export function SiteFooter() {
           <p>
             © {year} {site.name}. All rights reserved.
           </p>
-          <div className="flex flex-wrap items-center gap-x-2">
+          {/* On a phone the credit's button spans the line, so its menu (aligned to the
+              button's right edge) opens on screen rather than past the left edge. */}
+          <div className="flex flex-col sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2">
             <span>Website by {site.webDeveloper.name}</span>
             <ContactDropdown
               label="Developer's contact"
@@ -138,7 +143,8 @@ export function SiteFooter() {
               whatsapp={site.webDeveloper.whatsapp}
               align="right"
               up
-              buttonClassName="flex min-h-11 items-center gap-1 rounded-full px-3 text-white underline-offset-4 hover:underline"
+              // Below `sm` it has a line of its own: the negative margin lines its icon up with the text.
+              buttonClassName="flex min-h-11 items-center gap-1 rounded-full px-3 text-white underline-offset-4 hover:underline max-sm:-ml-3"
             />
           </div>
         </div>

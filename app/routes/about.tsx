@@ -43,11 +43,11 @@ export default function About() {
             <p className="mt-3 text-slate-700">{vision}</p>
           </div>
         </div>
-        <div className="mt-8 grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="mt-6 grid items-start gap-6 md:grid-cols-2">
           <p className="rounded-xl bg-brand-50 p-5 text-brand-900">{site.regulatoryStatement}</p>
           <section
             aria-labelledby="registration-heading"
-            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
           >
             <h3 id="registration-heading" className="text-xl font-bold text-brand-900">
               {registrationBox.heading}

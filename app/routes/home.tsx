@@ -97,7 +97,7 @@ export default function Home() {
                     {category.items.map((item) => (
                       <li
                         key={item}
-                        className="rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-slate-200"
+                        className="rounded-lg bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-slate-200"
                       >
                         {item}
                       </li>

@@ -73,7 +73,7 @@ export default function Products() {
               {(["All", ...specialties] as const).map((option) => (
                 <label
                   key={option}
-                  className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 px-4 font-medium text-slate-700 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sun-400"
+                  className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 px-3 text-sm font-medium sm:px-4 sm:text-base text-slate-700 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sun-400"
                 >
                   <input
                     type="radio"

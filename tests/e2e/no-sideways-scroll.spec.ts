@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { paths, publicPaths } from "#app/site-paths.ts";
 import { expect, failedResource, test } from "./fixtures";
 
@@ -45,7 +45,7 @@ function sidewaysOverflow(page: Page) {
 test.use({ reducedMotion: "reduce", allowConsoleErrors: failedResource(404) });
 
 for (const width of widths) {
-  test(`no public page scrolls sideways at ${width} px, in any state the tests reach`, async ({
+  test(`no public page scrolls sideways or opens a popup off screen at ${width} px, in any state the tests reach`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: width < 768 ? 640 : 900 });
@@ -54,6 +54,14 @@ for (const width of widths) {
       const overflow = await sidewaysOverflow(page);
       if (overflow) problems.push(`${route} (${state}) at ${width} px: ${overflow}`);
     };
+    // A popup past the left edge widens nothing, yet is cut off: it must lie on screen too.
+    const checkOnScreen = async (route: string, state: string, popup: Locator) => {
+      const box = (await popup.boundingBox())!;
+      if (box.x < 0 || box.x + box.width > width)
+        problems.push(`${route} (${state}) at ${width} px: spans ${box.x}–${box.x + box.width}`);
+    };
+    const panelOf = async (button: Locator) =>
+      page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
 
     for (const route of routes) {
       await page.goto(route);
@@ -74,6 +82,7 @@ for (const width of widths) {
       await phones.click();
       await expect(phones).toHaveAttribute("aria-expanded", "true");
       await check(route, "phone dropdown open");
+      await checkOnScreen(route, "phone dropdown open", await panelOf(phones));
       await page.keyboard.press("Escape");
       await expect(phones).toHaveAttribute("aria-expanded", "false");
 
@@ -81,6 +90,7 @@ for (const width of widths) {
       await developer.click();
       await expect(developer).toHaveAttribute("aria-expanded", "true");
       await check(route, "developer's contact open");
+      await checkOnScreen(route, "developer's contact open", await panelOf(developer));
       await page.keyboard.press("Escape");
       await expect(developer).toHaveAttribute("aria-expanded", "false");
 
@@ -88,6 +98,7 @@ for (const width of widths) {
       const chat = page.getByRole("dialog");
       await expect(chat).toBeVisible();
       await check(route, "chat open");
+      await checkOnScreen(route, "chat open", chat);
       await chat.getByRole("button", { name: "Close chat" }).click();
       await expect(chat).toBeHidden();
 
