@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { firstScreenActions as text } from "#app/content/home.ts";
+import { firstScreenActions as text } from "#app/content/contact.ts";
 import { phoneHref, site, whatsappGreeting, whatsappHref } from "#app/content/site.ts";
 import { enquiryFormHref, paths } from "#app/site-paths.ts";
 import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons";

@@ -26,3 +26,16 @@ export const locationCard = {
   mapTitle: `Map showing ${site.name}, ${site.address.city}`,
   opensInNewTab: "(opens in a new tab)",
 } as const satisfies Record<string, string>;
+
+/**
+ * The three ways to act shown over the home page's hero, so a visitor can act from the first
+ * screen (here, not in home.ts, whose texts the build bundles into a chunk every page loads).
+ */
+export const firstScreenActions = {
+  /** Names the group for screen readers. */
+  label: "Get in touch",
+  call: "Call",
+  whatsapp: "WhatsApp",
+  enquire: "Enquire",
+  opensInNewTab: "(opens in a new tab)",
+} as const satisfies Record<string, string>;

@@ -110,13 +110,3 @@ export const partnerBanner = {
   yearsTarget: number;
   clientsTarget: number;
 };
-
-/** The three ways to act shown over the hero, so a visitor can act from the first screen. */
-export const firstScreenActions = {
-  /** Names the group for screen readers. */
-  label: "Get in touch",
-  call: "Call",
-  whatsapp: "WhatsApp",
-  enquire: "Enquire",
-  opensInNewTab: "(opens in a new tab)",
-} as const satisfies Record<string, string>;

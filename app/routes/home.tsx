@@ -10,10 +10,11 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { highlights, intro } from "#app/content/home.ts";
 import { productCategories } from "#app/content/partners.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { organizationJsonLd } from "#app/lib/organization-json-ld.ts";
 import { categoryPicture } from "#app/lib/pictures.ts";
 import { paths } from "#app/site-paths.ts";
 
-export const meta: Route.MetaFunction = () => metaFor("home");
+export const meta: Route.MetaFunction = () => metaFor("home", [organizationJsonLd()]);
 
 const highlightIcons = {
   shield: ShieldIcon,

@@ -104,7 +104,7 @@ export default function Products() {
             {visible.map((partner) => (
               <li
                 key={partner.name}
-                className="relative rounded-xl bg-white p-3 ring-1 ring-slate-200 hover:ring-brand-600 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sun-400 sm:p-4"
+                className="relative rounded-xl bg-white p-3 ring-1 ring-slate-200 hover:ring-brand-600 sm:p-4"
               >
                 {/* The whole card is the link's target (its ::after covers the card). */}
                 <a
@@ -114,7 +114,7 @@ export default function Products() {
                     searchMedicines({ q: "", category: "", manufacturer: partner.name });
                   }}
                   aria-label={partnerList.seeItemsOf(partner.name)}
-                  className="block min-h-6 text-sm leading-snug font-semibold break-words text-brand-900 underline decoration-brand-200 underline-offset-4 after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none sm:text-base"
+                  className="block min-h-6 text-sm leading-snug font-semibold text-brand-900 underline decoration-brand-200 underline-offset-4 after:absolute after:inset-0 sm:text-base"
                 >
                   {partner.name}
                 </a>

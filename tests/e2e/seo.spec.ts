@@ -125,14 +125,7 @@ test("the registered name, GSTIN and drug licences are in the footer, on About a
     taxID: registration.gstin,
     vatID: registration.gstin,
   });
-  const identifiers = company?.identifier as unknown[];
-  expect(identifiers).toContainEqual({
-    "@type": "PropertyValue",
-    propertyID: "GSTIN",
-    value: registration.gstin,
-  });
   for (const licence of registration.drugLicences) {
-    expect(identifiers).toContainEqual(expect.objectContaining({ value: licence.number }));
     expect(company?.hasCredential).toContainEqual(
       expect.objectContaining({
         credentialCategory: "license",
