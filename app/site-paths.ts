@@ -30,6 +30,11 @@ export const paths = {
   productList: "/items.pdf",
 } as const;
 
+/** The Contact page's enquiry section (its heading's id is this plus "-heading"). */
+export const enquirySectionId = "enquiry";
+/** Where "Enquire" links land: the enquiry form's heading on the Contact page. */
+export const enquiryFormHref = `${paths.contact}#${enquirySectionId}-heading`;
+
 /** The calendar date in India of an instant, as YYYY-MM-DD. */
 export function indiaDate(at: Date | string) {
   const parts = new Intl.DateTimeFormat("en-IN", {

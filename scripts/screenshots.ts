@@ -1,14 +1,20 @@
-// Full-page screenshots of every public route at a phone and a desktop size, for a person
-// to look at: `npm run screenshots` (with the server running on PORT, default 5001).
+// Full-page screenshots of every public route at two phone sizes and a desktop size, for a
+// person to look at: `npm run screenshots` (with the server running on PORT, default 5001).
+// Optional argument: a comma-separated list of paths instead of every public route.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { publicPaths } from "#app/site-paths.ts";
 
 const base = `http://127.0.0.1:${process.env.PORT ?? 5001}`;
-const routes = (process.argv[2] ?? "/,/about,/products,/contact,/careers,/no-such-page").split(",");
+// The pre-rendered 404 page is reached the way a visitor reaches it: through an unknown path.
+const everyRoute = publicPaths.map((path) => (path === "/404" ? "/no-such-page" : path));
+const routes = process.argv[2]?.split(",") ?? everyRoute;
 const sizes = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1440, height: 900 },
+  { name: "360x640", width: 360, height: 640 },
+  { name: "390x844", width: 390, height: 844 },
+  { name: "1440x900", width: 1440, height: 900 },
 ];
+// test-results/ is ignored by git.
 const out = "test-results/screenshots";
 mkdirSync(out, { recursive: true });
 
@@ -16,9 +22,16 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
 });
 for (const size of sizes) {
-  const page = await browser.newPage({ viewport: size });
+  // Reduced motion shows the slideshow's first slide and the counters' final figures.
+  const page = await browser.newPage({ viewport: size, reducedMotion: "reduce" });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: "networkidle" });
+    // A full-page screenshot does not scroll, so lazy pictures below the fold would stay empty.
+    await page.evaluate(async () => {
+      const images = [...document.images];
+      for (const image of images) image.loading = "eager";
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+    });
     const name = route === "/" ? "home" : route.slice(1).replace(/\//g, "-");
     await page.screenshot({ path: `${out}/${name}-${size.name}.png`, fullPage: true });
   }

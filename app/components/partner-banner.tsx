@@ -65,18 +65,22 @@ export function PartnerBanner() {
             Become a partner
           </Link>
         </div>
-        <div ref={ref} className="grid grid-cols-2 gap-4">
-          {counters.map((counter, i) => (
-            <div key={counter.label} className="rounded-2xl bg-white/10 p-6 text-center">
-              <p
-                className="text-3xl font-extrabold tabular-nums sm:text-4xl"
-                data-counter={counter.label}
-              >
-                {`${indianNumber.format(values[i] ?? counter.target)}+`}
-              </p>
-              <p className="mt-2 text-brand-100">{counter.label}</p>
-            </div>
-          ))}
+        {/* Side by side only where each tile is wide enough for "1,00,000+" in large digits
+            (its own width, not the screen's, since the banner splits in two on wider screens). */}
+        <div ref={ref} className="@container">
+          <div className="grid gap-4 @md:grid-cols-2">
+            {counters.map((counter, i) => (
+              <div key={counter.label} className="rounded-2xl bg-white/10 p-5 text-center">
+                <p
+                  className="text-3xl font-extrabold tabular-nums sm:text-4xl"
+                  data-counter={counter.label}
+                >
+                  {`${indianNumber.format(values[i] ?? counter.target)}+`}
+                </p>
+                <p className="mt-2 text-brand-100">{counter.label}</p>
+              </div>
+            ))}
+          </div>
         </div>
       </div>
     </section>

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { searchMedicines } from "#app/components/medicine-search.tsx";
+import { partnerList } from "#app/content/partners.ts";
 import { paths } from "#app/site-paths.ts";
 
-// A partner card's "See items": shown while it is not known whether the live catalogue has the
-// partner's items (the pre-rendered page, the static build whose sample list has every partner),
-// then only for partners that have some; the others say "Items on request" in the same space.
+// A partner card links to the partner's items while it is not known whether the live catalogue
+// has some (the pre-rendered page, the static build whose sample list has every partner), then
+// only when it has; the others say "Items on request".
 
 let partnersWithItems: Promise<Set<string>> | undefined;
 
@@ -37,11 +38,17 @@ function usePartnersWithItems() {
   return known;
 }
 
+/** A partner card's name: the link to its items (the whole card is its target), or plain text. */
 export function PartnerItemsLink({ partner }: { partner: string }) {
   const withItems = usePartnersWithItems();
   if (withItems && !withItems.has(partner))
     return (
-      <p className="mt-2 flex min-h-6 items-center text-sm text-slate-600">Items on request</p>
+      <p className="min-h-6 text-sm leading-snug font-semibold text-slate-800 sm:text-base">
+        {partner}
+        <span className="block text-xs font-normal text-slate-600">
+          {partnerList.itemsOnRequest}
+        </span>
+      </p>
     );
   return (
     <a
@@ -50,9 +57,10 @@ export function PartnerItemsLink({ partner }: { partner: string }) {
         event.preventDefault();
         searchMedicines({ q: "", category: "", manufacturer: partner });
       }}
-      className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
+      aria-label={partnerList.seeItemsOf(partner)}
+      className="block min-h-6 text-sm leading-snug font-semibold text-brand-900 underline decoration-brand-200 underline-offset-4 after:absolute after:inset-0 sm:text-base"
     >
-      See items<span className="sr-only"> of {partner}</span>
+      {partner}
     </a>
   );
 }

@@ -1,6 +1,12 @@
 import { Link, useLocation } from "react-router";
 import logoMark from "#art/logo-mark.svg?url";
-import { phoneHref, site, whatsappGreeting, whatsappHref } from "#app/content/site.ts";
+import {
+  phoneHref,
+  registrationDetails,
+  site,
+  whatsappGreeting,
+  whatsappHref,
+} from "#app/content/site.ts";
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import { mainNav, paths } from "#app/site-paths.ts";
 import { ContactDropdown } from "./contact-dropdown";
@@ -38,6 +44,17 @@ export function SiteFooter() {
               {address.city}, {address.region} {address.postalCode}, {address.countryName}
             </span>
           </address>
+          <dl className="mt-4 space-y-1 text-sm">
+            {registrationDetails.map(({ label, value }) => (
+              <div key={label}>
+                <dt className="inline">{label}: </dt>
+                {/* A number moves to the next line whole rather than break at its hyphens. */}
+                <dd className="inline-block font-medium text-white [overflow-wrap:anywhere]">
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
           {site.linkedinUrl && (
             <a
               href={site.linkedinUrl}
@@ -115,7 +132,9 @@ export function SiteFooter() {
           <p>
             © {year} {site.name}. All rights reserved.
           </p>
-          <div className="flex flex-wrap items-center gap-x-2">
+          {/* On a phone the credit's button spans the line, so its menu (aligned to the
+              button's right edge) opens on screen rather than past the left edge. */}
+          <div className="flex flex-col sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2">
             <span>Website by {site.webDeveloper.name}</span>
             <ContactDropdown
               label="Developer's contact"
@@ -124,7 +143,8 @@ export function SiteFooter() {
               whatsapp={site.webDeveloper.whatsapp}
               align="right"
               up
-              buttonClassName="flex min-h-11 items-center gap-1 rounded-full px-3 text-white underline-offset-4 hover:underline"
+              // Below `sm` it has a line of its own: the negative margin lines its icon up with the text.
+              buttonClassName="flex min-h-11 items-center gap-1 rounded-full px-3 text-white underline-offset-4 hover:underline max-sm:-ml-3"
             />
           </div>
         </div>

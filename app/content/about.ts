@@ -65,3 +65,9 @@ export const faq: FaqItem[] = [
       "We supply stock with a healthy remaining shelf life. Goods damaged in transit or supplied in error are replaced when reported on delivery. Near-expiry and expired stock is accepted for return or credit as per the manufacturer's return policy; please call us for the current terms.",
   },
 ];
+
+/** The box beside the regulatory statement that lists the licences and the GST registration. */
+export const registrationBox: { heading: string; issuedBy: string } = {
+  heading: "Licences and registration",
+  issuedBy: `The drug licences are issued by the ${site.registration.licensingAuthority}.`,
+};

@@ -404,3 +404,22 @@ export const productCategories = [
     ],
   },
 ] as const satisfies readonly ProductCategory[];
+
+/** The specialties as the compact partner cards name them. */
+export const specialtyShortNames: Record<Specialty, string> = {
+  Oncology: "Oncology",
+  "Generic Medicines": "Generics",
+  Nephrology: "Nephrology",
+  "OTC (Over-the-Counter)": "OTC",
+  "Surgical Disposables & Consumables": "Surgical",
+};
+
+/** Texts of the partner list on the Products page. */
+export const partnerList = {
+  /** Names the list for screen readers. */
+  label: "Partner companies",
+  /** A card's link: its visible text is the company's name; this is what it does. */
+  seeItemsOf: (name: string) => `See items of ${name}`,
+  /** Under the name of a partner whose items are not in the live item list. */
+  itemsOnRequest: "Items on request",
+};

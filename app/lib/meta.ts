@@ -19,49 +19,6 @@ const breadcrumbNames: Partial<Record<PageKey, string>> = {
   privacy: "Privacy Policy",
 };
 
-/** The company as search engines read it: an Organization that is a WholesaleStore. */
-export function organizationJsonLd() {
-  const { address, geo, hours } = site;
-  return {
-    "@context": "https://schema.org",
-    "@type": ["Organization", "WholesaleStore"],
-    "@id": `${siteOrigin}/#organization`,
-    name: site.name,
-    url: absoluteUrl(paths.home),
-    logo: absoluteUrl("/apple-touch-icon.png"),
-    image: absoluteUrl(socialImagePath),
-    description: site.description,
-    foundingDate: String(site.foundedYear),
-    email: site.email,
-    telephone: site.phones[0].replace(/\s/g, ""),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: `${address.street}, ${address.locality}`,
-      addressLocality: address.city,
-      addressRegion: address.region,
-      postalCode: address.postalCode,
-      addressCountry: address.country,
-    },
-    geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: hours.days,
-        opens: hours.opens,
-        closes: hours.closes,
-      },
-    ],
-    areaServed: site.areaServed.map((name) => ({ "@type": "Place", name })),
-    contactPoint: site.phones.map((telephone) => ({
-      "@type": "ContactPoint",
-      telephone: telephone.replace(/\s/g, ""),
-      contactType: "sales",
-      areaServed: "IN",
-      availableLanguage: ["en", "hi", "or"],
-    })),
-  };
-}
-
 function breadcrumbJsonLd(page: PageKey) {
   const name = breadcrumbNames[page];
   if (!name) return undefined;
@@ -84,11 +41,7 @@ export function metaFor(page: PageKey, extraJsonLd: object[] = []): MetaDescript
   const url = absoluteUrl(paths[page]);
   const image = absoluteUrl(socialImagePath);
   const breadcrumb = breadcrumbJsonLd(page);
-  const jsonLd = [
-    ...(page === "home" ? [organizationJsonLd()] : []),
-    ...(breadcrumb ? [breadcrumb] : []),
-    ...extraJsonLd,
-  ];
+  const jsonLd = [...(breadcrumb ? [breadcrumb] : []), ...extraJsonLd];
   return [
     { title },
     { name: "description", content: description },

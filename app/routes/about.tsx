@@ -2,8 +2,8 @@ import type { Route } from "./+types/about";
 import { ChevronIcon } from "#app/components/icons.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
-import { coreValues, faq, mission, story, vision } from "#app/content/about.ts";
-import { site } from "#app/content/site.ts";
+import { coreValues, faq, mission, registrationBox, story, vision } from "#app/content/about.ts";
+import { registrationDetails, site } from "#app/content/site.ts";
 import { metaFor } from "#app/lib/meta.ts";
 
 export const meta: Route.MetaFunction = () =>
@@ -43,9 +43,26 @@ export default function About() {
             <p className="mt-3 text-slate-700">{vision}</p>
           </div>
         </div>
-        <p className="mt-8 max-w-3xl rounded-xl bg-brand-50 p-5 text-brand-900">
-          {site.regulatoryStatement}
-        </p>
+        <div className="mt-6 grid items-start gap-6 md:grid-cols-2">
+          <p className="rounded-xl bg-brand-50 p-5 text-brand-900">{site.regulatoryStatement}</p>
+          <section
+            aria-labelledby="registration-heading"
+            className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
+          >
+            <h3 id="registration-heading" className="text-xl font-bold text-brand-900">
+              {registrationBox.heading}
+            </h3>
+            <dl className="mt-4 space-y-3">
+              {registrationDetails.map(({ label, value }) => (
+                <div key={label}>
+                  <dt className="text-sm text-slate-600">{label}</dt>
+                  <dd className="font-semibold text-brand-900 [overflow-wrap:anywhere]">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-sm text-slate-600">{registrationBox.issuedBy}</p>
+          </section>
+        </div>
       </PageSection>
 
       <div className="bg-white py-14">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { FirstScreenActions } from "#app/components/first-screen-actions.tsx";
 import { HeroSlideshow } from "#app/components/hero-slideshow.tsx";
 import { ShieldIcon, SnowflakeIcon, TruckIcon, UsersIcon } from "#app/components/icons.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
@@ -9,10 +10,11 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { highlights, intro } from "#app/content/home.ts";
 import { productCategories } from "#app/content/partners.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { organizationJsonLd } from "#app/lib/organization-json-ld.ts";
 import { categoryPicture } from "#app/lib/pictures.ts";
 import { paths } from "#app/site-paths.ts";
 
-export const meta: Route.MetaFunction = () => metaFor("home");
+export const meta: Route.MetaFunction = () => metaFor("home", [organizationJsonLd()]);
 
 const highlightIcons = {
   shield: ShieldIcon,
@@ -26,7 +28,9 @@ const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 export default function Home() {
   return (
     <>
-      <HeroSlideshow />
+      <HeroSlideshow>
+        <FirstScreenActions />
+      </HeroSlideshow>
 
       <section aria-labelledby="intro-heading" className="container-page py-14 sm:py-20">
         <div className="grid gap-10 lg:grid-cols-5">
@@ -94,7 +98,7 @@ export default function Home() {
                     {category.items.map((item) => (
                       <li
                         key={item}
-                        className="rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-slate-200"
+                        className="rounded-lg bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-slate-200"
                       >
                         {item}
                       </li>

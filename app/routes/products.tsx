@@ -6,7 +6,13 @@ import { MedicineSearch } from "#app/components/medicine-search.tsx";
 import { PartnerItemsLink } from "#app/components/partner-items-link.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { partners, specialties, type Specialty } from "#app/content/partners.ts";
+import {
+  partnerList,
+  partners,
+  specialties,
+  specialtyShortNames,
+  type Specialty,
+} from "#app/content/partners.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { productListDownload } from "#app/lib/product-list-download.ts";
 import { filterPartners } from "#app/lib/partner-filter.ts";
@@ -68,7 +74,7 @@ export default function Products() {
               {(["All", ...specialties] as const).map((option) => (
                 <label
                   key={option}
-                  className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 px-4 font-medium text-slate-700 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sun-400"
+                  className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 px-3 text-sm font-medium sm:px-4 sm:text-base text-slate-700 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sun-400"
                 >
                   <input
                     type="radio"
@@ -91,12 +97,22 @@ export default function Products() {
             : `Showing ${visible.length} of ${partners.length} companies`}
         </p>
         {visible.length > 0 && (
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          // Short cards, two across even on a phone, so that 63 companies stay a few screens long.
+          <ul
+            aria-label={partnerList.label}
+            className="mt-4 grid grid-cols-2 gap-2 sm:gap-3 md:grid-cols-3 lg:grid-cols-4"
+          >
             {visible.map((partner) => (
-              <li key={partner.name} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-                <p className="font-semibold text-brand-900">{partner.name}</p>
-                <p className="mt-1 text-sm text-slate-600">{partner.specialties.join(" · ")}</p>
+              <li
+                key={partner.name}
+                className="relative rounded-xl bg-white p-3 ring-1 ring-slate-200 hover:ring-brand-600 sm:p-4"
+              >
                 <PartnerItemsLink partner={partner.name} />
+                <p className="mt-1 text-xs text-slate-600 sm:text-sm">
+                  {partner.specialties
+                    .map((specialty) => specialtyShortNames[specialty])
+                    .join(" · ")}
+                </p>
               </li>
             ))}
           </ul>
