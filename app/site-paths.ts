@@ -30,6 +30,11 @@ export const paths = {
   productList: "/items.pdf",
 } as const;
 
+/** The Contact page's enquiry section (its heading's id is this plus "-heading"). */
+export const enquirySectionId = "enquiry";
+/** Where "Enquire" links land: the enquiry form's heading on the Contact page. */
+export const enquiryFormHref = `${paths.contact}#${enquirySectionId}-heading`;
+
 /** The calendar date in India of an instant, as YYYY-MM-DD. */
 export function indiaDate(at: Date | string) {
   const parts = new Intl.DateTimeFormat("en-IN", {
@@ -107,14 +112,8 @@ export const publicPaths = locales.flatMap((locale) =>
   englishPublicPaths.map((path) => localePath(locale, path)),
 );
 
-/** The header's and the footer's navigation, in order. */
-export const mainNav = [
-  { to: paths.home, label: "Home" },
-  { to: paths.about, label: "About" },
-  { to: paths.products, label: "Products" },
-  { to: paths.contact, label: "Contact" },
-  { to: paths.careers, label: "Careers" },
-] as const;
+/** The header's and the footer's navigation, in order (each language names them in `common.nav`). */
+export const mainNav = ["home", "about", "products", "contact", "careers"] as const;
 
 /** The admin's navigation: every admin page, each of which needs a signed-in administrator. */
 export const adminNav = [

@@ -63,7 +63,7 @@ export async function startServer(env: Env, log?: Logger) {
   await publishSampleIfEmpty(database.db);
   const catalogue = catalogueSearch(database.db);
   await catalogue.refresh();
-  prepareProductList(database.db);
+  prepareProductList(database.db, log);
   // Another instance may publish: look for a new version every few seconds.
   const catalogueWatch = setInterval(() => void catalogue.refresh(), env.CATALOGUE_REFRESH_MS);
 

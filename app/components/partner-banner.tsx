@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CLIENTS_STEP, COUNTER_TICK_MS, YEARS_STEP } from "#app/constants.ts";
+import type { HomeText } from "#app/content/en/home.ts";
 import { partnerBanner } from "#app/content/home.ts";
+import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
+import { formatNumber } from "#app/lib/text-format.ts";
 import { useHydrated, usePrefersReducedMotion } from "#app/lib/use-client-state.ts";
 import { paths } from "#app/site-paths.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
-
-const indianNumber = new Intl.NumberFormat("en-IN");
 
 /**
  * Counts from 0 to each target once the element is on screen, one step per tick. The
@@ -47,36 +48,42 @@ function useCountUp(targets: readonly { target: number; step: number }[]) {
 }
 
 const counters = [
-  { target: partnerBanner.yearsTarget, step: YEARS_STEP, label: "Years of service" },
-  { target: partnerBanner.clientsTarget, step: CLIENTS_STEP, label: "Happy clients" },
+  { target: partnerBanner.yearsTarget, step: YEARS_STEP, key: "years" },
+  { target: partnerBanner.clientsTarget, step: CLIENTS_STEP, key: "clients" },
 ] as const;
 
-export function PartnerBanner() {
+export function PartnerBanner({ text }: { text: HomeText["partnerBanner"] }) {
   const { ref, values } = useCountUp(counters);
+  const { locale } = useSiteText();
+  const to = useLocalePath();
   return (
     <section aria-labelledby="partner-heading" className="bg-brand-800 text-white">
       <div className="container-page grid items-center gap-10 py-16 md:grid-cols-2">
         <div>
           <h2 id="partner-heading" className="text-3xl font-bold">
-            {partnerBanner.heading}
+            {text.heading}
           </h2>
-          <p className="mt-4 text-lg text-brand-100">{partnerBanner.text}</p>
-          <Link to={paths.contact} className={`mt-6 ${buttonClass("accent")}`}>
-            Become a partner
+          <p className="mt-4 text-lg text-brand-100">{text.text}</p>
+          <Link to={to(paths.contact)} className={`mt-6 ${buttonClass("accent")}`}>
+            {text.button}
           </Link>
         </div>
-        <div ref={ref} className="grid grid-cols-2 gap-4">
-          {counters.map((counter, i) => (
-            <div key={counter.label} className="rounded-2xl bg-white/10 p-6 text-center">
-              <p
-                className="text-3xl font-extrabold tabular-nums sm:text-4xl"
-                data-counter={counter.label}
-              >
-                {`${indianNumber.format(values[i] ?? counter.target)}+`}
-              </p>
-              <p className="mt-2 text-brand-100">{counter.label}</p>
-            </div>
-          ))}
+        {/* Side by side only where each tile is wide enough for "1,00,000+" in large digits
+            (its own width, not the screen's, since the banner splits in two on wider screens). */}
+        <div ref={ref} className="@container">
+          <div className="grid gap-4 @md:grid-cols-2">
+            {counters.map((counter, i) => (
+              <div key={counter.key} className="rounded-2xl bg-white/10 p-5 text-center">
+                <p
+                  className="text-3xl font-extrabold tabular-nums sm:text-4xl"
+                  data-counter={counter.key}
+                >
+                  {`${formatNumber(locale, values[i] ?? counter.target)}+`}
+                </p>
+                <p className="mt-2 text-brand-100">{text[counter.key]}</p>
+              </div>
+            ))}
+          </div>
         </div>
       </div>
     </section>

@@ -5,9 +5,9 @@ import { useLocalePath } from "#app/lib/site-text.tsx";
 import { fill } from "#app/lib/text-format.ts";
 import { paths } from "#app/site-paths.ts";
 
-// A partner card's "See items": shown while it is not known whether the live catalogue has the
-// partner's items (the pre-rendered page, the static build whose sample list has every partner),
-// then only for partners that have some; the others say "Items on request" in the same space.
+// A partner card links to the partner's items while it is not known whether the live catalogue
+// has some (the pre-rendered page, the static build whose sample list has every partner), then
+// only when it has; the others say "Items on request".
 
 let partnersWithItems: Promise<Set<string>> | undefined;
 
@@ -40,6 +40,7 @@ function usePartnersWithItems() {
   return known;
 }
 
+/** A partner card's name: the link to its items (the whole card is its target), or plain text. */
 export function PartnerItemsLink({
   partner,
   text,
@@ -51,7 +52,10 @@ export function PartnerItemsLink({
   const to = useLocalePath();
   if (withItems && !withItems.has(partner))
     return (
-      <p className="mt-2 flex min-h-6 items-center text-sm text-slate-600">{text.onRequest}</p>
+      <p className="min-h-6 text-sm leading-snug font-semibold text-slate-800 sm:text-base">
+        {partner}
+        <span className="block text-xs font-normal text-slate-600">{text.onRequest}</span>
+      </p>
     );
   return (
     <a
@@ -60,10 +64,10 @@ export function PartnerItemsLink({
         event.preventDefault();
         searchMedicines({ q: "", category: "", manufacturer: partner });
       }}
-      className="mt-2 inline-flex min-h-6 items-center text-sm font-semibold text-brand-700 underline underline-offset-4"
+      aria-label={fill(text.seeItemsOf, { company: partner })}
+      className="block min-h-6 text-sm leading-snug font-semibold text-brand-900 underline decoration-brand-200 underline-offset-4 after:absolute after:inset-0 sm:text-base"
     >
-      {text.seeItems}
-      <span className="sr-only">{fill(text.seeItemsOf, { company: partner })}</span>
+      {partner}
     </a>
   );
 }

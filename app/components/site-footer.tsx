@@ -1,6 +1,8 @@
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import logoMark from "#art/logo-mark.svg?url";
-import { phoneHref, site, whatsappGreeting, whatsappHref } from "#app/content/site.ts";
+import { phoneHref, registrationDetails, site, whatsappHref } from "#app/content/site.ts";
+import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
+import { fill } from "#app/lib/text-format.ts";
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import { mainNav, paths } from "#app/site-paths.ts";
 import { ContactDropdown } from "./contact-dropdown";
@@ -18,7 +20,10 @@ const linkClass =
   "inline-flex min-h-6 items-center rounded underline-offset-4 hover:text-white hover:underline";
 
 export function SiteFooter() {
-  const { pathname } = useLocation();
+  const { common } = useSiteText();
+  const text = common.footer;
+  const to = useLocalePath();
+  const greeting = useWhatsappGreeting();
   const year = useCurrentYear();
   const { address } = site;
   return (
@@ -29,7 +34,7 @@ export function SiteFooter() {
             <img src={logoMark} alt="" width={36} height={36} className="size-9" />
             {site.name}
           </p>
-          <p className="mt-3 max-w-md">{site.tagline}</p>
+          <p className="mt-3 max-w-md">{common.tagline}</p>
           <address className="mt-4 flex gap-2 not-italic">
             <MapPinIcon className="mt-0.5 size-5 shrink-0" />
             <span>
@@ -38,44 +43,55 @@ export function SiteFooter() {
               {address.city}, {address.region} {address.postalCode}, {address.countryName}
             </span>
           </address>
+          <dl className="mt-4 space-y-1 text-sm">
+            {registrationDetails(common.registration).map(({ label, value }) => (
+              <div key={label}>
+                <dt className="inline">{label}: </dt>
+                {/* A number moves to the next line whole rather than break at its hyphens. */}
+                <dd className="inline-block font-medium text-white [overflow-wrap:anywhere]">
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
           {site.linkedinUrl && (
             <a
               href={site.linkedinUrl}
               className="mt-4 inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${site.shortName} on LinkedIn (opens in a new tab)`}
+              aria-label={fill(text.linkedin, { company: site.shortName })}
             >
               <LinkedInIcon />
             </a>
           )}
         </div>
 
-        <nav aria-label="Footer">
-          <h2 className="font-semibold text-white">Explore</h2>
+        <nav aria-label={text.label}>
+          <h2 className="font-semibold text-white">{text.explore}</h2>
           <ul className="mt-3 space-y-2">
-            {mainNav.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
+            {mainNav.map((page) => (
+              <li key={page}>
+                <Link to={to(paths[page])} className={linkClass}>
+                  {common.nav[page]}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to={paths.privacy} className={linkClass}>
-                Privacy policy
+              <Link to={to(paths.privacy)} className={linkClass}>
+                {text.privacy}
               </Link>
             </li>
             <li>
               <a href={paths.productList} className={linkClass} download={productListDownload}>
-                Product list (PDF)
+                {text.productList}
               </a>
             </li>
           </ul>
         </nav>
 
         <div>
-          <h2 className="font-semibold text-white">Get in touch</h2>
+          <h2 className="font-semibold text-white">{text.getInTouch}</h2>
           <ul className="mt-3 space-y-2">
             <li className="flex items-center gap-2">
               <MailIcon className="size-4 shrink-0" />
@@ -94,17 +110,18 @@ export function SiteFooter() {
             <li className="flex items-center gap-2">
               <WhatsAppIcon className="size-4 shrink-0" />
               <a
-                href={whatsappHref(site.whatsapp, whatsappGreeting(pathname))}
+                href={whatsappHref(site.whatsapp, greeting)}
                 className={linkClass}
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                {text.whatsapp}
+                <span className="sr-only">{common.newTab}</span>
               </a>
             </li>
             <li className="flex gap-2">
               <ClockIcon className="mt-0.5 size-4 shrink-0" />
-              <span>{site.hours.text}</span>
+              <span>{common.hours}</span>
             </li>
           </ul>
         </div>
@@ -112,19 +129,20 @@ export function SiteFooter() {
 
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 pt-5 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {site.name}. All rights reserved.
-          </p>
-          <div className="flex flex-wrap items-center gap-x-2">
-            <span>Website by {site.webDeveloper.name}</span>
+          <p>{fill(text.rights, { year, company: site.name })}</p>
+          {/* On a phone the credit's button spans the line, so its menu (aligned to the
+              button's right edge) opens on screen rather than past the left edge. */}
+          <div className="flex flex-col sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2">
+            <span>{fill(text.websiteBy, { developer: site.webDeveloper.name })}</span>
             <ContactDropdown
-              label="Developer's contact"
-              ariaLabel={`Developer's contact: ${site.webDeveloper.name}, phone and WhatsApp options`}
+              label={text.developer}
+              ariaLabel={fill(text.developerLabel, { developer: site.webDeveloper.name })}
               phones={[site.webDeveloper.phone]}
               whatsapp={site.webDeveloper.whatsapp}
               align="right"
               up
-              buttonClassName="flex min-h-11 items-center gap-1 rounded-full px-3 text-white underline-offset-4 hover:underline"
+              // Below `sm` it has a line of its own: the negative margin lines its icon up with the text.
+              buttonClassName="flex min-h-11 items-center gap-1 rounded-full px-3 text-white underline-offset-4 hover:underline max-sm:-ml-3"
             />
           </div>
         </div>

@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import logoMark from "#art/logo-mark.svg?url";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#app/constants.ts";
-import { site, whatsappGreeting } from "#app/content/site.ts";
+import { site } from "#app/content/site.ts";
+import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
 import { useDismiss } from "#app/lib/use-dismiss.ts";
 import { mainNav, paths } from "#app/site-paths.ts";
 import { ContactDropdown } from "./contact-dropdown";
 import { EnquiryListBadge } from "./enquiry-list-badge";
 import { CloseIcon, MenuIcon } from "./icons";
+import { LanguageSwitcher } from "./language-switcher";
 
 function useScrolledPast(threshold: number) {
   const [past, setPast] = useState(false);
@@ -21,7 +23,9 @@ function useScrolledPast(threshold: number) {
 }
 
 export function SiteHeader() {
-  const { pathname } = useLocation();
+  const { common } = useSiteText();
+  const to = useLocalePath();
+  const greeting = useWhatsappGreeting();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -42,15 +46,17 @@ export function SiteHeader() {
       }`}
     >
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-3">
-        <Link to={paths.home} className="flex min-w-0 items-center gap-2 rounded-md">
+        <Link to={to(paths.home)} className="flex min-w-0 items-center gap-2 rounded-md">
           <img src={logoMark} alt="" width={36} height={36} className="size-9 shrink-0" />
           <span className="truncate text-[15px] leading-tight font-bold tracking-tight min-[400px]:text-base">
             {site.shortName}
-            <span className="sr-only">, home</span>
+            <span className="sr-only">{common.header.homeSuffix}</span>
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        {/* From `lg` the links and the language switcher sit in the bar; below, in the menu
+            (Odia and Hindi link names are longer than English ones). */}
+        <nav aria-label={common.nav.label} className="hidden lg:block">
           <MainNavList
             className="flex items-center gap-1"
             linkClass={(isActive) =>
@@ -68,14 +74,26 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          <LanguageSwitcher
+            className="hidden lg:block"
+            linkClass={(current) =>
+              `rounded-md px-2 py-2 text-sm font-medium ${
+                current
+                  ? "underline decoration-2 underline-offset-8"
+                  : solid
+                    ? "hover:bg-brand-50 hover:text-brand-800"
+                    : "hover:bg-white/10"
+              }`
+            }
+          />
           <EnquiryListBadge solid={solid} />
           <ContactDropdown
-            label="Call us"
+            label={common.header.callUs}
             narrowIconOnly
-            ariaLabel="Call us: phone and WhatsApp options"
+            ariaLabel={common.header.callUsLabel}
             phones={site.phones}
             whatsapp={site.whatsapp}
-            whatsappText={whatsappGreeting(pathname)}
+            whatsappText={greeting}
             buttonClassName={`flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap sm:gap-2 sm:px-4 ${
               solid
                 ? "bg-brand-700 text-white hover:bg-brand-800"
@@ -85,10 +103,10 @@ export function SiteHeader() {
           <button
             ref={menuButtonRef}
             type="button"
-            className="flex size-11 items-center justify-center rounded-md md:hidden"
+            className="flex size-11 items-center justify-center rounded-md lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            aria-label="Menu"
+            aria-label={common.header.menu}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
@@ -96,22 +114,31 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <nav
+      <div
         id="mobile-menu"
-        aria-label="Main"
         hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white md:hidden"
+        className="border-t border-slate-200 bg-white lg:hidden"
       >
-        <MainNavList
-          className="container-page flex flex-col py-2"
-          onNavigate={closeMenu}
-          linkClass={(isActive) =>
+        <nav aria-label={common.nav.label}>
+          <MainNavList
+            className="container-page flex flex-col py-2"
+            onNavigate={closeMenu}
+            linkClass={(isActive) =>
+              `flex min-h-12 items-center rounded-md px-3 text-lg font-medium ${
+                isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-50"
+              }`
+            }
+          />
+        </nav>
+        <LanguageSwitcher
+          className="container-page border-t border-slate-200 py-2"
+          linkClass={(current) =>
             `flex min-h-12 items-center rounded-md px-3 text-lg font-medium ${
-              isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-50"
+              current ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-50"
             }`
           }
         />
-      </nav>
+      </div>
     </header>
   );
 }
@@ -126,18 +153,20 @@ function MainNavList({
   linkClass: (isActive: boolean) => string;
   onNavigate?: () => void;
 }) {
+  const { common } = useSiteText();
+  const to = useLocalePath();
   return (
     <ul className={className}>
-      {mainNav.map((link) => (
-        <li key={link.to}>
+      {mainNav.map((page) => (
+        <li key={page}>
           <NavLink
-            to={link.to}
+            to={to(paths[page])}
             // Home is current only on the home page itself, not on every page below it.
-            end={link.to === paths.home}
+            end={page === "home"}
             onClick={onNavigate}
             className={({ isActive }) => linkClass(isActive)}
           >
-            {link.label}
+            {common.nav[page]}
           </NavLink>
         </li>
       ))}

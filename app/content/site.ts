@@ -20,6 +20,8 @@ export type Site = {
     /** ISO 3166-1 country code. */
     readonly country: string;
     readonly countryName: string;
+    /** A landmark a delivery driver or a first-time visitor can ask for, shown on the Contact page. */
+    readonly landmark: string;
   };
   /** Map pin for the contact page and structured data. */
   readonly geo: { readonly latitude: number; readonly longitude: number };
@@ -55,6 +57,19 @@ export type Site = {
    * Keep it to three sentences at most; the chat assistant repeats it word for word.
    */
   readonly regulatoryStatement: string;
+  /**
+   * The proof of a real, licensed business, shown in the footer, on About and in the structured
+   * data. Copy each value exactly as printed on the certificate.
+   */
+  readonly registration: {
+    /** The name on the licences and the GST certificate (may differ from the trading name). */
+    readonly registeredName: string;
+    /** 15 characters: state code (21 for Odisha), the PAN, entity number, "Z", check character. */
+    readonly gstin: string;
+    /** The wholesale drug licences: Form 20B (drugs other than Schedules C, C1, X) and 21B (Schedules C and C1). */
+    readonly drugLicences: readonly { readonly label: string; readonly number: string }[];
+    readonly licensingAuthority: string;
+  };
   readonly areaServed: readonly string[];
   /** Enquiries and job applications are deleted automatically after this many days. */
   readonly retentionDays: number;
@@ -76,6 +91,8 @@ export const site: Site = {
     postalCode: "753001",
     country: "IN",
     countryName: "India",
+    // SAMPLE VALUE — the owner must replace it with a real landmark near the shop.
+    landmark: "Opposite Buxi Bazaar Post Office, near Ranihat Chhak",
   },
   geo: { latitude: 20.4686, longitude: 85.8792 },
   email: "info@mahanadipharma.example",
@@ -99,7 +116,18 @@ export const site: Site = {
     phone: "+91 94370 12345",
   },
   regulatoryStatement:
-    "We are a licensed wholesale drug distributor under the Drugs and Cosmetics Act, 1940, holding wholesale drug licences issued by the Drugs Control Administration, Odisha. We source only from licensed manufacturers and their authorised distributors, and store every product as its label requires, including cold-chain storage at 2–8 °C for temperature-sensitive medicines. We supply only to licensed pharmacies, hospitals and healthcare institutions, and our licence details are available on request.",
+    "We are a licensed wholesale drug distributor under the Drugs and Cosmetics Act, 1940, holding wholesale drug licences issued by the Drugs Control Administration, Odisha. We source only from licensed manufacturers and their authorised distributors, and store every product as its label requires, including cold-chain storage at 2–8 °C for temperature-sensitive medicines. We supply only to licensed pharmacies, hospitals and healthcare institutions, and show our licence numbers and GSTIN at the foot of every page.",
+  // SAMPLE VALUES — made-up numbers in the real formats. Before going live the owner must replace
+  // every one with the numbers printed on the firm's drug licences and GST registration certificate.
+  registration: {
+    registeredName: "Mahanadi Pharma Distributors Private Limited",
+    gstin: "21AAGCM4821Q1ZA",
+    drugLicences: [
+      { label: "Wholesale drug licence, Form 20B", number: "CTC-20B/0457/2019" },
+      { label: "Wholesale drug licence, Form 21B", number: "CTC-21B/0457/2019" },
+    ],
+    licensingAuthority: "Drugs Control Administration, Odisha",
+  },
   areaServed: [
     "Cuttack",
     "Bhubaneswar",
@@ -130,14 +158,27 @@ export function phoneHref(display: string): string {
   return `tel:+${digits}`;
 }
 
-/** The first words of a WhatsApp chat started from a page, naming that page for the staff. */
-export function whatsappGreeting(pathname: string): string {
-  const page = pathname.replace(/^\/|\/$/g, "").split("/")[0] || "home";
-  return `Hello ${site.shortName}, I am on your website's ${page} page and have a question: `;
-}
-
 /** "919437012345" -> "https://wa.me/919437012345", with an optional pre-filled message. */
 export function whatsappHref(digits: string, text?: string): string {
   const base = `https://wa.me/${digits.replace(/\D/g, "")}`;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+/**
+ * The registration facts as the footer and the About page list them, value and label, the
+ * labels in the page's language (app/content/<language>/common.ts, `registration`).
+ */
+export function registrationDetails(labels: {
+  registeredName: string;
+  gstin: string;
+  licences: readonly string[];
+}): readonly { label: string; value: string }[] {
+  return [
+    { label: labels.registeredName, value: site.registration.registeredName },
+    { label: labels.gstin, value: site.registration.gstin },
+    ...site.registration.drugLicences.map((licence, i) => ({
+      label: labels.licences[i] ?? licence.label,
+      value: licence.number,
+    })),
+  ];
 }

@@ -33,49 +33,6 @@ export const socialImagePath = "/og-image.png";
 /** Open Graph writes a locale with an underscore: en_IN. */
 const ogLocale = (locale: Locale) => htmlLang[locale].replace("-", "_");
 
-/** The company as search engines read it: an Organization that is a WholesaleStore. */
-export function organizationJsonLd(description: string) {
-  const { address, geo, hours } = site;
-  return {
-    "@context": "https://schema.org",
-    "@type": ["Organization", "WholesaleStore"],
-    "@id": `${siteOrigin}/#organization`,
-    name: site.name,
-    url: absoluteUrl(paths.home),
-    logo: absoluteUrl("/apple-touch-icon.png"),
-    image: absoluteUrl(socialImagePath),
-    description,
-    foundingDate: String(site.foundedYear),
-    email: site.email,
-    telephone: site.phones[0].replace(/\s/g, ""),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: `${address.street}, ${address.locality}`,
-      addressLocality: address.city,
-      addressRegion: address.region,
-      postalCode: address.postalCode,
-      addressCountry: address.country,
-    },
-    geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
-    openingHoursSpecification: [
-      {
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: hours.days,
-        opens: hours.opens,
-        closes: hours.closes,
-      },
-    ],
-    areaServed: site.areaServed.map((name) => ({ "@type": "Place", name })),
-    contactPoint: site.phones.map((telephone) => ({
-      "@type": "ContactPoint",
-      telephone: telephone.replace(/\s/g, ""),
-      contactType: "sales",
-      areaServed: "IN",
-      availableLanguage: ["en", "hi", "or"],
-    })),
-  };
-}
-
 /** What `meta` gets from React Router that a page's tags depend on. */
 type MetaArgs = {
   location: Location;
@@ -124,11 +81,7 @@ export function metaFor(
           ],
         }
       : undefined;
-  const jsonLd = [
-    ...(page === "home" ? [organizationJsonLd(description)] : []),
-    ...(breadcrumb ? [breadcrumb] : []),
-    ...(options.jsonLd ?? []),
-  ];
+  const jsonLd = [...(breadcrumb ? [breadcrumb] : []), ...(options.jsonLd ?? [])];
   return [
     { title },
     { name: "description", content: description },

@@ -1,6 +1,9 @@
 import { createContext, use } from "react";
+import { useLocation } from "react-router";
 import type { CommonText } from "#app/content/en/common.ts";
-import { localePath, type Locale } from "#app/site-paths.ts";
+import { site } from "#app/content/site.ts";
+import { englishPath, localePath, type Locale } from "#app/site-paths.ts";
+import { fill } from "./text-format";
 
 // The page's language and the texts of its frame (header, footer, chat, forms' shared words),
 // which the site layout's loader picked at build time, for every component below it.
@@ -21,4 +24,16 @@ export function useSiteText(): SiteTextValue {
 export function useLocalePath(): (path: string) => string {
   const { locale } = useSiteText();
   return (path) => localePath(locale, path);
+}
+
+/**
+ * The first words of a WhatsApp chat started from a page (the current one unless `path` is
+ * given), naming that page for the staff, in the page's language.
+ */
+export function useWhatsappGreeting(path?: string): string {
+  const { common } = useSiteText();
+  const { pathname } = useLocation();
+  const first = englishPath(path ?? pathname).split("/")[1] || "home";
+  const page = common.pageNames[first as keyof typeof common.pageNames] ?? first;
+  return fill(common.whatsappGreeting, { company: site.shortName, page });
 }

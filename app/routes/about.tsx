@@ -2,10 +2,10 @@ import type { Route } from "./+types/about";
 import { ChevronIcon } from "#app/components/icons.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
-import { coreValues, faq, mission, story, vision } from "#app/content/about.ts";
-import { site } from "#app/content/site.ts";
+import { registrationDetails } from "#app/content/site.ts";
 import { textsFor } from "#app/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { useSiteText } from "#app/lib/site-text.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { text: textsFor(request).about };
@@ -28,39 +28,54 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-export default function About() {
+export default function About({ loaderData: { text } }: Route.ComponentProps) {
+  const { common } = useSiteText();
   return (
     <>
-      <PageHero
-        title={`About ${site.shortName}`}
-        lead={`Serving hospitals, clinics and pharmacies across Odisha since ${site.foundedYear}.`}
-      />
+      <PageHero title={text.title} lead={text.lead} />
 
-      <PageSection id="story" title="Our story" className="container-page py-14">
+      <PageSection id="story" title={text.storyHeading} className="container-page py-14">
         <div className="mt-4 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
-          {story.map((paragraph) => (
+          {text.story.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
         <div className="mt-10 grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-            <h2 className="text-2xl font-bold text-brand-900">Our mission</h2>
-            <p className="mt-3 text-slate-700">{mission}</p>
+            <h2 className="text-2xl font-bold text-brand-900">{text.missionHeading}</h2>
+            <p className="mt-3 text-slate-700">{text.mission}</p>
           </div>
           <div className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-            <h2 className="text-2xl font-bold text-brand-900">Our vision</h2>
-            <p className="mt-3 text-slate-700">{vision}</p>
+            <h2 className="text-2xl font-bold text-brand-900">{text.visionHeading}</h2>
+            <p className="mt-3 text-slate-700">{text.vision}</p>
           </div>
         </div>
-        <p className="mt-8 max-w-3xl rounded-xl bg-brand-50 p-5 text-brand-900">
-          {site.regulatoryStatement}
-        </p>
+        <div className="mt-6 grid items-start gap-6 md:grid-cols-2">
+          <p className="rounded-xl bg-brand-50 p-5 text-brand-900">{text.regulatoryStatement}</p>
+          <section
+            aria-labelledby="registration-heading"
+            className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200"
+          >
+            <h3 id="registration-heading" className="text-xl font-bold text-brand-900">
+              {text.registrationBox.heading}
+            </h3>
+            <dl className="mt-4 space-y-3">
+              {registrationDetails(common.registration).map(({ label, value }) => (
+                <div key={label}>
+                  <dt className="text-sm text-slate-600">{label}</dt>
+                  <dd className="font-semibold text-brand-900 [overflow-wrap:anywhere]">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-4 text-sm text-slate-600">{text.registrationBox.issuedBy}</p>
+          </section>
+        </div>
       </PageSection>
 
       <div className="bg-white py-14">
-        <PageSection id="values" title="Our core values" className="container-page">
+        <PageSection id="values" title={text.valuesHeading} className="container-page">
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {coreValues.map((value) => (
+            {text.values.map((value) => (
               <li key={value.title} className="rounded-2xl bg-canvas p-6 ring-1 ring-slate-200">
                 <h3 className="text-xl font-semibold text-brand-800">{value.title}</h3>
                 <p className="mt-2 text-slate-700">{value.text}</p>
@@ -70,9 +85,9 @@ export default function About() {
         </PageSection>
       </div>
 
-      <PageSection id="faq" title="Frequently asked questions" className="container-page py-14">
+      <PageSection id="faq" title={text.faqHeading} className="container-page py-14">
         <div className="mt-6 max-w-3xl divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
-          {faq.map((item) => (
+          {text.faq.map((item) => (
             <details key={item.question} className="group px-6">
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
                 {item.question}

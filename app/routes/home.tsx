@@ -1,37 +1,41 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
+import { FirstScreenActions } from "#app/components/first-screen-actions.tsx";
 import { HeroSlideshow } from "#app/components/hero-slideshow.tsx";
 import { ShieldIcon, SnowflakeIcon, TruckIcon, UsersIcon } from "#app/components/icons.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { PartnerBanner } from "#app/components/partner-banner.tsx";
 import { ResponsivePicture } from "#app/components/responsive-picture.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { highlights, intro } from "#app/content/home.ts";
-import { productCategories } from "#app/content/partners.ts";
+import { categoryPictures } from "#app/content/home.ts";
 import { textsFor } from "#app/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { organizationJsonLd } from "#app/lib/organization-json-ld.ts";
 import { categoryPicture } from "#app/lib/pictures.ts";
+import { useLocalePath } from "#app/lib/site-text.tsx";
 import { paths } from "#app/site-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { text: textsFor(request).home };
 }
 
-export const meta: Route.MetaFunction = (args) => metaFor(args, "home", args.loaderData?.text);
-
-const highlightIcons = {
-  shield: ShieldIcon,
-  truck: TruckIcon,
-  snowflake: SnowflakeIcon,
-  users: UsersIcon,
+export const meta: Route.MetaFunction = (args) => {
+  const text = args.loaderData?.text;
+  return metaFor(args, "home", text, {
+    jsonLd: text ? [organizationJsonLd(text.meta.description)] : [],
+  });
 };
 
-const slug = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+/** The highlight tiles' icons, in the order of the texts' `highlights`. */
+const highlightIcons = [ShieldIcon, TruckIcon, SnowflakeIcon, UsersIcon];
 
-export default function Home() {
+export default function Home({ loaderData: { text } }: Route.ComponentProps) {
+  const to = useLocalePath();
   return (
     <>
-      <HeroSlideshow />
+      <HeroSlideshow text={text.slideshow} slides={text.slides}>
+        <FirstScreenActions text={text.actions} />
+      </HeroSlideshow>
 
       <section aria-labelledby="intro-heading" className="container-page py-14 sm:py-20">
         <div className="grid gap-10 lg:grid-cols-5">
@@ -40,25 +44,25 @@ export default function Home() {
               id="intro-heading"
               className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl"
             >
-              {intro.heading}
+              {text.intro.heading}
             </h1>
-            {intro.paragraphs.map((paragraph) => (
+            {text.intro.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
                 {paragraph}
               </p>
             ))}
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={paths.products} className={buttonClass()}>
-                Browse our partners
+              <Link to={to(paths.products)} className={buttonClass()}>
+                {text.intro.partners}
               </Link>
-              <Link to={paths.contact} className={buttonClass("outline")}>
-                Send an enquiry
+              <Link to={to(paths.contact)} className={buttonClass("outline")}>
+                {text.intro.enquire}
               </Link>
             </div>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
-            {highlights.map((tile) => {
-              const Icon = highlightIcons[tile.icon];
+            {text.highlights.map((tile, index) => {
+              const Icon = highlightIcons[index] ?? ShieldIcon;
               return (
                 <li
                   key={tile.title}
@@ -79,15 +83,15 @@ export default function Home() {
       </section>
 
       <div className="bg-white py-14 sm:py-20">
-        <PageSection id="categories" title="What we supply" className="container-page">
+        <PageSection id="categories" title={text.categoriesHeading} className="container-page">
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {productCategories.map((category) => (
+            {text.categories.map((category, index) => (
               <li
                 key={category.title}
                 className="overflow-hidden rounded-2xl bg-canvas ring-1 ring-slate-200"
               >
                 <ResponsivePicture
-                  picture={categoryPicture(`category-${slug(category.title)}`)}
+                  picture={categoryPicture(categoryPictures[index] ?? categoryPictures[0])}
                   alt=""
                   sizes="(min-width: 768px) 33vw, 100vw"
                   className="aspect-[3/2] w-full object-cover"
@@ -99,7 +103,7 @@ export default function Home() {
                     {category.items.map((item) => (
                       <li
                         key={item}
-                        className="rounded-full bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-slate-200"
+                        className="rounded-lg bg-white px-3 py-1 text-sm text-slate-700 ring-1 ring-slate-200"
                       >
                         {item}
                       </li>
@@ -112,7 +116,7 @@ export default function Home() {
         </PageSection>
       </div>
 
-      <PartnerBanner />
+      <PartnerBanner text={text.partnerBanner} />
     </>
   );
 }

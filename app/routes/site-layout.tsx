@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { ChatWidget } from "#app/components/chat-widget.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
+import { LanguageOffer } from "#app/components/language-switcher.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { localeOfRequest, texts } from "#app/content/text.ts";
 import { SiteTextProvider } from "#app/lib/site-text.tsx";
@@ -18,13 +19,14 @@ export const shouldRevalidate = () => false;
 
 /** The public pages' frame: skip link, header, footer and the chat assistant. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { common } = loaderData;
   return (
     <SiteTextProvider value={loaderData}>
       <a
         href="#main"
         className="sr-only z-[60] rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to main content
+        {common.skipLink}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
@@ -32,6 +34,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter />
       <ChatWidget />
+      <LanguageOffer />
     </SiteTextProvider>
   );
 }

@@ -26,7 +26,10 @@ export function adminRoutes(deps: AdminDeps) {
   api.route("/", enquiryRoutes(deps, guards));
   api.route("/", submissionActionRoutes("application", deps, guards));
   api.route("/", submissionActionRoutes("enquiry", deps, guards));
-  api.route("/", catalogueAdminRoutes({ db: deps.database.db, search: deps.catalogue }, guards));
+  api.route(
+    "/",
+    catalogueAdminRoutes({ db: deps.database.db, search: deps.catalogue, log: deps.log }, guards),
+  );
   api.get("/audit-log", guards.requireAdmin, (c) =>
     listPage(c, guards, {
       schema: listQuerySchema,

@@ -5,6 +5,7 @@ import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
 import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
+import type { Logger } from "#server/log.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { isFromOwnPages, originHeaders } from "#server/http/origin.server.ts";
@@ -17,6 +18,7 @@ export type AdminDeps = {
   env: Env;
   outbox: Pick<Outbox, "kick">;
   catalogue: CatalogueSearch;
+  log: Logger;
 };
 
 export type AdminEnv = { Bindings: HttpBindings; Variables: { admin: Admin } };

@@ -19,6 +19,7 @@ import { Refusal } from "#server/submissions/refusal.server.ts";
 import { readSheet, UnreadableFile } from "./catalogue-file.server";
 import type { CatalogueSearch } from "./catalogue-index.server";
 import { checkRows, type ColumnMapping, type ItemRow } from "./catalogue-rows.server";
+import type { Logger } from "#server/log.server.ts";
 import { prepareProductList } from "./product-list.server";
 import { listVersions, publishCatalogue, restoreCatalogue } from "./catalogue-store.server";
 import { searchPage } from "./search-page.server";
@@ -79,7 +80,7 @@ type Checked = { rows: number; items: ItemRow[]; errors: RowProblem[]; warnings:
 
 /** The admin's catalogue: upload (a dry run, or publish), the versions, and a restore. */
 export function catalogueAdminRoutes(
-  { db, search }: { db: Db; search: CatalogueSearch },
+  { db, search, log }: { db: Db; search: CatalogueSearch; log: Logger },
   guards: AdminGuards,
 ) {
   const api = new Hono<AdminEnv>();
@@ -151,7 +152,7 @@ export function catalogueAdminRoutes(
     if (dryRun) return c.json({ success: true, ...answer });
     const version = await publishCatalogue(db, checked.items, c.get("admin").email);
     await search.refresh();
-    prepareProductList(db);
+    prepareProductList(db, log);
     return c.json({ success: true, version, ...answer }, 201);
   });
 
@@ -165,7 +166,7 @@ export function catalogueAdminRoutes(
       return apiError(c, 404, "There is no such version of the catalogue.");
     await record(c, "catalogue-restore", `version ${version}`);
     await search.refresh();
-    prepareProductList(db);
+    prepareProductList(db, log);
     return c.json({ success: true });
   });
 

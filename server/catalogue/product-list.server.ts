@@ -2,6 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import type { Handler } from "hono";
 import { productListFileName } from "#app/site-paths.ts";
 import { now, type Db } from "#server/db/database.server.ts";
+import { describeError, type Logger } from "#server/log.server.ts";
 import { currentVersion, itemsOf } from "./catalogue-store.server";
 import { renderProductList } from "./product-list-pdf.server";
 import { SAMPLE_PUBLISHER } from "./sample-catalogue.server";
@@ -37,9 +38,9 @@ export async function productListPdf(db: Db, live?: LiveVersion) {
  * Renders the live catalogue's PDF now, in the background (the setting yields to requests), so
  * that the first visitor to ask after a publish gets it at once.
  */
-export function prepareProductList(db: Db) {
+export function prepareProductList(db: Db, log: Logger) {
   productListPdf(db).catch((error: unknown) =>
-    console.error("The product list PDF could not be rendered:", error),
+    log.error({ err: describeError(error) }, "the product list PDF could not be rendered"),
   );
 }
 

@@ -100,7 +100,7 @@ export function createApp({
   app.route("/api", healthRoutes({ database, env }));
   app.route("/", catalogueSearchRoutes(catalogue, stylesheet));
   app.route("/api", submissionRoutes({ database, env, outbox, stylesheet }));
-  app.route("/api", adminRoutes({ database, env, outbox, catalogue }));
+  app.route("/api", adminRoutes({ database, env, outbox, catalogue, log }));
   app.get(paths.productList, productListRoute(database.db));
 
   const shell = (c: Context) => {

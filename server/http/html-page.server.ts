@@ -1,7 +1,7 @@
 import { texts } from "#app/content/text.ts";
 import { fill } from "#app/lib/text-format.ts";
 import { site, whatsappHref } from "#app/content/site.ts";
-import { htmlLang, localePath, paths, type Locale } from "#app/site-paths.ts";
+import { htmlLang, localePath, mainNav, paths, type Locale } from "#app/site-paths.ts";
 
 // The few pages the server writes itself (for browsers without JavaScript), in the site's
 // look and in the visitor's language: the built stylesheet, a plain header with the main
@@ -20,8 +20,6 @@ export const phoneLink = (phone: string) =>
 /** A message with some {placeholders} filled with HTML (links), the rest of it escaped. */
 export const fillHtml = (message: string, html: Record<string, string>) =>
   fill(escapeHtml(message), html);
-
-const navPages = ["home", "about", "products", "contact", "careers"] as const;
 
 export function htmlPage(options: {
   locale: Locale;
@@ -46,7 +44,7 @@ ${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ""}
 <div class="container-page flex flex-wrap items-center justify-between gap-3 py-3">
 <a class="text-lg font-bold" href="${localePath(locale, paths.home)}">${escapeHtml(site.shortName)}</a>
 <nav aria-label="${escapeHtml(common.nav.label)}"><ul class="flex flex-wrap gap-x-4 gap-y-1">
-${navPages.map((page) => `<li><a class="inline-flex min-h-11 items-center underline-offset-4 hover:underline" href="${localePath(locale, paths[page])}">${escapeHtml(common.nav[page])}</a></li>`).join("\n")}
+${mainNav.map((page) => `<li><a class="inline-flex min-h-11 items-center underline-offset-4 hover:underline" href="${localePath(locale, paths[page])}">${escapeHtml(common.nav[page])}</a></li>`).join("\n")}
 </ul></nav>
 </div>
 </header>

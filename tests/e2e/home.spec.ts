@@ -1,5 +1,7 @@
-import { slides } from "#app/content/home.ts";
+import { texts } from "#app/content/text.ts";
 import { expect, pauseClock, test } from "./fixtures";
+
+const { slides } = texts.en.home;
 
 const activeSlide = (page: import("@playwright/test").Page) =>
   page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
@@ -82,8 +84,8 @@ test("the Partner With Us counters count up to 50+ and 1,00,000+ once on screen"
 }) => {
   await pauseClock(page);
   await page.goto("/");
-  const years = page.locator('[data-counter="Years of service"]');
-  const clients = page.locator('[data-counter="Happy clients"]');
+  const years = page.locator('[data-counter="years"]');
+  const clients = page.locator('[data-counter="clients"]');
   await expect(years).toHaveText("0+");
   await page.getByRole("heading", { name: "Partner With Us" }).scrollIntoViewIfNeeded();
   // Counting starts when the banner is seen; then one step per 50 ms.

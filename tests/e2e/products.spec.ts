@@ -1,9 +1,13 @@
 import { partners } from "#app/content/partners.ts";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+
+const partnerCards = (page: Page) =>
+  page.getByRole("list", { name: "Partner companies" }).getByRole("listitem");
 
 test("searching filters partners case-insensitively by substring", async ({ page }) => {
   await page.goto("/products");
-  const cards = page.locator("main ul li").filter({ has: page.locator("p.font-semibold") });
+  const cards = partnerCards(page);
   await expect(cards).toHaveCount(partners.length);
 
   const sample = partners[7]!.name;
@@ -12,7 +16,7 @@ test("searching filters partners case-insensitively by substring", async ({ page
   await page.getByRole("searchbox", { name: "Search partner companies" }).fill(fragment);
   await expect(cards).toHaveCount(expected.length);
   await expect(
-    page.locator("#partners-heading + div ~ ul").getByText(sample, { exact: true }),
+    page.getByRole("list", { name: "Partner companies" }).getByText(sample, { exact: true }),
   ).toBeVisible();
 
   await page
@@ -26,7 +30,7 @@ test("searching filters partners case-insensitively by substring", async ({ page
 
 test("the category filter narrows the list and 'All' restores it", async ({ page }) => {
   await page.goto("/products");
-  const cards = page.locator("main ul li").filter({ has: page.locator("p.font-semibold") });
+  const cards = partnerCards(page);
   const filter = page.getByRole("group", { name: "Filter by category" });
   await expect(filter.getByRole("radio", { name: "All" })).toBeChecked();
 

@@ -1,4 +1,4 @@
-import { site } from "#app/content/site.ts";
+import { registrationDetails, site } from "#app/content/site.ts";
 import { texts } from "#app/content/text.ts";
 import { localePath, locales } from "#app/site-paths.ts";
 import { englishPageMeta as pageMeta, expect, test } from "./fixtures";
@@ -96,6 +96,45 @@ test("the home page describes the company as an Organization and WholesaleStore"
     ],
   });
   expect((company?.areaServed as unknown[]).length).toBeGreaterThan(0);
+});
+
+test("the registered name, GSTIN and drug licences are in the footer, on About and in the structured data", async ({
+  page,
+  request,
+}) => {
+  const { registration } = site;
+  const details = registrationDetails(texts.en.common.registration);
+  expect(details.map((detail) => detail.value)).toEqual([
+    registration.registeredName,
+    registration.gstin,
+    ...registration.drugLicences.map((licence) => licence.number),
+  ]);
+  await page.goto("/about");
+  const box = page.getByRole("region", { name: "Licences and registration" });
+  const footer = page.getByRole("contentinfo");
+  for (const { label, value } of details) {
+    await expect(box.getByRole("definition").filter({ hasText: value })).toBeVisible();
+    await expect(box.getByRole("term").filter({ hasText: label })).toBeVisible();
+    await expect(footer.getByRole("definition").filter({ hasText: value })).toBeVisible();
+  }
+  await expect(box).toContainText(registration.licensingAuthority);
+
+  const html = await (await request.get("/")).text();
+  const company = jsonLd(html).find((data) => Array.isArray(data["@type"]));
+  expect(company).toMatchObject({
+    legalName: registration.registeredName,
+    taxID: registration.gstin,
+    vatID: registration.gstin,
+  });
+  for (const licence of registration.drugLicences) {
+    expect(company?.hasCredential).toContainEqual(
+      expect.objectContaining({
+        credentialCategory: "license",
+        identifier: licence.number,
+        recognizedBy: expect.objectContaining({ name: registration.licensingAuthority }),
+      }),
+    );
+  }
 });
 
 test("the About page carries its FAQ as FAQPage structured data", async ({ request }) => {

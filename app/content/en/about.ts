@@ -33,6 +33,11 @@ export const about = {
    * approval"). The chat assistant repeats it word for word.
    */
   regulatoryStatement: siteText.regulatoryStatement,
+  /** The box beside the regulatory statement that lists the licences and the GST registration. */
+  registrationBox: {
+    heading: "Licences and registration",
+    issuedBy: `The drug licences are issued by the ${site.registration.licensingAuthority}.`,
+  },
   valuesHeading: "Our core values",
   /** Quality, Trust, Innovation, Service: in this order. */
   values: [

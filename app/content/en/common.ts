@@ -9,6 +9,13 @@ import { siteText } from "./site-text";
 export const common = {
   tagline: siteText.tagline,
   hours: siteText.hours,
+  /** The labels of the registration facts in the footer and on About (values from site.ts). */
+  registration: {
+    registeredName: "Registered name",
+    gstin: "GSTIN",
+    /** One per licence in site.ts, in its order. */
+    licences: site.registration.drugLicences.map((licence) => licence.label),
+  },
   skipLink: "Skip to main content",
   nav: {
     label: "Main",

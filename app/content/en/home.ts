@@ -11,6 +11,8 @@ export const home = {
     title: `${site.name} | Pharmaceutical Distributor in Cuttack, Odisha`,
     description: siteText.description,
   },
+  /** Call, WhatsApp and Enquire over the hero, on the first screen at every width. */
+  actions: { label: "Get in touch", call: "Call", whatsapp: "WhatsApp", enquire: "Enquire" },
   slideshow: {
     label: "Highlights",
     slide: "{number} of {count}",

@@ -21,6 +21,14 @@ export const products = {
     "OTC (Over-the-Counter)": "OTC (Over-the-Counter)",
     "Surgical Disposables & Consumables": "Surgical Disposables & Consumables",
   },
+  /** The specialties as the compact partner cards name them. */
+  specialtyShort: {
+    Oncology: "Oncology",
+    "Generic Medicines": "Generics",
+    Nephrology: "Nephrology",
+    "OTC (Over-the-Counter)": "OTC",
+    "Surgical Disposables & Consumables": "Surgical",
+  },
   search: {
     heading: "Search medicines",
     intro:
@@ -53,6 +61,8 @@ export const products = {
     thisMedicine: "this medicine",
   },
   partners: {
+    /** Names the list of partner cards for screen readers. */
+    label: "Partner companies",
     heading: "Our partner companies",
     search: "Search partner companies",
     placeholder: "Type a company name",
@@ -61,8 +71,8 @@ export const products = {
     /** The specification's words, kept exactly in English. */
     none: "No companies found matching your search.",
     showing: "Showing {shown} of {total} companies",
-    seeItems: "See items",
-    seeItemsOf: " of {company}",
+    /** A partner card's link, named by the company; it leads to the company's items. */
+    seeItemsOf: "See items of {company}",
     /** Said instead of "See items" for a partner the live list has no items of. */
     onRequest: "Items on request",
   },

@@ -29,6 +29,10 @@ export const about: AboutText = {
   vision:
     "ओडिशा का सबसे भरोसेमंद स्वास्थ्य सेवा वितरण साझेदार बनना, जिसे ईमानदारी, भरोसेमंद सेवा और ऐसी सप्लाई चेन के लिए जाना जाए जिस पर मरीज़ निर्भर रह सकें।",
   regulatoryStatement: siteText.regulatoryStatement,
+  registrationBox: {
+    heading: "लाइसेंस और पंजीकरण",
+    issuedBy: `दवा लाइसेंस ${site.registration.licensingAuthority} द्वारा जारी किए गए हैं।`,
+  },
   valuesHeading: "हमारे मूल मूल्य",
   values: [
     {

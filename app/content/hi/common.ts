@@ -10,6 +10,12 @@ export const reviewed = false;
 export const common: CommonText = {
   tagline: siteText.tagline,
   hours: siteText.hours,
+  registration: {
+    registeredName: "पंजीकृत नाम",
+    gstin: "GSTIN",
+    // One per licence in site.ts, in its order: keep them in step when the owner changes those.
+    licences: ["थोक दवा लाइसेंस, फ़ॉर्म 20B", "थोक दवा लाइसेंस, फ़ॉर्म 21B"],
+  },
   skipLink: "मुख्य सामग्री पर जाएँ",
   nav: {
     label: "मुख्य",

@@ -11,6 +11,7 @@ export const home: HomeText = {
     title: `${site.name} | कटक, ओडिशा के दवा वितरक`,
     description: siteText.description,
   },
+  actions: { label: "संपर्क करें", call: "कॉल", whatsapp: "WhatsApp", enquire: "पूछताछ" },
   slideshow: {
     label: "मुख्य झलकियाँ",
     slide: "{count} में से {number}",

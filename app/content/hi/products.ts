@@ -23,6 +23,13 @@ export const products: ProductsText = {
     "OTC (Over-the-Counter)": "OTC (बिना पर्ची वाली)",
     "Surgical Disposables & Consumables": "सर्जिकल डिस्पोज़ेबल्स और कंज़्यूमेबल्स",
   },
+  specialtyShort: {
+    Oncology: "कैंसर",
+    "Generic Medicines": "जेनेरिक",
+    Nephrology: "किडनी",
+    "OTC (Over-the-Counter)": "OTC",
+    "Surgical Disposables & Consumables": "सर्जिकल",
+  },
   search: {
     heading: "दवाइयाँ खोजें",
     intro:
@@ -53,6 +60,7 @@ export const products: ProductsText = {
     thisMedicine: "यह दवा",
   },
   partners: {
+    label: "साझेदार कंपनियाँ",
     heading: "हमारी साझेदार कंपनियाँ",
     search: "साझेदार कंपनियाँ खोजें",
     placeholder: "कंपनी का नाम लिखें",
@@ -60,8 +68,7 @@ export const products: ProductsText = {
     all: "सभी",
     none: "आपकी खोज से मिलती कोई कंपनी नहीं मिली।",
     showing: "{total} में से {shown} कंपनियाँ दिख रही हैं",
-    seeItems: "आइटम देखें",
-    seeItemsOf: " ({company})",
+    seeItemsOf: "{company} के आइटम देखें",
     onRequest: "आइटम माँगने पर उपलब्ध",
   },
 };

@@ -29,6 +29,10 @@ export const about: AboutText = {
   vision:
     "ସଚ୍ଚୋଟତା, ଭରସାଯୋଗ୍ୟ ସେବା ଓ ରୋଗୀମାନେ ନିର୍ଭର କରିପାରୁଥିବା ଯୋଗାଣ ବ୍ୟବସ୍ଥା ପାଇଁ ପରିଚିତ, ଓଡ଼ିଶାର ସବୁଠାରୁ ଭରସାଯୋଗ୍ୟ ସ୍ୱାସ୍ଥ୍ୟସେବା ବିତରଣ ସହଯୋଗୀ ହେବା।",
   regulatoryStatement: siteText.regulatoryStatement,
+  registrationBox: {
+    heading: "ଲାଇସେନ୍ସ ଓ ପଞ୍ଜୀକରଣ",
+    issuedBy: `ଔଷଧ ଲାଇସେନ୍ସଗୁଡ଼ିକ ${site.registration.licensingAuthority} ଦ୍ୱାରା ଜାରି କରାଯାଇଛି।`,
+  },
   valuesHeading: "ଆମ ମୂଳ ମୂଲ୍ୟବୋଧ",
   values: [
     {

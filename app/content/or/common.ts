@@ -10,6 +10,12 @@ export const reviewed = false;
 export const common: CommonText = {
   tagline: siteText.tagline,
   hours: siteText.hours,
+  registration: {
+    registeredName: "ପଞ୍ଜୀକୃତ ନାମ",
+    gstin: "GSTIN",
+    // One per licence in site.ts, in its order: keep them in step when the owner changes those.
+    licences: ["ପାଇକାରୀ ଔଷଧ ଲାଇସେନ୍ସ, ଫର୍ମ 20B", "ପାଇକାରୀ ଔଷଧ ଲାଇସେନ୍ସ, ଫର୍ମ 21B"],
+  },
   skipLink: "ମୁଖ୍ୟ ବିଷୟବସ୍ତୁକୁ ଯାଆନ୍ତୁ",
   nav: {
     label: "ମୁଖ୍ୟ",

@@ -11,6 +11,7 @@ export const home: HomeText = {
     title: `${site.name} | କଟକ, ଓଡ଼ିଶାର ଔଷଧ ବିତରକ`,
     description: siteText.description,
   },
+  actions: { label: "ଯୋଗାଯୋଗ କରନ୍ତୁ", call: "ଫୋନ", whatsapp: "WhatsApp", enquire: "ଜିଜ୍ଞାସା" },
   slideshow: {
     label: "ମୁଖ୍ୟ ଝଲକ",
     slide: "{count}ଟି ମଧ୍ୟରୁ {number}",

@@ -23,6 +23,13 @@ export const products: ProductsText = {
     "OTC (Over-the-Counter)": "OTC (ପ୍ରେସକ୍ରିପସନ ବିନା)",
     "Surgical Disposables & Consumables": "ସର୍ଜିକାଲ ଡିସପୋଜେବଲ ଓ କନଜ୍ୟୁମେବଲ",
   },
+  specialtyShort: {
+    Oncology: "କର୍କଟ",
+    "Generic Medicines": "ଜେନେରିକ",
+    Nephrology: "କିଡ଼ନୀ",
+    "OTC (Over-the-Counter)": "OTC",
+    "Surgical Disposables & Consumables": "ସର୍ଜିକାଲ",
+  },
   search: {
     heading: "ଔଷଧ ଖୋଜନ୍ତୁ",
     intro:
@@ -54,6 +61,7 @@ export const products: ProductsText = {
     thisMedicine: "ଏହି ଔଷଧ",
   },
   partners: {
+    label: "ସହଯୋଗୀ କମ୍ପାନୀ",
     heading: "ଆମ ସହଯୋଗୀ କମ୍ପାନୀ",
     search: "ସହଯୋଗୀ କମ୍ପାନୀ ଖୋଜନ୍ତୁ",
     placeholder: "କମ୍ପାନୀର ନାମ ଲେଖନ୍ତୁ",
@@ -61,8 +69,7 @@ export const products: ProductsText = {
     all: "ସବୁ",
     none: "ଆପଣଙ୍କ ଖୋଜା ସହ ମେଳ ଖାଉଥିବା କୌଣସି କମ୍ପାନୀ ମିଳିଲା ନାହିଁ।",
     showing: "{total}ଟି ମଧ୍ୟରୁ {shown}ଟି କମ୍ପାନୀ ଦେଖାଯାଉଛି",
-    seeItems: "ଜିନିଷ ଦେଖନ୍ତୁ",
-    seeItemsOf: " ({company})",
+    seeItemsOf: "{company} ର ଜିନିଷ ଦେଖନ୍ତୁ",
     onRequest: "ଅନୁରୋଧ କଲେ ଜିନିଷ ମିଳିବ",
   },
 };

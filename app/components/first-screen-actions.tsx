@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import type { HomeText } from "#app/content/en/home.ts";
+import { phoneHref, site, whatsappHref } from "#app/content/site.ts";
+import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
+import { enquiryFormHref, paths } from "#app/site-paths.ts";
+import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons";
+
+// On a phone three equal tiles, icon over label (three pills side by side do not fit 320 px);
+// from `sm` up, pills in a row.
+const actionClass =
+  "flex h-14 flex-col items-center justify-center gap-0.5 rounded-xl bg-white px-2 text-sm font-semibold text-brand-800 shadow-md hover:bg-brand-50 sm:h-12 sm:flex-row sm:gap-2 sm:rounded-full sm:px-5 sm:text-base";
+
+/**
+ * Call, WhatsApp and Enquire, shown over the home page's hero so that they are on the first
+ * screen at every width. Plain links in the pre-rendered HTML: no image, nothing that moves
+ * the page once it has painted.
+ */
+export function FirstScreenActions({ text }: { text: HomeText["actions"] }) {
+  const { common } = useSiteText();
+  const to = useLocalePath();
+  const greeting = useWhatsappGreeting(paths.home);
+  return (
+    <ul aria-label={text.label} className="grid grid-cols-3 gap-2 sm:flex sm:gap-3">
+      <li>
+        <a href={phoneHref(site.phones[0])} className={actionClass}>
+          <PhoneIcon className="size-5 text-brand-700" />
+          {text.call}
+        </a>
+      </li>
+      <li>
+        <a
+          href={whatsappHref(site.whatsapp, greeting)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={actionClass}
+        >
+          <WhatsAppIcon className="size-5 text-leaf-600" />
+          {text.whatsapp}
+          <span className="sr-only">{common.newTab}</span>
+        </a>
+      </li>
+      <li>
+        <Link to={to(enquiryFormHref)} className={actionClass}>
+          <MailIcon className="size-5 text-brand-700" />
+          {text.enquire}
+        </Link>
+      </li>
+    </ul>
+  );
+}

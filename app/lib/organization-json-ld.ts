@@ -1,0 +1,66 @@
+import { site } from "#app/content/site.ts";
+import { absoluteUrl, siteOrigin, socialImagePath } from "#app/lib/meta.ts";
+import { paths } from "#app/site-paths.ts";
+
+// Its own module, imported by the home page alone: the other pages do not ship it.
+
+/**
+ * The company as search engines read it: an Organization that is a WholesaleStore, described
+ * in the page's language.
+ */
+export function organizationJsonLd(description: string) {
+  const { address, geo, hours, registration } = site;
+  const licensingAuthority = {
+    "@type": "GovernmentOrganization",
+    name: registration.licensingAuthority,
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": ["Organization", "WholesaleStore"],
+    "@id": `${siteOrigin}/#organization`,
+    name: site.name,
+    legalName: registration.registeredName,
+    // India's GSTIN is both the business's tax and its VAT (GST) registration.
+    taxID: registration.gstin,
+    vatID: registration.gstin,
+    hasCredential: registration.drugLicences.map((licence) => ({
+      "@type": "EducationalOccupationalCredential",
+      credentialCategory: "license",
+      name: licence.label,
+      identifier: licence.number,
+      recognizedBy: licensingAuthority,
+    })),
+    url: absoluteUrl(paths.home),
+    logo: absoluteUrl("/apple-touch-icon.png"),
+    image: absoluteUrl(socialImagePath),
+    description,
+    foundingDate: String(site.foundedYear),
+    email: site.email,
+    telephone: site.phones[0].replace(/\s/g, ""),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${address.street}, ${address.locality}`,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: geo.latitude, longitude: geo.longitude },
+    openingHoursSpecification: [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: hours.days,
+        opens: hours.opens,
+        closes: hours.closes,
+      },
+    ],
+    areaServed: site.areaServed.map((name) => ({ "@type": "Place", name })),
+    contactPoint: site.phones.map((telephone) => ({
+      "@type": "ContactPoint",
+      telephone: telephone.replace(/\s/g, ""),
+      contactType: "sales",
+      areaServed: "IN",
+      availableLanguage: ["en", "hi", "or"],
+    })),
+  };
+}

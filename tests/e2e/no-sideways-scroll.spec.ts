@@ -1,0 +1,114 @@
+import type { Locator, Page } from "@playwright/test";
+import { paths, publicPaths } from "#app/site-paths.ts";
+import { expect, failedResource, test } from "./fixtures";
+
+// No public page may scroll sideways, at any of these widths, in any state the tests reach.
+const widths = [320, 360, 390, 768, 1024, 1440];
+// The 404 page is reached the way a visitor reaches it: through an unknown path.
+const routes = publicPaths.map((path) => (path === paths.notFound ? "/no-such-page" : path));
+const forms = new Map<string, string>([
+  [paths.contact, "Send enquiry"],
+  [paths.careers, "Submit application"],
+]);
+
+/** null when the page fits its width; else by how much it does not, and what sticks out. */
+function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return null;
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${[...element.classList].slice(0, 4).join(".")} "${(element.textContent ?? "").trim().slice(0, 30)}"`;
+    // What reaches past the right edge: a box, or content spilling out of its box. Boxes
+    // clipped by an ancestor do not widen the page and are left out.
+    const reach = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const spills = getComputedStyle(element).overflowX === "visible";
+      return Math.max(box.right, spills ? box.left + element.scrollWidth : 0);
+    };
+    const clipped = (element: Element) => {
+      for (let up = element.parentElement; up; up = up.parentElement)
+        if (getComputedStyle(up).overflowX !== "visible") return reach(up) <= root.clientWidth;
+      return false;
+    };
+    const beyond = [...document.body.querySelectorAll("*")].filter(
+      (element) => reach(element) > root.clientWidth + 0.5 && !clipped(element),
+    );
+    const innermost = beyond.filter(
+      (element) => !beyond.some((other) => other !== element && element.contains(other)),
+    );
+    return `scrollWidth ${root.scrollWidth} > clientWidth ${root.clientWidth}: ${innermost.slice(0, 4).map(describe).join("; ")}`;
+  });
+}
+
+// Reduced motion: the counters show their final (widest) figures and nothing is mid-transition.
+// The 404 page is answered with its status, which the browser logs.
+test.use({ reducedMotion: "reduce", allowConsoleErrors: failedResource(404) });
+
+for (const width of widths) {
+  test(`no public page scrolls sideways or opens a popup off screen at ${width} px, in any state the tests reach`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 640 : 900 });
+    const problems: string[] = [];
+    const check = async (route: string, state: string) => {
+      const overflow = await sidewaysOverflow(page);
+      if (overflow) problems.push(`${route} (${state}) at ${width} px: ${overflow}`);
+    };
+    // A popup past the left edge widens nothing, yet is cut off: it must lie on screen too.
+    const checkOnScreen = async (route: string, state: string, popup: Locator) => {
+      const box = (await popup.boundingBox())!;
+      if (box.x < 0 || box.x + box.width > width)
+        problems.push(`${route} (${state}) at ${width} px: spans ${box.x}–${box.x + box.width}`);
+    };
+    const panelOf = async (button: Locator) =>
+      page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
+
+    for (const route of routes) {
+      await page.goto(route);
+      // The fixture waits for hydration only on pages answered 200; the 404 page hydrates too.
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
+      await check(route, "as loaded");
+
+      const menu = page.getByRole("button", { name: "Menu" });
+      if (await menu.isVisible()) {
+        await menu.click();
+        await expect(page.locator("#mobile-menu")).toBeVisible();
+        await check(route, "menu open");
+        await page.keyboard.press("Escape");
+        await expect(page.locator("#mobile-menu")).toBeHidden();
+      }
+
+      const phones = page.getByRole("banner").getByRole("button", { name: /^Call us/ });
+      await phones.click();
+      await expect(phones).toHaveAttribute("aria-expanded", "true");
+      await check(route, "phone dropdown open");
+      await checkOnScreen(route, "phone dropdown open", await panelOf(phones));
+      await page.keyboard.press("Escape");
+      await expect(phones).toHaveAttribute("aria-expanded", "false");
+
+      const developer = page.getByRole("contentinfo").getByRole("button", { name: /^Developer/ });
+      await developer.click();
+      await expect(developer).toHaveAttribute("aria-expanded", "true");
+      await check(route, "developer's contact open");
+      await checkOnScreen(route, "developer's contact open", await panelOf(developer));
+      await page.keyboard.press("Escape");
+      await expect(developer).toHaveAttribute("aria-expanded", "false");
+
+      await page.getByRole("button", { name: "Chat with us" }).click();
+      const chat = page.getByRole("dialog");
+      await expect(chat).toBeVisible();
+      await check(route, "chat open");
+      await checkOnScreen(route, "chat open", chat);
+      await chat.getByRole("button", { name: "Close chat" }).click();
+      await expect(chat).toBeHidden();
+
+      const submit = forms.get(route);
+      if (submit) {
+        await page.getByRole("button", { name: submit }).click();
+        await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+        await check(route, "form sent empty, errors shown");
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
