@@ -8,7 +8,6 @@ import { eraseExpired } from "#server/submissions/erasure.server.ts";
 import { createApp, type NotFoundPages } from "#server/http/app.server.ts";
 import { catalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import { publishSampleIfEmpty } from "#server/catalogue/sample-catalogue.server.ts";
-import { prepareProductList } from "#server/catalogue/product-list.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
 import { makePrivate } from "#server/db/private-files.server.ts";
 import type { Env } from "./env.server";
@@ -63,7 +62,6 @@ export async function startServer(env: Env, log?: Logger) {
   await publishSampleIfEmpty(database.db);
   const catalogue = catalogueSearch(database.db);
   await catalogue.refresh();
-  prepareProductList(database.db, log);
   // Another instance may publish: look for a new version every few seconds.
   const catalogueWatch = setInterval(() => void catalogue.refresh(), env.CATALOGUE_REFRESH_MS);
 

@@ -8,9 +8,8 @@ import { renderProductList } from "./product-list-pdf.server";
 import { SAMPLE_PUBLISHER } from "./sample-catalogue.server";
 
 // The product list PDF of the live catalogue: rendered once per published version, by the
-// instance that published it (right after publishing, or at start for the shipped sample), or by
-// whichever instance is asked first, and kept in product_lists so every instance serves the same
-// bytes.
+// instance that published (or restored) it right after, else by whichever instance is asked
+// first (the shipped sample), and kept in product_lists so every instance serves the same bytes.
 
 type LiveVersion = NonNullable<Awaited<ReturnType<typeof currentVersion>>>;
 

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "#server/db/private-files.server.ts";
@@ -36,7 +36,10 @@ function logTransport(env: Env): Transport {
         notification.text,
         "",
       ].join("\n");
-      await writeFile(file, body, { flag: "wx", mode: PRIVATE_FILE_MODE });
+      // Written whole, then named: whoever reads the folder never sees half a message (a
+      // leftover ".part" carries the id, so erasure still finds it).
+      await writeFile(`${file}.part`, body, { flag: "wx", mode: PRIVATE_FILE_MODE });
+      await rename(`${file}.part`, file);
     },
     close() {},
   };
