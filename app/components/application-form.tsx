@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { employmentTypes, jobCategories } from "#app/content/careers.ts";
-import { messages } from "#app/content/form-messages.ts";
-import { consentNotice } from "#app/content/privacy.ts";
+import type { FormsText } from "#app/content/en/forms.ts";
+import type { formTexts } from "#app/content/text.ts";
+import { useSiteText } from "#app/lib/site-text.tsx";
 import { staticMode } from "#app/lib/static-mode.ts";
 import { postApplication } from "#app/lib/submit.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
-import { forms } from "#app/content/en/forms.ts";
 import { applicationFormSchemaFor, RESUME_ACCEPT } from "#app/schemas/application.ts";
 import { ConsentField } from "./consent-field";
 import { FormField, Honeypot, SelectField, TextField } from "./form-field";
@@ -14,14 +14,26 @@ import { inputClass } from "#app/components/ui/input-class.ts";
 import { FormStatus } from "./form-status";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
 
-const applicationFormSchema = applicationFormSchemaFor(forms.validation);
+/** The options of a drop-down: each stored value with its name in the page's language. */
+const named = <Value extends string>(values: readonly Value[], names: Record<Value, string>) =>
+  values.map((value) => ({ value, label: names[value] }));
 
 /** The careers page's application form, with an optional resume upload that shows progress. */
-export function ApplicationForm() {
+export function ApplicationForm({
+  text,
+  names,
+}: {
+  text: ReturnType<typeof formTexts<"application">>;
+  names: Pick<FormsText, "jobCategories" | "employmentTypes">;
+}) {
+  const { locale } = useSiteText();
+  const fieldText = text.fields;
   const [progress, setProgress] = useState<number | null>(null);
+  // The checks speak the page's language (the server answers in the same one).
+  const schema = useMemo(() => applicationFormSchemaFor(text.validation), [text.validation]);
   const { form, fields, phase, onFocus } = useSubmissionForm(
     "application",
-    applicationFormSchema,
+    schema,
     async (formData, elapsedMs) => {
       formData.set("elapsedMs", String(elapsedMs));
       const resume = formData.get("resume");
@@ -41,37 +53,52 @@ export function ApplicationForm() {
       action="/api/career-applications"
       encType="multipart/form-data"
       onFocus={onFocus}
-      submitLabel="Submit application"
-      pendingLabel="Submitting..."
+      submitLabel={fieldText.submit}
+      pendingLabel={fieldText.pending}
       pending={phase === "submitting"}
-      status={<FormStatus phase={phase} {...messages.careers} />}
+      status={<FormStatus phase={phase} success={fieldText.success} failure={fieldText.failure} />}
     >
-      <TextField field={fields.name} label="Full name" type="text" autoComplete="name" required />
+      <input type="hidden" name="locale" value={locale} />
+      <TextField
+        field={fields.name}
+        label={fieldText.name}
+        type="text"
+        autoComplete="name"
+        required
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
-        <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" required />
+        <TextField
+          field={fields.email}
+          label={fieldText.email}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <TextField
+          field={fields.phone}
+          label={fieldText.phone}
+          type="tel"
+          autoComplete="tel"
+          required
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           field={fields.jobCategory}
-          label="Job category"
-          placeholder="Choose a category"
-          options={jobCategories}
+          label={fieldText.jobCategory}
+          placeholder={fieldText.jobCategoryPlaceholder}
+          options={named(jobCategories, names.jobCategories)}
           required
         />
         <SelectField
           field={fields.employmentType}
-          label="Employment type"
-          placeholder="Choose a type"
-          options={employmentTypes}
+          label={fieldText.employmentType}
+          placeholder={fieldText.employmentTypePlaceholder}
+          options={named(employmentTypes, names.employmentTypes)}
           required
         />
       </div>
-      <FormField
-        field={fields.resume}
-        label="Resume"
-        hint="Optional. PDF, DOC or DOCX, 5MB maximum."
-      >
+      <FormField field={fields.resume} label={fieldText.resume} hint={fieldText.resumeHint}>
         <input
           {...getInputProps(fields.resume, { type: "file" })}
           accept={RESUME_ACCEPT}
@@ -81,7 +108,7 @@ export function ApplicationForm() {
       {progress !== null && (
         <div className="flex items-center gap-3">
           <label htmlFor="resume-progress" className="text-sm text-slate-700">
-            Uploading resume
+            {fieldText.uploading}
           </label>
           <progress
             id="resume-progress"
@@ -92,8 +119,12 @@ export function ApplicationForm() {
           <span className="text-sm tabular-nums text-slate-700">{Math.round(progress * 100)}%</span>
         </div>
       )}
-      <ConsentField field={fields.consent} notice={consentNotice.careers} />
-      <Honeypot />
+      <ConsentField
+        field={fields.consent}
+        notice={fieldText.consent}
+        privacyLink={text.privacyLink}
+      />
+      <Honeypot label={text.honeypot} />
     </FormShell>
   );
 }

@@ -1,12 +1,27 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CHAT_REPLY_DELAY_MS } from "#app/constants.ts";
-import { chat } from "#app/content/en/chat.ts";
 import { site } from "#app/content/site.ts";
-import { createMessage, scriptedReply, type ChatLink, type ChatMessage } from "#app/lib/chat.ts";
+import { createMessage, type ChatLink, type ChatMessage } from "#app/lib/chat-messages.ts";
+import { useSiteText } from "#app/lib/site-text.tsx";
+import { fill } from "#app/lib/text-format.ts";
+import type { Locale } from "#app/site-paths.ts";
 import { ChatIcon, CloseIcon, SendIcon } from "./icons";
 
-function MessageLink({ link }: { link: ChatLink }) {
+/**
+ * The assistant in the page's language, loaded when the visitor first opens the chat: the
+ * matcher with its keywords in every script, and that language's replies. No page carries them
+ * before.
+ */
+const assistants = new Map<Locale, ReturnType<typeof loadAssistant>>();
+const loadAssistant = (locale: Locale) =>
+  import("#app/lib/chat.ts").then((module) => module.chatIn(locale));
+function assistantIn(locale: Locale) {
+  if (!assistants.has(locale)) assistants.set(locale, loadAssistant(locale));
+  return assistants.get(locale)!;
+}
+
+function MessageLink({ link, newTab }: { link: ChatLink; newTab: string }) {
   const className =
     "inline-flex min-h-8 items-center rounded-full border border-brand-200 bg-white px-3 text-sm font-medium text-brand-800 hover:bg-brand-50";
   if (link.href.startsWith("/")) {
@@ -24,16 +39,16 @@ function MessageLink({ link }: { link: ChatLink }) {
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >
       {link.label}
-      {external && <span className="sr-only"> (opens in a new tab)</span>}
+      {external && <span className="sr-only">{newTab}</span>}
     </a>
   );
 }
 
 export function ChatWidget() {
+  const { locale, common } = useSiteText();
+  const text = common.chat;
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [
-    createMessage("bot", chat.greeting),
-  ]);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState("");
   const [pendingReplies, setPendingReplies] = useState(0);
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -63,19 +78,35 @@ export function ChatWidget() {
     launcherRef.current?.focus();
   }
 
+  function openChat() {
+    setOpen(true);
+    // The conversation starts with the greeting, once the assistant's words have arrived.
+    void assistantIn(locale).then((assistant) =>
+      setMessages((current) =>
+        current.length ? current : [createMessage("bot", assistant.greeting)],
+      ),
+    );
+  }
+
   function send(event: React.FormEvent) {
     event.preventDefault();
-    const text = draft.trim();
-    if (!text) return;
-    setMessages((current) => [...current, createMessage("user", text)]);
+    const said = draft.trim();
+    if (!said) return;
+    setMessages((current) => [...current, createMessage("user", said)]);
     setDraft("");
     setPendingReplies((count) => count + 1);
-    const { reply, links } = scriptedReply(text, chat, "en");
+    // The reply comes a second after sending, in the language of the page at that moment.
+    const answering = assistantIn(locale);
     timers.current.push(
-      window.setTimeout(() => {
-        setMessages((current) => [...current, createMessage("bot", reply, links)]);
-        setPendingReplies((count) => count - 1);
-      }, CHAT_REPLY_DELAY_MS),
+      window.setTimeout(
+        () =>
+          void answering.then((assistant) => {
+            const { reply, links } = assistant.reply(said);
+            setMessages((current) => [...current, createMessage("bot", reply, links)]);
+            setPendingReplies((count) => count - 1);
+          }),
+        CHAT_REPLY_DELAY_MS,
+      ),
     );
   }
 
@@ -96,15 +127,15 @@ export function ChatWidget() {
           <div className="flex items-center justify-between bg-brand-700 px-4 py-3 text-white">
             <div>
               <h2 id={titleId} className="font-semibold">
-                {site.shortName} assistant
+                {fill(text.title, { company: site.shortName })}
               </h2>
-              <p className="text-sm text-brand-100">Automated answers, around the clock</p>
+              <p className="text-sm text-brand-100">{text.subtitle}</p>
             </div>
             <button
               type="button"
               onClick={close}
               className="flex size-11 items-center justify-center rounded-full hover:bg-white/15"
-              aria-label="Close chat"
+              aria-label={text.close}
             >
               <CloseIcon />
             </button>
@@ -114,7 +145,7 @@ export function ChatWidget() {
             ref={logRef}
             role="log"
             aria-live="polite"
-            aria-label="Chat messages"
+            aria-label={text.log}
             className="flex-1 space-y-3 overflow-y-auto bg-canvas p-4"
           >
             {messages.map((message) => (
@@ -131,14 +162,14 @@ export function ChatWidget() {
                   }`}
                 >
                   <span className="sr-only">
-                    {message.sender === "user" ? "You: " : "Assistant: "}
+                    {message.sender === "user" ? text.you : text.assistant}
                   </span>
                   {message.text}
                 </p>
                 {message.links && message.links.length > 0 && (
                   <div className="flex max-w-[85%] flex-wrap gap-2">
                     {message.links.map((link) => (
-                      <MessageLink key={link.href} link={link} />
+                      <MessageLink key={link.href} link={link} newTab={common.newTab} />
                     ))}
                   </div>
                 )}
@@ -151,14 +182,14 @@ export function ChatWidget() {
                   <span className="size-2 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms]" />
                   <span className="size-2 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms]" />
                 </span>
-                Assistant is typing…
+                {text.typing}
               </p>
             )}
           </div>
 
           <form onSubmit={send} className="flex gap-2 border-t border-slate-200 p-3">
             <label htmlFor={`${dialogId}-input`} className="sr-only">
-              Type your message
+              {text.inputLabel}
             </label>
             <input
               ref={inputRef}
@@ -166,12 +197,12 @@ export function ChatWidget() {
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               autoComplete="off"
-              placeholder="Ask about products, delivery, hours…"
+              placeholder={text.placeholder}
               className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-4 placeholder:text-slate-500 focus:border-brand-600"
             />
             <button
               type="submit"
-              aria-label="Send message"
+              aria-label={text.send}
               className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
             >
               <SendIcon />
@@ -185,11 +216,11 @@ export function ChatWidget() {
         type="button"
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}
-        onClick={() => (open ? close() : setOpen(true))}
+        onClick={() => (open ? close() : openChat())}
         className="fixed right-4 bottom-4 z-50 flex min-h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-leaf-700 px-4 font-semibold sm:px-5 text-white shadow-lg hover:bg-leaf-600 sm:right-5 sm:bottom-5"
       >
         {open ? <CloseIcon /> : <ChatIcon />}
-        <span className="sr-only sm:not-sr-only">{open ? "Close chat" : "Chat with us"}</span>
+        <span className="sr-only sm:not-sr-only">{open ? text.close : text.open}</span>
       </button>
     </>
   );

@@ -1,9 +1,19 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
+import { useLocalePath } from "#app/lib/site-text.tsx";
 import { paths } from "#app/site-paths.ts";
 
 /** The required, unticked consent checkbox with its short notice (DPDP Act 2023). */
-export function ConsentField({ field, notice }: { field: FieldMetadata<unknown>; notice: string }) {
+export function ConsentField({
+  field,
+  notice,
+  privacyLink,
+}: {
+  field: FieldMetadata<unknown>;
+  notice: string;
+  privacyLink: string;
+}) {
+  const to = useLocalePath();
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-start gap-3">
@@ -14,12 +24,11 @@ export function ConsentField({ field, notice }: { field: FieldMetadata<unknown>;
         <label htmlFor={field.id} className="text-slate-700">
           {notice}{" "}
           <Link
-            to={paths.privacy}
+            to={to(paths.privacy)}
             className="font-medium text-brand-800 underline underline-offset-4"
           >
-            Read our privacy policy
+            {privacyLink}
           </Link>
-          .
         </label>
       </div>
       {field.errors && (

@@ -1,5 +1,7 @@
 import { useCallback, useId, useRef, useState } from "react";
 import { phoneHref, whatsappHref } from "#app/content/site.ts";
+import { useSiteText } from "#app/lib/site-text.tsx";
+import { around } from "#app/lib/text-format.ts";
 import { useDismiss } from "#app/lib/use-dismiss.ts";
 import { ChevronIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 
@@ -37,6 +39,8 @@ export function ContactDropdown({
   up = false,
   narrowIconOnly = false,
 }: Props) {
+  const { common } = useSiteText();
+  const [callBefore, callAfter] = around(common.contactMenu.call, "phone");
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -83,8 +87,11 @@ export function ContactDropdown({
             <li key={phone}>
               <a href={phoneHref(phone)} className={itemClass} onClick={close}>
                 <PhoneIcon className="size-4 text-brand-700" />
+                {/* The number stays whole on one line, whatever the language puts around it. */}
                 <span>
-                  Call <span className="whitespace-nowrap">{phone}</span>
+                  {callBefore}
+                  <span className="whitespace-nowrap">{phone}</span>
+                  {callAfter}
                 </span>
               </a>
             </li>
@@ -99,7 +106,8 @@ export function ContactDropdown({
             >
               <WhatsAppIcon className="size-4 text-leaf-600" />
               <span>
-                WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                {common.contactMenu.whatsapp}
+                <span className="sr-only">{common.newTab}</span>
               </span>
             </a>
           </li>

@@ -1,9 +1,11 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { consentNotice } from "#app/content/privacy.ts";
-import { messages } from "#app/content/form-messages.ts";
-import { enquirySchema, MAX_MESSAGE_LENGTH } from "#app/schemas/enquiry.ts";
+import { useMemo } from "react";
+import type { formTexts } from "#app/content/text.ts";
+import { enquirySchemaFor, MAX_MESSAGE_LENGTH } from "#app/schemas/enquiry.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
 import { postEnquiry } from "#app/lib/submit.ts";
+import { useSiteText } from "#app/lib/site-text.tsx";
+import { fill } from "#app/lib/text-format.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
 import { ConsentField } from "./consent-field";
 import { FormField, Honeypot, TextField } from "./form-field";
@@ -12,12 +14,17 @@ import { FormStatus } from "./form-status";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
 
 /** The contact page's enquiry form. Without JavaScript it posts to the same API as a web form. */
-export function EnquiryForm() {
+
+export function EnquiryForm({ text }: { text: ReturnType<typeof formTexts<"enquiry">> }) {
+  const { locale } = useSiteText();
+  const fieldText = text.fields;
+  // The checks speak the page's language (the server answers in the same one).
+  const schema = useMemo(() => enquirySchemaFor(text.validation), [text.validation]);
   // Items of the visitor's enquiry list (shown above the form) go with the enquiry.
   const list = useEnquiryList();
   const { form, fields, phase, onFocus } = useSubmissionForm(
     "enquiry",
-    enquirySchema,
+    schema,
     async (formData, elapsedMs) => {
       const result = await postEnquiry({
         ...Object.fromEntries(formData),
@@ -35,23 +42,46 @@ export function EnquiryForm() {
       method="post"
       action="/api/enquiries"
       onFocus={onFocus}
-      submitLabel="Send enquiry"
-      pendingLabel="Sending..."
+      submitLabel={fieldText.submit}
+      pendingLabel={fieldText.pending}
       pending={phase === "submitting"}
-      status={<FormStatus phase={phase} {...messages.contact} />}
+      status={<FormStatus phase={phase} success={fieldText.success} failure={fieldText.failure} />}
     >
-      <TextField field={fields.name} label="Name" type="text" autoComplete="name" required />
-      <TextField field={fields.email} label="Email" type="email" autoComplete="email" required />
-      <TextField field={fields.phone} label="Phone" type="tel" autoComplete="tel" required />
+      <input type="hidden" name="locale" value={locale} />
+      <TextField
+        field={fields.name}
+        label={fieldText.name}
+        type="text"
+        autoComplete="name"
+        required
+      />
+      <TextField
+        field={fields.email}
+        label={fieldText.email}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextField
+        field={fields.phone}
+        label={fieldText.phone}
+        type="tel"
+        autoComplete="tel"
+        required
+      />
       <FormField
         field={fields.message}
-        label="Message"
-        hint={`Optional, up to ${MAX_MESSAGE_LENGTH} characters.`}
+        label={fieldText.message}
+        hint={fill(fieldText.messageHint, { max: MAX_MESSAGE_LENGTH })}
       >
         <textarea {...getTextareaProps(fields.message)} rows={5} className={`${inputClass} py-3`} />
       </FormField>
-      <ConsentField field={fields.consent} notice={consentNotice.contact} />
-      <Honeypot />
+      <ConsentField
+        field={fields.consent}
+        notice={fieldText.consent}
+        privacyLink={text.privacyLink}
+      />
+      <Honeypot label={text.honeypot} />
     </FormShell>
   );
 }

@@ -1,5 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { inputClass } from "#app/components/ui/input-class.ts";
+import { around } from "#app/lib/text-format.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form
 type AnyField = FieldMetadata<any, any, any>;
@@ -59,14 +60,20 @@ export function TextField({
   );
 }
 
-/** A drop-down in its FormField that starts on a disabled placeholder, so nothing is preselected. */
+/**
+ * A drop-down in its FormField that starts on a disabled placeholder, so nothing is
+ * preselected. Each option shows its name in the page's language and sends its stored value.
+ */
 export function SelectField({
   field,
   label,
   placeholder,
   options,
   required,
-}: Omit<Props, "children" | "hint"> & { placeholder: string; options: readonly string[] }) {
+}: Omit<Props, "children" | "hint"> & {
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}) {
   return (
     <FormField field={field} label={label} required={required}>
       <select {...getSelectProps(field)} className={inputClass} defaultValue="">
@@ -74,8 +81,8 @@ export function SelectField({
           {placeholder}
         </option>
         {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+          <option key={option.value} value={option.value}>
+            {option.label}
           </option>
         ))}
       </select>
@@ -85,7 +92,7 @@ export function SelectField({
 
 /** The sentence above a form that explains the required mark, which it reads out as words. */
 export function RequiredFieldsNote({ text }: { text: { text: string; star: string } }) {
-  const [before = "", after = ""] = text.text.split("{star}");
+  const [before, after] = around(text.text, "star");
   return (
     <>
       {before}
@@ -97,11 +104,11 @@ export function RequiredFieldsNote({ text }: { text: { text: string; star: strin
 }
 
 /** A field people never see; automated form fillers tend to fill it. */
-export function Honeypot() {
+export function Honeypot({ label }: { label: string }) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
-        Leave this field empty
+        {label}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

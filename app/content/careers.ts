@@ -1,6 +1,7 @@
 // SAMPLE CONTENT — replace with the owner's real facts.
-// Texts for the Careers page. The category and employment-type names are
-// used by the application form and the admin screens; keep them exactly.
+// The job categories and employment types, as applications store them and the admin shows
+// them; keep them exactly. The Careers page describes them, and the form names them, in each
+// language (./en/careers.ts, ./en/forms.ts and their Odia and Hindi versions).
 
 export const jobCategories = [
   "Sales/Marketing",
@@ -15,46 +16,3 @@ export const employmentTypes = ["Full Time", "Part Time", "Internship"] as const
 
 export type JobCategory = (typeof jobCategories)[number];
 export type EmploymentType = (typeof employmentTypes)[number];
-
-export const whyWorkHere: { title: string; text: string }[] = [
-  {
-    title: "A stable, respected employer",
-    text: "Five decades in Cuttack's healthcare trade, with colleagues who have grown their careers with us over many years.",
-  },
-  {
-    title: "Meaningful work",
-    text: "Every order we pack and deliver helps a hospital or pharmacy care for patients across Odisha.",
-  },
-  {
-    title: "Learn on the job",
-    text: "Hands-on training in pharmaceutical distribution, storage practices and customer service, with guidance from experienced seniors.",
-  },
-  {
-    title: "A friendly team",
-    text: "A close-knit workplace where your effort is noticed, your ideas are heard and good work is rewarded.",
-  },
-];
-
-export const jobCategoryDescriptions: Record<JobCategory, string> = {
-  "Sales/Marketing":
-    "Build relationships with hospitals, clinics and pharmacies, take orders and represent our partner manufacturers in the field.",
-  "HR/Admin":
-    "Keep the office running smoothly, from staff records and attendance to licences, correspondence and day-to-day administration.",
-  "Finance/Accounting":
-    "Handle billing, GST returns, receivables and payments with accuracy, using standard accounting software.",
-  "IT/Technical":
-    "Look after our inventory and billing systems, computers, network and website, and help colleagues use them well.",
-  Delivery:
-    "Deliver orders safely and on time to customers in Cuttack and nearby districts; a valid driving licence is required for driver roles.",
-  Packing:
-    "Pick, check and pack orders carefully in our warehouse, following storage and cold-chain instructions for every product.",
-};
-
-export const employmentTypeDescriptions: Record<EmploymentType, string> = {
-  "Full Time":
-    "A permanent role, Monday to Saturday, with a monthly salary and statutory benefits as applicable.",
-  "Part Time":
-    "Fixed shorter hours on agreed days, suited to students and those with other commitments.",
-  Internship:
-    "A short, supervised placement for students and recent graduates to learn how a pharmaceutical distributor works.",
-};

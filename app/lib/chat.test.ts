@@ -3,7 +3,8 @@ import { chatRules } from "#app/content/chat-rules.ts";
 import { chat as en } from "#app/content/en/chat.ts";
 import { chat as hi } from "#app/content/hi/chat.ts";
 import { chat as or } from "#app/content/or/chat.ts";
-import { chatTopic, createMessage, normaliseChatText, scriptedReply } from "./chat";
+import { chatIn, chatTopic, normaliseChatText, scriptedReply } from "./chat";
+import { createMessage } from "./chat-messages";
 
 describe("scriptedReply", () => {
   it("keeps the spec's keyword groups in order", () => {
@@ -88,6 +89,14 @@ describe("scriptedReply", () => {
   it("never claims FDA approval, in any language", () => {
     for (const chat of [en, or, hi])
       for (const reply of Object.values(chat.replies)) expect(reply).not.toMatch(/FDA/);
+  });
+});
+
+describe("chatIn", () => {
+  it("loads one language's assistant, greeting and replies", async () => {
+    const odia = await chatIn("or");
+    expect(odia.greeting).toBe(or.greeting);
+    expect(odia.reply("ଔଷଧ").reply).toBe(or.replies.products);
   });
 });
 

@@ -2,16 +2,7 @@ import { chatRules, type ChatLinkKind, type ChatTopic } from "#app/content/chat-
 import type { ChatText } from "#app/content/en/chat.ts";
 import { phoneHref, site, whatsappHref } from "#app/content/site.ts";
 import { localePath, paths, type Locale } from "#app/site-paths.ts";
-
-export type ChatLink = { label: string; href: string };
-
-export type ChatMessage = {
-  id: string;
-  text: string;
-  sender: "bot" | "user";
-  timestamp: number;
-  links?: ChatLink[];
-};
+import type { ChatLink } from "./chat-messages";
 
 /**
  * Text as the matcher compares it: compatibility forms folded (NFKC: full-width letters,
@@ -71,12 +62,17 @@ export function scriptedReply(
   };
 }
 
-let sequence = 0;
-export function createMessage(
-  sender: ChatMessage["sender"],
-  text: string,
-  links?: ChatLink[],
-): ChatMessage {
-  sequence += 1;
-  return { id: `${sender}-${Date.now()}-${sequence}`, text, sender, timestamp: Date.now(), links };
+const scripts = {
+  en: () => import("#app/content/en/chat.ts"),
+  or: () => import("#app/content/or/chat.ts"),
+  hi: () => import("#app/content/hi/chat.ts"),
+} satisfies Record<Locale, () => Promise<{ chat: ChatText }>>;
+
+/**
+ * The assistant in one language: its greeting, and its reply to a visitor's text. Each
+ * language's words are a module of their own, so a page loads only its language's.
+ */
+export async function chatIn(locale: Locale) {
+  const { chat } = await scripts[locale]();
+  return { greeting: chat.greeting, reply: (text: string) => scriptedReply(text, chat, locale) };
 }

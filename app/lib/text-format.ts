@@ -36,3 +36,12 @@ export const formatDate = (locale: Locale, isoDate: string) =>
   new Intl.DateTimeFormat(htmlLang[locale], { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
+
+/**
+ * The words before and after one {placeholder} of a message, for a message whose variable part
+ * is an element rather than text (a number kept on one line, a star read out as words).
+ */
+export function around(message: string, placeholder: string): [string, string] {
+  const [before = "", after = ""] = message.split(`{${placeholder}}`);
+  return [before, after];
+}

@@ -68,7 +68,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             {text.applyIntro} <RequiredFieldsNote text={form.required} />
           </p>
           <div className="mt-6">
-            <ApplicationForm />
+            <ApplicationForm text={form} names={names} />
           </div>
         </PageSection>
       </div>

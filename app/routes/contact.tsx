@@ -78,7 +78,7 @@ export default function Contact({ loaderData: { text, form } }: Route.ComponentP
           </p>
           <div className="mt-6">
             <EnquiryListPanel text={text.list} />
-            <EnquiryForm />
+            <EnquiryForm text={form} />
           </div>
         </PageSection>
       </div>

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { messages } from "#app/content/form-messages.ts";
+import { texts } from "#app/content/text.ts";
 import { expect, expectNoAxeViolations, failedResource, pauseClock, test } from "./fixtures";
 import { fixturePath as fixture } from "#tests/support/fixtures.ts";
 
@@ -38,13 +38,13 @@ test.describe("contact form", () => {
     await expect(sending).toBeDisabled();
     held.release();
     const status = page.getByRole("status");
-    await expect(status).toHaveText(messages.contact.success);
+    await expect(status).toHaveText(texts.en.forms.enquiry.success);
     await expect(page.getByRole("button", { name: "Send enquiry" })).toBeEnabled();
     await expect(page.getByLabel(/^Name\b/)).toHaveValue("");
     await expect(page.getByLabel(/^Message\b/)).toHaveValue("");
     await expect(page.getByRole("checkbox", { name: /I agree/ })).not.toBeChecked();
     await page.clock.runFor(4900);
-    await expect(status).toHaveText(messages.contact.success);
+    await expect(status).toHaveText(texts.en.forms.enquiry.success);
     await page.clock.runFor(200);
     await expect(status).toHaveText("");
   });
@@ -65,7 +65,7 @@ test.describe("contact form", () => {
       await page.goto("/contact");
       await fillContact(page);
       await page.getByRole("button", { name: "Send enquiry" }).click();
-      await expect(page.getByRole("status")).toHaveText(messages.contact.failure);
+      await expect(page.getByRole("status")).toHaveText(texts.en.forms.enquiry.failure);
       await expect(page.getByLabel(/^Name\b/)).toHaveValue("Asha Mohanty");
       await expect(page.getByLabel(/^Email\b/)).toHaveValue("asha@example.com");
       await expect(page.getByLabel(/^Message\b/)).toHaveValue("Please send your price list.");
@@ -114,7 +114,7 @@ test.describe("contact form", () => {
       page.getByRole("button", { name: "Send enquiry" }).click(),
     ]);
     expect(response.status()).toBe(201);
-    await expect(page.getByRole("status")).toHaveText(messages.contact.success);
+    await expect(page.getByRole("status")).toHaveText(texts.en.forms.enquiry.success);
     expect((await request.get("/api/health")).status()).toBe(200);
   });
 
@@ -149,7 +149,7 @@ test.describe("careers form", () => {
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
     await expect(page.getByRole("progressbar", { name: "Uploading resume" })).toBeVisible();
     held.release();
-    await expect(page.getByRole("status")).toHaveText(messages.careers.success);
+    await expect(page.getByRole("status")).toHaveText(texts.en.forms.application.success);
     await expect(page.getByRole("progressbar")).toHaveCount(0);
     await expect(page.getByLabel(/^Full name\b/)).toHaveValue("");
     await expect(page.getByLabel(/^Job category\b/)).toHaveValue("");
@@ -194,7 +194,7 @@ test.describe("careers form", () => {
         buffer: Buffer.concat([Buffer.from("MZ"), Buffer.alloc(1000)]),
       });
       await page.getByRole("button", { name: "Submit application" }).click();
-      await expect(page.getByRole("status")).toHaveText(messages.careers.failure);
+      await expect(page.getByRole("status")).toHaveText(texts.en.forms.application.failure);
       await expect(
         page.getByText("The resume file is not a valid PDF, DOC or DOCX document."),
       ).toBeVisible();
@@ -211,7 +211,7 @@ test.describe("careers form", () => {
       await page.goto("/careers");
       await fillApplication(page);
       await page.getByRole("button", { name: "Submit application" }).click();
-      await expect(page.getByRole("status")).toHaveText(messages.careers.failure);
+      await expect(page.getByRole("status")).toHaveText(texts.en.forms.application.failure);
       await expect(page.getByLabel(/^Full name\b/)).toHaveValue("Ravi Sahu");
       await expect(page.getByLabel(/^Employment type\b/)).toHaveValue("Full Time");
     });
@@ -243,7 +243,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("checkbox", { name: /I agree/ }).check();
     await page.getByRole("button", { name: "Send enquiry" }).click();
     await expect(page).toHaveURL(/\/contact\/thank-you$/);
-    await expect(page.getByText(messages.contact.success)).toBeVisible();
+    await expect(page.getByText(texts.en.forms.enquiry.success)).toBeVisible();
   });
 
   test("the careers form posts a resume and lands on the thank-you page", async ({ page }) => {
@@ -257,7 +257,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("checkbox", { name: /I agree/ }).check();
     await page.getByRole("button", { name: "Submit application" }).click();
     await expect(page).toHaveURL(/\/careers\/thank-you$/);
-    await expect(page.getByText(messages.careers.success)).toBeVisible();
+    await expect(page.getByText(texts.en.forms.application.success)).toBeVisible();
   });
 
   test.describe(() => {

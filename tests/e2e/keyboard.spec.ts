@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { messages } from "#app/content/form-messages.ts";
+import { texts } from "#app/content/text.ts";
 import { expect, pauseClock, publicRoutes, test } from "./fixtures";
 
 /** What a keyboard user sees of the focused element: is it outlined, and is it covered? */
@@ -141,7 +141,7 @@ test("the contact form can be filled and sent with the keyboard alone", async ({
   await page.clock.runFor(3000);
   await tabTo(page, page.getByRole("button", { name: "Send enquiry" }));
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("status")).toHaveText(messages.contact.success);
+  await expect(page.getByRole("status")).toHaveText(texts.en.forms.enquiry.success);
 });
 
 test("the careers form's selects, file input and consent are reachable and operable", async ({

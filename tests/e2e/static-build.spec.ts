@@ -12,7 +12,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { messages } from "#app/content/form-messages.ts";
+import { texts } from "#app/content/text.ts";
 import { site } from "#app/content/site.ts";
 import { productListFileName } from "#app/site-paths.ts";
 import { buildIsCurrent, sampleCatalogueDate } from "#scripts/build-inputs.ts";
@@ -348,8 +348,8 @@ test("the contact form sends the product's contact parameters from the browser",
   await page.goto(`${siteUrl}/contact`);
   await fillContact(page);
   await page.getByRole("button", { name: "Send enquiry" }).click();
-  await expect(page.getByRole("status")).toHaveText(messages.contact.success);
-  expect(messages.contact.success).toBe(
+  await expect(page.getByRole("status")).toHaveText(texts.en.forms.enquiry.success);
+  expect(texts.en.forms.enquiry.success).toBe(
     "Thank you for your message! Your inquiry has been sent successfully. We'll get back to you soon.",
   );
 
@@ -382,7 +382,7 @@ test("the contact form sends a written message as it is", async ({ page }) => {
   await page.goto(`${siteUrl}/contact`);
   await fillContact(page, "Please send your price list.");
   await page.getByRole("button", { name: "Send enquiry" }).click();
-  await expect(page.getByRole("status")).toHaveText(messages.contact.success);
+  await expect(page.getByRole("status")).toHaveText(texts.en.forms.enquiry.success);
   const params = sentTemplate(buildEnv.VITE_EMAILJS_TEMPLATE_CONTACT);
   expect(params.message).toBe("Please send your price list.");
   expect(params.user_message).toBe("Please send your price list.");
@@ -408,7 +408,7 @@ test("the careers form sends the resume's file name, not the file", async ({ pag
   await page.goto(`${siteUrl}/careers`);
   await fillApplication(page, "resume.pdf");
   await page.getByRole("button", { name: "Submit application" }).click();
-  await expect(page.getByRole("status")).toHaveText(messages.careers.success);
+  await expect(page.getByRole("status")).toHaveText(texts.en.forms.application.success);
 
   expect(sentTemplate(buildEnv.VITE_EMAILJS_TEMPLATE_CAREERS)).toEqual(careersParams("resume.pdf"));
   expect(emailService.posts[0]!.body).not.toContain("%PDF");
@@ -424,7 +424,7 @@ test("the careers form says when no resume was uploaded", async ({ page }) => {
   await page.goto(`${siteUrl}/careers`);
   await fillApplication(page);
   await page.getByRole("button", { name: "Submit application" }).click();
-  await expect(page.getByRole("status")).toHaveText(messages.careers.success);
+  await expect(page.getByRole("status")).toHaveText(texts.en.forms.application.success);
   expect(sentTemplate(buildEnv.VITE_EMAILJS_TEMPLATE_CAREERS)).toEqual(
     careersParams("No resume uploaded"),
   );
@@ -440,8 +440,8 @@ for (const reply of [451, 403, 429, "network"] as const) {
     await page.goto(`${siteUrl}/contact`);
     await fillContact(page, "Please call me back.");
     await page.getByRole("button", { name: "Send enquiry" }).click();
-    await expect(page.getByRole("status")).toHaveText(messages.contact.failure);
-    expect(messages.contact.failure).toBe(
+    await expect(page.getByRole("status")).toHaveText(texts.en.forms.enquiry.failure);
+    expect(texts.en.forms.enquiry.failure).toBe(
       "There was an error processing your request. Please try again or contact us directly.",
     );
     // Chromium may resend a request whose connection dropped before any answer.
@@ -467,7 +467,7 @@ test("the careers form shows its failure and stays filled when the service refus
   await page.goto(`${siteUrl}/careers`);
   await fillApplication(page, "resume.pdf");
   await page.getByRole("button", { name: "Submit application" }).click();
-  await expect(page.getByRole("status")).toHaveText(messages.careers.failure);
+  await expect(page.getByRole("status")).toHaveText(texts.en.forms.application.failure);
   await expect(page.getByLabel(/^Full name\b/)).toHaveValue(applicant.name);
   await expect(page.getByLabel(/^Job category\b/)).toHaveValue(applicant.jobCategory);
   await expect(page.getByLabel(/^Employment type\b/)).toHaveValue(applicant.employmentType);
@@ -532,7 +532,7 @@ test("sends the enquiry list inside the message, one line per item", async ({ pa
   await expect(page.getByRole("region", { name: "Your enquiry list (1)" })).toBeVisible();
   await fillContact(page, "Please quote.");
   await page.getByRole("button", { name: "Send enquiry" }).click();
-  await expect(page.getByRole("status")).toHaveText(messages.contact.success);
+  await expect(page.getByRole("status")).toHaveText(texts.en.forms.enquiry.success);
   const params = sentTemplate(buildEnv.VITE_EMAILJS_TEMPLATE_CONTACT);
   expect(params.message).toBe(
     "Please quote.\n\nItems asked about (1):\n20 × Odapara 650 (Ashokvan Formulations, 15 tablets)",
