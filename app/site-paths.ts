@@ -87,11 +87,11 @@ export function localeOfPath(pathname: string): Locale {
   return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
 }
 
-/** The English path of any language's path: "/or/about" → "/about", "/hi" → "/". */
+/** The English path of any language's path: "/or/about" → "/about", "/hi" → "/", "/about/" → "/about". */
 export function englishPath(pathname: string): string {
   const locale = localeOfPath(pathname);
-  if (locale === defaultLocale) return pathname;
-  return pathname.slice(locale.length + 1) || paths.home;
+  const path = locale === defaultLocale ? pathname : pathname.slice(locale.length + 1);
+  return path.replace(/(.)\/$/, "$1") || paths.home;
 }
 
 /** The pages search engines should find, in the order the sitemap lists them (English paths). */
