@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { CLIENTS_STEP, COUNTER_TICK_MS, YEARS_STEP } from "#app/constants.ts";
 import type { HomeText } from "#app/content/en/home.ts";
 import { partnerBanner } from "#app/content/home.ts";
-import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
+import { useLocalePath } from "#app/lib/site-text.tsx";
 import { formatNumber } from "#app/lib/text-format.ts";
 import { useHydrated, usePrefersReducedMotion } from "#app/lib/use-client-state.ts";
 import { paths } from "#app/site-paths.ts";
@@ -54,7 +54,6 @@ const counters = [
 
 export function PartnerBanner({ text }: { text: HomeText["partnerBanner"] }) {
   const { ref, values } = useCountUp(counters);
-  const { locale } = useSiteText();
   const to = useLocalePath();
   return (
     <section aria-labelledby="partner-heading" className="bg-brand-800 text-white">
@@ -78,7 +77,7 @@ export function PartnerBanner({ text }: { text: HomeText["partnerBanner"] }) {
                   className="text-3xl font-extrabold tabular-nums sm:text-4xl"
                   data-counter={counter.key}
                 >
-                  {`${formatNumber(locale, values[i] ?? counter.target)}+`}
+                  {`${formatNumber(values[i] ?? counter.target)}+`}
                 </p>
                 <p className="mt-2 text-brand-100">{text[counter.key]}</p>
               </div>

@@ -22,16 +22,22 @@ export function plural(
 ): string {
   const category = new Intl.PluralRules(htmlLang[locale]).select(count);
   return fill(category === "one" ? forms.one : forms.other, {
-    count: formatNumber(locale, count),
+    count: formatNumber(count),
     ...values,
   });
 }
 
-/** A number in the language's Indian grouping: 1,00,000. */
-export const formatNumber = (locale: Locale, value: number) =>
-  new Intl.NumberFormat(htmlLang[locale]).format(value);
+/**
+ * A number as all three languages write it on the web: Latin digits in Indian grouping,
+ * 1,00,000. (Not through the page's locale: some browsers ship no Odia data and would write it
+ * otherwise than the build did, and hydration would find the page changed.)
+ */
+export const formatNumber = (value: number) => new Intl.NumberFormat("en-IN").format(value);
 
-/** A calendar date ("2026-11-21") as the language writes it: "21 November 2026". */
+/**
+ * A calendar date ("2026-11-21") as the language writes it: "21 November 2026", "ନଭେମ୍ବର 21,
+ * 2026". For loaders (Node has every language's data; a browser may lack Odia's).
+ */
 export const formatDate = (locale: Locale, isoDate: string) =>
   new Intl.DateTimeFormat(htmlLang[locale], { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),

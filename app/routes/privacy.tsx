@@ -1,21 +1,21 @@
 import type { Route } from "./+types/privacy";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { privacyRevised } from "#app/content/en/privacy.ts";
-import { textsFor } from "#app/content/text.ts";
+import { localeOfRequest, textsFor } from "#app/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
-import { useSiteText } from "#app/lib/site-text.tsx";
 import { fill, formatDate } from "#app/lib/text-format.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { text: textsFor(request).privacy, revised: privacyRevised };
+  // Written the language's way here, at build time: a browser may lack Odia's calendar data.
+  const revised = formatDate(localeOfRequest(request), privacyRevised);
+  return { text: textsFor(request).privacy, revised };
 }
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, "privacy", args.loaderData?.text);
 
 export default function Privacy({ loaderData: { text, revised } }: Route.ComponentProps) {
-  const { locale } = useSiteText();
   // The revision date, written the language's way ("21 November 2026", "ନଭେମ୍ବର 21, 2026").
-  const dated = (paragraph: string) => fill(paragraph, { date: formatDate(locale, revised) });
+  const dated = (paragraph: string) => fill(paragraph, { date: revised });
   return (
     <>
       <PageHero title={text.title} lead={text.lead} />

@@ -1,14 +1,16 @@
 import type { Locator, Page } from "@playwright/test";
-import { paths, publicPaths } from "#app/site-paths.ts";
+import { texts } from "#app/content/text.ts";
+import { englishPath, localeOfPath, paths, publicPaths } from "#app/site-paths.ts";
 import { expect, failedResource, test } from "./fixtures";
 
-// No public page may scroll sideways, at any of these widths, in any state the tests reach.
+// No public page, in any language, may scroll sideways, at any of these widths, in any state
+// the tests reach.
 const widths = [320, 360, 390, 768, 1024, 1440];
-// The 404 page is reached the way a visitor reaches it: through an unknown path.
-const routes = publicPaths.map((path) => (path === paths.notFound ? "/no-such-page" : path));
-const forms = new Map<string, string>([
-  [paths.contact, "Send enquiry"],
-  [paths.careers, "Submit application"],
+// The 404 pages are reached the way a visitor reaches them: through an unknown path.
+const routes = publicPaths.map((path) => path.replace(/\/404$/, "/no-such-page"));
+const forms = new Map<string, "enquiry" | "application">([
+  [paths.contact, "enquiry"],
+  [paths.careers, "application"],
 ]);
 
 /** null when the page fits its width; else by how much it does not, and what sticks out. */
@@ -48,6 +50,8 @@ for (const width of widths) {
   test(`no public page scrolls sideways or opens a popup off screen at ${width} px, in any state the tests reach`, async ({
     page,
   }) => {
+    // Every page in three languages, each in several states.
+    test.setTimeout(180_000);
     await page.setViewportSize({ width, height: width < 768 ? 640 : 900 });
     const problems: string[] = [];
     const check = async (route: string, state: string) => {
@@ -64,12 +68,13 @@ for (const width of widths) {
       page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
 
     for (const route of routes) {
+      const { common, forms: formTexts } = texts[localeOfPath(route)];
       await page.goto(route);
       // The fixture waits for hydration only on pages answered 200; the 404 page hydrates too.
       await expect(page.locator("html[data-hydrated]")).toBeAttached();
       await check(route, "as loaded");
 
-      const menu = page.getByRole("button", { name: "Menu" });
+      const menu = page.getByRole("button", { name: common.header.menu });
       if (await menu.isVisible()) {
         await menu.click();
         await expect(page.locator("#mobile-menu")).toBeVisible();
@@ -78,7 +83,9 @@ for (const width of widths) {
         await expect(page.locator("#mobile-menu")).toBeHidden();
       }
 
-      const phones = page.getByRole("banner").getByRole("button", { name: /^Call us/ });
+      const phones = page
+        .getByRole("banner")
+        .getByRole("button", { name: common.header.callUsLabel });
       await phones.click();
       await expect(phones).toHaveAttribute("aria-expanded", "true");
       await check(route, "phone dropdown open");
@@ -86,7 +93,9 @@ for (const width of widths) {
       await page.keyboard.press("Escape");
       await expect(phones).toHaveAttribute("aria-expanded", "false");
 
-      const developer = page.getByRole("contentinfo").getByRole("button", { name: /^Developer/ });
+      const developer = page
+        .getByRole("contentinfo")
+        .getByRole("button", { name: common.footer.developer, exact: false });
       await developer.click();
       await expect(developer).toHaveAttribute("aria-expanded", "true");
       await check(route, "developer's contact open");
@@ -94,17 +103,17 @@ for (const width of widths) {
       await page.keyboard.press("Escape");
       await expect(developer).toHaveAttribute("aria-expanded", "false");
 
-      await page.getByRole("button", { name: "Chat with us" }).click();
+      await page.getByRole("button", { name: common.chat.open }).click();
       const chat = page.getByRole("dialog");
       await expect(chat).toBeVisible();
       await check(route, "chat open");
       await checkOnScreen(route, "chat open", chat);
-      await chat.getByRole("button", { name: "Close chat" }).click();
+      await chat.getByRole("button", { name: common.chat.close }).click();
       await expect(chat).toBeHidden();
 
-      const submit = forms.get(route);
-      if (submit) {
-        await page.getByRole("button", { name: submit }).click();
+      const form = forms.get(englishPath(route));
+      if (form) {
+        await page.getByRole("button", { name: formTexts[form].submit }).click();
         await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
         await check(route, "form sent empty, errors shown");
       }
