@@ -6,7 +6,14 @@ import { chat as orChat } from "#app/content/or/chat.ts";
 import { languageNames, languageOffers } from "#app/content/languages.ts";
 import { texts } from "#app/content/text.ts";
 import { fill } from "#app/lib/text-format.ts";
-import { htmlLang, localePath, paths, type Locale } from "#app/site-paths.ts";
+import {
+  htmlLang,
+  localeOfPath,
+  localePath,
+  paths,
+  publicPaths,
+  type Locale,
+} from "#app/site-paths.ts";
 import { expect, pauseClock, test } from "./fixtures";
 
 // Odia and Hindi (docs/product.md#languages): every public page in each, the switcher, the
@@ -15,16 +22,12 @@ import { expect, pauseClock, test } from "./fixtures";
 // Odia ends its sentences with the Devanagari danda (U+0964), so it does not count as Hindi.
 const scripts = { or: /[\u0B00-\u0B7F]/, hi: /[\u0900-\u0963\u0966-\u097F]/ } as const;
 const translated = ["or", "hi"] as const;
-const pages = [
-  paths.home,
-  paths.about,
-  paths.products,
-  paths.contact,
-  paths.careers,
-  paths.privacy,
-  paths.contactSent,
-  paths.careersSent,
-] as const;
+/** The public pages by their English paths (the 404 page is reached through an unknown path). */
+const pages = publicPaths.filter((path) => localeOfPath(path) === "en" && path !== paths.notFound);
+/** A form field by its label (which a star follows when the field is required). */
+const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
+
 const h1Text = (html: string) =>
   /<h1[^>]*>([\s\S]*?)<\/h1>/
     .exec(html)?.[1]
@@ -114,10 +117,6 @@ test.describe("a visitor whose browser prefers Odia", () => {
     await expect(page).toHaveURL("/about");
   });
 });
-
-/** A form field by its label (which a star follows when the field is required). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}( \\*)?$`));
 
 /** Every script a page loaded, as text. */
 async function loadedScripts(page: Page, url: string) {
