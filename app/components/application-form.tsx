@@ -6,7 +6,7 @@ import { consentNotice } from "#app/content/privacy.ts";
 import { staticMode } from "#app/lib/static-mode.ts";
 import { postApplication } from "#app/lib/submit.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
-import { applicationFormSchema, RESUME_ACCEPT } from "#app/schemas/application.ts";
+import { RESUME_ACCEPT } from "#app/schemas/form-constraints.ts";
 import { ConsentField } from "./consent-field";
 import { FormField, Honeypot, SelectField, TextField } from "./form-field";
 import { inputClass } from "#app/components/ui/input-class.ts";
@@ -18,7 +18,6 @@ export function ApplicationForm() {
   const [progress, setProgress] = useState<number | null>(null);
   const { form, fields, phase, onFocus } = useSubmissionForm(
     "application",
-    applicationFormSchema,
     async (formData, elapsedMs) => {
       formData.set("elapsedMs", String(elapsedMs));
       const resume = formData.get("resume");

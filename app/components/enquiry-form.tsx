@@ -1,7 +1,7 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import { consentNotice } from "#app/content/privacy.ts";
 import { messages } from "#app/content/form-messages.ts";
-import { enquirySchema, MAX_MESSAGE_LENGTH } from "#app/schemas/enquiry.ts";
+import { MAX_MESSAGE_LENGTH } from "#app/schemas/form-constraints.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
 import { postEnquiry } from "#app/lib/submit.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
@@ -17,7 +17,6 @@ export function EnquiryForm() {
   const list = useEnquiryList();
   const { form, fields, phase, onFocus } = useSubmissionForm(
     "enquiry",
-    enquirySchema,
     async (formData, elapsedMs) => {
       const result = await postEnquiry({
         ...Object.fromEntries(formData),

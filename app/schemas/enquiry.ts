@@ -2,9 +2,9 @@ import { z } from "zod";
 import { enquiryItemSchema } from "./catalogue";
 import { MAX_ENQUIRY_ITEMS } from "./catalogue-items";
 import { antiSpamFields, consentField, emailField, nameField, phoneField } from "./fields";
+import { MAX_MESSAGE_LENGTH } from "./form-constraints";
 
 export const NO_MESSAGE = "No message provided";
-export const MAX_MESSAGE_LENGTH = 2000;
 
 /** The contact form (docs/product.md#validation): name, email and phone required; message optional. */
 export const enquirySchema = z.object({

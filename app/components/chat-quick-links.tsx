@@ -1,0 +1,46 @@
+import { Link, useLocation } from "react-router";
+import { site, whatsappGreeting } from "#app/content/site.ts";
+import { paths } from "#app/site-paths.ts";
+import { MailIcon } from "./icons";
+import { CallLink, WhatsAppLink } from "./reach-links";
+
+const linkClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 bg-white px-3 text-sm font-medium text-brand-800 hover:bg-brand-50";
+
+/**
+ * The chat's quick ways to reach a person: call, WhatsApp and an enquiry. They are what the chat
+ * button offers before the chat itself has loaded (and without JavaScript), and stay at the top
+ * of the chat once it has.
+ */
+export function ChatQuickLinks({
+  className,
+  onFollow,
+}: {
+  className?: string;
+  onFollow?: () => void;
+}) {
+  const { pathname } = useLocation();
+  const [phone] = site.phones;
+  return (
+    <ul aria-label="Talk to a person" className={`flex flex-wrap gap-2 ${className ?? ""}`}>
+      <li>
+        <CallLink phone={phone} className={linkClass} iconClassName="size-4" onClick={onFollow} />
+      </li>
+      <li>
+        <WhatsAppLink
+          number={site.whatsapp}
+          text={whatsappGreeting(pathname)}
+          className={linkClass}
+          iconClassName="size-4 text-leaf-600"
+          onClick={onFollow}
+        />
+      </li>
+      <li>
+        <Link to={paths.contact} className={linkClass} onClick={onFollow}>
+          <MailIcon className="size-4" />
+          Send an enquiry
+        </Link>
+      </li>
+    </ul>
+  );
+}
