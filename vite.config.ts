@@ -5,23 +5,38 @@ import { imagetools } from "vite-imagetools";
 import { sampleCatalogueDate } from "./scripts/build-inputs.ts";
 
 /**
- * The browser's scripts come in three layers, so that a page loads few files and each compresses
- * well: the framework (React, React Router), the site's frame (every module the root and the
- * public pages' layout import, collected here from the module graph), then each page's own
- * module. Left to itself the bundler splits them into some twenty files of a few hundred bytes.
+ * The scripts every public page needs come as one file, the shell: the framework (React, React
+ * Router, the bundler's runtime) and the site's frame (what the root and the public pages' layout
+ * import, and what at least three public pages share), collected here from the module graph.
+ * Each page then adds its own module (and what it shares with one other page). On a slow phone
+ * each file costs a round trip and a browser opens six connections at most: left to itself the
+ * bundler makes some twenty files of a few hundred bytes each.
  */
-const siteFrame = new Set<string>();
-const collectSiteFrame: Plugin = {
-  name: "collect-site-frame",
+const shellModules = new Set<string>();
+const isFramework = (id: string) =>
+  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime/.test(id);
+const collectShellModules: Plugin = {
+  name: "collect-shell-modules",
   applyToEnvironment: (environment) => environment.name === "client",
   buildEnd() {
-    const visit = (id: string) => {
-      if (siteFrame.has(id) || id.includes("node_modules")) return;
-      siteFrame.add(id);
-      this.getModuleInfo(id)?.importedIds.forEach(visit);
+    const closure = (id: string, into = new Set<string>()) => {
+      if (into.has(id) || id.includes("node_modules")) return into;
+      into.add(id);
+      this.getModuleInfo(id)?.importedIds.forEach((imported) => closure(imported, into));
+      return into;
     };
-    for (const id of this.getModuleIds())
-      if (/[\\/]app[\\/](root|routes[\\/]site-layout)\.tsx$/.test(id)) visit(id);
+    const ids = [...this.getModuleIds()];
+    const pages = ids.filter(
+      (id) => /[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/.test(id) && !id.endsWith("site-layout.tsx"),
+    );
+    const sharedBy = new Map<string, number>();
+    for (const page of pages)
+      for (const id of closure(page))
+        if (id !== page) sharedBy.set(id, (sharedBy.get(id) ?? 0) + 1);
+    for (const id of ids)
+      if (/[\\/]app[\\/](root|routes[\\/]site-layout)\.tsx$/.test(id))
+        closure(id).forEach((module) => shellModules.add(module));
+    for (const [id, count] of sharedBy) if (count >= 3) shellModules.add(id);
   },
 };
 
@@ -38,14 +53,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 2,
-            },
-            { name: "site", test: (id) => siteFrame.has(id), priority: 1 },
-          ],
+          groups: [{ name: "shell", test: (id) => isFramework(id) || shellModules.has(id) }],
         },
       },
     },
@@ -56,6 +64,6 @@ export default defineConfig({
     imagetools({ include: /^[^?]+\.(svg|jpe?g|png|webp)\?(.*&)?w=/ }),
     tailwindcss(),
     reactRouter(),
-    collectSiteFrame,
+    collectShellModules,
   ],
 });
