@@ -1,8 +1,44 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { imagetools } from "vite-imagetools";
 import { sampleCatalogueDate } from "./scripts/build-inputs.ts";
+
+/**
+ * The scripts every public page needs come as one file, the shell: the framework (React, React
+ * Router, the bundler's runtime) and the site's frame (what the root and the public pages' layout
+ * import, and what at least three public pages share), collected here from the module graph.
+ * Each page then adds its own module (and what it shares with one other page). On a slow phone
+ * each file costs a round trip and a browser opens six connections at most: left to itself the
+ * bundler makes some twenty files of a few hundred bytes each.
+ */
+const shellModules = new Set<string>();
+const isFramework = (id: string) =>
+  /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime/.test(id);
+const collectShellModules: Plugin = {
+  name: "collect-shell-modules",
+  applyToEnvironment: (environment) => environment.name === "client",
+  buildEnd() {
+    const closure = (id: string, into = new Set<string>()) => {
+      if (into.has(id) || id.includes("node_modules")) return into;
+      into.add(id);
+      this.getModuleInfo(id)?.importedIds.forEach((imported) => closure(imported, into));
+      return into;
+    };
+    const ids = [...this.getModuleIds()];
+    const pages = ids.filter(
+      (id) => /[\\/]app[\\/]routes[\\/][^\\/]+\.tsx$/.test(id) && !id.endsWith("site-layout.tsx"),
+    );
+    const sharedBy = new Map<string, number>();
+    for (const page of pages)
+      for (const id of closure(page))
+        if (id !== page) sharedBy.set(id, (sharedBy.get(id) ?? 0) + 1);
+    for (const id of ids)
+      if (/[\\/]app[\\/](root|routes[\\/]site-layout)\.tsx$/.test(id))
+        closure(id).forEach((module) => shellModules.add(module));
+    for (const [id, count] of sharedBy) if (count >= 3) shellModules.add(id);
+  },
+};
 
 export default defineConfig({
   // The year the pages were pre-rendered, so hydration matches before showing the visitor's year.
@@ -13,11 +49,21 @@ export default defineConfig({
     // The date of the product list the static build ships, for its link's download name.
     "import.meta.env.VITE_PRODUCT_LIST_DATE": JSON.stringify(sampleCatalogueDate().toISOString()),
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "shell", test: (id) => isFramework(id) || shellModules.has(id) }],
+        },
+      },
+    },
+  },
   plugins: [
     // Artwork (SVG) and owner photos (JPEG/PNG) imported with width directives become
     // hashed, responsive AVIF and WebP files with their intrinsic sizes (sharp under the hood).
     imagetools({ include: /^[^?]+\.(svg|jpe?g|png|webp)\?(.*&)?w=/ }),
     tailwindcss(),
     reactRouter(),
+    collectShellModules,
   ],
 });

@@ -2,14 +2,22 @@
 // at a fixed rate and a mixed load, printed as one table and saved under bench/results/.
 // Timings never make it fail; it exits non-zero only when something is broken (a server does
 // not start, a request fails, an acknowledged enquiry is not stored).
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import { runCatalogueBench } from "./catalogue";
+import { firstLoadScripts, totalBytes } from "#scripts/first-load-scripts.ts";
+import { timeToHydrated } from "./hydration";
 import { lighthouseInChild } from "./lighthouse";
-import { paced, throughput, type PacedRequest, type PacedResult } from "./load";
+import {
+  paced,
+  throughput,
+  type PacedRequest,
+  type PacedResult,
+  type ThroughputResult,
+} from "./load";
 import {
   cpuSeconds,
   nginxAvailable,
@@ -20,6 +28,7 @@ import {
   stopAll,
   type RunningServer,
 } from "./servers";
+import { stylesheetHref } from "#server/http/static-files.server.ts";
 import { render } from "./report";
 import { budgets, checkRoute, sections, settings, type Results } from "./settings";
 
@@ -97,12 +106,11 @@ function storedEnquiries(dataDir: string): Record<string, number> {
   }
 }
 
-/** The stylesheet every page loads: a real hashed asset for the mixed load. */
+/** The stylesheet every page loads (a hashed asset), as the home page links it. */
 function stylesheetPath(): string | undefined {
-  const assets = path.join(buildDir, "assets");
-  if (!existsSync(assets)) return undefined;
-  const css = readdirSync(assets).find((name) => /^root-.*\.css$/.test(name));
-  return css ? `/assets/${css}` : undefined;
+  const home = path.join(buildDir, "index.html");
+  if (!existsSync(home)) return undefined;
+  return stylesheetHref(readFileSync(home, "utf8"));
 }
 
 const temporaryDirs = new Set<string>();
@@ -121,48 +129,135 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
 
 async function runLighthouse(ours: RunningServer, results: Results) {
   results.lighthouse = [];
-  for (const route of settings.routes) {
+  results.phone = [];
+  const firstLoad = firstLoadScripts(buildDir, settings.routes);
+  for (const [index, route] of settings.routes.entries()) {
     // Progress lines come from the child process.
     const result = await lighthouseInChild(ours.origin, route, settings.lighthouseRuns);
     results.lighthouse.push({ ...result, checks: checkRoute(route, result.median) });
+    progress(`time to hydrated: ${route}, ${settings.hydrationRuns} run(s)`);
+    const hydration = await timeToHydrated(ours.origin, route, settings.hydrationRuns);
+    const firstLoadJsBytes = totalBytes(firstLoad[index]!);
+    results.phone.push({
+      route,
+      firstLoadJsBytes,
+      hydration,
+      checks: {
+        js: firstLoadJsBytes <= budgets.firstLoadJsMaxBytes,
+        hydrated: hydration.medianMs <= budgets.hydratedMaxMs,
+        lcp: result.median.metrics.lcpMs <= budgets.lcpMaxMs,
+        performance: result.median.scores.performance >= budgets.performanceMin,
+      },
+    });
   }
+}
+
+/** The headers nginx sets itself; every other header of our answer is given to nginx to send. */
+const NGINX_OWN_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "content-encoding",
+  "content-type",
+  "etag",
+  "vary",
+  "transfer-encoding",
+]);
+
+/** What our server answers `path` with, less what nginx adds by itself. */
+async function headersToCopy(origin: string, path: string, encoding: string) {
+  const response = await fetch(`${origin}${path}`, { headers: { "accept-encoding": encoding } });
+  await response.arrayBuffer();
+  return Object.fromEntries([...response.headers].filter(([name]) => !NGINX_OWN_HEADERS.has(name)));
+}
+
+/** Our figures and nginx's for the same path, the same number of turns each. */
+function combine(turns: ThroughputResult[]): ThroughputResult {
+  const first = turns[0]!;
+  const sum = (pick: (r: ThroughputResult) => number) => turns.reduce((t, r) => t + pick(r), 0);
+  const mean = (pick: (r: ThroughputResult) => number) => sum(pick) / turns.length;
+  const requests = sum((r) => r.requests);
+  const cpuKnown = turns.every((r) => r.serverCpuMicrosPerRequest !== undefined);
+  return {
+    ...first,
+    durationS: sum((r) => r.durationS),
+    requestsPerSecond: mean((r) => r.requestsPerSecond),
+    latencyP50Ms: mean((r) => r.latencyP50Ms),
+    latencyP99Ms: Math.max(...turns.map((r) => r.latencyP99Ms)),
+    requests,
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    timeouts: sum((r) => r.timeouts),
+    serverCpuShare: cpuKnown ? mean((r) => r.serverCpuShare ?? 0) : undefined,
+    serverCpuMicrosPerRequest: cpuKnown
+      ? sum((r) => (r.serverCpuMicrosPerRequest ?? 0) * r.requests) / requests
+      : undefined,
+    generatorCpuShare: mean((r) => r.generatorCpuShare),
+  };
 }
 
 async function runThroughput(ours: RunningServer, results: Results) {
   // Brotli on both sides when nginx can serve .br files, else gzip on both: the same bytes.
   const encoding = nginxHasBrotli() ? "br" : "gzip";
-  const section: NonNullable<Results["throughput"]> = { encoding };
-  results.throughput = section;
-  const { path: route, ...load } = settings.throughput;
-  progress(`throughput: our server, GET ${route}, accept-encoding ${encoding}`);
-  section.ours = await throughput(`${ours.origin}${route}`, encoding, load, () =>
-    cpuSeconds(ours.pid),
-  );
-  if (!nginxAvailable()) {
+  const { paths: wanted, turns, ...load } = settings.throughput;
+  const stylesheet = stylesheetPath();
+  const paths = wanted.map((p) => (p === "stylesheet" ? stylesheet : p));
+  if (paths.includes(undefined)) results.problems.push("throughput: no stylesheet in the build");
+  const sections = paths
+    .filter((p): p is string => p !== undefined)
+    .map((p): NonNullable<Results["throughput"]>[number] => ({ path: p, encoding }));
+  results.throughput = sections;
+  if (!nginxAvailable())
     results.problems.push("nginx is not installed (apt-get install -y nginx): no reference figure");
-    return;
-  }
-  const nginx = await startNginx(buildDir);
+  // nginx sends the same headers as our server (CSP, security headers, caching), so both send
+  // the same answer: a load generator reads every header byte, and a real deployment needs them.
+  const copied = Object.fromEntries(
+    await Promise.all(
+      sections.map(async ({ path: p }) => [p, await headersToCopy(ours.origin, p, encoding)]),
+    ),
+  );
+  const nginx = nginxAvailable() ? await startNginx(buildDir, copied) : undefined;
   try {
-    progress(`throughput: nginx, GET ${route}, accept-encoding ${encoding}`);
-    section.nginx = await throughput(`${nginx.origin}${route}`, encoding, load, () =>
-      cpuSeconds(nginx.pid),
-    );
-  } finally {
-    await nginx.stop();
-  }
-  section.ratio = section.ours.requestsPerSecond / section.nginx.requestsPerSecond;
-  section.ratioMet = section.ratio >= budgets.throughputRatioMin;
-  const [oursCpu, nginxCpu] = [section.ours, section.nginx].map((r) => r.serverCpuMicrosPerRequest);
-  if (oursCpu && nginxCpu) section.cpuRatio = nginxCpu / oursCpu;
-  for (const [name, result] of [
-    ["our server", section.ours],
-    ["nginx", section.nginx],
-  ] as const)
-    if (result.non2xx || result.errors)
-      results.problems.push(
-        `throughput, ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`,
+    for (const section of sections) {
+      const oursTurns: ThroughputResult[] = [];
+      const nginxTurns: ThroughputResult[] = [];
+      for (let turn = 1; turn <= turns; turn++) {
+        progress(`throughput: our server, GET ${section.path} (turn ${turn} of ${turns})`);
+        oursTurns.push(
+          await throughput(`${ours.origin}${section.path}`, encoding, load, () =>
+            cpuSeconds(ours.pid),
+          ),
+        );
+        if (!nginx) continue;
+        progress(`throughput: nginx, GET ${section.path} (turn ${turn} of ${turns})`);
+        nginxTurns.push(
+          await throughput(`${nginx.origin}${section.path}`, encoding, load, () =>
+            cpuSeconds(nginx.pid),
+          ),
+        );
+      }
+      section.ours = combine(oursTurns);
+      if (nginxTurns.length) section.nginx = combine(nginxTurns);
+      for (const [name, result] of [
+        ["our server", section.ours],
+        ["nginx", section.nginx],
+      ] as const)
+        if (result && (result.non2xx || result.errors))
+          results.problems.push(
+            `throughput ${section.path}, ${name}: ${result.non2xx} non-2xx, ${result.errors} errors`,
+          );
+      if (!section.nginx) continue;
+      section.ratio = section.ours.requestsPerSecond / section.nginx.requestsPerSecond;
+      section.ratioMet = section.ratio >= budgets.throughputRatioMin;
+      const [oursCpu, nginxCpu] = [section.ours, section.nginx].map(
+        (r) => r.serverCpuMicrosPerRequest,
       );
+      if (oursCpu && nginxCpu) section.cpuRatio = nginxCpu / oursCpu;
+    }
+  } finally {
+    await nginx?.stop();
+  }
 }
 
 async function runEnquiries(ours: RunningServer, results: Results) {

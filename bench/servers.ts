@@ -241,11 +241,21 @@ export function nginxHasBrotli() {
   return existsSync(BROTLI_STATIC_MODULE);
 }
 
+/** A header value in nginx's configuration (where `$` would start a variable). */
+function nginxString(value: string) {
+  if (/["\\$]/.test(value)) throw new Error(`cannot give nginx the header value ${value}`);
+  return `"${value}"`;
+}
+
 /**
  * nginx serving the same build directory from its pre-compressed files, configured like our
  * server: one worker, no access log, keep-alive connections never closed by a request count.
+ * `headers` gives, per path, the headers to send besides those nginx sets itself.
  */
-export async function startNginx(rootDir: string): Promise<RunningServer> {
+export async function startNginx(
+  rootDir: string,
+  headers: Record<string, Record<string, string>> = {},
+): Promise<RunningServer> {
   if (!NGINX) throw new Error("nginx is not installed (apt-get install -y nginx)");
   const port = await freePort();
   const prefix = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
@@ -266,6 +276,8 @@ http {
   tcp_nopush on;
   keepalive_timeout 65s;
   keepalive_requests 1000000;
+  server_tokens off;
+  gzip_vary on;
   open_file_cache max=1000 inactive=60s;
   client_body_temp_path ${prefix}/body;
   proxy_temp_path ${prefix}/proxy;
@@ -279,6 +291,16 @@ http {
     gzip_static on;
     ${brotli ? "brotli_static on;" : ""}
     location / { try_files $uri $uri/index.html =404; }
+${Object.entries(headers)
+  .map(
+    ([urlPath, set]) => `    location = ${urlPath} {
+${Object.entries(set)
+  .map(([name, value]) => `      add_header ${name} ${nginxString(value)} always;`)
+  .join("\n")}
+      try_files $uri $uri/index.html =404;
+    }`,
+  )
+  .join("\n")}
   }
 }
 `;

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import type { CspHashes } from "#server/http/security-headers.server.ts";
 import { urlPathFor } from "#server/http/static-files.server.ts";
 import { site } from "#app/content/site.ts";
 import { htmlLang, indexablePaths, localePath, locales, paths } from "#app/site-paths.ts";
@@ -85,23 +86,31 @@ export async function socialImage(logoMark: Buffer) {
     .toBuffer();
 }
 
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
 /**
- * The SHA-256 hashes of every inline script in each pre-rendered page, for a
- * Content-Security-Policy that allows exactly those scripts (no 'unsafe-inline').
+ * The SHA-256 hashes of every inline script and style in each pre-rendered page, for a
+ * Content-Security-Policy that allows exactly those (no 'unsafe-inline').
  * JSON-LD blocks are data, not scripts, so they need none.
  */
-export function inlineScriptHashes(clientDir: string) {
-  const hashes: Record<string, string[]> = {};
+export function inlineCspHashes(clientDir: string) {
+  const hashes: Record<string, CspHashes> = {};
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = readFileSync(file, "utf8");
-    const found = new Set<string>();
+    const scripts = new Set<string>();
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/type="application\/ld\+json"/.test(match[1] ?? "") || !match[2]) continue;
-      found.add(`'sha256-${createHash("sha256").update(match[2]).digest("base64")}'`);
+      scripts.add(sha256(match[2]));
     }
-    hashes[urlPathFor(path.relative(clientDir, file))] = [...found];
+    const styles = new Set(
+      [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]!)),
+    );
+    hashes[urlPathFor(path.relative(clientDir, file))] = {
+      scripts: [...scripts],
+      styles: [...styles],
+    };
   }
   return hashes;
 }
@@ -127,6 +136,6 @@ export function writeSiteFiles(clientDir: string, buildDir: string) {
   writeFileSync(path.join(clientDir, "manifest.webmanifest"), webManifest());
   writeFileSync(
     path.join(buildDir, "csp-hashes.json"),
-    JSON.stringify(inlineScriptHashes(clientDir), null, 2),
+    JSON.stringify(inlineCspHashes(clientDir), null, 2),
   );
 }

@@ -16,17 +16,18 @@ import { startOutbox } from "#server/mail/outbox.server.ts";
 import { createTransport } from "#server/mail/transports.server.ts";
 import { pruneRateLimits } from "#server/http/rate-limit.server.ts";
 import {
+  type CspHashes,
   baseSecurityHeaders,
   contentSecurityPolicy,
 } from "#server/http/security-headers.server.ts";
-import { loadStaticFiles } from "#server/http/static-files.server.ts";
+import { loadStaticFiles, stylesheetOf } from "#server/http/static-files.server.ts";
 import { createLogger, describeError, type Logger } from "#server/log.server.ts";
 
-/** The inline-script hashes the build computed for each page (build/csp-hashes.json). */
-function readScriptHashes(buildDir: string): Record<string, string[]> {
+/** The inline script and style hashes the build computed for each page (build/csp-hashes.json). */
+function readCspHashes(buildDir: string): Record<string, CspHashes> {
   const file = path.join(buildDir, "..", "csp-hashes.json");
   return existsSync(file)
-    ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>)
+    ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, CspHashes>)
     : {};
 }
 
@@ -67,11 +68,11 @@ export async function startServer(env: Env, log?: Logger) {
 
   const https = env.SITE_ORIGIN.startsWith("https://");
   const baseHeaders = baseSecurityHeaders(env);
-  const scriptHashes = readScriptHashes(env.buildDir);
+  const cspHashes = readCspHashes(env.buildDir);
   const staticFiles = loadStaticFiles(env.buildDir, (urlPath, contentType) => ({
     ...baseHeaders,
     ...(contentType.startsWith("text/html")
-      ? { "content-security-policy": contentSecurityPolicy(scriptHashes[urlPath] ?? [], https) }
+      ? { "content-security-policy": contentSecurityPolicy(cspHashes[urlPath] ?? {}, https) }
       : {}),
   }));
   // Each language's 404 page is served with status 404 for unknown paths in that language,
@@ -86,7 +87,7 @@ export async function startServer(env: Env, log?: Logger) {
   ) as NotFoundPages;
   const adminShell = staticFiles.get("/__spa-fallback.html");
   staticFiles.delete("/__spa-fallback.html");
-  const stylesheet = [...staticFiles.keys()].find((key) => /^\/assets\/root-.*\.css$/.test(key));
+  const stylesheet = stylesheetOf(staticFiles.get("/"));
 
   const server = createSiteServer(
     staticFiles,

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { employmentTypes, jobCategories } from "#app/content/careers.ts";
 import type { FormsText } from "#app/content/en/forms.ts";
 import type { formTexts } from "#app/content/text.ts";
@@ -7,7 +7,7 @@ import { useSiteText } from "#app/lib/site-text.tsx";
 import { staticMode } from "#app/lib/static-mode.ts";
 import { postApplication } from "#app/lib/submit.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
-import { applicationFormSchemaFor, RESUME_ACCEPT } from "#app/schemas/application.ts";
+import { RESUME_ACCEPT } from "#app/schemas/form-constraints.ts";
 import { ConsentField } from "./consent-field";
 import { FormField, Honeypot, SelectField, TextField } from "./form-field";
 import { inputClass } from "#app/components/ui/input-class.ts";
@@ -30,10 +30,9 @@ export function ApplicationForm({
   const fieldText = text.fields;
   const [progress, setProgress] = useState<number | null>(null);
   // The checks speak the page's language (the server answers in the same one).
-  const schema = useMemo(() => applicationFormSchemaFor(text.validation), [text.validation]);
   const { form, fields, phase, onFocus } = useSubmissionForm(
     "application",
-    schema,
+    text.validation,
     async (formData, elapsedMs) => {
       formData.set("elapsedMs", String(elapsedMs));
       const resume = formData.get("resume");

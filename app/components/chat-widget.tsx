@@ -1,227 +1,131 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
-import { CHAT_REPLY_DELAY_MS } from "#app/constants.ts";
 import { site } from "#app/content/site.ts";
-import { createMessage, type ChatLink, type ChatMessage } from "#app/lib/chat-messages.ts";
-import { useSiteText } from "#app/lib/site-text.tsx";
-import { fill } from "#app/lib/text-format.ts";
-import type { Locale } from "#app/site-paths.ts";
-import { ChatIcon, CloseIcon, SendIcon } from "./icons";
+import { useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
+import { useHydrated } from "#app/lib/use-client-state.ts";
+import { supportsPopover } from "#app/lib/use-popover.ts";
+import { ChatQuickLinks } from "./chat-quick-links";
+import { ChatIcon, CloseIcon } from "./icons";
+import { CallLink, WhatsAppLink } from "./reach-links";
+
+// The chat's script and its replies load only when a visitor starts to use it.
+const loadChatPanel = () => import("./chat-panel");
+type ChatPanelComponent = Awaited<ReturnType<typeof loadChatPanel>>["ChatPanel"];
+
+const quickPanelClass =
+  "fixed inset-x-2 top-auto bottom-16 m-0 w-auto rounded-2xl border border-slate-200 bg-white p-4 text-slate-800 shadow-2xl sm:inset-x-auto sm:right-5 sm:bottom-22 sm:w-96";
+
+const barItemClass =
+  "flex min-h-14 flex-1 items-center justify-center gap-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
 
 /**
- * The assistant in the page's language, loaded when the visitor first opens the chat: the
- * matcher with its keywords in every script, and that language's replies. No page carries them
- * before.
+ * The chat button. On phones it sits in a bar along the bottom edge, beside Call and WhatsApp,
+ * so that it never hides part of a line of text; wider screens have room for a round floating
+ * button. Before the page's scripts arrive (and without JavaScript) it opens a
+ * native popover with quick Call, WhatsApp and enquiry links; once React runs, it opens the
+ * scripted chat instead, which takes over a quick panel left open.
  */
-const assistants = new Map<Locale, ReturnType<typeof loadAssistant>>();
-const loadAssistant = (locale: Locale) =>
-  import("#app/lib/chat.ts").then((module) => module.chatIn(locale));
-function assistantIn(locale: Locale) {
-  if (!assistants.has(locale)) assistants.set(locale, loadAssistant(locale));
-  return assistants.get(locale)!;
-}
-
-function MessageLink({ link, newTab }: { link: ChatLink; newTab: string }) {
-  const className =
-    "inline-flex min-h-8 items-center rounded-full border border-brand-200 bg-white px-3 text-sm font-medium text-brand-800 hover:bg-brand-50";
-  if (link.href.startsWith("/")) {
-    return (
-      <Link to={link.href} className={className}>
-        {link.label}
-      </Link>
-    );
-  }
-  const external = link.href.startsWith("http");
-  return (
-    <a
-      href={link.href}
-      className={className}
-      {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-    >
-      {link.label}
-      {external && <span className="sr-only">{newTab}</span>}
-    </a>
-  );
-}
-
 export function ChatWidget() {
-  const { locale, common } = useSiteText();
-  const text = common.chat;
+  const text = useSiteText().common.chat;
   const [open, setOpen] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
-  const [draft, setDraft] = useState("");
-  const [pendingReplies, setPendingReplies] = useState(0);
+  // Loaded by hand rather than with React.lazy: Suspense reveals content on a timer, which would
+  // hold the chat back under the tests' paused clock.
+  const [ChatPanel, setChatPanel] = useState<ChatPanelComponent | null>(null);
+  const hydrated = useHydrated();
+  const greeting = useWhatsappGreeting();
+  const [phone] = site.phones;
+  const rootRef = useRef<HTMLDivElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const logRef = useRef<HTMLDivElement>(null);
-  const timers = useRef<number[]>([]);
+  const quickPanelRef = useRef<HTMLDivElement>(null);
+  const quickPanelId = useId();
   const dialogId = useId();
-  const titleId = useId();
 
   useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
-
-  // Keep the newest message in view.
-  useEffect(() => {
-    const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
-  }, [messages, pendingReplies, open]);
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((timer) => window.clearTimeout(timer));
+    const quickPanel = quickPanelRef.current;
+    if (supportsPopover && quickPanel?.matches(":popover-open")) {
+      quickPanel.hidePopover();
+      setOpen(true);
+    }
   }, []);
 
-  function close() {
+  useEffect(() => {
+    if (open && !ChatPanel)
+      loadChatPanel().then(
+        (module) => setChatPanel(() => module.ChatPanel),
+        // Offline: the quick links stay, so the visitor can still call, WhatsApp or enquire.
+        () => undefined,
+      );
+  }, [open, ChatPanel]);
+
+  function close({ returnFocus = true } = {}) {
     setOpen(false);
-    launcherRef.current?.focus();
+    if (returnFocus) launcherRef.current?.focus();
   }
 
-  function openChat() {
-    setOpen(true);
-    // The conversation starts with the greeting, once the assistant's words have arrived.
-    void assistantIn(locale).then((assistant) =>
-      setMessages((current) =>
-        current.length ? current : [createMessage("bot", assistant.greeting)],
-      ),
-    );
-  }
-
-  function send(event: React.FormEvent) {
-    event.preventDefault();
-    const said = draft.trim();
-    if (!said) return;
-    setMessages((current) => [...current, createMessage("user", said)]);
-    setDraft("");
-    setPendingReplies((count) => count + 1);
-    // The reply comes a second after sending, in the language of the page at that moment.
-    const answering = assistantIn(locale);
-    timers.current.push(
-      window.setTimeout(
-        () =>
-          void answering.then((assistant) => {
-            const { reply, links } = assistant.reply(said);
-            setMessages((current) => [...current, createMessage("bot", reply, links)]);
-            setPendingReplies((count) => count - 1);
-          }),
-        CHAT_REPLY_DELAY_MS,
-      ),
-    );
-  }
+  // Escape closes the chat wherever focus is in it, the floating close button included.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!open || !root) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      launcherRef.current?.focus();
+    }
+    root.addEventListener("keydown", onKeyDown);
+    return () => root.removeEventListener("keydown", onKeyDown);
+  }, [open]);
 
   return (
-    <>
-      {open && (
-        // Escape inside the (non-modal) dialog closes it and returns focus to the launcher.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-        <div
-          id={dialogId}
-          role="dialog"
-          aria-labelledby={titleId}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") close();
+    <div ref={rootRef}>
+      {open &&
+        (ChatPanel ? (
+          <ChatPanel id={dialogId} onClose={close} />
+        ) : (
+          <div role="status" className={quickPanelClass}>
+            <p className="mb-3 text-sm text-slate-600">{text.opening}</p>
+            <ChatQuickLinks />
+          </div>
+        ))}
+
+      <div ref={quickPanelRef} id={quickPanelId} popover="auto" className={quickPanelClass}>
+        <p className="mb-3 font-semibold text-brand-800">{text.talkToUs}</p>
+        <ChatQuickLinks />
+      </div>
+
+      {/* Phones: the bar takes the bottom edge, and this keeps the end of the page above it. */}
+      <div aria-hidden="true" className="h-14 sm:hidden" />
+      <div className="fixed inset-x-0 bottom-0 z-50 flex border-t border-slate-200 bg-white shadow-[0_-2px_8px_rgb(0_0_0/0.08)] sm:contents">
+        <CallLink
+          phone={phone}
+          compact
+          className={`${barItemClass} sm:hidden`}
+          iconClassName="size-5"
+        />
+        <WhatsAppLink
+          number={site.whatsapp}
+          text={greeting}
+          className={`${barItemClass} border-x border-slate-200 sm:hidden`}
+          iconClassName="size-5 text-leaf-700"
+        />
+        <button
+          ref={launcherRef}
+          type="button"
+          // Before hydration (and without JavaScript) the button opens the quick links natively.
+          popoverTarget={quickPanelId}
+          aria-expanded={hydrated ? open : undefined}
+          aria-controls={open ? dialogId : quickPanelId}
+          onPointerDown={() => void loadChatPanel()}
+          onFocus={() => void loadChatPanel()}
+          onClick={(event) => {
+            event.preventDefault();
+            if (open) close();
+            else setOpen(true);
           }}
-          className="fixed inset-x-2 bottom-20 z-50 flex max-h-[min(34rem,calc(100dvh-6.5rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-5 sm:w-96"
+          className={`${barItemClass} sm:fixed sm:right-5 sm:bottom-5 sm:z-50 sm:flex-none sm:gap-2 sm:rounded-full sm:bg-leaf-700 sm:px-5 sm:text-base sm:text-white sm:shadow-lg sm:hover:bg-leaf-600`}
         >
-          <div className="flex items-center justify-between bg-brand-700 px-4 py-3 text-white">
-            <div>
-              <h2 id={titleId} className="font-semibold">
-                {fill(text.title, { company: site.shortName })}
-              </h2>
-              <p className="text-sm text-brand-100">{text.subtitle}</p>
-            </div>
-            <button
-              type="button"
-              onClick={close}
-              className="flex size-11 items-center justify-center rounded-full hover:bg-white/15"
-              aria-label={text.close}
-            >
-              <CloseIcon />
-            </button>
-          </div>
-
-          <div
-            ref={logRef}
-            role="log"
-            aria-live="polite"
-            aria-label={text.log}
-            className="flex-1 space-y-3 overflow-y-auto bg-canvas p-4"
-          >
-            {messages.map((message) => (
-              <div
-                key={message.id}
-                data-sender={message.sender}
-                className={`flex flex-col gap-2 ${message.sender === "user" ? "items-end" : "items-start"}`}
-              >
-                <p
-                  className={`max-w-[85%] rounded-2xl px-4 py-2 ${
-                    message.sender === "user"
-                      ? "rounded-br-sm bg-brand-700 text-white"
-                      : "rounded-bl-sm border border-slate-200 bg-white text-slate-800"
-                  }`}
-                >
-                  <span className="sr-only">
-                    {message.sender === "user" ? text.you : text.assistant}
-                  </span>
-                  {message.text}
-                </p>
-                {message.links && message.links.length > 0 && (
-                  <div className="flex max-w-[85%] flex-wrap gap-2">
-                    {message.links.map((link) => (
-                      <MessageLink key={link.href} link={link} newTab={common.newTab} />
-                    ))}
-                  </div>
-                )}
-              </div>
-            ))}
-            {pendingReplies > 0 && (
-              <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="typing">
-                <span className="flex gap-1" aria-hidden="true">
-                  <span className="size-2 animate-bounce rounded-full bg-slate-500" />
-                  <span className="size-2 animate-bounce rounded-full bg-slate-500 [animation-delay:150ms]" />
-                  <span className="size-2 animate-bounce rounded-full bg-slate-500 [animation-delay:300ms]" />
-                </span>
-                {text.typing}
-              </p>
-            )}
-          </div>
-
-          <form onSubmit={send} className="flex gap-2 border-t border-slate-200 p-3">
-            <label htmlFor={`${dialogId}-input`} className="sr-only">
-              {text.inputLabel}
-            </label>
-            <input
-              ref={inputRef}
-              id={`${dialogId}-input`}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              autoComplete="off"
-              placeholder={text.placeholder}
-              className="min-h-11 min-w-0 flex-1 rounded-full border border-slate-300 px-4 placeholder:text-slate-500 focus:border-brand-600"
-            />
-            <button
-              type="submit"
-              aria-label={text.send}
-              className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
-            >
-              <SendIcon />
-            </button>
-          </form>
-        </div>
-      )}
-
-      <button
-        ref={launcherRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? dialogId : undefined}
-        onClick={() => (open ? close() : openChat())}
-        className="fixed right-4 bottom-4 z-50 flex min-h-14 min-w-14 items-center justify-center gap-2 rounded-full bg-leaf-700 px-4 font-semibold sm:px-5 text-white shadow-lg hover:bg-leaf-600 sm:right-5 sm:bottom-5"
-      >
-        {open ? <CloseIcon /> : <ChatIcon />}
-        <span className="sr-only sm:not-sr-only">{open ? text.close : text.open}</span>
-      </button>
-    </>
+          {open ? <CloseIcon /> : <ChatIcon />}
+          {open ? text.close : text.open}
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,9 +1,8 @@
-import { useCallback, useId, useRef, useState } from "react";
-import { phoneHref, whatsappHref } from "#app/content/site.ts";
-import { useSiteText } from "#app/lib/site-text.tsx";
-import { around } from "#app/lib/text-format.ts";
-import { useDismiss } from "#app/lib/use-dismiss.ts";
-import { ChevronIcon, PhoneIcon, WhatsAppIcon } from "./icons";
+import { useId, useRef } from "react";
+import { useHydrated } from "#app/lib/use-client-state.ts";
+import { usePopover } from "#app/lib/use-popover.ts";
+import { ChevronIcon, PhoneIcon } from "./icons";
+import { CallLink, WhatsAppLink } from "./reach-links";
 
 type Props = {
   /** Visible button text, e.g. "Call us". */
@@ -25,8 +24,9 @@ type Props = {
 };
 
 /**
- * A button that reveals Call and WhatsApp actions; closes on an outside click, on Escape and
- * when keyboard focus leaves it.
+ * A button that reveals Call and WhatsApp actions, as a native popover: it opens before the
+ * scripts arrive and without them. Closes on an outside click, on Escape and when keyboard focus
+ * leaves it.
  */
 export function ContactDropdown({
   label,
@@ -39,32 +39,30 @@ export function ContactDropdown({
   up = false,
   narrowIconOnly = false,
 }: Props) {
-  const { common } = useSiteText();
-  const [callBefore, callAfter] = around(common.contactMenu.call, "phone");
-  const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, close, containerRef, buttonRef);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { open, close, onButtonClick, onBlur, fallbackOpen } = usePopover(
+    panelRef,
+    containerRef,
+    buttonRef,
+  );
+  const hydrated = useHydrated();
 
   const itemClass =
     "flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";
   return (
-    <div
-      ref={containerRef}
-      className="relative"
-      onBlur={(event) => {
-        if (open && !containerRef.current?.contains(event.relatedTarget as Node | null)) close();
-      }}
-    >
+    <div ref={containerRef} className="relative" onBlur={onBlur}>
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={panelId}
+        // Before hydration the browser tells assistive technology whether the popover is open.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
         aria-label={ariaLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={onButtonClick}
         className={buttonClassName}
       >
         <PhoneIcon className="size-4" />
@@ -76,43 +74,54 @@ export function ContactDropdown({
         />
       </button>
       <div
+        ref={panelRef}
         id={panelId}
-        hidden={!open}
-        className={`absolute z-50 w-60 rounded-xl border border-slate-200 bg-white p-2 shadow-xl ${
-          align === "right" ? "right-0" : "left-0"
-        } ${up ? "bottom-full mb-2" : "top-full mt-2"}`}
+        popover="auto"
+        className={`${fallbackOpen ? "popover-fallback-open" : ""} ${panelPosition(align, up)} w-60 rounded-xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl`}
       >
         <ul>
           {phones.map((phone) => (
             <li key={phone}>
-              <a href={phoneHref(phone)} className={itemClass} onClick={close}>
-                <PhoneIcon className="size-4 text-brand-700" />
-                {/* The number stays whole on one line, whatever the language puts around it. */}
-                <span>
-                  {callBefore}
-                  <span className="whitespace-nowrap">{phone}</span>
-                  {callAfter}
-                </span>
-              </a>
+              <CallLink
+                phone={phone}
+                className={itemClass}
+                iconClassName="size-4 text-brand-700"
+                onClick={close}
+              />
             </li>
           ))}
           <li>
-            <a
-              href={whatsappHref(whatsapp, whatsappText)}
+            <WhatsAppLink
+              number={whatsapp}
+              text={whatsappText}
               className={itemClass}
-              target="_blank"
-              rel="noopener noreferrer"
+              iconClassName="size-4 text-leaf-600"
               onClick={close}
-            >
-              <WhatsAppIcon className="size-4 text-leaf-600" />
-              <span>
-                {common.contactMenu.whatsapp}
-                <span className="sr-only">{common.newTab}</span>
-              </span>
-            </a>
+            />
           </li>
         </ul>
       </div>
     </div>
   );
+}
+
+/**
+ * Next to the button where the browser can anchor a popover to the button that opens it (CSS
+ * anchor positioning); elsewhere fixed near the corner it opens towards.
+ */
+const panelPositions = {
+  down: {
+    right:
+      "top-17 right-4 supports-[position-area:top]:mt-2 supports-[position-area:top]:[position-area:bottom_span-left]",
+    left: "top-17 left-4 supports-[position-area:top]:mt-2 supports-[position-area:top]:[position-area:bottom_span-right]",
+  },
+  up: {
+    right:
+      "bottom-20 right-4 supports-[position-area:top]:mb-2 supports-[position-area:top]:[position-area:top_span-left]",
+    left: "bottom-20 left-4 supports-[position-area:top]:mb-2 supports-[position-area:top]:[position-area:top_span-right]",
+  },
+};
+
+function panelPosition(align: "left" | "right", up: boolean) {
+  return `fixed inset-auto m-0 supports-[position-area:top]:inset-auto ${panelPositions[up ? "up" : "down"][align]}`;
 }

@@ -1,7 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import { useMemo } from "react";
 import type { formTexts } from "#app/content/text.ts";
-import { enquirySchemaFor, MAX_MESSAGE_LENGTH } from "#app/schemas/enquiry.ts";
+import { MAX_MESSAGE_LENGTH } from "#app/schemas/form-constraints.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
 import { postEnquiry } from "#app/lib/submit.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
@@ -18,13 +17,11 @@ import { FormShell } from "#app/components/ui/form-shell.tsx";
 export function EnquiryForm({ text }: { text: ReturnType<typeof formTexts<"enquiry">> }) {
   const { locale } = useSiteText();
   const fieldText = text.fields;
-  // The checks speak the page's language (the server answers in the same one).
-  const schema = useMemo(() => enquirySchemaFor(text.validation), [text.validation]);
   // Items of the visitor's enquiry list (shown above the form) go with the enquiry.
   const list = useEnquiryList();
   const { form, fields, phase, onFocus } = useSubmissionForm(
     "enquiry",
-    schema,
+    text.validation,
     async (formData, elapsedMs) => {
       const result = await postEnquiry({
         ...Object.fromEntries(formData),

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import logoMark from "#art/logo-mark.svg?url";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#app/constants.ts";
 import { site } from "#app/content/site.ts";
 import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
-import { useDismiss } from "#app/lib/use-dismiss.ts";
+import { useHydrated } from "#app/lib/use-client-state.ts";
+import { usePopover } from "#app/lib/use-popover.ts";
 import { mainNav, paths } from "#app/site-paths.ts";
 import { ContactDropdown } from "./contact-dropdown";
 import { EnquiryListBadge } from "./enquiry-list-badge";
@@ -27,16 +28,19 @@ export function SiteHeader() {
   const to = useLocalePath();
   const greeting = useWhatsappGreeting();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useDismiss(menuOpen, closeMenu, headerRef, menuButtonRef);
+  // The mobile menu is a native popover: it opens before the scripts arrive and without them.
+  const menuRef = useRef<HTMLDivElement>(null);
+  const menu = usePopover(menuRef, headerRef, menuButtonRef);
+  const menuOpen = menu.open;
+  const hydrated = useHydrated();
 
   const solid = scrolled || menuOpen;
   return (
     <header
       ref={headerRef}
+      onBlur={menu.onBlur}
       data-solid={solid}
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-300 ${
         solid
@@ -104,10 +108,12 @@ export function SiteHeader() {
             ref={menuButtonRef}
             type="button"
             className="flex size-11 items-center justify-center rounded-md lg:hidden"
-            aria-expanded={menuOpen}
+            popoverTarget="mobile-menu"
+            // Before hydration the browser tells assistive technology whether the menu is open.
+            aria-expanded={hydrated ? menuOpen : undefined}
             aria-controls="mobile-menu"
             aria-label={common.header.menu}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={menu.onButtonClick}
           >
             {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
           </button>
@@ -115,14 +121,16 @@ export function SiteHeader() {
       </div>
 
       <div
+        ref={menuRef}
         id="mobile-menu"
-        hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white lg:hidden"
+        popover="auto"
+        // Fixed under the 4rem header, full width; no display utility here, or a closed popover would show.
+        className={`${menu.fallbackOpen ? "popover-fallback-open" : ""} fixed inset-x-0 top-16 bottom-auto m-0 w-full max-w-none border-0 border-t border-slate-200 bg-white p-0 text-slate-900 shadow-md lg:hidden`}
       >
         <nav aria-label={common.nav.label}>
           <MainNavList
             className="container-page flex flex-col py-2"
-            onNavigate={closeMenu}
+            onNavigate={menu.close}
             linkClass={(isActive) =>
               `flex min-h-12 items-center rounded-md px-3 text-lg font-medium ${
                 isActive ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-50"

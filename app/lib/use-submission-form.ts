@@ -1,8 +1,10 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { z } from "zod";
 import { STATUS_MESSAGE_MS } from "#app/constants.ts";
+import type { ApplicationFormInput } from "#app/schemas/application.ts";
+import type { EnquiryInput } from "#app/schemas/enquiry.ts";
+import type { ValidationMessages } from "#app/schemas/fields.ts";
+import { formConstraints } from "#app/schemas/form-constraints.ts";
 import type { SubmitResult } from "./submit-result";
 
 export type FormPhase = "idle" | "submitting" | "success" | "error";
@@ -37,27 +39,65 @@ function useFillTimer() {
   };
 }
 
+type FormFields = { enquiry: EnquiryInput; application: ApplicationFormInput };
+type Validate<Fields> = (formData: FormData) => Submission<Fields>;
+
+/**
+ * The form's checks, loaded once, when first asked for: they bring zod, which a visitor who only
+ * reads the page never downloads.
+ */
+function useLazyValidation<Name extends keyof FormFields>(
+  name: Name,
+  messages: ValidationMessages,
+) {
+  const [validate, setValidate] = useState<Validate<FormFields[Name]>>();
+  const loading = useRef<Promise<Validate<FormFields[Name]>>>(null);
+  const load = useCallback(() => {
+    loading.current ??= import("./form-validation").then((module) => {
+      const loaded = module.validatorFor(name, messages) as Validate<FormFields[Name]>;
+      setValidate(() => loaded);
+      return loaded;
+    });
+    return loading.current;
+  }, [name, messages]);
+  return { validate, load };
+}
+
 /**
  * A form checked in the browser with its shared zod schema and sent with `send`: on success
- * it resets; on failure it stays filled and shows the server's field errors, if any.
+ * it resets; on failure it stays filled and shows the server's field errors, if any. The checks
+ * load when the visitor first focuses the form; until then the browser's own checks (`required`)
+ * and, without JavaScript, the server's answer page stand in.
  */
-export function useSubmissionForm<Schema extends z.ZodObject>(
-  id: string,
-  schema: Schema,
+export function useSubmissionForm<Name extends keyof FormFields>(
+  name: Name,
+  /** The checks' messages, in the page's language. */
+  messages: ValidationMessages,
   send: (formData: FormData, elapsedMs: number) => Promise<SubmitResult>,
 ) {
   const status = useFormPhase();
   const fillTimer = useFillTimer();
+  const { validate, load: loadValidation } = useLazyValidation(name, messages);
   const [lastResult, setLastResult] = useState<SubmissionResult<string[]> | undefined>();
-  const [form, fields] = useForm({
-    id,
+  const [form, fields] = useForm<FormFields[Name]>({
+    id: name,
     lastResult,
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    async onSubmit(event, { formData }) {
+    constraint: formConstraints[name],
+    // Conform checks a field on blur by submitting the form with an intent; with no checks
+    // loaded yet, the browser would post that submission for real. So: on blur only once loaded.
+    shouldValidate: validate ? "onBlur" : "onSubmit",
+    shouldRevalidate: validate ? "onInput" : "onSubmit",
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+    async onSubmit(event, { formData, submission }) {
       event.preventDefault();
+      // Sent before the checks had loaded (say, filled in by the browser): check now.
+      if (!submission) {
+        const checked = (await loadValidation())(formData);
+        if (checked.status !== "success") {
+          setLastResult(checked.reply());
+          return;
+        }
+      }
       status.start();
       const result = await send(formData, fillTimer.elapsedMs());
       if (result.ok) {
@@ -69,5 +109,9 @@ export function useSubmissionForm<Schema extends z.ZodObject>(
       status.finish(result.ok ? "success" : "error");
     },
   });
-  return { form, fields, phase: status.phase, onFocus: fillTimer.onFocus };
+  const onFocus = () => {
+    fillTimer.onFocus();
+    void loadValidation();
+  };
+  return { form, fields, phase: status.phase, onFocus };
 }

@@ -2,16 +2,9 @@ import { z } from "zod";
 import { employmentTypes, jobCategories } from "#app/content/careers.ts";
 import { forms } from "#app/content/en/forms.ts";
 import { antiSpamFields, personFields, type ValidationMessages } from "./fields";
+import { RESUME_EXTENSIONS } from "./form-constraints";
 
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
-export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
-/** For the file input's `accept`: extensions and their media types. */
-export const RESUME_ACCEPT = [
-  ...RESUME_EXTENSIONS,
-  "application/pdf",
-  "application/msword",
-  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-].join(",");
 
 /**
  * The careers form (docs/product.md#validation) without the file, which is checked as it
@@ -74,3 +67,5 @@ export function applicationFormSchemaFor(v: ValidationMessages) {
     ),
   });
 }
+
+export type ApplicationFormInput = z.input<ReturnType<typeof applicationFormSchemaFor>>;

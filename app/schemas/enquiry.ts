@@ -3,9 +3,9 @@ import { forms } from "#app/content/en/forms.ts";
 import { enquiryItemSchema } from "./catalogue";
 import { MAX_ENQUIRY_ITEMS } from "./catalogue-items";
 import { antiSpamFields, personFields, type ValidationMessages } from "./fields";
+import { MAX_MESSAGE_LENGTH } from "./form-constraints";
 
 export const NO_MESSAGE = "No message provided";
-export const MAX_MESSAGE_LENGTH = 2000;
 
 /**
  * The contact form (docs/product.md#validation): name, email and phone required; message

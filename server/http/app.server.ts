@@ -92,7 +92,7 @@ export function createApp({
       const page = c.res.headers.get("content-type")?.startsWith("text/html");
       c.res.headers.set(
         "content-security-policy",
-        page ? contentSecurityPolicy([], https) : API_CSP,
+        page ? contentSecurityPolicy({}, https) : API_CSP,
       );
     }
   });

@@ -3,15 +3,18 @@ import type { Env } from "#server/env.server.ts";
 /** The only third party the pages use: the map, loaded when the visitor asks for it. */
 const MAP_ORIGIN = "https://www.openstreetmap.org";
 
+/** The hashes of a pre-rendered page's inline scripts and styles (build/csp-hashes.json). */
+export type CspHashes = { scripts: string[]; styles: string[] };
+
 /**
- * A Content-Security-Policy that allows the site's own files and exactly the inline scripts
- * whose hashes are given (computed at build time): no 'unsafe-inline', no 'unsafe-eval'.
+ * A Content-Security-Policy that allows the site's own files and exactly the inline scripts and
+ * styles whose hashes are given (computed at build time): no 'unsafe-inline', no 'unsafe-eval'.
  */
-export function contentSecurityPolicy(scriptHashes: string[], https: boolean) {
+export function contentSecurityPolicy(hashes: Partial<CspHashes>, https: boolean) {
   return [
     "default-src 'none'",
-    `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
-    "style-src 'self'",
+    ["script-src 'self'", ...(hashes.scripts ?? [])].join(" "),
+    ["style-src 'self'", ...(hashes.styles ?? [])].join(" "),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

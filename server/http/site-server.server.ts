@@ -8,27 +8,36 @@ import type { StaticFile } from "./static-files.server";
 const isProxied = (req: IncomingMessage, trusted: string[]) =>
   trusted.includes((req.socket.remoteAddress ?? "").replace(/^::ffff:/, ""));
 
-function pickEncoding(file: StaticFile, acceptEncoding: string | undefined) {
-  if (acceptEncoding) {
-    if (file.brotli && acceptEncoding.includes("br")) return { body: file.brotli, encoding: "br" };
-    if (file.gzip && acceptEncoding.includes("gzip")) return { body: file.gzip, encoding: "gzip" };
+/**
+ * The two request headers a file's answer depends on, read from the raw list: asking for
+ * `req.headers` would build an object of every header on each request.
+ */
+function conditionalHeaders(raw: string[]) {
+  let acceptEncoding = "";
+  let ifNoneMatch = "";
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (name.length === 15 && name.toLowerCase() === "accept-encoding")
+      acceptEncoding = raw[i + 1]!;
+    else if (name.length === 13 && name.toLowerCase() === "if-none-match")
+      ifNoneMatch = raw[i + 1]!;
   }
-  return { body: file.body, encoding: undefined };
+  return { acceptEncoding, ifNoneMatch };
 }
 
 function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
-  if (req.headers["if-none-match"] === file.etag) {
-    res.writeHead(304, file.headers);
+  const { acceptEncoding, ifNoneMatch } = conditionalHeaders(req.rawHeaders);
+  if (ifNoneMatch === file.etag) {
+    res.writeHead(304, file.notModifiedHead);
     res.end();
     return;
   }
-  const { body, encoding } = pickEncoding(file, req.headers["accept-encoding"]);
-  res.writeHead(200, {
-    ...file.headers,
-    "content-length": body.length,
-    ...(encoding ? { "content-encoding": encoding } : {}),
-  });
-  res.end(req.method === "HEAD" ? undefined : body);
+  const answer =
+    (file.brotli && acceptEncoding.includes("br") && file.brotli) ||
+    (file.gzip && acceptEncoding.includes("gzip") && file.gzip) ||
+    file.identity;
+  res.writeHead(200, answer.head);
+  res.end(req.method === "HEAD" ? undefined : answer.body);
 }
 
 /**

@@ -2,16 +2,29 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
+/** One encoding of a file, with its whole header list (flat: name, value, …) made at start. */
+export type Encoded = { body: Buffer; head: string[] };
+
 export type StaticFile = {
   body: Buffer;
-  brotli?: Buffer;
-  gzip?: Buffer;
   contentType: string;
   etag: string;
   cacheControl: string;
   /** Every header but the encoding and length, worked out once at start. */
   headers: Record<string, string>;
+  /** The answers the server sends, headers included, so a request allocates nothing. */
+  identity: Encoded;
+  brotli?: Encoded;
+  gzip?: Encoded;
+  notModifiedHead: string[];
 };
+
+function encoded(body: Buffer, headers: Record<string, string>, encoding?: string): Encoded {
+  const head = Object.entries(headers).flat();
+  head.push("content-length", String(body.length));
+  if (encoding) head.push("content-encoding", encoding);
+  return { body, head };
+}
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -78,21 +91,36 @@ export function loadStaticFiles(
     const contentType = contentTypes[ext] ?? "application/octet-stream";
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     const cacheControl = relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE;
+    const headers = {
+      "content-type": contentType,
+      "cache-control": cacheControl,
+      etag,
+      vary: "Accept-Encoding",
+      ...headersFor(urlPath, contentType),
+    };
+    const brotli = read(`${file}.br`);
+    const gzip = read(`${file}.gz`);
     files.set(urlPath, {
       body,
-      brotli: read(`${file}.br`),
-      gzip: read(`${file}.gz`),
       contentType,
       etag,
       cacheControl,
-      headers: {
-        "content-type": contentType,
-        "cache-control": cacheControl,
-        etag,
-        vary: "Accept-Encoding",
-        ...headersFor(urlPath, contentType),
-      },
+      headers,
+      identity: encoded(body, headers),
+      brotli: brotli && encoded(brotli, headers, "br"),
+      gzip: gzip && encoded(gzip, headers, "gzip"),
+      notModifiedHead: Object.entries(headers).flat(),
     });
   }
   return files;
+}
+
+/** The stylesheet a page's HTML links (React Router may mark it with an empty fragment, `#`). */
+export function stylesheetHref(html: string): string | undefined {
+  return /<link rel="stylesheet" href="([^"#]+)#?"/.exec(html)?.[1];
+}
+
+/** The stylesheet a pre-rendered page links, for the server's own pages to look the same. */
+export function stylesheetOf(page: StaticFile | undefined): string | undefined {
+  return page && stylesheetHref(page.body.toString());
 }

@@ -105,6 +105,11 @@ test.describe("without JavaScript", () => {
 test("the server's results page has no axe violations", async ({ page }) => {
   await page.goto("/products/search?q=amoxycilin");
   await expect(page.getByRole("status")).toHaveText(/\d+ medicines found/);
+  // In the site's look: the built stylesheet, whatever the bundler named it, gives the page
+  // the site's background.
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    "rgb(244, 248, 250)",
+  );
   await expectNoAxeViolations(page);
   await page.goto("/products/search?q=xyzzyqq");
   await expect(page.getByText("No medicines found for “xyzzyqq”.")).toBeVisible();

@@ -1,5 +1,5 @@
 import { chat } from "#app/content/en/chat.ts";
-import { expect, pauseClock, test } from "./fixtures";
+import { expect, pauseClock, publicRoutes, test } from "./fixtures";
 
 async function openChat(page: import("@playwright/test").Page) {
   await pauseClock(page);
@@ -75,4 +75,73 @@ test("keeps the newest message in view", async ({ page }) => {
     await page.clock.runFor(1000);
   }
   await expect(dialog.getByRole("log").locator("[data-sender]").last()).toBeInViewport();
+});
+
+test("Escape closes the chat from any of its controls, the floating close button included", async ({
+  page,
+}) => {
+  const dialog = await openChat(page);
+  const launcher = page.getByRole("button", { name: "Close chat" }).last();
+  const controls = [
+    launcher,
+    dialog.getByRole("button", { name: "Close chat" }),
+    dialog.getByRole("button", { name: "Send message" }),
+    dialog.getByRole("link", { name: "Send an enquiry" }),
+  ];
+  for (const control of controls) {
+    if (!(await dialog.isVisible()))
+      await page.getByRole("button", { name: "Chat with us" }).click();
+    await control.focus();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Chat with us" })).toBeFocused();
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test("following a link in a reply closes the chat", async ({ page }) => {
+    const dialog = await openChat(page);
+    const input = dialog.getByRole("textbox", { name: "Type your message" });
+    await input.fill("Do you have jobs?");
+    await input.press("Enter");
+    await page.clock.runFor(1000);
+    await dialog.getByRole("link", { name: chat.links.careers }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  for (const path of publicRoutes)
+    test(`${path}: no floating control hides part of a line of text`, async ({ page }) => {
+      await page.goto(path);
+      // A fixed control may cover whole lines at the edge of the screen (the page scrolls them
+      // into view), but must not sit over part of a line the visitor is reading.
+      const covered = await page.evaluate(() => {
+        const controls = [...document.querySelectorAll<HTMLElement>("body *")]
+          .filter((el) => getComputedStyle(el).position === "fixed" && el.checkVisibility())
+          .map((el) => ({ el, box: el.getBoundingClientRect() }));
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!node.textContent?.trim() || !parent?.checkVisibility()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of range.getClientRects())
+            for (const { el, box } of controls) {
+              if (el.contains(node)) continue;
+              const overlaps =
+                line.left < box.right &&
+                line.right > box.left &&
+                line.top < box.bottom &&
+                line.bottom > box.top;
+              const partly = line.left < box.left - 1 || line.right > box.right + 1;
+              if (overlaps && partly) found.push(`"${node.textContent.trim().slice(0, 30)}"`);
+            }
+        }
+        return found;
+      });
+      expect(covered).toEqual([]);
+    });
 });

@@ -6,17 +6,24 @@ import { texts } from "#app/content/text.ts";
  * Every browser test fails on an unexpected console error or uncaught exception. A test that
  * provokes an error answer on purpose names the console lines it expects.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowConsoleErrors: RegExp | null }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowConsoleErrors: RegExp | null;
+  waitForHydration: boolean;
+}>({
   allowConsoleErrors: [null, { option: true }],
-  // Pages are pre-rendered and load their scripts after the first paint: a test acts on a page
-  // only once React has hydrated it (a person would not notice the gap; a test would).
-  page: async ({ page, javaScriptEnabled }, provide) => {
+  waitForHydration: [true, { option: true }],
+  // Pages are pre-rendered and load their scripts after the first paint. Their controls work
+  // before that (before-scripts.spec.ts shows it), but what React adds (the chat, the forms'
+  // checks) does not: a test acts on a page once React has hydrated it, unless it opts out.
+  page: async ({ page, javaScriptEnabled, waitForHydration }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
       const isPage = response?.headers()["content-type"]?.startsWith("text/html") ?? false;
       if (
         javaScriptEnabled &&
+        waitForHydration &&
         isPage &&
         (response?.status() ?? 0) < 400 &&
         (await page.evaluate(() => "__reactRouterContext" in window))

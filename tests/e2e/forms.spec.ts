@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, failedResource, pauseClock, test } from 
 import { fixturePath as fixture } from "#tests/support/fixtures.ts";
 
 /** Holds an API call until the test lets it go, so the "submitting" state can be seen. */
-function holdRequests(page: Page, pattern: string) {
+function holdRequests(page: Page, pattern: string | RegExp) {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   const routed = page.route(pattern, async (route: Route) => {
@@ -122,6 +122,34 @@ test.describe("contact form", () => {
     await page.goto("/contact");
     await page.getByRole("link", { name: "Read our privacy policy" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+  });
+
+  test("checks load when the visitor starts; until then leaving a field posts nothing and sending waits for them", async ({
+    page,
+  }) => {
+    // The checks (zod) are not part of the page's first scripts: hold them back.
+    const held = holdRequests(page, /\/assets\/form-validation-[^/]+\.js$/);
+    await held.routed;
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/enquiries")) posted = true;
+    });
+    await page.goto("/contact");
+    await page.getByLabel(/^Name\b/).fill("Asha");
+    await page.getByLabel(/^Email\b/).fill("asha@");
+    await page.keyboard.press("Tab");
+    await page.getByRole("button", { name: "Send enquiry" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(
+      page.getByText("Please enter a valid email address, like name@example.com."),
+    ).toBeHidden();
+    held.release();
+    await expect(
+      page.getByText("Please enter a valid email address, like name@example.com."),
+    ).toBeVisible();
+    await expect(page.getByText("Please enter your phone number.")).toBeVisible();
+    await expect(page.getByLabel(/^Name\b/)).toHaveValue("Asha");
+    expect(posted).toBe(false);
   });
 });
 

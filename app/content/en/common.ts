@@ -34,6 +34,8 @@ export const common = {
   },
   contactMenu: {
     call: "Call {phone}",
+    /** The same where the number is said only to screen readers. */
+    callShort: "Call",
     whatsapp: "WhatsApp",
   },
   /** Said after a link that opens in a new tab, for screen readers. */
@@ -79,6 +81,12 @@ export const common = {
     inputLabel: "Type your message",
     placeholder: "Ask about products, delivery, hours…",
     send: "Send message",
+    /** The chat button's panel before the chat itself has loaded. */
+    talkToUs: "Talk to us",
+    opening: "Opening the chat…",
+    /** Names the quick Call, WhatsApp and enquiry links. */
+    people: "Talk to a person",
+    enquire: "Send an enquiry",
   },
   notFound: {
     meta: {

@@ -33,6 +33,7 @@ export const common: CommonText = {
   },
   contactMenu: {
     call: "{phone} पर कॉल करें",
+    callShort: "कॉल करें",
     whatsapp: "WhatsApp",
   },
   newTab: " (नए टैब में खुलेगा)",
@@ -75,6 +76,10 @@ export const common: CommonText = {
     inputLabel: "अपना संदेश लिखें",
     placeholder: "उत्पाद, डिलीवरी, समय के बारे में पूछें…",
     send: "संदेश भेजें",
+    talkToUs: "हमसे बात करें",
+    opening: "चैट खुल रही है…",
+    people: "किसी व्यक्ति से बात करें",
+    enquire: "पूछताछ भेजें",
   },
   notFound: {
     meta: {

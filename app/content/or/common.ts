@@ -33,6 +33,7 @@ export const common: CommonText = {
   },
   contactMenu: {
     call: "{phone} ରେ ଫୋନ କରନ୍ତୁ",
+    callShort: "ଫୋନ କରନ୍ତୁ",
     whatsapp: "WhatsApp",
   },
   newTab: " (ନୂଆ ଟ୍ୟାବରେ ଖୋଲିବ)",
@@ -75,6 +76,10 @@ export const common: CommonText = {
     inputLabel: "ଆପଣଙ୍କ ବାର୍ତ୍ତା ଲେଖନ୍ତୁ",
     placeholder: "ଉତ୍ପାଦ, ଡେଲିଭରି, ସମୟ ବିଷୟରେ ପଚାରନ୍ତୁ…",
     send: "ବାର୍ତ୍ତା ପଠାନ୍ତୁ",
+    talkToUs: "ଆମ ସହ କଥା ହୁଅନ୍ତୁ",
+    opening: "ଚାଟ୍ ଖୋଲୁଛି…",
+    people: "ଜଣେ ବ୍ୟକ୍ତିଙ୍କ ସହ କଥା ହୁଅନ୍ତୁ",
+    enquire: "ଜିଜ୍ଞାସା ପଠାନ୍ତୁ",
   },
   notFound: {
     meta: {

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { site } from "#app/content/site.ts";
+import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
+import { paths } from "#app/site-paths.ts";
+import { MailIcon } from "./icons";
+import { CallLink, WhatsAppLink } from "./reach-links";
+
+const linkClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 bg-white px-3 text-sm font-medium text-brand-800 hover:bg-brand-50";
+
+/**
+ * The chat's quick ways to reach a person: call, WhatsApp and an enquiry. They are what the chat
+ * button offers before the chat itself has loaded (and without JavaScript), and stay at the top
+ * of the chat once it has.
+ */
+export function ChatQuickLinks({
+  className,
+  onFollow,
+}: {
+  className?: string;
+  onFollow?: () => void;
+}) {
+  const text = useSiteText().common.chat;
+  const to = useLocalePath();
+  const greeting = useWhatsappGreeting();
+  const [phone] = site.phones;
+  return (
+    <ul aria-label={text.people} className={`flex flex-wrap gap-2 ${className ?? ""}`}>
+      <li>
+        <CallLink phone={phone} className={linkClass} iconClassName="size-4" onClick={onFollow} />
+      </li>
+      <li>
+        <WhatsAppLink
+          number={site.whatsapp}
+          text={greeting}
+          className={linkClass}
+          iconClassName="size-4 text-leaf-600"
+          onClick={onFollow}
+        />
+      </li>
+      <li>
+        <Link to={to(paths.contact)} className={linkClass} onClick={onFollow}>
+          <MailIcon className="size-4" />
+          {text.enquire}
+        </Link>
+      </li>
+    </ul>
+  );
+}
