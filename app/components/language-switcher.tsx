@@ -85,7 +85,7 @@ export function LanguageOffer() {
       lang={htmlLang[offer]}
       className="fixed inset-x-3 bottom-24 z-40 mx-auto flex max-w-md flex-wrap items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-xl sm:right-auto sm:bottom-5 sm:left-5"
     >
-      <p className="flex-1 font-medium text-slate-800">{text.text}</p>
+      <p className="basis-full font-medium text-slate-800">{text.text}</p>
       <div className="flex items-center gap-2">
         <Link
           to={samePageIn(offer)}

@@ -14,7 +14,7 @@ import {
   publicPaths,
   type Locale,
 } from "#app/site-paths.ts";
-import { expect, pauseClock, test } from "./fixtures";
+import { expect, expectNoAxeViolations, pauseClock, test } from "./fixtures";
 
 // Odia and Hindi (docs/product.md#languages): every public page in each, the switcher, the
 // forms and the chat in the page's language, and only that language's texts in a page.
@@ -109,6 +109,7 @@ test.describe("a visitor whose browser prefers Odia", () => {
     expect(new URL(response!.url()).pathname).toBe("/products");
     const offer = page.getByRole("region", { name: languageOffers.or.text });
     await expect(offer).toBeVisible();
+    await expectNoAxeViolations(page);
     await offer.getByRole("button", { name: languageOffers.or.dismiss }).click();
     await expect(offer).toBeHidden();
     await page.goto("/about");

@@ -67,7 +67,7 @@ export const common: CommonText = {
   chat: {
     title: "{company} ସହାୟକ",
     subtitle: "ସ୍ୱୟଂଚାଳିତ ଉତ୍ତର, ଦିନରାତି",
-    open: "ଆମ ସହ କଥା ହୁଅନ୍ତୁ",
+    open: "ଚାଟ୍ କରନ୍ତୁ",
     close: "ଚାଟ୍ ବନ୍ଦ କରନ୍ତୁ",
     log: "ଚାଟ୍ ବାର୍ତ୍ତା",
     you: "ଆପଣ: ",
