@@ -6,5 +6,7 @@ import { buildIsCurrent } from "./build-inputs";
 
 if (process.env.NODE_ENV !== "production" && !buildIsCurrent()) {
   console.log("No current build: building first…");
-  execSync("npm run build", { stdio: "inherit" });
+  // The build is what production serves: React's production bundle, whatever NODE_ENV the caller
+  // runs under (a test runner sets "test", which would bundle React's development build).
+  execSync("npm run build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
 }

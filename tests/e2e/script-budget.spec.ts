@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { publicPaths } from "#app/site-paths.ts";
 import { buildDir } from "#scripts/build-inputs.ts";
@@ -25,4 +26,16 @@ test("the chat and the forms' checks (zod) load only on first use", () => {
     load.files.map(({ file }) => file),
   );
   expect(files.filter((file) => /chat-panel|form-validation/.test(file))).toEqual([]);
+});
+
+test("the build carries React's production bundle, whoever started the build", () => {
+  // A build started under a test runner (NODE_ENV=test) once shipped React's development
+  // bundle: bigger, slower, and loud about hydration details.
+  const files = firstLoadScripts(path.join(buildDir, "client"), ["/"]).flatMap((load) =>
+    load.files.map(({ file }) => file),
+  );
+  for (const file of files)
+    expect(readFileSync(path.join(buildDir, "client", file), "utf8")).not.toContain(
+      "A tree hydrated but some attributes",
+    );
 });

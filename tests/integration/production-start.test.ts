@@ -61,7 +61,8 @@ describe("production start from a built copy with production dependencies only",
     execFileSync(process.execPath, ["--import", "tsx", "scripts/ensure-build.ts"], {
       cwd: projectRoot,
       stdio: "inherit",
-      env: { ...process.env, NODE_ENV: "development" },
+      // Not "production": that would refuse to build; ensure-build builds for production anyway.
+      env: { ...process.env, NODE_ENV: "test" },
     });
     copy = mkdtempSync(path.join(tmpdir(), "site-copy-"));
     dataDir = mkdtempSync(path.join(tmpdir(), "site-data-"));
