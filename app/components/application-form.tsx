@@ -9,7 +9,7 @@ import { postApplication } from "#app/lib/submit.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
 import { RESUME_ACCEPT } from "#app/schemas/form-constraints.ts";
 import { ConsentField } from "./consent-field";
-import { FormField, Honeypot, SelectField, TextField } from "./form-field";
+import { FormField, Honeypot, PersonFields, SelectField } from "./form-field";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { FormStatus } from "./form-status";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
@@ -58,29 +58,7 @@ export function ApplicationForm({
       status={<FormStatus phase={phase} success={fieldText.success} failure={fieldText.failure} />}
     >
       <input type="hidden" name="locale" value={locale} />
-      <TextField
-        field={fields.name}
-        label={fieldText.name}
-        type="text"
-        autoComplete="name"
-        required
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          field={fields.email}
-          label={fieldText.email}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <TextField
-          field={fields.phone}
-          label={fieldText.phone}
-          type="tel"
-          autoComplete="tel"
-          required
-        />
-      </div>
+      <PersonFields fields={fields} text={fieldText} paired />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           field={fields.jobCategory}

@@ -7,7 +7,7 @@ import { useSiteText } from "#app/lib/site-text.tsx";
 import { fill } from "#app/lib/text-format.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
 import { ConsentField } from "./consent-field";
-import { FormField, Honeypot, TextField } from "./form-field";
+import { FormField, Honeypot, PersonFields } from "./form-field";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { FormStatus } from "./form-status";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
@@ -45,27 +45,7 @@ export function EnquiryForm({ text }: { text: ReturnType<typeof formTexts<"enqui
       status={<FormStatus phase={phase} success={fieldText.success} failure={fieldText.failure} />}
     >
       <input type="hidden" name="locale" value={locale} />
-      <TextField
-        field={fields.name}
-        label={fieldText.name}
-        type="text"
-        autoComplete="name"
-        required
-      />
-      <TextField
-        field={fields.email}
-        label={fieldText.email}
-        type="email"
-        autoComplete="email"
-        required
-      />
-      <TextField
-        field={fields.phone}
-        label={fieldText.phone}
-        type="tel"
-        autoComplete="tel"
-        required
-      />
+      <PersonFields fields={fields} text={fieldText} />
       <FormField
         field={fields.message}
         label={fieldText.message}

@@ -114,3 +114,36 @@ export function Honeypot({ label }: { label: string }) {
     </div>
   );
 }
+
+/**
+ * Name, email and phone, as both forms ask for them; `paired` sets email and phone side by
+ * side on wider screens.
+ */
+export function PersonFields({
+  fields,
+  text,
+  paired = false,
+}: {
+  fields: { name: AnyField; email: AnyField; phone: AnyField };
+  text: { name: string; email: string; phone: string };
+  paired?: boolean;
+}) {
+  const contact = (
+    <>
+      <TextField
+        field={fields.email}
+        label={text.email}
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextField field={fields.phone} label={text.phone} type="tel" autoComplete="tel" required />
+    </>
+  );
+  return (
+    <>
+      <TextField field={fields.name} label={text.name} type="text" autoComplete="name" required />
+      {paired ? <div className="grid gap-5 sm:grid-cols-2">{contact}</div> : contact}
+    </>
+  );
+}
