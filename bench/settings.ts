@@ -16,6 +16,9 @@ export const sections = new Set(
     .map((s) => s.trim()),
 );
 
+/** BENCH_ROUTES=/,/or/ runs Lighthouse and time to hydrated on those routes only. */
+const onlyRoutes = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
+
 export const settings = {
   quick,
   routes: [
@@ -32,7 +35,7 @@ export const settings = {
     "/hi/products",
     "/or/contact",
     "/hi/contact",
-  ],
+  ].filter((route) => !onlyRoutes || onlyRoutes.includes(route)),
   lighthouseRuns: quick ? 1 : 3,
   /** Time to hydrated: runs per route, each a fresh page load on Chrome's Slow 4G and 4x CPU. */
   hydrationRuns: quick ? 1 : 3,

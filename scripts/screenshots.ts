@@ -27,8 +27,12 @@ for (const size of sizes) {
   const page = await browser.newPage({ viewport: size, reducedMotion: "reduce" });
   for (const route of routes) {
     await page.goto(base + route, { waitUntil: "networkidle" });
-    // A full-page screenshot does not scroll, so lazy pictures below the fold would stay empty.
+    // A full-page screenshot does not scroll, so lazy pictures and sections rendered only near
+    // the viewport (content-visibility: auto) below the fold would stay empty.
     await page.evaluate(async () => {
+      for (const element of document.body.querySelectorAll<HTMLElement>("*"))
+        if (getComputedStyle(element).contentVisibility === "auto")
+          element.style.contentVisibility = "visible";
       const images = [...document.images];
       for (const image of images) image.loading = "eager";
       await Promise.all(images.map((image) => image.decode().catch(() => undefined)));

@@ -56,7 +56,7 @@ export function PartnerBanner({ text }: { text: HomeText["partnerBanner"] }) {
   const { ref, values } = useCountUp(counters);
   const to = useLocalePath();
   return (
-    <section aria-labelledby="partner-heading" className="bg-brand-800 text-white">
+    <section aria-labelledby="partner-heading" className="render-when-near bg-brand-800 text-white">
       <div className="container-page grid items-center gap-10 py-16 md:grid-cols-2">
         <div>
           <h2 id="partner-heading" className="text-3xl font-bold">

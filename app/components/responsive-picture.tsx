@@ -24,6 +24,9 @@ export function ResponsivePicture({ picture, alt, sizes, className, priority = f
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "sync" : "async"}
         fetchPriority={priority ? "high" : "auto"}
+        // Element Timing: the pre-rendered page's scripts wait for this image's paint
+        // (scripts/build-assets.ts).
+        {...(priority && { elementtiming: "priority-image" })}
       />
     </picture>
   );

@@ -82,7 +82,7 @@ export default function Home({ loaderData: { text } }: Route.ComponentProps) {
         </div>
       </section>
 
-      <div className="bg-white py-14 sm:py-20">
+      <div className="render-when-near bg-white py-14 sm:py-20">
         <PageSection id="categories" title={text.categoriesHeading} className="container-page">
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {text.categories.map((category, index) => (

@@ -46,7 +46,11 @@ export default function Products({ loaderData: { text } }: Route.ComponentProps)
         </div>
       </PageSection>
 
-      <PageSection id="partners" title={text.partners.heading} className="container-page py-14">
+      <PageSection
+        id="partners"
+        title={text.partners.heading}
+        className="render-when-near container-page py-14"
+      >
         <div className="mt-6 flex flex-col gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6">
           <div className="relative">
             <label htmlFor={searchId} className="mb-1 block font-medium text-slate-800">

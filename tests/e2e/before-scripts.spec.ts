@@ -97,3 +97,56 @@ test.describe("before the scripts have arrived", () => {
     await expect(chat.getByRole("link", { name: "Send an enquiry" })).toBeVisible();
   });
 });
+
+test.describe("the scripts start after the first paint", () => {
+  // Scripts fetched before the largest paint compete with it for a slow phone's bandwidth and
+  // connections (Lighthouse counts each one towards LCP): the page's `load` event comes before
+  // that paint, so it must not start them.
+  const firstScriptAt = (page: Page) =>
+    page.evaluate(() =>
+      Math.min(
+        ...performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      ),
+    );
+
+  test("on a page without a priority image, after its first contentful paint", async ({ page }) => {
+    await page.goto("/or/about");
+    const paintedAt = await page.evaluate(
+      () => performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+    );
+    expect(await firstScriptAt(page)).toBeGreaterThanOrEqual(paintedAt);
+  });
+
+  test.describe("on a phone", () => {
+    // Lighthouse's phone. Its screen is its viewport: the browser picks a responsive image
+    // before the layout is known by the screen's width.
+    const phone = { width: 412, height: 823 };
+    test.use({ viewport: phone, screen: phone, deviceScaleFactor: 1.75, isMobile: true });
+
+    test("the home page's first slide comes inside the page, and the scripts follow its paint", async ({
+      page,
+    }) => {
+      const fetched: string[] = [];
+      page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
+      await page.goto("/hi/");
+      const hero = page.locator("img[elementtiming]");
+      expect(await hero.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+        /^data:image\/avif;base64,/,
+      );
+      expect(fetched.filter((path) => /\/slide-1-[^/]+\.avif$/.test(path))).toEqual([]);
+      const heroPaintedAt = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) =>
+            new PerformanceObserver((entries) => {
+              const [entry] = entries.getEntries() as (PerformanceEntry & { renderTime: number })[];
+              resolve(entry!.renderTime || entry!.startTime);
+            }).observe({ type: "element", buffered: true }),
+          ),
+      );
+      expect(await firstScriptAt(page)).toBeGreaterThanOrEqual(heroPaintedAt);
+    });
+  });
+});

@@ -17,6 +17,11 @@ const forms = new Map<string, "enquiry" | "application">([
 function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
+    // Sections rendered only near the viewport (content-visibility: auto) are rendered here,
+    // so that what they hold is measured too.
+    for (const element of document.body.querySelectorAll<HTMLElement>("*"))
+      if (getComputedStyle(element).contentVisibility === "auto")
+        element.style.contentVisibility = "visible";
     if (root.scrollWidth <= root.clientWidth) return null;
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${[...element.classList].slice(0, 4).join(".")} "${(element.textContent ?? "").trim().slice(0, 30)}"`;
