@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import type { HomeText } from "#app/content/en/home.ts";
-import { phoneHref, site, whatsappHref } from "#app/content/site.ts";
-import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
+import { phoneHref, site } from "#app/content/site.ts";
+import { useLocalePath, useWhatsappGreeting } from "#app/lib/site-text.tsx";
 import { enquiryFormHref, paths } from "#app/site-paths.ts";
-import { MailIcon, PhoneIcon, WhatsAppIcon } from "./icons";
+import { MailIcon, PhoneIcon } from "./icons";
+import { WhatsAppLink } from "./reach-links";
 
 // On a phone three equal tiles, icon over label (three pills side by side do not fit 320 px);
 // from `sm` up, pills in a row.
@@ -16,7 +17,6 @@ const actionClass =
  * the page once it has painted.
  */
 export function FirstScreenActions({ text }: { text: HomeText["actions"] }) {
-  const { common } = useSiteText();
   const to = useLocalePath();
   const greeting = useWhatsappGreeting(paths.home);
   return (
@@ -28,16 +28,14 @@ export function FirstScreenActions({ text }: { text: HomeText["actions"] }) {
         </a>
       </li>
       <li>
-        <a
-          href={whatsappHref(site.whatsapp, greeting)}
-          target="_blank"
-          rel="noopener noreferrer"
+        <WhatsAppLink
+          number={site.whatsapp}
+          text={greeting}
           className={actionClass}
+          iconClassName="size-5 text-leaf-600"
         >
-          <WhatsAppIcon className="size-5 text-leaf-600" />
           {text.whatsapp}
-          <span className="sr-only">{common.newTab}</span>
-        </a>
+        </WhatsAppLink>
       </li>
       <li>
         <Link to={to(enquiryFormHref)} className={actionClass}>

@@ -35,14 +35,23 @@ export function CallLink({
   );
 }
 
-/** A WhatsApp chat with `number`, opened in a new tab with `text` already typed. */
+/**
+ * A WhatsApp chat with `number`, opened in a new tab with `text` already typed. Its label is
+ * `children`, or "WhatsApp" in the page's language; the icon only when given its class.
+ */
 export function WhatsAppLink({
   number,
   text,
   className,
   iconClassName,
   onClick,
-}: LinkProps & { number: string; text?: string }) {
+  children,
+}: Omit<LinkProps, "iconClassName"> & {
+  number: string;
+  text?: string;
+  iconClassName?: string;
+  children?: React.ReactNode;
+}) {
   const { common } = useSiteText();
   return (
     <a
@@ -52,9 +61,9 @@ export function WhatsAppLink({
       rel="noopener noreferrer"
       onClick={onClick}
     >
-      <WhatsAppIcon className={iconClassName} />
+      {iconClassName && <WhatsAppIcon className={iconClassName} />}
       <span>
-        {common.contactMenu.whatsapp}
+        {children ?? common.contactMenu.whatsapp}
         <span className="sr-only">{common.newTab}</span>
       </span>
     </a>

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import logoMark from "#art/logo-mark.svg?url";
-import { phoneHref, registrationDetails, site, whatsappHref } from "#app/content/site.ts";
+import { phoneHref, registrationDetails, site } from "#app/content/site.ts";
 import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
 import { fill } from "#app/lib/text-format.ts";
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import { mainNav, paths } from "#app/site-paths.ts";
 import { ContactDropdown } from "./contact-dropdown";
+import { WhatsAppLink } from "./reach-links";
 import { ClockIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { productListDownload } from "#app/lib/product-list-download.ts";
 
@@ -109,15 +110,9 @@ export function SiteFooter() {
             ))}
             <li className="flex items-center gap-2">
               <WhatsAppIcon className="size-4 shrink-0" />
-              <a
-                href={whatsappHref(site.whatsapp, greeting)}
-                className={linkClass}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <WhatsAppLink number={site.whatsapp} text={greeting} className={linkClass}>
                 {text.whatsapp}
-                <span className="sr-only">{common.newTab}</span>
-              </a>
+              </WhatsAppLink>
             </li>
             <li className="flex gap-2">
               <ClockIcon className="mt-0.5 size-4 shrink-0" />

@@ -6,7 +6,8 @@ import { RequiredFieldsNote } from "#app/components/form-field.tsx";
 import { LocationCard } from "#app/components/location-card.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
-import { phoneHref, site, whatsappHref } from "#app/content/site.ts";
+import { WhatsAppLink } from "#app/components/reach-links.tsx";
+import { phoneHref, site } from "#app/content/site.ts";
 import { formTexts, textsFor } from "#app/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
@@ -46,15 +47,9 @@ export default function Contact({ loaderData: { text, form } }: Route.ComponentP
                 </ul>
               </DetailRow>
               <DetailRow icon={WhatsAppIcon} title={text.whatsapp}>
-                <a
-                  href={whatsappHref(site.whatsapp, greeting)}
-                  className={linkClass}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <WhatsAppLink number={site.whatsapp} text={greeting} className={linkClass}>
                   {text.whatsappLink}
-                  <span className="sr-only">{common.newTab}</span>
-                </a>
+                </WhatsAppLink>
               </DetailRow>
               <DetailRow icon={MailIcon} title={text.email}>
                 <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>

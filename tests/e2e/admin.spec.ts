@@ -272,6 +272,39 @@ test("the enquiries and audit pages list what happened, with no axe violations",
   await expectNoAxeViolations(page);
 });
 
+test("staff see the language of the page a submission came from, to reply in it", async ({
+  page,
+  request,
+}) => {
+  const enquirer = `Odia Enquirer ${unique()}`;
+  const response = await request.post("/api/enquiries", {
+    data: {
+      name: enquirer,
+      email: "e@example.com",
+      phone: "9437011111",
+      message: "ଔଷଧ ତାଲିକା ଦରକାର",
+      consent: true,
+      locale: "or",
+    },
+  });
+  expect(response.status()).toBe(201);
+  const applicant = `Hindi Applicant ${unique()}`;
+  await apply(request, { name: applicant, locale: "hi" });
+
+  await signIn(page, "/admin/enquiries");
+  const enquiry = page.getByRole("listitem").filter({ hasText: enquirer });
+  await expect(enquiry.getByText("Language: Odia")).toBeVisible();
+
+  await page.goto("/admin");
+  const row = page.getByRole("row").filter({ hasText: applicant });
+  await expect(row.getByText("Language: Hindi")).toBeVisible();
+  await page.goto("/admin-view");
+  const card = page.getByRole("listitem").filter({ hasText: applicant });
+  await expect(card.getByRole("definition").filter({ hasText: "Hindi" })).toBeVisible();
+  // English submissions say nothing of their language.
+  await expect(page.getByText("Language: English")).toHaveCount(0);
+});
+
 test("a script typed into a form is shown as text in the admin", async ({ page, request }) => {
   const name = `<img src=x onerror="window.__xss=1"> ${unique()}`;
   await apply(request, { name });

@@ -1,5 +1,7 @@
+import { languageNamesInEnglish } from "#app/content/languages.ts";
 import { indiaDate, indiaDateTime } from "#app/lib/admin-api.ts";
 import type { SubmissionStatus } from "#app/schemas/admin.ts";
+import type { Locale } from "#app/site-paths.ts";
 import { ContactLinks } from "./contact-links";
 import { StatusControl } from "./status-control";
 import type { EnquiryItem } from "#app/schemas/catalogue-items.ts";
@@ -12,6 +14,7 @@ type Submitter = {
   phone: string;
   submittedAt: string;
   status: SubmissionStatus;
+  locale: Locale;
 };
 
 /** One submission in an admin list: who sent it and when, what they wrote, and its actions. */
@@ -43,6 +46,7 @@ export function SubmissionItem({
           about={`your ${kind} of ${indiaDate(row.submittedAt)}`}
         />
         <p className="text-slate-600">{indiaDateTime(row.submittedAt)}</p>
+        <VisitorLanguage locale={row.locale} />
         {withStatus && (
           <StatusControl kind={kind} id={row._id} name={row.name} status={row.status} />
         )}
@@ -65,4 +69,10 @@ export function SubmissionItem({
       {children}
     </li>
   );
+}
+
+/** The language of the page a submission came from, when it was not English: the reply's. */
+export function VisitorLanguage({ locale }: { locale: Locale }) {
+  if (locale === "en") return null;
+  return <p className="text-slate-600">Language: {languageNamesInEnglish[locale]}</p>;
 }

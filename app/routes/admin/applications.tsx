@@ -5,6 +5,7 @@ import {
 import { ApplicationsList } from "#app/components/admin/applications-list.tsx";
 import { whatsappDigits } from "#app/components/admin/contact-links.tsx";
 import { StatusControl } from "#app/components/admin/status-control.tsx";
+import { VisitorLanguage } from "#app/components/admin/submission-item.tsx";
 import { whatsappHref } from "#app/content/site.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { indiaDateTime } from "#app/lib/admin-api.ts";
@@ -94,7 +95,10 @@ export default function ApplicationsTable() {
               <tbody>
                 {applications.map((application) => (
                   <tr key={application._id} className="border-b border-slate-200 last:border-0">
-                    <td className="px-3 py-2 font-medium">{application.name}</td>
+                    <td className="px-3 py-2">
+                      <p className="font-medium">{application.name}</p>
+                      <VisitorLanguage locale={application.locale} />
+                    </td>
                     <td className="px-3 py-2">
                       <a className={linkClass} href={`mailto:${application.email}`}>
                         {application.email}

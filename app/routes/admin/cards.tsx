@@ -8,6 +8,7 @@ import { indiaDateTime } from "#app/lib/admin-api.ts";
 import { openResume, useApplications } from "#app/lib/applications.ts";
 import { ContactLinks } from "#app/components/admin/contact-links.tsx";
 import { StatusControl } from "#app/components/admin/status-control.tsx";
+import { languageNamesInEnglish } from "#app/content/languages.ts";
 
 /** /admin-view: the same applications as cards, with download and open-in-new-tab. */
 export default function ApplicationCards() {
@@ -40,6 +41,8 @@ export default function ApplicationCards() {
                   <dd>{application.jobCategory}</dd>
                   <dt className="text-slate-600">Type</dt>
                   <dd>{application.employmentType}</dd>
+                  <dt className="text-slate-600">Language</dt>
+                  <dd>{languageNamesInEnglish[application.locale]}</dd>
                 </dl>
                 <StatusControl
                   kind="application"
