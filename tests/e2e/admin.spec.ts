@@ -35,6 +35,14 @@ async function apply(
   expect(response.status()).toBe(201);
 }
 
+/** Sends an enquiry through the API, as the contact form does. */
+async function enquire(request: APIRequestContext, fields: Record<string, unknown>) {
+  const response = await request.post("/api/enquiries", {
+    data: { email: "e@example.com", phone: "9437011111", consent: true, ...fields },
+  });
+  expect(response.status()).toBe(201);
+}
+
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test("signs in, shows who is signed in, and signs out", async ({ page }) => {
@@ -253,16 +261,7 @@ test("the enquiries and audit pages list what happened, with no axe violations",
   request,
 }) => {
   const name = `Enquiry Person ${unique()}`;
-  const response = await request.post("/api/enquiries", {
-    data: {
-      name,
-      email: "e@example.com",
-      phone: "9437011111",
-      message: "Price list please",
-      consent: true,
-    },
-  });
-  expect(response.status()).toBe(201);
+  await enquire(request, { name, message: "Price list please" });
   await signIn(page, "/admin/enquiries");
   await expect(page.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByText(/Notified|Queued/).first()).toBeVisible();
@@ -277,17 +276,7 @@ test("staff see the language of the page a submission came from, to reply in it"
   request,
 }) => {
   const enquirer = `Odia Enquirer ${unique()}`;
-  const response = await request.post("/api/enquiries", {
-    data: {
-      name: enquirer,
-      email: "e@example.com",
-      phone: "9437011111",
-      message: "ଔଷଧ ତାଲିକା ଦରକାର",
-      consent: true,
-      locale: "or",
-    },
-  });
-  expect(response.status()).toBe(201);
+  await enquire(request, { name: enquirer, message: "ଔଷଧ ତାଲିକା ଦରକାର", locale: "or" });
   const applicant = `Hindi Applicant ${unique()}`;
   await apply(request, { name: applicant, locale: "hi" });
 
@@ -321,10 +310,7 @@ test("keeps spam aside in its own view, and 'Not spam' moves it to the enquiries
 }) => {
   const name = `Hasty Buyer ${unique()}`;
   // Sent in 200 ms from the first focus: kept aside as spam, though answered like any other.
-  const response = await request.post("/api/enquiries", {
-    data: { name, email: "hasty@example.com", phone: "9437011111", consent: true, elapsedMs: 200 },
-  });
-  expect(response.status()).toBe(201);
+  await enquire(request, { name, email: "hasty@example.com", elapsedMs: 200 });
   await signIn(page, "/admin/enquiries");
   await expect(page.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
   await expect(page.getByText(name, { exact: true })).toHaveCount(0);
@@ -349,16 +335,12 @@ test("staff call, WhatsApp and email from an enquiry, and mark it in progress in
   request,
 }) => {
   const name = `Status Person ${unique()}`;
-  const response = await request.post("/api/enquiries", {
-    data: {
-      name,
-      email: "status@example.com",
-      phone: "94370 11111",
-      consent: true,
-      elapsedMs: 5000,
-    },
+  await enquire(request, {
+    name,
+    email: "status@example.com",
+    phone: "94370 11111",
+    elapsedMs: 5000,
   });
-  expect(response.status()).toBe(201);
   await signIn(page, "/admin/enquiries");
   // The navigation counts what is new.
   await expect(page.getByRole("link", { name: /^Enquiries \d+ new$/ })).toBeVisible();
