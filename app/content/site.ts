@@ -116,7 +116,7 @@ export const site: Site = {
     phone: "+91 94370 12345",
   },
   regulatoryStatement:
-    "We are a licensed wholesale drug distributor under the Drugs and Cosmetics Act, 1940, holding wholesale drug licences issued by the Drugs Control Administration, Odisha. We source only from licensed manufacturers and their authorised distributors, and store every product as its label requires, including cold-chain storage at 2–8 °C for temperature-sensitive medicines. We supply only to licensed pharmacies, hospitals and healthcare institutions, and show our licence numbers and GSTIN at the foot of every page.",
+    "We are a licensed wholesale drug distributor under the Drugs and Cosmetics Act, 1940, holding wholesale drug licences issued by the Drugs Control Administration, Odisha. We source only from licensed manufacturers and their authorised distributors, and store every product as its label requires, including cold-chain storage at 2–\u20608\u00a0°C for temperature-sensitive medicines. We supply only to licensed pharmacies, hospitals and healthcare institutions, and show our licence numbers and GSTIN at the foot of every page.",
   // SAMPLE VALUES — made-up numbers in the real formats. Before going live the owner must replace
   // every one with the numbers printed on the firm's drug licences and GST registration certificate.
   registration: {

@@ -54,7 +54,7 @@ export const chat = {
     apply:
       "To apply, fill in the form on our Careers page with your name, email, phone, job category and employment type, and attach your resume (PDF, DOC or DOCX, up to 5 MB). We will get in touch if your profile matches an opening.",
     quality:
-      "We source only from licensed manufacturers, check every consignment on arrival, and store each product as its label requires, including cold-chain storage at 2–8 °C. Stock is supplied with a healthy remaining shelf life.",
+      "We source only from licensed manufacturers, check every consignment on arrival, and store each product as its label requires, including cold-chain storage at 2–\u20608\u00a0°C. Stock is supplied with a healthy remaining shelf life.",
     certified: siteText.regulatoryStatement,
     thank: `You are most welcome! If you need anything else, we are just a call away on ${phone1}.`,
     bye: `Thank you for visiting ${site.name}. Have a good day, and do reach out whenever you need us!`,

@@ -44,7 +44,7 @@ export const home = {
     {
       title: "Cold chain you can rely on",
       caption:
-        "Vaccines, insulin and other temperature-sensitive medicines are stored at 2–8 °C and checked daily.",
+        "Vaccines, insulin and other temperature-sensitive medicines are stored at 2–\u20608\u00a0°C and checked daily.",
       alt: "A refrigerated storage unit holding medicine boxes, with a thermometer showing a cool temperature.",
     },
     {
@@ -81,7 +81,7 @@ export const home = {
     },
     {
       title: "Cold-chain storage",
-      text: "Temperature-sensitive medicines are kept at 2–8 °C, monitored daily and packed for safe transit.",
+      text: "Temperature-sensitive medicines are kept at 2–\u20608\u00a0°C, monitored daily and packed for safe transit.",
     },
     {
       title: "People who know you",
