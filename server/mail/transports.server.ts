@@ -136,7 +136,13 @@ export async function deleteLoggedMail(
   for (const name of names) {
     const file = path.join(folder, name);
     const byId = match.ids?.some((id) => name.includes(id)) ?? false;
-    const byAge = cutoff !== undefined && (await stat(file)).mtimeMs < cutoff;
+    // A file listed but gone by now (a mail written meanwhile, renamed from its ".part") is
+    // not an error: the retention job runs while the server sends mail.
+    const modifiedAt = await stat(file).then(
+      (stats) => stats.mtimeMs,
+      () => undefined,
+    );
+    const byAge = cutoff !== undefined && modifiedAt !== undefined && modifiedAt < cutoff;
     if (byId || byAge) await rm(file, { force: true });
   }
 }
