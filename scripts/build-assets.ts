@@ -111,8 +111,8 @@ function pngIco(png: Buffer, size: number) {
  *   paint back, and Lighthouse counts every script fetched before the largest element as its
  *   cost. The page is complete without scripts and its controls work natively meanwhile.
  * - React Router's <link rel="modulepreload"> tags move into that script, which adds them after
- *   the paint, the largest first: every script of the page is then fetched at once, instead of a chain of round trips
- *   (route module, then framework, then entry) on a slow phone.
+ *   the paint, the largest first: every script of the page is then fetched at once, instead of
+ *   a chain of round trips (route module, then framework, then entry) on a slow phone.
  */
 function scriptsAfterFirstPaint(dir: string) {
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {

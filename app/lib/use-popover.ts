@@ -40,9 +40,14 @@ export function usePopover(
     close,
     /** For the button: browsers without popovers toggle through React. */
     onButtonClick: supportsPopover ? undefined : () => setOpen((value) => !value),
-    /** For the container: closes when keyboard focus moves out of it. */
+    /**
+     * For the container: closes when keyboard focus moves out of it. Asks the panel whether it
+     * is open: the `toggle` event that updates `open` may not have arrived yet (a quick Tab
+     * after opening, on a busy phone).
+     */
     onBlur: (event: React.FocusEvent) => {
-      if (open && !containerRef.current?.contains(event.relatedTarget as Node | null)) close();
+      const isOpen = supportsPopover ? panelRef.current?.matches(":popover-open") : open;
+      if (isOpen && !containerRef.current?.contains(event.relatedTarget as Node | null)) close();
     },
     fallbackOpen: !supportsPopover && open,
   };

@@ -275,9 +275,10 @@ test("staff see the language of the page a submission came from, to reply in it"
   page,
   request,
 }) => {
-  const enquirer = `Odia Enquirer ${unique()}`;
+  // Names of their own: languages.spec.ts finds its mails by "Odia Visitor" and "Hindi Applicant".
+  const enquirer = `Enquirer in Odia ${unique()}`;
   await enquire(request, { name: enquirer, message: "ଔଷଧ ତାଲିକା ଦରକାର", locale: "or" });
-  const applicant = `Hindi Applicant ${unique()}`;
+  const applicant = `Applicant in Hindi ${unique()}`;
   await apply(request, { name: applicant, locale: "hi" });
 
   await signIn(page, "/admin/enquiries");

@@ -103,6 +103,28 @@ test.describe("header", () => {
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(call).toBeHidden();
   });
+
+  test("the phone dropdown closes when focus leaves it before the page has seen it open", async ({
+    page,
+  }) => {
+    // A quick Tab right after opening, on a busy phone: focus leaves in the same task that
+    // opened the panel, before its `toggle` event has told React.
+    await page.goto("/about");
+    const button = page.getByRole("button", { name: /Call us/ });
+    const panelId = await button.getAttribute("popovertarget");
+    const stillOpen = await page.evaluate((id) => {
+      const panel = document.getElementById(id!)!;
+      panel.showPopover();
+      const last = [...panel.querySelectorAll("a")].at(-1)!;
+      last.focus();
+      const outside = document.querySelector<HTMLElement>("main h1")!;
+      outside.tabIndex = -1;
+      outside.focus();
+      return panel.matches(":popover-open");
+    }, panelId);
+    expect(stillOpen).toBe(false);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
 });
 
 test.describe("header on a phone", () => {
