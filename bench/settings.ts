@@ -1,4 +1,4 @@
-import { englishPath } from "#app/site-paths.ts";
+import { englishPath, indexablePaths, localePath, paths } from "#app/site-paths.ts";
 import type { HydrationResult } from "./hydration";
 import type { RouteResult, RunFigures } from "./lighthouse";
 import type { CatalogueFigures } from "./catalogue";
@@ -22,19 +22,11 @@ const onlyRoutes = process.env.BENCH_ROUTES?.split(",").map((route) => route.tri
 export const settings = {
   quick,
   routes: [
-    "/",
-    "/about",
-    "/products",
-    "/contact",
-    "/careers",
-    "/privacy",
+    ...indexablePaths,
     // The Odia and Hindi pages are held to the same budgets (docs/product.md#languages).
-    "/or/",
-    "/hi/",
-    "/or/products",
-    "/hi/products",
-    "/or/contact",
-    "/hi/contact",
+    ...[paths.home, paths.products, paths.contact].flatMap((path) =>
+      (["or", "hi"] as const).map((locale) => localePath(locale, path)),
+    ),
   ].filter((route) => !onlyRoutes || onlyRoutes.includes(route)),
   lighthouseRuns: quick ? 1 : 3,
   /** Time to hydrated: runs per route, each a fresh page load on Chrome's Slow 4G and 4x CPU. */

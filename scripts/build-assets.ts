@@ -2,7 +2,7 @@
 // manifest and the inline-script hashes for the CSP, and for static hosting the product list PDF
 // (the server makes its own from the published catalogue); pre-compresses every text asset with
 // brotli and gzip; and stamps the build so `npm start` knows it is current.
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { writeStaticCatalogue } from "./static-catalogue";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -16,6 +16,14 @@ import { buildDir, sampleCatalogueDate, sourceHash, stampFile } from "./build-in
 const clientDir = path.join(buildDir, "client");
 /** The width of the priority image's file that a phone 360–412 px wide at 1.75–2× picks. */
 const PHONE_IMAGE_WIDTH = 800;
+
+const assets = new Map<string, Buffer>();
+/** A built asset ("/assets/…"), read once however many pages use it. */
+function asset(href: string): Buffer {
+  let bytes = assets.get(href);
+  if (!bytes) assets.set(href, (bytes = readFileSync(path.join(clientDir, href))));
+  return bytes;
+}
 // A static host has no server and no database: the build ships the sample list's PDF, which the
 // Products page offers under the name productListFileName(sampleCatalogueDate()).
 const staticMode = process.env.VITE_STATIC_MODE === "1";
@@ -44,9 +52,7 @@ await sharp(logoMark, { density: 1200 })
   .png()
   .toFile(path.join(clientDir, "icon-512.png"));
 writeFileSync(path.join(clientDir, "og-image.png"), await socialImage(logoMark));
-scriptsAfterFirstPaint(clientDir);
-inlineStylesheet(clientDir);
-inlinePhonePriorityImage(clientDir);
+rewritePages([scriptsAfterFirstPaint, inlineStylesheet, inlinePhonePriorityImage]);
 if (process.env.VITE_STATIC_MODE === "1") await writeStaticCatalogue(clientDir);
 writeSiteFiles(clientDir, buildDir);
 
@@ -114,33 +120,26 @@ function pngIco(png: Buffer, size: number) {
  *   the paint, the largest first: every script of the page is then fetched at once, instead of
  *   a chain of round trips (route module, then framework, then entry) on a slow phone.
  */
-function scriptsAfterFirstPaint(dir: string) {
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const page = readFileSync(file, "utf8");
-    // The SPA fallback (the admin's pages) has nothing to paint before its scripts render it.
-    if (!page.includes("<main")) continue;
-    const preloads: string[] = [];
-    const html = page
-      .replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, (_, href: string) => {
-        preloads.push(href);
-        return "";
-      })
-      .replace(/(<script type="module" async="">)([\s\S]*?)(<\/script>)/, (_, open, body, close) =>
-        [open, afterFirstPaint(body, largestFirst(dir, preloads), file), close].join(""),
-      );
-    writeFileSync(file, html);
-  }
+function scriptsAfterFirstPaint(html: string, file: string) {
+  // The SPA fallback (the admin's pages) has nothing to paint before its scripts render it.
+  if (!html.includes("<main")) return html;
+  const preloads: string[] = [];
+  return html
+    .replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, (_, href: string) => {
+      preloads.push(href);
+      return "";
+    })
+    .replace(/(<script type="module" async="">)([\s\S]*?)(<\/script>)/, (_, open, body, close) =>
+      [open, afterFirstPaint(body, largestFirst(preloads), file), close].join(""),
+    );
 }
 
 /**
  * The largest script (the shell) is asked for first: a browser opens six connections to a server
  * at most, and the page's lazy images below the first screen may hold some of them.
  */
-function largestFirst(dir: string, hrefs: string[]) {
-  const size = (href: string) => statSync(path.join(dir, href)).size;
-  return hrefs.toSorted((a, b) => size(b) - size(a));
+function largestFirst(hrefs: string[]) {
+  return hrefs.toSorted((a, b) => asset(b).length - asset(a).length);
 }
 
 /** React Router's module script, rewritten to fetch and import everything after the first paint. */
@@ -191,20 +190,15 @@ function afterFirstPaint(script: string, preloads: string[], file: string) {
  * `disabled`: not fetched, not waited for. (React does not touch attributes it did not render.)
  * A page viewed again costs nothing: its HTML is answered 304 while unchanged.
  */
-function inlineStylesheet(dir: string) {
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = readFileSync(file, "utf8").replace(
-      /<link rel="stylesheet" href="(\/assets\/[^"#]+\.css)(#?)"\/>/,
-      (_, href: string, fragment: string) => {
-        const css = readFileSync(path.join(dir, href), "utf8");
-        if (css.includes("</style")) throw new Error(`${href} cannot be inlined`);
-        return `<style>${css}</style><link rel="stylesheet" href="${href}${fragment}" disabled=""/>`;
-      },
-    );
-    writeFileSync(file, html);
-  }
+function inlineStylesheet(html: string) {
+  return html.replace(
+    /<link rel="stylesheet" href="(\/assets\/[^"#]+\.css)(#?)"\/>/,
+    (_, href: string, fragment: string) => {
+      const css = asset(href).toString("utf8");
+      if (css.includes("</style")) throw new Error(`${href} cannot be inlined`);
+      return `<style>${css}</style><link rel="stylesheet" href="${href}${fragment}" disabled=""/>`;
+    },
+  );
 }
 
 /**
@@ -213,27 +207,33 @@ function inlineStylesheet(dir: string) {
  * before the largest paint, and the page's scripts wait for that paint. It costs ~11 KB of HTML;
  * wider screens still fetch their larger file. React does not touch the attribute on hydration.
  */
-function inlinePhonePriorityImage(dir: string) {
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+function inlinePhonePriorityImage(html: string, file: string) {
+  const picture =
+    /<picture>((?:(?!<\/picture>).)*elementtiming="priority-image"(?:(?!<\/picture>).)*)<\/picture>/s.exec(
+      html,
+    );
+  if (!picture) return html;
+  const candidate = new RegExp(`srcSet="[^"]*?(/assets/[^" ,]+\\.avif) ${PHONE_IMAGE_WIDTH}w`).exec(
+    picture[1]!,
+  );
+  if (!candidate)
+    throw new Error(`${file}: the priority image has no ${PHONE_IMAGE_WIDTH}w AVIF file`);
+  const url = candidate[1]!;
+  const data = `data:image/avif;base64,${asset(url).toString("base64")}`;
+  const inlined = picture[0].replace(
+    `${url} ${PHONE_IMAGE_WIDTH}w`,
+    `${data} ${PHONE_IMAGE_WIDTH}w`,
+  );
+  return html.replace(picture[0], inlined);
+}
+
+/** Each pre-rendered page read once, rewritten by each step in turn, and written once. */
+function rewritePages(steps: ((html: string, file: string) => string)[]) {
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = readFileSync(file, "utf8");
-    const picture =
-      /<picture>((?:(?!<\/picture>).)*elementtiming="priority-image"(?:(?!<\/picture>).)*)<\/picture>/s.exec(
-        html,
-      );
-    if (!picture) continue;
-    const candidate = new RegExp(
-      `srcSet="[^"]*?(/assets/[^" ,]+\\.avif) ${PHONE_IMAGE_WIDTH}w`,
-    ).exec(picture[1]!);
-    if (!candidate)
-      throw new Error(`${file}: the priority image has no ${PHONE_IMAGE_WIDTH}w AVIF file`);
-    const url = candidate[1]!;
-    const data = `data:image/avif;base64,${readFileSync(path.join(dir, url)).toString("base64")}`;
-    const inlined = picture[0].replace(
-      `${url} ${PHONE_IMAGE_WIDTH}w`,
-      `${data} ${PHONE_IMAGE_WIDTH}w`,
-    );
-    writeFileSync(file, html.replace(picture[0], inlined));
+    const rewritten = steps.reduce((page, step) => step(page, file), html);
+    if (rewritten !== html) writeFileSync(file, rewritten);
   }
 }

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { texts } from "#app/content/text.ts";
+import { indexablePaths } from "#app/site-paths.ts";
 
 /**
  * Every browser test fails on an unexpected console error or uncaught exception. A test that
@@ -70,14 +71,8 @@ export const englishPageMeta = {
   privacy: texts.en.privacy.meta,
 };
 
-export const publicRoutes = [
-  "/",
-  "/about",
-  "/products",
-  "/contact",
-  "/careers",
-  "/privacy",
-] as const;
+/** The public pages in English (each test adds the other languages where it needs them). */
+export const publicRoutes = indexablePaths;
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
