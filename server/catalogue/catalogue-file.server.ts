@@ -94,25 +94,32 @@ function limitRows(sheet: Sheet): Sheet {
   return sheet;
 }
 
-/** Looks at the zip's directory, without unpacking anything, before Excel's reader does. */
+/**
+ * Holds the zip to its limits before Excel's reader, which unpacks everything into memory, sees
+ * it: the sizes its directory claims, then each entry unpacked and dropped, as yauzl stops one
+ * the moment it unpacks to more than it claimed (a bomb that understates its sizes).
+ */
 function checkZip(bytes: Buffer): Promise<void> {
   const bomb = new UnreadableFile(
     400,
     "The Excel file could not be read: it unpacks to far more than an item list would.",
   );
+  const damaged = new UnreadableFile(400, "The Excel file is damaged. Please save it again.");
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
-      if (error || !zip)
-        return reject(new UnreadableFile(400, "The Excel file is damaged. Please save it again."));
+      if (error || !zip) return reject(damaged);
       if (zip.entryCount > MAX_XLSX_ENTRIES) return reject(bomb);
       let unpacked = 0;
-      zip.on("error", () =>
-        reject(new UnreadableFile(400, "The Excel file is damaged. Please save it again.")),
-      );
+      zip.on("error", () => reject(damaged));
       zip.on("entry", (entry: yauzl.Entry) => {
         unpacked += entry.uncompressedSize;
         if (unpacked > MAX_XLSX_UNPACKED_BYTES) return reject(bomb);
-        zip.readEntry();
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(damaged);
+          stream.on("error", () => reject(bomb));
+          stream.on("end", () => zip.readEntry());
+          stream.resume();
+        });
       });
       zip.on("end", () => resolve());
       zip.readEntry();

@@ -9,24 +9,36 @@ const isProxied = (req: IncomingMessage, trusted: string[]) =>
   trusted.includes((req.socket.remoteAddress ?? "").replace(/^::ffff:/, ""));
 
 /**
- * The two request headers a file's answer depends on, read from the raw list: asking for
- * `req.headers` would build an object of every header on each request.
+ * What a GET or HEAD answer depends on, read from the raw list: asking for `req.headers` would
+ * build an object of every header on each request.
  */
-function conditionalHeaders(raw: string[]) {
+function readRequestHeaders(raw: string[]) {
   let acceptEncoding = "";
   let ifNoneMatch = "";
+  let declaresBody = false;
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!;
     if (name.length === 15 && name.toLowerCase() === "accept-encoding")
       acceptEncoding = raw[i + 1]!;
     else if (name.length === 13 && name.toLowerCase() === "if-none-match")
       ifNoneMatch = raw[i + 1]!;
+    else if (
+      (name.length === 14 && name.toLowerCase() === "content-length" && raw[i + 1] !== "0") ||
+      (name.length === 17 && name.toLowerCase() === "transfer-encoding")
+    )
+      declaresBody = true;
   }
-  return { acceptEncoding, ifNoneMatch };
+  return { acceptEncoding, ifNoneMatch, declaresBody };
 }
 
-function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile) {
-  const { acceptEncoding, ifNoneMatch } = conditionalHeaders(req.rawHeaders);
+type RequestHeaders = ReturnType<typeof readRequestHeaders>;
+
+function sendStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: StaticFile,
+  { acceptEncoding, ifNoneMatch }: RequestHeaders,
+) {
   if (ifNoneMatch === file.etag) {
     res.writeHead(304, file.notModifiedHead);
     res.end();
@@ -40,10 +52,6 @@ function sendStatic(req: IncomingMessage, res: ServerResponse, file: StaticFile)
   res.end(req.method === "HEAD" ? undefined : answer.body);
 }
 
-/**
- * The hot path for pre-built files is plain node:http (a map lookup and one write);
- * everything else goes to the Hono app.
- */
 /** A request body must average at least this over each window, or its connection is cut. */
 const MIN_BODY_BYTES_PER_SECOND = 1024;
 
@@ -73,6 +81,10 @@ export type ConnectionLimits = {
   maxConnections: number;
 };
 
+/**
+ * The hot path for pre-built files is plain node:http (a map lookup and one write);
+ * everything else goes to the Hono app.
+ */
 export function createSiteServer(
   staticFiles: Map<string, StaticFile>,
   app: Pick<Hono<{ Bindings: HttpBindings }>, "fetch">,
@@ -101,13 +113,17 @@ export function createSiteServer(
         return;
       }
       if (req.method === "GET" || req.method === "HEAD") {
+        const headers = readRequestHeaders(req.rawHeaders);
+        // Nothing reads a GET's body: Node would drain it for as long as it trickles in, with
+        // no guard, holding the connection. The answer goes out, then the connection closes.
+        if (headers.declaresBody) res.shouldKeepAlive = false;
         const url = req.url ?? "/";
         const queryAt = url.indexOf("?");
         let pathname = queryAt === -1 ? url : url.slice(0, queryAt);
         if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
         const file = staticFiles.get(pathname);
         if (file) {
-          sendStatic(req, res, file);
+          sendStatic(req, res, file, headers);
           return;
         }
       }

@@ -412,6 +412,20 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
         /unpacks to far more/,
       ],
       [
+        "a zip bomb posing as .xlsx that understates its sizes",
+        () =>
+          makeZip([
+            {
+              name: "xl/worksheets/sheet1.xml",
+              data: Buffer.alloc(4 * 1024 * 1024),
+              declaredSize: 1,
+            },
+          ]),
+        "items.xlsx",
+        400,
+        /unpacks to far more/,
+      ],
+      [
         "a 1 MB cell",
         () => Buffer.from(csv([["x".repeat(1024 * 1024), "Test Pharma", "", "", "", ""]])),
         "items.csv",

@@ -14,7 +14,7 @@ import { audit } from "#server/admin/audit.server.ts";
 import { openDatabase, type DatabaseHandle } from "#server/db/database.server.ts";
 import { hitRateLimit, submissionLimits } from "#server/http/rate-limit.server.ts";
 import { fixture } from "#tests/support/fixtures.ts";
-import { multipartBody, postChunked } from "#tests/support/raw-http.ts";
+import { keepAliveExchange, multipartBody, postChunked } from "#tests/support/raw-http.ts";
 import {
   ADMIN,
   adminCookie,
@@ -329,6 +329,8 @@ describe("slow clients cannot hold connections (finding 6)", () => {
       ...(await freshDatabase("sqlite")),
       // Short windows, so that the test takes seconds; production: 20 s and 30 s.
       env: { HEADERS_TIMEOUT_MS: "1000", SLOW_BODY_WINDOW_MS: "1000", MAX_CONNECTIONS: "20" },
+      // A pre-built file, answered outside the web framework.
+      buildFiles: { "robots.txt": "User-agent: *\nAllow: /\n" },
     });
   });
   afterAll(() => server.stop());
@@ -360,6 +362,28 @@ describe("slow clients cannot hold connections (finding 6)", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     expect((await slow).closedAfterMs).toBeLessThan(5_000);
+  });
+
+  it.each(["/robots.txt", "/api/health"])(
+    "answers a GET %s whose declared body trickles in, then closes its connection",
+    async (pathname) => {
+      // Nothing reads a GET's body and the slow-body guard watches only uploads: the server
+      // would drain it for as long as a byte came every few seconds.
+      const { closedAfterMs, answer } = await trickle(
+        `GET ${pathname} HTTP/1.1\r\nHost: x\r\nContent-Length: 999999999\r\n\r\n`,
+        "a",
+        300,
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 200/);
+      expect(closedAfterMs).toBeLessThan(5_000);
+    },
+  );
+
+  it("keeps the connection of a GET that says its body is empty", async () => {
+    const request = "GET /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n";
+    const [first, second] = await keepAliveExchange(server.port, request, request, 100);
+    expect(first.status).toBe(200);
+    expect(second?.status).toBe(200);
   });
 
   it("cuts a client whose headers never end", async () => {

@@ -27,10 +27,14 @@ export async function startTestServer(options: {
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Files of the build to serve, by path (no pages are needed unless a test asks for some). */
+  buildFiles?: Record<string, string>;
 }) {
-  // No pages are needed here, only the admin shell the server hands to signed-in administrators.
+  // The admin shell, which the server hands to signed-in administrators, and what the test asks.
   const buildDir = mkdtempSync(path.join(tmpdir(), "site-build-"));
   writeFileSync(path.join(buildDir, "__spa-fallback.html"), "<!doctype html><title>Admin</title>");
+  for (const [name, content] of Object.entries(options.buildFiles ?? {}))
+    writeFileSync(path.join(buildDir, name), content);
   const env = readEnv({
     PORT: "0",
     HOST: "127.0.0.1",
