@@ -26,6 +26,11 @@ async function makeLive(trx: Transaction<Database>, version: number) {
 
 export async function publishCatalogue(db: Db, items: ItemRow[], publishedBy: string) {
   return db.transaction().execute(async (trx) => {
+    const wasLive = await trx
+      .selectFrom("catalogue_versions")
+      .select("version")
+      .where("current", "=", 1)
+      .executeTakeFirst();
     const { version } = await trx
       .insertInto("catalogue_versions")
       .values({ rows: items.length, published_at: now(), published_by: publishedBy, current: 0 })
@@ -37,21 +42,19 @@ export async function publishCatalogue(db: Db, items: ItemRow[], publishedBy: st
         .values(items.slice(at, at + BATCH).map((item) => ({ ...item, version })))
         .execute();
     await makeLive(trx, version);
-    // Older versions beyond those kept go, with their items and PDF.
-    const kept = await trx
+    // Older versions beyond those kept go, with their items and PDF. The one live until now is
+    // kept whatever its number (an older version restored): it is the first a mistake goes back to.
+    const keep = [version, ...(wasLive ? [wasLive.version] : [])];
+    const newest = await trx
       .selectFrom("catalogue_versions")
       .select("version")
+      .where("version", "not in", keep)
       .orderBy("version", "desc")
-      .limit(KEPT_VERSIONS + 1)
+      .limit(KEPT_VERSIONS - (keep.length - 1))
       .execute();
     await trx
       .deleteFrom("catalogue_versions")
-      .where(
-        "version",
-        "not in",
-        kept.map((row) => row.version),
-      )
-      .where("current", "=", 0)
+      .where("version", "not in", [...keep, ...newest.map((row) => row.version)])
       .execute();
     return version;
   });

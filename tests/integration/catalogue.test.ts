@@ -333,6 +333,40 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
       expect(versions.filter((v) => v.current)).toHaveLength(1);
     });
 
+    it("keeps the list that was live until a publish, even an older one restored", async () => {
+      const listed = async () =>
+        (
+          (await (
+            await fetch(`${server.url}/api/admin/catalogue/versions`, { headers: { cookie } })
+          ).json()) as { versions: { version: number; current: boolean }[] }
+        ).versions;
+      for (let i = 0; i < 6; i++)
+        await upload(csv([[`Older ${i}`, "Test Pharma", "", "", "", ""]]), "o.csv", {
+          dryRun: false,
+        });
+      const oldest = (await listed()).at(-1)!.version;
+      const restored = await fetch(`${server.url}/api/admin/catalogue/versions/${oldest}/restore`, {
+        method: "POST",
+        headers: { cookie, origin: server.url },
+      });
+      expect(restored.status).toBe(200);
+      // This week's list turns out wrong: the one live a moment ago must still be there.
+      await upload(csv([["Wrong list", "Test Pharma", "", "", "", ""]]), "w.csv", {
+        dryRun: false,
+      });
+      const versions = await listed();
+      expect(versions).toHaveLength(6);
+      expect(versions.map((v) => v.version)).toContain(oldest);
+      expect(
+        (
+          await fetch(`${server.url}/api/admin/catalogue/versions/${oldest}/restore`, {
+            method: "POST",
+            headers: { cookie, origin: server.url },
+          })
+        ).status,
+      ).toBe(200);
+    });
+
     it("needs a signed-in administrator from the site's own pages", async () => {
       const form = new FormData();
       form.set("file", new Blob(["Item,Company\nA,B\n"]), "a.csv");
