@@ -1,6 +1,6 @@
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "./migrations.server";
@@ -26,6 +26,22 @@ export type DatabaseHandle = {
 
 /** The tables that hold personal data, vacuumed after an erasure on PostgreSQL. */
 const personalTables = ["enquiries", "career_applications", "resumes", "outbox"];
+
+/**
+ * SQLite rolls back schema changes like any other write, but Kysely's adapter says it cannot,
+ * so its migrator would commit each statement of a migration on its own: a migration cut short
+ * (a failed statement, a killed process) would be left half done, and the next start would stop
+ * on it ("duplicate column"). Saying so makes pending migrations one transaction, as on PostgreSQL.
+ */
+class TransactionalSqliteDialect extends SqliteDialect {
+  override createAdapter() {
+    return new (class extends SqliteAdapter {
+      override get supportsTransactionalDdl() {
+        return true;
+      }
+    })();
+  }
+}
 
 /**
  * Opens the database named by DATABASE_URL (PostgreSQL) or the SQLite file under the data
@@ -67,7 +83,7 @@ export async function openDatabase(options: {
     file.pragma("synchronous = FULL");
     file.pragma("foreign_keys = ON");
     file.pragma("busy_timeout = 5000");
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+    db = new Kysely<Database>({ dialect: new TransactionalSqliteDialect({ database: file }) });
   }
 
   const migrator = new Migrator({

@@ -57,6 +57,19 @@ async function makeRelease1Database(dialect: "sqlite" | "postgres") {
   return database;
 }
 
+/** The test database through Kysely as an earlier release would reach it: no schema, no migrations. */
+function untypedDatabase(
+  dialect: "sqlite" | "postgres",
+  database: Awaited<ReturnType<typeof freshDatabase>>,
+) {
+  return new Kysely<unknown>({
+    dialect:
+      dialect === "sqlite"
+        ? new SqliteDialect({ database: new SQLite(path.join(database.dataDir, "site.db")) })
+        : new PostgresDialect({ pool: new pg.Pool({ connectionString: database.databaseUrl }) }),
+  });
+}
+
 /** What later migrations deliberately change in release 1's rows (docs/product.md#data). */
 const changedSinceRelease1: Partial<
   Record<Release1Table, Record<string, Record<string, unknown>>>
@@ -95,6 +108,34 @@ async function schemaOf(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
   );
 }
 
+/** Every release-1 row is there, as later migrations meant it to be. */
+async function expectRelease1RowsIntact(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
+  for (const table of tables) {
+    const added = addedColumns[table] ?? {};
+    const stored = await db
+      .selectFrom(table)
+      .select([...columnsOf(table), ...Object.keys(added)] as never[])
+      .execute();
+    const expected = release1Rows[table].map((row) => ({
+      ...row,
+      ...changedSinceRelease1[table]?.[String((row as { id?: unknown }).id)],
+      ...added,
+    }));
+    const normalise = (rows: Record<string, unknown>[]) =>
+      rows
+        .map((row) =>
+          Object.fromEntries(
+            Object.entries(row).map(([key, value]) => [
+              key,
+              value instanceof Uint8Array ? Buffer.from(value).toString("base64") : value,
+            ]),
+          ),
+        )
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    expect(normalise(stored as Record<string, unknown>[]), table).toEqual(normalise(expected));
+  }
+}
+
 describe.each(dialects)("upgrading on %s", (dialect) => {
   it("brings an empty database to the same schema as an upgraded one, every migration applied", async () => {
     const empty = await openDatabase(await freshDatabase(dialect));
@@ -119,30 +160,7 @@ describe.each(dialects)("upgrading on %s", (dialect) => {
     const database = await makeRelease1Database(dialect);
     const { db, close } = await openDatabase(database);
     try {
-      for (const table of tables) {
-        const added = addedColumns[table] ?? {};
-        const stored = await db
-          .selectFrom(table)
-          .select([...columnsOf(table), ...Object.keys(added)] as never[])
-          .execute();
-        const expected = release1Rows[table].map((row) => ({
-          ...row,
-          ...changedSinceRelease1[table]?.[String((row as { id?: unknown }).id)],
-          ...added,
-        }));
-        const normalise = (rows: Record<string, unknown>[]) =>
-          rows
-            .map((row) =>
-              Object.fromEntries(
-                Object.entries(row).map(([key, value]) => [
-                  key,
-                  value instanceof Uint8Array ? Buffer.from(value).toString("base64") : value,
-                ]),
-              ),
-            )
-            .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-        expect(normalise(stored as Record<string, unknown>[]), table).toEqual(normalise(expected));
-      }
+      await expectRelease1RowsIntact(db);
       // New rows still get fresh ids after the old ones.
       const { id } = await db
         .insertInto("audit_log")
@@ -156,16 +174,35 @@ describe.each(dialects)("upgrading on %s", (dialect) => {
   });
 });
 
+describe.each(dialects)("a migration that fails midway on %s", (dialect) => {
+  it("leaves nothing of itself behind, so the next start runs it whole", async () => {
+    const database = await makeRelease1Database(dialect);
+    // Something in the way of migration 003's last index (say, made by hand): 003 has already
+    // added its columns when it fails.
+    const run = async (statement: string) => {
+      const db = untypedDatabase(dialect, database);
+      await sql.raw(statement).execute(db);
+      await db.destroy();
+    };
+    await run("create index career_applications_spam_created_at on enquiries (created_at)");
+    await expect(openDatabase(database)).rejects.toThrow(/already exists/);
+
+    // Once it is out of the way, the server starts: 003 is not half done ("duplicate column").
+    await run("drop index career_applications_spam_created_at");
+    const { db, close } = await openDatabase(database);
+    try {
+      await expectRelease1RowsIntact(db);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe.each(dialects)("006-locale on %s", (dialect) => {
   it("gives the submissions stored before it the only language there was, English", async () => {
     // A database as the release before languages left it: migrated up to 005, then filled.
     const database = await freshDatabase(dialect);
-    const db = new Kysely<unknown>({
-      dialect:
-        dialect === "sqlite"
-          ? new SqliteDialect({ database: new SQLite(path.join(database.dataDir, "site.db")) })
-          : new PostgresDialect({ pool: new pg.Pool({ connectionString: database.databaseUrl }) }),
-    });
+    const db = untypedDatabase(dialect, database);
     const migrator = new Migrator({
       db,
       provider: { getMigrations: async () => migrations(dialect) },
