@@ -60,7 +60,7 @@ export async function startServer(env: Env, log?: Logger) {
     log,
   });
 
-  await publishSampleIfEmpty(database.db);
+  await publishSampleIfEmpty(database);
   const catalogue = catalogueSearch(database.db);
   await catalogue.refresh();
   // Another instance may publish: look for a new version every few seconds.

@@ -28,7 +28,10 @@ export function adminRoutes(deps: AdminDeps) {
   api.route("/", submissionActionRoutes("enquiry", deps, guards));
   api.route(
     "/",
-    catalogueAdminRoutes({ db: deps.database.db, search: deps.catalogue, log: deps.log }, guards),
+    catalogueAdminRoutes(
+      { database: deps.database, search: deps.catalogue, log: deps.log },
+      guards,
+    ),
   );
   api.get("/audit-log", guards.requireAdmin, (c) =>
     listPage(c, guards, {

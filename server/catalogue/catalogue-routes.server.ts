@@ -12,7 +12,7 @@ import {
 import { fieldErrorsOf } from "#app/schemas/fields.ts";
 import { localePath, locales, paths } from "#app/site-paths.ts";
 import type { AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
-import type { Db } from "#server/db/database.server.ts";
+import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { readMultipart } from "#server/submissions/multipart.server.ts";
 import { Refusal } from "#server/submissions/refusal.server.ts";
@@ -80,9 +80,10 @@ type Checked = { rows: number; items: ItemRow[]; errors: RowProblem[]; warnings:
 
 /** The admin's catalogue: upload (a dry run, or publish), the versions, and a restore. */
 export function catalogueAdminRoutes(
-  { db, search, log }: { db: Db; search: CatalogueSearch; log: Logger },
+  { database, search, log }: { database: DatabaseHandle; search: CatalogueSearch; log: Logger },
   guards: AdminGuards,
 ) {
+  const { db } = database;
   const api = new Hono<AdminEnv>();
   const { sameOrigin, requireAdmin, record } = guards;
 
@@ -150,7 +151,7 @@ export function catalogueAdminRoutes(
       );
     if (checked.items.length === 0) return apiError(c, 400, "The file has no items to publish.");
     if (dryRun) return c.json({ success: true, ...answer });
-    const version = await publishCatalogue(db, checked.items, c.get("admin").email);
+    const version = await publishCatalogue(database, checked.items, c.get("admin").email);
     await search.refresh();
     prepareProductList(db, log);
     return c.json({ success: true, version, ...answer }, 201);
@@ -162,7 +163,7 @@ export function catalogueAdminRoutes(
 
   api.post("/admin/catalogue/versions/:version/restore", sameOrigin, requireAdmin, async (c) => {
     const version = Number(c.req.param("version"));
-    if (!Number.isSafeInteger(version) || !(await restoreCatalogue(db, version)))
+    if (!Number.isSafeInteger(version) || !(await restoreCatalogue(database, version)))
       return apiError(c, 404, "There is no such version of the catalogue.");
     await record(c, "catalogue-restore", `version ${version}`);
     await search.refresh();

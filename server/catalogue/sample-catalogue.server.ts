@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { Db } from "#server/db/database.server.ts";
+import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { readSheet } from "./catalogue-file.server";
 import { checkRows } from "./catalogue-rows.server";
-import { publishCatalogue } from "./catalogue-store.server";
+import { publishFirstCatalogue } from "./catalogue-store.server";
 
 /** The SAMPLE item list shipped for the owner to replace (scripts/make-sample-catalogue.ts). */
 export const sampleCatalogueFile = new URL(
@@ -22,13 +22,10 @@ export async function readSampleCatalogue() {
   return items;
 }
 
-/** On the first start, with no catalogue yet, the sample list is published by "system". */
-export async function publishSampleIfEmpty(db: Db) {
-  const any = await db
-    .selectFrom("catalogue_versions")
-    .select("version")
-    .limit(1)
-    .executeTakeFirst();
-  if (any) return;
-  await publishCatalogue(db, await readSampleCatalogue(), SAMPLE_PUBLISHER);
+/**
+ * On the first start, with no catalogue yet, the sample list is published by "system" (once,
+ * however many instances start together).
+ */
+export async function publishSampleIfEmpty(database: Pick<DatabaseHandle, "db" | "dialect">) {
+  await publishFirstCatalogue(database, readSampleCatalogue, SAMPLE_PUBLISHER);
 }

@@ -2,6 +2,11 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partners } from "#app/content/partners.ts";
 import type { CatalogueItem } from "#app/schemas/catalogue-items.ts";
+import { itemFields } from "#app/schemas/catalogue-items.ts";
+import type { ItemRow } from "#server/catalogue/catalogue-rows.server.ts";
+import { publishCatalogue } from "#server/catalogue/catalogue-store.server.ts";
+import { publishSampleIfEmpty } from "#server/catalogue/sample-catalogue.server.ts";
+import { openDatabase, type DatabaseHandle } from "#server/db/database.server.ts";
 import { makeZip } from "#tests/fixtures/make-zip.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
 import {
@@ -573,4 +578,49 @@ describe("searching without JavaScript", () => {
     expect(details.length).toBeGreaterThan(10);
     for (const [, line] of details) expect(line).toContain("Anandvan Oncolabs");
   });
+});
+
+describe.each(dialects)("catalogue changes at the same moment on %s", (dialect) => {
+  const item = (name: string): ItemRow => ({
+    ...(Object.fromEntries(itemFields.map((field) => [field, ""])) as ItemRow),
+    name,
+    manufacturer: "Test Pharma",
+  });
+  const liveVersions = async (database: DatabaseHandle) =>
+    database.db
+      .selectFrom("catalogue_versions")
+      .select("version")
+      .where("current", "=", 1)
+      .execute();
+
+  it("leaves one version live after publishes at once (a double click on Publish)", async () => {
+    const database = await openDatabase(await freshDatabase(dialect));
+    try {
+      const published = await Promise.all(
+        [1, 2, 3, 4].map((n) => publishCatalogue(database, [item(`Item ${n}`)], "test")),
+      );
+      expect(new Set(published).size).toBe(4);
+      expect(await liveVersions(database)).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it.runIf(dialect === "postgres")(
+    "publishes the sample once when instances start together on an empty database",
+    async () => {
+      const fresh = await freshDatabase(dialect);
+      const instances = await Promise.all([openDatabase(fresh), openDatabase(fresh)]);
+      try {
+        await Promise.all(instances.map((database) => publishSampleIfEmpty(database)));
+        const versions = await instances[0]!.db
+          .selectFrom("catalogue_versions")
+          .select("current")
+          .execute();
+        expect(versions).toEqual([{ current: 1 }]);
+      } finally {
+        await Promise.all(instances.map((database) => database.close()));
+      }
+    },
+  );
 });
