@@ -91,15 +91,25 @@ function byCompany(items: ProductListItem[]): Company[] {
   });
 }
 
-export async function renderProductList({
-  items,
-  publishedAt,
-  sample,
-}: ProductListInput): Promise<Buffer> {
+/**
+ * "Page n of N" needs N before page 1 is written. Keeping every page open to the end (pdfkit's
+ * bufferPages) held 580 MB for 50,000 items, enough to bring a small server down; so a first
+ * pass only counts the pages, and the second writes each page out as it goes.
+ */
+export async function renderProductList(input: ProductListInput): Promise<Buffer> {
+  const { pages } = await setList(input);
+  const { pdf } = await setList(input, pages);
+  return pdf!;
+}
+
+/** Sets the list; with the number of pages, the footers too, and answers the PDF's bytes. */
+async function setList(
+  { items, publishedAt, sample }: ProductListInput,
+  pageCount?: number,
+): Promise<{ pages: number; pdf?: Buffer }> {
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    bufferPages: true,
     font: fonts.regular,
     info: {
       Title: `${site.name} — Product list`,
@@ -109,10 +119,20 @@ export async function renderProductList({
     },
   });
   const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
+  if (pageCount !== undefined) doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  else doc.resume();
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on("end", resolve);
     doc.on("error", reject);
+  });
+  let pages = 1;
+  const footer = () => {
+    if (pageCount !== undefined) pageFooter(doc, publishedAt, pages, pageCount);
+  };
+  footer();
+  doc.on("pageAdded", () => {
+    pages += 1;
+    footer();
   });
 
   const companies = byCompany(items);
@@ -149,15 +169,18 @@ export async function renderProductList({
         newPage();
         y = companyHeading(doc, company, y, true);
       }
-      if (row % 2 === 1)
-        doc
-          .rect(MARGIN, y - 1, WIDTH, height + ROW_PADDING)
-          .fill(ZEBRA)
-          .fillColor(INK);
-      for (let at = 0; at < columns.length; at++) {
-        const { field, x, width } = columns[at]!;
-        if (wrapped[at]) doc.text(item[field], x, y, { width });
-        else doc.text(item[field], x, y, { lineBreak: false });
+      // Counting the pages needs the rows' heights only: their text is set on the second pass.
+      if (pageCount !== undefined) {
+        if (row % 2 === 1)
+          doc
+            .rect(MARGIN, y - 1, WIDTH, height + ROW_PADDING)
+            .fill(ZEBRA)
+            .fillColor(INK);
+        for (let at = 0; at < columns.length; at++) {
+          const { field, x, width } = columns[at]!;
+          if (wrapped[at]) doc.text(item[field], x, y, { width });
+          else doc.text(item[field], x, y, { lineBreak: false });
+        }
       }
       y += height + ROW_PADDING;
     }
@@ -166,9 +189,9 @@ export async function renderProductList({
   if (companies.length === 0)
     doc.fillColor(MUTED).text("The catalogue has no items.", MARGIN, y + 8, { width: WIDTH });
 
-  pageFooters(doc, publishedAt);
   doc.end();
-  return done;
+  await done;
+  return { pages, pdf: pageCount === undefined ? undefined : Buffer.concat(chunks) };
 }
 
 /** The company's band on the first page: name, tagline, address and contacts; then the title. */
@@ -254,27 +277,26 @@ function companyHeading(doc: PDFKit.PDFDocument, company: Company, y: number, co
   return y + 23;
 }
 
-/** On every page: who, the list's date, and "Page n of N". */
-function pageFooters(doc: PDFKit.PDFDocument, publishedAt: Date) {
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = A4.height - MARGIN + 10;
-    doc.page.margins.bottom = 0;
-    doc
-      .fillColor(MUTED)
-      .font(fonts.regular)
-      .fontSize(7.5)
-      .text(
-        `${site.name} · Product list of ${longDate(publishedAt)} · ${site.phones[0]} · ${site.email}`,
-        MARGIN,
-        bottom,
-        { lineBreak: false },
-      );
-    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, bottom, {
-      width: WIDTH,
-      align: "right",
-      lineBreak: false,
-    });
-  }
+/** At the foot of every page: who, the list's date, and "Page n of N". */
+function pageFooter(doc: PDFKit.PDFDocument, publishedAt: Date, page: number, pages: number) {
+  const bottom = A4.height - MARGIN + 10;
+  // Below the bottom margin: without lifting it, pdfkit would start a new page for this line.
+  const margin = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc
+    .fillColor(MUTED)
+    .font(fonts.regular)
+    .fontSize(7.5)
+    .text(
+      `${site.name} · Product list of ${longDate(publishedAt)} · ${site.phones[0]} · ${site.email}`,
+      MARGIN,
+      bottom,
+      { lineBreak: false },
+    );
+  doc.text(`Page ${page} of ${pages}`, MARGIN, bottom, {
+    width: WIDTH,
+    align: "right",
+    lineBreak: false,
+  });
+  doc.page.margins.bottom = margin;
 }

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productListFileName } from "#app/site-paths.ts";
@@ -193,4 +194,15 @@ describe("several instances on one PostgreSQL database", () => {
       }
     },
   );
+});
+
+it("sets the list of 50,000 items within 256 MB of memory", () => {
+  // Every page was once kept open to the end, for "Page n of N": 580 MB for 50,000 items, and a
+  // small server ran out of memory rendering the list right after the publish.
+  const output = execFileSync(
+    process.execPath,
+    ["--max-old-space-size=256", "--import", "tsx", "tests/support/large-product-list.ts", "50000"],
+    { encoding: "utf8" },
+  );
+  expect(output).toMatch(/^50000 items, \d+ bytes/);
 });
