@@ -80,6 +80,7 @@ const schema = z
     /** How often the outbox looks for due notifications, and the first retry delay. */
     OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+    OUTBOX_LEASE_MS: z.coerce.number().int().positive().default(120_000),
     /** Request headers must arrive within this long (slow-header clients are cut). */
     HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
     /** A request body averaging under 1 KB/s over this long is cut. */

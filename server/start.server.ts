@@ -57,6 +57,7 @@ export async function startServer(env: Env, log?: Logger) {
     notifyTo: env.NOTIFY_TO,
     intervalMs: env.OUTBOX_INTERVAL_MS,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    leaseMs: env.OUTBOX_LEASE_MS,
     log,
   });
 

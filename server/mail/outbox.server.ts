@@ -5,9 +5,6 @@ import { buildNotification } from "./notifications.server";
 import type { Transport } from "./transports.server";
 
 export const MAX_ATTEMPTS = 12;
-const BATCH = 10;
-/** A claimed row is someone's for this long; longer than any single send may take. */
-const LEASE_MS = 2 * 60 * 1000;
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
 
 type Options = {
@@ -17,6 +14,8 @@ type Options = {
   notifyTo: string;
   intervalMs: number;
   retryBaseMs: number;
+  /** A claimed notification is its worker's for this long: longer than any one send may take. */
+  leaseMs: number;
   log: Logger;
 };
 
@@ -26,8 +25,8 @@ export function retryDelay(attempts: number, baseMs: number) {
 }
 
 /**
- * Sends queued notifications. Rows are claimed with a lease (and, on PostgreSQL, row locks
- * that other instances skip), so each is sent by one worker; failures are retried with
+ * Sends queued notifications. Each is claimed, one at a time, with a lease (and, on PostgreSQL,
+ * a row lock that other instances skip), so it is sent by one worker; failures are retried with
  * exponential backoff and survive restarts because the state lives in the database.
  */
 export function startOutbox({
@@ -37,6 +36,7 @@ export function startOutbox({
   notifyTo,
   intervalMs,
   retryBaseMs,
+  leaseMs,
   log,
 }: Options) {
   let stopped = false;
@@ -54,87 +54,76 @@ export function startOutbox({
         eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at.toISOString())]),
       )
       .orderBy("id")
-      .limit(BATCH);
+      .limit(1);
     return db
       .updateTable("outbox")
       .set({
-        locked_until: new Date(at.getTime() + LEASE_MS).toISOString(),
+        locked_until: new Date(at.getTime() + leaseMs).toISOString(),
         attempts: sql<number>`attempts + 1`,
       })
       .where("id", "in", dialect === "postgres" ? due.forUpdate().skipLocked() : due)
       .returningAll()
-      .execute();
+      .executeTakeFirst();
   }
 
+  // One at a time: a lease taken for a batch ran out while a slow mail server held the first
+  // ones, and another instance sent the rest as well.
   async function drain() {
-    for (;;) {
-      const rows = await claim();
-      for (const [index, row] of rows.entries()) {
-        if (stopped) {
-          // Hand back what this pass claimed but did not try, so it goes out at once after a restart.
-          const untried = rows.slice(index).map((r) => r.id);
-          await db
-            .updateTable("outbox")
-            .set({ locked_until: null, attempts: sql<number>`attempts - 1` })
-            .where("id", "in", untried)
-            .execute();
-          return;
-        }
-        try {
-          const notification = await buildNotification(db, row.kind, row.subject_id, notifyTo);
-          if (notification) await transport.send(notification, row.subject_id);
-          await db
-            .updateTable("outbox")
-            .set({
-              status: "sent",
-              sent_at: new Date().toISOString(),
-              locked_until: null,
-              last_error: notification
-                ? null
-                : "The submission was erased before it could be sent.",
-            })
-            .where("id", "=", row.id)
-            .execute();
-          // A notification that had failed before went out: the transport has recovered.
-          if (row.attempts > 1)
-            log.info(
-              { outboxId: row.id, kind: row.kind, attempts: row.attempts },
-              "notification sent after failed attempts",
-            );
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          const gaveUp = row.attempts >= MAX_ATTEMPTS;
-          const retryInMs = retryDelay(row.attempts, retryBaseMs);
-          // The reason is the transport's (an SMTP reply, a network error): it names no visitor.
-          log.warn(
-            {
-              outboxId: row.id,
-              kind: row.kind,
-              attempt: row.attempts,
-              reason,
-              ...(gaveUp ? { gaveUp: true } : { retryInMs }),
-            },
-            gaveUp ? "notification failed for the last time" : "notification failed",
+    while (!stopped) {
+      const row = await claim();
+      if (!row) return;
+      // Only while the lease is still this worker's: past it, another may hold the row.
+      const leased = db
+        .updateTable("outbox")
+        .where("id", "=", row.id)
+        .where("locked_until", "=", row.locked_until!);
+      try {
+        const notification = await buildNotification(db, row.kind, row.subject_id, notifyTo);
+        if (notification) await transport.send(notification, row.subject_id);
+        await leased
+          .set({
+            status: "sent",
+            sent_at: new Date().toISOString(),
+            locked_until: null,
+            last_error: notification ? null : "The submission was erased before it could be sent.",
+          })
+          .execute();
+        // A notification that had failed before went out: the transport has recovered.
+        if (row.attempts > 1)
+          log.info(
+            { outboxId: row.id, kind: row.kind, attempts: row.attempts },
+            "notification sent after failed attempts",
           );
-          await db
-            .updateTable("outbox")
-            .set({
-              status: gaveUp ? "failed" : "retrying",
-              last_error: reason.slice(0, 500),
-              locked_until: null,
-              next_attempt_at: new Date(Date.now() + retryInMs).toISOString(),
-            })
-            .where("id", "=", row.id)
-            .execute()
-            .catch((updateError: unknown) =>
-              log.error(
-                { outboxId: row.id, err: describeError(updateError) },
-                "could not record a notification's failure",
-              ),
-            );
-        }
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const gaveUp = row.attempts >= MAX_ATTEMPTS;
+        const retryInMs = retryDelay(row.attempts, retryBaseMs);
+        // The reason is the transport's (an SMTP reply, a network error): it names no visitor.
+        log.warn(
+          {
+            outboxId: row.id,
+            kind: row.kind,
+            attempt: row.attempts,
+            reason,
+            ...(gaveUp ? { gaveUp: true } : { retryInMs }),
+          },
+          gaveUp ? "notification failed for the last time" : "notification failed",
+        );
+        await leased
+          .set({
+            status: gaveUp ? "failed" : "retrying",
+            last_error: reason.slice(0, 500),
+            locked_until: null,
+            next_attempt_at: new Date(Date.now() + retryInMs).toISOString(),
+          })
+          .execute()
+          .catch((updateError: unknown) =>
+            log.error(
+              { outboxId: row.id, err: describeError(updateError) },
+              "could not record a notification's failure",
+            ),
+          );
       }
-      if (rows.length < BATCH || stopped) return;
     }
   }
 

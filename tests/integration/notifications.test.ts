@@ -69,12 +69,15 @@ describe.each(dialects)("notifications on %s", (dialect) => {
       expect(mail.text).toContain("Language: English");
       expect(mail.text).toContain("Enquiry number 1");
       expect(mail.text).toMatch(/India time/);
-      const row = await server.database.db
-        .selectFrom("outbox")
-        .selectAll()
-        .where("kind", "=", "enquiry")
-        .executeTakeFirstOrThrow();
-      expect(row.status).toBe("sent");
+      // The server marks it sent once the mail server has answered, a moment after it has the mail.
+      const row = await until("the notification marked sent", () =>
+        server.database.db
+          .selectFrom("outbox")
+          .selectAll()
+          .where("kind", "=", "enquiry")
+          .where("status", "=", "sent")
+          .executeTakeFirst(),
+      );
       expect(row.attempts).toBe(1);
     });
 
@@ -300,3 +303,52 @@ describe("the log transport", () => {
     expect(text).toContain("Enquiry number 3");
   });
 });
+
+describe.skipIf(!dialects.includes("postgres"))(
+  "two instances on one PostgreSQL database, with a slow mail server",
+  () => {
+    it("send each notification once", async () => {
+      // Each message takes 300 ms to be accepted and a claim is good for 1 s: a claim of a
+      // batch ran out while its first messages were sent, and the other instance sent the rest.
+      const smtp = await startSmtpServer(0, { acceptAfterMs: 300 });
+      const database = await freshDatabase("postgres");
+      const env = {
+        MAIL_TRANSPORT: "smtp",
+        SMTP_URL: smtp.url,
+        OUTBOX_LEASE_MS: "1000",
+        OUTBOX_INTERVAL_MS: "50",
+      };
+      const instances = await Promise.all([
+        startTestServer({ ...database, env }),
+        startTestServer({ ...database, env }),
+      ]);
+      try {
+        for (let n = 1; n <= 8; n++) {
+          const response = await fetch(`${instances[0].url}/api/enquiries`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(enquiry(n)),
+          });
+          expect(response.status).toBe(201);
+        }
+        await until("every notification sent", async () => {
+          const unsent = await instances[0].database.db
+            .selectFrom("outbox")
+            .select("id")
+            .where("status", "!=", "sent")
+            .execute();
+          return unsent.length === 0;
+        });
+        // Time for a duplicate still on its way to arrive.
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const enquiryNumbers = smtp.received.map(
+          (mail) => /Enquiry number (\d+)/.exec(mail.text ?? "")?.[1],
+        );
+        expect(enquiryNumbers.sort()).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"]);
+      } finally {
+        await Promise.all(instances.map((instance) => instance.stop()));
+        await smtp.close();
+      }
+    });
+  },
+);

@@ -1,8 +1,11 @@
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-/** A real SMTP server on loopback that keeps every message it receives, parsed. */
-export async function startSmtpServer(port = 0) {
+/**
+ * A real SMTP server on loopback that keeps every message it receives, parsed; with
+ * `acceptAfterMs`, a slow one that takes that long to accept each message.
+ */
+export async function startSmtpServer(port = 0, { acceptAfterMs = 0 } = {}) {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -12,7 +15,8 @@ export async function startSmtpServer(port = 0) {
       simpleParser(stream)
         .then((mail) => {
           received.push(mail);
-          callback();
+          if (acceptAfterMs) setTimeout(callback, acceptAfterMs);
+          else callback();
         })
         .catch(callback);
     },
