@@ -13,7 +13,7 @@ import {
 } from "#tests/support/test-server.ts";
 import { inject } from "vitest";
 import { fixture } from "#tests/support/fixtures.ts";
-import { enquiry } from "#tests/support/sample-submissions.ts";
+import { enquiry, postEnquiry } from "#tests/support/sample-submissions.ts";
 
 const pdf = fixture("resume.pdf");
 
@@ -93,12 +93,7 @@ it("refuses to restore a damaged SQLite backup and leaves the data alone", async
 });
 
 async function sendEnquiry(server: TestServer, n: number) {
-  const response = await fetch(`${server.url}/api/enquiries`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(enquiry(n)),
-  });
-  expect(response.status).toBe(201);
+  expect((await postEnquiry(server, enquiry(n))).status).toBe(201);
 }
 
 async function storedEnquiries(server: TestServer) {

@@ -13,15 +13,8 @@ import {
   type TestServer,
 } from "#tests/support/test-server.ts";
 import { fixture } from "#tests/support/fixtures.ts";
-import { enquiry } from "#tests/support/sample-submissions.ts";
+import { enquiry, postEnquiry } from "#tests/support/sample-submissions.ts";
 import { until } from "#tests/support/until.ts";
-
-const postEnquiry = (server: TestServer, body: object) =>
-  fetch(`${server.url}/api/enquiries`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
 
 function postApplication(server: TestServer, withResume: boolean) {
   const form = new FormData();
@@ -324,12 +317,7 @@ describe.skipIf(!dialects.includes("postgres"))(
       ]);
       try {
         for (let n = 1; n <= 8; n++) {
-          const response = await fetch(`${instances[0].url}/api/enquiries`, {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify(enquiry(n)),
-          });
-          expect(response.status).toBe(201);
+          expect((await postEnquiry(instances[0], enquiry(n))).status).toBe(201);
         }
         await until("every notification sent", async () => {
           const unsent = await instances[0].database.db

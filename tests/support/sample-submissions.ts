@@ -13,6 +13,14 @@ export const enquiry = (n: number) => ({
   consent: true,
 });
 
+/** Posts an enquiry to a server as an API client would, in JSON. */
+export const postEnquiry = (server: { url: string }, body: object) =>
+  fetch(`${server.url}/api/enquiries`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
 /** A job application as the careers form posts it, with the PDF fixture (or `resume`) attached. */
 export function applicationForm(
   fields: Record<string, string> = {},
