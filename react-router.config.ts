@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { paths, publicPaths } from "#app/site-paths.ts";
+import { paths, publicPaths } from "#shared/site-paths.ts";
 
 // `npm run build:static` (VITE_STATIC_MODE=1) builds the same pages for plain static file
 // hosting into build-static/, so it never replaces the server's build in build/.

@@ -11,7 +11,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["{app,server,scripts}/**/*.test.ts"] },
+        test: { name: "unit", include: ["{app,shared,server,scripts}/**/*.test.ts"] },
       },
       {
         extends: true,

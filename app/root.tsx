@@ -12,8 +12,8 @@ import {
 import type { Route } from "./+types/root";
 import logoMark from "#art/logo-mark.svg?url";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import type { CommonText } from "#app/content/en/common.ts";
-import { htmlLang, localeOfPath, localePath, paths } from "./site-paths";
+import type { CommonText } from "#shared/content/en/common.ts";
+import { htmlLang, localeOfPath, localePath, paths } from "#shared/site-paths.ts";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [

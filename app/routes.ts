@@ -1,5 +1,5 @@
 import { type RouteConfig, layout, route } from "@react-router/dev/routes";
-import { localePath, locales, paths, type Locale } from "./site-paths";
+import { localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
 
 /**
  * The public pages in one language: the same modules serve every language (docs/decisions/

@@ -1,4 +1,4 @@
-import { englishPath, indexablePaths, localePath, paths } from "#app/site-paths.ts";
+import { englishPath, indexablePaths, localePath, paths } from "#shared/site-paths.ts";
 import type { HydrationResult } from "./hydration";
 import type { RouteResult, RunFigures } from "./lighthouse";
 import type { CatalogueFigures } from "./catalogue";

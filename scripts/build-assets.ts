@@ -7,7 +7,7 @@ import { writeStaticCatalogue } from "./static-catalogue";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import sharp from "sharp";
-import { paths } from "#app/site-paths.ts";
+import { paths } from "#shared/site-paths.ts";
 import { renderProductList } from "#server/catalogue/product-list-pdf.server.ts";
 import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
 import { socialImage, writeSiteFiles } from "./site-files";

@@ -16,6 +16,7 @@ export const stampFile = path.join(buildDir, stampName);
 
 const inputs = [
   "app",
+  "shared",
   "art",
   "scripts",
   // The static build's product list is set by the catalogue's reader and PDF renderer.
@@ -55,7 +56,7 @@ export function sourceHash(): string {
  * build-assets prints it on the PDF: both read it here, so they cannot disagree.
  */
 export const sampleCatalogueDate = () =>
-  statSync(path.join(projectRoot, "app/content/sample-catalogue.csv")).mtime;
+  statSync(path.join(projectRoot, "shared/content/sample-catalogue.csv")).mtime;
 
 /** Whether the build in `dir` is missing, stale (made from other sources) or current. */
 export function buildState(dir = buildDir): "missing" | "stale" | "current" {

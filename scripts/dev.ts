@@ -7,7 +7,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServer } from "vite";
-import { paths } from "#app/site-paths.ts";
+import { paths } from "#shared/site-paths.ts";
 import { readEnv } from "#server/env.server.ts";
 import { createLogger } from "#server/log.server.ts";
 import { startServer } from "#server/start.server.ts";

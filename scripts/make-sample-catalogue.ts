@@ -1,9 +1,9 @@
-// Writes app/content/sample-catalogue.csv: SAMPLE items for the 63 sample partners, for the owner
+// Writes shared/content/sample-catalogue.csv: SAMPLE items for the 63 sample partners, for the owner
 // to replace with the real export of the billing software (upload it in the admin's Catalogue).
 // Compositions and pack forms are real generic ones; brand names are made up. Deterministic:
 // the same file every run.  Run: npx tsx scripts/make-sample-catalogue.ts
 import { writeFileSync } from "node:fs";
-import { partners, type Specialty } from "#app/content/partners.ts";
+import { partners, type Specialty } from "#shared/content/partners.ts";
 
 type Product = { molecule: string; strengths: string[]; forms: string[] };
 
@@ -197,5 +197,5 @@ for (const partner of partners) {
     lines.push([name, partner.name, composition, form, specialty, `S${code}`].map(quote).join(","));
   }
 }
-writeFileSync("app/content/sample-catalogue.csv", `${lines.join("\n")}\n`);
+writeFileSync("shared/content/sample-catalogue.csv", `${lines.join("\n")}\n`);
 console.log(`Wrote ${lines.length - 1} sample items for ${partners.length} partners.`);

@@ -4,7 +4,7 @@
 // Optional argument: a comma-separated list of paths instead of every public route.
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { publicPaths } from "#app/site-paths.ts";
+import { publicPaths } from "#shared/site-paths.ts";
 
 const base = `http://127.0.0.1:${process.env.PORT ?? 5001}`;
 // The pre-rendered 404 pages are reached the way a visitor reaches them: through an unknown path.

@@ -5,8 +5,8 @@ import path from "node:path";
 import sharp from "sharp";
 import type { CspHashes } from "#server/http/security-headers.server.ts";
 import { urlPathFor } from "#server/http/static-files.server.ts";
-import { site } from "#app/content/site.ts";
-import { htmlLang, indexablePaths, localePath, locales, paths } from "#app/site-paths.ts";
+import { site } from "#shared/content/site.ts";
+import { htmlLang, indexablePaths, localePath, locales, paths } from "#shared/site-paths.ts";
 
 const origin = (process.env.SITE_URL || site.url).replace(/\/$/, "");
 

@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { CatalogueItem } from "#app/schemas/catalogue-items.ts";
+import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { STATIC_CATALOGUE_FILE } from "#app/lib/catalogue-static.ts";
 import { readSheet } from "#server/catalogue/catalogue-file.server.ts";
 import { checkRows } from "#server/catalogue/catalogue-rows.server.ts";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { site } from "#app/content/site.ts";
+import { site } from "#shared/content/site.ts";
 import { logLevels } from "#server/log.server.ts";
 
 const optional = z

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { localePath, locales, notFoundPath } from "#app/site-paths.ts";
+import { localePath, locales, notFoundPath } from "#shared/site-paths.ts";
 import { pruneAuditLog } from "#server/admin/audit.server.ts";
 import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";

@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useState } from "react";
-import { employmentTypes, jobCategories } from "#app/content/careers.ts";
-import type { FormsText } from "#app/content/en/forms.ts";
-import type { formTexts } from "#app/content/text.ts";
+import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
+import type { FormsText } from "#shared/content/en/forms.ts";
+import type { formTexts } from "#shared/content/text.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import { staticMode } from "#app/lib/static-mode.ts";
 import { postApplication } from "#app/lib/submit.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
-import { RESUME_ACCEPT } from "#app/schemas/form-constraints.ts";
+import { RESUME_ACCEPT } from "#shared/schemas/form-constraints.ts";
 import { ConsentField } from "./consent-field";
 import { FormField, Honeypot, PersonFields, SelectField } from "./form-field";
 import { inputClass } from "#app/components/ui/input-class.ts";

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
-import { CHAT_REPLY_DELAY_MS } from "#app/constants.ts";
-import { site } from "#app/content/site.ts";
+import { CHAT_REPLY_DELAY_MS } from "#shared/constants.ts";
+import { site } from "#shared/content/site.ts";
 import { chatIn } from "#app/lib/chat.ts";
 import { createMessage, type ChatLink, type ChatMessage } from "#app/lib/chat-messages.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
-import { fill } from "#app/lib/text-format.ts";
+import { fill } from "#shared/text-format.ts";
 import { ChatQuickLinks } from "./chat-quick-links";
 import { CloseIcon, SendIcon } from "./icons";
 

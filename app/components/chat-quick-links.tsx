@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { site } from "#app/content/site.ts";
+import { site } from "#shared/content/site.ts";
 import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
-import { paths } from "#app/site-paths.ts";
+import { paths } from "#shared/site-paths.ts";
 import { MailIcon } from "./icons";
 import { CallLink, WhatsAppLink } from "./reach-links";
 

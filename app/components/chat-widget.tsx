@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { site } from "#app/content/site.ts";
+import { site } from "#shared/content/site.ts";
 import { useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import { supportsPopover } from "#app/lib/use-popover.ts";

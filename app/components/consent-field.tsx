@@ -1,7 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
 import { useLocalePath } from "#app/lib/site-text.tsx";
-import { paths } from "#app/site-paths.ts";
+import { paths } from "#shared/site-paths.ts";
 
 /** The required, unticked consent checkbox with its short notice (DPDP Act 2023). */
 export function ConsentField({

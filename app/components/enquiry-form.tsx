@@ -1,10 +1,10 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
-import type { formTexts } from "#app/content/text.ts";
-import { MAX_MESSAGE_LENGTH } from "#app/schemas/form-constraints.ts";
+import type { formTexts } from "#shared/content/text.ts";
+import { MAX_MESSAGE_LENGTH } from "#shared/schemas/form-constraints.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
 import { postEnquiry } from "#app/lib/submit.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
-import { fill } from "#app/lib/text-format.ts";
+import { fill } from "#shared/text-format.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
 import { ConsentField } from "./consent-field";
 import { FormField, Honeypot, PersonFields } from "./form-field";

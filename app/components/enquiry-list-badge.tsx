@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
-import { plural } from "#app/lib/text-format.ts";
-import { paths } from "#app/site-paths.ts";
+import { plural } from "#shared/text-format.ts";
+import { paths } from "#shared/site-paths.ts";
 import { ListIcon } from "./icons";
 
 /** In the header, once the visitor has listed items: how many, and the way to the list. */

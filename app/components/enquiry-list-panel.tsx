@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { WhatsAppIcon } from "#app/components/icons.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import type { ContactText } from "#app/content/en/contact.ts";
-import { site, whatsappHref } from "#app/content/site.ts";
+import type { ContactText } from "#shared/content/en/contact.ts";
+import { site, whatsappHref } from "#shared/content/site.ts";
 import { enquiryListText, useEnquiryList } from "#app/lib/enquiry-list.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
-import { fill } from "#app/lib/text-format.ts";
-import { paths } from "#app/site-paths.ts";
+import { fill } from "#shared/text-format.ts";
+import { paths } from "#shared/site-paths.ts";
 
 type ListText = ContactText["list"];
 

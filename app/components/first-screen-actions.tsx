@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { HomeText } from "#app/content/en/home.ts";
-import { phoneHref, site } from "#app/content/site.ts";
+import type { HomeText } from "#shared/content/en/home.ts";
+import { phoneHref, site } from "#shared/content/site.ts";
 import { useLocalePath, useWhatsappGreeting } from "#app/lib/site-text.tsx";
-import { enquiryFormHref, paths } from "#app/site-paths.ts";
+import { enquiryFormHref, paths } from "#shared/site-paths.ts";
 import { MailIcon, PhoneIcon } from "./icons";
 import { WhatsAppLink } from "./reach-links";
 

@@ -1,6 +1,6 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { inputClass } from "#app/components/ui/input-class.ts";
-import { around } from "#app/lib/text-format.ts";
+import { around } from "#shared/text-format.ts";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form
 type AnyField = FieldMetadata<any, any, any>;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
-import { SLIDE_INTERVAL_MS } from "#app/constants.ts";
-import type { HomeText } from "#app/content/en/home.ts";
+import { SLIDE_INTERVAL_MS } from "#shared/constants.ts";
+import type { HomeText } from "#shared/content/en/home.ts";
 import { slidePicture } from "#app/lib/pictures.ts";
-import { fill } from "#app/lib/text-format.ts";
+import { fill } from "#shared/text-format.ts";
 import { usePrefersReducedMotion } from "#app/lib/use-client-state.ts";
 import { ChevronIcon, PauseIcon, PlayIcon } from "./icons";
 import { ResponsivePicture } from "./responsive-picture";

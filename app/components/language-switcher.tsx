@@ -1,9 +1,9 @@
 import { useState, useSyncExternalStore } from "react";
 import { Link, useLocation } from "react-router";
-import { languageNames, languageOffers } from "#app/content/languages.ts";
+import { languageNames, languageOffers } from "#shared/content/languages.ts";
 import { declineOffer, languageToOffer, rememberLanguage } from "#app/lib/language-choice.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
-import { englishPath, htmlLang, localePath, locales, type Locale } from "#app/site-paths.ts";
+import { englishPath, htmlLang, localePath, locales, type Locale } from "#shared/site-paths.ts";
 import { CloseIcon } from "./icons";
 
 /** The same page, with its query and fragment, in another language. */

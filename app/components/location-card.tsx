@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import type { ContactText } from "#app/content/en/contact.ts";
-import { site } from "#app/content/site.ts";
+import type { ContactText } from "#shared/content/en/contact.ts";
+import { site } from "#shared/content/site.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
-import { fill } from "#app/lib/text-format.ts";
+import { fill } from "#shared/text-format.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { MapPinIcon } from "./icons";
 

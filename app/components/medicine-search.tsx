@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from "react";
 import { PhoneIcon, SearchIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import type { ProductsText } from "#app/content/en/products.ts";
-import { partners, specialties } from "#app/content/partners.ts";
-import { site, whatsappHref } from "#app/content/site.ts";
+import type { ProductsText } from "#shared/content/en/products.ts";
+import { partners, specialties } from "#shared/content/partners.ts";
+import { site, whatsappHref } from "#shared/content/site.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
-import type { CatalogueQuery } from "#app/schemas/catalogue.ts";
-import type { CatalogueAnswer, CatalogueItem } from "#app/schemas/catalogue-items.ts";
+import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
+import type { CatalogueAnswer, CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
-import { fill, plural } from "#app/lib/text-format.ts";
-import { paths } from "#app/site-paths.ts";
+import { fill, plural } from "#shared/text-format.ts";
+import { paths } from "#shared/site-paths.ts";
 import { inputClass } from "#app/components/ui/input-class.ts";
 
 const PAGE_SIZE = 20;

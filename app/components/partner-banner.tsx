@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { CLIENTS_STEP, COUNTER_TICK_MS, YEARS_STEP } from "#app/constants.ts";
-import type { HomeText } from "#app/content/en/home.ts";
-import { partnerBanner } from "#app/content/home.ts";
+import { CLIENTS_STEP, COUNTER_TICK_MS, YEARS_STEP } from "#shared/constants.ts";
+import type { HomeText } from "#shared/content/en/home.ts";
+import { partnerBanner } from "#shared/content/home.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
-import { formatNumber } from "#app/lib/text-format.ts";
+import { formatNumber } from "#shared/text-format.ts";
 import { useHydrated, usePrefersReducedMotion } from "#app/lib/use-client-state.ts";
-import { paths } from "#app/site-paths.ts";
+import { paths } from "#shared/site-paths.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { searchMedicines } from "#app/components/medicine-search.tsx";
-import type { ProductsText } from "#app/content/en/products.ts";
+import type { ProductsText } from "#shared/content/en/products.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
-import { fill } from "#app/lib/text-format.ts";
-import { paths } from "#app/site-paths.ts";
+import { fill } from "#shared/text-format.ts";
+import { paths } from "#shared/site-paths.ts";
 
 // A partner card links to the partner's items while it is not known whether the live catalogue
 // has some (the pre-rendered page, the static build whose sample list has every partner), then

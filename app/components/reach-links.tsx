@@ -1,6 +1,6 @@
-import { phoneHref, whatsappHref } from "#app/content/site.ts";
+import { phoneHref, whatsappHref } from "#shared/content/site.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
-import { around } from "#app/lib/text-format.ts";
+import { around } from "#shared/text-format.ts";
 import { PhoneIcon, WhatsAppIcon } from "./icons";
 
 type LinkProps = { className: string; iconClassName: string; onClick?: () => void };

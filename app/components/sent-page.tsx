@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useLocalePath } from "#app/lib/site-text.tsx";
-import { paths } from "#app/site-paths.ts";
+import { paths } from "#shared/site-paths.ts";
 import { PageHero } from "./page-hero";
 import { buttonClass } from "#app/components/ui/button.tsx";
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
 import logoMark from "#art/logo-mark.svg?url";
-import { phoneHref, registrationDetails, site } from "#app/content/site.ts";
+import { phoneHref, registrationDetails, site } from "#shared/content/site.ts";
 import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
-import { fill } from "#app/lib/text-format.ts";
+import { fill } from "#shared/text-format.ts";
 import { useHydrated } from "#app/lib/use-client-state.ts";
-import { mainNav, paths } from "#app/site-paths.ts";
+import { mainNav, paths } from "#shared/site-paths.ts";
 import { ContactDropdown } from "./contact-dropdown";
 import { WhatsAppLink } from "./reach-links";
 import { ClockIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import logoMark from "#art/logo-mark.svg?url";
-import { HEADER_SCROLL_THRESHOLD_PX } from "#app/constants.ts";
-import { site } from "#app/content/site.ts";
+import { HEADER_SCROLL_THRESHOLD_PX } from "#shared/constants.ts";
+import { site } from "#shared/content/site.ts";
 import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import { usePopover } from "#app/lib/use-popover.ts";
-import { mainNav, paths } from "#app/site-paths.ts";
+import { mainNav, paths } from "#shared/site-paths.ts";
 import { ContactDropdown } from "./contact-dropdown";
 import { EnquiryListBadge } from "./enquiry-list-badge";
 import { CloseIcon, MenuIcon } from "./icons";

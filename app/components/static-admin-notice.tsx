@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { paths } from "#app/site-paths.ts";
+import { paths } from "#shared/site-paths.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
 /** The admin's message on static hosting (docs/product.md#static-hosting), for /admin and /admin-view. */

@@ -1,4 +1,4 @@
-import { adminLoginPath } from "#app/site-paths.ts";
+import { adminLoginPath } from "#shared/site-paths.ts";
 
 // The admin pages' calls to the server. A 401 means the session ended: back to sign-in.
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { ApplicationRow, ApplicationSortKey } from "#app/schemas/admin.ts";
+import type { ApplicationRow, ApplicationSortKey } from "#shared/schemas/admin.ts";
 import { confirmAndDelete, saveResponse, signInUrl } from "./admin-api";
 import { useAdminList } from "./use-admin-list";
 

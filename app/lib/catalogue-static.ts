@@ -1,6 +1,6 @@
-import type { CatalogueQuery } from "#app/schemas/catalogue.ts";
-import type { CatalogueAnswer, CatalogueItem } from "#app/schemas/catalogue-items.ts";
-import { buildIndex, type CatalogueIndex } from "./catalogue-search";
+import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
+import type { CatalogueAnswer, CatalogueItem } from "#shared/schemas/catalogue-items.ts";
+import { buildIndex, type CatalogueIndex } from "#shared/catalogue-search.ts";
 
 // The static build has no API: it searches the shipped sample list in the browser. The list
 // and the search code load on the first search only (this module is imported lazily).

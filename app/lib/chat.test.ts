@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { chatRules } from "#app/content/chat-rules.ts";
-import { chat as en } from "#app/content/en/chat.ts";
-import { chat as hi } from "#app/content/hi/chat.ts";
-import { chat as or } from "#app/content/or/chat.ts";
+import { chatRules } from "#shared/content/chat-rules.ts";
+import { chat as en } from "#shared/content/en/chat.ts";
+import { chat as hi } from "#shared/content/hi/chat.ts";
+import { chat as or } from "#shared/content/or/chat.ts";
 import { chatIn, chatTopic, normaliseChatText, scriptedReply } from "./chat";
 import { createMessage } from "./chat-messages";
 

@@ -1,7 +1,7 @@
-import { chatRules, type ChatLinkKind, type ChatTopic } from "#app/content/chat-rules.ts";
-import type { ChatText } from "#app/content/en/chat.ts";
-import { phoneHref, site, whatsappHref } from "#app/content/site.ts";
-import { localePath, paths, type Locale } from "#app/site-paths.ts";
+import { chatRules, type ChatLinkKind, type ChatTopic } from "#shared/content/chat-rules.ts";
+import type { ChatText } from "#shared/content/en/chat.ts";
+import { phoneHref, site, whatsappHref } from "#shared/content/site.ts";
+import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import type { ChatLink } from "./chat-messages";
 
 /**
@@ -63,9 +63,9 @@ export function scriptedReply(
 }
 
 const scripts = {
-  en: () => import("#app/content/en/chat.ts"),
-  or: () => import("#app/content/or/chat.ts"),
-  hi: () => import("#app/content/hi/chat.ts"),
+  en: () => import("#shared/content/en/chat.ts"),
+  or: () => import("#shared/content/or/chat.ts"),
+  hi: () => import("#shared/content/hi/chat.ts"),
 } satisfies Record<Locale, () => Promise<{ chat: ChatText }>>;
 
 /**

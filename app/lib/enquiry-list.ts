@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { MAX_ENQUIRY_ITEMS, type EnquiryItem } from "#app/schemas/catalogue-items.ts";
-import { itemLine } from "#app/schemas/catalogue-items.ts";
+import { MAX_ENQUIRY_ITEMS, type EnquiryItem } from "#shared/schemas/catalogue-items.ts";
+import { itemLine } from "#shared/schemas/catalogue-items.ts";
 
 // The visitor's enquiry list: items from the catalogue with a quantity each, kept on their
 // device (it survives a reload and is shared by open tabs) until they send it.

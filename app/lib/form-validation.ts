@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { applicationFormSchemaFor } from "#app/schemas/application.ts";
-import { enquirySchemaFor } from "#app/schemas/enquiry.ts";
-import type { ValidationMessages } from "#app/schemas/fields.ts";
+import { applicationFormSchemaFor } from "#shared/schemas/application.ts";
+import { enquirySchemaFor } from "#shared/schemas/enquiry.ts";
+import type { ValidationMessages } from "#shared/schemas/fields.ts";
 
 // The forms' checks in the browser, with the same zod schemas as the server and the page
 // language's messages. A form loads this (and zod with it) when the visitor starts filling it

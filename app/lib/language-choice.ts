@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from "#app/site-paths.ts";
+import { isLocale, type Locale } from "#shared/site-paths.ts";
 
 // The visitor's language, as far as the browser knows it. It acts in the browser only: it
 // decides what the language offer proposes; the server never redirects by language

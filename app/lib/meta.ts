@@ -1,6 +1,6 @@
 import type { Location, MetaDescriptor } from "react-router";
-import type { CommonText } from "#app/content/en/common.ts";
-import { site } from "#app/content/site.ts";
+import type { CommonText } from "#shared/content/en/common.ts";
+import { site } from "#shared/content/site.ts";
 import {
   htmlLang,
   localeOfPath,
@@ -8,7 +8,7 @@ import {
   locales,
   paths,
   type Locale,
-} from "#app/site-paths.ts";
+} from "#shared/site-paths.ts";
 
 /** The public pages, by their key in the paths registry. */
 export type PageKey =

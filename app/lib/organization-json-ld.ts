@@ -1,6 +1,6 @@
-import { site } from "#app/content/site.ts";
+import { site } from "#shared/content/site.ts";
 import { absoluteUrl, siteOrigin, socialImagePath } from "#app/lib/meta.ts";
-import { paths } from "#app/site-paths.ts";
+import { paths } from "#shared/site-paths.ts";
 
 // Its own module, imported by the home page alone: the other pages do not ship it.
 

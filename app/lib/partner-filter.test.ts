@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { partners, specialties } from "#app/content/partners.ts";
+import { partners, specialties } from "#shared/content/partners.ts";
 import { filterPartners } from "./partner-filter";
 
 describe("filterPartners", () => {

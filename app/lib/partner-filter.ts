@@ -1,4 +1,4 @@
-import type { Partner, Specialty } from "#app/content/partners.ts";
+import type { Partner, Specialty } from "#shared/content/partners.ts";
 
 /** Case-insensitive substring search on the name, narrowed to one specialty unless "All". */
 export function filterPartners(

@@ -1,5 +1,5 @@
 import { staticMode } from "#app/lib/static-mode.ts";
-import { productListFileName } from "#app/site-paths.ts";
+import { productListFileName } from "#shared/site-paths.ts";
 
 /**
  * The `download` attribute of a link to paths.productList. The server names the file itself

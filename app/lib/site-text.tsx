@@ -1,9 +1,9 @@
 import { createContext, use } from "react";
 import { useLocation } from "react-router";
-import type { CommonText } from "#app/content/en/common.ts";
-import { site } from "#app/content/site.ts";
-import { englishPath, localePath, type Locale } from "#app/site-paths.ts";
-import { fill } from "./text-format";
+import type { CommonText } from "#shared/content/en/common.ts";
+import { site } from "#shared/content/site.ts";
+import { englishPath, localePath, type Locale } from "#shared/site-paths.ts";
+import { fill } from "#shared/text-format.ts";
 
 // The page's language and the texts of its frame (header, footer, chat, forms' shared words),
 // which the site layout's loader picked at build time, for every component below it.

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "#app/schemas/fields.ts";
+import type { FieldErrors } from "#shared/schemas/fields.ts";
 
 /**
  * What sending a form came to, whichever way it was sent (the site's API or, in the static

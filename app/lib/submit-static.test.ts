@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { site } from "#app/content/site.ts";
+import { site } from "#shared/content/site.ts";
 import { sendApplicationStatic, sendEnquiryStatic, type EmailServiceConfig } from "./submit-static";
 
 const config: EmailServiceConfig = {

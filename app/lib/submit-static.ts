@@ -1,9 +1,12 @@
 import emailjs, { EmailJSResponseStatus } from "@emailjs/browser";
-import { site } from "#app/content/site.ts";
-import { applicationSchema } from "#app/schemas/application.ts";
-import { enquirySchema } from "#app/schemas/enquiry.ts";
-import { fieldErrorsOf } from "#app/schemas/fields.ts";
-import { careersTemplateParams, contactTemplateParams } from "#app/schemas/notification-params.ts";
+import { site } from "#shared/content/site.ts";
+import { applicationSchema } from "#shared/schemas/application.ts";
+import { enquirySchema } from "#shared/schemas/enquiry.ts";
+import { fieldErrorsOf } from "#shared/schemas/fields.ts";
+import {
+  careersTemplateParams,
+  contactTemplateParams,
+} from "#shared/schemas/notification-params.ts";
 import type { SubmitResult } from "./submit-result";
 
 // The static build's forms (docs/product.md#static-hosting): no server of our own, so the

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "#app/schemas/fields.ts";
+import type { FieldErrors } from "#shared/schemas/fields.ts";
 import type { SubmitResult } from "./submit-result";
 
 async function readResult(status: number, body: unknown): Promise<SubmitResult> {

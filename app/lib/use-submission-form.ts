@@ -1,10 +1,10 @@
 import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { STATUS_MESSAGE_MS } from "#app/constants.ts";
-import type { ApplicationFormInput } from "#app/schemas/application.ts";
-import type { EnquiryInput } from "#app/schemas/enquiry.ts";
-import type { ValidationMessages } from "#app/schemas/fields.ts";
-import { formConstraints } from "#app/schemas/form-constraints.ts";
+import { STATUS_MESSAGE_MS } from "#shared/constants.ts";
+import type { ApplicationFormInput } from "#shared/schemas/application.ts";
+import type { EnquiryInput } from "#shared/schemas/enquiry.ts";
+import type { ValidationMessages } from "#shared/schemas/fields.ts";
+import { formConstraints } from "#shared/schemas/form-constraints.ts";
 import type { SubmitResult } from "./submit-result";
 
 export type FormPhase = "idle" | "submitting" | "success" | "error";

@@ -2,8 +2,8 @@ import type { Route } from "./+types/about";
 import { ChevronIcon } from "#app/components/icons.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
-import { registrationDetails } from "#app/content/site.ts";
-import { textsFor } from "#app/content/text.ts";
+import { registrationDetails } from "#shared/content/site.ts";
+import { textsFor } from "#shared/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/careers-sent";
 import { SentPage } from "#app/components/sent-page.tsx";
-import { textsFor } from "#app/content/text.ts";
+import { textsFor } from "#shared/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
-import { paths } from "#app/site-paths.ts";
+import { paths } from "#shared/site-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { forms } = textsFor(request);

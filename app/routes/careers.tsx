@@ -4,8 +4,8 @@ import { RequiredFieldsNote } from "#app/components/form-field.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { employmentTypes, jobCategories } from "#app/content/careers.ts";
-import { formTexts, textsFor } from "#app/content/text.ts";
+import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
+import { formTexts, textsFor } from "#shared/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -7,11 +7,11 @@ import { LocationCard } from "#app/components/location-card.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { WhatsAppLink } from "#app/components/reach-links.tsx";
-import { phoneHref, site } from "#app/content/site.ts";
-import { formTexts, textsFor } from "#app/content/text.ts";
+import { phoneHref, site } from "#shared/content/site.ts";
+import { formTexts, textsFor } from "#shared/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
-import { enquirySectionId, paths } from "#app/site-paths.ts";
+import { enquirySectionId, paths } from "#shared/site-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { contact, forms } = textsFor(request);

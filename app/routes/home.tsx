@@ -7,13 +7,13 @@ import { PageSection } from "#app/components/page-section.tsx";
 import { PartnerBanner } from "#app/components/partner-banner.tsx";
 import { ResponsivePicture } from "#app/components/responsive-picture.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { categoryPictures } from "#app/content/home.ts";
-import { textsFor } from "#app/content/text.ts";
+import { categoryPictures } from "#shared/content/home.ts";
+import { textsFor } from "#shared/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { organizationJsonLd } from "#app/lib/organization-json-ld.ts";
 import { categoryPicture } from "#app/lib/pictures.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
-import { paths } from "#app/site-paths.ts";
+import { paths } from "#shared/site-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { text: textsFor(request).home };

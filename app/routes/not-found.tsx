@@ -4,7 +4,7 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { commonTextOf, metaFor } from "#app/lib/meta.ts";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
-import { paths } from "#app/site-paths.ts";
+import { paths } from "#shared/site-paths.ts";
 
 // No loader of its own: any path can land here, and the layout's texts are already loaded.
 export const meta: Route.MetaFunction = (args) =>

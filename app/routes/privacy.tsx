@@ -1,9 +1,9 @@
 import type { Route } from "./+types/privacy";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { privacyRevised } from "#app/content/en/privacy.ts";
-import { localeOfRequest, textsFor } from "#app/content/text.ts";
+import { privacyRevised } from "#shared/content/en/privacy.ts";
+import { localeOfRequest, textsFor } from "#shared/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
-import { fill, formatDate } from "#app/lib/text-format.ts";
+import { fill, formatDate } from "#shared/text-format.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   // Written the language's way here, at build time: a browser may lack Odia's calendar data.

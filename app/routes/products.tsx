@@ -6,13 +6,13 @@ import { MedicineSearch } from "#app/components/medicine-search.tsx";
 import { PartnerItemsLink } from "#app/components/partner-items-link.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { partners, specialties, type Specialty } from "#app/content/partners.ts";
-import { textsFor } from "#app/content/text.ts";
+import { partners, specialties, type Specialty } from "#shared/content/partners.ts";
+import { textsFor } from "#shared/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { productListDownload } from "#app/lib/product-list-download.ts";
 import { filterPartners } from "#app/lib/partner-filter.ts";
-import { fill } from "#app/lib/text-format.ts";
-import { paths } from "#app/site-paths.ts";
+import { fill } from "#shared/text-format.ts";
+import { paths } from "#shared/site-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { text: textsFor(request).products };

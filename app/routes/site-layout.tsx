@@ -4,7 +4,7 @@ import { ChatWidget } from "#app/components/chat-widget.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { LanguageOffer } from "#app/components/language-switcher.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
-import { localeOfRequest, texts } from "#app/content/text.ts";
+import { localeOfRequest, texts } from "#shared/content/text.ts";
 import { SiteTextProvider } from "#app/lib/site-text.tsx";
 
 /** The frame's texts in the page's language, picked at build time (nothing else is shipped). */

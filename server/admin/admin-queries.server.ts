@@ -8,11 +8,11 @@ import type {
   AuditEntry,
   EnquiryRow,
   ListQuery,
-} from "#app/schemas/admin.ts";
-import type { Locale } from "#app/site-paths.ts";
+} from "#shared/schemas/admin.ts";
+import type { Locale } from "#shared/site-paths.ts";
 
 // The SQL behind the admin API, written once for both dialects. Each list answers one page
-// of rows in the shape of app/schemas/admin.ts, and the total that matches.
+// of rows in the shape of shared/schemas/admin.ts, and the total that matches.
 
 export type Page<Row> = { total: number; rows: Row[] };
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { listQuerySchema } from "#app/schemas/admin.ts";
+import { listQuerySchema } from "#shared/schemas/admin.ts";
 import { catalogueAdminRoutes } from "#server/catalogue/catalogue-routes.server.ts";
 import { listAuditEntries } from "./admin-queries.server";
 import { applicationRoutes } from "./application-routes.server";

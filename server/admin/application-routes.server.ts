@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { applicationQuerySchema, statusLabels } from "#app/schemas/admin.ts";
+import { applicationQuerySchema, statusLabels } from "#shared/schemas/admin.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { applicationsForExport, findResume, listApplications } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { listQuerySchema, statusLabels } from "#app/schemas/admin.ts";
-import { itemLine } from "#app/schemas/catalogue-items.ts";
+import { listQuerySchema, statusLabels } from "#shared/schemas/admin.ts";
+import { itemLine } from "#shared/schemas/catalogue-items.ts";
 import { enquiriesForExport, listEnquiries } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
 import type { AdminEnv, AdminGuards, AdminDeps } from "./guards.server";

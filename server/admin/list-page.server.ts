@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ListQuery } from "#app/schemas/admin.ts";
+import type { ListQuery } from "#shared/schemas/admin.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import type { AuditAction } from "./audit.server";
 import type { Page } from "./admin-queries.server";
@@ -8,7 +8,7 @@ import type { AdminContext, AdminGuards } from "./guards.server";
 /**
  * Every admin list endpoint: parse the query (400 when it is not valid), load one page and
  * the total, record the access in the audit log, answer `{success, total, page, pageSize,
- * <name>: rows}` (app/schemas/admin.ts ListPage).
+ * <name>: rows}` (shared/schemas/admin.ts ListPage).
  */
 export async function listPage<Query extends ListQuery, Row>(
   c: AdminContext,

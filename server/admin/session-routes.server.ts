@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { loginSchema, type AdminSession } from "#app/schemas/admin.ts";
+import { loginSchema, type AdminSession } from "#shared/schemas/admin.ts";
 import { undeliveredNotifications } from "#server/mail/delivery-state.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { audit } from "./audit.server";

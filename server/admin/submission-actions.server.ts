@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { statusChangeSchema } from "#app/schemas/admin.ts";
+import { statusChangeSchema } from "#shared/schemas/admin.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { eraseSubmission } from "#server/submissions/erasure.server.ts";
 import { releaseSpam, setStatus } from "#server/submissions/submission-store.server.ts";

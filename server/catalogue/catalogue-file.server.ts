@@ -5,8 +5,8 @@ import {
   catalogueFileMessages,
   MAX_CATALOGUE_BYTES,
   MAX_CATALOGUE_ROWS,
-} from "#app/schemas/catalogue-items.ts";
-import { decodeText, detectDelimiter } from "#app/schemas/catalogue-text.ts";
+} from "#shared/schemas/catalogue-items.ts";
+import { decodeText, detectDelimiter } from "#shared/schemas/catalogue-text.ts";
 
 // Reads the staff's item list as their billing software exports it: CSV (UTF-8 with or without
 // a byte-order mark, UTF-16 "Unicode text", or Windows-1252; comma, semicolon or tab) or Excel

@@ -1,8 +1,8 @@
-import { buildIndex } from "#app/lib/catalogue-search.ts";
+import { buildIndex } from "#shared/catalogue-search.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { currentVersion, itemsOf } from "./catalogue-store.server";
 
-// Each instance keeps the live catalogue in a search index (app/lib/catalogue-search.ts) and
+// Each instance keeps the live catalogue in a search index (shared/catalogue-search.ts) and
 // rebuilds it when another instance publishes: it looks every few seconds.
 
 /**

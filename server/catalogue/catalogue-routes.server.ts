@@ -1,16 +1,16 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { z } from "zod";
-import { catalogueQuerySchema } from "#app/schemas/catalogue.ts";
+import { catalogueQuerySchema } from "#shared/schemas/catalogue.ts";
 import {
   catalogueFileMessages,
   itemFields,
   MAX_CATALOGUE_BYTES,
   type CatalogueCheck,
   type RowProblem,
-} from "#app/schemas/catalogue-items.ts";
-import { fieldErrorsOf } from "#app/schemas/fields.ts";
-import { localePath, locales, paths } from "#app/site-paths.ts";
+} from "#shared/schemas/catalogue-items.ts";
+import { fieldErrorsOf } from "#shared/schemas/fields.ts";
+import { localePath, locales, paths } from "#shared/site-paths.ts";
 import type { AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";

@@ -1,11 +1,11 @@
-import { specialties } from "#app/content/partners.ts";
+import { specialties } from "#shared/content/partners.ts";
 import {
   ITEM_LIMITS,
   itemFieldNames,
   itemFields,
   type ItemField,
   type RowProblem,
-} from "#app/schemas/catalogue-items.ts";
+} from "#shared/schemas/catalogue-items.ts";
 import { MAX_CELL_CHARACTERS, type Sheet } from "./catalogue-file.server";
 
 // From a sheet of cells to catalogue items: which column is which, what each row holds, and

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import { site } from "#app/content/site.ts";
+import { site } from "#shared/content/site.ts";
 import type { ItemRow } from "./catalogue-rows.server";
 
 // The product list PDF (/items.pdf): the letterhead, then every item of a catalogue grouped by

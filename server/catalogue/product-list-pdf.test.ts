@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
-import { site } from "#app/content/site.ts";
+import { site } from "#shared/content/site.ts";
 import { renderProductList, type ProductListItem } from "./product-list-pdf.server";
 
 // 20:00 UTC on 20 November is already 21 November in India.

@@ -1,6 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Handler } from "hono";
-import { productListFileName } from "#app/site-paths.ts";
+import { productListFileName } from "#shared/site-paths.ts";
 import { now, type Db } from "#server/db/database.server.ts";
 import { describeError, type Logger } from "#server/log.server.ts";
 import { currentVersion, itemsOf } from "./catalogue-store.server";

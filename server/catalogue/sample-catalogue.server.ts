@@ -6,7 +6,7 @@ import { publishFirstCatalogue } from "./catalogue-store.server";
 
 /** The SAMPLE item list shipped for the owner to replace (scripts/make-sample-catalogue.ts). */
 export const sampleCatalogueFile = new URL(
-  "../../app/content/sample-catalogue.csv",
+  "../../shared/content/sample-catalogue.csv",
   import.meta.url,
 );
 

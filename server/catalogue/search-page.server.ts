@@ -1,10 +1,10 @@
-import { specialties } from "#app/content/partners.ts";
-import { site, whatsappHref } from "#app/content/site.ts";
-import { texts } from "#app/content/text.ts";
-import { fill, plural } from "#app/lib/text-format.ts";
-import type { CatalogueQuery } from "#app/schemas/catalogue.ts";
-import type { CatalogueItem } from "#app/schemas/catalogue-items.ts";
-import { localePath, paths, type Locale } from "#app/site-paths.ts";
+import { specialties } from "#shared/content/partners.ts";
+import { site, whatsappHref } from "#shared/content/site.ts";
+import { texts } from "#shared/content/text.ts";
+import { fill, plural } from "#shared/text-format.ts";
+import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
+import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
+import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { escapeHtml, fillHtml, htmlPage, phoneLink } from "#server/http/html-page.server.ts";
 
 // "Search medicines" for a browser without JavaScript: the Products page's form posts here

@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
-import type { NotificationStatus, SubmissionStatus } from "#app/schemas/admin.ts";
-import type { Locale } from "#app/site-paths.ts";
+import type { NotificationStatus, SubmissionStatus } from "#shared/schemas/admin.ts";
+import type { Locale } from "#shared/site-paths.ts";
 
 // All timestamps are ISO-8601 UTC strings: they sort as text and read the same in both dialects.
 

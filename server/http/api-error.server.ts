@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { server } from "#app/content/en/server.ts";
-import type { FieldErrors } from "#app/schemas/fields.ts";
+import { server } from "#shared/content/en/server.ts";
+import type { FieldErrors } from "#shared/schemas/fields.ts";
 
 /** Every API error: `{ success: false, error: "<sentence>" }`, with field errors for validation. */
 export function apiError(
@@ -16,5 +16,5 @@ export function apiError(
   );
 }
 
-/** The API's refusal sentences, in English (app/content/en/server.ts holds them, and their translations beside it). */
+/** The API's refusal sentences, in English (shared/content/en/server.ts holds them, and their translations beside it). */
 export const messages = server.refusals;

@@ -5,7 +5,7 @@ import {
   localeOfPath,
   paths,
   type Locale,
-} from "#app/site-paths.ts";
+} from "#shared/site-paths.ts";
 import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { routePath } from "hono/route";

@@ -1,7 +1,7 @@
-import { texts } from "#app/content/text.ts";
-import { fill } from "#app/lib/text-format.ts";
-import { site, whatsappHref } from "#app/content/site.ts";
-import { htmlLang, localePath, mainNav, paths, type Locale } from "#app/site-paths.ts";
+import { texts } from "#shared/content/text.ts";
+import { fill } from "#shared/text-format.ts";
+import { site, whatsappHref } from "#shared/content/site.ts";
+import { htmlLang, localePath, mainNav, paths, type Locale } from "#shared/site-paths.ts";
 
 // The few pages the server writes itself (for browsers without JavaScript), in the site's
 // look and in the visitor's language: the built stylesheet, a plain header with the main

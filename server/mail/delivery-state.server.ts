@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { NotificationAlert } from "#app/schemas/admin.ts";
+import type { NotificationAlert } from "#shared/schemas/admin.ts";
 import type { Db } from "#server/db/database.server.ts";
 
 /**

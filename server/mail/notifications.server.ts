@@ -3,8 +3,8 @@ import {
   contactTemplateParams,
   indiaTime,
   messageWithItems,
-} from "#app/schemas/notification-params.ts";
-import { languageNamesInEnglish } from "#app/content/languages.ts";
+} from "#shared/schemas/notification-params.ts";
+import { languageNamesInEnglish } from "#shared/content/languages.ts";
 import { itemsOfEnquiries } from "#server/submissions/submission-store.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 

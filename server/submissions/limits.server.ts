@@ -1,4 +1,4 @@
-import { MAX_RESUME_BYTES } from "#app/schemas/application.ts";
+import { MAX_RESUME_BYTES } from "#shared/schemas/application.ts";
 
 // Byte caps of the public form posts, counted on every byte that arrives, whatever the framing
 // (Content-Length or chunked; a multipart preamble and epilogue count too).

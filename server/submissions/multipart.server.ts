@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import Busboy from "busboy";
-import { MAX_RESUME_BYTES, resumeMessages } from "#app/schemas/application.ts";
+import { MAX_RESUME_BYTES, resumeMessages } from "#shared/schemas/application.ts";
 import { messages } from "#server/http/api-error.server.ts";
 import { Refusal } from "./refusal.server";
 

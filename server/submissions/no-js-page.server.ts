@@ -1,5 +1,5 @@
-import { texts } from "#app/content/text.ts";
-import type { Locale } from "#app/site-paths.ts";
+import { texts } from "#shared/content/text.ts";
+import type { Locale } from "#shared/site-paths.ts";
 import { escapeHtml, htmlPage } from "#server/http/html-page.server.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "#app/schemas/fields.ts";
+import type { FieldErrors } from "#shared/schemas/fields.ts";
 
 /** Why a submission was not accepted: the status, the sentence, and field errors for the form. */
 export class Refusal {

@@ -1,6 +1,6 @@
 import CFB from "cfb";
-import { forms } from "#app/content/en/forms.ts";
-import { server } from "#app/content/en/server.ts";
+import { forms } from "#shared/content/en/forms.ts";
+import { server } from "#shared/content/en/server.ts";
 import yauzl from "yauzl";
 
 export type ResumeKind = "pdf" | "doc" | "docx";

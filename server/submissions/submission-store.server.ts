@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import type { SubmissionStatus } from "#app/schemas/admin.ts";
-import type { Application } from "#app/schemas/application.ts";
-import type { EnquiryItem } from "#app/schemas/catalogue-items.ts";
-import type { Enquiry } from "#app/schemas/enquiry.ts";
+import type { SubmissionStatus } from "#shared/schemas/admin.ts";
+import type { Application } from "#shared/schemas/application.ts";
+import type { EnquiryItem } from "#shared/schemas/catalogue-items.ts";
+import type { Enquiry } from "#shared/schemas/enquiry.ts";
 import type { Transaction } from "kysely";
 import { now, type Database, type Db } from "#server/db/database.server.ts";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import type { SiteTexts } from "#app/content/text.ts";
-import { texts } from "#app/content/text.ts";
-import { isLocale, localeOfPath, type Locale } from "#app/site-paths.ts";
+import type { SiteTexts } from "#shared/content/text.ts";
+import { texts } from "#shared/content/text.ts";
+import { isLocale, localeOfPath, type Locale } from "#shared/site-paths.ts";
 
 // The server answers a visitor in the language of the page their form was on: the form's own
 // `locale` field once the body is read, before that the page it was posted from. It never

@@ -1,5 +1,5 @@
-import { texts } from "#app/content/text.ts";
-import { localePath, locales } from "#app/site-paths.ts";
+import { texts } from "#shared/content/text.ts";
+import { localePath, locales } from "#shared/site-paths.ts";
 import { expect, expectNoAxeViolations, publicRoutes, test } from "./fixtures";
 
 // Every public page in every language (the admin is English only).

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, failedResource, test } from "./fixtures";
-import { partners } from "#app/content/partners.ts";
+import { partners } from "#shared/content/partners.ts";
 
 // The admin's catalogue page (docs/product.md#item-catalogue): a dry run as soon as a file is
 // chosen, problems by row, the column mapping, publishing, and versions with restore. Tests run

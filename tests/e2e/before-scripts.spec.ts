@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { site } from "#app/content/site.ts";
+import { site } from "#shared/content/site.ts";
 import { expect, test } from "./fixtures";
 
 // The header's menu and phone dropdown and the chat button are native popovers: they work

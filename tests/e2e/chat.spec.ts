@@ -1,4 +1,4 @@
-import { chat } from "#app/content/en/chat.ts";
+import { chat } from "#shared/content/en/chat.ts";
 import { expect, pauseClock, publicRoutes, test } from "./fixtures";
 
 async function openChat(page: import("@playwright/test").Page) {

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { texts } from "#app/content/text.ts";
-import { indexablePaths } from "#app/site-paths.ts";
+import { texts } from "#shared/content/text.ts";
+import { indexablePaths } from "#shared/site-paths.ts";
 
 /**
  * Every browser test fails on an unexpected console error or uncaught exception. A test that

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { texts } from "#app/content/text.ts";
+import { texts } from "#shared/content/text.ts";
 import { expect, expectNoAxeViolations, failedResource, pauseClock, test } from "./fixtures";
 import { fixturePath as fixture } from "#tests/support/fixtures.ts";
 

@@ -1,4 +1,4 @@
-import { site } from "#app/content/site.ts";
+import { site } from "#shared/content/site.ts";
 import { expect, test } from "./fixtures";
 
 test.describe("header", () => {

@@ -1,4 +1,4 @@
-import { texts } from "#app/content/text.ts";
+import { texts } from "#shared/content/text.ts";
 import { expect, pauseClock, test } from "./fixtures";
 
 const { slides } = texts.en.home;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { texts } from "#app/content/text.ts";
+import { texts } from "#shared/content/text.ts";
 import { expect, pauseClock, publicRoutes, test } from "./fixtures";
 
 /** What a keyboard user sees of the focused element: is it outlined, and is it covered? */

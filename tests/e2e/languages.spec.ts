@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { chat as hiChat } from "#app/content/hi/chat.ts";
-import { chat as orChat } from "#app/content/or/chat.ts";
-import { languageNames, languageOffers } from "#app/content/languages.ts";
-import { texts } from "#app/content/text.ts";
-import { fill } from "#app/lib/text-format.ts";
+import { chat as hiChat } from "#shared/content/hi/chat.ts";
+import { chat as orChat } from "#shared/content/or/chat.ts";
+import { languageNames, languageOffers } from "#shared/content/languages.ts";
+import { texts } from "#shared/content/text.ts";
+import { fill } from "#shared/text-format.ts";
 import {
   htmlLang,
   localeOfPath,
@@ -13,7 +13,7 @@ import {
   paths,
   publicPaths,
   type Locale,
-} from "#app/site-paths.ts";
+} from "#shared/site-paths.ts";
 import { expect, expectNoAxeViolations, pauseClock, test } from "./fixtures";
 
 // Odia and Hindi (docs/product.md#languages): every public page in each, the switcher, the

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
-import { texts } from "#app/content/text.ts";
-import { englishPath, localeOfPath, paths, publicPaths } from "#app/site-paths.ts";
+import { texts } from "#shared/content/text.ts";
+import { englishPath, localeOfPath, paths, publicPaths } from "#shared/site-paths.ts";
 import { expect, failedResource, test } from "./fixtures";
 
 // No public page, in any language, may scroll sideways, at any of these widths, in any state

@@ -1,6 +1,6 @@
-import { partners } from "#app/content/partners.ts";
-import { site } from "#app/content/site.ts";
-import { enquiryFormHref } from "#app/site-paths.ts";
+import { partners } from "#shared/content/partners.ts";
+import { site } from "#shared/content/site.ts";
+import { enquiryFormHref } from "#shared/site-paths.ts";
 import { expect, test } from "./fixtures";
 
 // What a chemist or a job seeker meets on a phone, and the first screen at every width.

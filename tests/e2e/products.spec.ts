@@ -1,4 +1,4 @@
-import { partners } from "#app/content/partners.ts";
+import { partners } from "#shared/content/partners.ts";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 

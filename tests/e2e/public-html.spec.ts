@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from "unpdf";
-import { partners } from "#app/content/partners.ts";
-import { paths } from "#app/site-paths.ts";
+import { partners } from "#shared/content/partners.ts";
+import { paths } from "#shared/site-paths.ts";
 import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
 import { englishPageMeta as pageMeta, expect, test } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { publicPaths } from "#app/site-paths.ts";
+import { publicPaths } from "#shared/site-paths.ts";
 import { buildDir } from "#scripts/build-inputs.ts";
 import {
   FIRST_LOAD_BUDGET_BYTES,

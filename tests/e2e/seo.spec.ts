@@ -1,6 +1,6 @@
-import { registrationDetails, site } from "#app/content/site.ts";
-import { texts } from "#app/content/text.ts";
-import { localePath, locales } from "#app/site-paths.ts";
+import { registrationDetails, site } from "#shared/content/site.ts";
+import { texts } from "#shared/content/text.ts";
+import { localePath, locales } from "#shared/site-paths.ts";
 import { englishPageMeta as pageMeta, expect, test } from "./fixtures";
 
 const origin = site.url;

@@ -1,8 +1,8 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partners } from "#app/content/partners.ts";
-import type { CatalogueItem } from "#app/schemas/catalogue-items.ts";
-import { itemFields } from "#app/schemas/catalogue-items.ts";
+import { partners } from "#shared/content/partners.ts";
+import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
+import { itemFields } from "#shared/schemas/catalogue-items.ts";
 import type { ItemRow } from "#server/catalogue/catalogue-rows.server.ts";
 import { publishCatalogue } from "#server/catalogue/catalogue-store.server.ts";
 import { publishSampleIfEmpty } from "#server/catalogue/sample-catalogue.server.ts";

@@ -3,7 +3,7 @@
 // whether notifications have failed too long; the admin's banner reads the same alert from the
 // session answer (docs/product.md#health). No personal data in either.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminSession } from "#app/schemas/admin.ts";
+import type { AdminSession } from "#shared/schemas/admin.ts";
 import { freePort } from "#tests/support/postgres.ts";
 import { adminCookie, adminEnv, enquiry } from "#tests/support/sample-submissions.ts";
 import {

@@ -4,9 +4,9 @@
 // stored. The heaviest generators run in full on SQLite and as a smaller sample on PostgreSQL.
 import fc from "fast-check";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { applicationSchema } from "#app/schemas/application.ts";
-import { enquirySchema } from "#app/schemas/enquiry.ts";
-import { adminPagePaths } from "#app/site-paths.ts";
+import { applicationSchema } from "#shared/schemas/application.ts";
+import { enquirySchema } from "#shared/schemas/enquiry.ts";
+import { adminPagePaths } from "#shared/site-paths.ts";
 import { MAX_JSON_BYTES } from "#server/submissions/limits.server.ts";
 import { keepAliveExchange, rawRequest, type Answer } from "#tests/support/raw-http.ts";
 import {

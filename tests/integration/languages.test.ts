@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { texts } from "#app/content/text.ts";
+import { texts } from "#shared/content/text.ts";
 import { fixture } from "#tests/support/fixtures.ts";
 import {
   adminCookie,

@@ -2,8 +2,8 @@ import { createServer, type IncomingMessage } from "node:http";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "#app/content/site.ts";
-import { NO_RESUME } from "#app/schemas/notification-params.ts";
+import { site } from "#shared/content/site.ts";
+import { NO_RESUME } from "#shared/schemas/notification-params.ts";
 import { freePort } from "#tests/support/postgres.ts";
 import { startSmtpServer } from "#tests/support/smtp.ts";
 import {

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { productListFileName } from "#app/site-paths.ts";
+import { productListFileName } from "#shared/site-paths.ts";
 import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { fixture } from "#tests/support/fixtures.ts";

@@ -18,7 +18,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "#app/content/site.ts";
+import { site } from "#shared/content/site.ts";
 import { enquiry } from "#tests/support/sample-submissions.ts";
 import { killAllServers, productionStart, spawnServer } from "#tests/support/server-process.ts";
 
@@ -131,7 +131,7 @@ describe("production start from a built copy with production dependencies only",
   });
 
   it("refuses to start with a build made from other sources", () => {
-    const content = path.join(copy, "app/content/site.ts");
+    const content = path.join(copy, "shared/content/site.ts");
     const original = readFileSync(content);
     appendFileSync(content, "\n// changed after the build\n");
     try {

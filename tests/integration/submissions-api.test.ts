@@ -1,6 +1,6 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NO_MESSAGE } from "#app/schemas/enquiry.ts";
+import { NO_MESSAGE } from "#shared/schemas/enquiry.ts";
 import {
   dialects,
   freshDatabase,

@@ -1,9 +1,9 @@
 // Generators for tests/integration/hostile-input.test.ts: malformed, oversized and spoofed
 // requests for every public and admin endpoint, built with fast-check.
 import fc from "fast-check";
-import { employmentTypes, jobCategories } from "#app/content/careers.ts";
-import { applicationSchema } from "#app/schemas/application.ts";
-import { enquirySchema } from "#app/schemas/enquiry.ts";
+import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
+import { applicationSchema } from "#shared/schemas/application.ts";
+import { enquirySchema } from "#shared/schemas/enquiry.ts";
 import { MAX_JSON_BYTES } from "#server/submissions/limits.server.ts";
 import { makeZip } from "#tests/fixtures/make-zip.ts";
 import { fixture } from "./fixtures";

@@ -1,6 +1,6 @@
 import { Button, type ButtonSize, type ButtonVariant } from "#app/components/ui/button.tsx";
 import { downloadResume, eraseApplication } from "#app/lib/applications.ts";
-import type { ApplicationRow } from "#app/schemas/admin.ts";
+import type { ApplicationRow } from "#shared/schemas/admin.ts";
 
 // The actions on one application, for the table (/admin) and the cards (/admin-view). Each
 // button's accessible name says whose application it acts on, since a page holds many.

@@ -1,8 +1,8 @@
 import { PagedList } from "./paged-list";
 import { FilterSelect, SearchBar } from "#app/components/ui/search-bar.tsx";
-import { employmentTypes, jobCategories } from "#app/content/careers.ts";
+import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
 import { PAGE_SIZE, type ApplicationFilters, type useApplications } from "#app/lib/applications.ts";
-import { statusLabels, submissionStatuses, type ApplicationRow } from "#app/schemas/admin.ts";
+import { statusLabels, submissionStatuses, type ApplicationRow } from "#shared/schemas/admin.ts";
 
 /**
  * The career applications as both admin views show them: search by name, email or phone,

@@ -5,7 +5,7 @@ import {
   type CatalogueCheck,
   type ItemField,
   type RowProblem,
-} from "#app/schemas/catalogue-items.ts";
+} from "#shared/schemas/catalogue-items.ts";
 
 /** "1 item", "1,00,000 items": a count the way the staff write it. */
 export function countOf(n: number, noun: string) {

@@ -9,7 +9,7 @@ import {
   catalogueFileProblem,
   type CatalogueCheck,
   type CatalogueUploadAnswer,
-} from "#app/schemas/catalogue-items.ts";
+} from "#shared/schemas/catalogue-items.ts";
 
 const UPLOAD_URL = "/api/admin/catalogue";
 const NOT_SENT = "The file could not be sent. Please check the connection and try again.";

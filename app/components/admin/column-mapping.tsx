@@ -3,7 +3,7 @@ import { fieldLabel } from "#app/components/admin/catalogue-findings.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { controlClass } from "#app/components/ui/search-bar.tsx";
 import { readCsvHeader } from "#app/lib/csv-header.ts";
-import { itemFields, type ItemField } from "#app/schemas/catalogue-items.ts";
+import { itemFields, type ItemField } from "#shared/schemas/catalogue-items.ts";
 
 /** Which column of the file holds each field, by its name in the header row ("" = not chosen). */
 export type Mapping = Partial<Record<ItemField, string>>;

@@ -1,4 +1,4 @@
-import { whatsappHref } from "#app/content/site.ts";
+import { whatsappHref } from "#shared/content/site.ts";
 
 /** An Indian number as WhatsApp wants it: country code and digits ("9437011111" → "919437011111"). */
 export function whatsappDigits(phone: string) {

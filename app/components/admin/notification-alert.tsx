@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { NotificationAlert } from "#app/schemas/admin.ts";
+import type { NotificationAlert } from "#shared/schemas/admin.ts";
 import { indiaDateTime } from "#app/lib/admin-api.ts";
-import { paths } from "#app/site-paths.ts";
+import { paths } from "#shared/site-paths.ts";
 
 /**
  * On every admin page while notifications of new submissions have not gone out for longer than

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { adminAction } from "#app/lib/admin-api.ts";
-import { statusLabels, submissionStatuses, type SubmissionStatus } from "#app/schemas/admin.ts";
+import { statusLabels, submissionStatuses, type SubmissionStatus } from "#shared/schemas/admin.ts";
 
 const statusPaths = {
   enquiry: (id: string) => `/api/enquiries/${encodeURIComponent(id)}`,

@@ -1,11 +1,11 @@
-import { languageNamesInEnglish } from "#app/content/languages.ts";
+import { languageNamesInEnglish } from "#shared/content/languages.ts";
 import { indiaDate, indiaDateTime } from "#app/lib/admin-api.ts";
-import type { SubmissionStatus } from "#app/schemas/admin.ts";
-import type { Locale } from "#app/site-paths.ts";
+import type { SubmissionStatus } from "#shared/schemas/admin.ts";
+import type { Locale } from "#shared/site-paths.ts";
 import { ContactLinks } from "./contact-links";
 import { StatusControl } from "./status-control";
-import type { EnquiryItem } from "#app/schemas/catalogue-items.ts";
-import { itemLine } from "#app/schemas/catalogue-items.ts";
+import type { EnquiryItem } from "#shared/schemas/catalogue-items.ts";
+import { itemLine } from "#shared/schemas/catalogue-items.ts";
 
 type Submitter = {
   _id: string;

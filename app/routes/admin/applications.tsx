@@ -6,7 +6,7 @@ import { ApplicationsList } from "#app/components/admin/applications-list.tsx";
 import { whatsappDigits } from "#app/components/admin/contact-links.tsx";
 import { StatusControl } from "#app/components/admin/status-control.tsx";
 import { VisitorLanguage } from "#app/components/admin/submission-item.tsx";
-import { whatsappHref } from "#app/content/site.ts";
+import { whatsappHref } from "#shared/content/site.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { indiaDateTime } from "#app/lib/admin-api.ts";
 import { useApplications, type ApplicationFilters } from "#app/lib/applications.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { PagedList } from "#app/components/admin/paged-list.tsx";
 import { indiaDateTime } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
-import type { AuditEntry } from "#app/schemas/admin.ts";
+import type { AuditEntry } from "#shared/schemas/admin.ts";
 
 const PAGE_SIZE = 50;
 

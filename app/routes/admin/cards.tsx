@@ -8,7 +8,7 @@ import { indiaDateTime } from "#app/lib/admin-api.ts";
 import { openResume, useApplications } from "#app/lib/applications.ts";
 import { ContactLinks } from "#app/components/admin/contact-links.tsx";
 import { StatusControl } from "#app/components/admin/status-control.tsx";
-import { languageNamesInEnglish } from "#app/content/languages.ts";
+import { languageNamesInEnglish } from "#shared/content/languages.ts";
 
 /** /admin-view: the same applications as cards, with download and open-in-new-tab. */
 export default function ApplicationCards() {

@@ -5,7 +5,7 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { FilterSelect, SearchBar } from "#app/components/ui/search-bar.tsx";
 import { confirmAndDelete } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
-import { statusLabels, submissionStatuses, type EnquiryRow } from "#app/schemas/admin.ts";
+import { statusLabels, submissionStatuses, type EnquiryRow } from "#shared/schemas/admin.ts";
 
 const PAGE_SIZE = 25;
 

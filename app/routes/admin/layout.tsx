@@ -3,11 +3,11 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
 import { NotificationAlertBanner } from "#app/components/admin/notification-alert.tsx";
 import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
-import { site } from "#app/content/site.ts";
+import { site } from "#shared/content/site.ts";
 import { getJson, send, signInUrl, SignedOut } from "#app/lib/admin-api.ts";
 import { staticMode } from "#app/lib/static-mode.ts";
-import type { AdminSession } from "#app/schemas/admin.ts";
-import { adminLoginPath, adminNav, paths } from "#app/site-paths.ts";
+import type { AdminSession } from "#shared/schemas/admin.ts";
+import { adminLoginPath, adminNav, paths } from "#shared/site-paths.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin | ${site.name}` },

@@ -4,9 +4,9 @@ import type { Route } from "./+types/login";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
-import { site } from "#app/content/site.ts";
+import { site } from "#shared/content/site.ts";
 import { staticMode } from "#app/lib/static-mode.ts";
-import { adminPagePaths, paths } from "#app/site-paths.ts";
+import { adminPagePaths, paths } from "#shared/site-paths.ts";
 import logoMark from "#art/logo-mark.svg?url";
 
 export const meta: Route.MetaFunction = () => [

@@ -4,7 +4,7 @@ import { SubmissionItem } from "#app/components/admin/submission-item.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { adminAction, confirmAndDelete } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
-import type { ApplicationRow, EnquiryRow } from "#app/schemas/admin.ts";
+import type { ApplicationRow, EnquiryRow } from "#shared/schemas/admin.ts";
 
 const PAGE_SIZE = 25;
 

@@ -1,0 +1,129 @@
+// SAMPLE CONTENT — replace with the owner's real facts.
+// The privacy notice under India's Digital Personal Data Protection Act, 2023 (DPDP Act), in
+// English. Names, contacts and the retention period come from site.ts. Have the final wording
+// reviewed by the owner (and, ideally, a lawyer) before publishing, in every language, and
+// update `privacyRevised` whenever it changes. {date} is filled in with that date.
+
+import { site } from "#shared/content/site.ts";
+import { siteText } from "./site-text";
+
+/** When the notice was last revised (YYYY-MM-DD); each language writes the date its own way. */
+export const privacyRevised = "2026-11-21";
+
+const officer = site.grievanceOfficer;
+/** Postal addresses stay as they are written, in every language. */
+export const postalAddress = `${site.address.street}, ${site.address.locality}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, ${site.address.countryName}`;
+
+export const privacy = {
+  meta: {
+    title: `Privacy Policy | ${site.name}`,
+    description:
+      "How we collect, use, keep and delete the personal data you share through our enquiry and job forms, and your rights under India's DPDP Act, 2023.",
+  },
+  breadcrumb: "Privacy Policy",
+  title: "Privacy Policy",
+  lead: "How we handle the personal data you share with us, under India's Digital Personal Data Protection Act, 2023.",
+  lastUpdated: "Last updated {date}.",
+  sections: [
+    {
+      heading: "Who we are",
+      paragraphs: [
+        `This website is run by ${site.name}, ${postalAddress} ("we", "us"). For the personal data you share through this website, we are the Data Fiduciary under the Digital Personal Data Protection Act, 2023: we decide why and how it is used, and we are responsible for protecting it.`,
+        "This notice explains, in plain language, what we collect, why, how long we keep it, who can see it and how you can exercise your rights.",
+      ],
+    },
+    {
+      heading: "What we collect",
+      paragraphs: [
+        "Enquiry form (Contact page): your name, email address, phone number and, if you choose to write one, your message.",
+        "Job application form (Careers page): your name, email address, phone number, the job category and employment type you are interested in and, if you choose to attach one, your resume.",
+        "We collect only what you type into these forms or upload with them. Please do not include sensitive details we have not asked for, such as Aadhaar numbers, bank details or health information, in your message or resume.",
+        "To keep the forms safe from abuse, our server may briefly process technical information such as your IP address (for example, to limit repeated submissions). We do not use it to profile you.",
+      ],
+    },
+    {
+      heading: "Why we use it",
+      paragraphs: [
+        "We use your enquiry details only to answer your enquiry: to call, message or email you about the products, supplies or services you asked about.",
+        "We use your application details only to assess your job application and to contact you about it.",
+        "We do not use your data for advertising, and we do not send you marketing messages unless you separately ask us to.",
+      ],
+    },
+    {
+      heading: "Our legal basis: your consent",
+      paragraphs: [
+        "We process this data on the basis of your consent, which you give by ticking the consent box on the form before you submit it. The form cannot be sent without it, and the notice beside the box tells you what is collected, why, and for how long.",
+        'You may withdraw your consent at any time (see "How to withdraw consent or ask us to erase your data" below). Withdrawing consent does not affect anything we did with your data before you withdrew it.',
+      ],
+    },
+    {
+      heading: "How long we keep it",
+      paragraphs: [
+        `Enquiries and job applications, including any resume, are deleted automatically ${site.retentionDays} days after they are submitted.`,
+        "We delete them earlier if you withdraw your consent or ask us to erase them, or once the purpose is served, unless a law in force requires us to keep them for longer.",
+      ],
+    },
+    {
+      heading: "Who can see it",
+      paragraphs: [
+        "Only our authorised staff administrators can see your enquiry or application. They must sign in to view it, and their access is logged.",
+        "When a form is submitted, we send a notification email to our team through an email delivery provider, which processes the data only on our behalf and on our instructions. Our website hosting provider stores the data for us in the same way.",
+        "We do not sell, rent or trade your personal data. We share it with no one else, except where a law in force or a lawful order of a court or government authority requires us to.",
+      ],
+    },
+    {
+      heading: "How we protect it",
+      paragraphs: [
+        "We use reasonable security safeguards to protect your data, including encrypted connections (HTTPS), restricted sign-in for administrators and a record of who accessed it. If a personal data breach ever occurs, we will inform the Data Protection Board of India and the people affected, as the law requires.",
+        "The public pages of this website do not use advertising or tracking cookies. A strictly necessary cookie is used only to keep our administrators signed in.",
+      ],
+    },
+    {
+      heading: "Your rights",
+      paragraphs: [
+        "Under the DPDP Act, 2023, you have the right to:",
+        "Access: ask for a summary of the personal data we hold about you and how we are using it.",
+        "Correction: ask us to correct, complete or update inaccurate or incomplete data.",
+        "Erasure: ask us to delete your data when it is no longer needed or when you withdraw consent.",
+        "Withdraw consent: withdraw the consent you gave, as easily as you gave it.",
+        "Grievance redressal: have your complaints about our handling of your data heard and resolved by us.",
+        "Nominate: nominate another person to exercise these rights on your behalf in the event of your death or incapacity.",
+      ],
+    },
+    {
+      heading: "How to withdraw consent or ask us to erase your data",
+      paragraphs: [
+        `Write to our Grievance Officer at ${officer.email}, preferably from the email address you used on the form, and tell us what you would like us to do. You can use the same address to ask for access, correction or to nominate someone.`,
+        "We may ask you to confirm your identity before acting on a request. Once confirmed, we will stop using your data and delete it, and let you know when this is done.",
+      ],
+    },
+    {
+      heading: "Grievance Officer",
+      paragraphs: [
+        `If you have a question or complaint about how we handle your personal data, please contact our Grievance Officer: ${officer.name}, email ${officer.email}, phone ${officer.phone}, ${siteText.hours}. Post: ${site.name}, ${postalAddress}.`,
+        "We will acknowledge your complaint and respond within a reasonable time, and in any case within the period required by law.",
+      ],
+    },
+    {
+      heading: "Complaints to the Data Protection Board of India",
+      paragraphs: [
+        "If you are not satisfied with our response, or we do not respond in time, you may file a complaint with the Data Protection Board of India, after first using our grievance redressal process described above.",
+      ],
+    },
+    {
+      heading: "Children",
+      paragraphs: [
+        "Our forms are meant for adults. If you are under 18, please do not submit your details yourself; ask a parent or lawful guardian to contact us instead.",
+      ],
+    },
+    {
+      heading: "Changes to this notice",
+      paragraphs: [
+        "We may update this notice when our practices or the law change. The date below shows when it was last revised.",
+        "Last updated: {date}.",
+      ],
+    },
+  ],
+};
+
+export type PrivacyText = typeof privacy;

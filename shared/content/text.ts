@@ -1,0 +1,87 @@
+// Every text a visitor reads, by language. Pages take theirs from here in their loaders, at
+// build time (docs/decisions/0016-languages.md): only the page's own texts, in its own language,
+// reach the browser. The server takes its pages' and answers' texts from here too. Browser code
+// never imports this module: that would ship every language to every page.
+
+import { localeOfPath, type Locale } from "#shared/site-paths.ts";
+import type { FormsText } from "./en/forms";
+import { about as enAbout } from "./en/about";
+import { careers as enCareers } from "./en/careers";
+import { common as enCommon } from "./en/common";
+import { contact as enContact } from "./en/contact";
+import { forms as enForms } from "./en/forms";
+import { home as enHome } from "./en/home";
+import { privacy as enPrivacy } from "./en/privacy";
+import { products as enProducts } from "./en/products";
+import { server as enServer } from "./en/server";
+import { about as hiAbout } from "./hi/about";
+import { careers as hiCareers } from "./hi/careers";
+import { common as hiCommon } from "./hi/common";
+import { contact as hiContact } from "./hi/contact";
+import { forms as hiForms } from "./hi/forms";
+import { home as hiHome } from "./hi/home";
+import { privacy as hiPrivacy } from "./hi/privacy";
+import { products as hiProducts } from "./hi/products";
+import { server as hiServer } from "./hi/server";
+import { about as orAbout } from "./or/about";
+import { careers as orCareers } from "./or/careers";
+import { common as orCommon } from "./or/common";
+import { contact as orContact } from "./or/contact";
+import { forms as orForms } from "./or/forms";
+import { home as orHome } from "./or/home";
+import { privacy as orPrivacy } from "./or/privacy";
+import { products as orProducts } from "./or/products";
+import { server as orServer } from "./or/server";
+
+const english = {
+  about: enAbout,
+  careers: enCareers,
+  common: enCommon,
+  contact: enContact,
+  forms: enForms,
+  home: enHome,
+  privacy: enPrivacy,
+  products: enProducts,
+  server: enServer,
+};
+
+export type SiteTexts = typeof english;
+
+export const texts: Record<Locale, SiteTexts> = {
+  en: english,
+  or: {
+    about: orAbout,
+    careers: orCareers,
+    common: orCommon,
+    contact: orContact,
+    forms: orForms,
+    home: orHome,
+    privacy: orPrivacy,
+    products: orProducts,
+    server: orServer,
+  },
+  hi: {
+    about: hiAbout,
+    careers: hiCareers,
+    common: hiCommon,
+    contact: hiContact,
+    forms: hiForms,
+    home: hiHome,
+    privacy: hiPrivacy,
+    products: hiProducts,
+    server: hiServer,
+  },
+};
+
+/** The language of the page a request asks for, by its path (never by its headers). */
+export const localeOfRequest = (request: Request): Locale =>
+  localeOfPath(new URL(request.url).pathname);
+
+/** The texts of the language a request's page is in. */
+export const textsFor = (request: Request): SiteTexts => texts[localeOfRequest(request)];
+
+/** What a page with a form needs of the forms' texts: the words both forms share and its own. */
+export function formTexts<Form extends "enquiry" | "application">(forms: FormsText, form: Form) {
+  const { required, honeypot, privacyLink, validation } = forms;
+  return { required, honeypot, privacyLink, validation, fields: forms[form] };
+}

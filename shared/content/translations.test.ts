@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { chat as enChat } from "#shared/content/en/chat.ts";
+import { chat as hiChat } from "#shared/content/hi/chat.ts";
+import { chat as orChat } from "#shared/content/or/chat.ts";
+import { chatRules } from "./chat-rules";
+import { glossary, glossaryReviewed } from "./glossary";
+import { awaitingReview } from "./languages";
+import { site } from "./site";
+import { texts } from "./text";
+
+// The typecheck already refuses a missing or extra key in a translation; these tests also
+// catch what types cannot see (a list of the wrong length, a lost {placeholder}, a word that
+// strays from the glossary) and keep the review marks honest.
+
+const translated = ["or", "hi"] as const;
+const catalogues = (locale: "en" | "or" | "hi") => ({
+  ...texts[locale],
+  chat: { en: enChat, or: orChat, hi: hiChat }[locale],
+});
+
+/** Every text of a catalogue by its path ("home.slides.2.title"), and each list's length. */
+function leaves(value: unknown, path = ""): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof value === "string") found.set(path, value);
+  else if (Array.isArray(value)) {
+    found.set(`${path}[]`, `length ${value.length}`);
+    value.forEach((item, i) => leaves(item, `${path}.${i}`).forEach((v, k) => found.set(k, v)));
+  } else if (value && typeof value === "object")
+    for (const [key, item] of Object.entries(value))
+      leaves(item, path ? `${path}.${key}` : key).forEach((v, k) => found.set(k, v));
+  return found;
+}
+
+const english = leaves(catalogues("en"));
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe.each(translated)("the %s catalogue", (locale) => {
+  const own = leaves(catalogues(locale));
+
+  it("has every English key and list length, and nothing more", () => {
+    expect([...own.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [path, value] of english)
+      if (path.endsWith("[]")) expect(own.get(path), path).toBe(value);
+  });
+
+  it("keeps every {placeholder} of the English text", () => {
+    for (const [path, text] of english)
+      expect(placeholders(own.get(path) ?? ""), path).toEqual(placeholders(text));
+  });
+
+  it("translates what English says (only names, codes and numbers may stay the same)", () => {
+    const same = [...english].filter(
+      ([path, text]) => !path.endsWith("[]") && /[a-z]{4}/.test(text) && own.get(path) === text,
+    );
+    const allowed = (text: string) => /^(WhatsApp|OTC|\S+@\S+|[\d\s+()]+)$/.test(text);
+    expect(same.filter(([, text]) => !allowed(text))).toEqual([]);
+  });
+
+  it("uses the glossary's word wherever English uses the term", () => {
+    const strays: string[] = [];
+    for (const [path, text] of english) {
+      // Only the message's own words count: not what fills its placeholders, nor the names
+      // that stay as they are ("Mahanadi Pharma Distributors", "Medicine Market Lane").
+      const words = [site.name, site.address.street].reduce(
+        (rest, name) => rest.replaceAll(name, ""),
+        text.replace(/\{\w+\}/g, ""),
+      );
+      for (const term of glossary)
+        if (term.english.test(words) && !(own.get(path) ?? "").includes(term[locale]))
+          strays.push(`${path}: ${term.english} → ${term[locale]}`);
+    }
+    expect(strays).toEqual([]);
+  });
+
+  it("is marked as awaiting the owner's review, in its files and in the list", async () => {
+    const files = import.meta.glob<{ reviewed?: boolean }>("./{or,hi}/*.ts", { eager: true });
+    const unreviewed = Object.entries(files)
+      .filter(([file, module]) => file.startsWith(`./${locale}/`) && module.reviewed !== true)
+      .map(([file]) => file.replace(`./${locale}/`, "").replace(/\.ts$/, ""))
+      .sort();
+    for (const [file, module] of Object.entries(files))
+      expect(typeof module.reviewed, `${file} says whether it was reviewed`).toBe("boolean");
+    expect([...awaitingReview[locale]].sort()).toEqual(unreviewed);
+    expect(glossaryReviewed[locale]).toBe(false);
+  });
+});
+
+describe("the chat catalogues", () => {
+  it("reply to every topic the rules listen for, in every language", () => {
+    const topics = chatRules.map((rule) => rule.topic).sort();
+    for (const chat of [enChat, orChat, hiChat])
+      expect(Object.keys(chat.replies).sort()).toEqual(topics);
+  });
+});
+
+describe("a missing translation", () => {
+  it("is found by the key comparison", () => {
+    const broken = structuredClone(catalogues("or"));
+    delete (broken.common.nav as Partial<typeof broken.common.nav>).careers;
+    const keys = [...leaves(broken).keys()];
+    expect(english.has("common.nav.careers")).toBe(true);
+    expect(keys).not.toContain("common.nav.careers");
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from "zod";
+import type { ValidationText } from "#shared/content/en/forms.ts";
+import { defaultLocale, locales } from "#shared/site-paths.ts";
+
+// No code generation: zod otherwise probes `new Function`, which the site's CSP forbids.
+z.config({ jitless: true });
+
+/** The messages of one language that say what is wrong with a field. */
+export type ValidationMessages = ValidationText;
+
+/**
+ * Field rules shared by both forms, with their messages in one language: the browser builds
+ * them with its page's language, the server with the form's (docs/product.md#validation).
+ */
+export function personFields(v: ValidationMessages) {
+  const phoneInvalid = v.phoneInvalid;
+  return {
+    name: z
+      .string({ error: v.nameRequired })
+      .trim()
+      .min(1, v.nameRequired)
+      .max(100, v.nameTooLong)
+      .refine((value) => !/\p{Cc}/u.test(value), v.nameControl),
+    email: z
+      .string({ error: v.emailRequired })
+      .trim()
+      .min(1, v.emailRequired)
+      .max(254, v.emailTooLong)
+      .pipe(z.email(v.emailInvalid)),
+    phone: z
+      .string({ error: v.phoneRequired })
+      .trim()
+      .min(1, v.phoneRequired)
+      .max(20, phoneInvalid)
+      .regex(/^\+?[0-9(][0-9 ()-]*$/, phoneInvalid)
+      .refine((value) => value.replace(/\D/g, "").length >= 7, phoneInvalid),
+    /** The consent checkbox: ticked in a browser sends "on"; API clients send true. */
+    consent: z.union([z.literal(true), z.literal("on"), z.literal("true")], { error: v.consent }),
+    /** The language of the page the form was sent from; the answer and the stored record use it. */
+    locale: z.enum(locales, { error: v.locale }).default(defaultLocale),
+  };
+}
+
+/**
+ * Anti-spam signals (docs/product.md#spam). They never refuse a post: one that trips them is
+ * stored, answered like any other and kept aside as spam. The honeypot `website` is a field
+ * people never see; `elapsedMs` is how long the form was open, as the browser measured it.
+ */
+export const antiSpamFields = {
+  website: z.unknown().optional(),
+  elapsedMs: z.unknown().optional(),
+};
+
+/**
+ * Faster than this (ms) from the first focus to sending is not a person. Browser autofill
+ * fills a form in one step, but ticking the consent box and pressing send still take a person
+ * over a second.
+ */
+export const SPAM_FILL_MS = 1000;
+
+/** Whether a post trips an anti-spam signal: a filled honeypot, or a fill time too short. */
+export function looksAutomated(input: { website?: unknown; elapsedMs?: unknown }): boolean {
+  const honeypot = input.website !== undefined && input.website !== "";
+  const elapsed = typeof input.elapsedMs === "string" ? Number(input.elapsedMs) : input.elapsedMs;
+  const tooFast = typeof elapsed === "number" && Number.isFinite(elapsed) && elapsed < SPAM_FILL_MS;
+  return honeypot || tooFast;
+}
+
+export type FieldErrors = Record<string, string[]>;
+
+/** The first message per field, in the shape the forms render and the API returns. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    fieldErrors[key] ??= [issue.message];
+  }
+  return fieldErrors;
+}

@@ -1,0 +1,54 @@
+import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
+import { locales } from "#shared/site-paths.ts";
+
+// What the two forms need to render, free of zod: a page with a form renders these at once and
+// loads its validation (zod, app/lib/form-validation.ts) only when the visitor starts filling it.
+
+export const MAX_MESSAGE_LENGTH = 2000;
+
+export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
+/** For the file input's `accept`: extensions and their media types. */
+export const RESUME_ACCEPT = [
+  ...RESUME_EXTENSIONS,
+  "application/pdf",
+  "application/msword",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+].join(",");
+
+const optional = { required: false };
+const required = { required: true };
+
+/**
+ * The HTML constraints (`required`, `pattern`) conform derives from each form's schema with
+ * `getZodConstraint`; form-constraints.test.ts checks that they still match the schemas.
+ */
+export const formConstraints = {
+  enquiry: {
+    name: required,
+    email: required,
+    phone: required,
+    message: optional,
+    consent: required,
+    items: { required: false, multiple: true },
+    "items[]": required,
+    "items[].name": required,
+    "items[].manufacturer": optional,
+    "items[].pack": optional,
+    "items[].quantity": required,
+    locale: { required: false, pattern: locales.join("|") },
+    website: optional,
+    elapsedMs: optional,
+  },
+  application: {
+    name: required,
+    email: required,
+    phone: required,
+    jobCategory: { required: true, pattern: jobCategories.join("|") },
+    employmentType: { required: true, pattern: employmentTypes.join("|") },
+    consent: required,
+    locale: { required: false, pattern: locales.join("|") },
+    website: optional,
+    elapsedMs: optional,
+    resume: optional,
+  },
+};

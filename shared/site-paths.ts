@@ -1,0 +1,129 @@
+// Every path of the site in one place. The route table, the navigation, the pre-render list,
+// the sitemap and robots.txt, and the server's sign-in guard all read them from here, so a
+// page is renamed or added in one line.
+
+import { site } from "#shared/content/site.ts";
+
+export const paths = {
+  home: "/",
+  about: "/about",
+  products: "/products",
+  /** Search results rendered by the server, for browsers without JavaScript. */
+  productSearch: "/products/search",
+  contact: "/contact",
+  contactSent: "/contact/thank-you",
+  careers: "/careers",
+  careersSent: "/careers/thank-you",
+  privacy: "/privacy",
+  notFound: "/404",
+  admin: "/admin",
+  adminCards: "/admin-view",
+  adminEnquiries: "/admin/enquiries",
+  adminSpam: "/admin/spam",
+  adminCatalogue: "/admin/catalogue",
+  adminAudit: "/admin/audit",
+  adminLogin: "/admin/login",
+  /**
+   * The product list PDF of the published catalogue, made by the server (the static build ships
+   * one made from the sample list). Downloaded as productListFileName(its publish date).
+   */
+  productList: "/items.pdf",
+} as const;
+
+/** The Contact page's enquiry section (its heading's id is this plus "-heading"). */
+export const enquirySectionId = "enquiry";
+/** Where "Enquire" links land: the enquiry form's heading on the Contact page. */
+export const enquiryFormHref = `${paths.contact}#${enquirySectionId}-heading`;
+
+/** The calendar date in India of an instant, as YYYY-MM-DD. */
+export function indiaDate(at: Date | string) {
+  const parts = new Intl.DateTimeFormat("en-IN", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/**
+ * The product list's download name, dated with the day it was published in India:
+ * "Mahanadi-Pharma-product-list-2026-11-21.pdf" (ASCII only, so every browser keeps it).
+ */
+export function productListFileName(publishedAt: Date | string) {
+  const company = site.shortName.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+  return `${company}-product-list-${indiaDate(publishedAt)}.pdf`;
+}
+
+/** The page the server answers unknown paths with (status 404). */
+export const notFoundPath = paths.notFound;
+export const adminLoginPath = paths.adminLogin;
+
+/**
+ * The site's languages (docs/product.md#languages). English keeps the plain paths; Odia and
+ * Hindi put their code in front of the English path: /or/about, /hi/contact/thank-you.
+ */
+export const locales = ["en", "or", "hi"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+
+/** `<html lang>`, `hreflang` and Intl's locale of each language. */
+export const htmlLang: Record<Locale, string> = { en: "en-IN", or: "or-IN", hi: "hi-IN" };
+
+export const isLocale = (value: unknown): value is Locale =>
+  (locales as readonly unknown[]).includes(value);
+
+/** "/about" in Odia is "/or/about"; the Odia home page is "/or/". */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === defaultLocale) return path;
+  return path === paths.home ? `/${locale}/` : `/${locale}${path}`;
+}
+
+/** The language a path is in: its first segment when that names a language, else English. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split("/")[1];
+  return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
+}
+
+/** The English path of any language's path: "/or/about" → "/about", "/hi" → "/", "/about/" → "/about". */
+export function englishPath(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  const path = locale === defaultLocale ? pathname : pathname.slice(locale.length + 1);
+  return path.replace(/(.)\/$/, "$1") || paths.home;
+}
+
+/** The pages search engines should find, in the order the sitemap lists them (English paths). */
+export const indexablePaths = [
+  paths.home,
+  paths.about,
+  paths.products,
+  paths.contact,
+  paths.careers,
+  paths.privacy,
+];
+
+/** The public pages in English: the indexable pages, the thank-you pages, the 404. */
+const englishPublicPaths = [...indexablePaths, paths.contactSent, paths.careersSent, notFoundPath];
+
+/** Paths pre-rendered to HTML at build time: every public page in every language. */
+export const publicPaths = locales.flatMap((locale) =>
+  englishPublicPaths.map((path) => localePath(locale, path)),
+);
+
+/** The header's and the footer's navigation, in order (each language names them in `common.nav`). */
+export const mainNav = ["home", "about", "products", "contact", "careers"] as const;
+
+/** The admin's navigation: every admin page, each of which needs a signed-in administrator. */
+export const adminNav = [
+  { to: paths.admin, label: "Applications" },
+  { to: paths.adminCards, label: "Application cards" },
+  { to: paths.adminEnquiries, label: "Enquiries" },
+  { to: paths.adminSpam, label: "Spam" },
+  { to: paths.adminCatalogue, label: "Catalogue" },
+  { to: paths.adminAudit, label: "Audit log" },
+] as const;
+
+/** The admin pages that need a session; without one the server sends the visitor to sign in. */
+export const adminPagePaths: readonly string[] = adminNav.map((link) => link.to);

@@ -1,0 +1,53 @@
+import { htmlLang, type Locale } from "#shared/site-paths.ts";
+
+// Messages are data (they travel in the pages' data, so they cannot be functions): a message
+// with a variable part names it in braces, "Showing {shown} of {total} companies", and a
+// message that depends on a count has a form for each plural category of the language.
+
+export type Plural = { one: string; other: string };
+
+/** Puts the values into a message's {placeholders}; an unknown placeholder stays as written. */
+export function fill(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** The form of a counted message for `count` in the language's plural rules, filled in. */
+export function plural(
+  locale: Locale,
+  forms: Plural,
+  count: number,
+  values: Record<string, string | number> = {},
+): string {
+  const category = new Intl.PluralRules(htmlLang[locale]).select(count);
+  return fill(category === "one" ? forms.one : forms.other, {
+    count: formatNumber(count),
+    ...values,
+  });
+}
+
+/**
+ * A number as all three languages write it on the web: Latin digits in Indian grouping,
+ * 1,00,000. (Not through the page's locale: some browsers ship no Odia data and would write it
+ * otherwise than the build did, and hydration would find the page changed.)
+ */
+export const formatNumber = (value: number) => new Intl.NumberFormat("en-IN").format(value);
+
+/**
+ * A calendar date ("2026-11-21") as the language writes it: "21 November 2026", "ନଭେମ୍ବର 21,
+ * 2026". For loaders (Node has every language's data; a browser may lack Odia's).
+ */
+export const formatDate = (locale: Locale, isoDate: string) =>
+  new Intl.DateTimeFormat(htmlLang[locale], { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+
+/**
+ * The words before and after one {placeholder} of a message, for a message whose variable part
+ * is an element rather than text (a number kept on one line, a star read out as words).
+ */
+export function around(message: string, placeholder: string): [string, string] {
+  const [before = "", after = ""] = message.split(`{${placeholder}}`);
+  return [before, after];
+}
