@@ -89,10 +89,21 @@ export async function startServer(env: Env, log?: Logger) {
   const adminShell = staticFiles.get("/__spa-fallback.html");
   staticFiles.delete("/__spa-fallback.html");
   const stylesheet = stylesheetOf(staticFiles.get("/"));
+  let started = false;
 
   const server = createSiteServer(
     staticFiles,
-    createApp({ env, database, outbox, catalogue, notFoundPages, adminShell, stylesheet, log }),
+    createApp({
+      env,
+      database,
+      outbox,
+      catalogue,
+      notFoundPages,
+      adminShell,
+      stylesheet,
+      log,
+      started: () => started,
+    }),
     {
       httpsOrigin: https ? env.SITE_ORIGIN : undefined,
       trustedProxies: env.TRUST_PROXY,
@@ -115,6 +126,9 @@ export async function startServer(env: Env, log?: Logger) {
       if (!(await findAdmin(database.db, env.ADMIN_EMAIL))) throw error;
     }
   }
+
+  // Ready for sign-ins. The first retention run below is not waited for by /api/health.
+  started = true;
 
   // Retention runs at start and then daily; the rest of the housekeeping hourly.
   const keepHouse = async (withRetention: boolean) => {

@@ -37,6 +37,8 @@ type AppOptions = {
   adminShell: StaticFile | undefined;
   stylesheet?: string;
   log: Logger;
+  /** Whether the start-up is done (`/api/health` says "starting" until then). */
+  started: () => boolean;
 };
 
 type AppEnv = { Bindings: HttpBindings; Variables: { requestId: string } };
@@ -54,6 +56,7 @@ export function createApp({
   adminShell,
   stylesheet,
   log,
+  started,
 }: AppOptions) {
   const app = new Hono<AppEnv>();
   const securityHeaders = baseSecurityHeaders(env);
@@ -97,7 +100,7 @@ export function createApp({
     }
   });
 
-  app.route("/api", healthRoutes({ database, env }));
+  app.route("/api", healthRoutes({ database, env, started }));
   app.route("/", catalogueSearchRoutes(catalogue, stylesheet));
   app.route("/api", submissionRoutes({ database, env, outbox, stylesheet }));
   app.route("/api", adminRoutes({ database, env, outbox, catalogue, log }));

@@ -25,12 +25,21 @@ function fromThisMachine(c: {
 }
 
 /**
- * `GET /api/health`: liveness for load balancers and supervisors, `{ok:true}` while the
- * database answers. `GET /api/health/details`: readiness for operators (signed-in
+ * `GET /api/health`: `503 {ok:false, starting:true}` until the start-up is done (migrations,
+ * the sample catalogue, the ADMIN_EMAIL administrator), so nobody is sent to an instance that
+ * would still refuse that administrator's sign-in; then `{ok:true}` while the database answers. `GET /api/health/details`: readiness for operators (signed-in
  * administrators, or requests from this machine): the database, the notification outbox and
  * whether notifications have been failing too long. Counts and ages only, no personal data.
  */
-export function healthRoutes({ database, env }: { database: DatabaseHandle; env: Env }) {
+export function healthRoutes({
+  database,
+  env,
+  started,
+}: {
+  database: DatabaseHandle;
+  env: Env;
+  started: () => boolean;
+}) {
   const api = new Hono<{ Bindings: HttpBindings }>();
   const databaseAnswers = () =>
     sql`select 1`.execute(database.db).then(
@@ -39,6 +48,7 @@ export function healthRoutes({ database, env }: { database: DatabaseHandle; env:
     );
 
   api.get("/health", async (c) => {
+    if (!started()) return c.json({ ok: false, starting: true }, 503);
     if (await databaseAnswers()) return c.json({ ok: true });
     return c.json({ ok: false, error: "The database is not answering." }, 503);
   });

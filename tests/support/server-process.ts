@@ -51,12 +51,36 @@ export type SpawnOptions = {
 export const productionStart = ["node", "--import", "tsx", "server/main.ts"];
 
 /**
- * The real server as a child process (productionStart) on 127.0.0.1, ready
- * once `GET /api/health` answers 200 and it has printed its "Serving" line (printed after the
- * whole start-up, the administrator included). Throws with the server's output if it exits or
- * is not ready in time.
+ * The real server as a child process (productionStart) on 127.0.0.1, ready once
+ * `GET /api/health` answers 200 (which it does only after the whole start-up, the
+ * administrator included). Throws with the server's output if it exits or is not ready in time.
  */
 export async function spawnServer(options: SpawnOptions): Promise<ServerProcess> {
+  const server = await launchServer(options);
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000);
+  for (;;) {
+    const exit = server.exit();
+    if (exit)
+      throw new Error(
+        `The server exited (code ${exit.code}, signal ${exit.signal}) before it was ready:\n${server.output()}`,
+      );
+    const healthy = await fetch(`${server.url}/api/health`, {
+      signal: AbortSignal.timeout(2000),
+    }).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (healthy) return server;
+    if (Date.now() > deadline) {
+      server.kill("SIGKILL");
+      throw new Error(`The server was not ready within the time allowed:\n${server.output()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The real server as a child process, as soon as it is spawned (not waiting for it to be ready). */
+export async function launchServer(options: SpawnOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string> = {
@@ -118,24 +142,7 @@ export async function spawnServer(options: SpawnOptions): Promise<ServerProcess>
   };
   live.add(server);
   void exited.then(() => live.delete(server));
-
-  const deadline = Date.now() + (options.readyTimeoutMs ?? 30_000);
-  for (;;) {
-    if (exit)
-      throw new Error(
-        `The server exited (code ${exit.code}, signal ${exit.signal}) before it was ready:\n${output}`,
-      );
-    const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
-      (response) => response.status === 200,
-      () => false,
-    );
-    if (healthy && /Serving http/.test(output)) return server;
-    if (Date.now() > deadline) {
-      server.kill("SIGKILL");
-      throw new Error(`The server was not ready within the time allowed:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return server;
 }
 
 /** Kills every server process still running (for afterAll). */
