@@ -43,10 +43,18 @@ function routeIdsOf(clientDir: string, pagePath: string) {
   return [...modules.matchAll(/"([^"]+)":route\d+/g)].map((match) => match[1]!);
 }
 
-const brotli = (file: string) =>
-  brotliCompressSync(readFileSync(file), {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-  }).length;
+/** Each file's size is compressed once: at the highest quality that takes a while, and pages share most files. */
+const brotliSizes = new Map<string, number>();
+function brotli(file: string) {
+  let size = brotliSizes.get(file);
+  if (size === undefined) {
+    size = brotliCompressSync(readFileSync(file), {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+    }).length;
+    brotliSizes.set(file, size);
+  }
+  return size;
+}
 
 export function firstLoadScripts(clientDir: string, pagePaths: readonly string[]): FirstLoad[] {
   const { file: manifestFile, manifest } = readManifest(clientDir);

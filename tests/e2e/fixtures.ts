@@ -87,8 +87,17 @@ function describe(results: Awaited<ReturnType<AxeBuilder["analyze"]>>) {
  * over the top of the page, then opaque with the page scrolled. (axe scrolls the page itself
  * while it runs, without letting scroll handlers react, so one run over both would judge the
  * header against a background it is never shown on.)
+ *
+ * `within` (a CSS selector) checks only what a test changed, on a page that
+ * accessibility.spec.ts already checks whole: a whole-page run costs 4–16 s.
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, within?: string) {
+  if (within) {
+    await settledTransitions(page);
+    const scoped = new AxeBuilder({ page }).include(within).withTags(wcagTags);
+    expect(describe(await scoped.analyze())).toEqual([]);
+    return;
+  }
   const header = page.getByRole("banner");
   // Only the public site's header changes with scrolling (it carries data-solid, and is
   // transparent at the top unless its menu is open).
@@ -103,14 +112,17 @@ export async function expectNoAxeViolations(page: Page) {
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect(header).toHaveAttribute("data-solid", "true");
   }
-  // Judge colours as they end up, not halfway through a colour transition.
-  await page.waitForFunction(() =>
+  await settledTransitions(page);
+  expect(describe(await new AxeBuilder({ page }).withTags(wcagTags).analyze())).toEqual([]);
+}
+
+/** Colours are judged as they end up, not halfway through a colour transition. */
+const settledTransitions = (page: Page) =>
+  page.waitForFunction(() =>
     document
       .getAnimations()
       .every((a) => !(a instanceof CSSTransition) || a.playState === "finished"),
   );
-  expect(describe(await new AxeBuilder({ page }).withTags(wcagTags).analyze())).toEqual([]);
-}
 
 /** The browser's own log line for an HTTP error answer, for tests that provoke one. */
 export const failedResource = (...statuses: number[]) =>

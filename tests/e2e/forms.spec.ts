@@ -101,7 +101,7 @@ test.describe("contact form", () => {
       page.getByText("Please enter a valid email address, like name@example.com."),
     ).toBeVisible();
     await expect(page.getByLabel(/^Email\b/)).toHaveAccessibleDescription(/valid email address/);
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "form");
     expect(posted).toBe(false);
   });
 
@@ -204,7 +204,7 @@ test.describe("careers form", () => {
       .getByLabel(/^Resume\b/)
       .setInputFiles({ name: "cv.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
     await expect(page.getByText("Please choose a PDF, DOC or DOCX file.")).toBeVisible();
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, "form");
     expect(posted).toBe(false);
   });
 

@@ -51,20 +51,26 @@ function sidewaysOverflow(page: Page) {
 // The 404 page is answered with its status, which the browser logs.
 test.use({ reducedMotion: "reduce", allowConsoleErrors: failedResource(404) });
 
-for (const width of widths) {
-  test(`no public page scrolls sideways or opens a popup off screen at ${width} px, in any state the tests reach`, async ({
+// One test a page: it loads and hydrates once, then goes through every state at every width
+// (a resize re-lays the page out as a load at that width would).
+for (const route of routes) {
+  test(`${route} never scrolls sideways nor opens a popup off screen, at 320–1440 px, in any state the tests reach`, async ({
     page,
   }) => {
-    // Every page in three languages, each in several states.
-    test.setTimeout(180_000);
-    await page.setViewportSize({ width, height: width < 768 ? 640 : 900 });
+    test.setTimeout(120_000);
+    const { common, forms: formTexts } = texts[localeOfPath(route)];
     const problems: string[] = [];
-    const check = async (route: string, state: string) => {
+    let width = widths[0]!;
+    const resize = (to: number) => {
+      width = to;
+      return page.setViewportSize({ width, height: width < 768 ? 640 : 900 });
+    };
+    const check = async (state: string) => {
       const overflow = await sidewaysOverflow(page);
       if (overflow) problems.push(`${route} (${state}) at ${width} px: ${overflow}`);
     };
     // A popup past the left edge widens nothing, yet is cut off: it must lie on screen too.
-    const checkOnScreen = async (route: string, state: string, popup: Locator) => {
+    const checkOnScreen = async (state: string, popup: Locator) => {
       const box = (await popup.boundingBox())!;
       if (box.x < 0 || box.x + box.width > width)
         problems.push(`${route} (${state}) at ${width} px: spans ${box.x}–${box.x + box.width}`);
@@ -72,18 +78,20 @@ for (const width of widths) {
     const panelOf = async (button: Locator) =>
       page.locator(`[id="${await button.getAttribute("aria-controls")}"]`);
 
-    for (const route of routes) {
-      const { common, forms: formTexts } = texts[localeOfPath(route)];
-      await page.goto(route);
-      // The fixture waits for hydration only on pages answered 200; the 404 page hydrates too.
-      await expect(page.locator("html[data-hydrated]")).toBeAttached();
-      await check(route, "as loaded");
+    await resize(width);
+    await page.goto(route);
+    // The fixture waits for hydration only on pages answered 200; the 404 page hydrates too.
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+
+    for (const each of widths) {
+      await resize(each);
+      await check("as loaded");
 
       const menu = page.getByRole("button", { name: common.header.menu });
       if (await menu.isVisible()) {
         await menu.click();
         await expect(page.locator("#mobile-menu")).toBeVisible();
-        await check(route, "menu open");
+        await check("menu open");
         await page.keyboard.press("Escape");
         await expect(page.locator("#mobile-menu")).toBeHidden();
       }
@@ -93,8 +101,8 @@ for (const width of widths) {
         .getByRole("button", { name: common.header.callUsLabel });
       await phones.click();
       await expect(phones).toHaveAttribute("aria-expanded", "true");
-      await check(route, "phone dropdown open");
-      await checkOnScreen(route, "phone dropdown open", await panelOf(phones));
+      await check("phone dropdown open");
+      await checkOnScreen("phone dropdown open", await panelOf(phones));
       await page.keyboard.press("Escape");
       await expect(phones).toHaveAttribute("aria-expanded", "false");
 
@@ -103,24 +111,27 @@ for (const width of widths) {
         .getByRole("button", { name: common.footer.developer, exact: false });
       await developer.click();
       await expect(developer).toHaveAttribute("aria-expanded", "true");
-      await check(route, "developer's contact open");
-      await checkOnScreen(route, "developer's contact open", await panelOf(developer));
+      await check("developer's contact open");
+      await checkOnScreen("developer's contact open", await panelOf(developer));
       await page.keyboard.press("Escape");
       await expect(developer).toHaveAttribute("aria-expanded", "false");
 
       await page.getByRole("button", { name: common.chat.open }).click();
       const chat = page.getByRole("dialog");
       await expect(chat).toBeVisible();
-      await check(route, "chat open");
-      await checkOnScreen(route, "chat open", chat);
+      await check("chat open");
+      await checkOnScreen("chat open", chat);
       await chat.getByRole("button", { name: common.chat.close }).click();
       await expect(chat).toBeHidden();
+    }
 
-      const form = forms.get(englishPath(route));
-      if (form) {
-        await page.getByRole("button", { name: formTexts[form].submit }).click();
-        await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
-        await check(route, "form sent empty, errors shown");
+    const form = forms.get(englishPath(route));
+    if (form) {
+      await page.getByRole("button", { name: formTexts[form].submit }).click();
+      await expect(page.locator("[aria-invalid=true]").first()).toBeVisible();
+      for (const each of widths) {
+        await resize(each);
+        await check("form sent empty, errors shown");
       }
     }
     expect(problems).toEqual([]);
