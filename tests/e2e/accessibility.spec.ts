@@ -17,13 +17,15 @@ for (const { path } of everyPage) {
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  // The English pages are checked whole at this width; in Odia and Hindi the same page differs
+  // only in its words, which the desktop runs check whole, so there the open menu is checked.
   for (const { locale, path } of everyPage) {
     const { header, nav } = texts[locale].common;
     test(`${path} has no axe violations with the menu open`, async ({ page }) => {
       await page.goto(path);
       await page.getByRole("button", { name: header.menu }).click();
       await expect(page.getByRole("navigation", { name: nav.label })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, locale === "en" ? undefined : "header");
     });
   }
 
