@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { anyApiPath, apiRoutes } from "#shared/api/routes.ts";
 import { listQuerySchema } from "#shared/schemas/admin.ts";
 import { catalogueAdminRoutes } from "#server/catalogue/catalogue-routes.server.ts";
 import { listAuditEntries } from "./admin-queries.server";
@@ -9,13 +10,13 @@ import { listPage } from "./list-page.server";
 import { sessionRoutes } from "./session-routes.server";
 import { submissionActionRoutes } from "./submission-actions.server";
 
-/** The admin API (docs/product.md#admin-api), mounted under /api. */
+/** The admin API (docs/product.md#admin-api). */
 export function adminRoutes(deps: AdminDeps) {
   const api = new Hono<AdminEnv>();
   const guards = adminGuards(deps);
 
   // Nothing an administrator sees may be kept by a browser or a proxy.
-  api.use(async (c, next) => {
+  api.use(anyApiPath, async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");
@@ -33,7 +34,8 @@ export function adminRoutes(deps: AdminDeps) {
       guards,
     ),
   );
-  api.get("/audit-log", guards.requireAdmin, (c) =>
+  const { auditLog } = apiRoutes;
+  api.on(auditLog.method, auditLog.path, guards.requireAdmin, (c) =>
     listPage(c, guards, {
       schema: listQuerySchema,
       name: "entries",

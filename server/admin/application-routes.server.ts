@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { apiRoutes } from "#shared/api/routes.ts";
 import { applicationQuerySchema, statusLabels } from "#shared/schemas/admin.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { applicationsForExport, findResume, listApplications } from "./admin-queries.server";
@@ -33,7 +34,9 @@ export function applicationRoutes({ database }: AdminDeps, guards: AdminGuards) 
   const { db } = database;
   const { requireAdmin, record } = guards;
 
-  api.get("/career-applications", requireAdmin, (c) =>
+  const { listApplications: list, applicationResume: resume, exportApplications } = apiRoutes;
+
+  api.on(list.method, list.path, requireAdmin, (c) =>
     listPage(c, guards, {
       schema: applicationQuerySchema,
       name: "applications",
@@ -48,7 +51,7 @@ export function applicationRoutes({ database }: AdminDeps, guards: AdminGuards) 
     }),
   );
 
-  api.get("/career-application/:id/resume", requireAdmin, async (c) => {
+  api.on(resume.method, resume.path, requireAdmin, async (c) => {
     const id = c.req.param("id");
     if (!isId(id)) return apiError(c, 404, "Resume not found.");
     const row = await findResume(db, id);
@@ -73,7 +76,7 @@ export function applicationRoutes({ database }: AdminDeps, guards: AdminGuards) 
     });
   });
 
-  api.get("/export/career-applications.csv", requireAdmin, async (c) => {
+  api.on(exportApplications.method, exportApplications.path, requireAdmin, async (c) => {
     const rows = await applicationsForExport(db);
     await record(c, "export-applications", `${rows.length} rows`);
     return csvDownload(

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { apiRoutes } from "#shared/api/routes.ts";
 import { listQuerySchema, statusLabels } from "#shared/schemas/admin.ts";
 import { itemLine } from "#shared/schemas/catalogue-items.ts";
 import { enquiriesForExport, listEnquiries } from "./admin-queries.server";
@@ -12,7 +13,9 @@ export function enquiryRoutes({ database }: AdminDeps, guards: AdminGuards) {
   const { db } = database;
   const { requireAdmin, record } = guards;
 
-  api.get("/enquiries", requireAdmin, (c) =>
+  const { listEnquiries: list, exportEnquiries } = apiRoutes;
+
+  api.on(list.method, list.path, requireAdmin, (c) =>
     listPage(c, guards, {
       schema: listQuerySchema,
       name: "enquiries",
@@ -22,7 +25,7 @@ export function enquiryRoutes({ database }: AdminDeps, guards: AdminGuards) {
     }),
   );
 
-  api.get("/export/enquiries.csv", requireAdmin, async (c) => {
+  api.on(exportEnquiries.method, exportEnquiries.path, requireAdmin, async (c) => {
     const rows = await enquiriesForExport(db);
     await record(c, "export-enquiries", `${rows.length} rows`);
     return csvDownload(

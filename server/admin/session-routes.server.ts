@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { apiRoutes } from "#shared/api/routes.ts";
 import { loginSchema, type AdminSession } from "#shared/schemas/admin.ts";
 import { undeliveredNotifications } from "#server/mail/delivery-state.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
@@ -21,8 +22,11 @@ export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards)
     concurrentHashes: env.SIGN_IN_CONCURRENCY,
   });
 
-  api.post(
-    "/admin/login",
+  const { adminSignIn, adminSignOut, adminSession } = apiRoutes;
+
+  api.on(
+    adminSignIn.method,
+    adminSignIn.path,
     bodyLimit({
       maxSize: 4 * 1024,
       onError: (c) => {
@@ -61,7 +65,7 @@ export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards)
     },
   );
 
-  api.post("/admin/logout", sameOrigin, async (c) => {
+  api.on(adminSignOut.method, adminSignOut.path, sameOrigin, async (c) => {
     const token = getCookie(c, cookieName);
     const admin = await adminForToken(db, token);
     await signOut(db, token);
@@ -72,7 +76,7 @@ export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards)
 
   // Who is signed in, how many submissions are new (the admin's navigation shows them), and
   // whether notifications have been failing too long (a banner on every admin page).
-  api.get("/admin/session", requireAdmin, async (c) => {
+  api.on(adminSession.method, adminSession.path, requireAdmin, async (c) => {
     const [counts, undelivered] = await Promise.all([
       newCounts(db),
       undeliveredNotifications(db, env.NOTIFY_ALERT_AFTER_MS),

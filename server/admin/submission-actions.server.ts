@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { apiRoutes } from "#shared/api/routes.ts";
 import { statusChangeSchema } from "#shared/schemas/admin.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { eraseSubmission } from "#server/submissions/erasure.server.ts";
@@ -7,18 +8,18 @@ import { isId, type AdminDeps, type AdminEnv, type AdminGuards } from "./guards.
 
 const kinds = {
   application: {
-    erasePath: "/career-application/:id",
-    releasePath: "/career-applications/:id/not-spam",
-    statusPath: "/career-applications/:id",
+    erase: apiRoutes.eraseApplication,
+    release: apiRoutes.releaseApplication,
+    setStatus: apiRoutes.setApplicationStatus,
     statusChanged: "status-application",
     gone: "That application no longer exists.",
     notSpam: "That application is not among the spam.",
     released: "release-application",
   },
   enquiry: {
-    erasePath: "/enquiries/:id",
-    releasePath: "/enquiries/:id/not-spam",
-    statusPath: "/enquiries/:id",
+    erase: apiRoutes.eraseEnquiry,
+    release: apiRoutes.releaseEnquiry,
+    setStatus: apiRoutes.setEnquiryStatus,
     statusChanged: "status-enquiry",
     gone: "That enquiry no longer exists.",
     notSpam: "That enquiry is not among the spam.",
@@ -40,7 +41,7 @@ export function submissionActionRoutes(
   const text = kinds[kind];
   const { db } = database;
 
-  api.delete(text.erasePath, sameOrigin, requireAdmin, async (c) => {
+  api.on(text.erase.method, text.erase.path, sameOrigin, requireAdmin, async (c) => {
     const id = c.req.param("id");
     const who = { actor: c.get("admin").email, client: client(c) };
     const erased =
@@ -49,7 +50,7 @@ export function submissionActionRoutes(
     return c.json({ success: true });
   });
 
-  api.post(text.releasePath, sameOrigin, requireAdmin, async (c) => {
+  api.on(text.release.method, text.release.path, sameOrigin, requireAdmin, async (c) => {
     const id = c.req.param("id");
     const released = isId(id) && (await releaseSpam(db, kind, id));
     if (!released) return apiError(c, 404, text.notSpam);
@@ -58,7 +59,7 @@ export function submissionActionRoutes(
     return c.json({ success: true });
   });
 
-  api.patch(text.statusPath, sameOrigin, requireAdmin, async (c) => {
+  api.on(text.setStatus.method, text.setStatus.path, sameOrigin, requireAdmin, async (c) => {
     const id = c.req.param("id");
     if (!(c.req.header("content-type") ?? "").startsWith("application/json"))
       return apiError(c, 415, "Please send the status as JSON.");

@@ -1,6 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { z } from "zod";
+import { apiRoutes } from "#shared/api/routes.ts";
 import { catalogueQuerySchema } from "#shared/schemas/catalogue.ts";
 import {
   catalogueFileMessages,
@@ -31,8 +32,7 @@ const MAX_PROBLEMS = 500;
 
 /**
  * `GET /api/catalogue/search`: anyone may search the live catalogue; `GET /api/catalogue/partners`
- * says which partners have items. (Mounted at the root:
- * it also answers the no-JavaScript page, `GET /products/search`.)
+ * says which partners have items; `GET /products/search` is the no-JavaScript results page.
  */
 export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: string) {
   const api = new Hono<{ Bindings: HttpBindings }>();
@@ -47,7 +47,8 @@ export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: stri
         searchPage({ locale, query, total, items, manufacturers: index.manufacturers, stylesheet }),
       );
     });
-  api.get("/api/catalogue/search", (c) => {
+  const { catalogueSearch, cataloguePartners } = apiRoutes;
+  api.on(catalogueSearch.method, catalogueSearch.path, (c) => {
     const parsed = catalogueQuerySchema.safeParse(c.req.query());
     if (!parsed.success)
       return apiError(c, 400, "The search could not be read.", fieldErrorsOf(parsed.error));
@@ -56,7 +57,7 @@ export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: stri
     return c.json({ success: true, total, items });
   });
   // Which partner cards on /products link to their items.
-  api.get("/api/catalogue/partners", (c) => {
+  api.on(cataloguePartners.method, cataloguePartners.path, (c) => {
     c.header("Cache-Control", "no-cache");
     return c.json({ success: true, partners: search.current().partnersWithItems });
   });
@@ -87,7 +88,9 @@ export function catalogueAdminRoutes(
   const api = new Hono<AdminEnv>();
   const { sameOrigin, requireAdmin, record } = guards;
 
-  api.post("/admin/catalogue", sameOrigin, requireAdmin, async (c) => {
+  const { uploadCatalogue, catalogueVersions, restoreCatalogue: restore } = apiRoutes;
+
+  api.on(uploadCatalogue.method, uploadCatalogue.path, sameOrigin, requireAdmin, async (c) => {
     const dryRun = c.req.query("dryRun") === "1";
     let checked: Checked;
     let fileName = "";
@@ -157,11 +160,11 @@ export function catalogueAdminRoutes(
     return c.json({ success: true, version, ...answer }, 201);
   });
 
-  api.get("/admin/catalogue/versions", requireAdmin, async (c) =>
+  api.on(catalogueVersions.method, catalogueVersions.path, requireAdmin, async (c) =>
     c.json({ success: true, versions: await listVersions(db) }),
   );
 
-  api.post("/admin/catalogue/versions/:version/restore", sameOrigin, requireAdmin, async (c) => {
+  api.on(restore.method, restore.path, sameOrigin, requireAdmin, async (c) => {
     const version = Number(c.req.param("version"));
     if (!Number.isSafeInteger(version) || !(await restoreCatalogue(database, version)))
       return apiError(c, 404, "There is no such version of the catalogue.");
