@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { anyApiPath, apiRoutes } from "#shared/api/routes.ts";
-import { listQuerySchema } from "#shared/schemas/admin.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
 import { catalogueAdminRoutes } from "#server/catalogue/catalogue-routes.server.ts";
 import { listAuditEntries } from "./admin-queries.server";
 import { applicationRoutes } from "./application-routes.server";
@@ -37,7 +37,7 @@ export function adminRoutes(deps: AdminDeps) {
   const { auditLog } = apiRoutes;
   api.on(auditLog.method, auditLog.path, guards.requireAdmin, (c) =>
     listPage(c, guards, {
-      schema: listQuerySchema,
+      schema: apiSchemas.auditLog.query,
       name: "entries",
       load: (query) => listAuditEntries(deps.database.db, query),
       action: "view-audit-log",

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
-import { applicationQuerySchema, statusLabels } from "#shared/schemas/admin.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import { statusLabels } from "#shared/schemas/admin.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { applicationsForExport, findResume, listApplications } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
@@ -38,7 +39,7 @@ export function applicationRoutes({ database }: AdminDeps, guards: AdminGuards) 
 
   api.on(list.method, list.path, requireAdmin, (c) =>
     listPage(c, guards, {
-      schema: applicationQuerySchema,
+      schema: apiSchemas.listApplications.query,
       name: "applications",
       load: (query) => listApplications(db, query),
       action: "list-applications",

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
-import { listQuerySchema, statusLabels } from "#shared/schemas/admin.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import { statusLabels } from "#shared/schemas/admin.ts";
 import { itemLine } from "#shared/schemas/catalogue-items.ts";
 import { enquiriesForExport, listEnquiries } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
@@ -17,7 +18,7 @@ export function enquiryRoutes({ database }: AdminDeps, guards: AdminGuards) {
 
   api.on(list.method, list.path, requireAdmin, (c) =>
     listPage(c, guards, {
-      schema: listQuerySchema,
+      schema: apiSchemas.listEnquiries.query,
       name: "enquiries",
       load: (query) => listEnquiries(db, query),
       action: "list-enquiries",

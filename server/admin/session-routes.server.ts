@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { apiRoutes } from "#shared/api/routes.ts";
-import { loginSchema, type AdminSession } from "#shared/schemas/admin.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import type { AdminSession } from "#shared/schemas/admin.ts";
 import { undeliveredNotifications } from "#server/mail/delivery-state.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { audit } from "./audit.server";
@@ -38,7 +39,7 @@ export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards)
     async (c) => {
       if (!(c.req.header("content-type") ?? "").startsWith("application/json"))
         return apiError(c, 415, "Please send the sign-in as JSON.");
-      const body = loginSchema.safeParse(await c.req.json().catch(() => null));
+      const body = apiSchemas.adminSignIn.body.safeParse(await c.req.json().catch(() => null));
       if (!body.success) return apiError(c, 400, "Please enter your email and password.");
       const result = await signIn({ ...body.data, client: client(c) });
       if (!result.ok && result.reason === "locked") {

@@ -2,13 +2,12 @@ import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { z } from "zod";
 import { apiRoutes } from "#shared/api/routes.ts";
-import { catalogueQuerySchema } from "#shared/schemas/catalogue.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import type { CatalogueCheck, RowProblem } from "#shared/schemas/catalogue.ts";
 import {
   catalogueFileMessages,
   itemFields,
   MAX_CATALOGUE_BYTES,
-  type CatalogueCheck,
-  type RowProblem,
 } from "#shared/schemas/catalogue-items.ts";
 import { fieldErrorsOf } from "#shared/schemas/fields.ts";
 import { localePath, locales, paths } from "#shared/site-paths.ts";
@@ -36,10 +35,11 @@ const MAX_PROBLEMS = 500;
  */
 export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: string) {
   const api = new Hono<{ Bindings: HttpBindings }>();
+  const { query: querySchema } = apiSchemas.catalogueSearch;
   for (const locale of locales)
     api.get(localePath(locale, paths.productSearch), (c) => {
-      const parsed = catalogueQuerySchema.safeParse({ ...c.req.query(), pageSize: 50 });
-      const query = parsed.success ? parsed.data : catalogueQuerySchema.parse({});
+      const parsed = querySchema.safeParse({ ...c.req.query(), pageSize: 50 });
+      const query = parsed.success ? parsed.data : querySchema.parse({});
       const index = search.current();
       const { total, items } = index.search(query);
       c.header("X-Robots-Tag", "noindex");
@@ -49,7 +49,7 @@ export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: stri
     });
   const { catalogueSearch, cataloguePartners } = apiRoutes;
   api.on(catalogueSearch.method, catalogueSearch.path, (c) => {
-    const parsed = catalogueQuerySchema.safeParse(c.req.query());
+    const parsed = querySchema.safeParse(c.req.query());
     if (!parsed.success)
       return apiError(c, 400, "The search could not be read.", fieldErrorsOf(parsed.error));
     const { total, items } = search.current().search(parsed.data);

@@ -4,12 +4,8 @@ import { CheckPreview, CheckProblems, countOf } from "#app/components/admin/cata
 import { ColumnMapping, type Mapping } from "#app/components/admin/column-mapping.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { send, signInUrl, SignedOut } from "#app/lib/admin-api.ts";
-import {
-  CATALOGUE_ACCEPT,
-  catalogueFileProblem,
-  type CatalogueCheck,
-  type CatalogueUploadAnswer,
-} from "#shared/schemas/catalogue-items.ts";
+import type { CatalogueCheck, CatalogueUploadAnswer } from "#shared/schemas/catalogue.ts";
+import { CATALOGUE_ACCEPT, catalogueFileProblem } from "#shared/schemas/catalogue-items.ts";
 
 const UPLOAD_URL = "/api/admin/catalogue";
 const NOT_SENT = "The file could not be sent. Please check the connection and try again.";

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { TableScroll } from "#app/components/ui/table-scroll.tsx";
 import { adminAction, indiaDateTime } from "#app/lib/admin-api.ts";
 import type { ListState } from "#app/lib/use-admin-list.ts";
-import type { CatalogueVersion } from "#shared/schemas/catalogue-items.ts";
+import type { CatalogueVersion } from "#shared/schemas/catalogue.ts";
 
 /** The published versions, newest first: the live one, and a restore for each earlier one. */
 export function CatalogueVersions({

@@ -1,7 +1,7 @@
 import { CatalogueUpload } from "#app/components/admin/catalogue-upload.tsx";
 import { CatalogueVersions } from "#app/components/admin/catalogue-versions.tsx";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
-import type { CatalogueVersion } from "#shared/schemas/catalogue-items.ts";
+import type { CatalogueVersion } from "#shared/schemas/catalogue.ts";
 
 /** The item catalogue: this week's item list from the billing software, checked, then published. */
 export default function Catalogue() {
