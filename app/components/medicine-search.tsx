@@ -4,7 +4,10 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import type { ProductsText } from "#shared/content/en/products.ts";
 import { partners, specialties } from "#shared/content/partners.ts";
 import { site, whatsappHref } from "#shared/content/site.ts";
+import { getAnswer } from "#app/lib/api-client.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
+import { catalogueAnswer } from "#shared/api/public-answers.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
 import type { CatalogueAnswer, CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
@@ -40,16 +43,8 @@ async function fetchPage(search: Search, page: number): Promise<CatalogueAnswer>
         pageSize: PAGE_SIZE,
       }),
     );
-  const params = new URLSearchParams({
-    ...search,
-    page: String(page),
-    pageSize: String(PAGE_SIZE),
-  });
-  const response = await fetch(`/api/catalogue/search?${params}`, {
-    headers: { accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(String(response.status));
-  return (await response.json()) as CatalogueAnswer;
+  const query = { ...search, page, pageSize: PAGE_SIZE };
+  return getAnswer(apiUrl(apiRoutes.catalogueSearch, { query }), catalogueAnswer);
 }
 
 /** No match: say so in words, and offer the ways to ask a person. */

@@ -4,53 +4,70 @@ import { SubmissionItem } from "#app/components/admin/submission-item.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { adminAction, confirmAndDelete } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
+import type { AnswerCheck } from "#shared/api/public-answers.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
 import type { ApplicationRow, EnquiryRow } from "#shared/schemas/admin.ts";
 
 const PAGE_SIZE = 25;
 
 type Kind = "enquiry" | "application";
+type SpamRow = EnquiryRow | ApplicationRow;
 const kinds = {
   enquiry: {
     heading: "Enquiries kept as spam",
-    list: "/api/enquiries",
+    list: apiRoutes.listEnquiries,
     field: "enquiries",
-    release: (id: string) => `/api/enquiries/${encodeURIComponent(id)}/not-spam`,
-    erase: (id: string) => `/api/enquiries/${encodeURIComponent(id)}`,
+    release: apiRoutes.releaseEnquiry,
+    erase: apiRoutes.eraseEnquiry,
     noun: "enquiry",
   },
   application: {
     heading: "Applications kept as spam",
-    list: "/api/career-applications",
+    list: apiRoutes.listApplications,
     field: "applications",
-    release: (id: string) => `/api/career-applications/${encodeURIComponent(id)}/not-spam`,
-    erase: (id: string) => `/api/career-application/${encodeURIComponent(id)}`,
+    release: apiRoutes.releaseApplication,
+    erase: apiRoutes.eraseApplication,
     noun: "application",
   },
 } as const;
 
-/** One list of what was kept aside, with "Not spam" (then notified) and "Delete". */
-function SpamList({ kind }: { kind: Kind }) {
+/**
+ * One list of what was kept aside, with "Not spam" (then notified) and "Delete"; `check` and
+ * `listOf` read the kind's list answer.
+ */
+function SpamList<Answer>({
+  kind,
+  check,
+  listOf,
+}: {
+  kind: Kind;
+  check: AnswerCheck<Answer>;
+  listOf: (answer: Answer) => { items: SpamRow[]; total: number };
+}) {
   const text = kinds[kind];
   const [page, setPage] = useState(1);
-  const { state, reload } = useAdminList<EnquiryRow | ApplicationRow>(
-    `${text.list}?spam=1&page=${page}&pageSize=${PAGE_SIZE}`,
-    text.field,
+  const { state, reload } = useAdminList(
+    apiUrl(text.list, { query: { spam: 1, page, pageSize: PAGE_SIZE } }),
+    check,
+    listOf,
     `Failed to fetch the spam ${text.field}`,
   );
 
-  async function release(row: EnquiryRow | ApplicationRow) {
+  async function release(row: SpamRow) {
     const released = await adminAction(
-      "POST",
-      text.release(row._id),
       `The ${text.noun} could not be released. Please try again.`,
+      text.release,
+      { params: { id: row._id } },
     );
     if (released) reload();
   }
-  async function erase(row: EnquiryRow | ApplicationRow) {
+  async function erase(row: SpamRow) {
     const deleted = await confirmAndDelete(
       `Delete the ${text.noun} from ${row.name}? This cannot be undone.`,
-      text.erase(row._id),
       `The ${text.noun} could not be deleted. Please try again.`,
+      text.erase,
+      { params: { id: row._id } },
     );
     if (deleted) reload();
   }
@@ -118,8 +135,16 @@ export default function Spam() {
         choose “Not spam”: it moves to its list and the notification is sent. Spam is deleted after
         30 days.
       </p>
-      <SpamList kind="enquiry" />
-      <SpamList kind="application" />
+      <SpamList
+        kind="enquiry"
+        check={apiSchemas.listEnquiries.response}
+        listOf={(answer) => ({ items: answer.enquiries, total: answer.total })}
+      />
+      <SpamList
+        kind="application"
+        check={apiSchemas.listApplications.response}
+        listOf={(answer) => ({ items: answer.applications, total: answer.total })}
+      />
     </>
   );
 }
