@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { anyApiPath, apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
+import { submissionKinds } from "#shared/submission-kinds.ts";
 import { catalogueAdminRoutes } from "#server/catalogue/catalogue-routes.server.ts";
 import { listAuditEntries } from "./admin-queries.server";
 import { applicationRoutes } from "./application-routes.server";
@@ -25,8 +26,7 @@ export function adminRoutes(deps: AdminDeps) {
   api.route("/", sessionRoutes(deps, guards));
   api.route("/", applicationRoutes(deps, guards));
   api.route("/", enquiryRoutes(deps, guards));
-  api.route("/", submissionActionRoutes("application", deps, guards));
-  api.route("/", submissionActionRoutes("enquiry", deps, guards));
+  for (const kind of submissionKinds) api.route("/", submissionActionRoutes(kind, deps, guards));
   api.route(
     "/",
     catalogueAdminRoutes(

@@ -2,11 +2,7 @@ import { useState } from "react";
 import { adminAction } from "#app/lib/admin-api.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { statusLabels, submissionStatuses, type SubmissionStatus } from "#shared/schemas/admin.ts";
-
-const statusRoutes = {
-  enquiry: apiRoutes.setEnquiryStatus,
-  application: apiRoutes.setApplicationStatus,
-};
+import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts";
 
 /** New, in progress, done: where the staff are with a submission, set in one tap. */
 export function StatusControl({
@@ -15,7 +11,7 @@ export function StatusControl({
   name,
   status,
 }: {
-  kind: keyof typeof statusRoutes;
+  kind: SubmissionKind;
   id: string;
   name: string;
   status: SubmissionStatus;
@@ -26,7 +22,7 @@ export function StatusControl({
     setCurrent(next);
     const saved = await adminAction(
       "The status could not be saved. Please try again.",
-      statusRoutes[kind],
+      apiRoutes[submissionKind[kind].routes.setStatus],
       { params: { id }, body: { status: next } },
     );
     if (!saved) setCurrent(previous);

@@ -11,6 +11,7 @@ import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { AdminSession } from "#shared/schemas/admin.ts";
 import { adminLoginPath, adminNav, paths } from "#shared/site-paths.ts";
+import { submissionKind, submissionKinds } from "#shared/submission-kinds.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin | ${site.name}` },
@@ -33,12 +34,13 @@ export default function AdminLayout() {
       });
   }, [navigate, pathname]);
   const email = session?.email;
-  const newCount = (to: string) =>
-    to === paths.adminEnquiries
-      ? session?.newCounts.enquiries
-      : to === paths.admin || to === paths.adminCards
-        ? session?.newCounts.applications
-        : undefined;
+  /** How many submissions of the kind a page lists are new. */
+  const newCount = (to: string) => {
+    const kind = submissionKinds.find((name) =>
+      submissionKind[name].adminPages.some((page) => page === to),
+    );
+    return kind && session?.newCounts[submissionKind[kind].plural];
+  };
 
   if (staticMode) return <StaticAdminNotice />;
 

@@ -8,29 +8,11 @@ import type { AnswerCheck } from "#shared/api/public-answers.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { ApplicationRow, EnquiryRow } from "#shared/schemas/admin.ts";
+import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts";
 
 const PAGE_SIZE = 25;
 
-type Kind = "enquiry" | "application";
 type SpamRow = EnquiryRow | ApplicationRow;
-const kinds = {
-  enquiry: {
-    heading: "Enquiries kept as spam",
-    list: apiRoutes.listEnquiries,
-    field: "enquiries",
-    release: apiRoutes.releaseEnquiry,
-    erase: apiRoutes.eraseEnquiry,
-    noun: "enquiry",
-  },
-  application: {
-    heading: "Applications kept as spam",
-    list: apiRoutes.listApplications,
-    field: "applications",
-    release: apiRoutes.releaseApplication,
-    erase: apiRoutes.eraseApplication,
-    noun: "application",
-  },
-} as const;
 
 /**
  * One list of what was kept aside, with "Not spam" (then notified) and "Delete"; `check` and
@@ -41,32 +23,32 @@ function SpamList<Answer>({
   check,
   listOf,
 }: {
-  kind: Kind;
+  kind: SubmissionKind;
   check: AnswerCheck<Answer>;
   listOf: (answer: Answer) => { items: SpamRow[]; total: number };
 }) {
-  const text = kinds[kind];
+  const { noun, plural, label, routes } = submissionKind[kind];
   const [page, setPage] = useState(1);
   const { state, reload } = useAdminList(
-    apiUrl(text.list, { query: { spam: 1, page, pageSize: PAGE_SIZE } }),
+    apiUrl(apiRoutes[routes.list], { query: { spam: 1, page, pageSize: PAGE_SIZE } }),
     check,
     listOf,
-    `Failed to fetch the spam ${text.field}`,
+    `Failed to fetch the spam ${plural}`,
   );
 
   async function release(row: SpamRow) {
     const released = await adminAction(
-      `The ${text.noun} could not be released. Please try again.`,
-      text.release,
+      `The ${noun} could not be released. Please try again.`,
+      apiRoutes[routes.release],
       { params: { id: row._id } },
     );
     if (released) reload();
   }
   async function erase(row: SpamRow) {
     const deleted = await confirmAndDelete(
-      `Delete the ${text.noun} from ${row.name}? This cannot be undone.`,
-      `The ${text.noun} could not be deleted. Please try again.`,
-      text.erase,
+      `Delete the ${noun} from ${row.name}? This cannot be undone.`,
+      `The ${noun} could not be deleted. Please try again.`,
+      apiRoutes[routes.erase],
       { params: { id: row._id } },
     );
     if (deleted) reload();
@@ -75,12 +57,12 @@ function SpamList<Answer>({
   return (
     <section aria-labelledby={`spam-${kind}`} className="mt-8">
       <h2 id={`spam-${kind}`} className="text-xl font-bold text-brand-900">
-        {text.heading}
+        {label} kept as spam
       </h2>
       <div className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
         <PagedList
           state={state}
-          empty={`No ${text.field} kept as spam`}
+          empty={`No ${plural} kept as spam`}
           onRetry={reload}
           page={page}
           pageSize={PAGE_SIZE}
@@ -103,14 +85,14 @@ function SpamList<Answer>({
                       Not spam
                       <span className="sr-only">
                         {" "}
-                        ({text.noun} from {row.name})
+                        ({noun} from {row.name})
                       </span>
                     </Button>
                     <Button variant="danger" size="sm" onClick={() => erase(row)}>
                       Delete
                       <span className="sr-only">
                         {" "}
-                        {text.noun} from {row.name}
+                        {noun} from {row.name}
                       </span>
                     </Button>
                   </div>
