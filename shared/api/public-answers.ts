@@ -41,15 +41,15 @@ export const catalogueAnswer = checkWith(
     catalogueItems.safeParse(value.items).success,
 );
 
-export type PartnersAnswer = { success: true; partners: string[] };
+type PartnersAnswer = { success: true; partners: string[] };
 export const partnersAnswer = checkWith(
   (value): value is PartnersAnswer =>
     isRecord(value) && value.success === true && isTexts(value.partners),
 );
 
 /** Every refusal: a sentence, and for a form the first problem of each field. */
-export type Refusal = { success: false; error: string; fieldErrors?: FieldErrors };
-export const isRefusal = (value: unknown): value is Refusal =>
+type Refusal = { success: false; error: string; fieldErrors?: FieldErrors };
+const isRefusal = (value: unknown): value is Refusal =>
   isRecord(value) &&
   value.success === false &&
   typeof value.error === "string" &&

@@ -5,7 +5,7 @@
 // same names, are in shared/api/schemas.ts.
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type ApiRoute = { method: HttpMethod; path: `/api/${string}` };
+type ApiRoute = { method: HttpMethod; path: `/api/${string}` };
 
 export const apiRoutes = {
   health: { method: "GET", path: "/api/health" },
@@ -54,7 +54,7 @@ type ParamName<Path extends string> = Path extends `${string}:${infer Name}/${in
     : never;
 
 /** Query values; an undefined one is left out. */
-export type Query = Record<string, string | number | undefined>;
+type Query = Record<string, string | number | undefined>;
 
 type Params = Partial<Record<string, string | number>>;
 
