@@ -6,6 +6,7 @@ import type { formTexts } from "#shared/content/text.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import { staticMode } from "#app/lib/static-mode.ts";
 import { postApplication } from "#app/lib/submit.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
 import { RESUME_ACCEPT } from "#shared/schemas/form-constraints.ts";
 import { ConsentField } from "./consent-field";
@@ -49,7 +50,7 @@ export function ApplicationForm({
     <FormShell
       {...getFormProps(form)}
       method="post"
-      action="/api/career-applications"
+      action={apiUrl(apiRoutes.submitApplication)}
       encType="multipart/form-data"
       onFocus={onFocus}
       submitLabel={fieldText.submit}

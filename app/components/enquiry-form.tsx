@@ -3,6 +3,7 @@ import type { formTexts } from "#shared/content/text.ts";
 import { MAX_MESSAGE_LENGTH } from "#shared/schemas/form-constraints.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
 import { postEnquiry } from "#app/lib/submit.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import { fill } from "#shared/text-format.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
@@ -37,7 +38,7 @@ export function EnquiryForm({ text }: { text: ReturnType<typeof formTexts<"enqui
     <FormShell
       {...getFormProps(form)}
       method="post"
-      action="/api/enquiries"
+      action={apiUrl(apiRoutes.submitEnquiry)}
       onFocus={onFocus}
       submitLabel={fieldText.submit}
       pendingLabel={fieldText.pending}

@@ -1,5 +1,8 @@
 import { useEffect, useState } from "react";
 import { searchMedicines } from "#app/components/medicine-search.tsx";
+import { getAnswer } from "#app/lib/api-client.ts";
+import { partnersAnswer } from "#shared/api/public-answers.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import type { ProductsText } from "#shared/content/en/products.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
 import { fill } from "#shared/text-format.ts";
@@ -12,14 +15,9 @@ import { paths } from "#shared/site-paths.ts";
 let partnersWithItems: Promise<Set<string>> | undefined;
 
 function loadPartnersWithItems() {
-  partnersWithItems ??= fetch("/api/catalogue/partners", {
-    headers: { accept: "application/json" },
-  })
-    .then((response) => {
-      if (!response.ok) throw new Error(String(response.status));
-      return response.json() as Promise<{ partners: string[] }>;
-    })
-    .then((answer) => new Set(answer.partners));
+  partnersWithItems ??= getAnswer(apiUrl(apiRoutes.cataloguePartners), partnersAnswer).then(
+    (answer) => new Set(answer.partners),
+  );
   return partnersWithItems;
 }
 

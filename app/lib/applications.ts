@@ -1,6 +1,9 @@
 import { useState } from "react";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
 import type { ApplicationRow, ApplicationSortKey } from "#shared/schemas/admin.ts";
 import { confirmAndDelete, saveResponse, signInUrl } from "./admin-api";
+import { callApi } from "./api-client";
 import { useAdminList } from "./use-admin-list";
 
 export type ApplicationFilters = {
@@ -27,31 +30,32 @@ export const initialFilters: ApplicationFilters = {
 /** The applications list with the visitor's search, filters, sort and page. */
 export function useApplications() {
   const [filters, setFilters] = useState(initialFilters);
-  const params = new URLSearchParams({
+  const query = {
     q: filters.q,
     sort: filters.sort,
     order: filters.order,
-    page: String(filters.page),
-    pageSize: String(PAGE_SIZE),
-  });
-  if (filters.jobCategory) params.set("jobCategory", filters.jobCategory);
-  if (filters.employmentType) params.set("employmentType", filters.employmentType);
-  if (filters.status) params.set("status", filters.status);
-  const list = useAdminList<ApplicationRow>(
-    `/api/career-applications?${params}`,
-    "applications",
+    page: filters.page,
+    pageSize: PAGE_SIZE,
+    jobCategory: filters.jobCategory || undefined,
+    employmentType: filters.employmentType || undefined,
+    status: filters.status || undefined,
+  };
+  const list = useAdminList(
+    apiUrl(apiRoutes.listApplications, { query }),
+    apiSchemas.listApplications.response,
+    (answer) => ({ items: answer.applications, total: answer.total }),
     "Failed to fetch applications",
   );
   const setPage = (page: number) => setFilters({ ...filters, page });
   return { ...list, filters, setFilters, setPage };
 }
 
-const resumeUrl = (id: string) => `/api/career-application/${encodeURIComponent(id)}/resume`;
-
 /** Downloads a resume as `{name}_resume.{ext}`, with the spec's alerts when it fails. */
 export async function downloadResume(application: ApplicationRow) {
   try {
-    const response = await fetch(resumeUrl(application._id));
+    const response = await callApi(apiRoutes.applicationResume, {
+      params: { id: application._id },
+    });
     if (response.status === 401) return void window.location.assign(signInUrl());
     if (!response.ok) return window.alert("Resume not found or error downloading");
     await saveResponse(response, `${application.name}_resume.${application.resumeType ?? "pdf"}`);
@@ -64,9 +68,14 @@ export async function downloadResume(application: ApplicationRow) {
 export async function openResume(application: ApplicationRow) {
   if (application.resumeType !== "pdf") return downloadResume(application);
   try {
-    const response = await fetch(resumeUrl(application._id), { method: "GET" });
+    const params = { id: application._id };
+    const response = await callApi(apiRoutes.applicationResume, { params });
     if (!response.ok) return window.alert("Error opening resume");
-    window.open(`${resumeUrl(application._id)}?disposition=inline`, "_blank", "noopener");
+    const inline = apiUrl(apiRoutes.applicationResume, {
+      params,
+      query: { disposition: "inline" },
+    });
+    window.open(inline, "_blank", "noopener");
   } catch {
     window.alert("Error opening resume");
   }
@@ -76,7 +85,8 @@ export async function openResume(application: ApplicationRow) {
 export function eraseApplication(application: ApplicationRow): Promise<boolean> {
   return confirmAndDelete(
     `Delete the application from ${application.name}, with its resume? This cannot be undone.`,
-    `/api/career-application/${encodeURIComponent(application._id)}`,
     "The application could not be deleted. Please try again.",
+    apiRoutes.eraseApplication,
+    { params: { id: application._id } },
   );
 }

@@ -1,5 +1,6 @@
 import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
-import type { CatalogueAnswer, CatalogueItem } from "#shared/schemas/catalogue-items.ts";
+import { catalogueItems } from "#shared/api/public-answers.ts";
+import type { CatalogueAnswer } from "#shared/schemas/catalogue-items.ts";
 import { buildIndex, type CatalogueIndex } from "#shared/catalogue-search.ts";
 
 // The static build has no API: it searches the shipped sample list in the browser. The list
@@ -13,7 +14,12 @@ export async function searchStatic(query: CatalogueQuery): Promise<CatalogueAnsw
   index ??= fetch(STATIC_CATALOGUE_FILE)
     .then((response) => {
       if (!response.ok) throw new Error(String(response.status));
-      return response.json() as Promise<CatalogueItem[]>;
+      return response.json();
+    })
+    .then((json: unknown) => {
+      const items = catalogueItems.safeParse(json);
+      if (!items.success) throw new Error(`${STATIC_CATALOGUE_FILE} is not a list of items.`);
+      return items.data;
     })
     .then((items) => buildIndex(items, 0));
   // A failed load is tried again on the next search.

@@ -1,10 +1,16 @@
-import type { FieldErrors } from "#shared/schemas/fields.ts";
+import { submittedAnswer, type SubmittedAnswer } from "#shared/api/public-answers.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
+import { answerOf, callApi } from "./api-client";
 import type { SubmitResult } from "./submit-result";
 
-async function readResult(status: number, body: unknown): Promise<SubmitResult> {
-  const data = (body ?? {}) as { success?: boolean; id?: string; fieldErrors?: FieldErrors };
-  if (status === 201 && data.success && data.id) return { ok: true, id: data.id };
-  return { ok: false, status, fieldErrors: data.fieldErrors };
+/** What the server's answer (checked: undefined when it is not a form's answer) came to. */
+function resultOf(status: number, answer: SubmittedAnswer | undefined): SubmitResult {
+  if (status === 201 && answer?.success) return { ok: true, id: answer.id };
+  return {
+    ok: false,
+    status,
+    fieldErrors: answer?.success === false ? answer.fieldErrors : undefined,
+  };
 }
 
 // The static build (`npm run build:static`) has no API: its forms send through the email
@@ -25,12 +31,8 @@ export async function postEnquiry(payload: Record<string, unknown>): Promise<Sub
       () => unreachable,
     );
   try {
-    const response = await fetch("/api/enquiries", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(payload),
-    });
-    return readResult(response.status, await response.json().catch(() => undefined));
+    const response = await callApi(apiRoutes.submitEnquiry, { body: payload });
+    return resultOf(response.status, await answerOf(response, submittedAnswer));
   } catch {
     return { ok: false, status: 0 };
   }
@@ -52,16 +54,17 @@ export function postApplication(
     );
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/career-applications");
+    const route = apiRoutes.submitApplication;
+    request.open(route.method, apiUrl(route));
     request.setRequestHeader("accept", "application/json");
     request.responseType = "json";
     request.upload.addEventListener("progress", (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     });
-    request.addEventListener(
-      "load",
-      () => void readResult(request.status, request.response).then(resolve),
-    );
+    request.addEventListener("load", () => {
+      const answer = submittedAnswer.safeParse(request.response);
+      resolve(resultOf(request.status, answer.success ? answer.data : undefined));
+    });
     request.addEventListener("error", () => resolve({ ok: false, status: 0 }));
     request.send(form);
   });

@@ -1,48 +1,56 @@
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { getJson, signInUrl, SignedOut } from "./admin-api";
+import type { AnswerCheck } from "#shared/api/public-answers.ts";
+import { signInUrl } from "./admin-api";
+import { getAnswer, SignedOut, UnexpectedAnswer } from "./api-client";
 
 export type ListState<T> =
   | { status: "loading" }
   | { status: "error"; message: string }
   | { status: "ready"; items: T[]; total: number };
 
-/** The spec's message when the server answered but could not list (success: false). */
+/** The spec's message when the server could not be reached. */
 export const CONNECTION_ERROR = "Error connecting to server";
 
+type Loaded<Answer> = { key: string } & ({ answer: Answer } | { error: string });
+
 /**
- * Loads one page of an admin list: loading, then the list (possibly empty) or an error with a
- * way to retry. A change of `url` (search, filters, page) or a retry loads again.
+ * Loads one page of an admin list from `url` (made by apiUrl): loading, then the list (possibly
+ * empty) or an error with a way to retry; `failedMessage` when the server answered but not with
+ * the list. `listOf` picks the rows and their total out of the answer. A change of `url`
+ * (search, filters, page) or a retry loads again.
  */
-export function useAdminList<T>(url: string, field: string, failedMessage: string) {
+export function useAdminList<Answer, Row>(
+  url: string,
+  check: AnswerCheck<Answer>,
+  listOf: (answer: Answer) => { items: Row[]; total: number },
+  failedMessage: string,
+) {
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const key = `${attempt}:${url}`;
-  const [loaded, setLoaded] = useState<{ key: string; state: ListState<T> } | null>(null);
+  const [loaded, setLoaded] = useState<Loaded<Answer> | null>(null);
 
   useEffect(() => {
     let current = true;
-    getJson<{ success?: boolean; total?: number } & Record<string, unknown>>(url)
-      .then((data) => {
-        if (!current) return;
-        const items = data[field];
-        setLoaded({
-          key,
-          state:
-            data.success && Array.isArray(items)
-              ? { status: "ready", items: items as T[], total: Number(data.total ?? items.length) }
-              : { status: "error", message: failedMessage },
-        });
-      })
-      .catch((error: unknown) => {
+    getAnswer(url, check).then(
+      (answer) => current && setLoaded({ key, answer }),
+      (error: unknown) => {
         if (error instanceof SignedOut) return void navigate(signInUrl());
-        if (current) setLoaded({ key, state: { status: "error", message: CONNECTION_ERROR } });
-      });
+        const message = error instanceof UnexpectedAnswer ? failedMessage : CONNECTION_ERROR;
+        if (current) setLoaded({ key, error: message });
+      },
+    );
     return () => {
       current = false;
     };
-  }, [url, key, field, failedMessage, navigate]);
+  }, [url, key, check, failedMessage, navigate]);
 
-  const state: ListState<T> = loaded?.key === key ? loaded.state : { status: "loading" };
+  const state: ListState<Row> =
+    loaded?.key !== key
+      ? { status: "loading" }
+      : "error" in loaded
+        ? { status: "error", message: loaded.error }
+        : { status: "ready", ...listOf(loaded.answer) };
   return { state, reload: useCallback(() => setAttempt((n) => n + 1), []) };
 }

@@ -10,6 +10,7 @@ import type {
   ListQuery,
 } from "#shared/schemas/admin.ts";
 import type { Locale } from "#shared/site-paths.ts";
+import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts";
 
 // The SQL behind the admin API, written once for both dialects. Each list answers one page
 // of rows in the shape of shared/schemas/admin.ts, and the total that matches.
@@ -225,17 +226,14 @@ export async function enquiriesForExport(db: Db) {
 
 /** How many enquiries and applications are new (not spam), for the admin's navigation. */
 export async function newCounts(db: Db) {
-  const count = (table: "enquiries" | "career_applications") =>
+  const count = (kind: SubmissionKind) =>
     db
-      .selectFrom(table)
+      .selectFrom(submissionKind[kind].table)
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("status", "=", "new")
       .where("spam", "=", 0)
       .executeTakeFirstOrThrow()
       .then((row) => Number(row.n));
-  const [enquiries, applications] = await Promise.all([
-    count("enquiries"),
-    count("career_applications"),
-  ]);
+  const [enquiries, applications] = await Promise.all([count("enquiry"), count("application")]);
   return { enquiries, applications };
 }

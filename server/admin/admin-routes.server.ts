@@ -1,5 +1,7 @@
 import { Hono } from "hono";
-import { listQuerySchema } from "#shared/schemas/admin.ts";
+import { anyApiPath, apiRoutes } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import { submissionKinds } from "#shared/submission-kinds.ts";
 import { catalogueAdminRoutes } from "#server/catalogue/catalogue-routes.server.ts";
 import { listAuditEntries } from "./admin-queries.server";
 import { applicationRoutes } from "./application-routes.server";
@@ -9,13 +11,13 @@ import { listPage } from "./list-page.server";
 import { sessionRoutes } from "./session-routes.server";
 import { submissionActionRoutes } from "./submission-actions.server";
 
-/** The admin API (docs/product.md#admin-api), mounted under /api. */
+/** The admin API (docs/product.md#admin-api). */
 export function adminRoutes(deps: AdminDeps) {
   const api = new Hono<AdminEnv>();
   const guards = adminGuards(deps);
 
   // Nothing an administrator sees may be kept by a browser or a proxy.
-  api.use(async (c, next) => {
+  api.use(anyApiPath, async (c, next) => {
     await next();
     c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");
@@ -24,8 +26,7 @@ export function adminRoutes(deps: AdminDeps) {
   api.route("/", sessionRoutes(deps, guards));
   api.route("/", applicationRoutes(deps, guards));
   api.route("/", enquiryRoutes(deps, guards));
-  api.route("/", submissionActionRoutes("application", deps, guards));
-  api.route("/", submissionActionRoutes("enquiry", deps, guards));
+  for (const kind of submissionKinds) api.route("/", submissionActionRoutes(kind, deps, guards));
   api.route(
     "/",
     catalogueAdminRoutes(
@@ -33,9 +34,10 @@ export function adminRoutes(deps: AdminDeps) {
       guards,
     ),
   );
-  api.get("/audit-log", guards.requireAdmin, (c) =>
+  const { auditLog } = apiRoutes;
+  api.on(auditLog.method, auditLog.path, guards.requireAdmin, (c) =>
     listPage(c, guards, {
-      schema: listQuerySchema,
+      schema: apiSchemas.auditLog.query,
       name: "entries",
       load: (query) => listAuditEntries(deps.database.db, query),
       action: "view-audit-log",

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
-import { applicationQuerySchema, statusLabels } from "#shared/schemas/admin.ts";
+import { apiRoutes } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import { statusLabels } from "#shared/schemas/admin.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { applicationsForExport, findResume, listApplications } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
@@ -33,9 +35,11 @@ export function applicationRoutes({ database }: AdminDeps, guards: AdminGuards) 
   const { db } = database;
   const { requireAdmin, record } = guards;
 
-  api.get("/career-applications", requireAdmin, (c) =>
+  const { listApplications: list, applicationResume: resume, exportApplications } = apiRoutes;
+
+  api.on(list.method, list.path, requireAdmin, (c) =>
     listPage(c, guards, {
-      schema: applicationQuerySchema,
+      schema: apiSchemas.listApplications.query,
       name: "applications",
       load: (query) => listApplications(db, query),
       action: "list-applications",
@@ -48,7 +52,7 @@ export function applicationRoutes({ database }: AdminDeps, guards: AdminGuards) 
     }),
   );
 
-  api.get("/career-application/:id/resume", requireAdmin, async (c) => {
+  api.on(resume.method, resume.path, requireAdmin, async (c) => {
     const id = c.req.param("id");
     if (!isId(id)) return apiError(c, 404, "Resume not found.");
     const row = await findResume(db, id);
@@ -73,7 +77,7 @@ export function applicationRoutes({ database }: AdminDeps, guards: AdminGuards) 
     });
   });
 
-  api.get("/export/career-applications.csv", requireAdmin, async (c) => {
+  api.on(exportApplications.method, exportApplications.path, requireAdmin, async (c) => {
     const rows = await applicationsForExport(db);
     await record(c, "export-applications", `${rows.length} rows`);
     return csvDownload(

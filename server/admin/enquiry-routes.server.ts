@@ -1,5 +1,7 @@
 import { Hono } from "hono";
-import { listQuerySchema, statusLabels } from "#shared/schemas/admin.ts";
+import { apiRoutes } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import { statusLabels } from "#shared/schemas/admin.ts";
 import { itemLine } from "#shared/schemas/catalogue-items.ts";
 import { enquiriesForExport, listEnquiries } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
@@ -12,9 +14,11 @@ export function enquiryRoutes({ database }: AdminDeps, guards: AdminGuards) {
   const { db } = database;
   const { requireAdmin, record } = guards;
 
-  api.get("/enquiries", requireAdmin, (c) =>
+  const { listEnquiries: list, exportEnquiries } = apiRoutes;
+
+  api.on(list.method, list.path, requireAdmin, (c) =>
     listPage(c, guards, {
-      schema: listQuerySchema,
+      schema: apiSchemas.listEnquiries.query,
       name: "enquiries",
       load: (query) => listEnquiries(db, query),
       action: "list-enquiries",
@@ -22,7 +26,7 @@ export function enquiryRoutes({ database }: AdminDeps, guards: AdminGuards) {
     }),
   );
 
-  api.get("/export/enquiries.csv", requireAdmin, async (c) => {
+  api.on(exportEnquiries.method, exportEnquiries.path, requireAdmin, async (c) => {
     const rows = await enquiriesForExport(db);
     await record(c, "export-enquiries", `${rows.length} rows`);
     return csvDownload(

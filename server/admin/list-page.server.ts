@@ -8,7 +8,7 @@ import type { AdminContext, AdminGuards } from "./guards.server";
 /**
  * Every admin list endpoint: parse the query (400 when it is not valid), load one page and
  * the total, record the access in the audit log, answer `{success, total, page, pageSize,
- * <name>: rows}` (shared/schemas/admin.ts ListPage).
+ * <name>: rows}` (shared/schemas/admin.ts, listPageSchema).
  */
 export async function listPage<Query extends ListQuery, Row>(
   c: AdminContext,

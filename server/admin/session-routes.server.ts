@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { loginSchema, type AdminSession } from "#shared/schemas/admin.ts";
+import { apiRoutes } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import type { AdminSession } from "#shared/schemas/admin.ts";
 import { undeliveredNotifications } from "#server/mail/delivery-state.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { audit } from "./audit.server";
@@ -21,8 +23,11 @@ export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards)
     concurrentHashes: env.SIGN_IN_CONCURRENCY,
   });
 
-  api.post(
-    "/admin/login",
+  const { adminSignIn, adminSignOut, adminSession } = apiRoutes;
+
+  api.on(
+    adminSignIn.method,
+    adminSignIn.path,
     bodyLimit({
       maxSize: 4 * 1024,
       onError: (c) => {
@@ -34,7 +39,7 @@ export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards)
     async (c) => {
       if (!(c.req.header("content-type") ?? "").startsWith("application/json"))
         return apiError(c, 415, "Please send the sign-in as JSON.");
-      const body = loginSchema.safeParse(await c.req.json().catch(() => null));
+      const body = apiSchemas.adminSignIn.body.safeParse(await c.req.json().catch(() => null));
       if (!body.success) return apiError(c, 400, "Please enter your email and password.");
       const result = await signIn({ ...body.data, client: client(c) });
       if (!result.ok && result.reason === "locked") {
@@ -61,7 +66,7 @@ export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards)
     },
   );
 
-  api.post("/admin/logout", sameOrigin, async (c) => {
+  api.on(adminSignOut.method, adminSignOut.path, sameOrigin, async (c) => {
     const token = getCookie(c, cookieName);
     const admin = await adminForToken(db, token);
     await signOut(db, token);
@@ -72,7 +77,7 @@ export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards)
 
   // Who is signed in, how many submissions are new (the admin's navigation shows them), and
   // whether notifications have been failing too long (a banner on every admin page).
-  api.get("/admin/session", requireAdmin, async (c) => {
+  api.on(adminSession.method, adminSession.path, requireAdmin, async (c) => {
     const [counts, undelivered] = await Promise.all([
       newCounts(db),
       undeliveredNotifications(db, env.NOTIFY_ALERT_AFTER_MS),

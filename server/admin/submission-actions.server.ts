@@ -1,72 +1,57 @@
 import { Hono } from "hono";
-import { statusChangeSchema } from "#shared/schemas/admin.ts";
+import { apiRoutes } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { eraseSubmission } from "#server/submissions/erasure.server.ts";
 import { releaseSpam, setStatus } from "#server/submissions/submission-store.server.ts";
 import { isId, type AdminDeps, type AdminEnv, type AdminGuards } from "./guards.server";
-
-const kinds = {
-  application: {
-    erasePath: "/career-application/:id",
-    releasePath: "/career-applications/:id/not-spam",
-    statusPath: "/career-applications/:id",
-    statusChanged: "status-application",
-    gone: "That application no longer exists.",
-    notSpam: "That application is not among the spam.",
-    released: "release-application",
-  },
-  enquiry: {
-    erasePath: "/enquiries/:id",
-    releasePath: "/enquiries/:id/not-spam",
-    statusPath: "/enquiries/:id",
-    statusChanged: "status-enquiry",
-    gone: "That enquiry no longer exists.",
-    notSpam: "That enquiry is not among the spam.",
-    released: "release-enquiry",
-  },
-} as const;
 
 /**
  * What an administrator can do to one submission: erase it, release it from the spam, or set
  * where the staff are with it.
  */
 export function submissionActionRoutes(
-  kind: keyof typeof kinds,
+  kind: SubmissionKind,
   { database, env, outbox }: AdminDeps,
   guards: AdminGuards,
 ) {
   const api = new Hono<AdminEnv>();
   const { sameOrigin, requireAdmin, record, client } = guards;
-  const text = kinds[kind];
+  const { noun, routes, audit } = submissionKind[kind];
+  const erase = apiRoutes[routes.erase];
+  const release = apiRoutes[routes.release];
+  const changeStatus = apiRoutes[routes.setStatus];
+  const gone = `That ${noun} no longer exists.`;
   const { db } = database;
 
-  api.delete(text.erasePath, sameOrigin, requireAdmin, async (c) => {
+  api.on(erase.method, erase.path, sameOrigin, requireAdmin, async (c) => {
     const id = c.req.param("id");
     const who = { actor: c.get("admin").email, client: client(c) };
     const erased =
       isId(id) && (await eraseSubmission({ database, dataDir: env.dataDir }, kind, id, who));
-    if (!erased) return apiError(c, 404, text.gone);
+    if (!erased) return apiError(c, 404, gone);
     return c.json({ success: true });
   });
 
-  api.post(text.releasePath, sameOrigin, requireAdmin, async (c) => {
+  api.on(release.method, release.path, sameOrigin, requireAdmin, async (c) => {
     const id = c.req.param("id");
     const released = isId(id) && (await releaseSpam(db, kind, id));
-    if (!released) return apiError(c, 404, text.notSpam);
-    await record(c, text.released, `${kind} ${id}`);
+    if (!released) return apiError(c, 404, `That ${noun} is not among the spam.`);
+    await record(c, audit.release, `${kind} ${id}`);
     outbox.kick();
     return c.json({ success: true });
   });
 
-  api.patch(text.statusPath, sameOrigin, requireAdmin, async (c) => {
+  api.on(changeStatus.method, changeStatus.path, sameOrigin, requireAdmin, async (c) => {
     const id = c.req.param("id");
     if (!(c.req.header("content-type") ?? "").startsWith("application/json"))
       return apiError(c, 415, "Please send the status as JSON.");
-    const body = statusChangeSchema.safeParse(await c.req.json().catch(() => null));
+    const body = apiSchemas[routes.setStatus].body.safeParse(await c.req.json().catch(() => null));
     if (!body.success) return apiError(c, 400, "Please choose new, in progress or done.");
     const changed = isId(id) && (await setStatus(db, kind, id, body.data.status));
-    if (!changed) return apiError(c, 404, text.gone);
-    await record(c, text.statusChanged, `${kind} ${id}: ${changed.from} → ${body.data.status}`);
+    if (!changed) return apiError(c, 404, gone);
+    await record(c, audit.setStatus, `${kind} ${id}: ${changed.from} → ${body.data.status}`);
     return c.json({ success: true, status: body.data.status });
   });
 

@@ -1,13 +1,13 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { z } from "zod";
-import { catalogueQuerySchema } from "#shared/schemas/catalogue.ts";
+import { apiRoutes } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import type { CatalogueCheck, RowProblem } from "#shared/schemas/catalogue.ts";
 import {
   catalogueFileMessages,
   itemFields,
   MAX_CATALOGUE_BYTES,
-  type CatalogueCheck,
-  type RowProblem,
 } from "#shared/schemas/catalogue-items.ts";
 import { fieldErrorsOf } from "#shared/schemas/fields.ts";
 import { localePath, locales, paths } from "#shared/site-paths.ts";
@@ -31,15 +31,15 @@ const MAX_PROBLEMS = 500;
 
 /**
  * `GET /api/catalogue/search`: anyone may search the live catalogue; `GET /api/catalogue/partners`
- * says which partners have items. (Mounted at the root:
- * it also answers the no-JavaScript page, `GET /products/search`.)
+ * says which partners have items; `GET /products/search` is the no-JavaScript results page.
  */
 export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: string) {
   const api = new Hono<{ Bindings: HttpBindings }>();
+  const { query: querySchema } = apiSchemas.catalogueSearch;
   for (const locale of locales)
     api.get(localePath(locale, paths.productSearch), (c) => {
-      const parsed = catalogueQuerySchema.safeParse({ ...c.req.query(), pageSize: 50 });
-      const query = parsed.success ? parsed.data : catalogueQuerySchema.parse({});
+      const parsed = querySchema.safeParse({ ...c.req.query(), pageSize: 50 });
+      const query = parsed.success ? parsed.data : querySchema.parse({});
       const index = search.current();
       const { total, items } = index.search(query);
       c.header("X-Robots-Tag", "noindex");
@@ -47,8 +47,9 @@ export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: stri
         searchPage({ locale, query, total, items, manufacturers: index.manufacturers, stylesheet }),
       );
     });
-  api.get("/api/catalogue/search", (c) => {
-    const parsed = catalogueQuerySchema.safeParse(c.req.query());
+  const { catalogueSearch, cataloguePartners } = apiRoutes;
+  api.on(catalogueSearch.method, catalogueSearch.path, (c) => {
+    const parsed = querySchema.safeParse(c.req.query());
     if (!parsed.success)
       return apiError(c, 400, "The search could not be read.", fieldErrorsOf(parsed.error));
     const { total, items } = search.current().search(parsed.data);
@@ -56,7 +57,7 @@ export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: stri
     return c.json({ success: true, total, items });
   });
   // Which partner cards on /products link to their items.
-  api.get("/api/catalogue/partners", (c) => {
+  api.on(cataloguePartners.method, cataloguePartners.path, (c) => {
     c.header("Cache-Control", "no-cache");
     return c.json({ success: true, partners: search.current().partnersWithItems });
   });
@@ -87,7 +88,9 @@ export function catalogueAdminRoutes(
   const api = new Hono<AdminEnv>();
   const { sameOrigin, requireAdmin, record } = guards;
 
-  api.post("/admin/catalogue", sameOrigin, requireAdmin, async (c) => {
+  const { uploadCatalogue, catalogueVersions, restoreCatalogue: restore } = apiRoutes;
+
+  api.on(uploadCatalogue.method, uploadCatalogue.path, sameOrigin, requireAdmin, async (c) => {
     const dryRun = c.req.query("dryRun") === "1";
     let checked: Checked;
     let fileName = "";
@@ -157,11 +160,11 @@ export function catalogueAdminRoutes(
     return c.json({ success: true, version, ...answer }, 201);
   });
 
-  api.get("/admin/catalogue/versions", requireAdmin, async (c) =>
+  api.on(catalogueVersions.method, catalogueVersions.path, requireAdmin, async (c) =>
     c.json({ success: true, versions: await listVersions(db) }),
   );
 
-  api.post("/admin/catalogue/versions/:version/restore", sameOrigin, requireAdmin, async (c) => {
+  api.on(restore.method, restore.path, sameOrigin, requireAdmin, async (c) => {
     const version = Number(c.req.param("version"));
     if (!Number.isSafeInteger(version) || !(await restoreCatalogue(database, version)))
       return apiError(c, 404, "There is no such version of the catalogue.");

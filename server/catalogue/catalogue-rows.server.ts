@@ -1,10 +1,10 @@
 import { specialties } from "#shared/content/partners.ts";
+import type { RowProblem } from "#shared/schemas/catalogue.ts";
 import {
   ITEM_LIMITS,
   itemFieldNames,
   itemFields,
   type ItemField,
-  type RowProblem,
 } from "#shared/schemas/catalogue-items.ts";
 import { MAX_CELL_CHARACTERS, type Sheet } from "./catalogue-file.server";
 

@@ -1,4 +1,4 @@
-import type { CatalogueVersion } from "#shared/schemas/catalogue-items.ts";
+import type { CatalogueVersion } from "#shared/schemas/catalogue.ts";
 import { sql, type Transaction } from "kysely";
 import { now, type Database, type DatabaseHandle, type Db } from "#server/db/database.server.ts";
 import type { ItemRow } from "./catalogue-rows.server";

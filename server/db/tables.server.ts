@@ -1,6 +1,7 @@
 import type { Generated } from "kysely";
 import type { NotificationStatus, SubmissionStatus } from "#shared/schemas/admin.ts";
 import type { Locale } from "#shared/site-paths.ts";
+import type { SubmissionKind } from "#shared/submission-kinds.ts";
 
 // All timestamps are ISO-8601 UTC strings: they sort as text and read the same in both dialects.
 
@@ -47,7 +48,7 @@ export interface ResumeTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  kind: "enquiry" | "application";
+  kind: SubmissionKind;
   subject_id: string;
   status: NotificationStatus;
   attempts: Generated<number>;

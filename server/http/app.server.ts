@@ -6,6 +6,7 @@ import {
   paths,
   type Locale,
 } from "#shared/site-paths.ts";
+import { anyApiPath, isApiPath } from "#shared/api/routes.ts";
 import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { routePath } from "hono/route";
@@ -74,7 +75,7 @@ export function createApp({
     c.set("requestId", requestId);
     c.header("X-Request-Id", requestId);
     await next();
-    if (!c.req.path.startsWith("/api/") && !c.req.path.startsWith("/admin")) return;
+    if (!isApiPath(c.req.path) && !c.req.path.startsWith("/admin")) return;
     log.info(
       {
         requestId,
@@ -100,10 +101,12 @@ export function createApp({
     }
   });
 
-  app.route("/api", healthRoutes({ database, env, started }));
+  // The order matters: the first handler that answers ends the request, so the admin's
+  // no-store headers (its middleware on every /api/ path) reach its own routes and the 404 only.
+  app.route("/", healthRoutes({ database, env, started }));
   app.route("/", catalogueSearchRoutes(catalogue, stylesheet));
-  app.route("/api", submissionRoutes({ database, env, outbox, stylesheet }));
-  app.route("/api", adminRoutes({ database, env, outbox, catalogue, log }));
+  app.route("/", submissionRoutes({ database, env, outbox, stylesheet }));
+  app.route("/", adminRoutes({ database, env, outbox, catalogue, log }));
   app.get(paths.productList, productListRoute(database.db));
 
   const shell = (c: Context) => {
@@ -123,7 +126,7 @@ export function createApp({
     });
   app.get(adminLoginPath, shell);
 
-  app.all("/api/*", (c) => apiError(c, 404, "There is no such API endpoint."));
+  app.all(anyApiPath, (c) => apiError(c, 404, "There is no such API endpoint."));
 
   app.notFound((c) => {
     const notFoundPage = notFoundPages[localeOfPath(c.req.path)];

@@ -1,6 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { sql } from "kysely";
+import { apiRoutes } from "#shared/api/routes.ts";
 import { hasAdminSession } from "#server/admin/guards.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
@@ -47,13 +48,14 @@ export function healthRoutes({
       () => false,
     );
 
-  api.get("/health", async (c) => {
+  const { health, healthDetails } = apiRoutes;
+  api.on(health.method, health.path, async (c) => {
     if (!started()) return c.json({ ok: false, starting: true }, 503);
     if (await databaseAnswers()) return c.json({ ok: true });
     return c.json({ ok: false, error: "The database is not answering." }, 503);
   });
 
-  api.get("/health/details", async (c) => {
+  api.on(healthDetails.method, healthDetails.path, async (c) => {
     c.header("Cache-Control", "no-store");
     if (!fromThisMachine(c) && !(await hasAdminSession(database.db, env, c)))
       return apiError(c, 401, "Please sign in to continue.");

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { NotificationAlert } from "#shared/schemas/admin.ts";
 import type { Db } from "#server/db/database.server.ts";
+import { submissionKind, submissionKinds, type SubmissionKind } from "#shared/submission-kinds.ts";
 
 /**
  * Notifications not yet delivered whose submission the staff have not dealt with (still
@@ -13,21 +14,24 @@ export async function undeliveredNotifications(
   alertAfterMs: number,
   now = Date.now(),
 ): Promise<{ count: number; oldest: string | null; alert: NotificationAlert | null }> {
-  const newSubmission = (table: "enquiries" | "career_applications") =>
-    db
+  const newSubmission = (kind: SubmissionKind) => {
+    const { table } = submissionKind[kind];
+    return db
       .selectFrom(table)
       .select(sql`1`.as("one"))
       .where(`${table}.id`, "=", sql.ref<string>("outbox.subject_id"))
       .where(`${table}.status`, "=", "new");
+  };
   const row = await db
     .selectFrom("outbox")
     .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.min("created_at").as("oldest")])
     .where("status", "!=", "sent")
     .where((eb) =>
-      eb.or([
-        eb.and([eb("kind", "=", "enquiry"), eb.exists(newSubmission("enquiries"))]),
-        eb.and([eb("kind", "=", "application"), eb.exists(newSubmission("career_applications"))]),
-      ]),
+      eb.or(
+        submissionKinds.map((kind) =>
+          eb.and([eb("kind", "=", kind), eb.exists(newSubmission(kind))]),
+        ),
+      ),
     )
     .executeTakeFirstOrThrow();
   const count = Number(row.count);

@@ -7,9 +7,10 @@ import {
 import { languageNamesInEnglish } from "#shared/content/languages.ts";
 import { itemsOfEnquiries } from "#server/submissions/submission-store.server.ts";
 import type { Db } from "#server/db/database.server.ts";
+import type { SubmissionKind } from "#shared/submission-kinds.ts";
 
 export type Notification = {
-  kind: "enquiry" | "application";
+  kind: SubmissionKind;
   subject: string;
   text: string;
   replyTo: { name: string; address: string };

@@ -1,6 +1,7 @@
 import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
 import { audit } from "#server/admin/audit.server.ts";
 import { deleteLoggedMail } from "#server/mail/transports.server.ts";
+import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts";
 
 // The one place where personal data is erased (docs/product.md#privacy-and-retention): an
 // administrator's erasure of one application or enquiry, and the retention job's deletion by
@@ -24,30 +25,22 @@ async function eraseRows(db: Db, applicationIds: string[], enquiryIds: string[])
   });
 }
 
-const erasure = {
-  application: {
-    table: "career_applications",
-    action: "erase-application",
-    detail: (id: string) => `application ${id} and its resume`,
-  },
-  enquiry: { table: "enquiries", action: "erase-enquiry", detail: (id: string) => `enquiry ${id}` },
-} as const;
-
 /** Erases one application (with its resume) or enquiry. False when there was no such submission. */
 export async function eraseSubmission(
   { database, dataDir }: Store,
-  kind: keyof typeof erasure,
+  kind: SubmissionKind,
   id: string,
   who: Who,
 ) {
   const { db } = database;
-  const { table, action, detail } = erasure[kind];
+  const { table, noun, audit: actions } = submissionKind[kind];
   const found = await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
   if (!found) return false;
   await eraseRows(db, kind === "application" ? [id] : [], kind === "enquiry" ? [id] : []);
   await database.reclaimErasedSpace();
   await deleteLoggedMail(dataDir, { ids: [id] });
-  await audit(db, { ...who, action, detail: detail(id) });
+  const detail = `${noun} ${id}${kind === "application" ? " and its resume" : ""}`;
+  await audit(db, { ...who, action: actions.erase, detail });
   return true;
 }
 

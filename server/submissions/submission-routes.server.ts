@@ -2,6 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
+import { apiRoutes } from "#shared/api/routes.ts";
 import type { ValidationText } from "#shared/content/en/forms.ts";
 import { texts } from "#shared/content/text.ts";
 import { applicationSchemaFor, resumeMessages } from "#shared/schemas/application.ts";
@@ -136,8 +137,11 @@ async function readResume(file: Multipart["file"]): Promise<StoredResume | undef
 export function submissionRoutes(deps: Deps) {
   const api = new Hono<{ Bindings: HttpBindings }>();
 
-  api.post(
-    "/enquiries",
+  const { submitEnquiry, submitApplication } = apiRoutes;
+
+  api.on(
+    submitEnquiry.method,
+    submitEnquiry.path,
     bodyLimit({
       maxSize: MAX_JSON_BYTES,
       // The rest of the body is not read: close the connection rather than leave it half-read.
@@ -180,7 +184,7 @@ export function submissionRoutes(deps: Deps) {
     },
   );
 
-  api.post("/career-applications", async (c) => {
+  api.on(submitApplication.method, submitApplication.path, async (c) => {
     const limits = clientLimits(deps, c, submissionLimits.application);
     let locale = refererLocale(c);
     try {

@@ -3,6 +3,7 @@ import type { SubmissionStatus } from "#shared/schemas/admin.ts";
 import type { Application } from "#shared/schemas/application.ts";
 import type { EnquiryItem } from "#shared/schemas/catalogue-items.ts";
 import type { Enquiry } from "#shared/schemas/enquiry.ts";
+import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts";
 import type { Transaction } from "kysely";
 import { now, type Database, type Db } from "#server/db/database.server.ts";
 
@@ -19,7 +20,7 @@ export type StoredResume = {
 /** The notification of a new submission, sent by the outbox worker after the commit. */
 function queueNotification(
   trx: Transaction<Database>,
-  kind: "enquiry" | "application",
+  kind: SubmissionKind,
   id: string,
   at: string,
 ) {
@@ -113,16 +114,14 @@ export async function storeApplication(
   return id;
 }
 
-const tables = { enquiry: "enquiries", application: "career_applications" } as const;
-
 /**
  * "Not spam": the submission joins the ordinary list and its notification is queued now.
  * False when there is no such submission kept as spam.
  */
-export async function releaseSpam(db: Db, kind: keyof typeof tables, id: string) {
+export async function releaseSpam(db: Db, kind: SubmissionKind, id: string) {
   return db.transaction().execute(async (trx) => {
     const released = await trx
-      .updateTable(tables[kind])
+      .updateTable(submissionKind[kind].table)
       .set({ spam: 0 })
       .where("id", "=", id)
       .where("spam", "=", 1)
@@ -160,16 +159,13 @@ export async function itemsOfEnquiries(db: Db, ids: string[]) {
 /** Sets where staff are with a submission. False when there is no such submission. */
 export async function setStatus(
   db: Db,
-  kind: keyof typeof tables,
+  kind: SubmissionKind,
   id: string,
   status: SubmissionStatus,
 ) {
-  const row = await db
-    .selectFrom(tables[kind])
-    .select("status")
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const { table } = submissionKind[kind];
+  const row = await db.selectFrom(table).select("status").where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
-  await db.updateTable(tables[kind]).set({ status }).where("id", "=", id).execute();
+  await db.updateTable(table).set({ status }).where("id", "=", id).execute();
   return { from: row.status };
 }

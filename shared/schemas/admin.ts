@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
-import type { Locale } from "#shared/site-paths.ts";
+import { locales } from "#shared/site-paths.ts";
 import type { EnquiryItem } from "./catalogue-items";
 
 // The admin API's contract (docs/product.md#admin-api): the queries the admin pages send and the
-// rows the server answers with. The server parses with these schemas; the browser imports the
-// types, so neither side re-declares the other's shapes.
+// answers the server gives. The server parses queries and bodies with these schemas, the admin
+// pages check answers with them (shared/api/schemas.ts lists them by route), and both take
+// their types from them, so neither side re-declares the other's shapes.
 
 const PAGE_SIZE_MAX = 200;
 /** No NUL characters: PostgreSQL text cannot hold them. */
@@ -57,77 +58,97 @@ export const loginSchema = z.object({
   email: z.string().max(254).regex(noNul),
   password: z.string().max(1024).regex(noNul),
 });
+export const signedInSchema = z.object({ success: z.literal(true), email: z.string() });
 
-export type ResumeKind = "pdf" | "doc" | "docx";
-export type NotificationStatus = "pending" | "retrying" | "sent" | "failed";
+const resumeKinds = ["pdf", "doc", "docx"] as const;
+export type ResumeKind = (typeof resumeKinds)[number];
+const notificationStatuses = ["pending", "retrying", "sent", "failed"] as const;
+export type NotificationStatus = (typeof notificationStatuses)[number];
 
 /**
  * Notifications of new submissions undelivered for longer than NOTIFY_ALERT_AFTER_MS: how
  * many are waiting, and since when the oldest (the banner on every admin page).
  */
-export type NotificationAlert = { count: number; since: string };
+const notificationAlertSchema = z.object({ count: z.number(), since: z.string() });
+export type NotificationAlert = z.infer<typeof notificationAlertSchema>;
 
 /** `GET /api/admin/session`: who is signed in, and what the admin's frame shows. */
-export type AdminSession = {
-  success: true;
-  email: string;
-  newCounts: { enquiries: number; applications: number };
-  notificationAlert: NotificationAlert | null;
+export const adminSessionSchema = z.object({
+  success: z.literal(true),
+  email: z.string(),
+  newCounts: z.object({ enquiries: z.number(), applications: z.number() }),
+  notificationAlert: notificationAlertSchema.nullable(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+/** The fields every submission's row shares. */
+const submitterFields = {
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  submittedAt: z.string(),
+  status: z.enum(submissionStatuses),
+  /** The language of the page it was sent from. */
+  locale: z.enum(locales),
 };
 
 /** An application as `GET /api/career-applications` lists it. */
-export type ApplicationRow = {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  jobCategory: string;
-  employmentType: string;
-  submittedAt: string;
-  status: SubmissionStatus;
-  /** The language of the page it was sent from. */
-  locale: Locale;
+const applicationRowSchema = z.object({
+  ...submitterFields,
+  jobCategory: z.string(),
+  employmentType: z.string(),
   /** Whether a resume was uploaded (the first specification's presence flag). */
-  resume: boolean;
-  resumeType: ResumeKind | null;
-  resumeFileName: string | null;
-};
+  resume: z.boolean(),
+  resumeType: z.enum(resumeKinds).nullable(),
+  resumeFileName: z.string().nullable(),
+});
+export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 
 /** An enquiry as `GET /api/enquiries` lists it, with the state of its notification. */
-export type EnquiryRow = {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  submittedAt: string;
-  status: SubmissionStatus;
-  /** The language of the page it was sent from. */
-  locale: Locale;
+const enquiryRowSchema = z.object({
+  ...submitterFields,
+  message: z.string(),
   /** Catalogue items the visitor asked about, with quantities. */
-  items: EnquiryItem[];
-  notification: {
-    status: NotificationStatus;
-    attempts: number;
-    lastError: string | null;
-    sentAt: string | null;
-  };
-};
+  items: z.array(
+    z.object({
+      name: z.string(),
+      manufacturer: z.string().optional(),
+      pack: z.string().optional(),
+      quantity: z.number(),
+    }) satisfies z.ZodType<EnquiryItem>,
+  ),
+  notification: z.object({
+    status: z.enum(notificationStatuses),
+    attempts: z.number(),
+    lastError: z.string().nullable(),
+    sentAt: z.string().nullable(),
+  }),
+});
+export type EnquiryRow = z.infer<typeof enquiryRowSchema>;
 
 /** One line of `GET /api/audit-log`. */
-export type AuditEntry = {
-  id: number;
-  at: string;
-  actor: string | null;
-  action: string;
-  detail: string;
-  client: string | null;
-};
+const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.string().nullable(),
+  action: z.string(),
+  detail: z.string(),
+  client: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** Every admin list answers with one page of rows under its own name, and the total. */
-export type ListPage<Name extends string, Row> = {
-  success: true;
-  total: number;
-  page: number;
-  pageSize: number;
-} & Record<Name, Row[]>;
+/** Every admin list answers one page of rows under its own name, and the total. */
+const listPageSchema = <Rows extends z.ZodRawShape>(rows: Rows) =>
+  z.object({
+    success: z.literal(true),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    ...rows,
+  });
+export const applicationListSchema = listPageSchema({
+  applications: z.array(applicationRowSchema),
+});
+export const enquiryListSchema = listPageSchema({ enquiries: z.array(enquiryRowSchema) });
+export const auditLogSchema = listPageSchema({ entries: z.array(auditEntrySchema) });

@@ -24,17 +24,6 @@ export type CatalogueItem = {
 
 export type CatalogueAnswer = { success: true; total: number; items: CatalogueItem[] };
 
-/** A problem in an uploaded item list, by row (1 = the header) and column. */
-export type RowProblem = { row: number; column: string; message: string };
-
-export type CatalogueVersion = {
-  version: number;
-  rows: number;
-  publishedAt: string;
-  publishedBy: string;
-  current: boolean;
-};
-
 /** An item an enquiry asks about. */
 export type EnquiryItem = { name: string; manufacturer?: string; pack?: string; quantity: number };
 export const MAX_ENQUIRY_ITEMS = 200;
@@ -55,10 +44,8 @@ export const itemFieldNames: Record<ItemField, string> = {
   code: "item code",
 };
 
-/** An item list's row as uploaded and checked, every field as text ("" when absent). */
-export type CatalogueRow = Record<ItemField, string>;
-
-// The uploaded item list: its limits, what the file picker offers, and the server's answer.
+// The uploaded item list: its limits and what the file picker offers (the server's answer is in
+// catalogue.ts).
 export const MAX_CATALOGUE_BYTES = 20 * 1024 * 1024;
 export const MAX_CATALOGUE_ROWS = 100_000;
 /** For the file input's `accept`; the server tells the formats apart by content. */
@@ -74,25 +61,3 @@ export function catalogueFileProblem(file: { size: number }): string | undefined
   if (file.size === 0) return catalogueFileMessages.empty;
   return undefined;
 }
-
-/** What a check of an uploaded list found: the items, some of them, and every problem. */
-export type CatalogueCheck = {
-  /** How many items would be published. */
-  rows: number;
-  /** Blocking problems (at most 500 listed; `errorCount` says how many in all). */
-  errors: RowProblem[];
-  errorCount: number;
-  /** Rows kept with a change (a duplicate dropped, an unknown category emptied). */
-  warnings: RowProblem[];
-  warningCount: number;
-  /** The first items, as they would be published. */
-  preview: CatalogueRow[];
-};
-
-/**
- * The answer to `POST /api/admin/catalogue`: the check (with the new `version` when published),
- * or a sentence, with the check too when rows have blocking problems.
- */
-export type CatalogueUploadAnswer =
-  | ({ success: true; version?: number } & CatalogueCheck)
-  | ({ success: false; error: string } & Partial<CatalogueCheck>);

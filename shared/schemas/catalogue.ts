@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { specialties } from "#shared/content/partners.ts";
-import { ITEM_LIMITS, type EnquiryItem } from "./catalogue-items";
+import { ITEM_LIMITS, itemFields, type EnquiryItem } from "./catalogue-items";
 
-// The item catalogue's validation (docs/product.md#item-catalogue): the search query and the
-// items an enquiry may carry. The plain types and limits are in catalogue-items.ts.
+// The item catalogue's validation (docs/product.md#item-catalogue): the search query, the
+// items an enquiry may carry, and the admin's answers (an upload's check, the versions). The
+// plain types and limits, which public pages use without zod, are in catalogue-items.ts.
 
 const CATALOGUE_PAGE_SIZE_MAX = 50;
 
@@ -22,3 +23,45 @@ export const enquiryItemSchema = z.object({
   pack: z.string().trim().max(ITEM_LIMITS.pack).optional(),
   quantity: z.coerce.number().int().min(1).max(100_000),
 }) satisfies z.ZodType<EnquiryItem, unknown>;
+
+/** A problem in an uploaded item list, by row (1 = the header) and column. */
+const rowProblemSchema = z.object({ row: z.number(), column: z.string(), message: z.string() });
+export type RowProblem = z.infer<typeof rowProblemSchema>;
+
+/** What a check of an uploaded list found: the items, some of them, and every problem. */
+const catalogueCheckSchema = z.object({
+  /** How many items would be published. */
+  rows: z.number(),
+  /** Blocking problems (at most 500 listed; `errorCount` says how many in all). */
+  errors: z.array(rowProblemSchema),
+  errorCount: z.number(),
+  /** Rows kept with a change (a duplicate dropped, an unknown category emptied). */
+  warnings: z.array(rowProblemSchema),
+  warningCount: z.number(),
+  /** The first items, as they would be published: every field as text ("" when absent). */
+  preview: z.array(z.record(z.enum(itemFields), z.string())),
+});
+export type CatalogueCheck = z.infer<typeof catalogueCheckSchema>;
+
+/**
+ * The answer to `POST /api/admin/catalogue`: the check (with the new `version` when published),
+ * or a sentence, with the check too when rows have blocking problems.
+ */
+export const catalogueUploadAnswerSchema = z.discriminatedUnion("success", [
+  catalogueCheckSchema.extend({ success: z.literal(true), version: z.number().optional() }),
+  catalogueCheckSchema.partial().extend({ success: z.literal(false), error: z.string() }),
+]);
+export type CatalogueUploadAnswer = z.infer<typeof catalogueUploadAnswerSchema>;
+
+const catalogueVersionSchema = z.object({
+  version: z.number(),
+  rows: z.number(),
+  publishedAt: z.string(),
+  publishedBy: z.string(),
+  current: z.boolean(),
+});
+export type CatalogueVersion = z.infer<typeof catalogueVersionSchema>;
+export const catalogueVersionsSchema = z.object({
+  success: z.literal(true),
+  versions: z.array(catalogueVersionSchema),
+});

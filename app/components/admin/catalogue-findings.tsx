@@ -1,11 +1,6 @@
 import { TableScroll } from "#app/components/ui/table-scroll.tsx";
-import {
-  itemFieldNames,
-  itemFields,
-  type CatalogueCheck,
-  type ItemField,
-  type RowProblem,
-} from "#shared/schemas/catalogue-items.ts";
+import type { CatalogueCheck, RowProblem } from "#shared/schemas/catalogue.ts";
+import { itemFieldNames, itemFields, type ItemField } from "#shared/schemas/catalogue-items.ts";
 
 /** "1 item", "1,00,000 items": a count the way the staff write it. */
 export function countOf(n: number, noun: string) {

@@ -3,15 +3,13 @@ import { useNavigate } from "react-router";
 import { CheckPreview, CheckProblems, countOf } from "#app/components/admin/catalogue-findings.tsx";
 import { ColumnMapping, type Mapping } from "#app/components/admin/column-mapping.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { send, signInUrl, SignedOut } from "#app/lib/admin-api.ts";
-import {
-  CATALOGUE_ACCEPT,
-  catalogueFileProblem,
-  type CatalogueCheck,
-  type CatalogueUploadAnswer,
-} from "#shared/schemas/catalogue-items.ts";
+import { signInUrl } from "#app/lib/admin-api.ts";
+import { answerOf, callApi } from "#app/lib/api-client.ts";
+import { apiRoutes } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import type { CatalogueCheck, CatalogueUploadAnswer } from "#shared/schemas/catalogue.ts";
+import { CATALOGUE_ACCEPT, catalogueFileProblem } from "#shared/schemas/catalogue-items.ts";
 
-const UPLOAD_URL = "/api/admin/catalogue";
 const NOT_SENT = "The file could not be sent. Please check the connection and try again.";
 const NOT_ANSWERED = "The server could not check the file. Please try again.";
 
@@ -62,15 +60,19 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
     if (chosenColumns.length)
       form.set("mapping", JSON.stringify(Object.fromEntries(chosenColumns)));
     try {
-      const url = publish ? UPLOAD_URL : `${UPLOAD_URL}?dryRun=1`;
-      const response = await send("POST", url, form, { signal: controller.signal });
-      const answer = (await response.json().catch(() => null)) as CatalogueUploadAnswer | null;
+      const response = await callApi(apiRoutes.uploadCatalogue, {
+        query: { dryRun: publish ? undefined : 1 },
+        body: form,
+        signal: controller.signal,
+      });
+      if (response.status === 401) {
+        navigate(signInUrl());
+        return null;
+      }
+      const answer = (await answerOf(response, apiSchemas.uploadCatalogue.response)) ?? null;
       return controller.signal.aborted ? null : { status: response.status, answer };
-    } catch (error) {
-      if (error instanceof SignedOut) navigate(signInUrl());
-      return controller.signal.aborted || error instanceof SignedOut
-        ? null
-        : { status: 0, answer: null };
+    } catch {
+      return controller.signal.aborted ? null : { status: 0, answer: null };
     }
   }
 

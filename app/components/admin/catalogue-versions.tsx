@@ -5,7 +5,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { TableScroll } from "#app/components/ui/table-scroll.tsx";
 import { adminAction, indiaDateTime } from "#app/lib/admin-api.ts";
 import type { ListState } from "#app/lib/use-admin-list.ts";
-import type { CatalogueVersion } from "#shared/schemas/catalogue-items.ts";
+import { apiRoutes } from "#shared/api/routes.ts";
+import type { CatalogueVersion } from "#shared/schemas/catalogue.ts";
 
 /** The published versions, newest first: the live one, and a restore for each earlier one. */
 export function CatalogueVersions({
@@ -25,9 +26,9 @@ export function CatalogueVersions({
       (live ? ` It replaces version ${live.version} on the website at once.` : "");
     if (!window.confirm(question)) return;
     const done = await adminAction(
-      "POST",
-      `/api/admin/catalogue/versions/${version.version}/restore`,
       `Version ${version.version} could not be restored. Please try again.`,
+      apiRoutes.restoreCatalogue,
+      { params: { version: version.version } },
     );
     if (done) {
       setRestored(version.version);

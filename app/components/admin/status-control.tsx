@@ -1,11 +1,8 @@
 import { useState } from "react";
 import { adminAction } from "#app/lib/admin-api.ts";
+import { apiRoutes } from "#shared/api/routes.ts";
 import { statusLabels, submissionStatuses, type SubmissionStatus } from "#shared/schemas/admin.ts";
-
-const statusPaths = {
-  enquiry: (id: string) => `/api/enquiries/${encodeURIComponent(id)}`,
-  application: (id: string) => `/api/career-applications/${encodeURIComponent(id)}`,
-};
+import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts";
 
 /** New, in progress, done: where the staff are with a submission, set in one tap. */
 export function StatusControl({
@@ -14,7 +11,7 @@ export function StatusControl({
   name,
   status,
 }: {
-  kind: keyof typeof statusPaths;
+  kind: SubmissionKind;
   id: string;
   name: string;
   status: SubmissionStatus;
@@ -24,10 +21,9 @@ export function StatusControl({
     const previous = current;
     setCurrent(next);
     const saved = await adminAction(
-      "PATCH",
-      statusPaths[kind](id),
       "The status could not be saved. Please try again.",
-      { status: next },
+      apiRoutes[submissionKind[kind].routes.setStatus],
+      { params: { id }, body: { status: next } },
     );
     if (!saved) setCurrent(previous);
   }

@@ -2,6 +2,7 @@ import { languageNamesInEnglish } from "#shared/content/languages.ts";
 import { indiaDate, indiaDateTime } from "#app/lib/admin-api.ts";
 import type { SubmissionStatus } from "#shared/schemas/admin.ts";
 import type { Locale } from "#shared/site-paths.ts";
+import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts";
 import { ContactLinks } from "./contact-links";
 import { StatusControl } from "./status-control";
 import type { EnquiryItem } from "#shared/schemas/catalogue-items.ts";
@@ -26,7 +27,7 @@ export function SubmissionItem({
   withStatus = true,
   children,
 }: {
-  kind: "enquiry" | "application";
+  kind: SubmissionKind;
   /** Spam has no status: it is released or erased. */
   withStatus?: boolean;
   row: Submitter;
@@ -43,7 +44,7 @@ export function SubmissionItem({
           name={row.name}
           email={row.email}
           phone={row.phone}
-          about={`your ${kind} of ${indiaDate(row.submittedAt)}`}
+          about={`your ${submissionKind[kind].noun} of ${indiaDate(row.submittedAt)}`}
         />
         <p className="text-slate-600">{indiaDateTime(row.submittedAt)}</p>
         <VisitorLanguage locale={row.locale} />

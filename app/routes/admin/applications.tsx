@@ -10,6 +10,7 @@ import { whatsappHref } from "#shared/content/site.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { indiaDateTime } from "#app/lib/admin-api.ts";
 import { useApplications, type ApplicationFilters } from "#app/lib/applications.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 
 const columns: { key: ApplicationFilters["sort"] | null; label: string }[] = [
   { key: "name", label: "Name" },
@@ -41,7 +42,7 @@ export default function ApplicationsTable() {
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-brand-900">Career applications</h1>
         <a
-          href="/api/export/career-applications.csv"
+          href={apiUrl(apiRoutes.exportApplications)}
           download
           className={buttonClass("outline", "md")}
         >

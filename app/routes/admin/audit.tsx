@@ -2,16 +2,18 @@ import { useState } from "react";
 import { PagedList } from "#app/components/admin/paged-list.tsx";
 import { indiaDateTime } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
-import type { AuditEntry } from "#shared/schemas/admin.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
 
 const PAGE_SIZE = 50;
 
 /** Who did what, when and from where, newest first. */
 export default function AuditLog() {
   const [page, setPage] = useState(1);
-  const { state, reload } = useAdminList<AuditEntry>(
-    `/api/audit-log?page=${page}&pageSize=${PAGE_SIZE}`,
-    "entries",
+  const { state, reload } = useAdminList(
+    apiUrl(apiRoutes.auditLog, { query: { page, pageSize: PAGE_SIZE } }),
+    apiSchemas.auditLog.response,
+    (answer) => ({ items: answer.entries, total: answer.total }),
     "Failed to fetch the audit log",
   );
   return (

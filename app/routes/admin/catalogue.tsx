@@ -1,13 +1,15 @@
 import { CatalogueUpload } from "#app/components/admin/catalogue-upload.tsx";
 import { CatalogueVersions } from "#app/components/admin/catalogue-versions.tsx";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
-import type { CatalogueVersion } from "#shared/schemas/catalogue-items.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
 
 /** The item catalogue: this week's item list from the billing software, checked, then published. */
 export default function Catalogue() {
-  const { state, reload } = useAdminList<CatalogueVersion>(
-    "/api/admin/catalogue/versions",
-    "versions",
+  const { state, reload } = useAdminList(
+    apiUrl(apiRoutes.catalogueVersions),
+    apiSchemas.catalogueVersions.response,
+    ({ versions }) => ({ items: versions, total: versions.length }),
     "Failed to fetch the catalogue versions",
   );
   return (

@@ -5,6 +5,8 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { FilterSelect, SearchBar } from "#app/components/ui/search-bar.tsx";
 import { confirmAndDelete } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
 import { statusLabels, submissionStatuses, type EnquiryRow } from "#shared/schemas/admin.ts";
 
 const PAGE_SIZE = 25;
@@ -41,19 +43,20 @@ export default function Enquiries() {
   const [q, setQ] = useState("");
   const [status, setStatus] = useState("");
   const [page, setPage] = useState(1);
-  const params = new URLSearchParams({ q, page: String(page), pageSize: String(PAGE_SIZE) });
-  if (status) params.set("status", status);
-  const { state, reload } = useAdminList<EnquiryRow>(
-    `/api/enquiries?${params}`,
-    "enquiries",
+  const query = { q, page, pageSize: PAGE_SIZE, status: status || undefined };
+  const { state, reload } = useAdminList(
+    apiUrl(apiRoutes.listEnquiries, { query }),
+    apiSchemas.listEnquiries.response,
+    (answer) => ({ items: answer.enquiries, total: answer.total }),
     "Failed to fetch enquiries",
   );
 
   async function erase(enquiry: EnquiryRow) {
     const deleted = await confirmAndDelete(
       `Delete the enquiry from ${enquiry.name}? This cannot be undone.`,
-      `/api/enquiries/${encodeURIComponent(enquiry._id)}`,
       "The enquiry could not be deleted. Please try again.",
+      apiRoutes.eraseEnquiry,
+      { params: { id: enquiry._id } },
     );
     if (deleted) reload();
   }
@@ -62,7 +65,11 @@ export default function Enquiries() {
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-brand-900">Enquiries</h1>
-        <a href="/api/export/enquiries.csv" download className={buttonClass("outline", "md")}>
+        <a
+          href={apiUrl(apiRoutes.exportEnquiries)}
+          download
+          className={buttonClass("outline", "md")}
+        >
           Export CSV
         </a>
       </div>

@@ -4,10 +4,14 @@ import type { Route } from "./+types/layout";
 import { NotificationAlertBanner } from "#app/components/admin/notification-alert.tsx";
 import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
 import { site } from "#shared/content/site.ts";
-import { getJson, send, signInUrl, SignedOut } from "#app/lib/admin-api.ts";
+import { signInUrl } from "#app/lib/admin-api.ts";
+import { callApi, getAnswer, SignedOut } from "#app/lib/api-client.ts";
 import { staticMode } from "#app/lib/static-mode.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
 import type { AdminSession } from "#shared/schemas/admin.ts";
 import { adminLoginPath, adminNav, paths } from "#shared/site-paths.ts";
+import { submissionKind, submissionKinds } from "#shared/submission-kinds.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin | ${site.name}` },
@@ -23,24 +27,25 @@ export default function AdminLayout() {
   // Looked up again on every admin page, so the counts of new submissions stay current.
   useEffect(() => {
     if (staticMode) return;
-    getJson<AdminSession>("/api/admin/session")
+    getAnswer(apiUrl(apiRoutes.adminSession), apiSchemas.adminSession.response)
       .then(setSession)
       .catch((error: unknown) => {
         if (error instanceof SignedOut) navigate(signInUrl());
       });
   }, [navigate, pathname]);
   const email = session?.email;
-  const newCount = (to: string) =>
-    to === paths.adminEnquiries
-      ? session?.newCounts.enquiries
-      : to === paths.admin || to === paths.adminCards
-        ? session?.newCounts.applications
-        : undefined;
+  /** How many submissions of the kind a page lists are new. */
+  const newCount = (to: string) => {
+    const kind = submissionKinds.find((name) =>
+      submissionKind[name].adminPages.some((page) => page === to),
+    );
+    return kind && session?.newCounts[submissionKind[kind].plural];
+  };
 
   if (staticMode) return <StaticAdminNotice />;
 
   async function signOut() {
-    await send("POST", "/api/admin/logout").catch(() => undefined);
+    await callApi(apiRoutes.adminSignOut).catch(() => undefined);
     navigate(adminLoginPath);
   }
 

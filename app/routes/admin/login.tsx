@@ -5,7 +5,10 @@ import { inputClass } from "#app/components/ui/input-class.ts";
 import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
 import { site } from "#shared/content/site.ts";
+import { answerOf, callApi } from "#app/lib/api-client.ts";
 import { staticMode } from "#app/lib/static-mode.ts";
+import { apiRoutes } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
 import { adminPagePaths, paths } from "#shared/site-paths.ts";
 import logoMark from "#art/logo-mark.svg?url";
 
@@ -33,14 +36,12 @@ export default function AdminLogin() {
     setBusy(true);
     setError(null);
     try {
-      const response = await fetch("/api/admin/login", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ email: form.get("email"), password: form.get("password") }),
+      const response = await callApi(apiRoutes.adminSignIn, {
+        body: { email: form.get("email"), password: form.get("password") },
       });
-      const data = (await response.json()) as { success: boolean; error?: string };
-      if (data.success) return navigate(safeNext(searchParams.get("next")));
-      setError(data.error ?? "Sign-in failed. Please try again.");
+      const answer = await answerOf(response, apiSchemas.adminSignIn.response);
+      if (answer?.success) return navigate(safeNext(searchParams.get("next")));
+      setError(answer?.error ?? "Sign-in failed. Please try again.");
     } catch {
       setError("Error connecting to server");
     } finally {

@@ -4,53 +4,52 @@ import { SubmissionItem } from "#app/components/admin/submission-item.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { adminAction, confirmAndDelete } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
+import type { AnswerCheck } from "#shared/api/public-answers.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
 import type { ApplicationRow, EnquiryRow } from "#shared/schemas/admin.ts";
+import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts";
 
 const PAGE_SIZE = 25;
 
-type Kind = "enquiry" | "application";
-const kinds = {
-  enquiry: {
-    heading: "Enquiries kept as spam",
-    list: "/api/enquiries",
-    field: "enquiries",
-    release: (id: string) => `/api/enquiries/${encodeURIComponent(id)}/not-spam`,
-    erase: (id: string) => `/api/enquiries/${encodeURIComponent(id)}`,
-    noun: "enquiry",
-  },
-  application: {
-    heading: "Applications kept as spam",
-    list: "/api/career-applications",
-    field: "applications",
-    release: (id: string) => `/api/career-applications/${encodeURIComponent(id)}/not-spam`,
-    erase: (id: string) => `/api/career-application/${encodeURIComponent(id)}`,
-    noun: "application",
-  },
-} as const;
+type SpamRow = EnquiryRow | ApplicationRow;
 
-/** One list of what was kept aside, with "Not spam" (then notified) and "Delete". */
-function SpamList({ kind }: { kind: Kind }) {
-  const text = kinds[kind];
+/**
+ * One list of what was kept aside, with "Not spam" (then notified) and "Delete"; `check` and
+ * `listOf` read the kind's list answer.
+ */
+function SpamList<Answer>({
+  kind,
+  check,
+  listOf,
+}: {
+  kind: SubmissionKind;
+  check: AnswerCheck<Answer>;
+  listOf: (answer: Answer) => { items: SpamRow[]; total: number };
+}) {
+  const { noun, plural, label, routes } = submissionKind[kind];
   const [page, setPage] = useState(1);
-  const { state, reload } = useAdminList<EnquiryRow | ApplicationRow>(
-    `${text.list}?spam=1&page=${page}&pageSize=${PAGE_SIZE}`,
-    text.field,
-    `Failed to fetch the spam ${text.field}`,
+  const { state, reload } = useAdminList(
+    apiUrl(apiRoutes[routes.list], { query: { spam: 1, page, pageSize: PAGE_SIZE } }),
+    check,
+    listOf,
+    `Failed to fetch the spam ${plural}`,
   );
 
-  async function release(row: EnquiryRow | ApplicationRow) {
+  async function release(row: SpamRow) {
     const released = await adminAction(
-      "POST",
-      text.release(row._id),
-      `The ${text.noun} could not be released. Please try again.`,
+      `The ${noun} could not be released. Please try again.`,
+      apiRoutes[routes.release],
+      { params: { id: row._id } },
     );
     if (released) reload();
   }
-  async function erase(row: EnquiryRow | ApplicationRow) {
+  async function erase(row: SpamRow) {
     const deleted = await confirmAndDelete(
-      `Delete the ${text.noun} from ${row.name}? This cannot be undone.`,
-      text.erase(row._id),
-      `The ${text.noun} could not be deleted. Please try again.`,
+      `Delete the ${noun} from ${row.name}? This cannot be undone.`,
+      `The ${noun} could not be deleted. Please try again.`,
+      apiRoutes[routes.erase],
+      { params: { id: row._id } },
     );
     if (deleted) reload();
   }
@@ -58,12 +57,12 @@ function SpamList({ kind }: { kind: Kind }) {
   return (
     <section aria-labelledby={`spam-${kind}`} className="mt-8">
       <h2 id={`spam-${kind}`} className="text-xl font-bold text-brand-900">
-        {text.heading}
+        {label} kept as spam
       </h2>
       <div className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
         <PagedList
           state={state}
-          empty={`No ${text.field} kept as spam`}
+          empty={`No ${plural} kept as spam`}
           onRetry={reload}
           page={page}
           pageSize={PAGE_SIZE}
@@ -86,14 +85,14 @@ function SpamList({ kind }: { kind: Kind }) {
                       Not spam
                       <span className="sr-only">
                         {" "}
-                        ({text.noun} from {row.name})
+                        ({noun} from {row.name})
                       </span>
                     </Button>
                     <Button variant="danger" size="sm" onClick={() => erase(row)}>
                       Delete
                       <span className="sr-only">
                         {" "}
-                        {text.noun} from {row.name}
+                        {noun} from {row.name}
                       </span>
                     </Button>
                   </div>
@@ -118,8 +117,16 @@ export default function Spam() {
         choose “Not spam”: it moves to its list and the notification is sent. Spam is deleted after
         30 days.
       </p>
-      <SpamList kind="enquiry" />
-      <SpamList kind="application" />
+      <SpamList
+        kind="enquiry"
+        check={apiSchemas.listEnquiries.response}
+        listOf={(answer) => ({ items: answer.enquiries, total: answer.total })}
+      />
+      <SpamList
+        kind="application"
+        check={apiSchemas.listApplications.response}
+        listOf={(answer) => ({ items: answer.applications, total: answer.total })}
+      />
     </>
   );
 }

@@ -1,0 +1,58 @@
+import type { AnswerCheck } from "#shared/api/public-answers.ts";
+import { apiUrl, type HttpMethod, type OptionsFor, type UrlOptions } from "#shared/api/routes.ts";
+
+// The browser's calls to the server's API. Every URL comes from the registry of routes
+// (shared/api/routes.ts) and every JSON answer is read through a check (a zod schema, or a
+// light check on public pages), so no answer's type is ever taken on trust.
+
+/** The administrator's session has ended (401): the admin pages send them to sign in. */
+export class SignedOut extends Error {}
+
+/** The server refused, or answered something other than what the route promises. */
+export class UnexpectedAnswer extends Error {
+  constructor(readonly status: number) {
+    super(`The server answered ${status} with an answer it does not promise.`);
+  }
+}
+
+export type RequestOptions<Path extends string> = UrlOptions<Path> & {
+  /** Sent as JSON, or as a multipart form. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** Sends one request to a route. Rejects only when the server cannot be reached. */
+export function callApi<Path extends string>(
+  route: { method: HttpMethod; path: Path },
+  ...[options]: OptionsFor<Path, RequestOptions<Path>>
+): Promise<Response> {
+  const body = options?.body;
+  const form = body instanceof FormData;
+  return fetch(apiUrl<string>(route, options), {
+    method: route.method,
+    headers: {
+      accept: "application/json",
+      ...(body !== undefined && !form ? { "content-type": "application/json" } : {}),
+    },
+    body: form ? body : body === undefined ? undefined : JSON.stringify(body),
+    signal: options?.signal,
+  });
+}
+
+/** The answer's JSON when it passes `check`; undefined when it is not JSON or does not. */
+export async function answerOf<T>(response: Response, check: AnswerCheck<T>) {
+  const parsed = check.safeParse(await response.json().catch(() => undefined));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Reads a route that answers JSON, at a URL made by apiUrl: its answer, checked. Throws
+ * SignedOut on 401, UnexpectedAnswer when the server refused or answered otherwise.
+ */
+export async function getAnswer<T>(url: string, check: AnswerCheck<T>): Promise<T> {
+  const response = await fetch(url, { headers: { accept: "application/json" } });
+  if (response.status === 401) throw new SignedOut();
+  const answer = await answerOf(response, check);
+  if (!response.ok || answer === undefined) throw new UnexpectedAnswer(response.status);
+  return answer;
+}

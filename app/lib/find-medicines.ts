@@ -1,0 +1,30 @@
+import { getAnswer } from "#app/lib/api-client.ts";
+import { catalogueAnswer } from "#shared/api/public-answers.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
+import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
+import type { CatalogueAnswer } from "#shared/schemas/catalogue-items.ts";
+
+// Where the Products page's medicine search gets its results: the API, or in the static build
+// the sample list searched in the browser.
+
+const PAGE_SIZE = 20;
+
+/** What the visitor searches for: words, a specialty, a company ("" for any). */
+export type Search = { q: string; category: string; manufacturer: string };
+
+/** One page of results, best match first. */
+export async function findMedicines(search: Search, page: number): Promise<CatalogueAnswer> {
+  // The static build has no API: it searches the sample list in the browser (loaded lazily).
+  if (import.meta.env.VITE_STATIC_MODE === "1")
+    return import("#app/lib/catalogue-static.ts").then((module) =>
+      module.searchStatic({
+        q: search.q,
+        category: (search.category || undefined) as CatalogueQuery["category"],
+        manufacturer: search.manufacturer || undefined,
+        page,
+        pageSize: PAGE_SIZE,
+      }),
+    );
+  const query = { ...search, page, pageSize: PAGE_SIZE };
+  return getAnswer(apiUrl(apiRoutes.catalogueSearch, { query }), catalogueAnswer);
+}

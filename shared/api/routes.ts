@@ -1,0 +1,92 @@
+// Every route of the JSON API (docs/product.md#http-api) in one place: the server mounts each
+// from here and the browser builds its URLs from here, so a path is written once. Paths are in
+// Hono's syntax (":id"). No zod here: public pages import this module, and their scripts load
+// zod only when a form is first used. The zod schemas of queries, bodies and answers, by the
+// same names, are in shared/api/schemas.ts.
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type ApiRoute = { method: HttpMethod; path: `/api/${string}` };
+
+export const apiRoutes = {
+  health: { method: "GET", path: "/api/health" },
+  healthDetails: { method: "GET", path: "/api/health/details" },
+
+  catalogueSearch: { method: "GET", path: "/api/catalogue/search" },
+  cataloguePartners: { method: "GET", path: "/api/catalogue/partners" },
+  submitEnquiry: { method: "POST", path: "/api/enquiries" },
+  submitApplication: { method: "POST", path: "/api/career-applications" },
+
+  adminSignIn: { method: "POST", path: "/api/admin/login" },
+  adminSignOut: { method: "POST", path: "/api/admin/logout" },
+  adminSession: { method: "GET", path: "/api/admin/session" },
+
+  listApplications: { method: "GET", path: "/api/career-applications" },
+  applicationResume: { method: "GET", path: "/api/career-application/:id/resume" },
+  exportApplications: { method: "GET", path: "/api/export/career-applications.csv" },
+  eraseApplication: { method: "DELETE", path: "/api/career-application/:id" },
+  releaseApplication: { method: "POST", path: "/api/career-applications/:id/not-spam" },
+  setApplicationStatus: { method: "PATCH", path: "/api/career-applications/:id" },
+
+  listEnquiries: { method: "GET", path: "/api/enquiries" },
+  exportEnquiries: { method: "GET", path: "/api/export/enquiries.csv" },
+  eraseEnquiry: { method: "DELETE", path: "/api/enquiries/:id" },
+  releaseEnquiry: { method: "POST", path: "/api/enquiries/:id/not-spam" },
+  setEnquiryStatus: { method: "PATCH", path: "/api/enquiries/:id" },
+
+  uploadCatalogue: { method: "POST", path: "/api/admin/catalogue" },
+  catalogueVersions: { method: "GET", path: "/api/admin/catalogue/versions" },
+  restoreCatalogue: { method: "POST", path: "/api/admin/catalogue/versions/:version/restore" },
+
+  auditLog: { method: "GET", path: "/api/audit-log" },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiRouteName = keyof typeof apiRoutes;
+
+/** Every other path under /api/ answers a JSON 404 (mounted after every route). */
+export const anyApiPath = "/api/*";
+export const isApiPath = (pathname: string) => pathname.startsWith("/api/");
+
+/** The names of a path's params: "/api/enquiries/:id/not-spam" → "id". */
+type ParamName<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamName<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** Query values; an undefined one is left out. */
+type Query = Record<string, string | number | undefined>;
+
+type Params = Partial<Record<string, string | number>>;
+
+/**
+ * A path's params (required exactly when it has some) and the query. A path typed only as
+ * `string` (inside the client) may take any params: apiUrl checks them when it runs.
+ */
+export type UrlOptions<Path extends string> = { query?: Query } & (string extends Path
+  ? { params?: Params }
+  : [ParamName<Path>] extends [never]
+    ? { params?: undefined }
+    : { params: Record<ParamName<Path>, string | number> });
+
+/** Options that may be left out only when the path has no params. */
+export type OptionsFor<Path extends string, Options> = [ParamName<Path>] extends [never]
+  ? [options?: Options]
+  : [options: Options];
+
+/** A route's URL: its params filled in (encoded), then the query. */
+export function apiUrl<Path extends string>(
+  route: { path: Path },
+  ...[options]: OptionsFor<Path, UrlOptions<Path>>
+): string {
+  const params: Params = options?.params ?? {};
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path} needs its ${name}.`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(options?.query ?? {}))
+    if (value !== undefined) search.set(name, String(value));
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

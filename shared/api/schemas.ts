@@ -1,0 +1,49 @@
+import { z } from "zod";
+import {
+  adminSessionSchema,
+  applicationListSchema,
+  applicationQuerySchema,
+  auditLogSchema,
+  enquiryListSchema,
+  listQuerySchema,
+  loginSchema,
+  signedInSchema,
+  statusChangeSchema,
+} from "#shared/schemas/admin.ts";
+import {
+  catalogueQuerySchema,
+  catalogueUploadAnswerSchema,
+  catalogueVersionsSchema,
+} from "#shared/schemas/catalogue.ts";
+import type { ApiRouteName } from "./routes";
+
+// The zod schemas of the API's queries, bodies and answers, by the route names of
+// shared/api/routes.ts: the server parses queries and bodies with them, the admin pages check
+// answers with them. Kept apart from the routes so that public pages build URLs without zod:
+// the answers they read are checked by shared/api/public-answers.ts, and the forms' bodies by
+// their own schemas in each language (shared/schemas/enquiry.ts, application.ts).
+
+/** Every refusal: `{success: false, error}`, with field errors for a form. */
+const refusalSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+export const apiSchemas = {
+  catalogueSearch: { query: catalogueQuerySchema },
+  adminSignIn: {
+    body: loginSchema,
+    response: z.discriminatedUnion("success", [signedInSchema, refusalSchema]),
+  },
+  adminSession: { response: adminSessionSchema },
+  listApplications: { query: applicationQuerySchema, response: applicationListSchema },
+  setApplicationStatus: { body: statusChangeSchema },
+  listEnquiries: { query: listQuerySchema, response: enquiryListSchema },
+  setEnquiryStatus: { body: statusChangeSchema },
+  uploadCatalogue: { response: catalogueUploadAnswerSchema },
+  catalogueVersions: { response: catalogueVersionsSchema },
+  auditLog: { query: listQuerySchema, response: auditLogSchema },
+} satisfies {
+  [Name in ApiRouteName]?: { query?: z.ZodType; body?: z.ZodType; response?: z.ZodType };
+};
