@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { formTexts } from "#shared/content/text.ts";
-import { MAX_MESSAGE_LENGTH } from "#shared/schemas/form-constraints.ts";
+import { MAX_MESSAGE_LENGTH } from "#shared/limits.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
 import { postEnquiry } from "#app/lib/submit.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";

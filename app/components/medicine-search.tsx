@@ -5,6 +5,7 @@ import type { ProductsText } from "#shared/content/en/products.ts";
 import { partners, specialties } from "#shared/content/partners.ts";
 import { site, whatsappHref } from "#shared/content/site.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
+import { MAX_ITEM_QUANTITY, MAX_SEARCH_LENGTH, SEARCH_PAGE_SIZE } from "#shared/limits.ts";
 import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
 import type { CatalogueAnswer, CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
@@ -12,7 +13,6 @@ import { fill, plural } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
 import { inputClass } from "#app/components/ui/input-class.ts";
 
-const PAGE_SIZE = 20;
 const companies = partners.map((partner) => partner.name);
 const selectClass = `${inputClass} pr-8`;
 
@@ -37,13 +37,13 @@ async function fetchPage(search: Search, page: number): Promise<CatalogueAnswer>
         category: (search.category || undefined) as CatalogueQuery["category"],
         manufacturer: search.manufacturer || undefined,
         page,
-        pageSize: PAGE_SIZE,
+        pageSize: SEARCH_PAGE_SIZE,
       }),
     );
   const params = new URLSearchParams({
     ...search,
     page: String(page),
-    pageSize: String(PAGE_SIZE),
+    pageSize: String(SEARCH_PAGE_SIZE),
   });
   const response = await fetch(`/api/catalogue/search?${params}`, {
     headers: { accept: "application/json" },
@@ -123,7 +123,7 @@ function ResultCard({
             type="number"
             inputMode="numeric"
             min={1}
-            max={100_000}
+            max={MAX_ITEM_QUANTITY}
             value={quantity}
             onChange={(event) =>
               setQuantity(Math.max(1, Math.floor(Number(event.target.value)) || 1))
@@ -251,7 +251,7 @@ export function MedicineSearch({
             name="q"
             type="search"
             value={search.q}
-            maxLength={100}
+            maxLength={MAX_SEARCH_LENGTH}
             onChange={(event) => setSearch({ ...search, q: event.target.value })}
             placeholder={text.placeholder}
             className={`${inputClass} pl-10`}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ADMIN_PAGE_SIZE } from "#shared/limits.ts";
 import type { ApplicationRow, ApplicationSortKey } from "#shared/schemas/admin.ts";
 import { confirmAndDelete, saveResponse, signInUrl } from "./admin-api";
 import { useAdminList } from "./use-admin-list";
@@ -13,7 +14,6 @@ export type ApplicationFilters = {
   page: number;
 };
 
-export const PAGE_SIZE = 25;
 export const initialFilters: ApplicationFilters = {
   q: "",
   jobCategory: "",
@@ -32,7 +32,7 @@ export function useApplications() {
     sort: filters.sort,
     order: filters.order,
     page: String(filters.page),
-    pageSize: String(PAGE_SIZE),
+    pageSize: String(ADMIN_PAGE_SIZE),
   });
   if (filters.jobCategory) params.set("jobCategory", filters.jobCategory);
   if (filters.employmentType) params.set("employmentType", filters.employmentType);

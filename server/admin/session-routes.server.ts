@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { MAX_SIGN_IN_BYTES } from "#shared/limits.ts";
 import { loginSchema, type AdminSession } from "#shared/schemas/admin.ts";
 import { undeliveredNotifications } from "#server/mail/delivery-state.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
@@ -24,7 +25,7 @@ export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards)
   api.post(
     "/admin/login",
     bodyLimit({
-      maxSize: 4 * 1024,
+      maxSize: MAX_SIGN_IN_BYTES,
       onError: (c) => {
         c.header("Connection", "close");
         return apiError(c, 413, "The sign-in request is too large.");

@@ -1,11 +1,17 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { z } from "zod";
+import {
+  CATALOGUE_PREVIEW_ROWS,
+  MAX_CATALOGUE_BYTES,
+  MAX_CATALOGUE_PROBLEMS,
+  MAX_SEARCH_PAGE_SIZE,
+  MULTIPART_ROOM_BYTES,
+} from "#shared/limits.ts";
 import { catalogueQuerySchema } from "#shared/schemas/catalogue.ts";
 import {
   catalogueFileMessages,
   itemFields,
-  MAX_CATALOGUE_BYTES,
   type CatalogueCheck,
   type RowProblem,
 } from "#shared/schemas/catalogue-items.ts";
@@ -24,11 +30,6 @@ import { prepareProductList } from "./product-list.server";
 import { listVersions, publishCatalogue, restoreCatalogue } from "./catalogue-store.server";
 import { searchPage } from "./search-page.server";
 
-/** Rows of the uploaded list shown back in the preview. */
-const PREVIEW_ROWS = 20;
-/** Problems listed in one answer; the count says how many there are in all. */
-const MAX_PROBLEMS = 500;
-
 /**
  * `GET /api/catalogue/search`: anyone may search the live catalogue; `GET /api/catalogue/partners`
  * says which partners have items. (Mounted at the root:
@@ -38,7 +39,10 @@ export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: stri
   const api = new Hono<{ Bindings: HttpBindings }>();
   for (const locale of locales)
     api.get(localePath(locale, paths.productSearch), (c) => {
-      const parsed = catalogueQuerySchema.safeParse({ ...c.req.query(), pageSize: 50 });
+      const parsed = catalogueQuerySchema.safeParse({
+        ...c.req.query(),
+        pageSize: MAX_SEARCH_PAGE_SIZE,
+      });
       const query = parsed.success ? parsed.data : catalogueQuerySchema.parse({});
       const index = search.current();
       const { total, items } = index.search(query);
@@ -96,7 +100,7 @@ export function catalogueAdminRoutes(
         throw new Refusal(415, "Please send the item list as a multipart web form.");
       const { fields, file } = await readMultipart(
         c.env.incoming,
-        MAX_CATALOGUE_BYTES + 64 * 1024,
+        MAX_CATALOGUE_BYTES + MULTIPART_ROOM_BYTES,
         {
           field: "file",
           noun: "file",
@@ -131,11 +135,11 @@ export function catalogueAdminRoutes(
     );
     const answer = {
       rows: checked.items.length,
-      errors: checked.errors.slice(0, MAX_PROBLEMS),
+      errors: checked.errors.slice(0, MAX_CATALOGUE_PROBLEMS),
       errorCount: checked.errors.length,
-      warnings: checked.warnings.slice(0, MAX_PROBLEMS),
+      warnings: checked.warnings.slice(0, MAX_CATALOGUE_PROBLEMS),
       warningCount: checked.warnings.length,
-      preview: checked.items.slice(0, PREVIEW_ROWS),
+      preview: checked.items.slice(0, CATALOGUE_PREVIEW_ROWS),
     } satisfies CatalogueCheck;
     if (checked.errors.length)
       return c.json(

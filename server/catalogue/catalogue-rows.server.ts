@@ -1,6 +1,6 @@
 import { specialties } from "#shared/content/partners.ts";
+import { ITEM_LIMITS } from "#shared/limits.ts";
 import {
-  ITEM_LIMITS,
   itemFieldNames,
   itemFields,
   type ItemField,

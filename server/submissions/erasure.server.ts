@@ -1,3 +1,4 @@
+import { SPAM_RETENTION_DAYS } from "#shared/limits.ts";
 import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
 import { audit } from "#server/admin/audit.server.ts";
 import { deleteLoggedMail } from "#server/mail/transports.server.ts";
@@ -50,9 +51,6 @@ export async function eraseSubmission(
   await audit(db, { ...who, action, detail: detail(id) });
   return true;
 }
-
-/** Spam is kept for this long, for an administrator to release what was not spam. */
-const SPAM_RETENTION_DAYS = 30;
 
 /**
  * Retention: erases applications (with their resumes) and enquiries older than `days`, spam

@@ -2,9 +2,7 @@ import { z } from "zod";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
 import { forms } from "#shared/content/en/forms.ts";
 import { antiSpamFields, personFields, type ValidationMessages } from "./fields";
-import { RESUME_EXTENSIONS } from "./form-constraints";
-
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+import { MAX_RESUME_BYTES, RESUME_EXTENSIONS } from "#shared/limits.ts";
 
 /**
  * The careers form (docs/product.md#validation) without the file, which is checked as it

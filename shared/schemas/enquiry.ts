@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { forms } from "#shared/content/en/forms.ts";
+import { MAX_ENQUIRY_ITEMS, MAX_MESSAGE_LENGTH } from "#shared/limits.ts";
 import { enquiryItemSchema } from "./catalogue";
-import { MAX_ENQUIRY_ITEMS } from "./catalogue-items";
 import { antiSpamFields, personFields, type ValidationMessages } from "./fields";
-import { MAX_MESSAGE_LENGTH } from "./form-constraints";
 
 export const NO_MESSAGE = "No message provided";
 

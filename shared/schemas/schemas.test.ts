@@ -2,12 +2,8 @@ import { describe, expect, it } from "vitest";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
 import { forms as english } from "#shared/content/en/forms.ts";
 import { forms as odia } from "#shared/content/or/forms.ts";
-import {
-  applicationFormSchemaFor,
-  applicationSchema,
-  MAX_RESUME_BYTES,
-  resumeProblem,
-} from "./application";
+import { MAX_RESUME_BYTES } from "#shared/limits.ts";
+import { applicationFormSchemaFor, applicationSchema, resumeProblem } from "./application";
 import { enquirySchema, enquirySchemaFor, NO_MESSAGE } from "./enquiry";
 import { fieldErrorsOf, looksAutomated } from "./fields";
 

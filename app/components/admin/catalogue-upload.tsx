@@ -4,6 +4,8 @@ import { CheckPreview, CheckProblems, countOf } from "#app/components/admin/cata
 import { ColumnMapping, type Mapping } from "#app/components/admin/column-mapping.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { send, signInUrl, SignedOut } from "#app/lib/admin-api.ts";
+import { MAX_CATALOGUE_MB, MAX_CATALOGUE_ROWS } from "#shared/limits.ts";
+import { formatNumber } from "#shared/text-format.ts";
 import {
   CATALOGUE_ACCEPT,
   catalogueFileProblem,
@@ -156,8 +158,9 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
           Item list file
         </label>
         <p id={`${id}-hint`} className="max-w-prose text-sm text-slate-600">
-          CSV (.csv, .txt or .tsv) or Excel (.xlsx), up to 20 MB and 1,00,000 items. It is checked
-          as soon as you choose it; nothing changes on the website until you publish.
+          CSV (.csv, .txt or .tsv) or Excel (.xlsx), up to {MAX_CATALOGUE_MB} MB and{" "}
+          {formatNumber(MAX_CATALOGUE_ROWS)} items. It is checked as soon as you choose it; nothing
+          changes on the website until you publish.
         </p>
         <input
           id={`${id}-file`}

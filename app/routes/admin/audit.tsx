@@ -2,15 +2,14 @@ import { useState } from "react";
 import { PagedList } from "#app/components/admin/paged-list.tsx";
 import { indiaDateTime } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
+import { AUDIT_PAGE_SIZE } from "#shared/limits.ts";
 import type { AuditEntry } from "#shared/schemas/admin.ts";
-
-const PAGE_SIZE = 50;
 
 /** Who did what, when and from where, newest first. */
 export default function AuditLog() {
   const [page, setPage] = useState(1);
   const { state, reload } = useAdminList<AuditEntry>(
-    `/api/audit-log?page=${page}&pageSize=${PAGE_SIZE}`,
+    `/api/audit-log?page=${page}&pageSize=${AUDIT_PAGE_SIZE}`,
     "entries",
     "Failed to fetch the audit log",
   );
@@ -23,7 +22,7 @@ export default function AuditLog() {
           empty="Nothing has been recorded yet"
           onRetry={reload}
           page={page}
-          pageSize={PAGE_SIZE}
+          pageSize={AUDIT_PAGE_SIZE}
           onPage={setPage}
         >
           {(entries) => (

@@ -5,9 +5,8 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { FilterSelect, SearchBar } from "#app/components/ui/search-bar.tsx";
 import { confirmAndDelete } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
+import { ADMIN_PAGE_SIZE } from "#shared/limits.ts";
 import { statusLabels, submissionStatuses, type EnquiryRow } from "#shared/schemas/admin.ts";
-
-const PAGE_SIZE = 25;
 
 function NotificationStatus({ notification }: { notification: EnquiryRow["notification"] }) {
   const styles = {
@@ -41,7 +40,7 @@ export default function Enquiries() {
   const [q, setQ] = useState("");
   const [status, setStatus] = useState("");
   const [page, setPage] = useState(1);
-  const params = new URLSearchParams({ q, page: String(page), pageSize: String(PAGE_SIZE) });
+  const params = new URLSearchParams({ q, page: String(page), pageSize: String(ADMIN_PAGE_SIZE) });
   if (status) params.set("status", status);
   const { state, reload } = useAdminList<EnquiryRow>(
     `/api/enquiries?${params}`,
@@ -95,7 +94,7 @@ export default function Enquiries() {
           empty="No enquiries found"
           onRetry={reload}
           page={page}
-          pageSize={PAGE_SIZE}
+          pageSize={ADMIN_PAGE_SIZE}
           onPage={setPage}
         >
           {(enquiries) => (

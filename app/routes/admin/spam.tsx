@@ -4,9 +4,8 @@ import { SubmissionItem } from "#app/components/admin/submission-item.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { adminAction, confirmAndDelete } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
+import { ADMIN_PAGE_SIZE } from "#shared/limits.ts";
 import type { ApplicationRow, EnquiryRow } from "#shared/schemas/admin.ts";
-
-const PAGE_SIZE = 25;
 
 type Kind = "enquiry" | "application";
 const kinds = {
@@ -33,7 +32,7 @@ function SpamList({ kind }: { kind: Kind }) {
   const text = kinds[kind];
   const [page, setPage] = useState(1);
   const { state, reload } = useAdminList<EnquiryRow | ApplicationRow>(
-    `${text.list}?spam=1&page=${page}&pageSize=${PAGE_SIZE}`,
+    `${text.list}?spam=1&page=${page}&pageSize=${ADMIN_PAGE_SIZE}`,
     text.field,
     `Failed to fetch the spam ${text.field}`,
   );
@@ -66,7 +65,7 @@ function SpamList({ kind }: { kind: Kind }) {
           empty={`No ${text.field} kept as spam`}
           onRetry={reload}
           page={page}
-          pageSize={PAGE_SIZE}
+          pageSize={ADMIN_PAGE_SIZE}
           onPage={setPage}
         >
           {(rows) => (

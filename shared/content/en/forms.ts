@@ -4,6 +4,7 @@
 // and "Submitting..." are the specification's, word for word (docs/product.md#messages).
 
 import { site } from "#shared/content/site.ts";
+import { RETENTION_DAYS } from "#shared/limits.ts";
 
 export const forms = {
   /** {star} shows a star; screen readers read `star` in its place. */
@@ -43,7 +44,7 @@ export const forms = {
     success:
       "Thank you for your message! Your inquiry has been sent successfully. We'll get back to you soon.",
     failure: "There was an error processing your request. Please try again or contact us directly.",
-    consent: `I agree that ${site.shortName} may store my name, email, phone and message to answer my enquiry, and keep them for up to ${site.retentionDays} days.`,
+    consent: `I agree that ${site.shortName} may store my name, email, phone and message to answer my enquiry, and keep them for up to ${RETENTION_DAYS} days.`,
   },
   application: {
     name: "Full name",
@@ -62,7 +63,7 @@ export const forms = {
       "Thank you for your application! We have received your details and will get back to you soon.",
     failure:
       "There was an error submitting your application. Please try again or contact us directly.",
-    consent: `I agree that ${site.shortName} may store my name, email, phone, job preferences and resume to assess my application, and keep them for up to ${site.retentionDays} days.`,
+    consent: `I agree that ${site.shortName} may store my name, email, phone, job preferences and resume to assess my application, and keep them for up to ${RETENTION_DAYS} days.`,
   },
   /** How the forms and the Careers page name the job categories (stored by their English names). */
   jobCategories: {

@@ -1,10 +1,11 @@
 // SAMPLE CONTENT — replace with the owner's real facts.
 // The privacy notice under India's Digital Personal Data Protection Act, 2023 (DPDP Act), in
-// English. Names, contacts and the retention period come from site.ts. Have the final wording
-// reviewed by the owner (and, ideally, a lawyer) before publishing, in every language, and
-// update `privacyRevised` whenever it changes. {date} is filled in with that date.
+// English. Names and contacts come from site.ts, the retention period from shared/limits.ts.
+// Have the final wording reviewed by the owner (and, ideally, a lawyer) before publishing, in
+// every language, and update `privacyRevised` whenever it changes. {date} is filled in with that date.
 
 import { site } from "#shared/content/site.ts";
+import { RETENTION_DAYS } from "#shared/limits.ts";
 import { siteText } from "./site-text";
 
 /** When the notice was last revised (YYYY-MM-DD); each language writes the date its own way. */
@@ -59,7 +60,7 @@ export const privacy = {
     {
       heading: "How long we keep it",
       paragraphs: [
-        `Enquiries and job applications, including any resume, are deleted automatically ${site.retentionDays} days after they are submitted.`,
+        `Enquiries and job applications, including any resume, are deleted automatically ${RETENTION_DAYS} days after they are submitted.`,
         "We delete them earlier if you withdraw your consent or ask us to erase them, or once the purpose is served, unless a law in force requires us to keep them for longer.",
       ],
     },

@@ -3,6 +3,7 @@
 // English ones), consent notices and the thank-you pages.
 
 import { site } from "#shared/content/site.ts";
+import { RETENTION_DAYS } from "#shared/limits.ts";
 import type { FormsText } from "#shared/content/en/forms.ts";
 
 export const reviewed = false;
@@ -42,7 +43,7 @@ export const forms: FormsText = {
     pending: "भेजा जा रहा है...",
     success: "आपके संदेश के लिए धन्यवाद! आपकी पूछताछ सफलतापूर्वक भेज दी गई है। हम जल्द ही आपसे संपर्क करेंगे।",
     failure: "आपका अनुरोध भेजने में कोई त्रुटि हुई। कृपया फिर से कोशिश करें या सीधे हमसे संपर्क करें।",
-    consent: `मैं सहमत हूँ कि ${site.shortName} मेरी पूछताछ का जवाब देने के लिए मेरा नाम, ईमेल, फ़ोन और संदेश रख सकता है, और इन्हें ${site.retentionDays} दिनों तक रख सकता है।`,
+    consent: `मैं सहमत हूँ कि ${site.shortName} मेरी पूछताछ का जवाब देने के लिए मेरा नाम, ईमेल, फ़ोन और संदेश रख सकता है, और इन्हें ${RETENTION_DAYS} दिनों तक रख सकता है।`,
   },
   application: {
     name: "पूरा नाम",
@@ -59,7 +60,7 @@ export const forms: FormsText = {
     pending: "भेजा जा रहा है...",
     success: "आपके आवेदन के लिए धन्यवाद! हमें आपका विवरण मिल गया है और हम जल्द ही आपसे संपर्क करेंगे।",
     failure: "आपका आवेदन भेजने में कोई त्रुटि हुई। कृपया फिर से कोशिश करें या सीधे हमसे संपर्क करें।",
-    consent: `मैं सहमत हूँ कि ${site.shortName} मेरे आवेदन पर विचार करने के लिए मेरा नाम, ईमेल, फ़ोन, नौकरी की पसंद और बायोडाटा रख सकता है, और इन्हें ${site.retentionDays} दिनों तक रख सकता है।`,
+    consent: `मैं सहमत हूँ कि ${site.shortName} मेरे आवेदन पर विचार करने के लिए मेरा नाम, ईमेल, फ़ोन, नौकरी की पसंद और बायोडाटा रख सकता है, और इन्हें ${RETENTION_DAYS} दिनों तक रख सकता है।`,
   },
   jobCategories: {
     "Sales/Marketing": "सेल्स/मार्केटिंग",

@@ -3,6 +3,7 @@
 // English ones), consent notices and the thank-you pages.
 
 import { site } from "#shared/content/site.ts";
+import { RETENTION_DAYS } from "#shared/limits.ts";
 import type { FormsText } from "#shared/content/en/forms.ts";
 
 export const reviewed = false;
@@ -44,7 +45,7 @@ export const forms: FormsText = {
       "ଆପଣଙ୍କ ବାର୍ତ୍ତା ପାଇଁ ଧନ୍ୟବାଦ! ଆପଣଙ୍କ ଜିଜ୍ଞାସା ସଫଳତାର ସହ ପଠାଯାଇଛି। ଆମେ ଶୀଘ୍ର ଆପଣଙ୍କ ସହ ଯୋଗାଯୋଗ କରିବୁ।",
     failure:
       "ଆପଣଙ୍କ ଅନୁରୋଧ ପଠାଇବାରେ ଏକ ତ୍ରୁଟି ହେଲା। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ କିମ୍ବା ସିଧାସଳଖ ଆମ ସହ ଯୋଗାଯୋଗ କରନ୍ତୁ।",
-    consent: `ମୁଁ ସହମତ ଯେ ମୋ ଜିଜ୍ଞାସାର ଉତ୍ତର ଦେବା ପାଇଁ ${site.shortName} ମୋ ନାମ, ଇମେଲ, ଫୋନ ଓ ବାର୍ତ୍ତା ରଖିପାରିବେ, ଏବଂ ସର୍ବାଧିକ ${site.retentionDays} ଦିନ ପର୍ଯ୍ୟନ୍ତ ରଖିପାରିବେ।`,
+    consent: `ମୁଁ ସହମତ ଯେ ମୋ ଜିଜ୍ଞାସାର ଉତ୍ତର ଦେବା ପାଇଁ ${site.shortName} ମୋ ନାମ, ଇମେଲ, ଫୋନ ଓ ବାର୍ତ୍ତା ରଖିପାରିବେ, ଏବଂ ସର୍ବାଧିକ ${RETENTION_DAYS} ଦିନ ପର୍ଯ୍ୟନ୍ତ ରଖିପାରିବେ।`,
   },
   application: {
     name: "ପୂରା ନାମ",
@@ -62,7 +63,7 @@ export const forms: FormsText = {
     success: "ଆପଣଙ୍କ ଆବେଦନ ପାଇଁ ଧନ୍ୟବାଦ! ଆମେ ଆପଣଙ୍କ ବିବରଣୀ ପାଇଛୁ ଏବଂ ଶୀଘ୍ର ଆପଣଙ୍କ ସହ ଯୋଗାଯୋଗ କରିବୁ।",
     failure:
       "ଆପଣଙ୍କ ଆବେଦନ ଦାଖଲ କରିବାରେ ଏକ ତ୍ରୁଟି ହେଲା। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ କିମ୍ବା ସିଧାସଳଖ ଆମ ସହ ଯୋଗାଯୋଗ କରନ୍ତୁ।",
-    consent: `ମୁଁ ସହମତ ଯେ ମୋ ଆବେଦନ ବିଚାର କରିବା ପାଇଁ ${site.shortName} ମୋ ନାମ, ଇମେଲ, ଫୋନ, ଚାକିରି ପସନ୍ଦ ଓ ବାୟୋଡାଟା ରଖିପାରିବେ, ଏବଂ ସର୍ବାଧିକ ${site.retentionDays} ଦିନ ପର୍ଯ୍ୟନ୍ତ ରଖିପାରିବେ।`,
+    consent: `ମୁଁ ସହମତ ଯେ ମୋ ଆବେଦନ ବିଚାର କରିବା ପାଇଁ ${site.shortName} ମୋ ନାମ, ଇମେଲ, ଫୋନ, ଚାକିରି ପସନ୍ଦ ଓ ବାୟୋଡାଟା ରଖିପାରିବେ, ଏବଂ ସର୍ବାଧିକ ${RETENTION_DAYS} ଦିନ ପର୍ଯ୍ୟନ୍ତ ରଖିପାରିବେ।`,
   },
   jobCategories: {
     "Sales/Marketing": "ବିକ୍ରୟ/ମାର୍କେଟିଂ",
