@@ -1,5 +1,7 @@
 // Every number a visitor or an operator relies on (docs/product.md#constants-and-limits), in
-// one place: the schemas, the server's checks and the admin pages all read them from here.
+// one place: the schemas, the server's checks, the admin pages and the texts all read them from
+// here. A text states a limit through a {placeholder} (shared/content/limit-values.ts fills
+// them in), never by writing the number again.
 
 /** KB and MB count 1,024 bytes and 1,024 KB (decisions: "KB or KiB, MB or MiB"). */
 const KB = 1024;

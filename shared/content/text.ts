@@ -3,7 +3,8 @@
 // reach the browser. The server takes its pages' and answers' texts from here too. Browser code
 // never imports this module: that would ship every language to every page.
 
-import { localeOfPath, type Locale } from "#shared/site-paths.ts";
+import { localeOfPath, locales, type Locale } from "#shared/site-paths.ts";
+import { withLimits } from "./limit-values";
 import type { FormsText } from "./en/forms";
 import { about as enAbout } from "./en/about";
 import { careers as enCareers } from "./en/careers";
@@ -47,7 +48,8 @@ const english = {
 
 export type SiteTexts = typeof english;
 
-export const texts: Record<Locale, SiteTexts> = {
+/** Every language's texts as written, each limit still a {placeholder} (for the translation checks). */
+export const catalogues: Record<Locale, SiteTexts> = {
   en: english,
   or: {
     about: orAbout,
@@ -72,6 +74,11 @@ export const texts: Record<Locale, SiteTexts> = {
     server: hiServer,
   },
 };
+
+/** Every language's texts as visitors read them, the limits of shared/limits.ts filled in. */
+export const texts = Object.fromEntries(
+  locales.map((locale) => [locale, withLimits(locale, catalogues[locale])]),
+) as Record<Locale, SiteTexts>;
 
 /** The language of the page a request asks for, by its path (never by its headers). */
 export const localeOfRequest = (request: Request): Locale =>

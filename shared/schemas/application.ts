@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
-import { forms } from "#shared/content/en/forms.ts";
-import { antiSpamFields, personFields, type ValidationMessages } from "./fields";
+import { antiSpamFields, englishMessages, personFields, type ValidationMessages } from "./fields";
 import { MAX_RESUME_BYTES, RESUME_EXTENSIONS } from "#shared/limits.ts";
 
 /**
@@ -23,16 +22,16 @@ export function applicationSchemaFor(v: ValidationMessages) {
 }
 
 /** The careers form with English messages (API clients that name no language get these). */
-export const applicationSchema = /* @__PURE__ */ applicationSchemaFor(forms.validation);
+export const applicationSchema = /* @__PURE__ */ applicationSchemaFor(englishMessages);
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
 
 /** The resume's messages in English, which the server also uses for the API's default answer. */
 export const resumeMessages = {
-  type: forms.validation.resumeType,
-  size: forms.validation.resumeSize,
-  empty: forms.validation.resumeEmpty,
+  type: englishMessages.resumeType,
+  size: englishMessages.resumeSize,
+  empty: englishMessages.resumeEmpty,
 } as const;
 
 /** What the browser can check before uploading: the name's extension and the size. */

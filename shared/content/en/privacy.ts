@@ -5,7 +5,6 @@
 // every language, and update `privacyRevised` whenever it changes. {date} is filled in with that date.
 
 import { site } from "#shared/content/site.ts";
-import { RETENTION_DAYS } from "#shared/limits.ts";
 import { siteText } from "./site-text";
 
 /** When the notice was last revised (YYYY-MM-DD); each language writes the date its own way. */
@@ -60,7 +59,7 @@ export const privacy = {
     {
       heading: "How long we keep it",
       paragraphs: [
-        `Enquiries and job applications, including any resume, are deleted automatically ${RETENTION_DAYS} days after they are submitted.`,
+        "Enquiries and job applications, including any resume, are deleted automatically {retentionDays} days after they are submitted.",
         "We delete them earlier if you withdraw your consent or ask us to erase them, or once the purpose is served, unless a law in force requires us to keep them for longer.",
       ],
     },

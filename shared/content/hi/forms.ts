@@ -3,7 +3,6 @@
 // English ones), consent notices and the thank-you pages.
 
 import { site } from "#shared/content/site.ts";
-import { RETENTION_DAYS } from "#shared/limits.ts";
 import type { FormsText } from "#shared/content/en/forms.ts";
 
 export const reviewed = false;
@@ -14,7 +13,7 @@ export const forms: FormsText = {
   privacyLink: "हमारी गोपनीयता नीति पढ़ें",
   validation: {
     nameRequired: "कृपया अपना नाम लिखें।",
-    nameTooLong: "कृपया नाम 100 अक्षरों से कम रखें।",
+    nameTooLong: "कृपया नाम {maxNameLength} अक्षरों से कम रखें।",
     nameControl: "कृपया नाम में विशेष कंट्रोल अक्षर न डालें।",
     emailRequired: "कृपया अपना ईमेल पता लिखें।",
     emailTooLong: "कृपया छोटा ईमेल पता लिखें।",
@@ -22,15 +21,15 @@ export const forms: FormsText = {
     phoneRequired: "कृपया अपना फ़ोन नंबर लिखें।",
     phoneInvalid: "कृपया सही फ़ोन नंबर लिखें, जैसे +91 94370 12345।",
     consent: "हम आपका विवरण रख सकें, इसके लिए कृपया गोपनीयता सूचना पर अपनी सहमति दें।",
-    messageTooLong: "कृपया संदेश {max} अक्षरों से कम रखें।",
+    messageTooLong: "कृपया संदेश {maxMessageLength} अक्षरों से कम रखें।",
     messageControl: "कृपया संदेश में विशेष कंट्रोल अक्षर न डालें।",
     itemsUnreadable: "आइटम की सूची पढ़ी नहीं जा सकी।",
-    tooManyItems: "कृपया एक बार में ज़्यादा से ज़्यादा {max} आइटम के बारे में पूछें।",
+    tooManyItems: "कृपया एक बार में ज़्यादा से ज़्यादा {maxEnquiryItems} आइटम के बारे में पूछें।",
     jobCategory: "कृपया नौकरी की श्रेणी चुनें।",
     employmentType: "कृपया नौकरी का प्रकार चुनें।",
     locale: "कृपया अंग्रेज़ी, ओड़िया या हिन्दी चुनें।",
-    resumeType: "कृपया PDF, DOC या DOCX फ़ाइल चुनें।",
-    resumeSize: "बायोडाटा 5 MB या उससे छोटा होना चाहिए।",
+    resumeType: "कृपया {resumeTypes} फ़ाइल चुनें।",
+    resumeSize: "बायोडाटा {maxResumeMb} MB या उससे छोटा होना चाहिए।",
     resumeEmpty: "बायोडाटा फ़ाइल खाली है।",
   },
   enquiry: {
@@ -38,12 +37,12 @@ export const forms: FormsText = {
     email: "ईमेल",
     phone: "फ़ोन",
     message: "संदेश",
-    messageHint: "वैकल्पिक, ज़्यादा से ज़्यादा {max} अक्षर।",
+    messageHint: "वैकल्पिक, ज़्यादा से ज़्यादा {maxMessageLength} अक्षर।",
     submit: "पूछताछ भेजें",
     pending: "भेजा जा रहा है...",
     success: "आपके संदेश के लिए धन्यवाद! आपकी पूछताछ सफलतापूर्वक भेज दी गई है। हम जल्द ही आपसे संपर्क करेंगे।",
     failure: "आपका अनुरोध भेजने में कोई त्रुटि हुई। कृपया फिर से कोशिश करें या सीधे हमसे संपर्क करें।",
-    consent: `मैं सहमत हूँ कि ${site.shortName} मेरी पूछताछ का जवाब देने के लिए मेरा नाम, ईमेल, फ़ोन और संदेश रख सकता है, और इन्हें ${RETENTION_DAYS} दिनों तक रख सकता है।`,
+    consent: `मैं सहमत हूँ कि ${site.shortName} मेरी पूछताछ का जवाब देने के लिए मेरा नाम, ईमेल, फ़ोन और संदेश रख सकता है, और इन्हें {retentionDays} दिनों तक रख सकता है।`,
   },
   application: {
     name: "पूरा नाम",
@@ -54,13 +53,13 @@ export const forms: FormsText = {
     employmentType: "नौकरी का प्रकार",
     employmentTypePlaceholder: "प्रकार चुनें",
     resume: "बायोडाटा",
-    resumeHint: "वैकल्पिक। PDF, DOC या DOCX, ज़्यादा से ज़्यादा 5MB।",
+    resumeHint: "वैकल्पिक। {resumeTypes}, ज़्यादा से ज़्यादा {maxResumeMb}MB।",
     uploading: "बायोडाटा अपलोड हो रहा है",
     submit: "आवेदन भेजें",
     pending: "भेजा जा रहा है...",
     success: "आपके आवेदन के लिए धन्यवाद! हमें आपका विवरण मिल गया है और हम जल्द ही आपसे संपर्क करेंगे।",
     failure: "आपका आवेदन भेजने में कोई त्रुटि हुई। कृपया फिर से कोशिश करें या सीधे हमसे संपर्क करें।",
-    consent: `मैं सहमत हूँ कि ${site.shortName} मेरे आवेदन पर विचार करने के लिए मेरा नाम, ईमेल, फ़ोन, नौकरी की पसंद और बायोडाटा रख सकता है, और इन्हें ${RETENTION_DAYS} दिनों तक रख सकता है।`,
+    consent: `मैं सहमत हूँ कि ${site.shortName} मेरे आवेदन पर विचार करने के लिए मेरा नाम, ईमेल, फ़ोन, नौकरी की पसंद और बायोडाटा रख सकता है, और इन्हें {retentionDays} दिनों तक रख सकता है।`,
   },
   jobCategories: {
     "Sales/Marketing": "सेल्स/मार्केटिंग",

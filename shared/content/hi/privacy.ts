@@ -3,7 +3,6 @@
 // where they differ, say which version prevails. {date} is filled in with the revision date.
 
 import { site } from "#shared/content/site.ts";
-import { RETENTION_DAYS } from "#shared/limits.ts";
 import { postalAddress, type PrivacyText } from "#shared/content/en/privacy.ts";
 import { siteText } from "./site-text";
 
@@ -56,7 +55,7 @@ export const privacy: PrivacyText = {
     {
       heading: "हम इसे कितने समय तक रखते हैं",
       paragraphs: [
-        `पूछताछ और नौकरी के आवेदन, किसी भी बायोडाटा समेत, भेजे जाने के ${RETENTION_DAYS} दिन बाद अपने-आप मिट जाते हैं।`,
+        "पूछताछ और नौकरी के आवेदन, किसी भी बायोडाटा समेत, भेजे जाने के {retentionDays} दिन बाद अपने-आप मिट जाते हैं।",
         "अगर आप अपनी सहमति वापस लेते हैं या उन्हें मिटाने को कहते हैं, या जब उनका उद्देश्य पूरा हो जाता है, तो हम उन्हें पहले ही मिटा देते हैं, बशर्ते कोई लागू क़ानून हमें उन्हें ज़्यादा समय तक रखने को न कहे।",
       ],
     },

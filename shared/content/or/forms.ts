@@ -3,7 +3,6 @@
 // English ones), consent notices and the thank-you pages.
 
 import { site } from "#shared/content/site.ts";
-import { RETENTION_DAYS } from "#shared/limits.ts";
 import type { FormsText } from "#shared/content/en/forms.ts";
 
 export const reviewed = false;
@@ -14,7 +13,7 @@ export const forms: FormsText = {
   privacyLink: "ଆମ ଗୋପନୀୟତା ନୀତି ପଢ଼ନ୍ତୁ",
   validation: {
     nameRequired: "ଦୟାକରି ଆପଣଙ୍କ ନାମ ଲେଖନ୍ତୁ।",
-    nameTooLong: "ଦୟାକରି ନାମ 100 ଅକ୍ଷରରୁ କମ୍ ରଖନ୍ତୁ।",
+    nameTooLong: "ଦୟାକରି ନାମ {maxNameLength} ଅକ୍ଷରରୁ କମ୍ ରଖନ୍ତୁ।",
     nameControl: "ଦୟାକରି ବିଶେଷ କଣ୍ଟ୍ରୋଲ ଅକ୍ଷର ବିନା ନାମ ଲେଖନ୍ତୁ।",
     emailRequired: "ଦୟାକରି ଆପଣଙ୍କ ଇମେଲ ଠିକଣା ଲେଖନ୍ତୁ।",
     emailTooLong: "ଦୟାକରି ଏକ ଛୋଟ ଇମେଲ ଠିକଣା ଲେଖନ୍ତୁ।",
@@ -22,15 +21,15 @@ export const forms: FormsText = {
     phoneRequired: "ଦୟାକରି ଆପଣଙ୍କ ଫୋନ ନମ୍ବର ଲେଖନ୍ତୁ।",
     phoneInvalid: "ଦୟାକରି ଏକ ଠିକ୍ ଫୋନ ନମ୍ବର ଲେଖନ୍ତୁ, ଯେପରି +91 94370 12345।",
     consent: "ଆମେ ଆପଣଙ୍କ ବିବରଣୀ ରଖିପାରିବା ପାଇଁ ଦୟାକରି ଗୋପନୀୟତା ସୂଚନାରେ ସମ୍ମତି ଦିଅନ୍ତୁ।",
-    messageTooLong: "ଦୟାକରି ବାର୍ତ୍ତା {max} ଅକ୍ଷରରୁ କମ୍ ରଖନ୍ତୁ।",
+    messageTooLong: "ଦୟାକରି ବାର୍ତ୍ତା {maxMessageLength} ଅକ୍ଷରରୁ କମ୍ ରଖନ୍ତୁ।",
     messageControl: "ଦୟାକରି ବିଶେଷ କଣ୍ଟ୍ରୋଲ ଅକ୍ଷର ବିନା ବାର୍ତ୍ତା ଲେଖନ୍ତୁ।",
     itemsUnreadable: "ଜିନିଷ ତାଲିକାଟି ପଢ଼ିହେଲା ନାହିଁ।",
-    tooManyItems: "ଦୟାକରି ଥରକେ ସର୍ବାଧିକ {max}ଟି ଜିନିଷ ବିଷୟରେ ପଚାରନ୍ତୁ।",
+    tooManyItems: "ଦୟାକରି ଥରକେ ସର୍ବାଧିକ {maxEnquiryItems}ଟି ଜିନିଷ ବିଷୟରେ ପଚାରନ୍ତୁ।",
     jobCategory: "ଦୟାକରି ଚାକିରିର ବିଭାଗ ବାଛନ୍ତୁ।",
     employmentType: "ଦୟାକରି ଚାକିରିର ପ୍ରକାର ବାଛନ୍ତୁ।",
     locale: "ଦୟାକରି ଇଂରାଜୀ, ଓଡ଼ିଆ କିମ୍ବା ହିନ୍ଦୀ ବାଛନ୍ତୁ।",
-    resumeType: "ଦୟାକରି ଏକ PDF, DOC କିମ୍ବା DOCX ଫାଇଲ ବାଛନ୍ତୁ।",
-    resumeSize: "ବାୟୋଡାଟା 5 MB କିମ୍ବା ତାଠାରୁ ଛୋଟ ହେବା ଦରକାର।",
+    resumeType: "ଦୟାକରି ଏକ {resumeTypes} ଫାଇଲ ବାଛନ୍ତୁ।",
+    resumeSize: "ବାୟୋଡାଟା {maxResumeMb} MB କିମ୍ବା ତାଠାରୁ ଛୋଟ ହେବା ଦରକାର।",
     resumeEmpty: "ବାୟୋଡାଟା ଫାଇଲଟି ଖାଲି ଅଛି।",
   },
   enquiry: {
@@ -38,14 +37,14 @@ export const forms: FormsText = {
     email: "ଇମେଲ",
     phone: "ଫୋନ",
     message: "ବାର୍ତ୍ତା",
-    messageHint: "ଇଚ୍ଛାଧୀନ, ସର୍ବାଧିକ {max} ଅକ୍ଷର।",
+    messageHint: "ଇଚ୍ଛାଧୀନ, ସର୍ବାଧିକ {maxMessageLength} ଅକ୍ଷର।",
     submit: "ଜିଜ୍ଞାସା ପଠାନ୍ତୁ",
     pending: "ପଠାଯାଉଛି...",
     success:
       "ଆପଣଙ୍କ ବାର୍ତ୍ତା ପାଇଁ ଧନ୍ୟବାଦ! ଆପଣଙ୍କ ଜିଜ୍ଞାସା ସଫଳତାର ସହ ପଠାଯାଇଛି। ଆମେ ଶୀଘ୍ର ଆପଣଙ୍କ ସହ ଯୋଗାଯୋଗ କରିବୁ।",
     failure:
       "ଆପଣଙ୍କ ଅନୁରୋଧ ପଠାଇବାରେ ଏକ ତ୍ରୁଟି ହେଲା। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ କିମ୍ବା ସିଧାସଳଖ ଆମ ସହ ଯୋଗାଯୋଗ କରନ୍ତୁ।",
-    consent: `ମୁଁ ସହମତ ଯେ ମୋ ଜିଜ୍ଞାସାର ଉତ୍ତର ଦେବା ପାଇଁ ${site.shortName} ମୋ ନାମ, ଇମେଲ, ଫୋନ ଓ ବାର୍ତ୍ତା ରଖିପାରିବେ, ଏବଂ ସର୍ବାଧିକ ${RETENTION_DAYS} ଦିନ ପର୍ଯ୍ୟନ୍ତ ରଖିପାରିବେ।`,
+    consent: `ମୁଁ ସହମତ ଯେ ମୋ ଜିଜ୍ଞାସାର ଉତ୍ତର ଦେବା ପାଇଁ ${site.shortName} ମୋ ନାମ, ଇମେଲ, ଫୋନ ଓ ବାର୍ତ୍ତା ରଖିପାରିବେ, ଏବଂ ସର୍ବାଧିକ {retentionDays} ଦିନ ପର୍ଯ୍ୟନ୍ତ ରଖିପାରିବେ।`,
   },
   application: {
     name: "ପୂରା ନାମ",
@@ -56,14 +55,14 @@ export const forms: FormsText = {
     employmentType: "ଚାକିରିର ପ୍ରକାର",
     employmentTypePlaceholder: "ଏକ ପ୍ରକାର ବାଛନ୍ତୁ",
     resume: "ବାୟୋଡାଟା",
-    resumeHint: "ଇଚ୍ଛାଧୀନ। PDF, DOC କିମ୍ବା DOCX, ସର୍ବାଧିକ 5MB।",
+    resumeHint: "ଇଚ୍ଛାଧୀନ। {resumeTypes}, ସର୍ବାଧିକ {maxResumeMb}MB।",
     uploading: "ବାୟୋଡାଟା ଅପଲୋଡ ହେଉଛି",
     submit: "ଆବେଦନ ଦାଖଲ କରନ୍ତୁ",
     pending: "ଦାଖଲ ହେଉଛି...",
     success: "ଆପଣଙ୍କ ଆବେଦନ ପାଇଁ ଧନ୍ୟବାଦ! ଆମେ ଆପଣଙ୍କ ବିବରଣୀ ପାଇଛୁ ଏବଂ ଶୀଘ୍ର ଆପଣଙ୍କ ସହ ଯୋଗାଯୋଗ କରିବୁ।",
     failure:
       "ଆପଣଙ୍କ ଆବେଦନ ଦାଖଲ କରିବାରେ ଏକ ତ୍ରୁଟି ହେଲା। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ କିମ୍ବା ସିଧାସଳଖ ଆମ ସହ ଯୋଗାଯୋଗ କରନ୍ତୁ।",
-    consent: `ମୁଁ ସହମତ ଯେ ମୋ ଆବେଦନ ବିଚାର କରିବା ପାଇଁ ${site.shortName} ମୋ ନାମ, ଇମେଲ, ଫୋନ, ଚାକିରି ପସନ୍ଦ ଓ ବାୟୋଡାଟା ରଖିପାରିବେ, ଏବଂ ସର୍ବାଧିକ ${RETENTION_DAYS} ଦିନ ପର୍ଯ୍ୟନ୍ତ ରଖିପାରିବେ।`,
+    consent: `ମୁଁ ସହମତ ଯେ ମୋ ଆବେଦନ ବିଚାର କରିବା ପାଇଁ ${site.shortName} ମୋ ନାମ, ଇମେଲ, ଫୋନ, ଚାକିରି ପସନ୍ଦ ଓ ବାୟୋଡାଟା ରଖିପାରିବେ, ଏବଂ ସର୍ବାଧିକ {retentionDays} ଦିନ ପର୍ଯ୍ୟନ୍ତ ରଖିପାରିବେ।`,
   },
   jobCategories: {
     "Sales/Marketing": "ବିକ୍ରୟ/ମାର୍କେଟିଂ",

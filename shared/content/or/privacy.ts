@@ -3,7 +3,6 @@
 // where they differ, say which version prevails. {date} is filled in with the revision date.
 
 import { site } from "#shared/content/site.ts";
-import { RETENTION_DAYS } from "#shared/limits.ts";
 import { postalAddress, type PrivacyText } from "#shared/content/en/privacy.ts";
 import { siteText } from "./site-text";
 
@@ -56,7 +55,7 @@ export const privacy: PrivacyText = {
     {
       heading: "ଆମେ ଏହାକୁ କେତେ ଦିନ ରଖୁ",
       paragraphs: [
-        `ଜିଜ୍ଞାସା ଓ ଚାକିରି ଆବେଦନ, ଯେକୌଣସି ବାୟୋଡାଟା ସମେତ, ଦାଖଲ ହେବାର ${RETENTION_DAYS} ଦିନ ପରେ ସ୍ୱୟଂଚାଳିତ ଭାବେ ବିଲୋପ ହୋଇଯାଏ।`,
+        "ଜିଜ୍ଞାସା ଓ ଚାକିରି ଆବେଦନ, ଯେକୌଣସି ବାୟୋଡାଟା ସମେତ, ଦାଖଲ ହେବାର {retentionDays} ଦିନ ପରେ ସ୍ୱୟଂଚାଳିତ ଭାବେ ବିଲୋପ ହୋଇଯାଏ।",
         "ଆପଣ ସମ୍ମତି ପ୍ରତ୍ୟାହାର କଲେ କିମ୍ବା ବିଲୋପ କରିବାକୁ କହିଲେ, କିମ୍ବା ଉଦ୍ଦେଶ୍ୟ ପୂରଣ ହୋଇଗଲେ, ଆମେ ସେଗୁଡ଼ିକୁ ଆଗରୁ ବିଲୋପ କରିଦେଉ, ଯଦି ବଳବତ୍ତର କୌଣସି ଆଇନ ଆମକୁ ସେଗୁଡ଼ିକ ଅଧିକ ଦିନ ରଖିବାକୁ କହେ ନାହିଁ।",
       ],
     },
