@@ -55,7 +55,7 @@ export async function eraseSubmission(
 /**
  * Retention: erases applications (with their resumes) and enquiries older than `days`, spam
  * older than SPAM_RETENTION_DAYS, and logged mail older than `days`, leaving an audit entry
- * with the counts.
+ * with the counts. The daily job passes RETENTION_DAYS, the period the privacy notice promises.
  */
 export async function eraseExpired({ database, dataDir }: Store, days: number, now = Date.now()) {
   const { db } = database;
