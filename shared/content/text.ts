@@ -6,6 +6,7 @@
 import { localeOfPath, locales, type Locale } from "#shared/site-paths.ts";
 import { withLimits } from "./limit-values";
 import type { FormsText } from "./en/forms";
+import type { PrivacyText } from "./en/privacy";
 import { about as enAbout } from "./en/about";
 import { careers as enCareers } from "./en/careers";
 import { common as enCommon } from "./en/common";
@@ -87,8 +88,31 @@ export const localeOfRequest = (request: Request): Locale =>
 /** The texts of the language a request's page is in. */
 export const textsFor = (request: Request): SiteTexts => texts[localeOfRequest(request)];
 
-/** What a page with a form needs of the forms' texts: the words both forms share and its own. */
-export function formTexts<Form extends "enquiry" | "application">(forms: FormsText, form: Form) {
+/**
+ * How a build's forms reach the company: stored by its server (and deleted after the promised
+ * period), or only sent by email to the company's inbox (the static build).
+ */
+export type Delivery = "stored" | "emailed";
+
+/**
+ * What a page with a form needs of the forms' texts: the words both forms share and its own,
+ * with the consent notice that tells how this build delivers the form.
+ */
+export function formTexts<Form extends "enquiry" | "application">(
+  forms: FormsText,
+  form: Form,
+  delivery: Delivery,
+) {
   const { required, honeypot, privacyLink, validation } = forms;
-  return { required, honeypot, privacyLink, validation, fields: forms[form] };
+  const { consentByEmail, ...fields } = forms[form];
+  const consent = delivery === "emailed" ? consentByEmail : fields.consent;
+  return { required, honeypot, privacyLink, validation, fields: { ...fields, consent } };
+}
+
+/** The privacy notice as this build keeps its promises: a section may say otherwise by email. */
+export function privacyFor(privacy: PrivacyText, delivery: Delivery) {
+  const sections = privacy.sections.map(({ byEmail, ...section }) =>
+    delivery === "emailed" && byEmail ? { ...section, paragraphs: byEmail } : section,
+  );
+  return { ...privacy, sections };
 }

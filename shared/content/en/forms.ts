@@ -44,6 +44,8 @@ export const forms = {
       "Thank you for your message! Your inquiry has been sent successfully. We'll get back to you soon.",
     failure: "There was an error processing your request. Please try again or contact us directly.",
     consent: `I agree that ${site.shortName} may store my name, email, phone and message to answer my enquiry, and keep them for up to {retentionDays} days.`,
+    /** The static build's notice instead: its forms only send an email (docs/product.md#static-hosting). */
+    consentByEmail: `I agree that my name, email, phone and message go by email to ${site.shortName}'s inbox so that it can answer my enquiry. This website does not delete them automatically.`,
   },
   application: {
     name: "Full name",
@@ -63,6 +65,8 @@ export const forms = {
     failure:
       "There was an error submitting your application. Please try again or contact us directly.",
     consent: `I agree that ${site.shortName} may store my name, email, phone, job preferences and resume to assess my application, and keep them for up to {retentionDays} days.`,
+    /** The static build's notice instead: its forms only send an email (docs/product.md#static-hosting). */
+    consentByEmail: `I agree that my name, email, phone, job preferences and the name of my resume file go by email to ${site.shortName}'s inbox so that it can assess my application. This website does not delete them automatically.`,
   },
   /** How the forms and the Careers page name the job categories (stored by their English names). */
   jobCategories: {

@@ -62,6 +62,11 @@ export const privacy = {
         "Enquiries and job applications, including any resume, are deleted automatically {retentionDays} days after they are submitted.",
         "We delete them earlier if you withdraw your consent or ask us to erase them, or once the purpose is served, unless a law in force requires us to keep them for longer.",
       ],
+      /** What the static build says instead: its forms only send an email (docs/product.md#static-hosting). */
+      byEmail: [
+        "Enquiries and job applications go by email to our company's inbox. They are not deleted automatically by this website.",
+        "We delete them from our inbox when you withdraw your consent or ask us to erase them, or once the purpose is served, unless a law in force requires us to keep them for longer.",
+      ],
     },
     {
       heading: "Who can see it",
