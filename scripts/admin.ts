@@ -20,9 +20,9 @@ import {
   resetPassword,
   setAdminDisabled,
 } from "#server/admin/auth.server.ts";
-import { MIN_PASSWORD_LENGTH } from "#server/admin/passwords.server.ts";
 import { openDatabase, type Db } from "#server/db/database.server.ts";
 import { readEnv } from "#server/env.server.ts";
+import { MIN_ADMIN_PASSWORD_LENGTH } from "#shared/limits.ts";
 
 async function askPassword(prompt: string): Promise<string> {
   const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
@@ -41,7 +41,7 @@ async function askPassword(prompt: string): Promise<string> {
 
 async function askNewPassword(email: string) {
   const password = await askPassword(
-    `New password for ${email} (at least ${MIN_PASSWORD_LENGTH} characters): `,
+    `New password for ${email} (at least ${MIN_ADMIN_PASSWORD_LENGTH} characters): `,
   );
   if (process.stdin.isTTY && (await askPassword("Repeat it: ")) !== password)
     throw new Error("The passwords differ.");

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { site } from "#shared/content/site.ts";
+import { MIN_ADMIN_PASSWORD_LENGTH, RETENTION_DAYS } from "#shared/limits.ts";
 import { logLevels } from "#server/log.server.ts";
 
 const optional = z
@@ -69,14 +70,23 @@ const schema = z
       ),
     ADMIN_EMAIL: optional.pipe(z.email("must be an email address").optional()),
     ADMIN_PASSWORD: optional.pipe(
-      z.string().min(12, "must have at least 12 characters").optional(),
+      z
+        .string()
+        .min(
+          MIN_ADMIN_PASSWORD_LENGTH,
+          `must have at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`,
+        )
+        .optional(),
     ),
     /** After 3 failed sign-ins each attempt waits this long, doubling up to 4 s. */
     SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).default(250),
     /** Password hashes (128 MiB each) that may run at once; further sign-ins wait or get 503. */
     SIGN_IN_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-    /** Applications and enquiries older than this are deleted automatically. */
-    RETENTION_DAYS: z.coerce.number().int().min(1).default(site.retentionDays),
+    /**
+     * Only a check: the deletion follows the retention period the privacy notice promises
+     * (shared/limits.ts), and a server told another number refuses to start.
+     */
+    RETENTION_DAYS: z.coerce.number().int().min(1).default(RETENTION_DAYS),
     /** How often the outbox looks for due notifications, and the first retry delay. */
     OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
@@ -104,6 +114,12 @@ const schema = z
       .default(30 * 60 * 1000),
   })
   .superRefine((env, ctx) => {
+    if (env.RETENTION_DAYS !== RETENTION_DAYS)
+      ctx.addIssue({
+        code: "custom",
+        path: ["RETENTION_DAYS"],
+        message: `is ${env.RETENTION_DAYS}, but the privacy notice and the consent notices promise ${RETENTION_DAYS} days: unset it, or change RETENTION_DAYS in shared/limits.ts, which the notices and the deletion both follow`,
+      });
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL)
       ctx.addIssue({
         code: "custom",
@@ -129,7 +145,8 @@ type Parsed = z.infer<typeof schema>;
 
 /** Every variable the server reads (.env.example documents each: a test holds them together). */
 export const configVariables = Object.keys(schema.shape);
-export type Env = Omit<Parsed, "SITE_ORIGIN"> & {
+/** RETENTION_DAYS is left out: the deletion reads the promised period from shared/limits.ts. */
+export type Env = Omit<Parsed, "SITE_ORIGIN" | "RETENTION_DAYS"> & {
   /** The canonical public origin, e.g. `https://www.example.in`. */
   SITE_ORIGIN: string;
   /** Every public origin the site answers as. */

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { RETENTION_DAYS } from "#shared/limits.ts";
 import { localePath, locales, notFoundPath } from "#shared/site-paths.ts";
 import { pruneAuditLog } from "#server/admin/audit.server.ts";
 import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server.ts";
@@ -134,7 +135,7 @@ export async function startServer(env: Env, log?: Logger) {
   const keepHouse = async (withRetention: boolean) => {
     try {
       if (withRetention) {
-        await eraseExpired({ database, dataDir: env.dataDir }, env.RETENTION_DAYS);
+        await eraseExpired({ database, dataDir: env.dataDir }, RETENTION_DAYS);
         await pruneAuditLog(database.db);
       }
       await pruneRateLimits(database.db);

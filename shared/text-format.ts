@@ -13,6 +13,29 @@ export function fill(message: string, values: Record<string, string | number>): 
   );
 }
 
+/** The same texts (strings, lists and records of them, at any depth) with `values` filled in. */
+export function fillAll<Texts>(texts: Texts, values: Record<string, string | number>): Texts {
+  if (typeof texts === "string") return fill(texts, values) as Texts;
+  if (Array.isArray(texts)) return texts.map((text: unknown) => fillAll(text, values)) as Texts;
+  if (texts && typeof texts === "object")
+    return Object.fromEntries(
+      Object.entries(texts).map(([key, text]) => [key, fillAll(text, values)]),
+    ) as Texts;
+  return texts;
+}
+
+/** The language's word between the last two of a list of alternatives. */
+const orWord: Record<Locale, string> = { en: "or", or: "କିମ୍ବା", hi: "या" };
+
+/**
+ * Alternatives as the language lists them, "PDF, DOC or DOCX", "PDF, DOC କିମ୍ବା DOCX": what
+ * Intl.ListFormat says in Node, written out here because a browser may lack Odia's list data.
+ */
+export function anyOf(locale: Locale, items: readonly string[]): string {
+  if (items.length < 2) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${orWord[locale]} ${items.at(-1)}`;
+}
+
 /** The form of a counted message for `count` in the language's plural rules, filled in. */
 export function plural(
   locale: Locale,

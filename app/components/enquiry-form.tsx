@@ -1,11 +1,9 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { formTexts } from "#shared/content/text.ts";
-import { MAX_MESSAGE_LENGTH } from "#shared/schemas/form-constraints.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
 import { postEnquiry } from "#app/lib/submit.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
-import { fill } from "#shared/text-format.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
 import { ConsentField } from "./consent-field";
 import { FormField, Honeypot, PersonFields } from "./form-field";
@@ -47,11 +45,7 @@ export function EnquiryForm({ text }: { text: ReturnType<typeof formTexts<"enqui
     >
       <input type="hidden" name="locale" value={locale} />
       <PersonFields fields={fields} text={fieldText} />
-      <FormField
-        field={fields.message}
-        label={fieldText.message}
-        hint={fill(fieldText.messageHint, { max: MAX_MESSAGE_LENGTH })}
-      >
+      <FormField field={fields.message} label={fieldText.message} hint={fieldText.messageHint}>
         <textarea {...getTextareaProps(fields.message)} rows={5} className={`${inputClass} py-3`} />
       </FormField>
       <ConsentField

@@ -3,6 +3,7 @@ import { WhatsAppIcon } from "#app/components/icons.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import type { ContactText } from "#shared/content/en/contact.ts";
 import { site, whatsappHref } from "#shared/content/site.ts";
+import { MAX_ITEM_QUANTITY } from "#shared/limits.ts";
 import { enquiryListText, useEnquiryList } from "#app/lib/enquiry-list.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
 import { fill } from "#shared/text-format.ts";
@@ -31,12 +32,12 @@ function ListLine({ index, text }: { index: number; text: ListText }) {
         type="number"
         inputMode="numeric"
         min={1}
-        max={100_000}
+        max={MAX_ITEM_QUANTITY}
         value={item.quantity}
         onChange={(event) =>
           setQuantity(
             index,
-            Math.min(100_000, Math.max(1, Math.floor(Number(event.target.value)) || 1)),
+            Math.min(MAX_ITEM_QUANTITY, Math.max(1, Math.floor(Number(event.target.value)) || 1)),
           )
         }
         className="min-h-11 w-24 rounded-xl border border-slate-400 px-3"

@@ -8,6 +8,7 @@ import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
 import { fill } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
+import { MAX_ITEM_QUANTITY } from "#shared/limits.ts";
 
 // What the medicine search shows: an item, with a quantity to add to the enquiry list, or,
 // when nothing matches, the ways to ask a person.
@@ -89,7 +90,7 @@ export function ResultCard({
             type="number"
             inputMode="numeric"
             min={1}
-            max={100_000}
+            max={MAX_ITEM_QUANTITY}
             value={quantity}
             onChange={(event) =>
               setQuantity(Math.max(1, Math.floor(Number(event.target.value)) || 1))

@@ -15,6 +15,7 @@ import { partners, specialties } from "#shared/content/partners.ts";
 import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { paths } from "#shared/site-paths.ts";
 import { plural } from "#shared/text-format.ts";
+import { MAX_SEARCH_LENGTH } from "#shared/limits.ts";
 
 const companies = partners.map((partner) => partner.name);
 const selectClass = `${inputClass} pr-8`;
@@ -126,7 +127,7 @@ export function MedicineSearch({
             name="q"
             type="search"
             value={search.q}
-            maxLength={100}
+            maxLength={MAX_SEARCH_LENGTH}
             onChange={(event) => setSearch({ ...search, q: event.target.value })}
             placeholder={text.placeholder}
             className={`${inputClass} pl-10`}

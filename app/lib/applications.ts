@@ -5,6 +5,7 @@ import type { ApplicationRow, ApplicationSortKey } from "#shared/schemas/admin.t
 import { confirmAndDelete, saveResponse, signInUrl } from "./admin-api";
 import { callApi } from "./api-client";
 import { useAdminList } from "./use-admin-list";
+import { ADMIN_PAGE_SIZE } from "#shared/limits.ts";
 
 export type ApplicationFilters = {
   q: string;
@@ -16,7 +17,6 @@ export type ApplicationFilters = {
   page: number;
 };
 
-export const PAGE_SIZE = 25;
 export const initialFilters: ApplicationFilters = {
   q: "",
   jobCategory: "",
@@ -35,7 +35,7 @@ export function useApplications() {
     sort: filters.sort,
     order: filters.order,
     page: filters.page,
-    pageSize: PAGE_SIZE,
+    pageSize: ADMIN_PAGE_SIZE,
     jobCategory: filters.jobCategory || undefined,
     employmentType: filters.employmentType || undefined,
     status: filters.status || undefined,

@@ -1,5 +1,6 @@
 import { chatRules, type ChatLinkKind, type ChatTopic } from "#shared/content/chat-rules.ts";
 import type { ChatText } from "#shared/content/en/chat.ts";
+import { withLimits } from "#shared/content/limit-values.ts";
 import { phoneHref, site, whatsappHref } from "#shared/content/site.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import type { ChatLink } from "./chat-messages";
@@ -73,6 +74,6 @@ const scripts = {
  * language's words are a module of their own, so a page loads only its language's.
  */
 export async function chatIn(locale: Locale) {
-  const { chat } = await scripts[locale]();
+  const chat = withLimits(locale, (await scripts[locale]()).chat);
   return { greeting: chat.greeting, reply: (text: string) => scriptedReply(text, chat, locale) };
 }

@@ -1,6 +1,6 @@
 import { decodeText, detectDelimiter } from "#shared/schemas/catalogue-text.ts";
 
-/** More than any header row needs; the rest of a 20 MB file is never read in the browser. */
+/** More than any header row needs; the rest of a large file is never read in the browser. */
 const HEAD_BYTES = 64 * 1024;
 
 /**

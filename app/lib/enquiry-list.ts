@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import { MAX_ENQUIRY_ITEMS, type EnquiryItem } from "#shared/schemas/catalogue-items.ts";
-import { itemLine } from "#shared/schemas/catalogue-items.ts";
+import { MAX_ENQUIRY_ITEMS, MAX_ITEM_QUANTITY } from "#shared/limits.ts";
+import { itemLine, type EnquiryItem } from "#shared/schemas/catalogue-items.ts";
 
 // The visitor's enquiry list: items from the catalogue with a quantity each, kept on their
 // device (it survives a reload and is shared by open tabs) until they send it.
@@ -74,7 +74,10 @@ export function useEnquiryList() {
         write(
           current.map((listed, i) =>
             i === at
-              ? { ...listed, quantity: Math.min(100_000, listed.quantity + item.quantity) }
+              ? {
+                  ...listed,
+                  quantity: Math.min(MAX_ITEM_QUANTITY, listed.quantity + item.quantity),
+                }
               : listed,
           ),
         );

@@ -3,11 +3,10 @@ import { catalogueAnswer } from "#shared/api/public-answers.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
 import type { CatalogueAnswer } from "#shared/schemas/catalogue-items.ts";
+import { SEARCH_PAGE_SIZE } from "#shared/limits.ts";
 
 // Where the Products page's medicine search gets its results: the API, or in the static build
 // the sample list searched in the browser.
-
-const PAGE_SIZE = 20;
 
 /** What the visitor searches for: words, a specialty, a company ("" for any). */
 export type Search = { q: string; category: string; manufacturer: string };
@@ -22,9 +21,9 @@ export async function findMedicines(search: Search, page: number): Promise<Catal
         category: (search.category || undefined) as CatalogueQuery["category"],
         manufacturer: search.manufacturer || undefined,
         page,
-        pageSize: PAGE_SIZE,
+        pageSize: SEARCH_PAGE_SIZE,
       }),
     );
-  const query = { ...search, page, pageSize: PAGE_SIZE };
+  const query = { ...search, page, pageSize: SEARCH_PAGE_SIZE };
   return getAnswer(apiUrl(apiRoutes.catalogueSearch, { query }), catalogueAnswer);
 }

@@ -7,13 +7,14 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
 import { formTexts, textsFor } from "#shared/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { delivery } from "#app/lib/static-mode.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { careers, forms } = textsFor(request);
   const { jobCategories, employmentTypes } = forms;
   return {
     text: careers,
-    form: formTexts(forms, "application"),
+    form: formTexts(forms, "application", delivery),
     names: { jobCategories, employmentTypes },
   };
 }

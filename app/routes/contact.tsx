@@ -10,12 +10,13 @@ import { WhatsAppLink } from "#app/components/reach-links.tsx";
 import { phoneHref, site } from "#shared/content/site.ts";
 import { formTexts, textsFor } from "#shared/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { delivery } from "#app/lib/static-mode.ts";
 import { useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
 import { enquirySectionId, paths } from "#shared/site-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { contact, forms } = textsFor(request);
-  return { text: contact, form: formTexts(forms, "enquiry") };
+  return { text: contact, form: formTexts(forms, "enquiry", delivery) };
 }
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, "contact", args.loaderData?.text);

@@ -1,14 +1,15 @@
 import type { Route } from "./+types/privacy";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { privacyRevised } from "#shared/content/en/privacy.ts";
-import { localeOfRequest, textsFor } from "#shared/content/text.ts";
+import { localeOfRequest, privacyFor, textsFor } from "#shared/content/text.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { delivery } from "#app/lib/static-mode.ts";
 import { fill, formatDate } from "#shared/text-format.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   // Written the language's way here, at build time: a browser may lack Odia's calendar data.
   const revised = formatDate(localeOfRequest(request), privacyRevised);
-  return { text: textsFor(request).privacy, revised };
+  return { text: privacyFor(textsFor(request).privacy, delivery), revised };
 }
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, "privacy", args.loaderData?.text);

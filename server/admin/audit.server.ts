@@ -1,3 +1,4 @@
+import { AUDIT_RETENTION_DAYS } from "#shared/limits.ts";
 import type { Db } from "#server/db/database.server.ts";
 
 export type AuditAction =
@@ -49,9 +50,7 @@ export async function audit(
     .execute();
 }
 
-/** Audit entries are kept a year (the DPDP Rules ask for one year of logs), then deleted. */
-export const AUDIT_RETENTION_DAYS = 365;
-
+/** Audit entries are kept AUDIT_RETENTION_DAYS, then deleted. */
 export async function pruneAuditLog(db: Db, now = Date.now()) {
   const cutoff = new Date(now - AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
   await db.deleteFrom("audit_log").where("at", "<", cutoff).execute();

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Db } from "#server/db/database.server.ts";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "./passwords.server";
+import { MIN_ADMIN_PASSWORD_LENGTH } from "#shared/limits.ts";
+import { hashPassword } from "./passwords.server";
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -13,8 +14,8 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export async function createAdmin(db: Db, email: string, password: string): Promise<Admin> {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH)
+    throw new Error(`The password must have at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`);
   const at = new Date().toISOString();
   const admin = { id: randomUUID(), email: normaliseEmail(email) };
   await db
@@ -45,8 +46,8 @@ async function existingAdmin(db: Db, email: string) {
 
 /** Sets a new password and ends every session of that administrator. */
 export async function resetPassword(db: Db, email: string, password: string) {
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new Error(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH)
+    throw new Error(`The password must have at least ${MIN_ADMIN_PASSWORD_LENGTH} characters.`);
   const admin = await existingAdmin(db, email);
   await db.transaction().execute(async (trx) => {
     await trx

@@ -37,8 +37,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 let decoy: Promise<string> | undefined;
 export const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString("hex")));
 
-export const MIN_PASSWORD_LENGTH = 12;
-
 /**
  * At most `capacity` password hashes at once in this process: each costs 128 MiB and a core
  * for a fraction of a second, so a burst of sign-ins must not take the server down. A caller

@@ -11,6 +11,7 @@ import { newCounts } from "./admin-queries.server";
 import { adminForToken, signOut } from "./auth.server";
 import { signInService } from "./sign-in.server";
 import type { AdminEnv, AdminGuards, AdminDeps } from "./guards.server";
+import { MAX_SIGN_IN_BYTES } from "#shared/limits.ts";
 
 /** Sign-in, sign-out and "who am I" for the admin pages. */
 export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards) {
@@ -29,7 +30,7 @@ export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards)
     adminSignIn.method,
     adminSignIn.path,
     bodyLimit({
-      maxSize: 4 * 1024,
+      maxSize: MAX_SIGN_IN_BYTES,
       onError: (c) => {
         c.header("Connection", "close");
         return apiError(c, 413, "The sign-in request is too large.");

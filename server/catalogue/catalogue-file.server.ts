@@ -1,11 +1,8 @@
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import yauzl from "yauzl";
-import {
-  catalogueFileMessages,
-  MAX_CATALOGUE_BYTES,
-  MAX_CATALOGUE_ROWS,
-} from "#shared/schemas/catalogue-items.ts";
+import { MAX_CATALOGUE_BYTES, MAX_CATALOGUE_ROWS } from "#shared/limits.ts";
+import { catalogueFileMessages } from "#shared/schemas/catalogue-items.ts";
 import { decodeText, detectDelimiter } from "#shared/schemas/catalogue-text.ts";
 
 // Reads the staff's item list as their billing software exports it: CSV (UTF-8 with or without

@@ -4,11 +4,14 @@ import { z } from "zod";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { CatalogueCheck, RowProblem } from "#shared/schemas/catalogue.ts";
+import { catalogueFileMessages, itemFields } from "#shared/schemas/catalogue-items.ts";
 import {
-  catalogueFileMessages,
-  itemFields,
+  CATALOGUE_PREVIEW_ROWS,
   MAX_CATALOGUE_BYTES,
-} from "#shared/schemas/catalogue-items.ts";
+  MAX_CATALOGUE_PROBLEMS,
+  MAX_SEARCH_PAGE_SIZE,
+  MULTIPART_ROOM_BYTES,
+} from "#shared/limits.ts";
 import { fieldErrorsOf } from "#shared/schemas/fields.ts";
 import { localePath, locales, paths } from "#shared/site-paths.ts";
 import type { AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
@@ -24,11 +27,6 @@ import { prepareProductList } from "./product-list.server";
 import { listVersions, publishCatalogue, restoreCatalogue } from "./catalogue-store.server";
 import { searchPage } from "./search-page.server";
 
-/** Rows of the uploaded list shown back in the preview. */
-const PREVIEW_ROWS = 20;
-/** Problems listed in one answer; the count says how many there are in all. */
-const MAX_PROBLEMS = 500;
-
 /**
  * `GET /api/catalogue/search`: anyone may search the live catalogue; `GET /api/catalogue/partners`
  * says which partners have items; `GET /products/search` is the no-JavaScript results page.
@@ -38,7 +36,7 @@ export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: stri
   const { query: querySchema } = apiSchemas.catalogueSearch;
   for (const locale of locales)
     api.get(localePath(locale, paths.productSearch), (c) => {
-      const parsed = querySchema.safeParse({ ...c.req.query(), pageSize: 50 });
+      const parsed = querySchema.safeParse({ ...c.req.query(), pageSize: MAX_SEARCH_PAGE_SIZE });
       const query = parsed.success ? parsed.data : querySchema.parse({});
       const index = search.current();
       const { total, items } = index.search(query);
@@ -99,7 +97,7 @@ export function catalogueAdminRoutes(
         throw new Refusal(415, "Please send the item list as a multipart web form.");
       const { fields, file } = await readMultipart(
         c.env.incoming,
-        MAX_CATALOGUE_BYTES + 64 * 1024,
+        MAX_CATALOGUE_BYTES + MULTIPART_ROOM_BYTES,
         {
           field: "file",
           noun: "file",
@@ -134,11 +132,11 @@ export function catalogueAdminRoutes(
     );
     const answer = {
       rows: checked.items.length,
-      errors: checked.errors.slice(0, MAX_PROBLEMS),
+      errors: checked.errors.slice(0, MAX_CATALOGUE_PROBLEMS),
       errorCount: checked.errors.length,
-      warnings: checked.warnings.slice(0, MAX_PROBLEMS),
+      warnings: checked.warnings.slice(0, MAX_CATALOGUE_PROBLEMS),
       warningCount: checked.warnings.length,
-      preview: checked.items.slice(0, PREVIEW_ROWS),
+      preview: checked.items.slice(0, CATALOGUE_PREVIEW_ROWS),
     } satisfies CatalogueCheck;
     if (checked.errors.length)
       return c.json(

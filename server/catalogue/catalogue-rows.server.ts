@@ -1,11 +1,7 @@
 import { specialties } from "#shared/content/partners.ts";
 import type { RowProblem } from "#shared/schemas/catalogue.ts";
-import {
-  ITEM_LIMITS,
-  itemFieldNames,
-  itemFields,
-  type ItemField,
-} from "#shared/schemas/catalogue-items.ts";
+import { ITEM_LIMITS } from "#shared/limits.ts";
+import { itemFieldNames, itemFields, type ItemField } from "#shared/schemas/catalogue-items.ts";
 import { MAX_CELL_CHARACTERS, type Sheet } from "./catalogue-file.server";
 
 // From a sheet of cells to catalogue items: which column is which, what each row holds, and

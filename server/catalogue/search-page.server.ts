@@ -1,6 +1,7 @@
 import { specialties } from "#shared/content/partners.ts";
 import { site, whatsappHref } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
+import { MAX_SEARCH_LENGTH } from "#shared/limits.ts";
 import { fill, plural } from "#shared/text-format.ts";
 import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
 import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
@@ -52,7 +53,7 @@ ${item.composition ? `<p>${escapeHtml(item.composition)}</p>` : ""}
 
   const form = `<form role="search" aria-label="${escapeHtml(t.label)}" method="get" action="${localePath(locale, paths.productSearch)}" class="mt-6 grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
 <p><label for="q" class="mb-1 block font-medium">${escapeHtml(t.query)}</label>
-<input id="q" name="q" type="search" maxlength="100" value="${escapeHtml(query.q)}" class="${fieldClass}"></p>
+<input id="q" name="q" type="search" maxlength="${MAX_SEARCH_LENGTH}" value="${escapeHtml(query.q)}" class="${fieldClass}"></p>
 <p><label for="category" class="mb-1 block font-medium">${escapeHtml(t.category)}</label>
 <select id="category" name="category" class="${fieldClass}">${option("", t.allCategories, !query.category)}${specialties.map((s) => option(s, specialtyName(s), s === query.category)).join("")}</select></p>
 <p><label for="manufacturer" class="mb-1 block font-medium">${escapeHtml(t.company)}</label>

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { server } from "#shared/content/en/server.ts";
+import { texts } from "#shared/content/text.ts";
 import type { FieldErrors } from "#shared/schemas/fields.ts";
 
 /** Every API error: `{ success: false, error: "<sentence>" }`, with field errors for validation. */
@@ -17,4 +17,4 @@ export function apiError(
 }
 
 /** The API's refusal sentences, in English (shared/content/en/server.ts holds them, and their translations beside it). */
-export const messages = server.refusals;
+export const messages = texts.en.server.refusals;

@@ -57,7 +57,7 @@ const MIN_BODY_BYTES_PER_SECOND = 1024;
 
 /**
  * Cuts a request whose body trickles in (a slow client holding a connection): fewer than
- * MIN_BODY_BYTES_PER_SECOND on average over a window. A slow but moving upload, such as a 5 MB
+ * MIN_BODY_BYTES_PER_SECOND on average over a window. A slow but moving upload, such as a full-size
  * resume on a weak mobile link, keeps going.
  */
 function guardSlowBody(req: IncomingMessage, res: ServerResponse, windowMs: number) {

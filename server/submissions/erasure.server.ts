@@ -1,3 +1,4 @@
+import { SPAM_RETENTION_DAYS } from "#shared/limits.ts";
 import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
 import { audit } from "#server/admin/audit.server.ts";
 import { deleteLoggedMail } from "#server/mail/transports.server.ts";
@@ -44,13 +45,10 @@ export async function eraseSubmission(
   return true;
 }
 
-/** Spam is kept for this long, for an administrator to release what was not spam. */
-const SPAM_RETENTION_DAYS = 30;
-
 /**
  * Retention: erases applications (with their resumes) and enquiries older than `days`, spam
  * older than SPAM_RETENTION_DAYS, and logged mail older than `days`, leaving an audit entry
- * with the counts.
+ * with the counts. The daily job passes RETENTION_DAYS, the period the privacy notice promises.
  */
 export async function eraseExpired({ database, dataDir }: Store, days: number, now = Date.now()) {
   const { db } = database;

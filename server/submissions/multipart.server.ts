@@ -1,6 +1,12 @@
 import type { IncomingMessage } from "node:http";
 import Busboy from "busboy";
-import { MAX_RESUME_BYTES, resumeMessages } from "#shared/schemas/application.ts";
+import {
+  MAX_MULTIPART_FIELD_BYTES,
+  MAX_MULTIPART_FIELDS,
+  MAX_MULTIPART_PARTS,
+  MAX_RESUME_BYTES,
+} from "#shared/limits.ts";
+import { resumeMessages } from "#shared/schemas/application.ts";
 import { messages } from "#server/http/api-error.server.ts";
 import { Refusal } from "./refusal.server";
 
@@ -36,9 +42,9 @@ export function readMultipart(
         limits: {
           fileSize: filePart.maxBytes,
           files: 1,
-          fields: 20,
-          fieldSize: 8 * 1024,
-          parts: 25,
+          fields: MAX_MULTIPART_FIELDS,
+          fieldSize: MAX_MULTIPART_FIELD_BYTES,
+          parts: MAX_MULTIPART_PARTS,
         },
         defParamCharset: "utf8",
       });

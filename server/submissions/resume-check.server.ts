@@ -1,6 +1,5 @@
 import CFB from "cfb";
-import { forms } from "#shared/content/en/forms.ts";
-import { server } from "#shared/content/en/server.ts";
+import { texts } from "#shared/content/text.ts";
 import yauzl from "yauzl";
 
 export type ResumeKind = "pdf" | "doc" | "docx";
@@ -14,7 +13,7 @@ export const resumeContentTypes: Record<ResumeKind, string> = {
 export type ResumeCheck = { ok: true; kind: ResumeKind } | { ok: false; error: string };
 
 /** In English; the submission routes answer a visitor in the form's language. */
-const errors = { empty: forms.validation.resumeEmpty, ...server.resume };
+const errors = { empty: texts.en.forms.validation.resumeEmpty, ...texts.en.server.resume };
 
 const pdfMagic = Buffer.from("%PDF-", "latin1");
 const oleMagic = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

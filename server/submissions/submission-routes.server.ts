@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { apiRoutes } from "#shared/api/routes.ts";
 import type { ValidationText } from "#shared/content/en/forms.ts";
 import { texts } from "#shared/content/text.ts";
+import { MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from "#shared/limits.ts";
 import { applicationSchemaFor, resumeMessages } from "#shared/schemas/application.ts";
 import { enquirySchemaFor } from "#shared/schemas/enquiry.ts";
 import { fieldErrorsOf, looksAutomated } from "#shared/schemas/fields.ts";
@@ -23,7 +24,6 @@ import {
   type RateLimitRule,
 } from "#server/http/rate-limit.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
-import { MAX_JSON_BYTES, MAX_MULTIPART_BYTES } from "./limits.server";
 import { readMultipart, type Multipart } from "./multipart.server";
 import { noJsProblemPage } from "./no-js-page.server";
 import { Refusal } from "./refusal.server";

@@ -71,8 +71,6 @@ export type Site = {
     readonly licensingAuthority: string;
   };
   readonly areaServed: readonly string[];
-  /** Enquiries and job applications are deleted automatically after this many days. */
-  readonly retentionDays: number;
 };
 
 export const site: Site = {
@@ -142,7 +140,6 @@ export const site: Site = {
     "Balasore",
     "Bhadrak",
   ],
-  retentionDays: 365,
 };
 
 /**

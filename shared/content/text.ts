@@ -3,8 +3,10 @@
 // reach the browser. The server takes its pages' and answers' texts from here too. Browser code
 // never imports this module: that would ship every language to every page.
 
-import { localeOfPath, type Locale } from "#shared/site-paths.ts";
+import { localeOfPath, locales, type Locale } from "#shared/site-paths.ts";
+import { withLimits } from "./limit-values";
 import type { FormsText } from "./en/forms";
+import type { PrivacyText } from "./en/privacy";
 import { about as enAbout } from "./en/about";
 import { careers as enCareers } from "./en/careers";
 import { common as enCommon } from "./en/common";
@@ -47,7 +49,8 @@ const english = {
 
 export type SiteTexts = typeof english;
 
-export const texts: Record<Locale, SiteTexts> = {
+/** Every language's texts as written, each limit still a {placeholder} (for the translation checks). */
+export const catalogues: Record<Locale, SiteTexts> = {
   en: english,
   or: {
     about: orAbout,
@@ -73,6 +76,11 @@ export const texts: Record<Locale, SiteTexts> = {
   },
 };
 
+/** Every language's texts as visitors read them, the limits of shared/limits.ts filled in. */
+export const texts = Object.fromEntries(
+  locales.map((locale) => [locale, withLimits(locale, catalogues[locale])]),
+) as Record<Locale, SiteTexts>;
+
 /** The language of the page a request asks for, by its path (never by its headers). */
 export const localeOfRequest = (request: Request): Locale =>
   localeOfPath(new URL(request.url).pathname);
@@ -80,8 +88,31 @@ export const localeOfRequest = (request: Request): Locale =>
 /** The texts of the language a request's page is in. */
 export const textsFor = (request: Request): SiteTexts => texts[localeOfRequest(request)];
 
-/** What a page with a form needs of the forms' texts: the words both forms share and its own. */
-export function formTexts<Form extends "enquiry" | "application">(forms: FormsText, form: Form) {
+/**
+ * How a build's forms reach the company: stored by its server (and deleted after the promised
+ * period), or only sent by email to the company's inbox (the static build).
+ */
+export type Delivery = "stored" | "emailed";
+
+/**
+ * What a page with a form needs of the forms' texts: the words both forms share and its own,
+ * with the consent notice that tells how this build delivers the form.
+ */
+export function formTexts<Form extends "enquiry" | "application">(
+  forms: FormsText,
+  form: Form,
+  delivery: Delivery,
+) {
   const { required, honeypot, privacyLink, validation } = forms;
-  return { required, honeypot, privacyLink, validation, fields: forms[form] };
+  const { consentByEmail, ...fields } = forms[form];
+  const consent = delivery === "emailed" ? consentByEmail : fields.consent;
+  return { required, honeypot, privacyLink, validation, fields: { ...fields, consent } };
+}
+
+/** The privacy notice as this build keeps its promises: a section may say otherwise by email. */
+export function privacyFor(privacy: PrivacyText, delivery: Delivery) {
+  const sections = privacy.sections.map(({ byEmail, ...section }) =>
+    delivery === "emailed" && byEmail ? { ...section, paragraphs: byEmail } : section,
+  );
+  return { ...privacy, sections };
 }

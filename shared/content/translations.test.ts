@@ -6,15 +6,15 @@ import { chatRules } from "./chat-rules";
 import { glossary, glossaryReviewed } from "./glossary";
 import { awaitingReview } from "./languages";
 import { site } from "./site";
-import { texts } from "./text";
+import { catalogues } from "./text";
 
 // The typecheck already refuses a missing or extra key in a translation; these tests also
 // catch what types cannot see (a list of the wrong length, a lost {placeholder}, a word that
 // strays from the glossary) and keep the review marks honest.
 
 const translated = ["or", "hi"] as const;
-const catalogues = (locale: "en" | "or" | "hi") => ({
-  ...texts[locale],
+const catalogue = (locale: "en" | "or" | "hi") => ({
+  ...catalogues[locale],
   chat: { en: enChat, or: orChat, hi: hiChat }[locale],
 });
 
@@ -31,11 +31,11 @@ function leaves(value: unknown, path = ""): Map<string, string> {
   return found;
 }
 
-const english = leaves(catalogues("en"));
+const english = leaves(catalogue("en"));
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe.each(translated)("the %s catalogue", (locale) => {
-  const own = leaves(catalogues(locale));
+  const own = leaves(catalogue(locale));
 
   it("has every English key and list length, and nothing more", () => {
     expect([...own.keys()].sort()).toEqual([...english.keys()].sort());
@@ -95,7 +95,7 @@ describe("the chat catalogues", () => {
 
 describe("a missing translation", () => {
   it("is found by the key comparison", () => {
-    const broken = structuredClone(catalogues("or"));
+    const broken = structuredClone(catalogue("or"));
     delete (broken.common.nav as Partial<typeof broken.common.nav>).careers;
     const keys = [...leaves(broken).keys()];
     expect(english.has("common.nav.careers")).toBe(true);

@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
 import { locales } from "#shared/site-paths.ts";
+import {
+  DEFAULT_ADMIN_PAGE_SIZE,
+  MAX_ADMIN_PAGE,
+  MAX_ADMIN_PAGE_SIZE,
+  MAX_ADMIN_SEARCH_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+} from "#shared/limits.ts";
 import type { EnquiryItem } from "./catalogue-items";
 
 // The admin API's contract (docs/product.md#admin-api): the queries the admin pages send and the
@@ -8,7 +16,6 @@ import type { EnquiryItem } from "./catalogue-items";
 // pages check answers with them (shared/api/schemas.ts lists them by route), and both take
 // their types from them, so neither side re-declares the other's shapes.
 
-const PAGE_SIZE_MAX = 200;
 /** No NUL characters: PostgreSQL text cannot hold them. */
 const noNul = /^[^\0]*$/;
 
@@ -25,9 +32,14 @@ export const statusChangeSchema = z.object({
 });
 
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(200).regex(noNul).default(""),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(50),
+  q: z.string().trim().max(MAX_ADMIN_SEARCH_LENGTH).regex(noNul).default(""),
+  page: z.coerce.number().int().min(1).max(MAX_ADMIN_PAGE).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_ADMIN_PAGE_SIZE)
+    .default(DEFAULT_ADMIN_PAGE_SIZE),
   order: z.enum(["asc", "desc"]).default("desc"),
   /** `spam=1` lists only what was kept aside as spam; by default spam is left out. */
   spam: z
@@ -55,8 +67,8 @@ export const applicationQuerySchema = listQuerySchema.extend({
 export type ApplicationQuery = z.output<typeof applicationQuerySchema>;
 
 export const loginSchema = z.object({
-  email: z.string().max(254).regex(noNul),
-  password: z.string().max(1024).regex(noNul),
+  email: z.string().max(MAX_EMAIL_LENGTH).regex(noNul),
+  password: z.string().max(MAX_PASSWORD_LENGTH).regex(noNul),
 });
 export const signedInSchema = z.object({ success: z.literal(true), email: z.string() });
 

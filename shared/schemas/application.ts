@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
-import { forms } from "#shared/content/en/forms.ts";
-import { antiSpamFields, personFields, type ValidationMessages } from "./fields";
-import { RESUME_EXTENSIONS } from "./form-constraints";
-
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+import { antiSpamFields, englishMessages, personFields, type ValidationMessages } from "./fields";
+import { MAX_RESUME_BYTES, RESUME_EXTENSIONS } from "#shared/limits.ts";
 
 /**
  * The careers form (docs/product.md#validation) without the file, which is checked as it
@@ -25,16 +22,16 @@ export function applicationSchemaFor(v: ValidationMessages) {
 }
 
 /** The careers form with English messages (API clients that name no language get these). */
-export const applicationSchema = /* @__PURE__ */ applicationSchemaFor(forms.validation);
+export const applicationSchema = /* @__PURE__ */ applicationSchemaFor(englishMessages);
 
 export type ApplicationInput = z.input<typeof applicationSchema>;
 export type Application = z.output<typeof applicationSchema>;
 
 /** The resume's messages in English, which the server also uses for the API's default answer. */
 export const resumeMessages = {
-  type: forms.validation.resumeType,
-  size: forms.validation.resumeSize,
-  empty: forms.validation.resumeEmpty,
+  type: englishMessages.resumeType,
+  size: englishMessages.resumeSize,
+  empty: englishMessages.resumeEmpty,
 } as const;
 
 /** What the browser can check before uploading: the name's extension and the size. */

@@ -1,14 +1,8 @@
 // The item catalogue's plain facts (docs/product.md#item-catalogue), without zod, so that pages
 // which only show items or the enquiry list do not load the validation library.
 
-export const ITEM_LIMITS = {
-  name: 120,
-  manufacturer: 120,
-  composition: 300,
-  pack: 60,
-  category: 60,
-  code: 40,
-} as const;
+import { ITEM_LIMITS, MAX_CATALOGUE_BYTES, MAX_CATALOGUE_MB } from "#shared/limits.ts";
+
 export type ItemField = keyof typeof ITEM_LIMITS;
 export const itemFields = Object.keys(ITEM_LIMITS) as ItemField[];
 
@@ -26,7 +20,6 @@ export type CatalogueAnswer = { success: true; total: number; items: CatalogueIt
 
 /** An item an enquiry asks about. */
 export type EnquiryItem = { name: string; manufacturer?: string; pack?: string; quantity: number };
-export const MAX_ENQUIRY_ITEMS = 200;
 
 /** One line per item, as the notification, the CSV export and WhatsApp list them. */
 export const itemLine = (item: EnquiryItem) => {
@@ -44,14 +37,11 @@ export const itemFieldNames: Record<ItemField, string> = {
   code: "item code",
 };
 
-// The uploaded item list: its limits and what the file picker offers (the server's answer is in
-// catalogue.ts).
-export const MAX_CATALOGUE_BYTES = 20 * 1024 * 1024;
-export const MAX_CATALOGUE_ROWS = 100_000;
+// The uploaded item list: what the file picker offers (the server's answer is in catalogue.ts).
 /** For the file input's `accept`; the server tells the formats apart by content. */
 export const CATALOGUE_ACCEPT = ".csv,.txt,.tsv,.xlsx";
 export const catalogueFileMessages = {
-  size: "The file is larger than 20 MB. Please export fewer columns.",
+  size: `The file is larger than ${MAX_CATALOGUE_MB} MB. Please export fewer columns.`,
   empty: "The file is empty.",
 } as const;
 

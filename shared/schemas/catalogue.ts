@@ -1,19 +1,25 @@
 import { z } from "zod";
 import { specialties } from "#shared/content/partners.ts";
-import { ITEM_LIMITS, itemFields, type EnquiryItem } from "./catalogue-items";
+import {
+  ITEM_LIMITS,
+  MAX_ITEM_QUANTITY,
+  MAX_SEARCH_LENGTH,
+  MAX_SEARCH_PAGE,
+  MAX_SEARCH_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+} from "#shared/limits.ts";
+import { itemFields, type EnquiryItem } from "./catalogue-items";
 
 // The item catalogue's validation (docs/product.md#item-catalogue): the search query, the
 // items an enquiry may carry, and the admin's answers (an upload's check, the versions). The
 // plain types and limits, which public pages use without zod, are in catalogue-items.ts.
 
-const CATALOGUE_PAGE_SIZE_MAX = 50;
-
 export const catalogueQuerySchema = z.object({
-  q: z.string().trim().max(100, "Please search with fewer words.").default(""),
+  q: z.string().trim().max(MAX_SEARCH_LENGTH, "Please search with fewer words.").default(""),
   category: z.enum(specialties).optional().catch(undefined),
   manufacturer: z.string().trim().max(ITEM_LIMITS.manufacturer).optional(),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(CATALOGUE_PAGE_SIZE_MAX).default(20),
+  page: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
 });
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 
@@ -21,7 +27,7 @@ export const enquiryItemSchema = z.object({
   name: z.string().trim().min(1).max(ITEM_LIMITS.name),
   manufacturer: z.string().trim().max(ITEM_LIMITS.manufacturer).optional(),
   pack: z.string().trim().max(ITEM_LIMITS.pack).optional(),
-  quantity: z.coerce.number().int().min(1).max(100_000),
+  quantity: z.coerce.number().int().min(1).max(MAX_ITEM_QUANTITY),
 }) satisfies z.ZodType<EnquiryItem, unknown>;
 
 /** A problem in an uploaded item list, by row (1 = the header) and column. */

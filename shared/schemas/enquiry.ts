@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { forms } from "#shared/content/en/forms.ts";
+import { MAX_ENQUIRY_ITEMS, MAX_MESSAGE_LENGTH } from "#shared/limits.ts";
 import { enquiryItemSchema } from "./catalogue";
-import { MAX_ENQUIRY_ITEMS } from "./catalogue-items";
-import { antiSpamFields, personFields, type ValidationMessages } from "./fields";
-import { MAX_MESSAGE_LENGTH } from "./form-constraints";
+import { antiSpamFields, englishMessages, personFields, type ValidationMessages } from "./fields";
 
 export const NO_MESSAGE = "No message provided";
 
@@ -20,7 +18,7 @@ export function enquirySchemaFor(v: ValidationMessages) {
     message: z
       .string()
       .trim()
-      .max(MAX_MESSAGE_LENGTH, v.messageTooLong.replace("{max}", String(MAX_MESSAGE_LENGTH)))
+      .max(MAX_MESSAGE_LENGTH, v.messageTooLong)
       .refine((value) => !/[^\P{Cc}\t\n\r]/u.test(value), v.messageControl)
       .optional()
       .transform((value) => (value ? value : NO_MESSAGE)),
@@ -33,7 +31,7 @@ export function enquirySchemaFor(v: ValidationMessages) {
         (value) => (typeof value === "string" && value ? parseJson(value) : value),
         z
           .array(enquiryItemSchema, { error: v.itemsUnreadable })
-          .max(MAX_ENQUIRY_ITEMS, v.tooManyItems.replace("{max}", String(MAX_ENQUIRY_ITEMS))),
+          .max(MAX_ENQUIRY_ITEMS, v.tooManyItems),
       )
       .optional()
       .transform((items) => items ?? []),
@@ -42,7 +40,7 @@ export function enquirySchemaFor(v: ValidationMessages) {
 }
 
 /** The contact form with English messages (API clients that name no language get these). */
-export const enquirySchema = /* @__PURE__ */ enquirySchemaFor(forms.validation);
+export const enquirySchema = /* @__PURE__ */ enquirySchemaFor(englishMessages);
 
 function parseJson(text: string): unknown {
   try {

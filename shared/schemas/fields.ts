@@ -1,12 +1,20 @@
 import { z } from "zod";
-import type { ValidationText } from "#shared/content/en/forms.ts";
+import { forms, type ValidationText } from "#shared/content/en/forms.ts";
+import { withLimits } from "#shared/content/limit-values.ts";
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from "#shared/limits.ts";
 import { defaultLocale, locales } from "#shared/site-paths.ts";
 
 // No code generation: zod otherwise probes `new Function`, which the site's CSP forbids.
 z.config({ jitless: true });
 
-/** The messages of one language that say what is wrong with a field. */
+/** The messages of one language that say what is wrong with a field, its limits filled in. */
 export type ValidationMessages = ValidationText;
+
+/** The messages API clients that name no language get. */
+export const englishMessages: ValidationMessages = /* @__PURE__ */ withLimits(
+  "en",
+  forms.validation,
+);
 
 /**
  * Field rules shared by both forms, with their messages in one language: the browser builds
@@ -19,19 +27,19 @@ export function personFields(v: ValidationMessages) {
       .string({ error: v.nameRequired })
       .trim()
       .min(1, v.nameRequired)
-      .max(100, v.nameTooLong)
+      .max(MAX_NAME_LENGTH, v.nameTooLong)
       .refine((value) => !/\p{Cc}/u.test(value), v.nameControl),
     email: z
       .string({ error: v.emailRequired })
       .trim()
       .min(1, v.emailRequired)
-      .max(254, v.emailTooLong)
+      .max(MAX_EMAIL_LENGTH, v.emailTooLong)
       .pipe(z.email(v.emailInvalid)),
     phone: z
       .string({ error: v.phoneRequired })
       .trim()
       .min(1, v.phoneRequired)
-      .max(20, phoneInvalid)
+      .max(MAX_PHONE_LENGTH, phoneInvalid)
       .regex(/^\+?[0-9(][0-9 ()-]*$/, phoneInvalid)
       .refine((value) => value.replace(/\D/g, "").length >= 7, phoneInvalid),
     /** The consent checkbox: ticked in a browser sends "on"; API clients send true. */

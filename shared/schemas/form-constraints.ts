@@ -1,12 +1,10 @@
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
+import { RESUME_EXTENSIONS } from "#shared/limits.ts";
 import { locales } from "#shared/site-paths.ts";
 
 // What the two forms need to render, free of zod: a page with a form renders these at once and
 // loads its validation (zod, app/lib/form-validation.ts) only when the visitor starts filling it.
 
-export const MAX_MESSAGE_LENGTH = 2000;
-
-export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
 /** For the file input's `accept`: extensions and their media types. */
 export const RESUME_ACCEPT = [
   ...RESUME_EXTENSIONS,

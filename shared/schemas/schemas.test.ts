@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
-import { forms as english } from "#shared/content/en/forms.ts";
-import { forms as odia } from "#shared/content/or/forms.ts";
-import {
-  applicationFormSchemaFor,
-  applicationSchema,
-  MAX_RESUME_BYTES,
-  resumeProblem,
-} from "./application";
+import { forms as englishForms } from "#shared/content/en/forms.ts";
+import { withLimits } from "#shared/content/limit-values.ts";
+import { forms as odiaForms } from "#shared/content/or/forms.ts";
+import { MAX_RESUME_BYTES } from "#shared/limits.ts";
+import { applicationFormSchemaFor, applicationSchema, resumeProblem } from "./application";
 import { enquirySchema, enquirySchemaFor, NO_MESSAGE } from "./enquiry";
 import { fieldErrorsOf, looksAutomated } from "./fields";
 
@@ -19,6 +16,9 @@ const enquiry = {
 };
 const application = { ...enquiry, jobCategory: "Packing", employmentType: "Part Time" };
 
+// The messages as the pages get them, with their limits filled in.
+const english = withLimits("en", englishForms);
+const odia = withLimits("or", odiaForms);
 const applicationFormSchema = applicationFormSchemaFor(english.validation);
 
 function errorsOf(schema: typeof enquirySchema | typeof applicationSchema, input: unknown) {
@@ -104,7 +104,7 @@ describe("the forms' language", () => {
     const inOdia = enquirySchemaFor(odia.validation);
     expect(errorsOf(inOdia, { ...enquiry, name: "" }).name).toEqual([odia.validation.nameRequired]);
     expect(errorsOf(inOdia, { ...enquiry, message: "x".repeat(2001) }).message).toEqual([
-      odia.validation.messageTooLong.replace("{max}", "2000"),
+      "ଦୟାକରି ବାର୍ତ୍ତା 2000 ଅକ୍ଷରରୁ କମ୍ ରଖନ୍ତୁ।",
     ]);
   });
 });

@@ -14,7 +14,7 @@ import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { texts } from "#shared/content/text.ts";
 import { site } from "#shared/content/site.ts";
-import { productListFileName } from "#shared/site-paths.ts";
+import { localePath, locales, paths, productListFileName } from "#shared/site-paths.ts";
 import { buildIsCurrent, sampleCatalogueDate } from "#scripts/build-inputs.ts";
 import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
 import { expect, pauseClock, test } from "./fixtures";
@@ -339,6 +339,30 @@ test("only the static build ships a product list PDF: the sample list, dated wit
   for (const item of [sample[0]!, sample.at(-1)!])
     expect(flat).toContain(`${item.name} ${item.composition} ${item.pack}`);
   expect(flat).toContain(`Page ${pdf.numPages} of ${pdf.numPages}`);
+});
+
+test("the privacy page and both consent notices say the forms go by email and the website deletes nothing", async ({
+  page,
+}) => {
+  // No server deletes anything there, so the static build never promises it
+  // (docs/product.md#static-hosting; not the server's retention period).
+  for (const locale of locales) {
+    const { privacy, forms } = texts[locale];
+    const retention = privacy.sections.find((section) => section.byEmail)!;
+    await page.goto(`${siteUrl}${localePath(locale, paths.privacy)}`);
+    for (const paragraph of retention.byEmail!)
+      await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
+    for (const promise of retention.paragraphs)
+      await expect(page.getByText(promise, { exact: true })).toHaveCount(0);
+    for (const [pagePath, form] of [
+      [paths.contact, forms.enquiry],
+      [paths.careers, forms.application],
+    ] as const) {
+      await page.goto(`${siteUrl}${localePath(locale, pagePath)}`);
+      await expect(page.getByRole("checkbox", { name: form.consentByEmail })).toBeVisible();
+      await expect(page.getByRole("checkbox", { name: form.consent })).toHaveCount(0);
+    }
+  }
 });
 
 test("the contact form sends the product's contact parameters from the browser", async ({

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { RETENTION_DAYS } from "#shared/limits.ts";
 import { fixture } from "#tests/support/fixtures.ts";
 import {
   ADMIN,
@@ -140,7 +141,8 @@ describe.each(dialects)("erasure on %s", (dialect) => {
     server = await start(database);
     const old = await submit(server, "ExpiredKd52");
     const recent = await submit(server, "RecentMp19");
-    const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    // An hour past the promised period.
+    const longAgo = new Date(Date.now() - RETENTION_DAYS * 86_400_000 - 3_600_000).toISOString();
     const db = server.database.db;
     await db
       .updateTable("career_applications")
@@ -155,7 +157,7 @@ describe.each(dialects)("erasure on %s", (dialect) => {
     await server.stop();
 
     // The retention job runs when the server starts (and daily after that).
-    server = await start(database, { RETENTION_DAYS: "30" });
+    server = await start(database);
     await expectNothingLeft(server, old, "ExpiredKd52");
     expect(loggedMail(server, "RecentMp19")).toHaveLength(2);
     expect(
@@ -168,7 +170,9 @@ describe.each(dialects)("erasure on %s", (dialect) => {
       .executeTakeFirstOrThrow();
     expect(entry).toEqual({
       actor: null,
-      detail: expect.stringMatching(/^Deleted 1 applications and 1 enquiries older than 30 days/),
+      detail: expect.stringMatching(
+        new RegExp(`^Deleted 1 applications and 1 enquiries older than ${RETENTION_DAYS} days`),
+      ),
     });
   });
 });

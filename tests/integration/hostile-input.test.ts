@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { applicationSchema } from "#shared/schemas/application.ts";
 import { enquirySchema } from "#shared/schemas/enquiry.ts";
 import { adminPagePaths } from "#shared/site-paths.ts";
-import { MAX_JSON_BYTES } from "#server/submissions/limits.server.ts";
+import { MAX_JSON_BYTES } from "#shared/limits.ts";
 import { keepAliveExchange, rawRequest, type Answer } from "#tests/support/raw-http.ts";
 import {
   dialects,

@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
 import { applicationSchema } from "#shared/schemas/application.ts";
 import { enquirySchema } from "#shared/schemas/enquiry.ts";
-import { MAX_JSON_BYTES } from "#server/submissions/limits.server.ts";
+import { MAX_JSON_BYTES } from "#shared/limits.ts";
 import { makeZip } from "#tests/fixtures/make-zip.ts";
 import { fixture } from "./fixtures";
 import { multipartBody, type Part } from "./raw-http";

@@ -1,7 +1,8 @@
 import { PagedList } from "./paged-list";
 import { FilterSelect, SearchBar } from "#app/components/ui/search-bar.tsx";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
-import { PAGE_SIZE, type ApplicationFilters, type useApplications } from "#app/lib/applications.ts";
+import type { ApplicationFilters, useApplications } from "#app/lib/applications.ts";
+import { ADMIN_PAGE_SIZE } from "#shared/limits.ts";
 import { statusLabels, submissionStatuses, type ApplicationRow } from "#shared/schemas/admin.ts";
 
 /**
@@ -60,7 +61,7 @@ export function ApplicationsList({
           empty="No applications found"
           onRetry={reload}
           page={filters.page}
-          pageSize={PAGE_SIZE}
+          pageSize={ADMIN_PAGE_SIZE}
           onPage={setPage}
         >
           {children}

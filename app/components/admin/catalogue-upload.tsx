@@ -9,6 +9,8 @@ import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { CatalogueCheck, CatalogueUploadAnswer } from "#shared/schemas/catalogue.ts";
 import { CATALOGUE_ACCEPT, catalogueFileProblem } from "#shared/schemas/catalogue-items.ts";
+import { MAX_CATALOGUE_MB, MAX_CATALOGUE_ROWS } from "#shared/limits.ts";
+import { formatNumber } from "#shared/text-format.ts";
 
 const NOT_SENT = "The file could not be sent. Please check the connection and try again.";
 const NOT_ANSWERED = "The server could not check the file. Please try again.";
@@ -158,8 +160,9 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
           Item list file
         </label>
         <p id={`${id}-hint`} className="max-w-prose text-sm text-slate-600">
-          CSV (.csv, .txt or .tsv) or Excel (.xlsx), up to 20 MB and 1,00,000 items. It is checked
-          as soon as you choose it; nothing changes on the website until you publish.
+          CSV (.csv, .txt or .tsv) or Excel (.xlsx), up to {MAX_CATALOGUE_MB} MB and{" "}
+          {formatNumber(MAX_CATALOGUE_ROWS)} items. It is checked as soon as you choose it; nothing
+          changes on the website until you publish.
         </p>
         <input
           id={`${id}-file`}

@@ -4,14 +4,13 @@ import { indiaDateTime } from "#app/lib/admin-api.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
-
-const PAGE_SIZE = 50;
+import { AUDIT_PAGE_SIZE } from "#shared/limits.ts";
 
 /** Who did what, when and from where, newest first. */
 export default function AuditLog() {
   const [page, setPage] = useState(1);
   const { state, reload } = useAdminList(
-    apiUrl(apiRoutes.auditLog, { query: { page, pageSize: PAGE_SIZE } }),
+    apiUrl(apiRoutes.auditLog, { query: { page, pageSize: AUDIT_PAGE_SIZE } }),
     apiSchemas.auditLog.response,
     (answer) => ({ items: answer.entries, total: answer.total }),
     "Failed to fetch the audit log",
@@ -25,7 +24,7 @@ export default function AuditLog() {
           empty="Nothing has been recorded yet"
           onRetry={reload}
           page={page}
-          pageSize={PAGE_SIZE}
+          pageSize={AUDIT_PAGE_SIZE}
           onPage={setPage}
         >
           {(entries) => (

@@ -8,8 +8,7 @@ import { useAdminList } from "#app/lib/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { statusLabels, submissionStatuses, type EnquiryRow } from "#shared/schemas/admin.ts";
-
-const PAGE_SIZE = 25;
+import { ADMIN_PAGE_SIZE } from "#shared/limits.ts";
 
 function NotificationStatus({ notification }: { notification: EnquiryRow["notification"] }) {
   const styles = {
@@ -43,7 +42,7 @@ export default function Enquiries() {
   const [q, setQ] = useState("");
   const [status, setStatus] = useState("");
   const [page, setPage] = useState(1);
-  const query = { q, page, pageSize: PAGE_SIZE, status: status || undefined };
+  const query = { q, page, pageSize: ADMIN_PAGE_SIZE, status: status || undefined };
   const { state, reload } = useAdminList(
     apiUrl(apiRoutes.listEnquiries, { query }),
     apiSchemas.listEnquiries.response,
@@ -102,7 +101,7 @@ export default function Enquiries() {
           empty="No enquiries found"
           onRetry={reload}
           page={page}
-          pageSize={PAGE_SIZE}
+          pageSize={ADMIN_PAGE_SIZE}
           onPage={setPage}
         >
           {(enquiries) => (

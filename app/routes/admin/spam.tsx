@@ -9,8 +9,7 @@ import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { ApplicationRow, EnquiryRow } from "#shared/schemas/admin.ts";
 import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts";
-
-const PAGE_SIZE = 25;
+import { ADMIN_PAGE_SIZE } from "#shared/limits.ts";
 
 type SpamRow = EnquiryRow | ApplicationRow;
 
@@ -30,7 +29,7 @@ function SpamList<Answer>({
   const { noun, plural, label, routes } = submissionKind[kind];
   const [page, setPage] = useState(1);
   const { state, reload } = useAdminList(
-    apiUrl(apiRoutes[routes.list], { query: { spam: 1, page, pageSize: PAGE_SIZE } }),
+    apiUrl(apiRoutes[routes.list], { query: { spam: 1, page, pageSize: ADMIN_PAGE_SIZE } }),
     check,
     listOf,
     `Failed to fetch the spam ${plural}`,
@@ -65,7 +64,7 @@ function SpamList<Answer>({
           empty={`No ${plural} kept as spam`}
           onRetry={reload}
           page={page}
-          pageSize={PAGE_SIZE}
+          pageSize={ADMIN_PAGE_SIZE}
           onPage={setPage}
         >
           {(rows) => (

@@ -52,7 +52,7 @@ export const chat = {
       "We are always glad to hear from people who want to grow with us in sales, administration, accounts, IT, delivery and packing. Visit our Careers page to send your application.",
     jobs: `We hire for ${jobCategories.join(", ")} roles, full time, part time and as internships. Apply on our Careers page and we will contact you when a suitable opening comes up.`,
     apply:
-      "To apply, fill in the form on our Careers page with your name, email, phone, job category and employment type, and attach your resume (PDF, DOC or DOCX, up to 5 MB). We will get in touch if your profile matches an opening.",
+      "To apply, fill in the form on our Careers page with your name, email, phone, job category and employment type, and attach your resume ({resumeTypes}, up to {maxResumeMb} MB). We will get in touch if your profile matches an opening.",
     quality:
       "We source only from licensed manufacturers, check every consignment on arrival, and store each product as its label requires, including cold-chain storage at 2–\u20608\u00a0°C. Stock is supplied with a healthy remaining shelf life.",
     certified: siteText.regulatoryStatement,

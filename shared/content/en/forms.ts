@@ -13,7 +13,7 @@ export const forms = {
   privacyLink: "Read our privacy policy",
   validation: {
     nameRequired: "Please enter your name.",
-    nameTooLong: "Please keep your name under 100 characters.",
+    nameTooLong: "Please keep your name under {maxNameLength} characters.",
     nameControl: "Please enter your name without special control characters.",
     emailRequired: "Please enter your email address.",
     emailTooLong: "Please enter a shorter email address.",
@@ -21,15 +21,15 @@ export const forms = {
     phoneRequired: "Please enter your phone number.",
     phoneInvalid: "Please enter a valid phone number, like +91 94370 12345.",
     consent: "Please agree to the privacy notice so we can store your details.",
-    messageTooLong: "Please keep your message under {max} characters.",
+    messageTooLong: "Please keep your message under {maxMessageLength} characters.",
     messageControl: "Please write your message without special control characters.",
     itemsUnreadable: "The list of items could not be read.",
-    tooManyItems: "Please ask about at most {max} items at once.",
+    tooManyItems: "Please ask about at most {maxEnquiryItems} items at once.",
     jobCategory: "Please choose a job category.",
     employmentType: "Please choose an employment type.",
     locale: "Please choose English, Odia or Hindi.",
-    resumeType: "Please choose a PDF, DOC or DOCX file.",
-    resumeSize: "The resume must be 5 MB or smaller.",
+    resumeType: "Please choose a {resumeTypes} file.",
+    resumeSize: "The resume must be {maxResumeMb} MB or smaller.",
     resumeEmpty: "The resume file is empty.",
   },
   enquiry: {
@@ -37,13 +37,15 @@ export const forms = {
     email: "Email",
     phone: "Phone",
     message: "Message",
-    messageHint: "Optional, up to {max} characters.",
+    messageHint: "Optional, up to {maxMessageLength} characters.",
     submit: "Send enquiry",
     pending: "Sending...",
     success:
       "Thank you for your message! Your inquiry has been sent successfully. We'll get back to you soon.",
     failure: "There was an error processing your request. Please try again or contact us directly.",
-    consent: `I agree that ${site.shortName} may store my name, email, phone and message to answer my enquiry, and keep them for up to ${site.retentionDays} days.`,
+    consent: `I agree that ${site.shortName} may store my name, email, phone and message to answer my enquiry, and keep them for up to {retentionDays} days.`,
+    /** The static build's notice instead: its forms only send an email (docs/product.md#static-hosting). */
+    consentByEmail: `I agree that my name, email, phone and message go by email to ${site.shortName}'s inbox so that it can answer my enquiry. This website does not delete them automatically.`,
   },
   application: {
     name: "Full name",
@@ -54,7 +56,7 @@ export const forms = {
     employmentType: "Employment type",
     employmentTypePlaceholder: "Choose a type",
     resume: "Resume",
-    resumeHint: "Optional. PDF, DOC or DOCX, 5MB maximum.",
+    resumeHint: "Optional. {resumeTypes}, {maxResumeMb}MB maximum.",
     uploading: "Uploading resume",
     submit: "Submit application",
     pending: "Submitting...",
@@ -62,7 +64,9 @@ export const forms = {
       "Thank you for your application! We have received your details and will get back to you soon.",
     failure:
       "There was an error submitting your application. Please try again or contact us directly.",
-    consent: `I agree that ${site.shortName} may store my name, email, phone, job preferences and resume to assess my application, and keep them for up to ${site.retentionDays} days.`,
+    consent: `I agree that ${site.shortName} may store my name, email, phone, job preferences and resume to assess my application, and keep them for up to {retentionDays} days.`,
+    /** The static build's notice instead: its forms only send an email (docs/product.md#static-hosting). */
+    consentByEmail: `I agree that my name, email, phone, job preferences and the name of my resume file go by email to ${site.shortName}'s inbox so that it can assess my application. This website does not delete them automatically.`,
   },
   /** How the forms and the Careers page name the job categories (stored by their English names). */
   jobCategories: {

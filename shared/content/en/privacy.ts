@@ -1,8 +1,8 @@
 // SAMPLE CONTENT — replace with the owner's real facts.
 // The privacy notice under India's Digital Personal Data Protection Act, 2023 (DPDP Act), in
-// English. Names, contacts and the retention period come from site.ts. Have the final wording
-// reviewed by the owner (and, ideally, a lawyer) before publishing, in every language, and
-// update `privacyRevised` whenever it changes. {date} is filled in with that date.
+// English. Names and contacts come from site.ts, the retention period from shared/limits.ts.
+// Have the final wording reviewed by the owner (and, ideally, a lawyer) before publishing, in
+// every language, and update `privacyRevised` whenever it changes. {date} is filled in with that date.
 
 import { site } from "#shared/content/site.ts";
 import { siteText } from "./site-text";
@@ -59,8 +59,13 @@ export const privacy = {
     {
       heading: "How long we keep it",
       paragraphs: [
-        `Enquiries and job applications, including any resume, are deleted automatically ${site.retentionDays} days after they are submitted.`,
+        "Enquiries and job applications, including any resume, are deleted automatically {retentionDays} days after they are submitted.",
         "We delete them earlier if you withdraw your consent or ask us to erase them, or once the purpose is served, unless a law in force requires us to keep them for longer.",
+      ],
+      /** What the static build says instead: its forms only send an email (docs/product.md#static-hosting). */
+      byEmail: [
+        "Enquiries and job applications go by email to our company's inbox. They are not deleted automatically by this website.",
+        "We delete them from our inbox when you withdraw your consent or ask us to erase them, or once the purpose is served, unless a law in force requires us to keep them for longer.",
       ],
     },
     {

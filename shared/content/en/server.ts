@@ -5,7 +5,7 @@
 export const server = {
   refusals: {
     invalid: "Please check the highlighted fields and try again.",
-    tooLarge: "The submission is too large. The resume must be 5 MB or smaller.",
+    tooLarge: "The submission is too large. The resume must be {maxResumeMb} MB or smaller.",
     wrongContentType: "Please send the form as JSON or as a web form.",
     wrongContentTypeMultipart: "Please send the application as a multipart web form.",
     tooMany:
@@ -19,8 +19,8 @@ export const server = {
   },
   /** The server's own check of a resume's content (docs/product.md#validation). */
   resume: {
-    extension: "The resume must be a PDF, DOC or DOCX file.",
-    invalid: "The resume file is not a valid PDF, DOC or DOCX document.",
+    extension: "The resume must be a {resumeTypes} file.",
+    invalid: "The resume file is not a valid {resumeTypes} document.",
     mismatch: "The resume file's content does not match its file extension.",
   },
   page: {

@@ -8,7 +8,7 @@ export const reviewed = false;
 export const server: ServerText = {
   refusals: {
     invalid: "कृपया चिह्नित खाने जाँचें और फिर से कोशिश करें।",
-    tooLarge: "भेजी गई जानकारी बहुत बड़ी है। बायोडाटा 5 MB या उससे छोटा होना चाहिए।",
+    tooLarge: "भेजी गई जानकारी बहुत बड़ी है। बायोडाटा {maxResumeMb} MB या उससे छोटा होना चाहिए।",
     wrongContentType: "कृपया फ़ॉर्म JSON या वेब फ़ॉर्म के रूप में भेजें।",
     wrongContentTypeMultipart: "कृपया आवेदन मल्टीपार्ट वेब फ़ॉर्म के रूप में भेजें।",
     tooMany: "आपने कम समय में कई बार फ़ॉर्म भेजा है। कृपया कुछ देर रुककर फिर से कोशिश करें, या हमें कॉल करें।",
@@ -20,8 +20,8 @@ export const server: ServerText = {
     failed: "हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें, या हमें कॉल करें।",
   },
   resume: {
-    extension: "बायोडाटा PDF, DOC या DOCX फ़ाइल होना चाहिए।",
-    invalid: "बायोडाटा फ़ाइल सही PDF, DOC या DOCX दस्तावेज़ नहीं है।",
+    extension: "बायोडाटा {resumeTypes} फ़ाइल होना चाहिए।",
+    invalid: "बायोडाटा फ़ाइल सही {resumeTypes} दस्तावेज़ नहीं है।",
     mismatch: "बायोडाटा फ़ाइल की सामग्री उसके फ़ाइल एक्सटेंशन से मेल नहीं खाती।",
   },
   page: {

@@ -8,7 +8,7 @@ export const reviewed = false;
 export const server: ServerText = {
   refusals: {
     invalid: "ଦୟାକରି ଚିହ୍ନିତ ଘରଗୁଡ଼ିକ ଯାଞ୍ଚ କରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ।",
-    tooLarge: "ଦାଖଲଟି ବହୁତ ବଡ଼। ବାୟୋଡାଟା 5 MB କିମ୍ବା ତାଠାରୁ ଛୋଟ ହେବା ଦରକାର।",
+    tooLarge: "ଦାଖଲଟି ବହୁତ ବଡ଼। ବାୟୋଡାଟା {maxResumeMb} MB କିମ୍ବା ତାଠାରୁ ଛୋଟ ହେବା ଦରକାର।",
     wrongContentType: "ଦୟାକରି ଫର୍ମଟି JSON କିମ୍ବା ୱେବ ଫର୍ମ ଭାବେ ପଠାନ୍ତୁ।",
     wrongContentTypeMultipart: "ଦୟାକରି ଆବେଦନଟି ମଲ୍ଟିପାର୍ଟ ୱେବ ଫର୍ମ ଭାବେ ପଠାନ୍ତୁ।",
     tooMany:
@@ -20,8 +20,8 @@ export const server: ServerText = {
     failed: "ଆମ ପକ୍ଷରେ କିଛି ଭୁଲ ହୋଇଗଲା। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ, କିମ୍ବା ଆମକୁ ଫୋନ କରନ୍ତୁ।",
   },
   resume: {
-    extension: "ବାୟୋଡାଟା ଏକ PDF, DOC କିମ୍ବା DOCX ଫାଇଲ ହେବା ଦରକାର।",
-    invalid: "ବାୟୋଡାଟା ଫାଇଲଟି ଏକ ବୈଧ PDF, DOC କିମ୍ବା DOCX ଡକ୍ୟୁମେଣ୍ଟ ନୁହେଁ।",
+    extension: "ବାୟୋଡାଟା ଏକ {resumeTypes} ଫାଇଲ ହେବା ଦରକାର।",
+    invalid: "ବାୟୋଡାଟା ଫାଇଲଟି ଏକ ବୈଧ {resumeTypes} ଡକ୍ୟୁମେଣ୍ଟ ନୁହେଁ।",
     mismatch: "ବାୟୋଡାଟା ଫାଇଲର ବିଷୟବସ୍ତୁ ତାହାର ଫାଇଲ ଏକ୍ସଟେନସନ ସହ ମେଳ ଖାଉନାହିଁ।",
   },
   page: {

@@ -1,0 +1,35 @@
+import {
+  MAX_ENQUIRY_ITEMS,
+  MAX_MESSAGE_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_RESUME_MB,
+  RESUME_EXTENSIONS,
+  RETENTION_DAYS,
+} from "#shared/limits.ts";
+import type { Locale } from "#shared/site-paths.ts";
+import { anyOf, fillAll } from "#shared/text-format.ts";
+
+// The texts state each limit of shared/limits.ts by a {placeholder}, so that changing a limit
+// changes every sentence that states it, in every language. Numbers are written as the texts
+// always wrote them: Latin digits, no grouping ("2000").
+
+/** "PDF", "DOC", "DOCX": the accepted resume files as visitors know them. */
+export const resumeTypeNames = RESUME_EXTENSIONS.map((extension) =>
+  extension.slice(1).toUpperCase(),
+);
+
+/** What each limit placeholder says in one language. */
+export const limitValues = (locale: Locale) => ({
+  maxResumeMb: MAX_RESUME_MB,
+  resumeTypes: anyOf(locale, resumeTypeNames),
+  retentionDays: RETENTION_DAYS,
+  maxNameLength: MAX_NAME_LENGTH,
+  maxMessageLength: MAX_MESSAGE_LENGTH,
+  maxEnquiryItems: MAX_ENQUIRY_ITEMS,
+});
+
+export type LimitPlaceholder = keyof ReturnType<typeof limitValues>;
+
+/** Texts of one language with the limits they state filled in (other placeholders stay). */
+export const withLimits = <Texts>(locale: Locale, texts: Texts): Texts =>
+  fillAll(texts, limitValues(locale));

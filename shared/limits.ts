@@ -1,0 +1,96 @@
+// Every number a visitor or an operator relies on (docs/product.md#constants-and-limits), in
+// one place: the schemas, the server's checks, the admin pages and the texts all read them from
+// here. A text states a limit through a {placeholder} (shared/content/limit-values.ts fills
+// them in), never by writing the number again.
+
+/** KB and MB count 1,024 bytes and 1,024 KB (decisions: "KB or KiB, MB or MiB"). */
+const KB = 1024;
+const MB = 1024 * KB;
+
+// ---- Resumes (the careers form) ----------------------------------------------------------
+
+/** A resume is at most this many MB, checked in the browser and on the server. */
+export const MAX_RESUME_MB = 5;
+export const MAX_RESUME_BYTES = MAX_RESUME_MB * MB;
+/** The only resume files accepted; the server also checks that the content matches. */
+export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
+
+// ---- How long personal data is kept ------------------------------------------------------
+
+/**
+ * Enquiries and applications (with resumes and their mail) are deleted this many days after
+ * they were sent. The privacy notice and the consent notices promise it; RETENTION_DAYS in the
+ * environment may only repeat it (server/env.server.ts).
+ */
+export const RETENTION_DAYS = 365;
+/** Spam is kept this long, for an administrator to release what was not spam. */
+export const SPAM_RETENTION_DAYS = 30;
+/** Audit log entries are kept a year (the DPDP Rules ask for one year of logs). */
+export const AUDIT_RETENTION_DAYS = 365;
+
+// ---- The public forms --------------------------------------------------------------------
+
+/** Characters of each field, as the forms and the API check them. */
+export const MAX_NAME_LENGTH = 100;
+/** The longest address the email standard allows. */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PHONE_LENGTH = 20;
+export const MAX_MESSAGE_LENGTH = 2000;
+/** Items one enquiry may ask about (the visitor's enquiry list is cut there too). */
+export const MAX_ENQUIRY_ITEMS = 200;
+/** The largest quantity of one item an enquiry may ask for. */
+export const MAX_ITEM_QUANTITY = 100_000;
+
+// ---- Request bodies, counted on every byte that arrives ---------------------------------
+
+/** An enquiry as JSON or a web form: MAX_ENQUIRY_ITEMS items fit easily. */
+export const MAX_JSON_BYTES = 128 * KB;
+/** Room for a multipart post's text fields and framing, beside its file. */
+export const MULTIPART_ROOM_BYTES = 64 * KB;
+/** An application: the resume and the room for the rest. */
+export const MAX_MULTIPART_BYTES = MAX_RESUME_BYTES + MULTIPART_ROOM_BYTES;
+/** A multipart post's text fields: how many, how long each, how many parts in all. */
+export const MAX_MULTIPART_FIELDS = 20;
+export const MAX_MULTIPART_FIELD_BYTES = 8 * KB;
+export const MAX_MULTIPART_PARTS = 25;
+/** An administrator's sign-in (JSON email and password). */
+export const MAX_SIGN_IN_BYTES = 4 * KB;
+export const MAX_PASSWORD_LENGTH = 1024;
+/** An administrator's password has at least this many characters. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
+
+// ---- The item catalogue ------------------------------------------------------------------
+
+/** Characters of each field of an item, as an uploaded list is checked. */
+export const ITEM_LIMITS = {
+  name: 120,
+  manufacturer: 120,
+  composition: 300,
+  pack: 60,
+  category: 60,
+  code: 40,
+} as const;
+/** An uploaded item list (CSV or XLSX): its size and its rows. */
+export const MAX_CATALOGUE_MB = 20;
+export const MAX_CATALOGUE_BYTES = MAX_CATALOGUE_MB * MB;
+export const MAX_CATALOGUE_ROWS = 100_000;
+/** Problems of an uploaded list shown (the count says how many in all), and preview rows. */
+export const MAX_CATALOGUE_PROBLEMS = 500;
+export const CATALOGUE_PREVIEW_ROWS = 20;
+/** Medicine search: the words searched for, results per page, and the pages reachable. */
+export const MAX_SEARCH_LENGTH = 100;
+export const SEARCH_PAGE_SIZE = 20;
+export const MAX_SEARCH_PAGE_SIZE = 50;
+export const MAX_SEARCH_PAGE = 1000;
+
+// ---- The admin lists ---------------------------------------------------------------------
+
+/** Rows per page on the admin's screens (applications, enquiries, spam); the audit log's. */
+export const ADMIN_PAGE_SIZE = 25;
+export const AUDIT_PAGE_SIZE = 50;
+/** What the admin API allows: `pageSize` 1 to the maximum (the default without one), pages. */
+export const MAX_ADMIN_PAGE_SIZE = 200;
+export const DEFAULT_ADMIN_PAGE_SIZE = 50;
+export const MAX_ADMIN_PAGE = 100_000;
+/** The words of an admin list's search. */
+export const MAX_ADMIN_SEARCH_LENGTH = 200;

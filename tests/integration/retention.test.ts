@@ -1,0 +1,125 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { loader as careersLoader } from "#app/routes/careers.tsx";
+import { loader as contactLoader } from "#app/routes/contact.tsx";
+import { loader as privacyLoader } from "#app/routes/privacy.tsx";
+import { RETENTION_DAYS } from "#shared/limits.ts";
+import { localePath, locales, paths } from "#shared/site-paths.ts";
+import { eraseExpired } from "#server/submissions/erasure.server.ts";
+import { enquiry, postEnquiry } from "#tests/support/sample-submissions.ts";
+import { killAllServers, spawnServer } from "#tests/support/server-process.ts";
+import {
+  dialects,
+  freshDatabase,
+  startTestServer,
+  type TestServer,
+} from "#tests/support/test-server.ts";
+
+// One retention period (docs/product.md#privacy-and-retention): what the privacy page and the
+// consent notices promise is what the deletion does, and a server told another number in
+// RETENTION_DAYS refuses to start rather than break the promise.
+
+const DAY_MS = 86_400_000;
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "site-data-"));
+
+describe("RETENTION_DAYS in the environment", () => {
+  afterAll(killAllServers);
+
+  it("set to another number than the notices promise, stops the start with a sentence naming both", async () => {
+    expect(RETENTION_DAYS).not.toBe(90);
+    const start = spawnServer({ dataDir: dataDir(), env: { RETENTION_DAYS: "90" } });
+    await expect(start).rejects.toThrow(/^The server exited \(code 1, /);
+    await expect(start).rejects.toThrow(
+      `RETENTION_DAYS: is 90, but the privacy notice and the consent notices promise ${RETENTION_DAYS} days`,
+    );
+  });
+
+  it("set to the promised number, lets the server start", async () => {
+    const server = await spawnServer({
+      dataDir: dataDir(),
+      env: { RETENTION_DAYS: String(RETENTION_DAYS) },
+    });
+    expect((await server.stop()).code).toBe(0);
+  });
+});
+
+/** What a page's loader hands the page, for a request of that path (all these loaders read). */
+const pageData = <Args extends { request: Request }, Data>(
+  loader: (args: Args) => Data,
+  pagePath: string,
+) => loader({ request: new Request(`http://localhost${pagePath}`) } as Args);
+
+describe("the promised period", () => {
+  it("is what the privacy page and both consent notices say, in every language", () => {
+    const english = pageData(privacyLoader, paths.privacy).text.sections.flatMap(
+      (section) => section.paragraphs,
+    );
+    expect(english).toContain(
+      `Enquiries and job applications, including any resume, are deleted automatically ${RETENTION_DAYS} days after they are submitted.`,
+    );
+    for (const locale of locales) {
+      const privacy = pageData(privacyLoader, localePath(locale, paths.privacy)).text;
+      const promises = privacy.sections
+        .flatMap((section) => section.paragraphs)
+        .filter((paragraph) => paragraph.includes(String(RETENTION_DAYS)));
+      expect(promises, locale).toHaveLength(1);
+      const consents = [
+        pageData(contactLoader, localePath(locale, paths.contact)).form.fields.consent,
+        pageData(careersLoader, localePath(locale, paths.careers)).form.fields.consent,
+      ];
+      for (const consent of consents) expect(consent, locale).toContain(String(RETENTION_DAYS));
+    }
+  });
+});
+
+describe.each(dialects)("the deletion on %s", (dialect) => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  /** Posts an enquiry, then dates it `ageMs` before `now`; answers its id. */
+  async function enquiryAged(running: TestServer, n: number, ageMs: number, now = Date.now()) {
+    const answer = await postEnquiry(running, enquiry(n));
+    expect(answer.status).toBe(201);
+    const { id } = (await answer.json()) as { id: string };
+    await running.database.db
+      .updateTable("enquiries")
+      .set({ created_at: new Date(now - ageMs).toISOString() })
+      .where("id", "=", id)
+      .execute();
+    return id;
+  }
+
+  const enquiryIds = async (running: TestServer) =>
+    (await running.database.db.selectFrom("enquiries").select("id").execute()).map(({ id }) => id);
+
+  it("happens at exactly the promised age, at start and whenever it runs", async () => {
+    const database = await freshDatabase(dialect);
+    server = await startTestServer(database);
+    const promised = RETENTION_DAYS * DAY_MS;
+    const past = await enquiryAged(server, 1, promised + 60_000);
+    const within = await enquiryAged(server, 2, promised - 60_000);
+    await server.stop();
+
+    // The job runs when the server starts, RETENTION_DAYS unset.
+    server = await startTestServer(database);
+    expect(await enquiryIds(server)).toEqual([within]);
+    expect(await enquiryIds(server)).not.toContain(past);
+
+    // To the millisecond: older than the promise goes, the promised age itself stays.
+    const now = Date.now();
+    const justPast = await enquiryAged(server, 3, promised + 1, now);
+    const justAt = await enquiryAged(server, 4, promised, now);
+    const store = { database: server.database, dataDir: server.dataDir };
+    expect(await eraseExpired(store, RETENTION_DAYS, now)).toEqual({
+      applications: 0,
+      enquiries: 1,
+    });
+    expect((await enquiryIds(server)).sort()).toEqual([within, justAt].sort());
+    expect(await enquiryIds(server)).not.toContain(justPast);
+  });
+});
