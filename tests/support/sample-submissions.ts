@@ -21,21 +21,22 @@ export const postEnquiry = (server: { url: string }, body: object) =>
     body: JSON.stringify(body),
   });
 
+/** The made-up applicant's answers to the careers form (its consent aside). */
+export const applicant = {
+  name: "Ravi Sahu",
+  email: "ravi@example.com",
+  phone: "9437011111",
+  jobCategory: "Delivery",
+  employmentType: "Full Time",
+} as const;
+
 /** A job application as the careers form posts it, with the PDF fixture (or `resume`) attached. */
 export function applicationForm(
   fields: Record<string, string> = {},
   resume = fixture("resume.pdf"),
 ) {
   const form = new FormData();
-  for (const [key, value] of Object.entries({
-    name: "Ravi Sahu",
-    email: "ravi@example.com",
-    phone: "9437011111",
-    jobCategory: "Delivery",
-    employmentType: "Full Time",
-    consent: "on",
-    ...fields,
-  }))
+  for (const [key, value] of Object.entries({ ...applicant, consent: "on", ...fields }))
     form.set(key, value);
   form.set("resume", new Blob([new Uint8Array(resume)]), "cv.pdf");
   return form;
