@@ -89,7 +89,8 @@ describe.each(dialects)("enquiry items on %s", (dialect) => {
     expect(response.status).toBe(201);
   });
 
-  it.each([
+  // Refused by the form's checks before anything is stored: SQLite only.
+  it.runIf(dialect === "sqlite").each([
     [
       "more than 200 items",
       { items: Array.from({ length: 201 }, (_, i) => ({ name: `I${i}`, quantity: 1 })) },
