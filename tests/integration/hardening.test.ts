@@ -20,9 +20,12 @@ import {
   adminCookie,
   adminEnv,
   applicationForm,
+  postJson,
+  signIn,
 } from "#tests/support/sample-submissions.ts";
 import { until } from "#tests/support/until.ts";
 import {
+  countRows,
   dialects,
   freshDatabase,
   startTestServer,
@@ -54,15 +57,7 @@ function* repeat(piece: Buffer, times: number) {
 
 describe.each(dialects)("hardening on %s", (dialect) => {
   let server: TestServer;
-  const count = async (table: "enquiries" | "career_applications") =>
-    Number(
-      (
-        await server.database.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: "enquiries" | "career_applications") => countRows(server, table);
 
   beforeAll(async () => {
     server = await startTestServer({
@@ -88,15 +83,7 @@ describe.each(dialects)("hardening on %s", (dialect) => {
     "x-forwarded-proto": "https",
   });
   const postEnquiry = (headers: Record<string, string>, body: object = enquiry) =>
-    fetch(`${server.url}/api/enquiries`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...behindProxy(),
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    });
+    postJson(`${server.url}/api/enquiries`, body, { ...behindProxy(), ...headers });
 
   // Refused or accepted by the origin check, before any query: SQLite only.
   describe.runIf(dialect === "sqlite")("cross-site form posts are refused (finding 3)", () => {
@@ -241,16 +228,14 @@ describe.each(dialects)("hardening on %s", (dialect) => {
   });
 
   describe("sign-in under a burst (finding 2)", () => {
-    const attempt = (password: string, address: string) =>
-      fetch(`${server.url}/api/admin/login`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          origin: "https://www.pharma.example",
-          ...behindProxy(address),
-        },
-        body: JSON.stringify({ email: ADMIN.email, password }),
-      });
+    const attempt = async (password: string, address: string) =>
+      (
+        await signIn(
+          server.url,
+          { email: ADMIN.email, password },
+          { origin: "https://www.pharma.example", ...behindProxy(address) },
+        )
+      ).response;
 
     it("evaluates no more than the limit of 30 concurrent wrong passwords, and lets the owner in from elsewhere", async () => {
       const stranger = newVisitor();
@@ -282,15 +267,11 @@ describe.each(dialects)("hardening on %s", (dialect) => {
     });
 
     it("keeps a stranger's typed email out of the audit log", async () => {
-      const response = await fetch(`${server.url}/api/admin/login`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          origin: "https://www.pharma.example",
-          ...behindProxy(),
-        },
-        body: JSON.stringify({ email: "someone.else@example.com", password: "guess guess" }),
-      });
+      const { response } = await signIn(
+        server.url,
+        { email: "someone.else@example.com", password: "guess guess" },
+        { origin: "https://www.pharma.example", ...behindProxy() },
+      );
       expect(response.status).toBe(401);
       const entries = await server.database.db
         .selectFrom("audit_log")
@@ -545,11 +526,7 @@ describe("erased means gone, and the data folder is private (findings 1 and 8)",
   });
 
   it("keeps DATA_DIR, the database, its WAL and logged mail readable by the server's user only", async () => {
-    const posted = await fetch(`${server.url}/api/enquiries`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(enquiry),
-    });
+    const posted = await postJson(`${server.url}/api/enquiries`, enquiry);
     const { id } = (await posted.json()) as { id: string };
     const mail = path.join(server.dataDir, "mail");
     await until(

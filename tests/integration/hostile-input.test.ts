@@ -9,6 +9,7 @@ import { enquirySchema } from "#shared/schemas/enquiry.ts";
 import { adminPagePaths } from "#shared/site-paths.ts";
 import { MAX_JSON_BYTES } from "#server/submissions/limits.server.ts";
 import { keepAliveExchange, rawRequest, type Answer } from "#tests/support/raw-http.ts";
+import { signIn } from "#tests/support/sample-submissions.ts";
 import {
   dialects,
   freshDatabase,
@@ -188,13 +189,9 @@ describe.each(dialects)("hostile input on %s", (dialect) => {
     });
     origin = server.url;
     // Signed in before anything else: failed sign-ins below slow this client down.
-    const response = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin },
-      body: JSON.stringify(ADMIN),
-    });
+    const { response, cookie } = await signIn(server.url, ADMIN);
     expect(response.status).toBe(200);
-    sessionCookie = /session=[^;]+/.exec(response.headers.get("set-cookie") ?? "")![0];
+    sessionCookie = cookie;
   });
   afterAll(() => server.stop());
 

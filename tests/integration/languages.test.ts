@@ -8,6 +8,7 @@ import {
   adminEnv,
   applicationForm,
   enquiry,
+  postJson as postJsonTo,
 } from "#tests/support/sample-submissions.ts";
 import {
   dialects,
@@ -27,12 +28,7 @@ const page = { accept: "text/html,application/xhtml+xml" };
 describe.each(dialects)("languages on %s", (dialect) => {
   let server: TestServer;
   let dataDir: string;
-  const postJson = (body: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.url}/api/enquiries`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    });
+  const postJson = (body: unknown) => postJsonTo(`${server.url}/api/enquiries`, body);
   const postForm = (fields: Record<string, string>) =>
     fetch(`${server.url}/api/enquiries`, {
       method: "POST",

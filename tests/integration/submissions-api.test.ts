@@ -2,12 +2,14 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NO_MESSAGE } from "#shared/schemas/enquiry.ts";
 import {
+  countRows,
   dialects,
   freshDatabase,
   startTestServer,
   type TestServer,
 } from "#tests/support/test-server.ts";
 import { fixture } from "#tests/support/fixtures.ts";
+import { applicationForm, postEnquiry } from "#tests/support/sample-submissions.ts";
 
 const validEnquiry = {
   name: "Asha Mohanty",
@@ -17,48 +19,12 @@ const validEnquiry = {
   consent: true,
 };
 
-function applicationForm(
-  fields: Record<string, string> = {},
-  resume?: { name: string; bytes: Uint8Array; type?: string },
-) {
-  const form = new FormData();
-  const values = {
-    name: "Ravi Sahu",
-    email: "ravi@example.com",
-    phone: "9437011111",
-    jobCategory: "Delivery",
-    employmentType: "Full Time",
-    consent: "on",
-    ...fields,
-  };
-  for (const [key, value] of Object.entries(values)) form.set(key, value);
-  if (resume)
-    form.set(
-      "resume",
-      new Blob([new Uint8Array(resume.bytes)], { type: resume.type ?? "application/octet-stream" }),
-      resume.name,
-    );
-  return form;
-}
-
 describe.each(dialects)("submission API on %s", (dialect) => {
   let server: TestServer;
   const post = (path: string, init: RequestInit) =>
     fetch(`${server.url}${path}`, { method: "POST", ...init });
-  const postJson = (body: unknown) =>
-    post("/api/enquiries", {
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  const count = async (table: "enquiries" | "career_applications" | "resumes" | "outbox") =>
-    Number(
-      (
-        await server.database.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const postJson = (body: object) => postEnquiry(server, body);
+  const count = (table: "enquiries" | "career_applications") => countRows(server, table);
 
   beforeAll(async () => {
     server = await startTestServer(await freshDatabase(dialect));
@@ -359,9 +325,9 @@ describe.each(dialects)("submission API on %s", (dialect) => {
     });
 
     it("accepts an application without a resume, and a browser's empty file part", async () => {
-      const without = await post("/api/career-applications", { body: applicationForm() });
+      const without = await post("/api/career-applications", { body: applicationForm({}, null) });
       expect(without.status).toBe(201);
-      const empty = applicationForm();
+      const empty = applicationForm({}, null);
       empty.set("resume", new Blob([]), "");
       const withEmptyPart = await post("/api/career-applications", { body: empty });
       expect(withEmptyPart.status).toBe(201);
@@ -418,11 +384,16 @@ describe.each(dialects)("submission API on %s", (dialect) => {
       ],
       [
         "an unknown job category",
-        applicationForm({ jobCategory: "Astronaut" }),
+        applicationForm({ jobCategory: "Astronaut" }, null),
         400,
         /highlighted/,
       ],
-      ["a missing employment type", applicationForm({ employmentType: "" }), 400, /highlighted/],
+      [
+        "a missing employment type",
+        applicationForm({ employmentType: "" }, null),
+        400,
+        /highlighted/,
+      ],
     ];
     it.runIf(refusedBeforeStoring).each(refusals)(
       "refuses %s and stores nothing",
@@ -561,10 +532,6 @@ describe.each(dialects)("rate limits on %s", (dialect) => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(((await refused.json()) as { error: string }).error).toMatch(/short time/);
-    const stored = await server.database.db
-      .selectFrom("enquiries")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .executeTakeFirstOrThrow();
-    expect(Number(stored.n)).toBe(10);
+    expect(await countRows(server, "enquiries")).toBe(10);
   });
 });
