@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: unit tests sit next to their code and need no database (`npm run test:unit`,
-// seconds); integration tests run against real SQLite, PostgreSQL (one cluster for the run)
-// and SMTP (`npm run test:integration`).
+// Three projects: unit tests sit next to their code and need no database (`npm run test:unit`,
+// seconds); component tests render the site's React components in a simulated browser
+// (happy-dom), next to them as *.test.tsx, with the network answered by the test
+// (`npm run test:component`); integration tests run against real SQLite, PostgreSQL (one
+// cluster for the run) and SMTP (`npm run test:integration`).
 export default defineConfig({
   test: {
     environment: "node",
@@ -12,6 +14,15 @@ export default defineConfig({
       {
         extends: true,
         test: { name: "unit", include: ["{app,shared,server,scripts}/**/*.test.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "component",
+          include: ["app/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/support/component-setup.ts"],
+        },
       },
       {
         extends: true,

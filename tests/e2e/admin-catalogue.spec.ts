@@ -1,23 +1,16 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, failedResource, test } from "./fixtures";
 import { partners } from "#shared/content/partners.ts";
+import { signInAt } from "#tests/support/admin-page.ts";
 
 // The admin's catalogue page (docs/product.md#item-catalogue): a dry run as soon as a file is
 // chosen, problems by row, the column mapping, publishing, and versions with restore. Tests run
 // in parallel on one server that starts with the shipped sample (version 1, by "system"); only
 // one test here publishes, and it puts back the version that was live when it started.
 
-const ADMIN = { email: "admin@e2e.example", password: "e2e admin password" };
 const PATH = "/admin/catalogue";
 
-async function signIn(page: Page, path = PATH) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/login\?next=/);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
+const signIn = (page: Page) => signInAt(page, PATH);
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -1,20 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, failedResource, test } from "./fixtures";
+import { E2E_ADMIN as ADMIN, signInAt } from "#tests/support/admin-page.ts";
 import { fixture } from "#tests/support/fixtures.ts";
 
-const ADMIN = { email: "admin@e2e.example", password: "e2e admin password" };
 const pdf = fixture("resume.pdf");
 const docx = fixture("resume.docx");
 
-async function signIn(page: Page, path = "/admin") {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/admin\/login\?next=/);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
+const signIn = (page: Page, path = "/admin") => signInAt(page, path);
 
 async function apply(
   request: APIRequestContext,

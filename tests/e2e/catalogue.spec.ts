@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { E2E_ADMIN } from "#tests/support/admin-page.ts";
 
 // The catalogue as a chemist uses it (docs/product.md#item-catalogue): search with a typo, add
 // items with quantities, keep the list over a reload, send it with the enquiry form, and the
@@ -63,7 +64,7 @@ test("searches with a typo, builds an enquiry list that survives a reload, and s
 
   // The staff see the items with the enquiry.
   const login = await request.post("/api/admin/login", {
-    data: { email: "admin@e2e.example", password: "e2e admin password" },
+    data: E2E_ADMIN,
     headers: { origin: new URL(page.url()).origin },
   });
   expect(login.status()).toBe(200);

@@ -6,6 +6,7 @@ import { chat as orChat } from "#shared/content/or/chat.ts";
 import { languageNames, languageOffers } from "#shared/content/languages.ts";
 import { texts } from "#shared/content/text.ts";
 import { fill } from "#shared/text-format.ts";
+import { E2E_ADMIN } from "#tests/support/admin-page.ts";
 import {
   htmlLang,
   localeOfPath,
@@ -181,7 +182,7 @@ async function storedLocale(page: Page, list: "enquiries" | "career-applications
   const request = page.request;
   await request.post("/api/admin/login", {
     headers: { origin: new URL(page.url()).origin },
-    data: { email: "admin@e2e.example", password: "e2e admin password" },
+    data: E2E_ADMIN,
   });
   const body = (await (
     await request.get(`/api/${list}?q=${encodeURIComponent(name)}`)

@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, adminEnv } from "#tests/support/sample-submissions.ts";
+import { ADMIN, adminEnv, signIn as signInTo } from "#tests/support/sample-submissions.ts";
 import {
   dialects,
   freshDatabase,
@@ -37,15 +37,8 @@ describe.each(dialects)("administrator commands on %s", (dialect) => {
   };
 
   const signIn = async (who: { email: string; password: string }) => {
-    const response = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify(who),
-    });
-    return {
-      status: response.status,
-      cookie: (response.headers.get("set-cookie") ?? "").split(";")[0]!,
-    };
+    const { response, cookie } = await signInTo(server.url, who);
+    return { status: response.status, cookie };
   };
   const sessionStatus = async (cookie: string) =>
     (await fetch(`${server.url}/api/admin/session`, { headers: { cookie } })).status;

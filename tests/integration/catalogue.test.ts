@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partners } from "#shared/content/partners.ts";
 import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
@@ -7,7 +6,6 @@ import type { ItemRow } from "#server/catalogue/catalogue-rows.server.ts";
 import { publishCatalogue } from "#server/catalogue/catalogue-store.server.ts";
 import { publishSampleIfEmpty } from "#server/catalogue/sample-catalogue.server.ts";
 import { openDatabase, type DatabaseHandle } from "#server/db/database.server.ts";
-import { makeZip } from "#tests/fixtures/make-zip.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
 import {
   dialects,
@@ -35,41 +33,47 @@ const header = ["Item Name", "Company", "Composition", "Packing", "Category", "I
 const csv = (rows: string[][], delimiter = ",") =>
   [header, ...rows].map((row) => row.join(delimiter)).join("\r\n");
 
-async function xlsx(rows: (string | number)[][]) {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet("Items");
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-describe.each(dialects)("the catalogue on %s", (dialect) => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer({ ...(await freshDatabase(dialect)), env: adminEnv });
-    cookie = await adminCookie(server.url);
-  });
-  afterAll(() => server.stop());
-
+/** The catalogue endpoints of a test server, as the admin's page and the medicine search call them. */
+function catalogueApi(server: () => TestServer, cookie: () => string) {
   async function upload(
     file: Buffer | string,
     name: string,
     options: { dryRun?: boolean; mapping?: object } = {},
   ) {
+    const { url } = server();
     const form = new FormData();
     form.set("file", new Blob([typeof file === "string" ? file : new Uint8Array(file)]), name);
     if (options.mapping) form.set("mapping", JSON.stringify(options.mapping));
     const response = await fetch(
-      `${server.url}/api/admin/catalogue${options.dryRun === false ? "" : "?dryRun=1"}`,
-      { method: "POST", headers: { cookie, origin: server.url }, body: form },
+      `${url}/api/admin/catalogue${options.dryRun === false ? "" : "?dryRun=1"}`,
+      { method: "POST", headers: { cookie: cookie(), origin: url }, body: form },
     );
     return { status: response.status, body: (await response.json()) as Answer };
   }
   const search = async (query: string) =>
-    (await (await fetch(`${server.url}/api/catalogue/search?${query}`)).json()) as {
+    (await (await fetch(`${server().url}/api/catalogue/search?${query}`)).json()) as {
       total: number;
       items: CatalogueItem[];
     };
+  return { upload, search };
+}
+
+// Reading and checking the files (every format, header and row problem, hostile files) is
+// tested without a server in server/catalogue/catalogue-file.test.ts; here, what the endpoints
+// make of it. Search and the upload's check run in memory, the same whichever database holds
+// the catalogue: SQLite only. Publishing, versions and restore run on both.
+describe("the catalogue's search and upload check over HTTP", () => {
+  let server: TestServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startTestServer({ ...(await freshDatabase("sqlite")), env: adminEnv });
+    cookie = await adminCookie(server.url);
+  });
+  afterAll(() => server.stop());
+  const { upload, search } = catalogueApi(
+    () => server,
+    () => cookie,
+  );
 
   describe("search that forgives", () => {
     it.each([
@@ -121,80 +125,21 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
   });
 
   describe("uploads as billing software exports them", () => {
-    const rows = [
-      ["Parafast 500", "Test Pharma", "Paracétamol 500 mg", "15 tablets", "Generic", "T1"],
-      [
-        "Amoxitest 250",
-        "Test Pharma",
-        "Amoxicillin 250 mg",
-        "10 capsules",
-        "Generic Medicines",
-        "T2",
-      ],
-    ];
-    it.each([
-      ["UTF-8 with a byte-order mark, commas", Buffer.from(`\uFEFF${csv(rows)}`, "utf8")],
-      ["UTF-8 without one, semicolons", Buffer.from(csv(rows, ";"), "utf8")],
-      ["Windows-1252, tabs", Buffer.from(csv(rows, "\t"), "latin1")],
-      [
-        "UTF-16 (Excel's Unicode text)",
-        Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csv(rows, "\t"), "utf16le")]),
-      ],
-    ])("reads CSV in %s", async (_, file) => {
-      const { status, body } = await upload(file, "items.csv");
-      expect(status, JSON.stringify(body)).toBe(200);
-      expect(body.rows).toBe(2);
-      expect(body.preview![0]).toMatchObject({
-        name: "Parafast 500",
-        manufacturer: "Test Pharma",
-        composition: "Paracétamol 500 mg",
-        pack: "15 tablets",
-        category: "Generic Medicines",
-        code: "T1",
-      });
-    });
-
-    it("reads Excel (.xlsx)", async () => {
-      const { status, body } = await upload(
-        await xlsx([
-          header,
-          ...rows,
-          ["Calm 10", "Test Pharma", "Cetirizine 10 mg", "10 tablets", "OTC", 4711],
-        ]),
-        "items.xlsx",
+    it("answers a dry run with what it found, and takes a column mapping", async () => {
+      const clean = await upload(
+        csv([["Parafast 500", "Test Pharma", "Paracetamol 500 mg", "15 tablets", "Generic", "T1"]]),
+        "items.csv",
       );
-      expect(status, JSON.stringify(body)).toBe(200);
-      expect(body.rows).toBe(3);
-      expect(body.preview![2]).toMatchObject({
-        name: "Calm 10",
-        category: "OTC (Over-the-Counter)",
-        code: "4711",
-      });
-    });
-
-    it("recognises usual headers in any order and case, and takes a mapping for others", async () => {
-      const usual = "MFG,PRODUCT NAME,Salt,Pack Size\nTest Pharma,Usual 1,Zinc 20 mg,10 tablets\n";
-      expect((await upload(usual, "items.csv")).body.preview![0]).toMatchObject({
-        name: "Usual 1",
-        manufacturer: "Test Pharma",
-        composition: "Zinc 20 mg",
-        pack: "10 tablets",
+      expect(clean.status, JSON.stringify(clean.body)).toBe(200);
+      expect(clean.body).toMatchObject({ success: true, rows: 1, errors: [], warnings: [] });
+      expect(clean.body.preview![0]).toMatchObject({
+        name: "Parafast 500",
+        category: "Generic Medicines",
       });
       const odd = "Particulars,Supplier\nOdd 1,Test Pharma\n";
       const unmapped = await upload(odd, "items.csv");
       expect(unmapped.status).toBe(400);
-      expect(unmapped.body.errors).toEqual([
-        {
-          row: 1,
-          column: "item name",
-          message: "No column for the item name was found. Choose it in the column mapping.",
-        },
-        {
-          row: 1,
-          column: "company",
-          message: "No column for the company was found. Choose it in the column mapping.",
-        },
-      ]);
+      expect(unmapped.body.errors).toHaveLength(2);
       const mapped = await upload(odd, "items.csv", {
         mapping: { name: "Particulars", manufacturer: "Supplier" },
       });
@@ -202,44 +147,82 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
       expect(mapped.body.preview![0]).toMatchObject({ name: "Odd 1", manufacturer: "Test Pharma" });
     });
 
-    it("says what is wrong with each row, in words", async () => {
+    it("says how many rows have problems, in a sentence, with the problems and warnings", async () => {
       const file = csv([
         ["", "Test Pharma", "", "", "", ""],
         ["No Company", "", "", "", "", ""],
         ["x".repeat(121), "Test Pharma", "", "", "", ""],
-        ['=HYPERLINK("http://evil.example")', "Test Pharma", "", "", "", ""],
         ["Dup 1", "Test Pharma", "", "10 tablets", "", ""],
         ["DUP  1", "test pharma", "", "10 Tablets", "", ""],
         ["Odd Category", "Test Pharma", "", "", "Cardiology", ""],
-        ["Ctrl\u0007 Name", "Test Pharma", "", "", "", ""],
       ]);
       const { status, body } = await upload(file, "items.csv");
       expect(status).toBe(400);
       expect(body.error).toBe("The item list has 3 problems to fix before it can be published.");
-      expect(body.errors).toEqual([
-        { row: 2, column: "item name", message: "The item name is empty." },
-        { row: 3, column: "company", message: "The company is empty." },
-        { row: 4, column: "item name", message: "The item name is longer than 120 characters." },
-      ]);
-      expect(body.warnings).toEqual([
-        { row: 7, column: "item name", message: "The same item as row 6; it is listed once." },
-        {
-          row: 8,
-          column: "category",
-          message:
-            '"Cardiology" is not one of the five specialties; the item is kept without a category.',
-        },
-      ]);
-      const names = body.preview!.map((item) => item.name);
-      // A formula is kept as plain text; control characters go.
-      expect(names).toEqual([
-        '=HYPERLINK("http://evil.example")',
-        "Dup 1",
-        "Odd Category",
-        "Ctrl Name",
-      ]);
+      expect(body.errors).toHaveLength(3);
+      expect(body.warnings).toHaveLength(2);
+      expect(body.preview!.map((item) => item.name)).toEqual(["Dup 1", "Odd Category"]);
     });
   });
+
+  describe("hostile and broken files leave the live catalogue alone", () => {
+    let before: number;
+    beforeAll(async () => {
+      before = (await search("q=")).total;
+    });
+    afterAll(async () => {
+      expect((await search("q=")).total).toBe(before);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    });
+
+    // One of each way a file is refused: unreadable, a row's problem, and the upload's size
+    // cap, which stops the file as it streams in.
+    it.each([
+      ["an empty file", () => Buffer.alloc(0), "items.csv", 400, "The file is empty."],
+      [
+        "an old .xls",
+        () => Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
+        "items.xls",
+        415,
+        /old Excel file/,
+      ],
+      [
+        "a 1 MB cell",
+        () => Buffer.from(csv([["x".repeat(1024 * 1024), "Test Pharma", "", "", "", ""]])),
+        "items.csv",
+        400,
+        /problem to fix/,
+      ],
+      [
+        "over 20 MB",
+        () => Buffer.alloc(21 * 1024 * 1024, "a"),
+        "items.csv",
+        413,
+        "The file is larger than 20 MB. Please export fewer columns.",
+      ],
+    ] as const)("refuses %s with a sentence", async (_, make, name, status, error) => {
+      const { status: got, body } = await upload(make(), name, { dryRun: false });
+      expect(got, JSON.stringify(body).slice(0, 300)).toBe(status);
+      expect(body.success).toBe(false);
+      expect(body.error).toMatch(
+        typeof error === "string" ? new RegExp(`^${error.replace(/[.()]/g, "\\$&")}$`) : error,
+      );
+    });
+  });
+});
+
+describe.each(dialects)("the catalogue on %s", (dialect) => {
+  let server: TestServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startTestServer({ ...(await freshDatabase(dialect)), env: adminEnv });
+    cookie = await adminCookie(server.url);
+  });
+  afterAll(() => server.stop());
+  const { upload, search } = catalogueApi(
+    () => server,
+    () => cookie,
+  );
 
   describe("publishing, versions and restore", () => {
     it("links a partner to its items however the list spells the company", async () => {
@@ -394,107 +377,6 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
         ).status,
       ).toBe(403);
       expect((await fetch(`${server.url}/api/admin/catalogue/versions`)).status).toBe(401);
-    });
-  });
-
-  describe("hostile and broken files leave the live catalogue alone", () => {
-    let before: number;
-    beforeAll(async () => {
-      before = (await search("q=")).total;
-    });
-    afterAll(async () => {
-      expect((await search("q=")).total).toBe(before);
-      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-    });
-
-    it.each([
-      ["an empty file", () => Buffer.alloc(0), "items.csv", 400, "The file is empty."],
-      [
-        "a header only",
-        () => Buffer.from(header.join(",")),
-        "items.csv",
-        400,
-        "The file has a header row but no items under it.",
-      ],
-      [
-        "a PDF",
-        () => Buffer.from("%PDF-1.7\n\0\0binary"),
-        "items.pdf",
-        415,
-        "Please upload the item list as a CSV file or an Excel (.xlsx) file.",
-      ],
-      [
-        "an old .xls",
-        () => Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
-        "items.xls",
-        415,
-        /old Excel file/,
-      ],
-      [
-        "a damaged .xlsx",
-        () => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 7)]),
-        "items.xlsx",
-        400,
-        /damaged/,
-      ],
-      [
-        "a zip bomb posing as .xlsx",
-        () =>
-          makeZip(
-            [0, 1, 2].map((n) => ({
-              name: `xl/worksheets/sheet${n}.xml`,
-              data: Buffer.alloc(80 * 1024 * 1024),
-            })),
-          ),
-        "items.xlsx",
-        400,
-        /unpacks to far more/,
-      ],
-      [
-        "a zip bomb posing as .xlsx that understates its sizes",
-        () =>
-          makeZip([
-            {
-              name: "xl/worksheets/sheet1.xml",
-              data: Buffer.alloc(4 * 1024 * 1024),
-              declaredSize: 1,
-            },
-          ]),
-        "items.xlsx",
-        400,
-        /unpacks to far more/,
-      ],
-      [
-        "a 1 MB cell",
-        () => Buffer.from(csv([["x".repeat(1024 * 1024), "Test Pharma", "", "", "", ""]])),
-        "items.csv",
-        400,
-        /problem to fix/,
-      ],
-      [
-        "too many rows",
-        () =>
-          Buffer.from(
-            csv(Array.from({ length: 100_001 }, (_, i) => [`I${i}`, "T", "", "", "", ""])),
-          ),
-        "items.csv",
-        413,
-        "The file has more than 1,00,000 items. Please split it or remove old items.",
-      ],
-      [
-        "over 20 MB",
-        () => Buffer.alloc(21 * 1024 * 1024, "a"),
-        "items.csv",
-        413,
-        "The file is larger than 20 MB. Please export fewer columns.",
-      ],
-    ] as const)("refuses %s with a sentence", async (_, make, name, status, error) => {
-      const { status: got, body } = await upload(make(), name, { dryRun: false });
-      expect(got, JSON.stringify(body).slice(0, 300)).toBe(status);
-      expect(body.success).toBe(false);
-      expect(body.error).toMatch(
-        typeof error === "string" ? new RegExp(`^${error.replace(/[.()]/g, "\\$&")}$`) : error,
-      );
     });
   });
 });

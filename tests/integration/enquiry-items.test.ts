@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
 import {
+  countRows,
   dialects,
   freshDatabase,
   startTestServer,
@@ -89,7 +90,8 @@ describe.each(dialects)("enquiry items on %s", (dialect) => {
     expect(response.status).toBe(201);
   });
 
-  it.each([
+  // Refused by the form's checks before anything is stored: SQLite only.
+  it.runIf(dialect === "sqlite").each([
     [
       "more than 200 items",
       { items: Array.from({ length: 201 }, (_, i) => ({ name: `I${i}`, quantity: 1 })) },
@@ -101,15 +103,7 @@ describe.each(dialects)("enquiry items on %s", (dialect) => {
     ["a name over 120 characters", { items: [{ name: "x".repeat(121), quantity: 1 }] }, undefined],
     ["items that are not a list", { items: "lots" }, "The list of items could not be read."],
   ])("refuses %s with 400 and stores nothing", async (_, extra, message) => {
-    const count = async () =>
-      Number(
-        (
-          await server.database.db
-            .selectFrom("enquiries")
-            .select((eb) => eb.fn.countAll().as("n"))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countRows(server, "enquiries");
     const before = await count();
     const response = await post({ ...buyer, ...extra });
     expect(response.status).toBe(400);

@@ -16,7 +16,7 @@ import { killAllServers, spawnServer, type ServerProcess } from "#tests/support/
 import { startSmtpServer } from "#tests/support/smtp.ts";
 import { dialects, freshDatabase } from "#tests/support/test-server.ts";
 import { fixture } from "#tests/support/fixtures.ts";
-import { enquiry } from "#tests/support/sample-submissions.ts";
+import { enquiry, signIn } from "#tests/support/sample-submissions.ts";
 import { until } from "#tests/support/until.ts";
 
 /** PostgreSQL runs unless SKIP_POSTGRES=1 (see global-setup.ts). */
@@ -340,16 +340,9 @@ describe.skipIf(!withPostgres)("two servers sharing one PostgreSQL database", ()
       await handle.close();
     }
 
-    const login = await fetch(`${a.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: a.url },
-      body: JSON.stringify(admin),
-    });
-    expect(login.status, "sign-in on server A").toBe(200);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((line) => line.split(";")[0]!)
-      .find((pair) => pair.startsWith("session="));
+    const login = await signIn(a.url, admin);
+    expect(login.response.status, "sign-in on server A").toBe(200);
+    const cookie = login.cookie || undefined;
     expect(cookie, "a session cookie").toBeDefined();
 
     const session = (server: ServerProcess, withCookie = true) =>

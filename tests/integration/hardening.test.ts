@@ -20,9 +20,12 @@ import {
   adminCookie,
   adminEnv,
   applicationForm,
+  postJson,
+  signIn,
 } from "#tests/support/sample-submissions.ts";
 import { until } from "#tests/support/until.ts";
 import {
+  countRows,
   dialects,
   freshDatabase,
   startTestServer,
@@ -54,15 +57,7 @@ function* repeat(piece: Buffer, times: number) {
 
 describe.each(dialects)("hardening on %s", (dialect) => {
   let server: TestServer;
-  const count = async (table: "enquiries" | "career_applications") =>
-    Number(
-      (
-        await server.database.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: "enquiries" | "career_applications") => countRows(server, table);
 
   beforeAll(async () => {
     server = await startTestServer({
@@ -88,17 +83,10 @@ describe.each(dialects)("hardening on %s", (dialect) => {
     "x-forwarded-proto": "https",
   });
   const postEnquiry = (headers: Record<string, string>, body: object = enquiry) =>
-    fetch(`${server.url}/api/enquiries`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...behindProxy(),
-        ...headers,
-      },
-      body: JSON.stringify(body),
-    });
+    postJson(`${server.url}/api/enquiries`, body, { ...behindProxy(), ...headers });
 
-  describe("cross-site form posts are refused (finding 3)", () => {
+  // Refused or accepted by the origin check, before any query: SQLite only.
+  describe.runIf(dialect === "sqlite")("cross-site form posts are refused (finding 3)", () => {
     it.each([
       ["an Origin of another site", { origin: "https://evil.example" }],
       ["Sec-Fetch-Site: cross-site", { "sec-fetch-site": "cross-site" }],
@@ -149,7 +137,8 @@ describe.each(dialects)("hardening on %s", (dialect) => {
     });
   });
 
-  describe("byte caps hold whatever the framing (finding 5)", () => {
+  // Cut off as the body streams in, before any query: SQLite only.
+  describe.runIf(dialect === "sqlite")("byte caps hold whatever the framing (finding 5)", () => {
     const multipartHeaders = () => ({
       "content-type": "multipart/form-data; boundary=b0und",
       ...behindProxy(),
@@ -239,16 +228,14 @@ describe.each(dialects)("hardening on %s", (dialect) => {
   });
 
   describe("sign-in under a burst (finding 2)", () => {
-    const attempt = (password: string, address: string) =>
-      fetch(`${server.url}/api/admin/login`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          origin: "https://www.pharma.example",
-          ...behindProxy(address),
-        },
-        body: JSON.stringify({ email: ADMIN.email, password }),
-      });
+    const attempt = async (password: string, address: string) =>
+      (
+        await signIn(
+          server.url,
+          { email: ADMIN.email, password },
+          { origin: "https://www.pharma.example", ...behindProxy(address) },
+        )
+      ).response;
 
     it("evaluates no more than the limit of 30 concurrent wrong passwords, and lets the owner in from elsewhere", async () => {
       const stranger = newVisitor();
@@ -280,15 +267,11 @@ describe.each(dialects)("hardening on %s", (dialect) => {
     });
 
     it("keeps a stranger's typed email out of the audit log", async () => {
-      const response = await fetch(`${server.url}/api/admin/login`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          origin: "https://www.pharma.example",
-          ...behindProxy(),
-        },
-        body: JSON.stringify({ email: "someone.else@example.com", password: "guess guess" }),
-      });
+      const { response } = await signIn(
+        server.url,
+        { email: "someone.else@example.com", password: "guess guess" },
+        { origin: "https://www.pharma.example", ...behindProxy() },
+      );
       expect(response.status).toBe(401);
       const entries = await server.database.db
         .selectFrom("audit_log")
@@ -543,11 +526,7 @@ describe("erased means gone, and the data folder is private (findings 1 and 8)",
   });
 
   it("keeps DATA_DIR, the database, its WAL and logged mail readable by the server's user only", async () => {
-    const posted = await fetch(`${server.url}/api/enquiries`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(enquiry),
-    });
+    const posted = await postJson(`${server.url}/api/enquiries`, enquiry);
     const { id } = (await posted.json()) as { id: string };
     const mail = path.join(server.dataDir, "mail");
     await until(
@@ -579,7 +558,8 @@ describe("erased means gone, and the data folder is private (findings 1 and 8)",
   });
 });
 
-describe.each(dialects)("the smaller findings (10) on %s", (dialect) => {
+// Content types, headers and origins, which no database query decides: SQLite only.
+describe.each(["sqlite"] as const)("the smaller findings (10) on %s", (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({

@@ -9,6 +9,7 @@ import { enquirySchema } from "#shared/schemas/enquiry.ts";
 import { adminPagePaths } from "#shared/site-paths.ts";
 import { MAX_JSON_BYTES } from "#shared/limits.ts";
 import { keepAliveExchange, rawRequest, type Answer } from "#tests/support/raw-http.ts";
+import { signIn } from "#tests/support/sample-submissions.ts";
 import {
   dialects,
   freshDatabase,
@@ -167,6 +168,9 @@ describe.each(dialects)("hostile input on %s", (dialect) => {
   const runs = (sqliteRuns: number) =>
     dialect === "sqlite" ? sqliteRuns : Math.ceil(sqliteRuns / 3);
   const TIMEOUT = 120_000;
+  // Refused by Node's HTTP parser or the guards before any query: the database plays no part,
+  // so these run on SQLite only.
+  const beforeAnyQuery = dialect === "sqlite";
   /** Where this dialect's entries in `uncaught` and `serverErrors` begin. */
   let firstUncaught = 0;
   let firstServerError = 0;
@@ -185,13 +189,9 @@ describe.each(dialects)("hostile input on %s", (dialect) => {
     });
     origin = server.url;
     // Signed in before anything else: failed sign-ins below slow this client down.
-    const response = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin },
-      body: JSON.stringify(ADMIN),
-    });
+    const { response, cookie } = await signIn(server.url, ADMIN);
     expect(response.status).toBe(200);
-    sessionCookie = /session=[^;]+/.exec(response.headers.get("set-cookie") ?? "")![0];
+    sessionCookie = cookie;
   });
   afterAll(() => server.stop());
 
@@ -229,7 +229,7 @@ describe.each(dialects)("hostile input on %s", (dialect) => {
     TIMEOUT,
   );
 
-  it.each(["/api/enquiries", "/api/admin/login"])(
+  it.runIf(beforeAnyQuery).each(["/api/enquiries", "/api/admin/login"])(
     "keeps a kept-alive connection usable after refusing an oversized body on %s",
     async (path) => {
       // The refusal is sent before the body is read. Either it says "Connection: close", or
@@ -288,7 +288,7 @@ describe.each(dialects)("hostile input on %s", (dialect) => {
     TIMEOUT,
   );
 
-  it(
+  it.runIf(beforeAnyQuery)(
     "refuses what fetch cannot send: huge headers and URLs, odd methods, broken framing, truncated uploads",
     async () => {
       await fc.assert(
@@ -313,7 +313,7 @@ describe.each(dialects)("hostile input on %s", (dialect) => {
     TIMEOUT,
   );
 
-  it(
+  it.runIf(beforeAnyQuery)(
     "admin endpoints refuse requests without a valid session, with garbage cookies, ids and queries",
     async () => {
       await fc.assert(
@@ -348,22 +348,29 @@ describe.each(dialects)("hostile input on %s", (dialect) => {
     TIMEOUT,
   );
 
-  it("admin pages send visitors with garbage cookies to the sign-in page", async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...adminPagePaths), garbageCookie, async (path, cookie) => {
-        const answer = await send(server, {
-          method: "GET",
-          path,
-          headers: cookie ? { cookie } : {},
-        });
-        expect(answer.status).toBe(302);
-        expect(answer.headers.location).toBe(`/admin/login?next=${encodeURIComponent(path)}`);
-      }),
-      { numRuns: runs(100) },
-    );
-  });
+  it.runIf(beforeAnyQuery)(
+    "admin pages send visitors with garbage cookies to the sign-in page",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...adminPagePaths),
+          garbageCookie,
+          async (path, cookie) => {
+            const answer = await send(server, {
+              method: "GET",
+              path,
+              headers: cookie ? { cookie } : {},
+            });
+            expect(answer.status).toBe(302);
+            expect(answer.headers.location).toBe(`/admin/login?next=${encodeURIComponent(path)}`);
+          },
+        ),
+        { numRuns: runs(100) },
+      );
+    },
+  );
 
-  it(
+  it.runIf(beforeAnyQuery)(
     "state-changing admin requests refuse an Origin header that is not a URL",
     async () => {
       await fc.assert(

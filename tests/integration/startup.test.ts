@@ -5,7 +5,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ADMIN, adminEnv } from "#tests/support/sample-submissions.ts";
+import { adminEnv, signIn } from "#tests/support/sample-submissions.ts";
 import { killAllServers, launchServer } from "#tests/support/server-process.ts";
 
 afterAll(killAllServers);
@@ -31,12 +31,8 @@ describe("start-up", () => {
     expect(ready).toBe(true);
 
     // The first "ok": the administrator signs in at once.
-    const signIn = await fetch(`${server.url}/api/admin/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: server.url },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(signIn.status).toBe(200);
+    const { response } = await signIn(server.url);
+    expect(response.status).toBe(200);
     // It listens before it is ready, and says so (the hash alone takes longer than a poll).
     expect(seen).toContain("503");
     await server.stop();

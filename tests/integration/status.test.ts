@@ -97,7 +97,8 @@ describe.each(dialects)("submission status on %s", (dialect) => {
     expect(csv).toMatch(/"In progress"\r\n/);
   });
 
-  it.each([
+  // Refused by the checks and guards before the change is looked up: SQLite only.
+  it.runIf(dialect === "sqlite").each([
     ["an unknown status", { status: "archived" }, {}, 400],
     ["a status sent as text", "done", { "content-type": "text/plain" }, 415],
     ["another site's page", { status: "done" }, { origin: "https://evil.example" }, 403],

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
+import type { Database } from "#server/db/tables.server.ts";
 import { readEnv } from "#server/env.server.ts";
 import { startServer } from "#server/start.server.ts";
 import { createDatabase } from "./postgres";
@@ -53,3 +54,12 @@ export async function startTestServer(options: {
 }
 
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** How many rows a table of a test server's database holds. */
+export async function countRows(server: Pick<TestServer, "database">, table: keyof Database) {
+  const { n } = await server.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}

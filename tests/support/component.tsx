@@ -1,0 +1,95 @@
+import { act, fireEvent, render } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { vi } from "vitest";
+import { SiteTextProvider } from "#app/lib/site-text.tsx";
+import { texts } from "#shared/content/text.ts";
+import type { Locale } from "#shared/site-paths.ts";
+
+// What the component tests (vitest project `component`) share: a component rendered as on a
+// page of the site, and the network answered by the test.
+
+/**
+ * Renders `element` at `path` inside the router and the site's text provider, as the site
+ * layout does; `otherPaths` are pages it may navigate to, each saying "Page <path>".
+ */
+export function renderOnPage(
+  element: React.ReactNode,
+  {
+    path = "/",
+    locale = "en",
+    otherPaths = [],
+  }: { path?: string; locale?: Locale; otherPaths?: string[] } = {},
+) {
+  const Stub = createRoutesStub([
+    {
+      path,
+      Component: () => (
+        <SiteTextProvider value={{ locale, common: texts[locale].common }}>
+          {element}
+        </SiteTextProvider>
+      ),
+    },
+    ...otherPaths.map((other) => ({ path: other, Component: () => <p>Page {other}</p> })),
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+/** A request as the component sent it through `fetch`. */
+export type SentRequest = {
+  method: string;
+  /** Path and query, e.g. "/api/catalogue/search?q=dolo". */
+  url: string;
+  headers: Headers;
+  body: BodyInit | null | undefined;
+};
+
+/** A JSON answer with `status`. */
+export const jsonAnswer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+
+/**
+ * Replaces `fetch` with `answer`, which sees each request and answers it (or throws, as a
+ * network failure does). Returns the requests sent, oldest first. Undone by
+ * `vi.unstubAllGlobals()` (the component project's setup does it after each test).
+ */
+export function stubFetch(answer: (request: SentRequest) => Response | Promise<Response>) {
+  const sent: SentRequest[] = [];
+  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
+    const request: SentRequest = {
+      method: (init.method ?? "GET").toUpperCase(),
+      url: `${url.pathname}${url.search}`,
+      headers: new Headers(init.headers),
+      body: init.body,
+    };
+    sent.push(request);
+    if (init.signal?.aborted) throw new DOMException("The request was aborted.", "AbortError");
+    return answer(request);
+  });
+  return sent;
+}
+
+/** A promise with its resolve function, to hold an answer until the test lets it go. */
+export function deferred<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+/**
+ * Chooses `files` in a file input, as a visitor does in the browser's picker (any type: the
+ * picker's "All files"). The files are the input's own, so a form's FormData carries them, which
+ * user-event's `upload` does not manage under happy-dom.
+ */
+export function chooseFiles(input: HTMLElement, ...files: File[]) {
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  act(() => {
+    (input as HTMLInputElement).files = transfer.files;
+  });
+  fireEvent.input(input);
+  fireEvent.change(input);
+}
