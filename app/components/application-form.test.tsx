@@ -11,7 +11,7 @@ import { applicant } from "#tests/support/sample-submissions.ts";
 // upload, what is posted with the upload's progress, and the states.
 
 const { forms } = texts.en;
-const form = formTexts(forms, "application");
+const form = formTexts(forms, "application", "stored");
 const names = { jobCategories: forms.jobCategories, employmentTypes: forms.employmentTypes };
 const messages = forms.validation;
 

@@ -11,7 +11,7 @@ import { deferred, jsonAnswer, renderOnPage, stubFetch } from "#tests/support/co
 // drives it in Chromium: checks in words next to each field, what is posted, and its states.
 
 const { forms, contact } = texts.en;
-const form = formTexts(forms, "enquiry");
+const form = formTexts(forms, "enquiry", "stored");
 const messages = forms.validation;
 
 /** A button that puts an item on the visitor's enquiry list, as the medicine search does. */
@@ -188,7 +188,7 @@ describe("the enquiry form", () => {
   });
 
   it("links the consent notice to the privacy page in the page's language", () => {
-    renderOnPage(<EnquiryForm text={formTexts(texts.or.forms, "enquiry")} />, {
+    renderOnPage(<EnquiryForm text={formTexts(texts.or.forms, "enquiry", "stored")} />, {
       path: "/or/contact",
       locale: "or",
     });

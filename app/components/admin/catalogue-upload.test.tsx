@@ -2,7 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CatalogueUpload } from "#app/components/admin/catalogue-upload.tsx";
-import type { CatalogueUploadAnswer, CatalogueRow } from "#shared/schemas/catalogue-items.ts";
+import type { CatalogueUploadAnswer } from "#shared/schemas/catalogue.ts";
+import type { ItemField } from "#shared/schemas/catalogue-items.ts";
 import {
   chooseFiles,
   deferred,
@@ -21,7 +22,7 @@ const header = "Item Name,Company,Composition,Packing,Category,Item Code";
 const csvFile = (name: string, ...rows: string[]) =>
   new File([[header, ...rows].join("\r\n")], name, { type: "text/csv" });
 
-const row = (name: string, manufacturer = "E2E Pharma"): CatalogueRow => ({
+const row = (name: string, manufacturer = "E2E Pharma"): Record<ItemField, string> => ({
   name,
   manufacturer,
   composition: "Ibuprofen 400 mg",
