@@ -180,7 +180,7 @@ describe("a mail outage during a burst of enquiries", () => {
       await server.stop();
       await smtp?.close();
     }
-  }, 40_000);
+  }, 120_000);
 });
 
 // 3. Database outage -------------------------------------------------------------------------
@@ -468,7 +468,7 @@ describe.skipIf(!withPostgres)("two servers sharing one PostgreSQL database", ()
       );
       await smtp?.close();
     }
-  }, 40_000);
+  }, 120_000);
 });
 
 // 5. Graceful shutdown -----------------------------------------------------------------------
@@ -635,7 +635,7 @@ describe("graceful shutdown on SIGTERM", () => {
       await server.stop();
       await smtp.close();
     }
-  }, 30_000);
+  }, 120_000);
 
   it("exits within the grace period even when a client stalls in the middle of an upload", async () => {
     const GRACE_MS = 1000;
