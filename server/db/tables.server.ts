@@ -2,6 +2,8 @@ import type { Generated } from "kysely";
 import type { NotificationStatus, SubmissionStatus } from "#shared/schemas/admin.ts";
 import type { Locale } from "#shared/site-paths.ts";
 
+export type Dialect = "sqlite" | "postgres";
+
 // All timestamps are ISO-8601 UTC strings: they sort as text and read the same in both dialects.
 
 export interface EnquiryTable {
