@@ -1,8 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: unit tests sit next to their code and need no database (`npm run test:unit`,
-// seconds); integration tests run against real SQLite, PostgreSQL (one cluster for the run)
-// and SMTP (`npm run test:integration`).
+// Two projects: unit tests sit next to their code (the lint's own in tests/lint/) and need no
+// database (`npm run test:unit`, seconds); integration tests run against real SQLite,
+// PostgreSQL (one cluster for the run) and SMTP (`npm run test:integration`).
 export default defineConfig({
   test: {
     environment: "node",
@@ -11,7 +11,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["{app,shared,server,scripts}/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["{app,shared,server,scripts}/**/*.test.ts", "tests/lint/**/*.test.ts"],
+        },
       },
       {
         extends: true,
