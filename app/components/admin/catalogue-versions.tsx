@@ -3,7 +3,8 @@ import { countOf } from "#app/components/admin/catalogue-findings.tsx";
 import { ListStates } from "#app/components/admin/paged-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TableScroll } from "#app/components/ui/table-scroll.tsx";
-import { adminAction, indiaDateTime } from "#app/lib/admin-api.ts";
+import { adminAction } from "#app/lib/admin-api.ts";
+import { indiaDateTime } from "#shared/india-time.ts";
 import type { ListState } from "#app/lib/use-admin-list.ts";
 import type { CatalogueVersion } from "#shared/schemas/catalogue-items.ts";
 

@@ -8,7 +8,7 @@ import { StatusControl } from "#app/components/admin/status-control.tsx";
 import { VisitorLanguage } from "#app/components/admin/submission-item.tsx";
 import { whatsappHref } from "#shared/content/site.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { indiaDateTime } from "#app/lib/admin-api.ts";
+import { indiaDateTime } from "#shared/india-time.ts";
 import { useApplications, type ApplicationFilters } from "#app/lib/applications.ts";
 
 const columns: { key: ApplicationFilters["sort"] | null; label: string }[] = [
