@@ -5,20 +5,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-const browserCode = {
-  regex: "^#app/",
-  message: "Only shared/ is shared with the server: app/ is browser code.",
-};
-const serverCode = {
-  regex: "^#server/|\\.server(\\.ts)?$",
-  message: "Browser and shared code never import server code.",
-};
-const react = { regex: "^react(-dom|-router)?$", message: "No React in server or shared code." };
 const parentImport = {
   regex: "^\\.\\./",
   message: "Import across folders with an alias (#app/…, #server/…, #tests/…), not ../ chains.",
 };
-const sharedCode = ["shared/**"];
 
 export default tseslint.config(
   {
@@ -58,23 +48,6 @@ export default tseslint.config(
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
-  // Boundaries: the server never imports browser code, the browser never imports server code.
-  // What both sides share lives in shared/.
-  {
-    files: ["server/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [parentImport, browserCode, react] }] },
-  },
-  {
-    files: ["app/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [parentImport, serverCode] }] },
-  },
-  {
-    files: sharedCode,
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [parentImport, browserCode, react, serverCode] },
-      ],
-    },
-  },
+  // The layer rules (which folder may import which, no cycles) are checked on the resolved import
+  // graph by dependency-cruiser: .dependency-cruiser.js, the second half of `npm run lint`.
 );

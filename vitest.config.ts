@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Three projects: unit tests sit next to their code and need no database (`npm run test:unit`,
+// Three projects: unit tests sit next to their code (the lint's own in tests/lint/) and need no database (`npm run test:unit`,
 // seconds); component tests render the site's React components in a simulated browser
 // (happy-dom), next to them as *.test.tsx, with the network answered by the test
 // (`npm run test:component`); integration tests run against real SQLite, PostgreSQL (one
@@ -15,7 +15,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["{app,shared,server,scripts}/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["{app,shared,server,scripts}/**/*.test.ts", "tests/lint/**/*.test.ts"],
+        },
       },
       {
         extends: true,

@@ -10,8 +10,9 @@ import sharp from "sharp";
 import { paths } from "#shared/site-paths.ts";
 import { renderProductList } from "#server/catalogue/product-list-pdf.server.ts";
 import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
+import { writeBuildStamp } from "#server/build-stamp.server.ts";
 import { socialImage, writeSiteFiles } from "./site-files";
-import { buildDir, sampleCatalogueDate, sourceHash, stampFile } from "./build-inputs";
+import { buildDir, sampleCatalogueDate } from "./build-inputs";
 
 const clientDir = path.join(buildDir, "client");
 /** The width of the priority image's file that a phone 360–412 px wide at 1.75–2× picks. */
@@ -85,7 +86,7 @@ for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: tru
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   count += 1;
 }
-writeFileSync(stampFile, sourceHash());
+writeBuildStamp(buildDir);
 console.log(
   `build-assets: ${staticMode ? `${paths.productList} written, ` : ""}${count} files pre-compressed`,
 );

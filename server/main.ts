@@ -2,7 +2,7 @@
 // systemd unit and the container recipe in deploy/ run exactly this; `npm start` builds first
 // when needed, then runs it too).
 import path from "node:path";
-import { buildState } from "#scripts/build-inputs.ts";
+import { buildState } from "#server/build-stamp.server.ts";
 import { createLogger, describeError } from "#server/log.server.ts";
 import { readEnv } from "./env.server";
 import { startServer } from "./start.server";

@@ -3,6 +3,7 @@
 // page is renamed or added in one line.
 
 import { site } from "#shared/content/site.ts";
+import { indiaCalendarDate } from "#shared/india-time.ts";
 
 export const paths = {
   home: "/",
@@ -35,26 +36,13 @@ export const enquirySectionId = "enquiry";
 /** Where "Enquire" links land: the enquiry form's heading on the Contact page. */
 export const enquiryFormHref = `${paths.contact}#${enquirySectionId}-heading`;
 
-/** The calendar date in India of an instant, as YYYY-MM-DD. */
-export function indiaDate(at: Date | string) {
-  const parts = new Intl.DateTimeFormat("en-IN", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(new Date(at));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
 /**
  * The product list's download name, dated with the day it was published in India:
  * "Mahanadi-Pharma-product-list-2026-11-21.pdf" (ASCII only, so every browser keeps it).
  */
 export function productListFileName(publishedAt: Date | string) {
   const company = site.shortName.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
-  return `${company}-product-list-${indiaDate(publishedAt)}.pdf`;
+  return `${company}-product-list-${indiaCalendarDate(publishedAt)}.pdf`;
 }
 
 /** The page the server answers unknown paths with (status 404). */

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { HomeText } from "#shared/content/en/home.ts";
-import { phoneHref, site } from "#shared/content/site.ts";
+import { site } from "#shared/content/site.ts";
+import { phoneHref } from "#shared/phone-links.ts";
 import { useLocalePath, useWhatsappGreeting } from "#app/lib/site-text.tsx";
 import { enquiryFormHref, paths } from "#shared/site-paths.ts";
 import { MailIcon, PhoneIcon } from "./icons";

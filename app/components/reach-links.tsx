@@ -1,4 +1,4 @@
-import { phoneHref, whatsappHref } from "#shared/content/site.ts";
+import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import { around } from "#shared/text-format.ts";
 import { PhoneIcon, WhatsAppIcon } from "./icons";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import logoMark from "#art/logo-mark.svg?url";
-import { phoneHref, registrationDetails, site } from "#shared/content/site.ts";
+import { registrationDetails, site } from "#shared/content/site.ts";
+import { phoneHref } from "#shared/phone-links.ts";
 import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
 import { fill } from "#shared/text-format.ts";
 import { useHydrated } from "#app/lib/use-client-state.ts";

@@ -50,19 +50,3 @@ export async function saveResponse(response: Response, fileName: string) {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-const india = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-const indiaDay = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-});
-/** A stored UTC timestamp as its day in India, e.g. "21 Nov". */
-export const indiaDate = (iso: string) => indiaDay.format(new Date(iso));
-
-/** A stored UTC timestamp as India time, e.g. "21 Nov 2026, 2:30 pm". */
-export const indiaDateTime = (iso: string) => india.format(new Date(iso));

@@ -1,7 +1,8 @@
 import { chatRules, type ChatLinkKind, type ChatTopic } from "#shared/content/chat-rules.ts";
 import type { ChatText } from "#shared/content/en/chat.ts";
 import { withLimits } from "#shared/content/limit-values.ts";
-import { phoneHref, site, whatsappHref } from "#shared/content/site.ts";
+import { site } from "#shared/content/site.ts";
+import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import type { ChatLink } from "./chat-messages";
 

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { site } from "#shared/content/site.ts";
+import { indiaLongDate } from "#shared/india-time.ts";
 import type { ItemRow } from "./catalogue-rows.server";
 
 // The product list PDF (/items.pdf): the letterhead, then every item of a catalogue grouped by
@@ -48,14 +49,6 @@ const columns = [
   { field: "composition", title: "Composition", x: MARGIN + 170, width: 212 },
   { field: "pack", title: "Pack", x: MARGIN + 390, width: WIDTH - 394 },
 ] as const;
-
-const longDate = (date: Date) =>
-  date.toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
 
 type Company = { name: string; items: ProductListItem[] };
 
@@ -114,7 +107,7 @@ async function setList(
     info: {
       Title: `${site.name} — Product list`,
       Author: site.name,
-      Subject: `Items by company, published ${longDate(publishedAt)}`,
+      Subject: `Items by company, published ${indiaLongDate(publishedAt)}`,
       CreationDate: publishedAt,
     },
   });
@@ -221,7 +214,7 @@ function letterhead(
     .fontSize(10)
     .fillColor(MUTED)
     .text(
-      `Published ${longDate(facts.publishedAt)}. ${facts.items.toLocaleString("en-IN")} items from ` +
+      `Published ${indiaLongDate(facts.publishedAt)}. ${facts.items.toLocaleString("en-IN")} items from ` +
         `${facts.companies.toLocaleString("en-IN")} companies. Call or WhatsApp us for prices, stock and bulk orders.`,
       { width: WIDTH },
     );
@@ -288,7 +281,7 @@ function pageFooter(doc: PDFKit.PDFDocument, publishedAt: Date, page: number, pa
     .font(fonts.regular)
     .fontSize(7.5)
     .text(
-      `${site.name} · Product list of ${longDate(publishedAt)} · ${site.phones[0]} · ${site.email}`,
+      `${site.name} · Product list of ${indiaLongDate(publishedAt)} · ${site.phones[0]} · ${site.email}`,
       MARGIN,
       bottom,
       { lineBreak: false },

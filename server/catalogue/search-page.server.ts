@@ -1,5 +1,6 @@
 import { specialties } from "#shared/content/partners.ts";
-import { site, whatsappHref } from "#shared/content/site.ts";
+import { site } from "#shared/content/site.ts";
+import { whatsappHref } from "#shared/phone-links.ts";
 import { texts } from "#shared/content/text.ts";
 import { MAX_SEARCH_LENGTH } from "#shared/limits.ts";
 import { fill, plural } from "#shared/text-format.ts";

@@ -5,11 +5,10 @@ import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrations } from "./migrations.server";
 import { createPrivateFile, makePrivate } from "./private-files.server";
-import type { Database } from "./tables.server";
+import type { Database, Dialect } from "./tables.server";
 import type { Logger } from "#server/log.server.ts";
 
-export type { Database };
-export type Dialect = "sqlite" | "postgres";
+export type { Database, Dialect };
 export type Db = Kysely<Database>;
 
 export type DatabaseHandle = {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { Dialect } from "./database.server";
+import type { Dialect } from "./tables.server";
 
 // Forward-only: a migration, once released, is never edited; a change of schema is a new one.
 // tests/integration/migrations.test.ts upgrades a database filled under each earlier schema.

@@ -3,6 +3,8 @@ import type { NotificationStatus, SubmissionStatus } from "#shared/schemas/admin
 import type { Locale } from "#shared/site-paths.ts";
 import type { SubmissionKind } from "#shared/submission-kinds.ts";
 
+export type Dialect = "sqlite" | "postgres";
+
 // All timestamps are ISO-8601 UTC strings: they sort as text and read the same in both dialects.
 
 export interface EnquiryTable {

@@ -1,6 +1,7 @@
 import { texts } from "#shared/content/text.ts";
 import { fill } from "#shared/text-format.ts";
-import { site, whatsappHref } from "#shared/content/site.ts";
+import { site } from "#shared/content/site.ts";
+import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
 import { htmlLang, localePath, mainNav, paths, type Locale } from "#shared/site-paths.ts";
 
 // The few pages the server writes itself (for browsers without JavaScript), in the site's
@@ -15,7 +16,7 @@ export const escapeHtml = (text: string) =>
 
 /** A phone number that a phone dials, kept on one line. */
 export const phoneLink = (phone: string) =>
-  `<a class="font-semibold whitespace-nowrap text-brand-700 underline" href="tel:${escapeHtml(phone.replace(/\s/g, ""))}">${escapeHtml(phone)}</a>`;
+  `<a class="font-semibold whitespace-nowrap text-brand-700 underline" href="${escapeHtml(phoneHref(phone))}">${escapeHtml(phone)}</a>`;
 
 /** A message with some {placeholders} filled with HTML (links), the rest of it escaped. */
 export const fillHtml = (message: string, html: Record<string, string>) =>

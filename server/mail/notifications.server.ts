@@ -1,9 +1,9 @@
 import {
   careersTemplateParams,
   contactTemplateParams,
-  indiaTime,
   messageWithItems,
 } from "#shared/schemas/notification-params.ts";
+import { indiaDateTime } from "#shared/india-time.ts";
 import { languageNamesInEnglish } from "#shared/content/languages.ts";
 import { itemsOfEnquiries } from "#server/submissions/submission-store.server.ts";
 import type { Db } from "#server/db/database.server.ts";
@@ -47,7 +47,7 @@ export async function buildNotification(
       replyTo: { name: row.name, address: row.email },
       templateParams: contactTemplateParams({ ...row, items }, notifyTo, at),
       text: [
-        `A new enquiry arrived through the website on ${indiaTime(at)} (India time).`,
+        `A new enquiry arrived through the website on ${indiaDateTime(at)} (India time).`,
         "",
         `Name:     ${row.name}`,
         `Email:    ${row.email}`,
@@ -101,7 +101,7 @@ export async function buildNotification(
       at,
     ),
     text: [
-      `A new job application arrived through the website on ${indiaTime(at)} (India time).`,
+      `A new job application arrived through the website on ${indiaDateTime(at)} (India time).`,
       "",
       `Name:            ${row.name}`,
       `Email:           ${row.email}`,

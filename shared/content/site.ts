@@ -143,25 +143,6 @@ export const site: Site = {
 };
 
 /**
- * "+91 94370 12345" -> "tel:+919437012345".
- * Numbers written without a country code are treated as Indian
- * ("0671 230 4567" -> "tel:+916712304567", "94370 12345" -> "tel:+919437012345").
- */
-export function phoneHref(display: string): string {
-  const digits = display.replace(/\D/g, "");
-  if (display.trim().startsWith("+")) return `tel:+${digits}`;
-  if (digits.startsWith("0")) return `tel:+91${digits.replace(/^0+/, "")}`;
-  if (digits.length === 10) return `tel:+91${digits}`;
-  return `tel:+${digits}`;
-}
-
-/** "919437012345" -> "https://wa.me/919437012345", with an optional pre-filled message. */
-export function whatsappHref(digits: string, text?: string): string {
-  const base = `https://wa.me/${digits.replace(/\D/g, "")}`;
-  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
-}
-
-/**
  * The registration facts as the footer and the About page list them, value and label, the
  * labels in the page's language (shared/content/<language>/common.ts, `registration`).
  */

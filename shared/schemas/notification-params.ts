@@ -2,20 +2,12 @@ import type { Application } from "./application";
 import type { EnquiryItem } from "./catalogue-items";
 import { type Enquiry } from "./enquiry";
 import { itemLine } from "./catalogue-items";
+import { indiaDateTime } from "#shared/india-time.ts";
 
 // The email service's template parameters (docs/product.md#notification-parameters), by name. Used by the server's
 // `emailjs` transport and by the static build's browser SDK, so both send the same.
 
 export const NO_RESUME = "No resume uploaded";
-
-/** "21 Nov 2026, 2:30 pm" in India time, whatever the server's or browser's zone. */
-export function indiaTime(at: Date): string {
-  return at.toLocaleString("en-IN", {
-    timeZone: "Asia/Kolkata",
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
-}
 
 type EnquiryFields = Pick<Enquiry, "name" | "email" | "phone" | "message"> & {
   items?: EnquiryItem[];
@@ -46,7 +38,7 @@ export function contactTemplateParams(enquiry: EnquiryFields, toEmail: string, s
     user_email: enquiry.email,
     user_phone: enquiry.phone,
     user_message: message,
-    submitted_date: indiaTime(submittedAt),
+    submitted_date: indiaDateTime(submittedAt),
     source: "Website contact form",
   };
 }
@@ -57,7 +49,7 @@ export function careersTemplateParams(
   toEmail: string,
   submittedAt: Date,
 ) {
-  const when = indiaTime(submittedAt);
+  const when = indiaDateTime(submittedAt);
   return {
     to_email: toEmail,
     applicant_name: application.name,

@@ -15,6 +15,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { texts } from "#shared/content/text.ts";
 import { site } from "#shared/content/site.ts";
 import { localePath, locales, paths, productListFileName } from "#shared/site-paths.ts";
+import { indiaLongDate } from "#shared/india-time.ts";
 import { buildIsCurrent, sampleCatalogueDate } from "#scripts/build-inputs.ts";
 import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
 import { expect, pauseClock, test } from "./fixtures";
@@ -327,13 +328,7 @@ test("only the static build ships a product list PDF: the sample list, dated wit
   const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
   const { text } = await extractText(pdf, { mergePages: true });
   const flat = text.replace(/\s+/g, " ");
-  const published = sampleCatalogueDate().toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
-  expect(flat).toContain(`Published ${published}.`);
+  expect(flat).toContain(`Published ${indiaLongDate(sampleCatalogueDate())}.`);
   expect(flat).toContain("Sample content");
   const sample = await readSampleCatalogue();
   for (const item of [sample[0]!, sample.at(-1)!])

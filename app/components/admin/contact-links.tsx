@@ -1,12 +1,4 @@
-import { whatsappHref } from "#shared/content/site.ts";
-
-/** An Indian number as WhatsApp wants it: country code and digits ("9437011111" → "919437011111"). */
-export function whatsappDigits(phone: string) {
-  const digits = phone.replace(/\D/g, "");
-  if (digits.length === 10) return `91${digits}`;
-  if (digits.length === 11 && digits.startsWith("0")) return `91${digits.slice(1)}`;
-  return digits;
-}
+import { visitorPhoneHref, visitorWhatsappHref } from "#shared/phone-links.ts";
 
 const linkClass =
   "inline-flex min-h-6 items-center font-medium text-brand-700 underline underline-offset-2";
@@ -33,15 +25,12 @@ export function ContactLinks({
         {email}
       </a>
       <span className="flex flex-wrap gap-x-3">
-        <a
-          className={`${linkClass} whitespace-nowrap`}
-          href={`tel:${phone.replace(/[^\d+]/g, "")}`}
-        >
+        <a className={`${linkClass} whitespace-nowrap`} href={visitorPhoneHref(phone)}>
           {phone}
         </a>
         <a
           className={linkClass}
-          href={whatsappHref(whatsappDigits(phone), `Hello ${name}, about ${about}: `)}
+          href={visitorWhatsappHref(phone, `Hello ${name}, about ${about}: `)}
           aria-label={`WhatsApp ${name}`}
         >
           WhatsApp

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { NotificationAlert } from "#shared/schemas/admin.ts";
-import { indiaDateTime } from "#app/lib/admin-api.ts";
+import { indiaDateTime } from "#shared/india-time.ts";
 import { paths } from "#shared/site-paths.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { languageNamesInEnglish } from "#shared/content/languages.ts";
-import { indiaDate, indiaDateTime } from "#app/lib/admin-api.ts";
+import { indiaDateTime, indiaDayMonth } from "#shared/india-time.ts";
 import type { SubmissionStatus } from "#shared/schemas/admin.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts";
@@ -44,7 +44,7 @@ export function SubmissionItem({
           name={row.name}
           email={row.email}
           phone={row.phone}
-          about={`your ${submissionKind[kind].noun} of ${indiaDate(row.submittedAt)}`}
+          about={`your ${submissionKind[kind].noun} of ${indiaDayMonth(row.submittedAt)}`}
         />
         <p className="text-slate-600">{indiaDateTime(row.submittedAt)}</p>
         <VisitorLanguage locale={row.locale} />

@@ -3,12 +3,11 @@ import {
   DownloadResumeButton,
 } from "#app/components/admin/application-actions.tsx";
 import { ApplicationsList } from "#app/components/admin/applications-list.tsx";
-import { whatsappDigits } from "#app/components/admin/contact-links.tsx";
 import { StatusControl } from "#app/components/admin/status-control.tsx";
 import { VisitorLanguage } from "#app/components/admin/submission-item.tsx";
-import { whatsappHref } from "#shared/content/site.ts";
+import { visitorPhoneHref, visitorWhatsappHref } from "#shared/phone-links.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { indiaDateTime } from "#app/lib/admin-api.ts";
+import { indiaDateTime } from "#shared/india-time.ts";
 import { useApplications, type ApplicationFilters } from "#app/lib/applications.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 
@@ -107,16 +106,13 @@ export default function ApplicationsTable() {
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap">
                       <div className="flex flex-col items-start">
-                        <a
-                          className={linkClass}
-                          href={`tel:${application.phone.replace(/[^\d+]/g, "")}`}
-                        >
+                        <a className={linkClass} href={visitorPhoneHref(application.phone)}>
                           {application.phone}
                         </a>
                         <a
                           className={linkClass}
-                          href={whatsappHref(
-                            whatsappDigits(application.phone),
+                          href={visitorWhatsappHref(
+                            application.phone,
                             `Hello ${application.name}, about your application for ${application.jobCategory}: `,
                           )}
                           aria-label={`WhatsApp ${application.name}`}

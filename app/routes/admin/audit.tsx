@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { PagedList } from "#app/components/admin/paged-list.tsx";
-import { indiaDateTime } from "#app/lib/admin-api.ts";
+import { indiaDateTime } from "#shared/india-time.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";

@@ -4,7 +4,7 @@ import {
 } from "#app/components/admin/application-actions.tsx";
 import { ApplicationsList } from "#app/components/admin/applications-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { indiaDateTime } from "#app/lib/admin-api.ts";
+import { indiaDateTime } from "#shared/india-time.ts";
 import { openResume, useApplications } from "#app/lib/applications.ts";
 import { ContactLinks } from "#app/components/admin/contact-links.tsx";
 import { StatusControl } from "#app/components/admin/status-control.tsx";

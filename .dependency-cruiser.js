@@ -1,0 +1,74 @@
+// The layer rules, checked on the resolved import graph (`npm run lint`): rules on files, not on
+// how an import is spelled, so a relative path, an alias (#app/…) or a type-only import is held to
+// the same rule. tests/lint/layer-rules.test.ts runs them on tests/lint-fixtures/.
+
+const serverFile = "^server/|[.]server[.]tsx?$";
+const react = "^node_modules/(react|react-dom|react-router)/";
+
+/** @type {import("dependency-cruiser").IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: "no-cycle",
+      comment: "Modules that import each other load in an order that depends on who came first.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "component-imports-route",
+      comment: "Routes are made of components and lib/; the other way round is a circle.",
+      severity: "error",
+      from: { path: "^app/(components|lib)/" },
+      to: { path: "^app/routes/" },
+    },
+    {
+      name: "server-imports-scripts",
+      comment: "scripts/ are build steps and CLI tools; what the server needs lives in server/.",
+      severity: "error",
+      from: { path: "^server/" },
+      to: { path: "^scripts/" },
+    },
+    {
+      name: "browser-imports-server",
+      comment: "Server code never reaches the browser bundle.",
+      severity: "error",
+      from: { path: "^app/" },
+      to: { path: serverFile },
+    },
+    {
+      name: "server-imports-browser",
+      comment:
+        "app/ is browser code: what both sides use lives in shared/. No React on the server.",
+      severity: "error",
+      from: { path: "^server/" },
+      to: { path: ["^app/", react] },
+    },
+    {
+      name: "shared-imports-side",
+      comment:
+        "shared/ is imported by both sides, so it imports neither (nor React, nor scripts/).",
+      severity: "error",
+      from: { path: "^shared/" },
+      to: { path: ["^(app|scripts)/", serverFile, react] },
+    },
+    {
+      name: "not-resolvable",
+      comment: "An import the resolver cannot follow would escape every rule above.",
+      severity: "error",
+      from: {},
+      // React Router's generated route types (./+types/…) exist only after `react-router typegen`.
+      to: { couldNotResolve: true, pathNot: "^[.]/[+]types/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "^node_modules/" },
+    exclude: { path: "^tests/lint-fixtures/" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      mainFields: ["module", "main", "types", "typings"],
+    },
+  },
+};

@@ -1,0 +1,3 @@
+import { format } from "#shared/format.ts";
+
+export const banner = format(" Welcome ");

@@ -1,0 +1,4 @@
+// Planted: component-imports-route.
+import { ordersTitle } from "#app/routes/orders.ts";
+
+export const orderCard = () => ordersTitle;

@@ -1,0 +1,5 @@
+// Allowed: a route uses components and shared code.
+import { banner } from "#app/components/banner.ts";
+import { format } from "#shared/format.ts";
+
+export const home = () => format(banner);

@@ -1,0 +1,4 @@
+// Planted: server-imports-browser.
+import { banner } from "#app/components/banner.ts";
+
+export const render = () => `<p>${banner}</p>`;

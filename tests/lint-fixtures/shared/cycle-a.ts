@@ -1,0 +1,4 @@
+// Planted: no-cycle (with cycle-b.ts).
+import { base } from "./cycle-b.ts";
+
+export const next = () => base + 1;
