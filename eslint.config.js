@@ -48,6 +48,26 @@ export default tseslint.config(
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  // What the browser may load takes zod from the module that turns its code generation off first.
+  {
+    files: ["app/**/*.{ts,tsx}", "shared/**/*.ts"],
+    ignores: ["shared/schemas/zod.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [parentImport],
+          paths: [
+            {
+              name: "zod",
+              message:
+                "Import z from #shared/schemas/zod.ts: it turns off zod's code generation, which the CSP forbids, before any schema is made.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The layer rules (which folder may import which, no cycles) are checked on the resolved import
   // graph by dependency-cruiser: .dependency-cruiser.js, the second half of `npm run lint`.
 );

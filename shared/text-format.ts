@@ -24,16 +24,15 @@ export function fillAll<Texts>(texts: Texts, values: Record<string, string | num
   return texts;
 }
 
-/** The language's word between the last two of a list of alternatives. */
-const orWord: Record<Locale, string> = { en: "or", or: "କିମ୍ବା", hi: "या" };
-
 /**
- * Alternatives as the language lists them, "PDF, DOC or DOCX", "PDF, DOC କିମ୍ବା DOCX": what
- * Intl.ListFormat says in Node, written out here because a browser may lack Odia's list data.
+ * Alternatives as a language lists them, "PDF, DOC or DOCX", "PDF, DOC କିମ୍ବା DOCX", with that
+ * language's word for "or" (its `common.listOr`): what Intl.ListFormat says in Node, written out
+ * here because a browser may lack Odia's list data. The word comes from the page's own texts, so
+ * a page's scripts carry no other language's words.
  */
-export function anyOf(locale: Locale, items: readonly string[]): string {
+export function anyOf(orWord: string, items: readonly string[]): string {
   if (items.length < 2) return items.join("");
-  return `${items.slice(0, -1).join(", ")} ${orWord[locale]} ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(", ")} ${orWord} ${items.at(-1)}`;
 }
 
 /** The form of a counted message for `count` in the language's plural rules, filled in. */

@@ -58,7 +58,7 @@ export function ChatPanel({ id, onClose }: Props) {
   const { locale, common } = useSiteText();
   const text = common.chat;
   // The assistant's words in the page's language: a module of their own, loaded with the panel.
-  const assistant = useMemo(() => chatIn(locale), [locale]);
+  const assistant = useMemo(() => chatIn(locale, common.listOr), [locale, common.listOr]);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [draft, setDraft] = useState("");
   const [pendingReplies, setPendingReplies] = useState(0);

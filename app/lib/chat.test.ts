@@ -94,7 +94,7 @@ describe("scriptedReply", () => {
 
 describe("chatIn", () => {
   it("loads one language's assistant, greeting and replies", async () => {
-    const odia = await chatIn("or");
+    const odia = await chatIn("or", "କିମ୍ବା");
     expect(odia.greeting).toBe(or.greeting);
     expect(odia.reply("ଔଷଧ").reply).toBe(or.replies.products);
   });

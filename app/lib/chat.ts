@@ -74,7 +74,7 @@ const scripts = {
  * The assistant in one language: its greeting, and its reply to a visitor's text. Each
  * language's words are a module of their own, so a page loads only its language's.
  */
-export async function chatIn(locale: Locale) {
-  const chat = withLimits(locale, (await scripts[locale]()).chat);
+export async function chatIn(locale: Locale, listOr: string) {
+  const chat = withLimits(listOr, (await scripts[locale]()).chat);
   return { greeting: chat.greeting, reply: (text: string) => scriptedReply(text, chat, locale) };
 }

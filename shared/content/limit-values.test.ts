@@ -21,14 +21,14 @@ const strings = (value: unknown): string[] =>
       ? Object.values(value).flatMap(strings)
       : [];
 
-const limitPlaceholders = Object.keys(limitValues("en"));
+const limitPlaceholders = Object.keys(limitValues("or"));
 
 describe.each(locales)("the %s texts", (locale) => {
   const written = strings([catalogues[locale], chats[locale]]);
-  const read = strings([texts[locale], withLimits(locale, chats[locale])]);
+  const read = strings([texts[locale], withLimits(texts[locale].common.listOr, chats[locale])]);
 
   it("state the limits through placeholders, never as numbers of their own", () => {
-    const values = limitValues(locale);
+    const values = limitValues(texts[locale].common.listOr);
     const copies = [
       values.resumeTypes,
       `${MAX_RESUME_MB} MB`,
@@ -57,7 +57,7 @@ describe.each(locales)("the %s texts", (locale) => {
 describe("the limits as the texts say them", () => {
   it("list the resume types the way Intl does in each language (no browser data needed)", () => {
     for (const locale of locales)
-      expect(anyOf(locale, resumeTypeNames)).toBe(
+      expect(anyOf(texts[locale].common.listOr, resumeTypeNames)).toBe(
         new Intl.ListFormat(htmlLang[locale], { type: "disjunction" }).format(resumeTypeNames),
       );
   });
@@ -67,6 +67,8 @@ describe("the limits as the texts say them", () => {
     expect(texts.or.forms.validation.resumeSize).toBe("ବାୟୋଡାଟା 5 MB କିମ୍ବା ତାଠାରୁ ଛୋଟ ହେବା ଦରକାର।");
     expect(texts.hi.server.resume.extension).toBe("बायोडाटा PDF, DOC या DOCX फ़ाइल होना चाहिए।");
     expect(texts.en.forms.enquiry.messageHint).toBe("Optional, up to 2000 characters.");
-    expect(withLimits("or", orChat).replies.apply).toContain("(PDF, DOC କିମ୍ବା DOCX, ସର୍ବାଧିକ 5 MB)");
+    expect(withLimits(texts.or.common.listOr, orChat).replies.apply).toContain(
+      "(PDF, DOC କିମ୍ବା DOCX, ସର୍ବାଧିକ 5 MB)",
+    );
   });
 });

@@ -6,7 +6,6 @@ import {
   RESUME_EXTENSIONS,
   RETENTION_DAYS,
 } from "#shared/limits.ts";
-import type { Locale } from "#shared/site-paths.ts";
 import { anyOf, fillAll } from "#shared/text-format.ts";
 
 // The texts state each limit of shared/limits.ts by a {placeholder}, so that changing a limit
@@ -18,10 +17,10 @@ export const resumeTypeNames = RESUME_EXTENSIONS.map((extension) =>
   extension.slice(1).toUpperCase(),
 );
 
-/** What each limit placeholder says in one language. */
-export const limitValues = (locale: Locale) => ({
+/** What each limit placeholder says in one language, given its word for "or" (`common.listOr`). */
+export const limitValues = (orWord: string) => ({
   maxResumeMb: MAX_RESUME_MB,
-  resumeTypes: anyOf(locale, resumeTypeNames),
+  resumeTypes: anyOf(orWord, resumeTypeNames),
   retentionDays: RETENTION_DAYS,
   maxNameLength: MAX_NAME_LENGTH,
   maxMessageLength: MAX_MESSAGE_LENGTH,
@@ -31,5 +30,5 @@ export const limitValues = (locale: Locale) => ({
 export type LimitPlaceholder = keyof ReturnType<typeof limitValues>;
 
 /** Texts of one language with the limits they state filled in (other placeholders stay). */
-export const withLimits = <Texts>(locale: Locale, texts: Texts): Texts =>
-  fillAll(texts, limitValues(locale));
+export const withLimits = <Texts>(orWord: string, texts: Texts): Texts =>
+  fillAll(texts, limitValues(orWord));

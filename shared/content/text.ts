@@ -78,7 +78,10 @@ export const catalogues: Record<Locale, SiteTexts> = {
 
 /** Every language's texts as visitors read them, the limits of shared/limits.ts filled in. */
 export const texts = Object.fromEntries(
-  locales.map((locale) => [locale, withLimits(locale, catalogues[locale])]),
+  locales.map((locale) => [
+    locale,
+    withLimits(catalogues[locale].common.listOr, catalogues[locale]),
+  ]),
 ) as Record<Locale, SiteTexts>;
 
 /** The language of the page a request asks for, by its path (never by its headers). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/schemas/zod.ts";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
 import { locales } from "#shared/site-paths.ts";
 import {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/schemas/zod.ts";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
 import { antiSpamFields, englishMessages, personFields, type ValidationMessages } from "./fields";
 import { MAX_RESUME_BYTES, RESUME_EXTENSIONS } from "#shared/limits.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/schemas/zod.ts";
 import { specialties } from "#shared/content/partners.ts";
 import {
   ITEM_LIMITS,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#shared/schemas/zod.ts";
 import { MAX_ENQUIRY_ITEMS, MAX_MESSAGE_LENGTH } from "#shared/limits.ts";
 import { enquiryItemSchema } from "./catalogue";
 import { antiSpamFields, englishMessages, personFields, type ValidationMessages } from "./fields";

@@ -1,18 +1,16 @@
-import { z } from "zod";
+import { z } from "#shared/schemas/zod.ts";
+import { common } from "#shared/content/en/common.ts";
 import { forms, type ValidationText } from "#shared/content/en/forms.ts";
 import { withLimits } from "#shared/content/limit-values.ts";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from "#shared/limits.ts";
 import { defaultLocale, locales } from "#shared/site-paths.ts";
-
-// No code generation: zod otherwise probes `new Function`, which the site's CSP forbids.
-z.config({ jitless: true });
 
 /** The messages of one language that say what is wrong with a field, its limits filled in. */
 export type ValidationMessages = ValidationText;
 
 /** The messages API clients that name no language get. */
 export const englishMessages: ValidationMessages = /* @__PURE__ */ withLimits(
-  "en",
+  common.listOr,
   forms.validation,
 );
 

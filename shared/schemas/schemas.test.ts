@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
+import { common as englishCommon } from "#shared/content/en/common.ts";
 import { forms as englishForms } from "#shared/content/en/forms.ts";
+import { common as odiaCommon } from "#shared/content/or/common.ts";
 import { withLimits } from "#shared/content/limit-values.ts";
 import { forms as odiaForms } from "#shared/content/or/forms.ts";
 import { MAX_RESUME_BYTES } from "#shared/limits.ts";
@@ -17,8 +19,8 @@ const enquiry = {
 const application = { ...enquiry, jobCategory: "Packing", employmentType: "Part Time" };
 
 // The messages as the pages get them, with their limits filled in.
-const english = withLimits("en", englishForms);
-const odia = withLimits("or", odiaForms);
+const english = withLimits(englishCommon.listOr, englishForms);
+const odia = withLimits(odiaCommon.listOr, odiaForms);
 const applicationFormSchema = applicationFormSchemaFor(english.validation);
 
 function errorsOf(schema: typeof enquirySchema | typeof applicationSchema, input: unknown) {

@@ -16,6 +16,8 @@ export const common = {
     /** One per licence in site.ts, in its order. */
     licences: site.registration.drugLicences.map((licence) => licence.label),
   },
+  /** The word between the last two of a list of alternatives ("PDF, DOC or DOCX"). */
+  listOr: "or",
   skipLink: "Skip to main content",
   nav: {
     label: "Main",

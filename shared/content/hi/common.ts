@@ -16,6 +16,7 @@ export const common: CommonText = {
     // One per licence in site.ts, in its order: keep them in step when the owner changes those.
     licences: ["थोक दवा लाइसेंस, फ़ॉर्म 20B", "थोक दवा लाइसेंस, फ़ॉर्म 21B"],
   },
+  listOr: "या",
   skipLink: "मुख्य सामग्री पर जाएँ",
   nav: {
     label: "मुख्य",

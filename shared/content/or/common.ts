@@ -16,6 +16,7 @@ export const common: CommonText = {
     // One per licence in site.ts, in its order: keep them in step when the owner changes those.
     licences: ["ପାଇକାରୀ ଔଷଧ ଲାଇସେନ୍ସ, ଫର୍ମ 20B", "ପାଇକାରୀ ଔଷଧ ଲାଇସେନ୍ସ, ଫର୍ମ 21B"],
   },
+  listOr: "କିମ୍ବା",
   skipLink: "ମୁଖ୍ୟ ବିଷୟବସ୍ତୁକୁ ଯାଆନ୍ତୁ",
   nav: {
     label: "ମୁଖ୍ୟ",
