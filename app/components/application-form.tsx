@@ -3,17 +3,14 @@ import { useState } from "react";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
 import type { FormsText } from "#shared/content/en/forms.ts";
 import type { formTexts } from "#shared/content/text.ts";
-import { useSiteText } from "#app/lib/site-text.tsx";
 import { staticMode } from "#app/lib/static-mode.ts";
 import { postApplication } from "#app/lib/submit.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
 import { RESUME_ACCEPT } from "#shared/schemas/form-constraints.ts";
-import { ConsentField } from "./consent-field";
-import { FormField, Honeypot, PersonFields, SelectField } from "./form-field";
+import { FormField, PersonFields, SelectField } from "./form-field";
 import { inputClass } from "#app/components/ui/input-class.ts";
-import { FormStatus } from "./form-status";
-import { FormShell } from "#app/components/ui/form-shell.tsx";
+import { SubmissionFormShell } from "./submission-form-shell";
 
 /** The options of a drop-down: each stored value with its name in the page's language. */
 const named = <Value extends string>(values: readonly Value[], names: Record<Value, string>) =>
@@ -27,7 +24,6 @@ export function ApplicationForm({
   text: ReturnType<typeof formTexts<"application">>;
   names: Pick<FormsText, "jobCategories" | "employmentTypes">;
 }) {
-  const { locale } = useSiteText();
   const fieldText = text.fields;
   const [progress, setProgress] = useState<number | null>(null);
   // The checks speak the page's language (the server answers in the same one).
@@ -47,18 +43,16 @@ export function ApplicationForm({
   );
 
   return (
-    <FormShell
+    <SubmissionFormShell
       {...getFormProps(form)}
       method="post"
       action={apiUrl(apiRoutes.submitApplication)}
       encType="multipart/form-data"
       onFocus={onFocus}
-      submitLabel={fieldText.submit}
-      pendingLabel={fieldText.pending}
-      pending={phase === "submitting"}
-      status={<FormStatus phase={phase} success={fieldText.success} failure={fieldText.failure} />}
+      text={text}
+      phase={phase}
+      consent={fields.consent}
     >
-      <input type="hidden" name="locale" value={locale} />
       <PersonFields fields={fields} text={fieldText} paired />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
@@ -97,12 +91,6 @@ export function ApplicationForm({
           <span className="text-sm tabular-nums text-slate-700">{Math.round(progress * 100)}%</span>
         </div>
       )}
-      <ConsentField
-        field={fields.consent}
-        notice={fieldText.consent}
-        privacyLink={text.privacyLink}
-      />
-      <Honeypot label={text.honeypot} />
-    </FormShell>
+    </SubmissionFormShell>
   );
 }

@@ -1,6 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "#server/db/database.server.ts";
-import { itemsOfEnquiries } from "#server/submissions/submission-store.server.ts";
+import {
+  applicationFields,
+  itemsOfEnquiries,
+} from "#server/submissions/submission-store.server.ts";
 import type {
   SubmissionStatus,
   ApplicationQuery,
@@ -82,12 +85,7 @@ export async function listApplications(
     select
       .select([
         "career_applications.id",
-        "career_applications.name",
-        "career_applications.email",
-        "career_applications.phone",
-        "career_applications.job_category",
-        "career_applications.employment_type",
-        "career_applications.created_at",
+        ...applicationFields,
         "career_applications.status",
         "career_applications.locale",
         "resumes.kind",
@@ -194,16 +192,7 @@ export function applicationsForExport(db: Db) {
   return db
     .selectFrom("career_applications")
     .leftJoin("resumes", "resumes.application_id", "career_applications.id")
-    .select([
-      "career_applications.created_at",
-      "career_applications.name",
-      "career_applications.email",
-      "career_applications.phone",
-      "career_applications.job_category",
-      "career_applications.employment_type",
-      "career_applications.status",
-      "resumes.file_name",
-    ])
+    .select([...applicationFields, "career_applications.status", "resumes.file_name"])
     .where("career_applications.spam", "=", 0)
     .orderBy("career_applications.created_at", "desc")
     .execute();

@@ -5,7 +5,10 @@ import {
 } from "#shared/schemas/notification-params.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
 import { languageNamesInEnglish } from "#shared/content/languages.ts";
-import { itemsOfEnquiries } from "#server/submissions/submission-store.server.ts";
+import {
+  applicationFields,
+  itemsOfEnquiries,
+} from "#server/submissions/submission-store.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import type { SubmissionKind } from "#shared/submission-kinds.ts";
 
@@ -66,12 +69,7 @@ export async function buildNotification(
     .selectFrom("career_applications")
     .leftJoin("resumes", "resumes.application_id", "career_applications.id")
     .select([
-      "career_applications.name",
-      "career_applications.email",
-      "career_applications.phone",
-      "career_applications.job_category",
-      "career_applications.employment_type",
-      "career_applications.created_at",
+      ...applicationFields,
       "career_applications.locale",
       "resumes.file_name",
       "resumes.size",

@@ -14,6 +14,16 @@ export type StoredResume = {
   content: Buffer;
 };
 
+/** An application's columns as the applicant sent them: what every view of one starts from. */
+export const applicationFields = [
+  "career_applications.name",
+  "career_applications.email",
+  "career_applications.phone",
+  "career_applications.job_category",
+  "career_applications.employment_type",
+  "career_applications.created_at",
+] as const;
+
 // Each submission and its notification are written in one transaction: the visitor's 201
 // is sent only after the commit, and a stored submission always has a notification queued.
 

@@ -1,3 +1,4 @@
+import { ColumnTitles } from "#app/components/ui/column-titles.tsx";
 import { TableScroll } from "#app/components/ui/table-scroll.tsx";
 import type { CatalogueCheck, RowProblem } from "#shared/schemas/catalogue.ts";
 import { itemFieldNames, itemFields, type ItemField } from "#shared/schemas/catalogue-items.ts";
@@ -98,15 +99,7 @@ export function CheckPreview({ check }: { check: CatalogueCheck }) {
           aria-labelledby="catalogue-preview"
           className="w-full min-w-[48rem] text-left text-sm"
         >
-          <thead className="border-b border-slate-300 bg-slate-50">
-            <tr>
-              {itemFields.map((field) => (
-                <th key={field} scope="col" className="px-3 py-2 font-semibold">
-                  {fieldLabel(field)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnTitles labels={itemFields.map(fieldLabel)} className="bg-slate-50" />
           <tbody>
             {check.preview.map((item, index) => (
               <tr key={index} className="border-b border-slate-200 last:border-0">

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { countOf } from "#app/components/admin/catalogue-findings.tsx";
 import { ListStates } from "#app/components/admin/paged-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { ColumnTitles } from "#app/components/ui/column-titles.tsx";
 import { TableScroll } from "#app/components/ui/table-scroll.tsx";
 import { adminAction } from "#app/lib/admin-api.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
@@ -59,15 +60,9 @@ export function CatalogueVersions({
                 <caption id="catalogue-versions-caption" className="sr-only">
                   Catalogue versions, newest first
                 </caption>
-                <thead className="border-b border-slate-300">
-                  <tr>
-                    {["Version", "Items", "Published (India time)", "By", "Live"].map((label) => (
-                      <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <ColumnTitles
+                  labels={["Version", "Items", "Published (India time)", "By", "Live"]}
+                />
                 <tbody>
                   {versions.map((version) => (
                     <tr key={version.version} className="border-b border-slate-200 last:border-0">

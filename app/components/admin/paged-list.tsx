@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import type { ListState } from "#app/lib/use-admin-list.ts";
 
@@ -69,6 +70,31 @@ export function PagedList<T>({
         </>
       )}
     </ListStates>
+  );
+}
+
+/** The submissions (enquiries, applications) of a paged admin list, one list item each. */
+export function SubmissionList<T extends { _id: string }>({
+  pager,
+  children,
+  ...list
+}: {
+  state: ListState<T>;
+  empty: string;
+  onRetry: () => void;
+  pager: { page: number; pageSize: number; onPage: (page: number) => void };
+  children: (row: T) => React.ReactNode;
+}) {
+  return (
+    <PagedList {...list} {...pager}>
+      {(rows) => (
+        <ul className="divide-y divide-slate-200">
+          {rows.map((row) => (
+            <Fragment key={row._id}>{children(row)}</Fragment>
+          ))}
+        </ul>
+      )}
+    </PagedList>
   );
 }
 

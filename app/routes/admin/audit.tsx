@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { PagedList } from "#app/components/admin/paged-list.tsx";
+import { ColumnTitles } from "#app/components/ui/column-titles.tsx";
 import { indiaDateTime } from "#shared/india-time.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
@@ -31,15 +32,7 @@ export default function AuditLog() {
             <div className="overflow-x-auto">
               <table className="w-full min-w-[48rem] text-left text-sm">
                 <caption className="sr-only">Audit log, newest first</caption>
-                <thead className="border-b border-slate-300">
-                  <tr>
-                    {["When (India time)", "Who", "What", "Details", "From"].map((label) => (
-                      <th key={label} scope="col" className="px-3 py-2 font-semibold">
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <ColumnTitles labels={["When (India time)", "Who", "What", "Details", "From"]} />
                 <tbody>
                   {entries.map((entry) => (
                     <tr key={entry.id} className="border-b border-slate-200 last:border-0">

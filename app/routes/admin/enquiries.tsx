@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PagedList } from "#app/components/admin/paged-list.tsx";
+import { SubmissionList } from "#app/components/admin/paged-list.tsx";
 import { SubmissionItem } from "#app/components/admin/submission-item.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { FilterSelect, SearchBar } from "#app/components/ui/search-bar.tsx";
@@ -96,35 +96,28 @@ export default function Enquiries() {
         </SearchBar>
       </div>
       <div className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-        <PagedList
+        <SubmissionList
           state={state}
           empty="No enquiries found"
           onRetry={reload}
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          onPage={setPage}
+          pager={{ page, pageSize: ADMIN_PAGE_SIZE, onPage: setPage }}
         >
-          {(enquiries) => (
-            <ul className="divide-y divide-slate-200">
-              {enquiries.map((enquiry) => (
-                <SubmissionItem
-                  kind="enquiry"
-                  key={enquiry._id}
-                  row={enquiry}
-                  body={enquiry.message}
-                  items={enquiry.items}
-                >
-                  <div className="flex flex-col items-start gap-2">
-                    <NotificationStatus notification={enquiry.notification} />
-                    <Button variant="danger" size="sm" onClick={() => erase(enquiry)}>
-                      Delete<span className="sr-only"> enquiry from {enquiry.name}</span>
-                    </Button>
-                  </div>
-                </SubmissionItem>
-              ))}
-            </ul>
+          {(enquiry) => (
+            <SubmissionItem
+              kind="enquiry"
+              row={enquiry}
+              body={enquiry.message}
+              items={enquiry.items}
+            >
+              <div className="flex flex-col items-start gap-2">
+                <NotificationStatus notification={enquiry.notification} />
+                <Button variant="danger" size="sm" onClick={() => erase(enquiry)}>
+                  Delete<span className="sr-only"> enquiry from {enquiry.name}</span>
+                </Button>
+              </div>
+            </SubmissionItem>
           )}
-        </PagedList>
+        </SubmissionList>
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PagedList } from "#app/components/admin/paged-list.tsx";
+import { SubmissionList } from "#app/components/admin/paged-list.tsx";
 import { SubmissionItem } from "#app/components/admin/submission-item.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { adminAction, confirmAndDelete } from "#app/lib/admin-api.ts";
@@ -59,47 +59,38 @@ function SpamList<Answer>({
         {label} kept as spam
       </h2>
       <div className="mt-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-        <PagedList
+        <SubmissionList
           state={state}
           empty={`No ${plural} kept as spam`}
           onRetry={reload}
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          onPage={setPage}
+          pager={{ page, pageSize: ADMIN_PAGE_SIZE, onPage: setPage }}
         >
-          {(rows) => (
-            <ul className="divide-y divide-slate-200">
-              {rows.map((row) => (
-                <SubmissionItem
-                  kind={kind}
-                  withStatus={false}
-                  key={row._id}
-                  row={row}
-                  body={
-                    "message" in row ? row.message : `${row.jobCategory}, ${row.employmentType}`
-                  }
-                >
-                  <div className="flex flex-wrap items-start gap-2 md:flex-col">
-                    <Button size="sm" onClick={() => release(row)}>
-                      Not spam
-                      <span className="sr-only">
-                        {" "}
-                        ({noun} from {row.name})
-                      </span>
-                    </Button>
-                    <Button variant="danger" size="sm" onClick={() => erase(row)}>
-                      Delete
-                      <span className="sr-only">
-                        {" "}
-                        {noun} from {row.name}
-                      </span>
-                    </Button>
-                  </div>
-                </SubmissionItem>
-              ))}
-            </ul>
+          {(row) => (
+            <SubmissionItem
+              kind={kind}
+              withStatus={false}
+              row={row}
+              body={"message" in row ? row.message : `${row.jobCategory}, ${row.employmentType}`}
+            >
+              <div className="flex flex-wrap items-start gap-2 md:flex-col">
+                <Button size="sm" onClick={() => release(row)}>
+                  Not spam
+                  <span className="sr-only">
+                    {" "}
+                    ({noun} from {row.name})
+                  </span>
+                </Button>
+                <Button variant="danger" size="sm" onClick={() => erase(row)}>
+                  Delete
+                  <span className="sr-only">
+                    {" "}
+                    {noun} from {row.name}
+                  </span>
+                </Button>
+              </div>
+            </SubmissionItem>
           )}
-        </PagedList>
+        </SubmissionList>
       </div>
     </section>
   );
