@@ -99,10 +99,10 @@ export async function startServer(env: Env, log?: Logger) {
       database,
       outbox,
       catalogue,
+      log,
       notFoundPages,
       adminShell,
       stylesheet,
-      log,
       started: () => started,
     }),
     {

@@ -3,7 +3,7 @@ import { WhatsAppIcon } from "#app/components/icons.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import type { ContactText } from "#shared/content/en/contact.ts";
 import { site } from "#shared/content/site.ts";
-import { MAX_ITEM_QUANTITY } from "#shared/limits.ts";
+import { QuantityInput } from "#app/components/ui/quantity-input.tsx";
 import { whatsappHref } from "#shared/phone-links.ts";
 import { enquiryListText, useEnquiryList } from "#app/lib/enquiry-list.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
@@ -28,20 +28,10 @@ function ListLine({ index, text }: { index: number; text: ListText }) {
       <label htmlFor={quantityId} className="sr-only">
         {fill(text.quantityOf, { item: item.name })}
       </label>
-      <input
+      <QuantityInput
         id={quantityId}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_ITEM_QUANTITY}
         value={item.quantity}
-        onChange={(event) =>
-          setQuantity(
-            index,
-            Math.min(MAX_ITEM_QUANTITY, Math.max(1, Math.floor(Number(event.target.value)) || 1)),
-          )
-        }
-        className="min-h-11 w-24 rounded-xl border border-slate-400 px-3"
+        onChange={(quantity) => setQuantity(index, quantity)}
       />
       <Button
         variant="danger"

@@ -9,7 +9,7 @@ import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
 import { fill } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
-import { MAX_ITEM_QUANTITY } from "#shared/limits.ts";
+import { QuantityInput } from "#app/components/ui/quantity-input.tsx";
 
 // What the medicine search shows: an item, with a quantity to add to the enquiry list, or,
 // when nothing matches, the ways to ask a person.
@@ -86,18 +86,7 @@ export function ResultCard({
           <label htmlFor={quantityId} className="text-sm text-slate-700">
             {text.quantity}
           </label>
-          <input
-            id={quantityId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_ITEM_QUANTITY}
-            value={quantity}
-            onChange={(event) =>
-              setQuantity(Math.max(1, Math.floor(Number(event.target.value)) || 1))
-            }
-            className="min-h-11 w-24 rounded-xl border border-slate-400 px-3"
-          />
+          <QuantityInput id={quantityId} value={quantity} onChange={setQuantity} />
         </div>
         <Button
           size="sm"
