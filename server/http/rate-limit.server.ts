@@ -50,15 +50,13 @@ const windowsAt = (rule: RateLimitRule, at: number) => {
 /** The sliding-window verdict, given the counts of the current and the previous window. */
 function judge(rule: RateLimitRule, at: number, current: number, previous: number): Verdict {
   const { start, elapsed } = windowsAt(rule, at);
-  // The earlier window's share is rounded up: rounded down, ten failed sign-ins just before a
-  // window's end were 9.9 just after it, and an eleventh attempt got through.
-  const estimate = current + Math.ceil(previous * (1 - elapsed));
+  const estimate = current + previous * (1 - elapsed);
   if (estimate < rule.limit) return { allowed: true };
   // When, with no more hits, the estimate falls under the limit again.
   const until =
     current >= rule.limit
-      ? start + rule.windowMs + rule.windowMs * (1 - (rule.limit - 1) / current)
-      : start + rule.windowMs * (1 - (rule.limit - current - 1) / previous);
+      ? start + rule.windowMs + rule.windowMs * (1 - rule.limit / current)
+      : start + rule.windowMs * (1 - (rule.limit - current) / previous);
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - at) / 1000)) };
 }
 
