@@ -5,10 +5,9 @@ import { checkRows } from "./catalogue-rows.server";
 import { publishFirstCatalogue } from "./catalogue-store.server";
 
 /** The SAMPLE item list shipped for the owner to replace (scripts/make-sample-catalogue.ts). */
-export const sampleCatalogueFile = new URL(
-  "../../shared/content/sample-catalogue.csv",
-  import.meta.url,
-);
+// Resolved from the project's root (the in-repo shared/ folder, not anything outside the project).
+const projectRoot = new URL("../../", import.meta.url);
+export const sampleCatalogueFile = new URL("shared/content/sample-catalogue.csv", projectRoot);
 
 /** Who published the sample list: the catalogue's versions name it, and the PDF says "sample". */
 export const SAMPLE_PUBLISHER = "system";
