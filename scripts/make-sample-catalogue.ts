@@ -130,15 +130,60 @@ const products: Record<Specialty, Product[]> = {
   ],
 };
 
-// A small deterministic random generator (mulberry32): the file is the same on every run.
-let seed = 1974;
-function random() {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+// Small deterministic random generators (mulberry32): the file is the same on every run. The
+// trade values draw from their own, so the items stay those of earlier samples.
+function generator(start: number) {
+  let seed = start;
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
+const random = generator(1974);
 const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+
+// ---- Trade values: plausible MRPs, rates (PTR), schemes, stock, expiry, HSN and GST ----------
+const tradeRandom = generator(2026);
+const between = (low: number, high: number) => low + tradeRandom() * (high - low);
+const mrpRange: Record<Specialty, [number, number]> = {
+  "Generic Medicines": [18, 260],
+  Oncology: [450, 14_000],
+  Nephrology: [90, 2_600],
+  "OTC (Over-the-Counter)": [15, 220],
+  "Surgical Disposables & Consumables": [45, 1_600],
+};
+/** Today's GST slabs: life-saving cancer medicines 0 %, most medicines 5 %, devices 18 %. */
+const gstOf = (specialty: Specialty) =>
+  specialty === "Oncology" ? 0 : specialty === "Surgical Disposables & Consumables" ? 18 : 5;
+const schemes = ["10+1", "5+1", "20+3", "2%", "5%"];
+
+function tradeValues(specialty: Specialty) {
+  const mrp = Math.round(between(...mrpRange[specialty]) * 2) / 2;
+  const gst = gstOf(specialty);
+  // The retailer's rate: the MRP less his 20 % margin, GST taken out of it.
+  const rate = Math.round(((mrp * 0.8) / (1 + gst / 100)) * 100) / 100;
+  const scheme = tradeRandom() < 0.25 ? schemes[Math.floor(tradeRandom() * schemes.length)]! : "";
+  const draw = tradeRandom();
+  const stock =
+    draw < 0.12
+      ? 0
+      : draw < 0.24
+        ? 1 + Math.floor(between(0, 10))
+        : 11 + Math.floor(between(0, 600));
+  const month = 1 + Math.floor(between(0, 12));
+  const year = 2027 + Math.floor(between(0, 3));
+  return [
+    mrp.toFixed(2),
+    rate.toFixed(2),
+    scheme,
+    String(stock),
+    `${String(month).padStart(2, "0")}/${year}`,
+    specialty === "Surgical Disposables & Consumables" ? "9018" : "3004",
+    String(gst),
+  ];
+}
 
 const brandStarts = [
   "Ava",
@@ -173,7 +218,10 @@ function brandFor(molecule: string, specialty: Specialty) {
 const ITEMS_PER_PARTNER = 35;
 const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
 const lines = [
-  ["Item Name", "Company", "Composition", "Packing", "Category", "Item Code"].join(","),
+  [
+    ...["Item Name", "Company", "Composition", "Packing", "Category", "Item Code"],
+    ...["MRP", "Rate", "Scheme", "Stock", "Expiry", "HSN", "GST %"],
+  ].join(","),
 ];
 const seen = new Set<string>();
 let code = 100000;
@@ -194,7 +242,11 @@ for (const partner of partners) {
     seen.add(key);
     made += 1;
     code += 7;
-    lines.push([name, partner.name, composition, form, specialty, `S${code}`].map(quote).join(","));
+    lines.push(
+      [name, partner.name, composition, form, specialty, `S${code}`, ...tradeValues(specialty)]
+        .map(quote)
+        .join(","),
+    );
   }
 }
 writeFileSync("shared/content/sample-catalogue.csv", `${lines.join("\n")}\n`);

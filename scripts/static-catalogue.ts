@@ -1,8 +1,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
+import { publicItem, type CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { STATIC_CATALOGUE_FILE } from "#app/lib/catalogue-static.ts";
-import { readSheet } from "#server/catalogue/catalogue-file.server.ts";
+import { readSheets } from "#server/catalogue/catalogue-file.server.ts";
+import { withStableIds } from "#server/catalogue/item-ids.server.ts";
 import { checkRows } from "#server/catalogue/catalogue-rows.server.ts";
 import { sampleCatalogueFile } from "#server/catalogue/sample-catalogue.server.ts";
 
@@ -12,16 +13,10 @@ import { sampleCatalogueFile } from "#server/catalogue/sample-catalogue.server.t
  */
 export async function writeStaticCatalogue(clientDir: string) {
   const { items, errors } = checkRows(
-    await readSheet("sample.csv", readFileSync(sampleCatalogueFile)),
+    await readSheets("sample.csv", readFileSync(sampleCatalogueFile)),
   );
   if (errors.length) throw new Error(`The sample catalogue has ${errors.length} problems.`);
-  const searchable: CatalogueItem[] = items.map((item, id) => ({
-    id: id + 1,
-    name: item.name,
-    manufacturer: item.manufacturer,
-    composition: item.composition,
-    pack: item.pack,
-    category: item.category,
-  }));
+  // Today's six fields only: the static site shows no prices (docs/product.md#trade-fields).
+  const searchable: CatalogueItem[] = withStableIds(items).map(publicItem);
   writeFileSync(path.join(clientDir, STATIC_CATALOGUE_FILE.slice(1)), JSON.stringify(searchable));
 }

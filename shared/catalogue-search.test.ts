@@ -15,7 +15,7 @@ function largeCatalogue(size: number): CatalogueItem[] {
   return Array.from({ length: size }, (_, i) => {
     const [composition, pack] = generics[i % generics.length]!;
     return {
-      id: i + 1,
+      id: `T${i + 1}`,
       name: `${["Curameth", "Mahadol", "Odapara", "Sunazit"][i % 4]}${i}`,
       manufacturer: `Company ${i % 40}`,
       composition,
@@ -34,13 +34,27 @@ describe("catalogue search", () => {
   it("reads a brand written with its strength as its parts", () => {
     const small = buildIndex(
       [
-        { id: 1, name: "DOLO650", manufacturer: "Micro", composition: "", pack: "", category: "" },
-        { id: 2, name: "Dolo 500", manufacturer: "Micro", composition: "", pack: "", category: "" },
+        {
+          id: "T1",
+          name: "DOLO650",
+          manufacturer: "Micro",
+          composition: "",
+          pack: "",
+          category: "",
+        },
+        {
+          id: "T2",
+          name: "Dolo 500",
+          manufacturer: "Micro",
+          composition: "",
+          pack: "",
+          category: "",
+        },
       ],
       1,
     );
-    expect(search(small, "dolo 650").items.map((item) => item.id)).toEqual([1]);
-    expect(search(small, "dolo650").items.map((item) => item.id)).toEqual([1]);
+    expect(search(small, "dolo 650").items.map((item) => item.id)).toEqual(["T1"]);
+    expect(search(small, "dolo650").items.map((item) => item.id)).toEqual(["T1"]);
     expect(search(small, "dolo").total).toBe(2);
   });
 
@@ -73,9 +87,9 @@ describe("catalogue search", () => {
   });
 
   it("knows a company however the billing software writes it, and a partner by its aliases", () => {
-    const item = (id: number, manufacturer: string) => ({
-      id,
-      name: `Item ${id}`,
+    const item = (n: number, manufacturer: string) => ({
+      id: `T${n}`,
+      name: `Item ${n}`,
       manufacturer,
       composition: "",
       pack: "",
@@ -101,9 +115,9 @@ describe("catalogue search", () => {
       catalogue
         .search({ q: "", manufacturer, page: 1, pageSize: 50 })
         .items.map((found) => found.id);
-    expect(ids("Anandvan Oncolabs")).toEqual([1, 2]);
-    expect(ids("Kalinga Lifesciences")).toEqual([3, 4]);
-    expect(ids("somebody else")).toEqual([5]);
+    expect(ids("Anandvan Oncolabs")).toEqual(["T1", "T2"]);
+    expect(ids("Kalinga Lifesciences")).toEqual(["T3", "T4"]);
+    expect(ids("somebody else")).toEqual(["T5"]);
     expect(ids("Aranyak Biotech")).toEqual([]);
   });
 });

@@ -159,7 +159,7 @@ export function buildIndex(
       if (words.length === 0) {
         found = entries.filter(passes);
       } else {
-        const filter = (result: { id: number }) => passes(byId.get(result.id)!);
+        const filter = (result: { id: CatalogueItem["id"] }) => passes(byId.get(result.id)!);
         let results = miniSearch.search(words.join(" "), { filter, combineWith: "AND" });
         // Every word must match somewhere; if none does, any word may.
         if (results.length === 0 && words.length > 1)

@@ -70,10 +70,27 @@ export const ITEM_LIMITS = {
   category: 60,
   code: 40,
 } as const;
-/** An uploaded item list (CSV or XLSX): its size and its rows. */
+/** An uploaded item list (CSV, XLSX or XLS): its size and its rows. */
 export const MAX_CATALOGUE_MB = 20;
 export const MAX_CATALOGUE_BYTES = MAX_CATALOGUE_MB * MB;
 export const MAX_CATALOGUE_ROWS = 100_000;
+/** Report exports put titles and a date above the header: it is looked for in these first rows. */
+export const HEADER_SCAN_ROWS = 25;
+/** Columns of a sheet read; a real export has a few dozen at most. */
+export const MAX_CATALOGUE_COLUMNS = 256;
+/** An old Excel file (.xls) is read apart from the server, and given up after this long. */
+export const XLS_READ_BUDGET_MS = 20_000;
+/** Trade values as an upload accepts them (a value outside is a warning, the field left empty). */
+export const TRADE_LIMITS = {
+  maxPrice: 10_00_000,
+  maxGstPercent: 40,
+  firstExpiry: "2000-01",
+  lastExpiry: "2099-12",
+  scheme: 40,
+  hsnDigits: [4, 6, 8],
+} as const;
+/** At or under this many units an item shows as "low" to trade customers. */
+export const LOW_STOCK_THRESHOLD = 10;
 /** Problems of an uploaded list shown (the count says how many in all), and preview rows. */
 export const MAX_CATALOGUE_PROBLEMS = 500;
 export const CATALOGUE_PREVIEW_ROWS = 20;

@@ -24,7 +24,7 @@ const text = products.search;
 
 const items: CatalogueItem[] = [
   {
-    id: 1,
+    id: "C1",
     name: "Dolo 650",
     manufacturer: "Micro Labs",
     composition: "Paracetamol 650 mg",
@@ -32,7 +32,7 @@ const items: CatalogueItem[] = [
     category: "Generic Medicines",
   },
   {
-    id: 2,
+    id: "C2",
     name: "Calpol 500",
     manufacturer: "GSK",
     composition: "Paracetamol 500 mg",
@@ -40,7 +40,7 @@ const items: CatalogueItem[] = [
     category: "OTC (Over-the-Counter)",
   },
   {
-    id: 3,
+    id: "C3",
     name: "Mox 250",
     manufacturer: "Sun Pharma",
     composition: "Amoxicillin 250 mg",
@@ -49,7 +49,7 @@ const items: CatalogueItem[] = [
   },
   // More than a page (20) of one partner's items.
   ...Array.from({ length: 24 }, (_, i) => ({
-    id: 100 + i,
+    id: `C${100 + i}`,
     name: `Zenimat ${100 + i * 10}`,
     manufacturer: "Anandvan Oncolabs",
     composition: `Imatinib ${100 + i * 10} mg`,

@@ -1,14 +1,17 @@
 import { parse } from "csv-parse/sync";
 import ExcelJS from "exceljs";
 import yauzl from "yauzl";
-import { MAX_CATALOGUE_BYTES, MAX_CATALOGUE_ROWS } from "#shared/limits.ts";
+import { MAX_CATALOGUE_BYTES, MAX_CATALOGUE_COLUMNS } from "#shared/limits.ts";
 import { catalogueFileMessages } from "#shared/schemas/catalogue-items.ts";
 import { decodeText, detectDelimiter } from "#shared/schemas/catalogue-text.ts";
+import { MAX_SHEET_ROWS, tooManyRows, UnreadableFile, type Sheet } from "./sheet.server";
+import { readXls } from "./xls-file.server";
 
 // Reads the staff's item list as their billing software exports it: CSV (UTF-8 with or without
-// a byte-order mark, UTF-16 "Unicode text", or Windows-1252; comma, semicolon or tab) or Excel
-// (.xlsx). Parsing is left to maintained libraries; what is ours is telling the formats apart and
-// refusing hostile files before they cost memory.
+// a byte-order mark, UTF-16 "Unicode text", or Windows-1252; comma, semicolon or tab), Excel
+// (.xlsx) or old Excel (.xls, read apart in a worker: xls-file.server.ts). Parsing is left to
+// maintained libraries; what is ours is telling the formats apart and refusing hostile files
+// before they cost memory. Which row is the header is decided later (catalogue-columns.server.ts).
 
 /** An .xlsx is a zip: more than this unpacked, or more entries, is a bomb, not an item list. */
 const MAX_XLSX_UNPACKED_BYTES = 200 * 1024 * 1024;
@@ -16,39 +19,32 @@ const MAX_XLSX_ENTRIES = 2000;
 /** No cell of a real item list comes near this; a megabyte cell is a hostile file. */
 export const MAX_CELL_CHARACTERS = 10_000;
 
-/** A table as read: the header row and the data rows, every cell as text. */
-export type Sheet = { header: string[]; rows: string[][] };
-
-/** Why a file cannot be read at all (not one row's problem). */
-export class UnreadableFile extends Error {
-  constructor(
-    readonly status: 400 | 413 | 415,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 const zipMagic = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const oleMagic = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
-export async function readSheet(fileName: string, bytes: Buffer): Promise<Sheet> {
+/** Every sheet of the file that has any cell, in the file's order (a CSV is one). */
+export async function readSheets(fileName: string, bytes: Buffer): Promise<Sheet[]> {
   if (bytes.length === 0) throw new UnreadableFile(400, catalogueFileMessages.empty);
   if (bytes.length > MAX_CATALOGUE_BYTES) throw new UnreadableFile(413, catalogueFileMessages.size);
   const extension = fileName.toLowerCase().split(".").at(-1) ?? "";
-  if (bytes.subarray(0, 4).equals(zipMagic)) return readXlsx(bytes);
-  if (bytes.subarray(0, 4).equals(oleMagic) || extension === "xls")
-    throw new UnreadableFile(
-      415,
-      "This is an old Excel file (.xls). Please save it as Excel Workbook (.xlsx) or CSV and upload that.",
-    );
-  const binary = bytes.includes(0x00) && !isUtf16(bytes);
-  if (!["csv", "txt", "tsv", ""].includes(extension) || binary)
-    throw new UnreadableFile(
-      415,
-      "Please upload the item list as a CSV file or an Excel (.xlsx) file.",
-    );
-  return limitRows(readCsv(decodeText(bytes)));
+  let sheets: Sheet[];
+  if (bytes.subarray(0, 4).equals(zipMagic)) sheets = await readXlsx(bytes);
+  else if (bytes.subarray(0, 4).equals(oleMagic)) sheets = await readXls(bytes);
+  else {
+    // Some billing software saves tab-separated text under an .xls name: it is read as text.
+    const binary = bytes.includes(0x00) && !isUtf16(bytes);
+    if (!["csv", "txt", "tsv", "xls", ""].includes(extension) || binary)
+      throw new UnreadableFile(
+        415,
+        "Please upload the item list as a CSV file or an Excel file (.xlsx or .xls).",
+      );
+    sheets = [readCsv(decodeText(bytes))];
+  }
+  const withCells = sheets.filter((sheet) =>
+    sheet.rows.some((row) => row.some((cell) => cell.trim() !== "")),
+  );
+  if (withCells.length === 0) throw new UnreadableFile(400, catalogueFileMessages.empty);
+  return withCells;
 }
 
 const isUtf16 = (bytes: Buffer) =>
@@ -62,10 +58,11 @@ function readCsv(text: string): Sheet {
       bom: true,
       relax_column_count: true,
       relax_quotes: true,
-      skip_empty_lines: true,
+      // Empty lines are kept, so that rows keep the numbers a spreadsheet shows them with.
+      skip_empty_lines: false,
       // A longer cell is a row problem ("far too long"), reported with its row.
       max_record_size: 4 * 1024 * 1024,
-      to: MAX_CATALOGUE_ROWS + 2,
+      to: MAX_SHEET_ROWS + 1,
     }) as string[][];
   } catch (error) {
     throw new UnreadableFile(
@@ -73,22 +70,14 @@ function readCsv(text: string): Sheet {
       `The CSV file could not be read (${(error as Error).message.split(":")[0]}). Please export it again.`,
     );
   }
-  const [header, ...rows] = records;
-  return { header: header ?? [], rows };
-}
-
-const tooManyRows = () =>
-  new UnreadableFile(
-    413,
-    `The file has more than ${MAX_CATALOGUE_ROWS.toLocaleString("en-IN")} items. Please split it or remove old items.`,
-  );
-
-function limitRows(sheet: Sheet): Sheet {
-  if (sheet.header.length === 0) throw new UnreadableFile(400, catalogueFileMessages.empty);
-  if (sheet.rows.length === 0)
-    throw new UnreadableFile(400, "The file has a header row but no items under it.");
-  if (sheet.rows.length > MAX_CATALOGUE_ROWS) throw tooManyRows();
-  return sheet;
+  if (records.length > MAX_SHEET_ROWS) throw tooManyRows();
+  // A line of nothing but the delimiters' absence reads as one empty cell: an empty row.
+  return {
+    name: "",
+    rows: records.map((row) =>
+      row.length === 1 && row[0] === "" ? [] : row.slice(0, MAX_CATALOGUE_COLUMNS),
+    ),
+  };
 }
 
 /**
@@ -125,9 +114,12 @@ function checkZip(bytes: Buffer): Promise<void> {
 }
 
 /** A cell as the text a person sees; formulas are never evaluated, only their saved result read. */
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: ExcelJS.CellValue, format = ""): string {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString().slice(0, 10);
+  // A GST column formatted as a percentage holds 0.05 for "5%".
+  if (typeof value === "number" && format.includes("%"))
+    return `${Number((value * 100).toFixed(6))}%`;
   if (typeof value !== "object") return String(value);
   if ("richText" in value) return value.richText.map((part) => part.text).join("");
   if ("text" in value) return String(value.text);
@@ -138,7 +130,7 @@ function cellText(value: ExcelJS.CellValue): string {
   return "";
 }
 
-async function readXlsx(bytes: Buffer): Promise<Sheet> {
+async function readXlsx(bytes: Buffer): Promise<Sheet[]> {
   await checkZip(bytes);
   const workbook = new ExcelJS.Workbook();
   try {
@@ -149,15 +141,19 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
       "The Excel file could not be read. Please save it again as Excel Workbook (.xlsx) or CSV.",
     );
   }
-  const sheet = workbook.worksheets.find((candidate) => candidate.actualRowCount > 0);
-  if (!sheet) throw new UnreadableFile(400, catalogueFileMessages.empty);
-  if (sheet.actualRowCount > MAX_CATALOGUE_ROWS + 1) throw tooManyRows();
-  const table: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values = row.values as ExcelJS.CellValue[];
-    // ExcelJS numbers columns from 1: index 0 is always empty.
-    table.push(values.slice(1).map((value) => cellText(value)));
+  return workbook.worksheets.map((sheet) => {
+    if (sheet.actualRowCount > MAX_SHEET_ROWS) throw tooManyRows();
+    const rows: string[][] = [];
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      if (row.number > MAX_SHEET_ROWS) throw tooManyRows();
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: false }, (cell, column) => {
+        if (column <= MAX_CATALOGUE_COLUMNS)
+          cells[column - 1] = cellText(cell.value, cell.numFmt ?? "");
+      });
+      // Cells skipped as empty are empty text; rows skipped as empty stay empty arrays.
+      rows[row.number - 1] = Array.from(cells, (cell) => cell ?? "");
+    });
+    return { name: sheet.name, rows: Array.from(rows, (row) => row ?? []) };
   });
-  const [header, ...rows] = table;
-  return limitRows({ header: header ?? [], rows });
 }

@@ -1,8 +1,9 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { makeZip } from "#tests/fixtures/make-zip.ts";
-import { readSheet, UnreadableFile } from "./catalogue-file.server";
+import { readSheets } from "./catalogue-file.server";
 import { checkRows, type ColumnMapping } from "./catalogue-rows.server";
+import { UnreadableFile } from "./sheet.server";
 
 // The item list as billing software exports it (docs/product.md#item-catalogue): every format,
 // the headers, every row problem in words, and hostile files, read and checked as the upload
@@ -22,8 +23,8 @@ async function xlsx(rows: (string | number)[][]) {
 
 /** What a dry run of the upload finds in a file: read, then every row checked. */
 async function check(file: Buffer | string, name: string, mapping?: ColumnMapping) {
-  const sheet = await readSheet(name, typeof file === "string" ? Buffer.from(file) : file);
-  return checkRows(sheet, mapping);
+  const sheets = await readSheets(name, typeof file === "string" ? Buffer.from(file) : file);
+  return checkRows(sheets, { mapping });
 }
 
 describe("item lists as billing software exports them", () => {
@@ -86,22 +87,24 @@ describe("item lists as billing software exports them", () => {
       composition: "Zinc 20 mg",
       pack: "10 tablets",
     });
-    const odd = "Particulars,Supplier\nOdd 1,Test Pharma\n";
+    const odd = "Naam,Leverancier\nOdd 1,Test Pharma\n";
     const unmapped = await check(odd, "items.csv");
     expect(unmapped.items).toEqual([]);
     expect(unmapped.errors).toEqual([
       {
         row: 1,
         column: "item name",
-        message: "No column for the item name was found. Choose it in the column mapping.",
+        message:
+          "No column for the item name was found. Choose it in the column mapping, or choose another header row.",
       },
       {
         row: 1,
         column: "company",
-        message: "No column for the company was found. Choose it in the column mapping.",
+        message:
+          "No column for the company was found. Choose it in the column mapping, or choose another header row.",
       },
     ]);
-    const mapped = await check(odd, "items.csv", { name: "Particulars", manufacturer: "Supplier" });
+    const mapped = await check(odd, "items.csv", { name: "Naam", manufacturer: "Leverancier" });
     expect(mapped.errors).toEqual([]);
     expect(mapped.items[0]).toMatchObject({ name: "Odd 1", manufacturer: "Test Pharma" });
   });
@@ -157,14 +160,14 @@ describe("hostile and broken item lists", () => {
       () => Buffer.from("%PDF-1.7\n\0\0binary"),
       "items.pdf",
       415,
-      "Please upload the item list as a CSV file or an Excel (.xlsx) file.",
+      "Please upload the item list as a CSV file or an Excel file (.xlsx or .xls).",
     ],
     [
-      "an old .xls",
+      "a bare .xls header",
       () => Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
       "items.xls",
-      415,
-      /old Excel file/,
+      400,
+      /^The old Excel file \(\.xls\) could not be read: it seems damaged/,
     ],
     [
       "a damaged .xlsx",
@@ -216,7 +219,7 @@ describe("hostile and broken item lists", () => {
       "The file is larger than 20 MB. Please export fewer columns.",
     ],
   ] as const)("refuses %s with a sentence", async (_, make, name, status, error) => {
-    const refusal = await readSheet(name, make()).then(
+    const refusal = await check(make(), name).then(
       () => undefined,
       (thrown: unknown) => thrown,
     );

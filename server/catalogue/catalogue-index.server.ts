@@ -1,4 +1,5 @@
 import { buildIndex } from "#shared/catalogue-search.ts";
+import { publicItem } from "#shared/schemas/catalogue-items.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { currentVersion, itemsOf } from "./catalogue-store.server";
 
@@ -17,7 +18,8 @@ export function catalogueSearch(db: Db) {
     const live = await currentVersion(db);
     if (live?.version === index.version) return;
     const items = live ? await itemsOf(db, live.version) : [];
-    index = buildIndex(items, live?.version);
+    // The index holds only what anyone may see: prices and stock cannot leak from a search.
+    index = buildIndex(items.map(publicItem), live?.version);
   }
 
   return {

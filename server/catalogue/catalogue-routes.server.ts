@@ -4,7 +4,7 @@ import { z } from "zod";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { CatalogueCheck, RowProblem } from "#shared/schemas/catalogue.ts";
-import { catalogueFileMessages, itemFields } from "#shared/schemas/catalogue-items.ts";
+import { catalogueFileMessages, columnFields } from "#shared/schemas/catalogue-items.ts";
 import {
   CATALOGUE_PREVIEW_ROWS,
   MAX_CATALOGUE_BYTES,
@@ -19,9 +19,15 @@ import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { readMultipart } from "#server/submissions/multipart.server.ts";
 import { Refusal } from "#server/submissions/refusal.server.ts";
-import { readSheet, UnreadableFile } from "./catalogue-file.server";
+import { readSheets } from "./catalogue-file.server";
 import type { CatalogueSearch } from "./catalogue-index.server";
-import { checkRows, type ColumnMapping, type ItemRow } from "./catalogue-rows.server";
+import {
+  checkRows,
+  type CheckedRows,
+  type ColumnMapping,
+  type ListOptions,
+} from "./catalogue-rows.server";
+import { UnreadableFile } from "./sheet.server";
 import type { Logger } from "#server/log.server.ts";
 import { prepareProductList } from "./product-list.server";
 import { listVersions, publishCatalogue, restoreCatalogue } from "./catalogue-store.server";
@@ -73,9 +79,19 @@ const mappingSchema = z
       return z.NEVER;
     }
   })
-  .pipe(z.partialRecord(z.enum(itemFields), z.string().max(200)));
+  .pipe(z.partialRecord(z.enum(columnFields), z.string().max(200)));
+const headerRowSchema = z.coerce.number().int().min(1).max(1_000_000);
+const sheetSchema = z.string().max(200);
 
-type Checked = { rows: number; items: ItemRow[]; errors: RowProblem[]; warnings: RowProblem[] };
+/** The preview's rows: the first items as they would be published (a YES stock as 1). */
+const previewOf = (items: CheckedRows["items"]) =>
+  items.slice(0, CATALOGUE_PREVIEW_ROWS).map(({ stockYesNo: _, ...item }) => item);
+
+/** Says how many problems block the publish. */
+const blockingSentence = (errors: RowProblem[]) =>
+  errors.length === 1
+    ? "The item list has a problem to fix before it can be published."
+    : `The item list has ${errors.length.toLocaleString("en-IN")} problems to fix before it can be published.`;
 
 /** The admin's catalogue: upload (a dry run, or publish), the versions, and a restore. */
 export function catalogueAdminRoutes(
@@ -90,7 +106,7 @@ export function catalogueAdminRoutes(
 
   api.on(uploadCatalogue.method, uploadCatalogue.path, sameOrigin, requireAdmin, async (c) => {
     const dryRun = c.req.query("dryRun") === "1";
-    let checked: Checked;
+    let checked: CheckedRows;
     let fileName = "";
     try {
       if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
@@ -107,14 +123,24 @@ export function catalogueAdminRoutes(
       );
       if (!file) throw new Refusal(400, "Please choose the item list file to upload.");
       fileName = file.name;
-      let mapping: ColumnMapping | undefined;
+      const options: ListOptions = {};
       if (fields.mapping) {
         const parsed = mappingSchema.safeParse(fields.mapping);
         if (!parsed.success) throw new Refusal(400, "The column mapping could not be read.");
-        mapping = parsed.data;
+        options.mapping = parsed.data as ColumnMapping;
       }
-      const sheet = await readSheet(file.name, file.content);
-      checked = { rows: sheet.rows.length, ...checkRows(sheet, mapping) };
+      // The clerk may choose the header row and the sheet when the guess was wrong.
+      if (fields.headerRow) {
+        const parsed = headerRowSchema.safeParse(fields.headerRow);
+        if (!parsed.success) throw new Refusal(400, "The header row must be a row number.");
+        options.headerRow = parsed.data;
+      }
+      if (fields.sheet !== undefined) {
+        const parsed = sheetSchema.safeParse(fields.sheet);
+        if (!parsed.success) throw new Refusal(400, "The sheet's name could not be read.");
+        options.sheet = parsed.data;
+      }
+      checked = checkRows(await readSheets(file.name, file.content), options);
     } catch (error) {
       // Whatever the client may still be uploading is not read: close the connection.
       if (error instanceof Refusal) {
@@ -131,25 +157,22 @@ export function catalogueAdminRoutes(
       `${fileName.slice(0, 100)}: ${checked.items.length} items, ${checked.errors.length} errors, ${checked.warnings.length} warnings`,
     );
     const answer = {
-      rows: checked.items.length,
+      sheet: checked.sheet,
+      sheets: checked.sheets,
+      headerRow: checked.headerRow,
+      header: checked.header,
+      columns: checked.columns,
+      rows: checked.rows,
+      items: checked.items.length,
+      skipped: checked.skipped,
       errors: checked.errors.slice(0, MAX_CATALOGUE_PROBLEMS),
       errorCount: checked.errors.length,
       warnings: checked.warnings.slice(0, MAX_CATALOGUE_PROBLEMS),
       warningCount: checked.warnings.length,
-      preview: checked.items.slice(0, CATALOGUE_PREVIEW_ROWS),
+      preview: previewOf(checked.items),
     } satisfies CatalogueCheck;
     if (checked.errors.length)
-      return c.json(
-        {
-          success: false,
-          error:
-            checked.errors.length === 1
-              ? "The item list has a problem to fix before it can be published."
-              : `The item list has ${checked.errors.length.toLocaleString("en-IN")} problems to fix before it can be published.`,
-          ...answer,
-        },
-        400,
-      );
+      return c.json({ success: false, error: blockingSentence(checked.errors), ...answer }, 400);
     if (checked.items.length === 0) return apiError(c, 400, "The file has no items to publish.");
     if (dryRun) return c.json({ success: true, ...answer });
     const version = await publishCatalogue(database, checked.items, c.get("admin").email);

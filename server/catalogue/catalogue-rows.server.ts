@@ -1,63 +1,52 @@
 import { specialties } from "#shared/content/partners.ts";
 import type { RowProblem } from "#shared/schemas/catalogue.ts";
-import { ITEM_LIMITS } from "#shared/limits.ts";
-import { itemFieldNames, itemFields, type ItemField } from "#shared/schemas/catalogue-items.ts";
-import { MAX_CELL_CHARACTERS, type Sheet } from "./catalogue-file.server";
+import { ITEM_LIMITS, MAX_CATALOGUE_ROWS } from "#shared/limits.ts";
+import {
+  columnFieldNames,
+  itemFields,
+  noTradeFields,
+  type ColumnField,
+  type ItemField,
+  type TradeFields,
+} from "#shared/schemas/catalogue-items.ts";
+import {
+  findHeaderRow,
+  mapColumns,
+  repeatsHeader,
+  type ColumnMapping,
+} from "./catalogue-columns.server";
+import { MAX_CELL_CHARACTERS } from "./catalogue-file.server";
+import { tooManyRows, UnreadableFile, type Sheet } from "./sheet.server";
+import * as read from "./trade-values.server";
 
-// From a sheet of cells to catalogue items: which column is which, what each row holds, and
-// every problem in words, by row and column. Row 1 is the header, as in a spreadsheet.
+// From a sheet of cells to catalogue items (docs/product.md#item-catalogue): the header found,
+// titles, blank, total and repeated header rows skipped and counted, one row per batch merged
+// into one item, the trade values read, and every problem in words, by row and column. Rows are
+// numbered as the spreadsheet shows them.
 
-export type ItemRow = Record<ItemField, string>;
-export type ColumnMapping = Partial<Record<ItemField, string>>;
+export type { ColumnMapping } from "./catalogue-columns.server";
+/** An item as published: its text fields and what the export says of price, stock and expiry. */
+export type ItemRow = Record<ItemField, string> & TradeFields;
 
-/** Header names billing software uses, compared without case, spaces or punctuation. */
-const headerNames: Record<ItemField, string[]> = {
-  name: ["item", "itemname", "product", "productname", "brand", "brandname", "name", "medicine"],
-  manufacturer: [
-    "company",
-    "companyname",
-    "manufacturer",
-    "mfr",
-    "mfg",
-    "mfgname",
-    "mfgby",
-    "marketedby",
-    "marketer",
-    "make",
-  ],
-  composition: ["composition", "salt", "saltname", "generic", "genericname", "molecule", "content"],
-  pack: ["pack", "packing", "packsize", "packingsize", "unit", "uom"],
-  category: ["category", "group", "division", "specialty", "speciality", "therapeuticgroup"],
-  code: ["code", "itemcode", "productcode", "sku", "itemid"],
+export type Skipped = { aboveHeader: number; blank: number; total: number; repeatedHeader: number };
+
+export type CheckedRows = {
+  /** The sheet read, and every sheet the file has (a CSV has one, named ""). */
+  sheet: string;
+  sheets: string[];
+  headerRow: number;
+  header: string[];
+  /** Which header cell each field was read from. */
+  columns: ColumnMapping;
+  /** Data rows read (what was skipped aside). */
+  rows: number;
+  skipped: Skipped;
+  items: ItemRow[];
+  errors: RowProblem[];
+  warnings: RowProblem[];
 };
-const simplify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
 
-/** Which column holds each field: the administrator's mapping first, then the usual names. */
-function mapColumns(header: string[], mapping: ColumnMapping = {}) {
-  const columns: Partial<Record<ItemField, number>> = {};
-  const problems: RowProblem[] = [];
-  for (const field of itemFields) {
-    const chosen = mapping[field];
-    const index = chosen
-      ? header.findIndex((cell) => cell.trim() === chosen.trim())
-      : header.findIndex((cell) => headerNames[field].map(simplify).includes(simplify(cell)));
-    if (index !== -1) columns[field] = index;
-    else if (chosen)
-      problems.push({
-        row: 1,
-        column: chosen,
-        message: `There is no column "${chosen}" in the file for the ${itemFieldNames[field]}.`,
-      });
-  }
-  for (const field of ["name", "manufacturer"] as const)
-    if (columns[field] === undefined && !mapping[field])
-      problems.push({
-        row: 1,
-        column: itemFieldNames[field],
-        message: `No column for the ${itemFieldNames[field]} was found. Choose it in the column mapping.`,
-      });
-  return { columns, problems };
-}
+export type ListOptions = { mapping?: ColumnMapping; headerRow?: number; sheet?: string };
 
 /** A cell as stored: Unicode normalised, no control characters, single spaces. */
 function cleanCell(raw: string) {
@@ -83,63 +72,118 @@ function matchCategory(text: string) {
   );
 }
 
-/** What makes two rows the same item: name, company and pack, ignoring case and spaces. */
+const simplify = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/** What makes two rows without codes the same item: name, company and pack, ignoring case and spaces. */
 const itemKey = (item: Pick<ItemRow, "name" | "manufacturer" | "pack">) =>
   [item.name, item.manufacturer, item.pack].map((part) => simplify(part)).join("|");
 
-export type CheckedRows = {
-  items: ItemRow[];
-  errors: RowProblem[];
-  warnings: RowProblem[];
+/** "GRAND TOTAL", "Sub-Total", "CLASS TOTAL", "Total:": a report's sums, not items. */
+const totalCell = /^((grand|sub|class|net|page|report)[\s-]*totals?\b.*|totals?\s*[:.-]?)$/i;
+
+/** A name's trailing batch mark, as Marg writes other batches of an item: "PLANSCAR INJ [PLX202326]". */
+const batchMark = /\s*\[([^\]]*)\]$/;
+
+type Batch = {
+  row: number;
+  mrp: number | null;
+  rate: number | null;
+  stock: number | null;
+  expiry: string;
 };
+type Group = { item: ItemRow; row: number; batched: boolean; batches: Batch[]; yesNo: boolean };
 
 /** Every row checked: blocking errors, warnings (kept with a change), and the items to publish. */
-export function checkRows(sheet: Sheet, mapping?: ColumnMapping): CheckedRows {
-  const { columns, problems } = mapColumns(sheet.header, mapping);
-  const errors = [...problems];
+export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRows {
+  const sheet =
+    options.sheet === undefined ? sheets[0] : sheets.find((s) => s.name === options.sheet);
+  if (!sheet)
+    throw new UnreadableFile(400, `The file has no sheet named "${options.sheet}" with items.`);
+  const { rows: table } = sheet;
+  const headerRow = options.headerRow ?? findHeaderRow(table, options.mapping);
+  if (!Number.isInteger(headerRow) || headerRow < 1 || headerRow > table.length)
+    throw new UnreadableFile(400, `The sheet has no row ${headerRow} to take as the header.`);
+  const header = table[headerRow - 1]!;
+  const { columns, problems } = mapColumns(header, options.mapping);
+  const errors = problems.map((problem) => ({ ...problem, row: headerRow }));
   const warnings: RowProblem[] = [];
-  if (errors.length) return { items: [], errors, warnings };
+  const skipped: Skipped = { aboveHeader: headerRow - 1, blank: 0, total: 0, repeatedHeader: 0 };
+  const answer = {
+    sheet: sheet.name,
+    sheets: sheets.map((s) => s.name),
+    headerRow,
+    header,
+    columns: Object.fromEntries(
+      Object.entries(columns).map(([field, index]) => [field, header[index]!]),
+    ) as ColumnMapping,
+    skipped,
+  };
+  if (errors.length) return { ...answer, rows: 0, items: [], errors, warnings };
 
-  const items: ItemRow[] = [];
-  const seen = new Map<string, number>();
-  sheet.rows.forEach((cells, index) => {
-    const row = index + 2;
-    if (cells.every((cell) => cell.trim() === "")) return;
-    const item = {} as ItemRow;
+  const cellOf = (cells: string[], field: ColumnField) => {
+    const column = columns[field];
+    return column === undefined ? "" : (cells[column] ?? "");
+  };
+  const groups = new Map<string, Group>();
+  let rows = 0;
+  /** Rows whose stock was a count, and rows whose stock was YES/NO, for a mixed column. */
+  const stockKinds = { counts: [] as number[], yesNo: [] as number[] };
+
+  for (let index = headerRow; index < table.length; index++) {
+    const cells = table[index]!;
+    const row = index + 1;
+    if (cells.every((cell) => cell.trim() === "")) {
+      skipped.blank++;
+      continue;
+    }
+    if (cells.some((cell) => totalCell.test(cell.trim()))) {
+      skipped.total++;
+      continue;
+    }
+    if (repeatsHeader(cells, header)) {
+      skipped.repeatedHeader++;
+      continue;
+    }
+    if (++rows > MAX_CATALOGUE_ROWS) throw tooManyRows();
+
+    const item = { ...noTradeFields } as ItemRow;
     let usable = true;
     for (const field of itemFields) {
-      const column = columns[field];
-      const raw = column === undefined ? "" : (cells[column] ?? "");
+      const raw = cellOf(cells, field);
       if (raw.length > MAX_CELL_CHARACTERS) {
         errors.push({
           row,
-          column: itemFieldNames[field],
-          message: `The ${itemFieldNames[field]} is far too long.`,
+          column: columnFieldNames[field],
+          message: `The ${columnFieldNames[field]} is far too long.`,
         });
         usable = false;
         continue;
       }
-      const value = cleanCell(raw);
-      if (value.length > ITEM_LIMITS[field]) {
+      item[field] = cleanCell(raw);
+    }
+    // The batch: its own column, or the name's trailing mark (taken off the name either way).
+    const mark = batchMark.exec(item.name);
+    if (mark) item.name = item.name.slice(0, mark.index);
+    const batch = cleanCell(cellOf(cells, "batch")) || mark?.[1]?.trim() || "";
+    for (const field of itemFields)
+      if (usable && item[field].length > ITEM_LIMITS[field]) {
         errors.push({
           row,
-          column: itemFieldNames[field],
-          message: `The ${itemFieldNames[field]} is longer than ${ITEM_LIMITS[field]} characters.`,
+          column: columnFieldNames[field],
+          message: `The ${columnFieldNames[field]} is longer than ${ITEM_LIMITS[field]} characters.`,
         });
         usable = false;
       }
-      item[field] = value;
-    }
     for (const field of ["name", "manufacturer"] as const)
       if (usable && !item[field]) {
         errors.push({
           row,
-          column: itemFieldNames[field],
-          message: `The ${itemFieldNames[field]} is empty.`,
+          column: columnFieldNames[field],
+          message: `The ${columnFieldNames[field]} is empty.`,
         });
         usable = false;
       }
-    if (!usable) return;
+    if (!usable) continue;
     if (item.category) {
       const category = matchCategory(item.category);
       if (!category)
@@ -150,18 +194,140 @@ export function checkRows(sheet: Sheet, mapping?: ColumnMapping): CheckedRows {
         });
       item.category = category ?? "";
     }
-    const key = itemKey(item);
-    const first = seen.get(key);
-    if (first !== undefined) {
+    // A Marg code of another batch is the item's code with "-BATCH" after it.
+    if (batch && item.code.toLowerCase().endsWith(`-${batch.toLowerCase()}`))
+      item.code = item.code.slice(0, -(batch.length + 1));
+
+    const trade = readTrade(cellOf, cells, row, warnings);
+    if (trade.stock) (trade.stock.yesNo ? stockKinds.yesNo : stockKinds.counts).push(row);
+    const key = item.code ? `code ${simplify(item.code)}` : `item ${itemKey(item)}`;
+    const found = groups.get(key);
+    const thisBatch: Batch = {
+      row,
+      mrp: trade.mrp,
+      rate: trade.rate,
+      stock: trade.stock?.units ?? null,
+      expiry: trade.expiry,
+    };
+    if (!found) {
+      Object.assign(item, {
+        scheme: trade.scheme,
+        hsn: trade.hsn,
+        gst: trade.gst,
+        stockYesNo: trade.stock?.yesNo ?? false,
+      });
+      groups.set(key, {
+        item,
+        row,
+        batched: !!batch,
+        batches: [thisBatch],
+        yesNo: item.stockYesNo,
+      });
+      continue;
+    }
+    // Rows that carry a batch are one item's batches; any other repeat is a mistake to point at.
+    if (!batch && !found.batched) {
       warnings.push({
         row,
         column: "item name",
-        message: `The same item as row ${first}; it is listed once.`,
+        message: `The same item as row ${found.row}; it is listed once.`,
       });
-      return;
+      continue;
     }
-    seen.set(key, row);
-    items.push(item);
-  });
-  return { items, errors, warnings };
+    found.batched = true;
+    found.batches.push(thisBatch);
+    found.yesNo ||= trade.stock?.yesNo ?? false;
+    for (const field of ["scheme", "hsn"] as const) found.item[field] ||= trade[field];
+    found.item.gst ??= trade.gst;
+  }
+  if (stockKinds.counts.length && stockKinds.yesNo.length)
+    warnings.push({
+      row: stockKinds.yesNo[0]!,
+      column: "stock",
+      message: `The stock column mixes counts and YES/NO: ${stockKinds.yesNo.length === 1 ? "row" : "rows"} ${listRows(stockKinds.yesNo)} ${stockKinds.yesNo.length === 1 ? "says" : "say"} YES or NO, read as 1 and 0.`,
+    });
+  if (rows === 0 && errors.length === 0)
+    throw new UnreadableFile(400, "The file has a header row but no items under it.");
+  const items = [...groups.values()].map((group) => mergeBatches(group, warnings));
+  // Warnings found while merging name earlier rows: the list reads top to bottom.
+  warnings.sort((a, b) => a.row - b.row);
+  return { ...answer, rows, items, errors, warnings };
+}
+
+const listRows = (rows: number[]) =>
+  rows.length > 6 ? `${rows.slice(0, 6).join(", ")} and ${rows.length - 6} more` : rows.join(", ");
+
+/** The trade values of one row; a value that cannot be read is a warning and stays empty. */
+function readTrade(
+  cellOf: (cells: string[], field: ColumnField) => string,
+  cells: string[],
+  row: number,
+  warnings: RowProblem[],
+) {
+  const take = <T>(field: ColumnField, result: read.Read<T>): T | undefined => {
+    if (result && "problem" in result) {
+      warnings.push({
+        row,
+        column: columnFieldNames[field],
+        message: `The ${columnFieldNames[field]} ${result.problem}`,
+      });
+      return undefined;
+    }
+    return result?.value;
+  };
+  const text = (field: ColumnField) => cleanCell(cellOf(cells, field));
+  const mrp = take("mrp", read.readPrice(text("mrp"))) ?? null;
+  const rate = take("rate", read.readPrice(text("rate"))) ?? null;
+  if (mrp !== null && rate !== null && rate > mrp)
+    warnings.push({
+      row,
+      column: "rate",
+      message: `The rate ₹${rate} is above the MRP ₹${mrp}; both are kept.`,
+    });
+  return {
+    mrp,
+    rate,
+    scheme:
+      take("scheme", read.readScheme(text("scheme"))) ??
+      take("deal", read.readDealFree(text("deal"), text("free"))) ??
+      "",
+    stock: take("stock", read.readStock(text("stock"))),
+    expiry: take("expiry", read.readExpiry(text("expiry"))) ?? "",
+    hsn: take("hsn", read.readHsn(text("hsn"))) ?? "",
+    gst: take("gst", read.readGst(text("gst"))) ?? null,
+  };
+}
+
+/**
+ * One item from its batches: stock summed, the nearest expiry among batches in stock, and,
+ * where batches disagree on price, the higher MRP with that batch's rate (and a warning).
+ */
+function mergeBatches({ item, batches, yesNo }: Group, warnings: RowProblem[]): ItemRow {
+  const counted = batches.filter((batch) => batch.stock !== null);
+  const stock = counted.length ? counted.reduce((sum, batch) => sum + batch.stock!, 0) : null;
+  const inStock = batches.filter((batch) => batch.stock === null || batch.stock > 0);
+  const expiries = (inStock.length ? inStock : batches)
+    .map((b) => b.expiry)
+    .filter(Boolean)
+    .sort();
+  const priced = batches.filter((batch) => batch.mrp !== null || batch.rate !== null);
+  const top = priced.reduce<Batch | undefined>(
+    (best, batch) => (!best || (batch.mrp ?? 0) > (best.mrp ?? 0) ? batch : best),
+    undefined,
+  );
+  const differ = priced.some((batch) => batch.mrp !== top!.mrp || batch.rate !== top!.rate);
+  if (differ)
+    warnings.push({
+      row: top!.row,
+      column: "MRP",
+      message: `The batches of ${item.name} in rows ${listRows(priced.map((b) => b.row))} have different MRPs or rates; the higher MRP (row ${top!.row}) and its rate are kept.`,
+    });
+  return {
+    ...item,
+    mrp: top?.mrp ?? null,
+    rate: top?.rate ?? null,
+    stock: yesNo && stock !== null ? Math.min(Math.max(stock, 0), 1) : stock,
+    stockYesNo: yesNo,
+    expiry: expiries[0] ?? "",
+  };
 }

@@ -2,6 +2,10 @@ import type { CatalogueVersion } from "#shared/schemas/catalogue.ts";
 import { sql, type Transaction } from "kysely";
 import { now, type Database, type DatabaseHandle, type Db } from "#server/db/database.server.ts";
 import type { ItemRow } from "./catalogue-rows.server";
+import { withStableIds } from "./item-ids.server";
+
+/** An item of a published version: what was uploaded, and its id. */
+export type StoredItem = ItemRow & { id: string };
 
 // Published catalogues, kept in versions: publishing replaces the live catalogue in one
 // transaction, the previous versions stay for a restore (KEPT_VERSIONS, the current one aside).
@@ -83,7 +87,13 @@ async function publishWithin(trx: Transaction<Database>, items: ItemRow[], publi
   for (let at = 0; at < items.length; at += BATCH)
     await trx
       .insertInto("catalogue_items")
-      .values(items.slice(at, at + BATCH).map((item) => ({ ...item, version })))
+      .values(
+        items.slice(at, at + BATCH).map(({ stockYesNo, ...item }) => ({
+          ...item,
+          stock_yes_no: stockYesNo ? 1 : 0,
+          version,
+        })),
+      )
       .execute();
   await makeLive(trx, version);
   // Older versions beyond those kept go, with their items and PDF. The one live until now is
@@ -141,11 +151,33 @@ export async function currentVersion(db: Db) {
     .executeTakeFirst();
 }
 
-export function itemsOf(db: Db, version: number) {
-  return db
+/** An item's columns as published (its row id and version aside). */
+export const storedItemColumns = [
+  "name",
+  "manufacturer",
+  "composition",
+  "pack",
+  "category",
+  "code",
+  "mrp",
+  "rate",
+  "scheme",
+  "stock",
+  "stock_yes_no",
+  "expiry",
+  "hsn",
+  "gst",
+] as const;
+
+/** A version's items as published, each with its stable id (item-ids.server.ts). */
+export async function itemsOf(db: Db, version: number): Promise<StoredItem[]> {
+  const rows = await db
     .selectFrom("catalogue_items")
-    .select(["id", "name", "manufacturer", "composition", "pack", "category"])
+    .select(storedItemColumns)
     .where("version", "=", version)
     .orderBy("id")
     .execute();
+  return withStableIds(
+    rows.map(({ stock_yes_no, ...row }) => ({ ...row, stockYesNo: stock_yes_no === 1 })),
+  );
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
-import { readSheet } from "./catalogue-file.server";
+import { readSheets } from "./catalogue-file.server";
 import { checkRows } from "./catalogue-rows.server";
 import { publishFirstCatalogue } from "./catalogue-store.server";
 
@@ -15,7 +15,7 @@ export const SAMPLE_PUBLISHER = "system";
 /** The sample list's items, read and checked as an upload of it would be. */
 export async function readSampleCatalogue() {
   const { items, errors } = checkRows(
-    await readSheet("sample.csv", readFileSync(sampleCatalogueFile)),
+    await readSheets("sample.csv", readFileSync(sampleCatalogueFile)),
   );
   if (errors.length) throw new Error(`The sample catalogue has ${errors.length} problems.`);
   return items;

@@ -229,5 +229,29 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("admins").addColumn("disabled_at", "text").execute();
       },
     },
+    "008-catalogue-trade-fields": {
+      // What billing exports say of an item besides its name (docs/product.md#trade-fields):
+      // prices, scheme, stock, expiry, HSN and GST. Items published before have none of them.
+      async up(db: Kysely<unknown>) {
+        const decimal = dialect === "postgres" ? "double precision" : "real";
+        await db.schema.alterTable("catalogue_items").addColumn("mrp", decimal).execute();
+        await db.schema.alterTable("catalogue_items").addColumn("rate", decimal).execute();
+        await db.schema
+          .alterTable("catalogue_items")
+          .addColumn("scheme", "text", (c) => c.notNull().defaultTo(""))
+          .execute();
+        await db.schema.alterTable("catalogue_items").addColumn("stock", decimal).execute();
+        await db.schema
+          .alterTable("catalogue_items")
+          .addColumn("stock_yes_no", "integer", (c) => c.notNull().defaultTo(0))
+          .execute();
+        for (const column of ["expiry", "hsn"])
+          await db.schema
+            .alterTable("catalogue_items")
+            .addColumn(column, "text", (c) => c.notNull().defaultTo(""))
+            .execute();
+        await db.schema.alterTable("catalogue_items").addColumn("gst", decimal).execute();
+      },
+    },
   };
 }

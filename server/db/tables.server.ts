@@ -114,6 +114,16 @@ export interface CatalogueItemTable {
   pack: string;
   category: string;
   code: string;
+  mrp: number | null;
+  rate: number | null;
+  scheme: string;
+  stock: number | null;
+  /** 1 when the stock came from a YES/NO column (then 1 or 0, never "low"). */
+  stock_yes_no: number;
+  /** "YYYY-MM" or "". */
+  expiry: string;
+  hsn: string;
+  gst: number | null;
 }
 
 /** The product list PDF of a catalogue version, made once and served by every instance. */

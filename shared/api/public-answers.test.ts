@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueAnswer, partnersAnswer, submittedAnswer } from "./public-answers";
 
 const item = {
-  id: 1,
+  id: "1000005",
   name: "Paracetamol 500",
   manufacturer: "Cipla",
   composition: "Paracetamol 500 mg",
@@ -31,7 +31,7 @@ describe("the public pages' light checks", () => {
       null,
       "<html>",
       { success: true, total: "1", items: [item] },
-      { success: true, total: 1, items: [{ ...item, id: "1" }] },
+      { success: true, total: 1, items: [{ ...item, id: 1 }] },
       { success: false, total: 0, items: [] },
     ])
       expect(catalogueAnswer.safeParse(answer).success, JSON.stringify(answer)).toBe(false);

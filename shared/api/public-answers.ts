@@ -23,7 +23,7 @@ const isTexts = (value: unknown): value is string[] =>
 
 const isItem = (value: unknown): value is CatalogueItem =>
   isRecord(value) &&
-  typeof value.id === "number" &&
+  typeof value.id === "string" &&
   [value.name, value.manufacturer, value.composition, value.pack, value.category].every(
     (text) => typeof text === "string",
   );

@@ -1,20 +1,38 @@
 // The item catalogue's plain facts (docs/product.md#item-catalogue), without zod, so that pages
 // which only show items or the enquiry list do not load the validation library.
 
-import { ITEM_LIMITS, MAX_CATALOGUE_BYTES, MAX_CATALOGUE_MB } from "#shared/limits.ts";
+import {
+  ITEM_LIMITS,
+  LOW_STOCK_THRESHOLD,
+  MAX_CATALOGUE_BYTES,
+  MAX_CATALOGUE_MB,
+} from "#shared/limits.ts";
 
 export type ItemField = keyof typeof ITEM_LIMITS;
 export const itemFields = Object.keys(ITEM_LIMITS) as ItemField[];
 
-/** An item as search answers it. */
+/**
+ * An item as search answers anyone. `id` stays the same across publishes (the base of its
+ * billing code, or a hash of name, company and pack), so lists and orders can refer to it.
+ */
 export type CatalogueItem = {
-  id: number;
+  id: string;
   name: string;
   manufacturer: string;
   composition: string;
   pack: string;
   category: string;
 };
+
+/** Exactly what anyone may see of an item, whatever else the object holds. */
+export const publicItem = ({
+  id,
+  name,
+  manufacturer,
+  composition,
+  pack,
+  category,
+}: CatalogueItem): CatalogueItem => ({ id, name, manufacturer, composition, pack, category });
 
 export type CatalogueAnswer = { success: true; total: number; items: CatalogueItem[] };
 
@@ -37,9 +55,85 @@ export const itemFieldNames: Record<ItemField, string> = {
   code: "item code",
 };
 
+/**
+ * What an export may tell of an item besides what everyone sees: prices, scheme, stock and
+ * expiry (docs/product.md#trade-fields). None of it reaches an anonymous visitor.
+ */
+export type TradeFields = {
+  mrp: number | null;
+  rate: number | null;
+  /** As written: "10+1", "5%". */
+  scheme: string;
+  /** Units summed over batches; with `stockYesNo`, 1 or 0 from a YES/NO column. */
+  stock: number | null;
+  stockYesNo: boolean;
+  /** The nearest expiry of the batches in stock, "YYYY-MM", or "". */
+  expiry: string;
+  hsn: string;
+  gst: number | null;
+};
+
+/** An item of which the export said nothing but its name and company. */
+export const noTradeFields: Readonly<TradeFields> = {
+  mrp: null,
+  rate: null,
+  scheme: "",
+  stock: null,
+  stockYesNo: false,
+  expiry: "",
+  hsn: "",
+  gst: null,
+};
+
+/** Columns an upload may map besides the item's own: the trade values and what makes them. */
+export const tradeColumns = [
+  "mrp",
+  "rate",
+  "scheme",
+  "deal",
+  "free",
+  "stock",
+  "batch",
+  "expiry",
+  "hsn",
+  "gst",
+] as const;
+export type TradeColumn = (typeof tradeColumns)[number];
+export type ColumnField = ItemField | TradeColumn;
+export const columnFields: ColumnField[] = [...itemFields, ...tradeColumns];
+export const columnFieldNames: Record<ColumnField, string> = {
+  ...itemFieldNames,
+  mrp: "MRP",
+  rate: "rate",
+  scheme: "scheme",
+  deal: "deal",
+  free: "free",
+  stock: "stock",
+  batch: "batch",
+  expiry: "expiry",
+  hsn: "HSN code",
+  gst: "GST %",
+};
+
+/** What a trade customer sees instead of the count (the count never leaves the server). */
+export type Availability = "in_stock" | "low" | "out";
+
+/**
+ * A YES/NO stock is in stock or out, never low; a count at or under the threshold is low;
+ * no stock column at all is `null` (nothing said).
+ */
+export function availabilityOf(
+  { stock, stockYesNo }: Pick<TradeFields, "stock" | "stockYesNo">,
+  threshold: number = LOW_STOCK_THRESHOLD,
+): Availability | null {
+  if (stock === null) return null;
+  if (stock <= 0) return "out";
+  return !stockYesNo && stock <= threshold ? "low" : "in_stock";
+}
+
 // The uploaded item list: what the file picker offers (the server's answer is in catalogue.ts).
 /** For the file input's `accept`; the server tells the formats apart by content. */
-export const CATALOGUE_ACCEPT = ".csv,.txt,.tsv,.xlsx";
+export const CATALOGUE_ACCEPT = ".csv,.txt,.tsv,.xlsx,.xls";
 export const catalogueFileMessages = {
   size: `The file is larger than ${MAX_CATALOGUE_MB} MB. Please export fewer columns.`,
   empty: "The file is empty.",

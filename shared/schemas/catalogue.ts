@@ -8,7 +8,7 @@ import {
   MAX_SEARCH_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
 } from "#shared/limits.ts";
-import { itemFields, type EnquiryItem } from "./catalogue-items";
+import { columnFields, type EnquiryItem } from "./catalogue-items";
 
 // The item catalogue's validation (docs/product.md#item-catalogue): the search query, the
 // items an enquiry may carry, and the admin's answers (an upload's check, the versions). The
@@ -34,18 +34,51 @@ export const enquiryItemSchema = z.object({
 const rowProblemSchema = z.object({ row: z.number(), column: z.string(), message: z.string() });
 export type RowProblem = z.infer<typeof rowProblemSchema>;
 
+/** A preview row: the item's text fields, and its trade values (numbers, or null when absent). */
+const previewItemSchema = z.object({
+  name: z.string(),
+  manufacturer: z.string(),
+  composition: z.string(),
+  pack: z.string(),
+  category: z.string(),
+  code: z.string(),
+  mrp: z.number().nullable(),
+  rate: z.number().nullable(),
+  scheme: z.string(),
+  stock: z.number().nullable(),
+  expiry: z.string(),
+  hsn: z.string(),
+  gst: z.number().nullable(),
+});
+export type PreviewItem = z.infer<typeof previewItemSchema>;
+
 /** What a check of an uploaded list found: the items, some of them, and every problem. */
 const catalogueCheckSchema = z.object({
-  /** How many items would be published. */
+  /** The sheet read, and every sheet with cells (a CSV has one, named ""). */
+  sheet: z.string(),
+  sheets: z.array(z.string()),
+  /** The row taken as the header (1-based), its cells, and the header cell of each field. */
+  headerRow: z.number(),
+  header: z.array(z.string()),
+  columns: z.partialRecord(z.enum(columnFields as [string, ...string[]]), z.string()),
+  /** Data rows read, and items after batches are merged. */
   rows: z.number(),
+  items: z.number(),
+  /** Rows passed over, never errors: titles above the header, blank, total and repeated header rows. */
+  skipped: z.object({
+    aboveHeader: z.number(),
+    blank: z.number(),
+    total: z.number(),
+    repeatedHeader: z.number(),
+  }),
   /** Blocking problems (at most 500 listed; `errorCount` says how many in all). */
   errors: z.array(rowProblemSchema),
   errorCount: z.number(),
   /** Rows kept with a change (a duplicate dropped, an unknown category emptied). */
   warnings: z.array(rowProblemSchema),
   warningCount: z.number(),
-  /** The first items, as they would be published: every field as text ("" when absent). */
-  preview: z.array(z.record(z.enum(itemFields), z.string())),
+  /** The first items, as they would be published. */
+  preview: z.array(previewItemSchema),
 });
 export type CatalogueCheck = z.infer<typeof catalogueCheckSchema>;
 

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, failedResource, test } from "./fixtures";
 import { partners } from "#shared/content/partners.ts";
 import { signInAt } from "#tests/support/admin-page.ts";
+import { reportXls, wordLikeOle } from "#tests/fixtures/billing-exports.ts";
 
 // The admin's catalogue page (docs/product.md#item-catalogue): a dry run as soon as a file is
 // chosen, problems by row, the column mapping, publishing, and versions with restore. Tests run
@@ -165,37 +166,37 @@ test.describe(() => {
     ]);
     await expect(status(page, "2 items found in problems.csv.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Publish 2 items" })).toBeDisabled();
-    await expect(page.getByRole("group", { name: "Column mapping" })).toHaveCount(0);
+    await expect(page.getByRole("group", { name: "Header row and columns" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
   test("offers the file's columns when the usual headings are not there", async ({ page }) => {
     const name = `Mapped ${unique()}`;
     await signIn(page);
-    await chooseFile(page, "odd.csv", `"Particulars";Supplier;Salt\r\n${name};E2E Pharma;Zinc\r\n`);
+    await chooseFile(page, "odd.csv", `"Naam";Leverancier;Salt\r\n${name};E2E Pharma;Zinc\r\n`);
     await expect(page.getByRole("alert")).toHaveText(
       "The item list has 2 problems to fix before it can be published.",
     );
     await expect(
       page.getByRole("region", { name: "Problems to fix (2)" }).getByRole("listitem"),
     ).toHaveText([
-      "Row 1, item name: No column for the item name was found. Choose it in the column mapping.",
-      "Row 1, company: No column for the company was found. Choose it in the column mapping.",
+      "Row 1, item name: No column for the item name was found. Choose it in the column mapping, or choose another header row.",
+      "Row 1, company: No column for the company was found. Choose it in the column mapping, or choose another header row.",
     ]);
     await expect(status(page, "0 items found in odd.csv.")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Publish/ })).toHaveCount(0);
-    const mapping = page.getByRole("group", { name: "Column mapping" });
+    const mapping = page.getByRole("group", { name: "Header row and columns" });
     const itemName = mapping.getByLabel("Item name", { exact: true });
     await expect(itemName.getByRole("option")).toHaveText([
       "Not chosen",
-      "Particulars",
-      "Supplier",
+      "Naam",
+      "Leverancier",
       "Salt",
     ]);
     await expectNoAxeViolations(page);
 
-    await itemName.selectOption("Particulars");
-    await mapping.getByLabel("Company", { exact: true }).selectOption("Supplier");
+    await itemName.selectOption("Naam");
+    await mapping.getByLabel("Company", { exact: true }).selectOption("Leverancier");
     await mapping.getByRole("button", { name: "Check again" }).click();
     await expect(status(page, "1 item found in odd.csv.")).toBeVisible();
     await expect(page.getByRole("alert")).toHaveCount(0);
@@ -209,9 +210,41 @@ test.describe(() => {
     await page.getByLabel("Item list file").setInputFiles({
       name: "items.xls",
       mimeType: "application/vnd.ms-excel",
-      buffer: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
+      buffer: wordLikeOle(),
     });
-    await expect(page.getByRole("alert")).toHaveText(/^This is an old Excel file \(\.xls\)/);
+    await expect(page.getByRole("alert")).toHaveText(/^This file is not an Excel workbook/);
     await expect(page.getByRole("button", { name: /^Publish/ })).toHaveCount(0);
+  });
+
+  test("reads a stock report as billing software exports it (.xls): header under the titles, rows skipped, batches merged", async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.getByLabel("Item list file").setInputFiles({
+      name: "stock.xls",
+      mimeType: "application/vnd.ms-excel",
+      buffer: reportXls(),
+    });
+    await expect(status(page, "4 items found in stock.xls.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Header: row 5 of the sheet “Stock”. 7 rows read, 4 items after merging batches. Skipped: 4 rows above the header, 1 blank row, 1 total row, 1 repeated header row.",
+      ),
+    ).toBeVisible();
+    const preview = page.getByRole("table", { name: /^All 4 items/ });
+    await expect(preview.getByRole("columnheader")).toHaveText([
+      ...["Item name", "Company", "Composition", "Pack", "Category", "Item code"],
+      ...["MRP", "Rate", "Scheme", "Stock", "Expiry", "HSN code", "GST %"],
+    ]);
+    await expect(
+      preview.getByRole("row", { name: /^PLANSCAR INJ 2 ML PLANET LABS/ }),
+    ).toContainText("12");
+    await expect(page.getByRole("button", { name: "Publish 4 items" })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Change the header row or columns" }).click();
+    const choices = page.getByRole("group", { name: "Header row and columns" });
+    await expect(choices.getByLabel("Header row")).toHaveValue("5");
+    await expect(choices.getByLabel("Stock", { exact: true })).toHaveValue("Bal");
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partners } from "#shared/content/partners.ts";
 import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
-import { itemFields } from "#shared/schemas/catalogue-items.ts";
+import { itemFields, noTradeFields, type ItemField } from "#shared/schemas/catalogue-items.ts";
 import type { ItemRow } from "#server/catalogue/catalogue-rows.server.ts";
 import { publishCatalogue } from "#server/catalogue/catalogue-store.server.ts";
 import { publishSampleIfEmpty } from "#server/catalogue/sample-catalogue.server.ts";
@@ -14,6 +14,15 @@ import {
   type TestServer,
 } from "#tests/support/test-server.ts";
 import { until } from "#tests/support/until.ts";
+import {
+  expected,
+  hugeDeclaredXls,
+  priceListCsv,
+  priceListExpected,
+  reportXls,
+  reportXlsx,
+  wordLikeOle,
+} from "#tests/fixtures/billing-exports.ts";
 
 // The item catalogue (docs/product.md#item-catalogue): uploads in every format billing software
 // exports, every validation message, publish, versions and restore, hostile files, and search
@@ -22,11 +31,14 @@ import { until } from "#tests/support/until.ts";
 type Answer = {
   success: boolean;
   error?: string;
+  headerRow?: number;
   rows?: number;
+  items?: number;
+  skipped?: Record<string, number>;
   version?: number;
   errors?: { row: number; column: string; message: string }[];
   warnings?: { row: number; column: string; message: string }[];
-  preview?: Record<string, string>[];
+  preview?: Record<string, string | number | null>[];
 };
 
 const header = ["Item Name", "Company", "Composition", "Packing", "Category", "Item Code"];
@@ -58,22 +70,26 @@ function catalogueApi(server: () => TestServer, cookie: () => string) {
   return { upload, search };
 }
 
+/** A test server of the describe's own, signed in as the administrator, and its catalogue API. */
+function catalogueServer(dialect: "sqlite" | "postgres") {
+  let running: TestServer;
+  let session: string;
+  beforeAll(async () => {
+    running = await startTestServer({ ...(await freshDatabase(dialect)), env: adminEnv });
+    session = await adminCookie(running.url);
+  });
+  afterAll(() => running.stop());
+  const server = () => running;
+  const cookie = () => session;
+  return { server, cookie, ...catalogueApi(server, cookie) };
+}
+
 // Reading and checking the files (every format, header and row problem, hostile files) is
 // tested without a server in server/catalogue/catalogue-file.test.ts; here, what the endpoints
 // make of it. Search and the upload's check run in memory, the same whichever database holds
 // the catalogue: SQLite only. Publishing, versions and restore run on both.
 describe("the catalogue's search and upload check over HTTP", () => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer({ ...(await freshDatabase("sqlite")), env: adminEnv });
-    cookie = await adminCookie(server.url);
-  });
-  afterAll(() => server.stop());
-  const { upload, search } = catalogueApi(
-    () => server,
-    () => cookie,
-  );
+  const { server, upload, search } = catalogueServer("sqlite");
 
   describe("search that forgives", () => {
     it.each([
@@ -110,7 +126,7 @@ describe("the catalogue's search and upload check over HTTP", () => {
     });
 
     it("says which partners have items: with the shipped sample, every one", async () => {
-      const response = await fetch(`${server.url}/api/catalogue/partners`);
+      const response = await fetch(`${server().url}/api/catalogue/partners`);
       expect(response.headers.get("cache-control")).toBe("no-cache");
       expect(await response.json()).toEqual({
         success: true,
@@ -119,7 +135,7 @@ describe("the catalogue's search and upload check over HTTP", () => {
     });
 
     it("refuses an over-long query with 400", async () => {
-      const response = await fetch(`${server.url}/api/catalogue/search?q=${"a".repeat(101)}`);
+      const response = await fetch(`${server().url}/api/catalogue/search?q=${"a".repeat(101)}`);
       expect(response.status).toBe(400);
     });
   });
@@ -131,17 +147,24 @@ describe("the catalogue's search and upload check over HTTP", () => {
         "items.csv",
       );
       expect(clean.status, JSON.stringify(clean.body)).toBe(200);
-      expect(clean.body).toMatchObject({ success: true, rows: 1, errors: [], warnings: [] });
+      expect(clean.body).toMatchObject({
+        success: true,
+        headerRow: 1,
+        rows: 1,
+        items: 1,
+        errors: [],
+        warnings: [],
+      });
       expect(clean.body.preview![0]).toMatchObject({
         name: "Parafast 500",
         category: "Generic Medicines",
       });
-      const odd = "Particulars,Supplier\nOdd 1,Test Pharma\n";
+      const odd = "Naam,Leverancier\nOdd 1,Test Pharma\n";
       const unmapped = await upload(odd, "items.csv");
       expect(unmapped.status).toBe(400);
       expect(unmapped.body.errors).toHaveLength(2);
       const mapped = await upload(odd, "items.csv", {
-        mapping: { name: "Particulars", manufacturer: "Supplier" },
+        mapping: { name: "Naam", manufacturer: "Leverancier" },
       });
       expect(mapped.status).toBe(200);
       expect(mapped.body.preview![0]).toMatchObject({ name: "Odd 1", manufacturer: "Test Pharma" });
@@ -172,7 +195,7 @@ describe("the catalogue's search and upload check over HTTP", () => {
     });
     afterAll(async () => {
       expect((await search("q=")).total).toBe(before);
-      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      expect((await fetch(`${server().url}/api/health`)).status).toBe(200);
     });
 
     // One of each way a file is refused: unreadable, a row's problem, and the upload's size
@@ -180,11 +203,25 @@ describe("the catalogue's search and upload check over HTTP", () => {
     it.each([
       ["an empty file", () => Buffer.alloc(0), "items.csv", 400, "The file is empty."],
       [
-        "an old .xls",
-        () => Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
+        "a truncated .xls",
+        () => reportXls().subarray(0, 1500),
+        "items.xls",
+        400,
+        /^The old Excel file \(\.xls\) could not be read: it seems damaged\./,
+      ],
+      [
+        "an .xls whose sheet declares 16 million rows",
+        hugeDeclaredXls,
+        "items.xls",
+        413,
+        "The file has more than 1,00,000 items. Please split it or remove old items.",
+      ],
+      [
+        "an OLE file that is not a workbook",
+        wordLikeOle,
         "items.xls",
         415,
-        /old Excel file/,
+        /^This file is not an Excel workbook/,
       ],
       [
         "a 1 MB cell",
@@ -211,23 +248,102 @@ describe("the catalogue's search and upload check over HTTP", () => {
   });
 });
 
-describe.each(dialects)("the catalogue on %s", (dialect) => {
-  let server: TestServer;
-  let cookie: string;
-  beforeAll(async () => {
-    server = await startTestServer({ ...(await freshDatabase(dialect)), env: adminEnv });
-    cookie = await adminCookie(server.url);
-  });
-  afterAll(() => server.stop());
-  const { upload, search } = catalogueApi(
-    () => server,
-    () => cookie,
+describe.each(dialects)("billing exports as they really come, on %s", (dialect) => {
+  // A server of their own: these publishes would push the other tests' versions out.
+  const { server, upload, search } = catalogueServer(dialect);
+  it.each([
+    ["an .xls stock report", "stock.xls", () => reportXls(), expected],
+    ["an .xlsx stock report", "stock.xlsx", () => reportXlsx(), expected],
+    ["a CSV price list", "pricelist.csv", () => Buffer.from(priceListCsv), priceListExpected],
+  ])(
+    "previews and publishes %s: header found, rows skipped and counted, batches merged",
+    async (_, name, make, want) => {
+      const file = await make();
+      const preview = await upload(file, name);
+      expect(preview.status, JSON.stringify(preview.body).slice(0, 500)).toBe(200);
+      expect(preview.body).toMatchObject({
+        headerRow: want.headerRow,
+        rows: want.rows,
+        items: want.items,
+        skipped: want.skipped,
+      });
+      const published = await upload(file, name, { dryRun: false });
+      expect(published.status).toBe(201);
+      expect(published.body).toMatchObject({ rows: want.rows, items: want.items });
+      const { total } = await search("q=");
+      expect(total).toBe(want.items);
+    },
   );
+
+  it("stores the merged batch's stock and nearest expiry, and keeps an item's id across publishes", async () => {
+    await upload(reportXls(), "stock.xls", { dryRun: false });
+    const stored = async () =>
+      server()
+        .database.db.selectFrom("catalogue_items")
+        .innerJoin("catalogue_versions", "catalogue_versions.version", "catalogue_items.version")
+        .select(["name", "code", "stock", "stock_yes_no", "expiry", "mrp", "rate", "scheme"])
+        .where("current", "=", 1)
+        .where("name", "=", "PLANSCAR INJ 2 ML")
+        .execute();
+    expect(await stored()).toEqual([
+      {
+        name: "PLANSCAR INJ 2 ML",
+        code: "1002126",
+        stock: 12,
+        stock_yes_no: 0,
+        expiry: "2026-12",
+        mrp: 45,
+        rate: 36.5,
+        scheme: "",
+      },
+    ]);
+    const id = async () => (await search("q=planscar")).items.map((item) => item.id);
+    expect(await id()).toEqual(["1002126"]);
+    await upload(await reportXlsx(), "stock.xlsx", { dryRun: false });
+    expect(await id()).toEqual(["1002126"]);
+  });
+
+  it.each([
+    ["with", () => reportXls(), "stock.xls"],
+    [
+      "without",
+      () => Buffer.from(csv([["DOLO 650 TAB", "MICRO LABS", "", "15S", "", "1000005"]])),
+      "plain.csv",
+    ],
+  ])(
+    "never shows rate, scheme, stock or expiry to the public, %s those columns live",
+    async (_, make, name) => {
+      expect((await upload(make(), name, { dryRun: false })).status).toBe(201);
+      const answer = await fetch(`${server().url}/api/catalogue/search?q=dolo&pageSize=50`);
+      const { items } = (await answer.json()) as { items: Record<string, unknown>[] };
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items)
+        expect(Object.keys(item).sort()).toEqual([
+          "category",
+          "composition",
+          "id",
+          "manufacturer",
+          "name",
+          "pack",
+        ]);
+      const page = await (await fetch(`${server().url}/products/search?q=dolo`)).text();
+      expect(page).toContain("DOLO 650 TAB");
+      // The report's DOLO: MRP 33.6, rate 26.9, scheme 10+1, 240 in stock, expiry January 2028.
+      for (const trade of ["26.9", "33.6", "10+1", "240", "2028", "Jan-28", "30049099", "in_stock"])
+        expect(page, trade).not.toContain(trade);
+    },
+  );
+});
+
+describe.each(dialects)("the catalogue on %s", (dialect) => {
+  const { server, cookie, upload, search } = catalogueServer(dialect);
 
   describe("publishing, versions and restore", () => {
     it("links a partner to its items however the list spells the company", async () => {
       const versions = (await (
-        await fetch(`${server.url}/api/admin/catalogue/versions`, { headers: { cookie } })
+        await fetch(`${server().url}/api/admin/catalogue/versions`, {
+          headers: { cookie: cookie() },
+        })
       ).json()) as { versions: { version: number; current: boolean }[] };
       const live = versions.versions.find((version) => version.current)!;
       const published = await upload(
@@ -239,15 +355,15 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
         { dryRun: false },
       );
       expect(published.status).toBe(201);
-      expect(await (await fetch(`${server.url}/api/catalogue/partners`)).json()).toEqual({
+      expect(await (await fetch(`${server().url}/api/catalogue/partners`)).json()).toEqual({
         success: true,
         partners: ["Anandvan Oncolabs"],
       });
       const company = await search("manufacturer=Anandvan%20Oncolabs");
       expect(company.items.map((item) => item.name)).toEqual(["Spellprofen 400"]);
       const restored = await fetch(
-        `${server.url}/api/admin/catalogue/versions/${live.version}/restore`,
-        { method: "POST", headers: { cookie, origin: server.url } },
+        `${server().url}/api/admin/catalogue/versions/${live.version}/restore`,
+        { method: "POST", headers: { cookie: cookie(), origin: server().url } },
       );
       expect(restored.status).toBe(200);
     });
@@ -274,7 +390,9 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
       expect((await search("q=gammaprofen")).total).toBe(1);
 
       const versions = (await (
-        await fetch(`${server.url}/api/admin/catalogue/versions`, { headers: { cookie } })
+        await fetch(`${server().url}/api/admin/catalogue/versions`, {
+          headers: { cookie: cookie() },
+        })
       ).json()) as {
         versions: { version: number; current: boolean; publishedBy: string; rows: number }[];
       };
@@ -286,21 +404,21 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
       expect(versions.versions.map((v) => v.publishedBy)).toContain("system");
 
       const restore = await fetch(
-        `${server.url}/api/admin/catalogue/versions/${first.body.version}/restore`,
-        { method: "POST", headers: { cookie, origin: server.url } },
+        `${server().url}/api/admin/catalogue/versions/${first.body.version}/restore`,
+        { method: "POST", headers: { cookie: cookie(), origin: server().url } },
       );
       expect(restore.status).toBe(200);
       expect((await search("q=alphaprofen")).total).toBe(1);
       expect(
         (
-          await fetch(`${server.url}/api/admin/catalogue/versions/99999/restore`, {
+          await fetch(`${server().url}/api/admin/catalogue/versions/99999/restore`, {
             method: "POST",
-            headers: { cookie, origin: server.url },
+            headers: { cookie: cookie(), origin: server().url },
           })
         ).status,
       ).toBe(404);
-      const audit = await server.database.db
-        .selectFrom("audit_log")
+      const audit = await server()
+        .database.db.selectFrom("audit_log")
         .select("action")
         .where("action", "like", "catalogue-%")
         .execute();
@@ -315,7 +433,9 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
           dryRun: false,
         });
       const { versions } = (await (
-        await fetch(`${server.url}/api/admin/catalogue/versions`, { headers: { cookie } })
+        await fetch(`${server().url}/api/admin/catalogue/versions`, {
+          headers: { cookie: cookie() },
+        })
       ).json()) as { versions: { current: boolean }[] };
       expect(versions).toHaveLength(6);
       expect(versions.filter((v) => v.current)).toHaveLength(1);
@@ -325,7 +445,9 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
       const listed = async () =>
         (
           (await (
-            await fetch(`${server.url}/api/admin/catalogue/versions`, { headers: { cookie } })
+            await fetch(`${server().url}/api/admin/catalogue/versions`, {
+              headers: { cookie: cookie() },
+            })
           ).json()) as { versions: { version: number; current: boolean }[] }
         ).versions;
       for (let i = 0; i < 6; i++)
@@ -333,10 +455,13 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
           dryRun: false,
         });
       const oldest = (await listed()).at(-1)!.version;
-      const restored = await fetch(`${server.url}/api/admin/catalogue/versions/${oldest}/restore`, {
-        method: "POST",
-        headers: { cookie, origin: server.url },
-      });
+      const restored = await fetch(
+        `${server().url}/api/admin/catalogue/versions/${oldest}/restore`,
+        {
+          method: "POST",
+          headers: { cookie: cookie(), origin: server().url },
+        },
+      );
       expect(restored.status).toBe(200);
       // This week's list turns out wrong: the one live a moment ago must still be there.
       await upload(csv([["Wrong list", "Test Pharma", "", "", "", ""]]), "w.csv", {
@@ -347,9 +472,9 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
       expect(versions.map((v) => v.version)).toContain(oldest);
       expect(
         (
-          await fetch(`${server.url}/api/admin/catalogue/versions/${oldest}/restore`, {
+          await fetch(`${server().url}/api/admin/catalogue/versions/${oldest}/restore`, {
             method: "POST",
-            headers: { cookie, origin: server.url },
+            headers: { cookie: cookie(), origin: server().url },
           })
         ).status,
       ).toBe(200);
@@ -360,23 +485,23 @@ describe.each(dialects)("the catalogue on %s", (dialect) => {
       form.set("file", new Blob(["Item,Company\nA,B\n"]), "a.csv");
       expect(
         (
-          await fetch(`${server.url}/api/admin/catalogue`, {
+          await fetch(`${server().url}/api/admin/catalogue`, {
             method: "POST",
-            headers: { origin: server.url },
+            headers: { origin: server().url },
             body: form,
           })
         ).status,
       ).toBe(401);
       expect(
         (
-          await fetch(`${server.url}/api/admin/catalogue`, {
+          await fetch(`${server().url}/api/admin/catalogue`, {
             method: "POST",
-            headers: { cookie, origin: "https://evil.example" },
+            headers: { cookie: cookie(), origin: "https://evil.example" },
             body: form,
           })
         ).status,
       ).toBe(403);
-      expect((await fetch(`${server.url}/api/admin/catalogue/versions`)).status).toBe(401);
+      expect((await fetch(`${server().url}/api/admin/catalogue/versions`)).status).toBe(401);
     });
   });
 });
@@ -464,7 +589,8 @@ describe("searching without JavaScript", () => {
 
 describe.each(dialects)("catalogue changes at the same moment on %s", (dialect) => {
   const item = (name: string): ItemRow => ({
-    ...(Object.fromEntries(itemFields.map((field) => [field, ""])) as ItemRow),
+    ...(Object.fromEntries(itemFields.map((field) => [field, ""])) as Record<ItemField, string>),
+    ...noTradeFields,
     name,
     manufacturer: "Test Pharma",
   });

@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import { openDatabase } from "#server/db/database.server.ts";
 import { migrations } from "#server/db/migrations.server.ts";
+import { storedItemColumns } from "#server/catalogue/catalogue-store.server.ts";
 import { fixturePath } from "#tests/support/fixtures.ts";
 import { release1Rows, type Release1Table } from "#tests/support/release-1-rows.ts";
 import { dialects, freshDatabase } from "#tests/support/test-server.ts";
@@ -230,6 +231,75 @@ describe.each(dialects)("006-locale on %s", (dialect) => {
           .select(["id", "status", "locale"])
           .execute(),
       ).toEqual([{ id: "a-1", status: "in_progress", locale: "en" }]);
+    } finally {
+      await upgraded.close();
+    }
+  });
+});
+
+describe.each(dialects)("008-catalogue-trade-fields on %s", (dialect) => {
+  it("keeps every item published before it, with no prices, stock or expiry", async () => {
+    // A database as round 2 left it: migrated up to 007, then a catalogue published.
+    const database = await freshDatabase(dialect);
+    const db = untypedDatabase(dialect, database);
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations(dialect) },
+    });
+    expect((await migrator.migrateTo("007-admin-disabled")).error).toBeUndefined();
+    const at = "2026-11-01T09:00:00.000Z";
+    await sql`insert into catalogue_versions (version, rows, published_at, published_by, current)
+      values (1, 2, ${at}, 'owner@pharma.example', 1)`.execute(db);
+    await sql`insert into catalogue_items (version, name, manufacturer, composition, pack, category, code)
+      values (1, 'Dolo 650', 'Micro Labs', 'Paracetamol 650 mg', '15 tablets', 'Generic Medicines', '1000005'),
+             (1, 'Cetzine', 'GSK', 'Cetirizine 10 mg', '10 tablets', '', '')`.execute(db);
+    await db.destroy();
+
+    const upgraded = await openDatabase(database);
+    try {
+      const items = await upgraded.db
+        .selectFrom("catalogue_items")
+        .select(["version", ...storedItemColumns])
+        .orderBy("name")
+        .execute();
+      const none = {
+        mrp: null,
+        rate: null,
+        scheme: "",
+        stock: null,
+        stock_yes_no: 0,
+        expiry: "",
+        hsn: "",
+        gst: null,
+      };
+      expect(items).toEqual([
+        {
+          version: 1,
+          name: "Cetzine",
+          manufacturer: "GSK",
+          composition: "Cetirizine 10 mg",
+          pack: "10 tablets",
+          category: "",
+          code: "",
+          ...none,
+        },
+        {
+          version: 1,
+          name: "Dolo 650",
+          manufacturer: "Micro Labs",
+          composition: "Paracetamol 650 mg",
+          pack: "15 tablets",
+          category: "Generic Medicines",
+          code: "1000005",
+          ...none,
+        },
+      ]);
+      expect(
+        await upgraded.db
+          .selectFrom("catalogue_versions")
+          .select(["version", "rows", "current"])
+          .execute(),
+      ).toEqual([{ version: 1, rows: 2, current: 1 }]);
     } finally {
       await upgraded.close();
     }

@@ -1,7 +1,7 @@
 import { ColumnTitles } from "#app/components/ui/column-titles.tsx";
 import { TableScroll } from "#app/components/ui/table-scroll.tsx";
-import type { CatalogueCheck, RowProblem } from "#shared/schemas/catalogue.ts";
-import { itemFieldNames, itemFields, type ItemField } from "#shared/schemas/catalogue-items.ts";
+import type { CatalogueCheck, PreviewItem, RowProblem } from "#shared/schemas/catalogue.ts";
+import { columnFieldNames, itemFields } from "#shared/schemas/catalogue-items.ts";
 
 /** "1 item", "1,00,000 items": a count the way the staff write it. */
 export function countOf(n: number, noun: string) {
@@ -9,12 +9,31 @@ export function countOf(n: number, noun: string) {
 }
 
 /** A field's label: its name in messages, capitalised ("Item name"). */
-export const fieldLabel = (field: keyof typeof itemFieldNames) =>
-  itemFieldNames[field].charAt(0).toUpperCase() + itemFieldNames[field].slice(1);
+export const fieldLabel = (field: keyof typeof columnFieldNames) =>
+  columnFieldNames[field].charAt(0).toUpperCase() + columnFieldNames[field].slice(1);
+
+/** Where the items were read from, and the rows passed over (never errors). */
+export function CheckSource({ check }: { check: CatalogueCheck }) {
+  const { aboveHeader, blank, total, repeatedHeader } = check.skipped;
+  const passedOver = [
+    aboveHeader && `${countOf(aboveHeader, "row")} above the header`,
+    blank && countOf(blank, "blank row"),
+    total && countOf(total, "total row"),
+    repeatedHeader && countOf(repeatedHeader, "repeated header row"),
+  ].filter(Boolean);
+  return (
+    <p className="text-sm text-slate-700">
+      Header: row {check.headerRow.toLocaleString("en-IN")}
+      {check.sheet && ` of the sheet “${check.sheet}”`}. {countOf(check.rows, "row")} read
+      {check.items !== check.rows && `, ${countOf(check.items, "item")} after merging batches`}.
+      {passedOver.length > 0 && ` Skipped: ${passedOver.join(", ")}.`}
+    </p>
+  );
+}
 
 /** What the check of an uploaded list found wrong: the problems to fix, then the warnings. */
 export function CheckProblems({ check }: { check: CatalogueCheck }) {
-  const inHeader = check.errors.every((problem) => problem.row === 1);
+  const inHeader = check.errors.every((problem) => problem.row === check.headerRow);
   return (
     <>
       {check.errorCount > 0 && (
@@ -23,7 +42,7 @@ export function CheckProblems({ check }: { check: CatalogueCheck }) {
           heading={`Problems to fix (${check.errorCount.toLocaleString("en-IN")})`}
           note={
             inHeader
-              ? "The first row of the file names the columns. Choose them in the column mapping below."
+              ? "The header row names the columns. Choose another header row or the columns below."
               : "Correct these rows in the billing software or the file, then choose the file again."
           }
           problems={check.errors}
@@ -80,15 +99,33 @@ function Problems({
   );
 }
 
-/** Fields short enough never to wrap in the preview (a pack, a category, a code). */
-const shortFields = new Set<ItemField>(["pack", "category", "code"]);
+/** The preview's columns: the item's fields, then the trade values the file has. */
+const previewFields = [
+  ...itemFields,
+  ...(["mrp", "rate", "scheme", "stock", "expiry", "hsn", "gst"] as const),
+];
+type PreviewField = (typeof previewFields)[number];
+/** Fields short enough never to wrap in the preview (a pack, a price, a code). */
+const longFields = new Set<PreviewField>(["name", "manufacturer", "composition"]);
+
+const shown = (item: PreviewItem, field: PreviewField) => {
+  const value = item[field];
+  if (value === null) return "";
+  // Prices as the billing software prints them, with paise.
+  return field === "mrp" || field === "rate" ? Number(value).toFixed(2) : String(value);
+};
 
 /** The first items of an uploaded list, as they will be published. */
 export function CheckPreview({ check }: { check: CatalogueCheck }) {
   const heading =
-    check.preview.length < check.rows
-      ? `The first ${check.preview.length} of ${countOf(check.rows, "item")}, as they will be published`
-      : `All ${countOf(check.rows, "item")}, as they will be published`;
+    check.preview.length < check.items
+      ? `The first ${check.preview.length} of ${countOf(check.items, "item")}, as they will be published`
+      : `All ${countOf(check.items, "item")}, as they will be published`;
+  const fields = previewFields.filter(
+    (field) =>
+      (itemFields as readonly string[]).includes(field) ||
+      check.preview.some((item) => shown(item, field) !== ""),
+  );
   return (
     <section className="rounded-xl ring-1 ring-slate-200">
       <h3 id="catalogue-preview" className="bg-slate-50 px-3 py-2 font-semibold text-brand-900">
@@ -99,16 +136,16 @@ export function CheckPreview({ check }: { check: CatalogueCheck }) {
           aria-labelledby="catalogue-preview"
           className="w-full min-w-[48rem] text-left text-sm"
         >
-          <ColumnTitles labels={itemFields.map(fieldLabel)} className="bg-slate-50" />
+          <ColumnTitles labels={fields.map(fieldLabel)} className="bg-slate-50" />
           <tbody>
             {check.preview.map((item, index) => (
               <tr key={index} className="border-b border-slate-200 last:border-0">
-                {itemFields.map((field) => (
+                {fields.map((field) => (
                   <td
                     key={field}
-                    className={`px-3 py-2 align-top ${shortFields.has(field) ? "whitespace-nowrap" : ""}`}
+                    className={`px-3 py-2 align-top ${longFields.has(field) ? "" : "whitespace-nowrap"}`}
                   >
-                    {item[field]}
+                    {shown(item, field)}
                   </td>
                 ))}
               </tr>

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CatalogueUpload } from "#app/components/admin/catalogue-upload.tsx";
 import type { CatalogueUploadAnswer } from "#shared/schemas/catalogue.ts";
-import type { ItemField } from "#shared/schemas/catalogue-items.ts";
+import type { PreviewItem } from "#shared/schemas/catalogue.ts";
 import {
   chooseFiles,
   deferred,
@@ -22,16 +22,28 @@ const header = "Item Name,Company,Composition,Packing,Category,Item Code";
 const csvFile = (name: string, ...rows: string[]) =>
   new File([[header, ...rows].join("\r\n")], name, { type: "text/csv" });
 
-const row = (name: string, manufacturer = "E2E Pharma"): Record<ItemField, string> => ({
+const row = (name: string, manufacturer = "E2E Pharma"): PreviewItem => ({
   name,
   manufacturer,
   composition: "Ibuprofen 400 mg",
   pack: "15 tablets",
   category: "OTC (Over-the-Counter)",
   code: "C1",
+  ...{ mrp: null, rate: null, scheme: "", stock: null, expiry: "", hsn: "", gst: null },
+});
+/** Where a clean CSV's items were found: its first row names the columns. */
+const source = (rows: number, items = rows) => ({
+  sheet: "",
+  sheets: [""],
+  headerRow: 1,
+  header: header.split(","),
+  columns: { name: "Item Name", manufacturer: "Company" },
+  rows,
+  items,
+  skipped: { aboveHeader: 0, blank: 0, total: 0, repeatedHeader: 0 },
 });
 const clean = {
-  rows: 2,
+  ...source(2),
   errors: [],
   errorCount: 0,
   warnings: [],
@@ -42,7 +54,7 @@ const checked = { success: true, ...clean } satisfies CatalogueUploadAnswer;
 const withProblems = {
   success: false,
   error: "The item list has 2 problems to fix before it can be published.",
-  rows: 2,
+  ...source(2),
   errors: [
     { row: 2, column: "item name", message: "The item name is empty." },
     { row: 3, column: "company", message: "The company is empty." },
@@ -63,17 +75,21 @@ const withProblems = {
 const unmapped = {
   success: false,
   error: "The item list has 2 problems to fix before it can be published.",
-  rows: 0,
+  ...source(0),
+  header: ["Particulars", "Supplier", "Salt"],
+  columns: {},
   errors: [
     {
       row: 1,
       column: "item name",
-      message: "No column for the item name was found. Choose it in the column mapping.",
+      message:
+        "No column for the item name was found. Choose it in the column mapping, or choose another header row.",
     },
     {
       row: 1,
       column: "company",
-      message: "No column for the company was found. Choose it in the column mapping.",
+      message:
+        "No column for the company was found. Choose it in the column mapping, or choose another header row.",
     },
   ],
   errorCount: 2,
@@ -112,7 +128,7 @@ describe("the item list upload", () => {
     stubUpload(() => jsonAnswer(checked));
     renderUpload();
     expect(screen.getByRole("heading", { name: "Upload an item list" })).toBeTruthy();
-    expect((fileInput() as HTMLInputElement).accept).toBe(".csv,.txt,.tsv,.xlsx");
+    expect((fileInput() as HTMLInputElement).accept).toBe(".csv,.txt,.tsv,.xlsx,.xls");
     expect(status().textContent).toBe("");
     expect(publishButton()).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
@@ -186,7 +202,7 @@ describe("the item list upload", () => {
     ]);
     expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText("Fix the problems first.")).toBeTruthy();
-    expect(screen.queryByRole("group", { name: "Column mapping" })).toBeNull();
+    expect(screen.queryByRole("group", { name: "Header row and columns" })).toBeNull();
   });
 
   it("says how many more problems there are than it lists", async () => {
@@ -202,7 +218,7 @@ describe("the item list upload", () => {
       (request.body as FormData).has("mapping")
         ? jsonAnswer({
             ...checked,
-            rows: 1,
+            ...source(1),
             preview: [{ ...row("Mapped 1"), composition: "Zinc" }],
           })
         : jsonAnswer(unmapped, 400),
@@ -219,11 +235,11 @@ describe("the item list upload", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual([
-      "Row 1, item name: No column for the item name was found. Choose it in the column mapping.",
-      "Row 1, company: No column for the company was found. Choose it in the column mapping.",
+      "Row 1, item name: No column for the item name was found. Choose it in the column mapping, or choose another header row.",
+      "Row 1, company: No column for the company was found. Choose it in the column mapping, or choose another header row.",
     ]);
     expect(publishButton()).toBeNull();
-    const mapping = screen.getByRole("group", { name: "Column mapping" });
+    const mapping = screen.getByRole("group", { name: "Header row and columns" });
     const itemName = await within(mapping).findByLabelText("Item name");
     expect(
       within(itemName)
@@ -246,6 +262,51 @@ describe("the item list upload", () => {
     expect(screen.getByRole("cell", { name: "Zinc" })).toBeTruthy();
     expect((publishButton() as HTMLButtonElement).disabled).toBe(false);
     expect(publishButton()!.textContent).toBe("Publish 1 item");
+  });
+
+  it("says where the items were found and what was skipped, shows the trade columns, and checks again from another header row", async () => {
+    const report = {
+      ...checked,
+      ...source(7, 4),
+      sheet: "Stock",
+      sheets: ["Stock", "Notes"],
+      headerRow: 5,
+      header: ["Item Name", "Mfg.", "Pack", "M.R.P", "Rate", "Bal"],
+      columns: { name: "Item Name", manufacturer: "Mfg.", pack: "Pack", mrp: "M.R.P" },
+      skipped: { aboveHeader: 4, blank: 1, total: 1, repeatedHeader: 1 },
+      preview: [{ ...row("PLANSCAR INJ 2 ML"), mrp: 45, rate: 36.5, stock: 12, expiry: "2026-12" }],
+    };
+    const sent = stubUpload(() => jsonAnswer(report));
+    const { user } = renderUpload();
+    chooseFiles(fileInput(), new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0])], "stock.xls"));
+    await waitFor(() => expect(status().textContent).toBe("4 items found in stock.xls."));
+    expect(screen.getByText(/^Header: row 5 of the sheet “Stock”\./).textContent).toBe(
+      "Header: row 5 of the sheet “Stock”. 7 rows read, 4 items after merging batches. Skipped: 4 rows above the header, 1 blank row, 1 total row, 1 repeated header row.",
+    );
+    const preview = screen.getByRole("table", { name: /^The first 1 of 4 items/ });
+    expect(
+      within(preview)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      ...["Item name", "Company", "Composition", "Pack", "Category", "Item code"],
+      ...["MRP", "Rate", "Stock", "Expiry"],
+    ]);
+    expect(
+      within(within(preview).getAllByRole("row")[1]!).getByRole("cell", { name: "36.50" }),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Change the header row or columns" }));
+    const choices = screen.getByRole("group", { name: "Header row and columns" });
+    expect((within(choices).getByLabelText("MRP") as HTMLSelectElement).value).toBe("M.R.P");
+    expect((within(choices).getByLabelText("Sheet") as HTMLSelectElement).value).toBe("Stock");
+    const headerRow = within(choices).getByLabelText("Header row");
+    await user.clear(headerRow);
+    await user.type(headerRow, "11");
+    await user.click(within(choices).getByRole("button", { name: "Check again" }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect((sent[1]!.body as FormData).get("headerRow")).toBe("11");
+    expect((sent[1]!.body as FormData).has("mapping")).toBe(false);
   });
 
   it("publishes on request, says 'Publishing…' meanwhile, then the new version", async () => {
@@ -291,7 +352,7 @@ describe("the item list upload", () => {
 
   it("says in a sentence why a file cannot be read, with nothing to publish", async () => {
     const sentence =
-      "This is an old Excel file (.xls). Please save it as Excel Workbook (.xlsx) or CSV and upload that.";
+      "This file is not an Excel workbook (it may be a Word document). Please upload the item list as CSV or Excel.";
     stubUpload(() => jsonAnswer({ success: false, error: sentence }, 415));
     renderUpload();
     chooseFiles(

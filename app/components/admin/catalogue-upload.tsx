@@ -1,7 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { CheckPreview, CheckProblems, countOf } from "#app/components/admin/catalogue-findings.tsx";
-import { ColumnMapping, type Mapping } from "#app/components/admin/column-mapping.tsx";
+import {
+  CheckPreview,
+  CheckProblems,
+  CheckSource,
+  countOf,
+} from "#app/components/admin/catalogue-findings.tsx";
+import { ColumnMapping, type ListChoice } from "#app/components/admin/column-mapping.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { signInUrl } from "#app/lib/admin-api.ts";
 import { answerOf, callApi } from "#app/lib/api-client.ts";
@@ -28,11 +33,19 @@ type Upload =
 /** The findings in an answer, when it has them (a check, or a refusal because of its rows). */
 function checkOf(answer: CatalogueUploadAnswer | null): CatalogueCheck | null {
   if (!answer) return null;
-  const { rows, errors, errorCount, warnings, warningCount, preview } = answer;
-  if (rows === undefined || !errors || errorCount === undefined) return null;
-  if (!warnings || warningCount === undefined || !preview) return null;
-  return { rows, errors, errorCount, warnings, warningCount, preview };
+  const { sheet, sheets, headerRow, header, columns, rows, items, skipped } = answer;
+  const { errors, errorCount, warnings, warningCount, preview } = answer;
+  if (sheet === undefined || !sheets || headerRow === undefined || !header || !columns) return null;
+  if (rows === undefined || items === undefined || !skipped) return null;
+  if (!errors || errorCount === undefined || !warnings || warningCount === undefined || !preview)
+    return null;
+  return {
+    ...{ sheet, sheets, headerRow, header, columns, rows, items, skipped },
+    ...{ errors, errorCount, warnings, warningCount, preview },
+  };
 }
+
+const asFound: ListChoice = { mapping: {} };
 
 const sentenceOf = (answer: CatalogueUploadAnswer | null, status: number) =>
   answer && !answer.success ? answer.error : status === 0 ? NOT_SENT : NOT_ANSWERED;
@@ -45,22 +58,24 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
   const navigate = useNavigate();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [mapping, setMapping] = useState<Mapping>({});
+  const [choice, setChoice] = useState<ListChoice>(asFound);
   const [mappingShown, setMappingShown] = useState(false);
   const [upload, setUpload] = useState<Upload>({ phase: "idle" });
   const sending = useRef<AbortController | null>(null);
   useEffect(() => () => sending.current?.abort(), []);
 
   /** Sends the file (a dry run unless publishing); null when overtaken by another file or signed out. */
-  async function post(chosen: File, columns: Mapping, publish: boolean) {
+  async function post(chosen: File, { mapping, headerRow, sheet }: ListChoice, publish: boolean) {
     sending.current?.abort();
     const controller = new AbortController();
     sending.current = controller;
     const form = new FormData();
     form.set("file", chosen);
-    const chosenColumns = Object.entries(columns).filter(([, column]) => column?.trim());
+    const chosenColumns = Object.entries(mapping).filter(([, column]) => column?.trim());
     if (chosenColumns.length)
       form.set("mapping", JSON.stringify(Object.fromEntries(chosenColumns)));
+    if (headerRow !== undefined) form.set("headerRow", String(headerRow));
+    if (sheet !== undefined) form.set("sheet", sheet);
     try {
       const response = await callApi(apiRoutes.uploadCatalogue, {
         query: { dryRun: publish ? undefined : 1 },
@@ -78,9 +93,9 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
     }
   }
 
-  async function check(chosen: File, columns: Mapping) {
+  async function check(chosen: File, chosenList: ListChoice) {
     setUpload({ phase: "checking" });
-    const result = await post(chosen, columns, false);
+    const result = await post(chosen, chosenList, false);
     if (!result) return;
     const found = checkOf(result.answer);
     if (!found)
@@ -91,14 +106,14 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
       error: result.answer?.success ? undefined : sentenceOf(result.answer, result.status),
     });
     // A column not recognised, or a chosen one not found, is a problem of the header row.
-    if (found.errors.some((problem) => problem.row === 1)) setMappingShown(true);
+    if (found.errors.some((problem) => problem.row === found.headerRow)) setMappingShown(true);
   }
 
   async function publish() {
     if (!file || upload.phase !== "checked") return;
     const { check: checked } = upload;
     setUpload({ phase: "publishing", check: checked });
-    const result = await post(file, mapping, true);
+    const result = await post(file, choice, true);
     if (!result) return;
     const { status, answer } = result;
     if (status === 201 && answer?.success && answer.version !== undefined) {
@@ -115,12 +130,12 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
   function choose(chosen: File | null) {
     sending.current?.abort();
     setFile(chosen);
-    setMapping({});
+    setChoice(asFound);
     setMappingShown(false);
     const problem = chosen && catalogueFileProblem(chosen);
     if (!chosen) setUpload({ phase: "idle" });
     else if (problem) setUpload({ phase: "failed", error: problem });
-    else void check(chosen, {});
+    else void check(chosen, asFound);
   }
 
   const found = "check" in upload ? upload.check : null;
@@ -128,21 +143,22 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
     idle: "",
     failed: "",
     checking: "Checking…",
-    checked: found && file ? `${countOf(found.rows, "item")} found in ${file.name}.` : "",
+    checked: found && file ? `${countOf(found.items, "item")} found in ${file.name}.` : "",
     publishing: "Publishing…",
     published:
       upload.phase === "published" && found
-        ? `Published: version ${upload.version}, ${countOf(found.rows, "item")}.`
+        ? `Published: version ${upload.version}, ${countOf(found.items, "item")}.`
         : "",
   }[upload.phase];
   const error = "error" in upload ? upload.error : undefined;
   const blocked = !found || found.errorCount > 0;
-  const columnMapping = file && mappingShown && (
+  const columnMapping = file && found && mappingShown && (
     <ColumnMapping
-      file={file}
-      mapping={mapping}
-      onChange={setMapping}
-      onCheck={() => void check(file, mapping)}
+      key={`${found.sheet}:${found.headerRow}`}
+      check={found}
+      choice={choice}
+      onChange={setChoice}
+      onCheck={() => void check(file, choice)}
       checking={upload.phase === "checking"}
     />
   );
@@ -160,9 +176,10 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
           Item list file
         </label>
         <p id={`${id}-hint`} className="max-w-prose text-sm text-slate-600">
-          CSV (.csv, .txt or .tsv) or Excel (.xlsx), up to {MAX_CATALOGUE_MB} MB and{" "}
-          {formatNumber(MAX_CATALOGUE_ROWS)} items. It is checked as soon as you choose it; nothing
-          changes on the website until you publish.
+          CSV (.csv, .txt or .tsv) or Excel (.xlsx or the older .xls), up to {MAX_CATALOGUE_MB} MB
+          and {formatNumber(MAX_CATALOGUE_ROWS)} items, as the billing software exports it: titles
+          above the header, one row per batch and total rows are fine. It is checked as soon as you
+          choose it; nothing changes on the website until you publish.
         </p>
         <input
           id={`${id}-file`}
@@ -185,7 +202,7 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
         >
           {status}
         </p>
-        {found && found.rows > 0 && upload.phase !== "published" && (
+        {found && found.items > 0 && upload.phase !== "published" && (
           <div className="flex flex-wrap items-center gap-3">
             {blocked && upload.phase === "checked" && (
               <p className="text-sm text-slate-700">
@@ -201,7 +218,7 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
               pending={upload.phase === "publishing"}
               pendingLabel="Publishing…"
             >
-              Publish {countOf(found.rows, "item")}
+              Publish {countOf(found.items, "item")}
             </Button>
           </div>
         )}
@@ -215,7 +232,18 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
           {error}
         </p>
       )}
+      {found && <CheckSource check={found} />}
       {found && <CheckProblems check={found} />}
+      {found && !mappingShown && upload.phase !== "published" && (
+        <Button
+          variant="outline"
+          size="md"
+          className="self-start"
+          onClick={() => setMappingShown(true)}
+        >
+          Change the header row or columns
+        </Button>
+      )}
       {columnMapping}
       {found && found.preview.length > 0 && <CheckPreview check={found} />}
     </section>
