@@ -8,6 +8,7 @@ import {
   readScheme,
   readStock,
 } from "./trade-values.server";
+import { availabilityOf } from "#shared/schemas/catalogue-items.ts";
 
 // Trade values as exports write them (docs/product.md#trade-fields).
 
@@ -65,5 +66,25 @@ describe("reading trade values", () => {
     expect(valueOf(readGst("4.76"))).toBe(4.76);
     expect(valueOf(readGst("0"))).toBe(0);
     expect(valueOf(readGst("41"))).toBe("problem");
+  });
+});
+
+describe("availability, as trade customers see it instead of the count", () => {
+  it.each([
+    [{ stock: null, stockYesNo: false }, null],
+    [{ stock: 0, stockYesNo: false }, "out"],
+    [{ stock: -3, stockYesNo: false }, "out"],
+    [{ stock: 1, stockYesNo: false }, "low"],
+    [{ stock: 10, stockYesNo: false }, "low"],
+    [{ stock: 11, stockYesNo: false }, "in_stock"],
+    // A YES is 1, and never "low".
+    [{ stock: 1, stockYesNo: true }, "in_stock"],
+    [{ stock: 0, stockYesNo: true }, "out"],
+  ] as const)("%j is %j", (stock, availability) =>
+    expect(availabilityOf(stock)).toBe(availability),
+  );
+
+  it("follows the threshold it is given", () => {
+    expect(availabilityOf({ stock: 20, stockYesNo: false }, 25)).toBe("low");
   });
 });
