@@ -42,7 +42,15 @@ function read({ bytes, maxRows, maxColumns }: Request): XlsAnswer {
   let workbook: XLSX.WorkBook;
   try {
     // Rows past the limit are not kept (a sheet may declare a million); formulas are not run.
-    workbook = XLSX.read(bytes, { type: "buffer", dense: true, sheetRows: maxRows + 1 });
+    workbook = XLSX.read(bytes, {
+      type: "buffer",
+      dense: true,
+      sheetRows: maxRows + 1,
+      // The number formats tell dates and percentages; the formatted text is ours to make.
+      cellNF: true,
+      cellText: false,
+      cellHTML: false,
+    });
   } catch {
     return { problem: "damaged" };
   }
