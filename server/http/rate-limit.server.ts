@@ -50,13 +50,17 @@ const windowsAt = (rule: RateLimitRule, at: number) => {
 /** The sliding-window verdict, given the counts of the current and the previous window. */
 function judge(rule: RateLimitRule, at: number, current: number, previous: number): Verdict {
   const { start, elapsed } = windowsAt(rule, at);
-  const estimate = current + previous * (1 - elapsed);
+  // The earlier window's share is rounded up: rounded down, ten failed sign-ins just before a
+  // window's end were 9.9 just after it, and an eleventh attempt got through.
+  const estimate = current + Math.ceil(previous * (1 - elapsed));
   if (estimate < rule.limit) return { allowed: true };
-  // When, with no more hits, the estimate falls under the limit again.
+  // When, with no more hits, the estimate falls under the limit again: by the same rounding, so
+  // a client that waits that long is let in. After a burst early in a window, that is up to a
+  // window and a `1 / limit` share of it.
   const until =
     current >= rule.limit
-      ? start + rule.windowMs + rule.windowMs * (1 - rule.limit / current)
-      : start + rule.windowMs * (1 - (rule.limit - current) / previous);
+      ? start + rule.windowMs + rule.windowMs * (1 - (rule.limit - 1) / current)
+      : start + rule.windowMs * (1 - (rule.limit - current - 1) / previous);
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - at) / 1000)) };
 }
 

@@ -293,15 +293,20 @@ describe("the sliding window (finding 9)", () => {
     const rule = submissionLimits.enquiry;
     const hour = rule.windowMs;
     const windowStart = Math.floor(Date.now() / hour) * hour;
-    const allowed = async (at: number) =>
-      (await hitRateLimit(database.db, rule, "boundary", at)).allowed;
+    const allowed = async (at: number, key = "boundary") =>
+      (await hitRateLimit(database.db, rule, key, at)).allowed;
     // Ten just before a window ends…
     for (let i = 0; i < 10; i++) expect(await allowed(windowStart + hour - 60_000)).toBe(true);
     // …and ten tries right after it: a fixed window would let all ten through, the sliding
-    // one a single one (the earlier hour still holds 59 of its 60 minutes).
+    // one none (the earlier hour still holds 59 of its 60 minutes: 9.83 hits, counted as 10).
     const results = [];
     for (let i = 0; i < 10; i++) results.push(await allowed(windowStart + hour + 60_000));
-    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(results.filter(Boolean)).toHaveLength(0);
+    // The same ten, then tries half an hour into the next window: half of them still count.
+    for (let i = 0; i < 10; i++) await allowed(windowStart + hour - 60_000, "later");
+    const later = [];
+    for (let i = 0; i < 10; i++) later.push(await allowed(windowStart + hour + hour / 2, "later"));
+    expect(later.filter(Boolean)).toHaveLength(5);
   });
 });
 

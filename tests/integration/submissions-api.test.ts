@@ -530,7 +530,9 @@ describe.each(dialects)("rate limits on %s", (dialect) => {
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // At most the hour and a tenth of it: the earlier hour's share is rounded up, so ten sent
+    // early in one hour still hold the limit until six minutes into the next.
+    expect(retryAfter).toBeLessThanOrEqual(3600 + 360);
     expect(((await refused.json()) as { error: string }).error).toMatch(/short time/);
     expect(await countRows(server, "enquiries")).toBe(10);
   });
