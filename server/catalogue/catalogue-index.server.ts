@@ -7,17 +7,18 @@ import { currentVersion, itemsOf } from "./catalogue-store.server";
 
 /**
  * The live catalogue's index for this instance. `refresh` rebuilds it when the published
- * version changed (here or on another instance sharing the database).
+ * version changed (here or on another instance sharing the database). `cache: false` keeps no
+ * recent answers (CATALOGUE_SEARCH_CACHE=off).
  */
-export function catalogueSearch(db: Db) {
-  let index = buildIndex([], undefined);
+export function catalogueSearch(db: Db, options: { cache?: boolean } = {}) {
+  let index = buildIndex([], undefined, undefined, options);
   let queue: Promise<void> = Promise.resolve();
 
   async function rebuild() {
     const live = await currentVersion(db);
     if (live?.version === index.version) return;
     const items = live ? await itemsOf(db, live.version) : [];
-    index = buildIndex(items, live?.version);
+    index = buildIndex(items, live?.version, undefined, options);
   }
 
   return {
