@@ -4,6 +4,7 @@ import path from "node:path";
 import { paced, type PacedRequest, type PacedResult } from "./load";
 import { sampleCatalogueFile } from "#server/catalogue/sample-catalogue.server.ts";
 import { residentMb, startOurServer } from "./servers";
+import { CATALOGUE_QUERIES_FILE, catalogueQueries } from "./catalogue-queries";
 
 // The item catalogue under load: publishing a 50,000-row export (parse, check, store, index),
 // search latency at a fixed rate on that catalogue, and the server's memory with and without it.
@@ -46,21 +47,19 @@ export function makeCatalogueCsv(rows: number) {
   return `${lines.join("\n")}\n`;
 }
 
-/** Searches no one made before: a word of a brand with a number, never twice the same. */
+/**
+ * Searches no one made before, the committed mix (bench/catalogue-queries.json: one- to
+ * three-letter starts, bare numbers, a brand's start with a strength, typos), each once.
+ */
 function everyQueryNew(count: number): PacedRequest[] {
-  const words = [
-    "odapara",
-    "neoamox",
-    "sunazit",
-    "avametf",
-    "taraatro",
-    "belapant",
-    "cura",
-    "maha",
-  ];
-  return Array.from({ length: count }, (_, i) => ({
+  const mix = catalogueQueries();
+  if (mix.length < count)
+    throw new Error(
+      `${CATALOGUE_QUERIES_FILE.pathname} has ${mix.length} searches, ${count} are needed: make more with bench/make-catalogue-queries.ts`,
+    );
+  return mix.slice(0, count).map(({ q }) => ({
     method: "GET" as const,
-    path: `/api/catalogue/search?q=${encodeURIComponent(`${words[i % words.length]} ${i}`)}`,
+    path: `/api/catalogue/search?q=${encodeURIComponent(q)}`,
   }));
 }
 
@@ -72,7 +71,7 @@ export type CatalogueFigures = {
   memoryMb: { sample: number | undefined; large: number | undefined };
   /** Popular searches, repeated as people repeat them (the recent answers are kept). */
   search: PacedResult;
-  /** Every search a new one: the index itself at work. */
+  /** Every search a new one, the server's answer cache off: the index itself at work. */
   searchNew: PacedResult;
 };
 
@@ -82,10 +81,8 @@ export async function runCatalogueBench(
   progress: (message: string) => void,
 ): Promise<CatalogueFigures> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-catalogue-"));
-  const server = await startOurServer(projectDir, dataDir, {
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
+  const adminEnv = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  let server = await startOurServer(projectDir, dataDir, adminEnv);
   try {
     // The server creates the administrator just after it starts listening: try for a while.
     let login: Response | undefined;
@@ -130,9 +127,18 @@ export async function runCatalogueBench(
       rate: options.rate,
       durationS: options.durationS,
     });
+    const largeMemory = residentMb(server.pid);
+    // The same catalogue, the server started again with its answer cache off: the searches
+    // of the committed mix, each made once, are all worked out by the index.
     progress(
-      `catalogue: searches never made before, at ${options.rate}/s for ${options.durationS} s`,
+      `catalogue: searches never made before, the cache off, at ${options.rate}/s for ${options.durationS} s`,
     );
+    await server.stop();
+    server = await startOurServer(projectDir, dataDir, {
+      ...adminEnv,
+      CATALOGUE_SEARCH_CACHE: "off",
+    });
+    await paced("warm-up", server.origin, requests, { rate: options.rate, durationS: 2 });
     const searchNew = await paced(
       "search (every query new)",
       server.origin,
@@ -143,7 +149,7 @@ export async function runCatalogueBench(
       rows: options.rows,
       publishMs,
       pdfReadyMs,
-      memoryMb: { sample: sampleMemory, large: residentMb(server.pid) },
+      memoryMb: { sample: sampleMemory, large: largeMemory },
       search,
       searchNew,
     };

@@ -116,7 +116,7 @@ export type PacedResult = {
   non2xx: number;
   socketErrors: number;
   timeouts: number;
-  latencyMs: { p50: number; p90: number; p99: number; max: number };
+  latencyMs: { p50: number; p90: number; p95: number; p99: number; max: number };
   /** How late the generator sent its latest request: large values mean it could not keep up. */
   maxSendLagMs: number;
   /** When that was, in seconds from the start of the load. */
@@ -243,6 +243,7 @@ export async function paced(
     latencyMs: {
       p50: percentile(sorted, 50),
       p90: percentile(sorted, 90),
+      p95: percentile(sorted, 95),
       p99: percentile(sorted, 99),
       max: sorted.at(-1) ?? Number.NaN,
     },

@@ -336,10 +336,15 @@ function catalogueSection(catalogue: NonNullable<Results["catalogue"]>): Section
   const memory = (mb: number | undefined) => (mb === undefined ? "?" : `${mb.toFixed(0)} MB`);
   return {
     title: `5. Item catalogue: publish ${count(rows)} rows, then search at a fixed ${search.targetRate}/s for ${search.durationS} s`,
-    rows: [pacedHeading, pacedRow("popular", search), pacedRow("every one new", searchNew)],
+    rows: [
+      pacedHeading,
+      pacedRow("popular", search),
+      pacedRow("every one new, cache off", searchNew),
+    ],
     notes: [
       `publish ${count(rows)} rows (upload, parse, check, store, index): ${judged(seconds(publishMs), publishMs <= budgets.cataloguePublishMaxMs)} (target ≤ ${seconds(budgets.cataloguePublishMaxMs)}); its product list PDF ready ${seconds(pdfReadyMs)} later (rendered in the background)`,
-      `search p99: ${judged(ms(search.latencyMs.p99, 1), search.latencyMs.p99 <= budgets.catalogueSearchP99MaxMs)} with popular searches repeated, ${judged(ms(searchNew.latencyMs.p99, 1), searchNew.latencyMs.p99 <= budgets.catalogueSearchP99MaxMs)} with every search new (target ≤ ${budgets.catalogueSearchP99MaxMs} ms)`,
+      `search p99: ${judged(ms(search.latencyMs.p99, 1), search.latencyMs.p99 <= budgets.catalogueSearchP99MaxMs)} with popular searches repeated, ${judged(ms(searchNew.latencyMs.p99, 1), searchNew.latencyMs.p99 <= budgets.catalogueSearchP99MaxMs)} with every search new (the committed mix, the answer cache off; target ≤ ${budgets.catalogueSearchP99MaxMs} ms)`,
+      `every search new, the cache off (${count(searchNew.sent)} of bench/catalogue-queries.json): p50 ${ms(searchNew.latencyMs.p50, 1)}, p95 ${ms(searchNew.latencyMs.p95, 1)}, p99 ${judged(ms(searchNew.latencyMs.p99, 1), searchNew.latencyMs.p99 <= budgets.catalogueSearchP99MaxMs)}`,
       `server memory (RSS): ${memory(memoryMb.sample)} with the 2,205-item sample, ${memory(memoryMb.large)} with ${count(rows)} items`,
       lagNote(search),
     ],

@@ -99,6 +99,8 @@ const schema = z
     MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1024),
     /** How often each instance looks for a catalogue published by another one. */
     CATALOGUE_REFRESH_MS: z.coerce.number().int().min(100).default(2000),
+    /** `off`: every catalogue search is worked out anew (the bench measures the index so). */
+    CATALOGUE_SEARCH_CACHE: z.enum(["on", "off"]).default("on"),
     /** On SIGTERM, how long requests in flight may take before their connections are cut. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
     /** The least severe log events written (JSON lines on standard output). */

@@ -63,7 +63,7 @@ export async function startServer(env: Env, log?: Logger) {
   });
 
   await publishSampleIfEmpty(database);
-  const catalogue = catalogueSearch(database.db);
+  const catalogue = catalogueSearch(database.db, { cache: env.CATALOGUE_SEARCH_CACHE === "on" });
   await catalogue.refresh();
   // Another instance may publish: look for a new version every few seconds.
   const catalogueWatch = setInterval(() => void catalogue.refresh(), env.CATALOGUE_REFRESH_MS);

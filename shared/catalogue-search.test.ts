@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import MiniSearch from "minisearch";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Specialty } from "#shared/content/partners.ts";
 import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { buildIndex } from "./catalogue-search";
@@ -119,5 +120,107 @@ describe("catalogue search", () => {
     expect(ids("Kalinga Lifesciences")).toEqual(["T3", "T4"]);
     expect(ids("somebody else")).toEqual(["T5"]);
     expect(ids("Aranyak Biotech")).toEqual([]);
+  });
+
+  describe("short searches and bare numbers", () => {
+    const item = (n: number, name: string, manufacturer: string, composition = "", pack = "") => ({
+      id: `T${n}`,
+      name,
+      manufacturer,
+      composition,
+      pack,
+      category: n % 2 ? "Oncology" : "",
+    });
+    const catalogue = buildIndex(
+      [
+        item(1, "Paracip 500", "Abbott India", "Paracetamol 650 mg", "10 tablets"),
+        item(2, "Amlokind 5", "Mankind Pharma", "Amlodipine 5 mg", "15 tablets"),
+        item(3, "Abzorb powder", "Zydus", "Clotrimazole", "100 g"),
+        item(4, "Mox 250", "Sun Pharma", "Amoxicillin 250 mg", "10 capsules"),
+        item(5, "Dolo 650", "Micro Labs", "Paracetamol 650 mg", "15 tablets"),
+        item(6, "Bromhexine", "Alkem", "Bromhexine 8 mg", "100 ml"),
+        item(7, "Calpol 650", "GSK", "Paracetamol 650 mg", "15 tablets"),
+        item(8, "Azee 500", "Cipla", "Azithromycin 500 mg", "3 tablets"),
+      ],
+      1,
+    );
+    const names = (q: string, page = 1, pageSize = 50) =>
+      catalogue.search({ q, page, pageSize }).items.map((found) => found.name);
+
+    it("lists for one or two letters the names that start with them, then the companies", () => {
+      // Names in name order, then the items of companies that start with it (Abbott, Alkem),
+      // in name order: no composition (Amoxicillin, Amlodipine, Azithromycin) counts.
+      expect(names("a")).toEqual([
+        "Abzorb powder",
+        "Amlokind 5",
+        "Azee 500",
+        "Bromhexine",
+        "Paracip 500",
+      ]);
+      expect(names("AB")).toEqual(["Abzorb powder", "Paracip 500"]);
+      expect(names("am")).toEqual(["Amlokind 5"]);
+      expect(names("mo")).toEqual(["Mox 250"]);
+      expect(names("cl")).toEqual([]);
+    });
+
+    it("pages and filters a short search, with its total", () => {
+      expect(catalogue.search({ q: "a", page: 2, pageSize: 2 })).toMatchObject({
+        total: 5,
+        items: [{ name: "Azee 500" }, { name: "Bromhexine" }],
+      });
+      const oncology = catalogue.search({ q: "a", category: "Oncology", page: 1, pageSize: 50 });
+      expect(oncology.total).toBe(2);
+      expect(oncology.items.map((found) => found.name)).toEqual(["Abzorb powder", "Paracip 500"]);
+      const ofAlkem = catalogue.search({
+        q: "a",
+        manufacturer: "Alkem Ltd",
+        page: 1,
+        pageSize: 50,
+      });
+      expect(ofAlkem.items.map((found) => found.name)).toEqual(["Bromhexine"]);
+    });
+
+    it("lists for a bare number the items whose name or pack has it, in name order", () => {
+      // Paracip's composition says 650 mg: a composition does not count.
+      expect(names("650")).toEqual(["Calpol 650", "Dolo 650"]);
+      // A number being typed finds what it starts.
+      expect(names("65")).toEqual(["Calpol 650", "Dolo 650"]);
+      expect(names("15")).toEqual(["Amlokind 5", "Calpol 650", "Dolo 650"]);
+      expect(names("100")).toEqual(["Abzorb powder", "Bromhexine"]);
+      expect(names("7")).toEqual([]);
+      expect(catalogue.search({ q: "500", page: 1, pageSize: 1 })).toMatchObject({
+        total: 2,
+        items: [{ name: "Azee 500" }],
+      });
+    });
+
+    it("still ranks the brand typed exactly first once a search is longer", () => {
+      expect(names("dolo 6")).toEqual(["Dolo 650"]);
+      expect(names("azee")[0]).toBe("Azee 500");
+      expect(names("paracitamol").sort()).toEqual(["Calpol 650", "Dolo 650", "Paracip 500"]);
+    });
+  });
+
+  describe("the cache of recent answers", () => {
+    afterEach(() => vi.restoreAllMocks());
+    const searched = (cache: boolean) => {
+      const catalogue = buildIndex(largeCatalogue(200), 1, undefined, { cache });
+      catalogue.search({ q: "azithro", page: 1, pageSize: 20 });
+      const search = vi.spyOn(MiniSearch.prototype, "search");
+      const again = catalogue.search({ q: "azithro", page: 2, pageSize: 20 });
+      return { again, searches: search.mock.calls.length };
+    };
+
+    it("answers a search made before without searching again", () => {
+      const { again, searches } = searched(true);
+      expect(searches).toBe(0);
+      expect(again.total).toBe(50);
+    });
+
+    it("can be switched off: every search is worked out", () => {
+      const { again, searches } = searched(false);
+      expect(searches).toBeGreaterThan(0);
+      expect(again.total).toBe(50);
+    });
   });
 });

@@ -8,15 +8,28 @@ import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 // The server keeps one per instance; the static build builds one in the browser.
 
 /** Lower case, accents gone: "Paracétamol" and "PARACETAMOL" are one word. */
-const fold = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+const fold = (text: string) =>
+  // Most names are plain ASCII, which has nothing to take off (and the index folds every word).
+  (/^[\x20-\x7e]*$/.test(text)
+    ? text
+    : text.normalize("NFKD").replace(/\p{M}/gu, "")
+  ).toLowerCase();
 
 /** Words of a text: letters and digits, a decimal point kept ("2.5"). */
-const tokensOf = (text: string) => text.split(/[^\p{L}\p{N}.]+/u).filter(Boolean);
+const tokensOf = (text: string) => text.match(/[\p{L}\p{N}.]+/gu) ?? [];
 
-/** A brand written with its strength ("Dolo650") is read as its parts too: "dolo" and "650". */
-const partsOf = (token: string) => {
-  const joined = /^(\p{L}{3,})(\p{N}[\p{L}\p{N}.]*)$/u.exec(token);
-  return joined ? [joined[1]!, joined[2]!] : [token];
+/**
+ * The words of a text, a brand written with its strength ("Dolo650") read as its parts:
+ * "dolo" and "650".
+ */
+const wordsIn = (text: string) => {
+  const words: string[] = [];
+  for (const token of tokensOf(text)) {
+    const joined = /^(\p{L}{3,})(\p{N}[\p{L}\p{N}.]*)$/u.exec(token);
+    if (joined) words.push(joined[1]!, joined[2]!);
+    else words.push(token);
+  }
+  return words;
 };
 
 /**
@@ -29,10 +42,11 @@ const companyKey = (name: string) =>
     .join(" ");
 
 /**
- * A word found in more items than this ("tablets", "mg") narrows a search instead of scoring
- * it: scoring tens of thousands of items would cost every search many milliseconds.
+ * A word found in more items than this ("tablets", "forte", counting its near spellings and,
+ * being typed, its continuations) narrows a search instead of scoring it: scoring costs about
+ * 2.5 µs an item, so a word found in 5,000 items would cost a search 12 ms.
  */
-const COMMON_MATCHES = 5000;
+const COMMON_MATCHES = 1000;
 
 const byName = new Intl.Collator("en").compare;
 
@@ -42,9 +56,18 @@ const isPrefix = (term: string, index: number, terms: string[]) =>
 /** Edits allowed per word: none for short words (too many false friends), then one, then two. */
 const allowedEdits = (term: string) => (term.length < 4 ? 0 : term.length < 7 ? 1 : 2);
 
+/**
+ * The word still being typed (the last) may be the start of a name; a long word is whole. A
+ * start is forgiven one typo at most, a short one none: more would match half the catalogue.
+ */
+const fuzzinessOf = (term: string, index: number, terms: string[]) =>
+  (isPrefix(term, index, terms)
+    ? term.length < 6
+      ? 0
+      : Math.min(1, allowedEdits(term))
+    : allowedEdits(term)) || false;
+
 type Entry = {
-  /** Every word of name, composition and pack, and the parts of joined ones, as " word word ". */
-  text: string;
   category: CatalogueItem["category"];
   /** The name folded. */
   name: string;
@@ -52,6 +75,11 @@ type Entry = {
   company: string;
   item: CatalogueItem;
 };
+
+/** A search of one or two letters: the start of a name or a company, nothing else. */
+const isShort = (query: string) => /^\p{L}{1,2}$/u.test(query);
+/** A bare number ("650", "2.5"): the items whose name or pack has a word starting with it. */
+const isNumber = (query: string) => /^\p{N}[\p{N}.]*$/u.test(query);
 
 export type CatalogueIndex = {
   version: number | undefined;
@@ -67,6 +95,7 @@ export function buildIndex(
   items: CatalogueItem[],
   version: number | undefined,
   partners: Pick<Partner, "name" | "aliases">[] = ourPartners,
+  options: { cache?: boolean } = {},
 ): CatalogueIndex {
   // A company is known by its key; a partner's aliases lead to the partner's own key.
   const partnerKeys = new Map<string, string>();
@@ -80,42 +109,72 @@ export function buildIndex(
 
   const miniSearch = new MiniSearch<CatalogueItem>({
     fields: ["name", "composition", "manufacturer", "pack"],
-    tokenize: (text) => tokensOf(text).flatMap(partsOf),
+    tokenize: (text) => wordsIn(text),
     // Numbers and sizes are not indexed: they narrow a search, never start one (see search).
     processTerm: (term) => (/^\p{N}/u.test(term) ? null : fold(term)),
     searchOptions: {
       boost: { name: 3, composition: 2, manufacturer: 1, pack: 0.5 },
-      // The word still being typed (the last) may be the start of a name; a long word is whole.
-      // A start is forgiven one typo at most, a short one none: more would match half the
-      // catalogue.
-      prefix: (term, index, terms) => isPrefix(term, index, terms),
-      fuzzy: (term, index, terms) =>
-        (isPrefix(term, index, terms)
-          ? term.length < 6
-            ? 0
-            : Math.min(1, allowedEdits(term))
-          : allowedEdits(term)) || false,
+      prefix: isPrefix,
+      fuzzy: fuzzinessOf,
     },
   });
   miniSearch.addAll(items);
-  // What a search looks at, folded once here and kept (and allocated) in name order: scanning
-  // every item is then a walk through memory in order, a few milliseconds for 50,000 items.
+  // What a search looks at, folded once here and kept (and allocated) in name order: a place
+  // in `entries` is an item's rank in name order, and every list below holds places, sorted.
   const entries: Entry[] = [...items]
     .sort((a, b) => byName(a.name, b.name))
-    .map((item) => {
-      const words = tokensOf(fold(`${item.name} ${item.composition} ${item.pack}`)).flatMap(
-        partsOf,
-      );
-      return {
-        text: ` ${words.join(" ")} `,
-        category: item.category,
-        company: companyOf(item.manufacturer),
-        name: fold(item.name),
-        item,
-      };
-    });
-  const byId = new Map(entries.map((entry) => [entry.item.id, entry]));
-  const matchesOfPrefix = prefixCounter(entries.map((entry) => entry.text.trim().split(" ")));
+    .map((item) => ({
+      category: item.category,
+      company: companyOf(item.manufacturer),
+      name: fold(item.name),
+      item,
+    }));
+  const placeOf = new Map<CatalogueItem["id"], number>(
+    entries.map((entry, place) => [entry.item.id, place]),
+  );
+  // Every word of name, composition and pack (and the parts of joined ones), and the words of
+  // the company: what narrows a search. Numbers of the name and pack only: a bare number.
+  const wordsOf = entries.map(({ name, item }) => ({
+    name: wordsIn(name),
+    composition: wordsIn(fold(item.composition)),
+    pack: wordsIn(fold(item.pack)),
+    company: tokensOf(fold(item.manufacturer)).filter((word) => /^\p{L}/u.test(word)),
+  }));
+  const narrowing = placesOfWords(
+    wordsOf.map((words) => [...words.name, ...words.composition, ...words.pack, ...words.company]),
+  );
+  const numbers = placesOfWords(
+    wordsOf.map((words) => [...words.name, ...words.pack].filter((word) => /^\p{N}/u.test(word))),
+  );
+  // The words of letters that narrow, searchable as MiniSearch searches the items: the words a
+  // word of a search stands for (its starts, its near spellings) and so how many items scoring
+  // it would cost are known before any is scored.
+  const vocabulary = new MiniSearch<{ id: number; word: string }>({
+    fields: ["word"],
+    tokenize: (word) => [word],
+    processTerm: (word) => word,
+  });
+  vocabulary.addAll(
+    narrowing.words.flatMap((word, id) => (/^\p{L}/u.test(word) ? [{ id, word }] : [])),
+  );
+
+  // For each start of one or two letters: the items whose name starts with it, then those whose
+  // company (as written, or its partner's name) does and whose name does not.
+  const starting = new Map<string, { names: number[]; companies: number[] }>();
+  const startsOf = (text: string) => new Set([text.slice(0, 1), text.slice(0, 2)]);
+  entries.forEach((entry, place) => {
+    const names = startsOf(entry.name);
+    const companies = new Set([
+      ...startsOf(fold(entry.item.manufacturer)),
+      ...startsOf(entry.company),
+    ]);
+    for (const start of new Set([...names, ...companies])) {
+      if (!isShort(start)) continue;
+      let lists = starting.get(start);
+      if (!lists) starting.set(start, (lists = { names: [], companies: [] }));
+      (names.has(start) ? lists.names : lists.companies).push(place);
+    }
+  });
   const manufacturers = [...new Set(items.map((item) => item.manufacturer))].sort((a, b) =>
     a.localeCompare(b),
   );
@@ -125,9 +184,10 @@ export function buildIndex(
     .filter((name) => companies.has(companyKey(name)));
 
   // People search for the same medicines again and again: the last answers are kept (the
-  // index, and so this cache, is new with every published version).
-  const recent = new Map<string, CatalogueItem[]>();
-  const RECENT_MAX = 500;
+  // index, and so this cache, is new with every published version). Off, every search is
+  // worked out (the bench measures the index itself so).
+  const recent = new Map<string, Int32Array>();
+  const RECENT_MAX = options.cache === false ? 0 : 500;
 
   return {
     version,
@@ -135,72 +195,188 @@ export function buildIndex(
     manufacturers,
     partnersWithItems,
     search(query) {
-      const key = JSON.stringify([
-        query.q.trim().toLowerCase(),
-        query.category,
-        query.manufacturer,
-      ]);
       const start = (query.page - 1) * query.pageSize;
-      const known = recent.get(key);
-      if (known) return { total: known.length, items: known.slice(start, start + query.pageSize) };
+      const page = (answer: Int32Array) => ({
+        total: answer.length,
+        items: [...answer.subarray(start, start + query.pageSize)].map(
+          (place) => entries[place]!.item,
+        ),
+      });
       const company = query.manufacturer && companyOf(query.manufacturer);
-      // Words are searched with typos forgiven; numbers, sizes ("500", "22g") and common words
-      // only narrow the result, in name order when nothing else is searched.
-      const terms = tokensOf(fold(query.q)).flatMap(partsOf);
-      const words = terms.filter(
-        (term) => /^\p{L}{2,}$/u.test(term) && matchesOfPrefix(term) <= COMMON_MATCHES,
-      );
-      const narrowing = terms.filter((term) => !words.includes(term)).map((term) => ` ${term}`);
       const passes = (entry: Entry) =>
-        narrowing.every((start) => entry.text.includes(start)) &&
         (!query.category || entry.category === query.category) &&
         (!company || entry.company === company);
-      let found: Entry[];
+      const filtered = Boolean(query.category || company);
+      const typed = fold(query.q.trim());
+      // Short starts and bare numbers need no scoring: their lists are ready, in name order.
+      if (isShort(typed) || isNumber(typed)) {
+        const short = starting.get(typed);
+        const lists = isShort(typed)
+          ? [short?.names ?? [], short?.companies ?? []]
+          : [placesHaving(numbers, [[wordsStarting(numbers.words, typed)]], entries.length)];
+        return pageOf(entries, lists, passes, start, query.pageSize);
+      }
+
+      const key = JSON.stringify([typed, query.category, query.manufacturer]);
+      const known = recent.get(key);
+      if (known) return page(known);
+      // Words are searched with typos forgiven; numbers, sizes ("500", "22g") and words found in
+      // many items (with their near spellings) only narrow the result, in name order when
+      // nothing else is searched.
+      const terms = wordsIn(typed);
+      const letterTerms = terms.filter((term) => /^\p{L}{2,}$/u.test(term));
+      const spellings = new Map(
+        letterTerms.map((term, i) => [
+          term,
+          vocabulary
+            .search(term, {
+              prefix: isPrefix(term, i, letterTerms),
+              fuzzy: fuzzinessOf(term, i, letterTerms),
+            })
+            .map(({ id }) => [id as number, (id as number) + 1] as const),
+        ]),
+      );
+      const words = letterTerms.filter(
+        (term) => countHaving(narrowing, spellings.get(term)!) <= COMMON_MATCHES,
+      );
+      const narrowingTerms = terms
+        .filter((term) => !words.includes(term))
+        .map((term) => spellings.get(term) ?? [wordsStarting(narrowing.words, term)]);
+      let found: number[];
       if (words.length === 0) {
-        found = entries.filter(passes);
+        found = placesHaving(
+          narrowing,
+          narrowingTerms,
+          entries.length,
+          filtered ? (place) => passes(entries[place]!) : undefined,
+        );
       } else {
-        const filter = (result: { id: CatalogueItem["id"] }) => passes(byId.get(result.id)!);
+        const marks = markHaving(narrowing, narrowingTerms, entries.length);
+        const filter = (result: { id: CatalogueItem["id"] }) => {
+          const place = placeOf.get(result.id)!;
+          return marks[place] === narrowingTerms.length && passes(entries[place]!);
+        };
         let results = miniSearch.search(words.join(" "), { filter, combineWith: "AND" });
         // Every word must match somewhere; if none does, any word may.
         if (results.length === 0 && words.length > 1)
           results = miniSearch.search(words.join(" "), { filter, combineWith: "OR" });
-        found = results.map((result) => byId.get(result.id)!);
+        found = results.map((result) => placeOf.get(result.id)!);
       }
       // The brand typed exactly comes first, then brands that start with it, then the rest,
       // each in the order of relevance (or of names).
-      const exact = fold(query.q.trim());
-      const ranked: CatalogueItem[][] = [[], [], []];
-      if (exact)
-        for (const entry of found)
-          ranked[entry.name === exact ? 0 : entry.name.startsWith(exact) ? 1 : 2]!.push(entry.item);
-      const answer = exact ? ranked.flat() : found.map((entry) => entry.item);
-      recent.set(key, answer);
-      if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
-      return { total: answer.length, items: answer.slice(start, start + query.pageSize) };
+      const ranks = new Uint8Array(found.length);
+      const next = [0, 0, 0];
+      for (let i = 0; i < found.length; i++) {
+        const { name } = entries[found[i]!]!;
+        const rank = name === typed ? 0 : name.startsWith(typed) ? 1 : 2;
+        ranks[i] = rank;
+        if (rank < 2) next[2]!++;
+        if (rank < 1) next[1]!++;
+      }
+      const answer = new Int32Array(found.length);
+      for (let i = 0; i < found.length; i++) answer[next[ranks[i]!]!++] = found[i]!;
+      if (RECENT_MAX) {
+        recent.set(key, answer);
+        if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+      }
+      return page(answer);
     },
   };
 }
 
-/**
- * How many items have a word starting with a given prefix (at most: an item with two such
- * words counts twice), from a sorted vocabulary: a binary search and a short walk.
- */
-function prefixCounter(wordLists: string[][]) {
-  const counts = new Map<string, number>();
-  for (const words of wordLists)
-    for (const word of new Set(words)) counts.set(word, (counts.get(word) ?? 0) + 1);
-  const vocabulary = [...counts.keys()].sort();
-  return (prefix: string) => {
+/** Words and the places of the items that have each: a sorted vocabulary, lists end to end. */
+type PlacesOfWords = { words: string[]; starts: Int32Array; places: Int32Array };
+
+function placesOfWords(wordsByPlace: string[][]): PlacesOfWords {
+  const byWord = new Map<string, number[]>();
+  wordsByPlace.forEach((words, place) => {
+    for (const word of words) {
+      const places = byWord.get(word);
+      // An item with a word twice is listed once (its place is the last one listed yet).
+      if (!places) byWord.set(word, [place]);
+      else if (places[places.length - 1] !== place) places.push(place);
+    }
+  });
+  const words = [...byWord.keys()].sort();
+  const starts = new Int32Array(words.length + 1);
+  words.forEach((word, i) => (starts[i + 1] = starts[i]! + byWord.get(word)!.length));
+  const places = new Int32Array(starts[words.length]!);
+  words.forEach((word, i) => places.set(byWord.get(word)!, starts[i]));
+  return { words, starts, places };
+}
+
+/** A range of words in a vocabulary, from (included) to (excluded). */
+type Words = readonly [from: number, to: number];
+
+/** The words that start with `prefix`: two binary searches. */
+function wordsStarting(words: string[], prefix: string): Words {
+  const firstWhere = (isPast: (word: string) => boolean) => {
     let low = 0;
-    let high = vocabulary.length;
+    let high = words.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (vocabulary[middle]! < prefix) low = middle + 1;
-      else high = middle;
+      if (isPast(words[middle]!)) high = middle;
+      else low = middle + 1;
     }
-    let total = 0;
-    for (let i = low; i < vocabulary.length && vocabulary[i]!.startsWith(prefix); i++)
-      total += counts.get(vocabulary[i]!)!;
-    return total;
+    return low;
   };
+  return [
+    firstWhere((word) => word >= prefix),
+    firstWhere((word) => word > prefix && !word.startsWith(prefix)),
+  ];
+}
+
+/**
+ * How many items have one of some words (at most: an item with two of them counts twice),
+ * without looking at any.
+ */
+const countHaving = ({ starts }: PlacesOfWords, words: Words[]) =>
+  words.reduce((total, [from, to]) => total + starts[to]! - starts[from]!, 0);
+
+/**
+ * Marks the items having one of the words of each term: with the number of terms, the places of
+ * those having all (each term marks further the ones the term before it marked).
+ */
+function markHaving({ starts, places }: PlacesOfWords, terms: Words[][], size: number) {
+  const marks = new Uint8Array(size);
+  terms.forEach((words, pass) => {
+    for (const [from, to] of words)
+      for (let i = starts[from]!; i < starts[to]!; i++)
+        if (marks[places[i]!] === pass) marks[places[i]!] = pass + 1;
+  });
+  return marks;
+}
+
+/** The places, in name order, of the items having one of the words of each term. */
+function placesHaving(
+  placesOf: PlacesOfWords,
+  terms: Words[][],
+  size: number,
+  keep?: (place: number) => boolean,
+) {
+  const marks = markHaving(placesOf, terms, size);
+  const found: number[] = [];
+  for (let place = 0; place < size; place++)
+    if (marks[place] === terms.length && (!keep || keep(place))) found.push(place);
+  return found;
+}
+
+/** One page of the items at `lists` of places, one list after the other, and how many pass. */
+function pageOf(
+  entries: Entry[],
+  lists: number[][],
+  passes: (entry: Entry) => boolean,
+  start: number,
+  pageSize: number,
+) {
+  let total = 0;
+  const items: CatalogueItem[] = [];
+  for (const list of lists)
+    for (const place of list) {
+      const entry = entries[place]!;
+      if (!passes(entry)) continue;
+      if (total >= start && total < start + pageSize) items.push(entry.item);
+      total++;
+    }
+  return { total, items };
 }

@@ -8,10 +8,11 @@ import { currentVersion, itemsOf } from "./catalogue-store.server";
 
 /**
  * The live catalogue's index for this instance. `refresh` rebuilds it when the published
- * version changed (here or on another instance sharing the database).
+ * version changed (here or on another instance sharing the database). `cache: false` keeps no
+ * recent answers (CATALOGUE_SEARCH_CACHE=off).
  */
-export function catalogueSearch(db: Db) {
-  let index = buildIndex([], undefined);
+export function catalogueSearch(db: Db, options: { cache?: boolean } = {}) {
+  let index = buildIndex([], undefined, undefined, options);
   let queue: Promise<void> = Promise.resolve();
 
   async function rebuild() {
@@ -19,7 +20,7 @@ export function catalogueSearch(db: Db) {
     if (live?.version === index.version) return;
     const items = live ? await itemsOf(db, live.version) : [];
     // The index holds only what anyone may see: prices and stock cannot leak from a search.
-    index = buildIndex(items.map(publicItem), live?.version);
+    index = buildIndex(items.map(publicItem), live?.version, undefined, options);
   }
 
   return {
