@@ -1,4 +1,3 @@
-import http from "node:http";
 import net from "node:net";
 
 /**
@@ -164,40 +163,51 @@ export function keepAliveExchange(
 }
 
 /**
- * Posts a body with chunked transfer encoding (no Content-Length), piece by piece, and stops
- * sending as soon as the server answers. Tells how many bytes went out before the answer.
+ * Posts a body with chunked transfer encoding (no Content-Length), piece by piece, over a raw
+ * connection, and stops sending as soon as the server answers. Tells how many bytes went out
+ * before the answer. A server that refuses early may close while we still write (EPIPE): its
+ * answer, already received, is still read (http.request would lose it with the write's error).
  */
 export function postChunked(
   url: string,
   headers: Record<string, string>,
   pieces: Iterable<Buffer>,
 ): Promise<{ status: number; body: string; bytesSent: number }> {
-  return new Promise((resolve, reject) => {
+  const { hostname, port, pathname, search } = new URL(url);
+  return new Promise((resolve) => {
     let bytesSent = 0;
-    let answered = false;
-    const request = http.request(url, { method: "POST", headers }, (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString("utf8"),
-          bytesSent,
-        }),
-      );
+    const chunks: Buffer[] = [];
+    const answered = () => chunks.length > 0;
+    const socket = net.connect(Number(port), hostname, () => {
+      const head = [
+        `POST ${pathname}${search} HTTP/1.1`,
+        `Host: ${hostname}:${port}`,
+        "Transfer-Encoding: chunked",
+        "Connection: close",
+        ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      ];
+      socket.write(`${head.join("\r\n")}\r\n\r\n`);
+      pump();
     });
-    // The server may close the connection while we are still sending: that is its answer.
-    request.on("error", (error) => (answered ? undefined : reject(error)));
     const iterator = pieces[Symbol.iterator]();
     const pump = () => {
-      while (!answered) {
+      while (!answered() && !socket.destroyed) {
         const next = iterator.next();
-        if (next.done) return void request.end();
+        if (next.done) return void socket.write("0\r\n\r\n");
         bytesSent += next.value.length;
-        if (!request.write(next.value)) return void request.once("drain", pump);
+        const framed = Buffer.concat([
+          Buffer.from(`${next.value.length.toString(16)}\r\n`),
+          next.value,
+          Buffer.from("\r\n"),
+        ]);
+        if (!socket.write(framed)) return void socket.once("drain", pump);
       }
     };
-    pump();
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      const { status, body } = parseAnswer(Buffer.concat(chunks));
+      resolve({ status, body, bytesSent });
+    });
   });
 }
