@@ -73,6 +73,37 @@ function guardSlowBody(req: IncomingMessage, res: ServerResponse, windowMs: numb
   res.once("close", stop);
 }
 
+/** After a refusal sent before its request's body was read, the connection lingers this long… */
+const LINGER_MS = 1_000;
+/** …reading and dropping at most this much: a client still sending more is cut off. */
+const LINGER_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * A refusal (413, 415…) that says "Connection: close" often goes out while the client is still
+ * sending its body. Node then closes the socket at once, the kernel answers the unread bytes
+ * with a reset, and a reset can destroy the answer before the client reads it: the client sees
+ * a network error instead of the sentence. So the close is staged (a "lingering close", RFC 9112
+ * §9.6): the answer and a half-close go out, the rest of the body is read and dropped until the
+ * client closes, for a moment and a few megabytes at most.
+ */
+function lingerAfterEarlyAnswer(req: IncomingMessage) {
+  const socket = req.socket;
+  // Node ends a "Connection: close" exchange with destroySoon(); a complete request closes so.
+  const closeNow = socket.destroySoon.bind(socket);
+  socket.destroySoon = () => {
+    if (req.complete || socket.destroyed) return closeNow();
+    socket.end();
+    const start = socket.bytesRead;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    socket.on("data", () => {
+      if (socket.bytesRead - start > LINGER_MAX_BYTES) socket.destroy();
+    });
+    socket.once("end", () => socket.destroy());
+    socket.once("close", () => clearTimeout(timer));
+    socket.resume();
+  };
+}
+
 export type ConnectionLimits = {
   /** Request headers must arrive within this long. */
   headersTimeoutMs: number;
@@ -127,7 +158,10 @@ export function createSiteServer(
           return;
         }
       }
-      if (req.method !== "GET" && req.method !== "HEAD") guardSlowBody(req, res, slowBodyWindowMs);
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        guardSlowBody(req, res, slowBodyWindowMs);
+        lingerAfterEarlyAnswer(req);
+      }
       void handleApp(req, res);
     },
   );
