@@ -71,7 +71,8 @@ const headerNames: Record<ColumnField, string[]> = {
   hsn: ["hsn", "hsnsac", "hsncode", "hsnsaccode"],
   gst: ["gst", "gstpercent", "gstrate", "tax", "taxpercent", "taxrate", "igst"],
 };
-const simplify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, "");
+/** Text compared without case, spaces or punctuation: "M.R.P" is "mrp", "% GST" is "gst". */
+export const simplify = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 const known = new Map(
   columnFields.flatMap((field) => headerNames[field].map((name) => [name, field] as const)),
 );
@@ -80,7 +81,7 @@ const known = new Map(
 const fieldNamed = (cell: string) => known.get(simplify(cell));
 
 /** How much a row looks like a header: the fields its cells name, each once. */
-export function headerScore(cells: string[], mapping: ColumnMapping = {}) {
+function headerScore(cells: string[], mapping: ColumnMapping = {}) {
   const chosen = new Set(Object.values(mapping).map((name) => name.trim()));
   const fields = new Set<string>();
   for (const cell of cells) {

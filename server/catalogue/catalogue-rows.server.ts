@@ -13,6 +13,7 @@ import {
   findHeaderRow,
   mapColumns,
   repeatsHeader,
+  simplify,
   type ColumnMapping,
 } from "./catalogue-columns.server";
 import { MAX_CELL_CHARACTERS } from "./catalogue-file.server";
@@ -72,8 +73,6 @@ function matchCategory(text: string) {
   );
 }
 
-const simplify = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
-
 /** What makes two rows without codes the same item: name, company and pack, ignoring case and spaces. */
 const itemKey = (item: Pick<ItemRow, "name" | "manufacturer" | "pack">) =>
   [item.name, item.manufacturer, item.pack].map((part) => simplify(part)).join("|");
@@ -91,7 +90,7 @@ type Batch = {
   stock: number | null;
   expiry: string;
 };
-type Group = { item: ItemRow; row: number; batched: boolean; batches: Batch[]; yesNo: boolean };
+type Group = { item: ItemRow; row: number; batched: boolean; batches: Batch[] };
 
 /** Every row checked: blocking errors, warnings (kept with a change), and the items to publish. */
 export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRows {
@@ -198,7 +197,7 @@ export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRo
     if (batch && item.code.toLowerCase().endsWith(`-${batch.toLowerCase()}`))
       item.code = item.code.slice(0, -(batch.length + 1));
 
-    const trade = readTrade(cellOf, cells, row, warnings);
+    const trade = readTrade((field) => cleanCell(cellOf(cells, field)), row, warnings);
     if (trade.stock) (trade.stock.yesNo ? stockKinds.yesNo : stockKinds.counts).push(row);
     const key = item.code ? `code ${simplify(item.code)}` : `item ${itemKey(item)}`;
     const found = groups.get(key);
@@ -216,13 +215,7 @@ export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRo
         gst: trade.gst,
         stockYesNo: trade.stock?.yesNo ?? false,
       });
-      groups.set(key, {
-        item,
-        row,
-        batched: !!batch,
-        batches: [thisBatch],
-        yesNo: item.stockYesNo,
-      });
+      groups.set(key, { item, row, batched: !!batch, batches: [thisBatch] });
       continue;
     }
     // Rows that carry a batch are one item's batches; any other repeat is a mistake to point at.
@@ -236,7 +229,7 @@ export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRo
     }
     found.batched = true;
     found.batches.push(thisBatch);
-    found.yesNo ||= trade.stock?.yesNo ?? false;
+    found.item.stockYesNo ||= trade.stock?.yesNo ?? false;
     for (const field of ["scheme", "hsn"] as const) found.item[field] ||= trade[field];
     found.item.gst ??= trade.gst;
   }
@@ -258,12 +251,7 @@ const listRows = (rows: number[]) =>
   rows.length > 6 ? `${rows.slice(0, 6).join(", ")} and ${rows.length - 6} more` : rows.join(", ");
 
 /** The trade values of one row; a value that cannot be read is a warning and stays empty. */
-function readTrade(
-  cellOf: (cells: string[], field: ColumnField) => string,
-  cells: string[],
-  row: number,
-  warnings: RowProblem[],
-) {
+function readTrade(text: (field: ColumnField) => string, row: number, warnings: RowProblem[]) {
   const take = <T>(field: ColumnField, result: read.Read<T>): T | undefined => {
     if (result && "problem" in result) {
       warnings.push({
@@ -275,7 +263,6 @@ function readTrade(
     }
     return result?.value;
   };
-  const text = (field: ColumnField) => cleanCell(cellOf(cells, field));
   const mrp = take("mrp", read.readPrice(text("mrp"))) ?? null;
   const rate = take("rate", read.readPrice(text("rate"))) ?? null;
   if (mrp !== null && rate !== null && rate > mrp)
@@ -302,7 +289,7 @@ function readTrade(
  * One item from its batches: stock summed, the nearest expiry among batches in stock, and,
  * where batches disagree on price, the higher MRP with that batch's rate (and a warning).
  */
-function mergeBatches({ item, batches, yesNo }: Group, warnings: RowProblem[]): ItemRow {
+function mergeBatches({ item, batches }: Group, warnings: RowProblem[]): ItemRow {
   const counted = batches.filter((batch) => batch.stock !== null);
   const stock = counted.length ? counted.reduce((sum, batch) => sum + batch.stock!, 0) : null;
   const inStock = batches.filter((batch) => batch.stock === null || batch.stock > 0);
@@ -326,8 +313,7 @@ function mergeBatches({ item, batches, yesNo }: Group, warnings: RowProblem[]): 
     ...item,
     mrp: top?.mrp ?? null,
     rate: top?.rate ?? null,
-    stock: yesNo && stock !== null ? Math.min(Math.max(stock, 0), 1) : stock,
-    stockYesNo: yesNo,
+    stock: item.stockYesNo && stock !== null ? Math.min(Math.max(stock, 0), 1) : stock,
     expiry: expiries[0] ?? "",
   };
 }
