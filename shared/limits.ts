@@ -111,3 +111,17 @@ export const DEFAULT_ADMIN_PAGE_SIZE = 50;
 export const MAX_ADMIN_PAGE = 100_000;
 /** The words of an admin list's search. */
 export const MAX_ADMIN_SEARCH_LENGTH = 200;
+
+// Trade customers (docs/product.md#trade-customers).
+/** Longest texts of a customer's record. */
+export const CUSTOMER_LIMITS = { shopName: 120, address: 300, drugLicence: 200, code: 40 };
+export const MIN_CUSTOMER_PASSWORD_LENGTH = 8;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long an invitation link works, and a reset link. */
+export const INVITATION_LINK_MS = 7 * DAY_MS;
+export const RESET_LINK_MS = 60 * 60 * 1000;
+/** A customer's session ends after this long unused, and after this long in all. */
+export const CUSTOMER_IDLE_TIMEOUT_MS = 30 * DAY_MS;
+export const CUSTOMER_SESSION_LIFETIME_MS = 90 * DAY_MS;
+/** The most party-list rows one import may hold. */
+export const MAX_PARTY_ROWS = 20_000;

@@ -16,12 +16,23 @@ export const paths = {
   careers: "/careers",
   careersSent: "/careers/thank-you",
   privacy: "/privacy",
+  /** A trade customer's pages (docs/product.md#trade-customers): sign in, and signed in. */
+  account: "/account",
+  /** Asking for an account: the shop's or hospital's details, for staff to check. */
+  accountRequest: "/account/request",
+  accountRequestSent: "/account/request/thank-you",
+  /** Setting a password from an invitation or reset link (the token is in the fragment). */
+  accountPassword: "/account/password",
+  /** Asking for a reset link. */
+  accountForgot: "/account/forgot",
+  accountForgotSent: "/account/forgot/sent",
   notFound: "/404",
   admin: "/admin",
   adminCards: "/admin-view",
   adminEnquiries: "/admin/enquiries",
   adminSpam: "/admin/spam",
   adminCatalogue: "/admin/catalogue",
+  adminCustomers: "/admin/customers",
   adminAudit: "/admin/audit",
   adminLogin: "/admin/login",
   /**
@@ -110,6 +121,7 @@ export const adminNav = [
   { to: paths.adminEnquiries, label: "Enquiries" },
   { to: paths.adminSpam, label: "Spam" },
   { to: paths.adminCatalogue, label: "Catalogue" },
+  { to: paths.adminCustomers, label: "Customers" },
   { to: paths.adminAudit, label: "Audit log" },
 ] as const;
 

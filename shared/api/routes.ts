@@ -37,6 +37,28 @@ export const apiRoutes = {
   catalogueVersions: { method: "GET", path: "/api/admin/catalogue/versions" },
   restoreCatalogue: { method: "POST", path: "/api/admin/catalogue/versions/:version/restore" },
 
+  // A trade customer's own session and account (docs/product.md#trade-customers).
+  requestAccount: { method: "POST", path: "/api/account/request" },
+  accountSignIn: { method: "POST", path: "/api/account/login" },
+  accountSignOut: { method: "POST", path: "/api/account/logout" },
+  setAccountPassword: { method: "POST", path: "/api/account/password" },
+  resetAccountPassword: { method: "POST", path: "/api/account/reset" },
+  accountMe: { method: "GET", path: "/api/account/me" },
+
+  // Staff's side of the customers.
+  listCustomers: { method: "GET", path: "/api/admin/customers" },
+  createCustomer: { method: "POST", path: "/api/admin/customers" },
+  importCustomers: { method: "POST", path: "/api/admin/customers/import" },
+  exportCustomers: { method: "GET", path: "/api/export/customers.csv" },
+  customer: { method: "GET", path: "/api/admin/customers/:id" },
+  updateCustomer: { method: "PATCH", path: "/api/admin/customers/:id" },
+  eraseCustomer: { method: "DELETE", path: "/api/admin/customers/:id" },
+  approveCustomer: { method: "POST", path: "/api/admin/customers/:id/approve" },
+  inviteCustomer: { method: "POST", path: "/api/admin/customers/:id/invite" },
+  disableCustomer: { method: "POST", path: "/api/admin/customers/:id/disable" },
+  enableCustomer: { method: "POST", path: "/api/admin/customers/:id/enable" },
+  rejectCustomer: { method: "POST", path: "/api/admin/customers/:id/reject" },
+
   auditLog: { method: "GET", path: "/api/audit-log" },
 } as const satisfies Record<string, ApiRoute>;
 

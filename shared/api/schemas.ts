@@ -15,6 +15,21 @@ import {
   catalogueUploadAnswerSchema,
   catalogueVersionsSchema,
 } from "#shared/schemas/catalogue.ts";
+import {
+  accountMeSchema,
+  accountSignInSchema,
+  approveCustomerSchema,
+  createCustomerSchema,
+  customerDetailSchema,
+  customerListSchema,
+  customerQuerySchema,
+  invitationSchema,
+  partyCheckSchema,
+  partyImportSchema,
+  resetRequestSchema,
+  setPasswordSchema,
+  updateCustomerSchema,
+} from "#shared/schemas/customers.ts";
 import type { ApiRouteName } from "./routes";
 
 // The zod schemas of the API's queries, bodies and answers, by the route names of
@@ -44,6 +59,17 @@ export const apiSchemas = {
   uploadCatalogue: { response: catalogueUploadAnswerSchema },
   catalogueVersions: { response: catalogueVersionsSchema },
   auditLog: { query: listQuerySchema, response: auditLogSchema },
+  accountSignIn: { body: accountSignInSchema },
+  setAccountPassword: { body: setPasswordSchema },
+  resetAccountPassword: { body: resetRequestSchema },
+  accountMe: { response: accountMeSchema },
+  listCustomers: { query: customerQuerySchema, response: customerListSchema },
+  createCustomer: { body: createCustomerSchema, response: invitationSchema },
+  customer: { response: customerDetailSchema },
+  updateCustomer: { body: updateCustomerSchema },
+  approveCustomer: { body: approveCustomerSchema, response: invitationSchema },
+  inviteCustomer: { response: invitationSchema },
+  importCustomers: { response: z.union([partyCheckSchema, partyImportSchema]) },
 } satisfies {
   [Name in ApiRouteName]?: { query?: z.ZodType; body?: z.ZodType; response?: z.ZodType };
 };

@@ -35,6 +35,7 @@ export const languageOffers: Record<Locale, { text: string; accept: string; dism
  */
 const everyCatalogue = [
   "about",
+  "account",
   "careers",
   "chat",
   "common",

@@ -1,8 +1,10 @@
 import {
+  CUSTOMER_LIMITS,
   MAX_ENQUIRY_ITEMS,
   MAX_MESSAGE_LENGTH,
   MAX_NAME_LENGTH,
   MAX_RESUME_MB,
+  MIN_CUSTOMER_PASSWORD_LENGTH,
   RESUME_EXTENSIONS,
   RETENTION_DAYS,
 } from "#shared/limits.ts";
@@ -25,6 +27,10 @@ export const limitValues = (orWord: string) => ({
   maxNameLength: MAX_NAME_LENGTH,
   maxMessageLength: MAX_MESSAGE_LENGTH,
   maxEnquiryItems: MAX_ENQUIRY_ITEMS,
+  maxShopNameLength: CUSTOMER_LIMITS.shopName,
+  maxAddressLength: CUSTOMER_LIMITS.address,
+  maxDrugLicenceLength: CUSTOMER_LIMITS.drugLicence,
+  minPasswordLength: MIN_CUSTOMER_PASSWORD_LENGTH,
 });
 
 export type LimitPlaceholder = keyof ReturnType<typeof limitValues>;

@@ -8,6 +8,7 @@ import { withLimits } from "./limit-values";
 import type { FormsText } from "./en/forms";
 import type { PrivacyText } from "./en/privacy";
 import { about as enAbout } from "./en/about";
+import { account as enAccount } from "./en/account";
 import { careers as enCareers } from "./en/careers";
 import { common as enCommon } from "./en/common";
 import { contact as enContact } from "./en/contact";
@@ -17,6 +18,7 @@ import { privacy as enPrivacy } from "./en/privacy";
 import { products as enProducts } from "./en/products";
 import { server as enServer } from "./en/server";
 import { about as hiAbout } from "./hi/about";
+import { account as hiAccount } from "./hi/account";
 import { careers as hiCareers } from "./hi/careers";
 import { common as hiCommon } from "./hi/common";
 import { contact as hiContact } from "./hi/contact";
@@ -26,6 +28,7 @@ import { privacy as hiPrivacy } from "./hi/privacy";
 import { products as hiProducts } from "./hi/products";
 import { server as hiServer } from "./hi/server";
 import { about as orAbout } from "./or/about";
+import { account as orAccount } from "./or/account";
 import { careers as orCareers } from "./or/careers";
 import { common as orCommon } from "./or/common";
 import { contact as orContact } from "./or/contact";
@@ -37,6 +40,7 @@ import { server as orServer } from "./or/server";
 
 const english = {
   about: enAbout,
+  account: enAccount,
   careers: enCareers,
   common: enCommon,
   contact: enContact,
@@ -54,6 +58,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
   en: english,
   or: {
     about: orAbout,
+    account: orAccount,
     careers: orCareers,
     common: orCommon,
     contact: orContact,
@@ -65,6 +70,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
   },
   hi: {
     about: hiAbout,
+    account: hiAccount,
     careers: hiCareers,
     common: hiCommon,
     contact: hiContact,

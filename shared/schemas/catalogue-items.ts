@@ -34,7 +34,23 @@ export const publicItem = ({
   category,
 }: CatalogueItem): CatalogueItem => ({ id, name, manufacturer, composition, pack, category });
 
-export type CatalogueAnswer = { success: true; total: number; items: CatalogueItem[] };
+/**
+ * What a signed-in, active trade customer also sees of an item (docs/product.md#trade-customers):
+ * never the stock count, expiry, HSN or GST.
+ */
+export type CustomerTerms = {
+  mrp: number | null;
+  rate: number | null;
+  scheme: string;
+  availability: Availability | null;
+};
+export type CustomerItem = CatalogueItem & CustomerTerms;
+
+export type CatalogueAnswer = {
+  success: true;
+  total: number;
+  items: (CatalogueItem & Partial<CustomerTerms>)[];
+};
 
 /** An item an enquiry asks about. */
 export type EnquiryItem = { name: string; manufacturer?: string; pack?: string; quantity: number };
