@@ -30,6 +30,8 @@ const schema = z
     EMAILJS_SERVICE_ID: optional,
     EMAILJS_TEMPLATE_CONTACT: optional,
     EMAILJS_TEMPLATE_CAREERS: optional,
+    /** The template of mails to customers (parameters to_email, subject, message). */
+    EMAILJS_TEMPLATE_CUSTOMER: optional,
     EMAILJS_PUBLIC_KEY: optional,
     EMAILJS_PRIVATE_KEY: optional,
     EMAILJS_ORIGIN: z.url().default("https://api.emailjs.com"),

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { RETENTION_DAYS } from "#shared/limits.ts";
+import { RESET_LINK_MS, RETENTION_DAYS, SPAM_RETENTION_DAYS } from "#shared/limits.ts";
 import { localePath, locales, notFoundPath } from "#shared/site-paths.ts";
-import { pruneAuditLog } from "#server/admin/audit.server.ts";
+import { audit, pruneAuditLog } from "#server/admin/audit.server.ts";
 import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 import { createApp, type NotFoundPages } from "#server/http/app.server.ts";
@@ -14,7 +14,9 @@ import { makePrivate } from "#server/db/private-files.server.ts";
 import type { Env } from "./env.server";
 import { createSiteServer } from "#server/http/site-server.server.ts";
 import { startOutbox } from "#server/mail/outbox.server.ts";
-import { createTransport } from "#server/mail/transports.server.ts";
+import { createTransport, deleteExpiredResetMail } from "#server/mail/transports.server.ts";
+import { pruneCustomerTokens } from "#server/customers/customer-sessions.server.ts";
+import { eraseExpiredRequests } from "#server/customers/customer-store.server.ts";
 import { pruneRateLimits } from "#server/http/rate-limit.server.ts";
 import {
   type CspHashes,
@@ -51,11 +53,26 @@ export async function startServer(env: Env, log?: Logger) {
       "MAIL_TRANSPORT=log with PostgreSQL: each instance logs mail in its own DATA_DIR, and an erasure removes only the copies on the instance that served it. Use smtp or emailjs when several instances share the database.",
     );
   const transport = createTransport(env);
+  // Reset links go to customers: with the email service that needs its customer template.
+  if (env.MAIL_TRANSPORT === "emailjs" && !env.EMAILJS_TEMPLATE_CUSTOMER) {
+    const accounts = await database.db
+      .selectFrom("customers")
+      .select("id")
+      .where("status", "in", ["invited", "active"])
+      .executeTakeFirst();
+    if (accounts) {
+      await database.close();
+      throw new Error(
+        "EMAILJS_TEMPLATE_CUSTOMER is not set, but there are trade customers to send reset links to. Create a template with the parameters to_email, subject and message, and set its id.",
+      );
+    }
+  }
   const outbox = startOutbox({
     db: database.db,
     dialect: database.dialect,
     transport,
     notifyTo: env.NOTIFY_TO,
+    siteOrigin: env.SITE_ORIGIN,
     intervalMs: env.OUTBOX_INTERVAL_MS,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     leaseMs: env.OUTBOX_LEASE_MS,
@@ -136,10 +153,23 @@ export async function startServer(env: Env, log?: Logger) {
     try {
       if (withRetention) {
         await eraseExpired({ database, dataDir: env.dataDir }, RETENTION_DAYS);
+        const requests = await eraseExpiredRequests(
+          database.db,
+          RETENTION_DAYS,
+          SPAM_RETENTION_DAYS,
+        );
+        if (requests)
+          await audit(database.db, {
+            actor: null,
+            action: "retention-delete",
+            detail: `Deleted ${requests} account requests that were rejected or not answered within ${RETENTION_DAYS} days (spam: ${SPAM_RETENTION_DAYS} days).`,
+          });
         await pruneAuditLog(database.db);
       }
       await pruneRateLimits(database.db);
       await pruneSessions(database.db);
+      await pruneCustomerTokens(database.db);
+      await deleteExpiredResetMail(env.dataDir, RESET_LINK_MS);
     } catch (error) {
       log.error({ err: describeError(error) }, "housekeeping failed");
     }

@@ -3,6 +3,7 @@ import { anyApiPath, apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { submissionKinds } from "#shared/submission-kinds.ts";
 import { catalogueAdminRoutes } from "#server/catalogue/catalogue-routes.server.ts";
+import { customerAdminRoutes } from "#server/customers/customer-admin-routes.server.ts";
 import { listAuditEntries } from "./admin-queries.server";
 import { applicationRoutes } from "./application-routes.server";
 import { enquiryRoutes } from "./enquiry-routes.server";
@@ -34,6 +35,7 @@ export function adminRoutes(deps: AdminDeps) {
       guards,
     ),
   );
+  api.route("/", customerAdminRoutes(deps, guards));
   const { auditLog } = apiRoutes;
   api.on(auditLog.method, auditLog.path, guards.requireAdmin, (c) =>
     listPage(c, guards, {

@@ -11,6 +11,7 @@ import { clientAddress } from "#server/http/client-address.server.ts";
 import { isFromOwnPages, originHeaders } from "#server/http/origin.server.ts";
 import { audit, type AuditAction } from "./audit.server";
 import { adminForToken, type Admin } from "./auth.server";
+import type { HashSlots } from "./passwords.server";
 
 /** What the admin API works with. */
 export type AdminDeps = {
@@ -19,6 +20,8 @@ export type AdminDeps = {
   outbox: Pick<Outbox, "kick">;
   catalogue: CatalogueSearch;
   log: Logger;
+  /** The password hashes this instance may run at once, shared with the customers' sign-in. */
+  hashSlots: HashSlots;
 };
 
 export type AdminEnv = { Bindings: HttpBindings; Variables: { admin: Admin } };

@@ -10,7 +10,7 @@ import type { AdminContext, AdminGuards } from "./guards.server";
  * the total, record the access in the audit log, answer `{success, total, page, pageSize,
  * <name>: rows}` (shared/schemas/admin.ts, listPageSchema).
  */
-export async function listPage<Query extends ListQuery, Row>(
+export async function listPage<Query extends Pick<ListQuery, "page" | "pageSize">, Row>(
   c: AdminContext,
   guards: AdminGuards,
   options: {

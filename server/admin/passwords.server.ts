@@ -37,37 +37,47 @@ export async function verifyPassword(password: string, stored: string): Promise<
 let decoy: Promise<string> | undefined;
 export const decoyHash = () => (decoy ??= hashPassword(randomBytes(16).toString("hex")));
 
+/** Who waits for a hashing slot: administrators always have one kept for them. */
+export type Seat = "admin" | "customer";
+
 /**
  * At most `capacity` password hashes at once in this process: each costs 128 MiB and a core
  * for a fraction of a second, so a burst of sign-ins must not take the server down. A caller
  * waits at most `maxWaitMs` for a slot; `first` callers (a client address without failures)
- * go ahead of the others in the queue.
+ * go ahead of the others in the queue. Customers never take the last slot, so a burst at the
+ * customers' sign-in cannot keep the staff out (with a capacity of 1, they share it).
  */
 export class HashSlots {
   private running = 0;
-  private readonly queue: { first: boolean; start: () => void }[] = [];
+  private readonly queue: { first: boolean; seat: Seat; start: () => void }[] = [];
 
   constructor(private readonly capacity: number) {}
 
+  private limitOf(seat: Seat) {
+    return seat === "admin" ? this.capacity : Math.max(1, this.capacity - 1);
+  }
+
   /** Runs `work` in a slot, or answers undefined when no slot came free in time. */
-  async run<T>(work: () => Promise<T>, options: { first: boolean; maxWaitMs: number }) {
+  async run<T>(work: () => Promise<T>, options: { first: boolean; maxWaitMs: number; seat: Seat }) {
     if (!(await this.acquire(options))) return undefined;
     try {
       return { value: await work() };
     } finally {
       this.running -= 1;
-      this.queue.shift()?.start();
+      const next = this.queue.findIndex((waiter) => this.running < this.limitOf(waiter.seat));
+      if (next !== -1) this.queue.splice(next, 1)[0]!.start();
     }
   }
 
-  private acquire({ first, maxWaitMs }: { first: boolean; maxWaitMs: number }) {
-    if (this.running < this.capacity) {
+  private acquire({ first, maxWaitMs, seat }: { first: boolean; maxWaitMs: number; seat: Seat }) {
+    if (this.running < this.limitOf(seat)) {
       this.running += 1;
       return Promise.resolve(true);
     }
     return new Promise<boolean>((resolve) => {
       const waiter = {
         first,
+        seat,
         start: () => {
           clearTimeout(timer);
           this.running += 1;

@@ -14,14 +14,14 @@ import type { AdminEnv, AdminGuards, AdminDeps } from "./guards.server";
 import { MAX_SIGN_IN_BYTES } from "#shared/limits.ts";
 
 /** Sign-in, sign-out and "who am I" for the admin pages. */
-export function sessionRoutes({ database, env }: AdminDeps, guards: AdminGuards) {
+export function sessionRoutes({ database, env, hashSlots }: AdminDeps, guards: AdminGuards) {
   const api = new Hono<AdminEnv>();
   const { db } = database;
   const { cookieName, sameOrigin, requireAdmin, client } = guards;
   const secure = env.SITE_ORIGIN.startsWith("https://");
   const signIn = signInService(db, {
     delayBaseMs: env.SIGN_IN_DELAY_MS,
-    concurrentHashes: env.SIGN_IN_CONCURRENCY,
+    slots: hashSlots,
   });
 
   const { adminSignIn, adminSignOut, adminSession } = apiRoutes;

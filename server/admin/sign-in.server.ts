@@ -8,23 +8,25 @@ import {
 } from "#server/http/rate-limit.server.ts";
 import { audit } from "./audit.server";
 import { findAdmin, normaliseEmail, startSession, type Admin } from "./auth.server";
-import { decoyHash, HashSlots, verifyPassword } from "./passwords.server";
+import { decoyHash, verifyPassword, type HashSlots, type Seat } from "./passwords.server";
 
 // Sign-in that holds under a burst and cannot be turned against the owner
 // (docs/security.md, T3 and G10). Every attempt is counted atomically *before* its password is
 // hashed, so a burst gets no more evaluations than the limit; locks are per account *and*
 // client address, so a stranger's failures never lock the owner out from another address;
-// account-wide failures only slow every attempt a little.
+// account-wide failures only slow every attempt a little. Administrators and trade customers
+// sign in through the same gate, with limits of their own and one hashing pool.
 
 const WINDOW_MS = 15 * 60 * 1000;
-const signInLimits = {
-  /** Attempts at one account from one client address (then that pair is locked). */
-  pair: { name: "sign-in-pair", limit: 10, windowMs: WINDOW_MS },
-  /** Attempts from one client address at any accounts (guessing many accounts). */
-  client: { name: "sign-in-client", limit: 30, windowMs: WINDOW_MS },
-  /** Failures at one account from anywhere: counted for the account-wide slow-down only. */
-  account: { name: "sign-in-account", limit: 1_000_000, windowMs: WINDOW_MS },
-} satisfies Record<string, RateLimitRule>;
+const limitsFor = (prefix: string) =>
+  ({
+    /** Attempts at one account from one client address (then that pair is locked). */
+    pair: { name: `${prefix}-pair`, limit: 10, windowMs: WINDOW_MS },
+    /** Attempts from one client address at any accounts (guessing many accounts). */
+    client: { name: `${prefix}-client`, limit: 30, windowMs: WINDOW_MS },
+    /** Failures at one account from anywhere: counted for the account-wide slow-down only. */
+    account: { name: `${prefix}-account`, limit: 1_000_000, windowMs: WINDOW_MS },
+  }) satisfies Record<string, RateLimitRule>;
 
 /** After this many failures of a pair, each of its attempts waits, doubling up to 4 s. */
 const SLOW_AFTER = 3;
@@ -34,35 +36,37 @@ const ACCOUNT_DELAY_MS = 250;
 /** How long an attempt may wait for a hashing slot before it is answered 503. */
 const MAX_SLOT_WAIT_MS = 700;
 
-export type SignInResult =
-  | { ok: true; token: string; admin: Admin }
+export type GateResult =
+  | { ok: true }
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "locked" | "busy"; retryAfterSeconds: number };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function signInService(db: Db, options: { delayBaseMs: number; concurrentHashes: number }) {
-  const slots = new HashSlots(options.concurrentHashes);
-
-  return async function signIn(input: {
-    email: string;
+/**
+ * Checks a password against an account's hash (or a decoy's, when there is no such account,
+ * so that the time taken does not tell), within the limits of `seat`'s sign-ins.
+ */
+export function passwordGate(
+  db: Db,
+  options: { delayBaseMs: number; slots: HashSlots; seat: Seat },
+) {
+  const limits = limitsFor(options.seat === "admin" ? "sign-in" : "account-sign-in");
+  return async function check(input: {
+    /** The normalised login: the same person's attempts count together. */
+    login: string;
     password: string;
     client: string;
-  }): Promise<SignInResult> {
-    const email = normaliseEmail(input.email);
+    /** The account's hash, or undefined when there is no account that may sign in. */
+    hash: string | undefined;
+  }): Promise<GateResult> {
     const client = clientKey(input.client);
-    const pairKey = `${email}|${client}`;
-    const account = await findAdmin(db, email);
-    // A disabled administrator is refused like a stranger, after the same work.
-    const admin = account?.disabled_at ? undefined : account;
-    // The audit log keeps an email only when it is an administrator's, never what strangers type.
-    const actor = account ? account.email : null;
+    const pairKey = `${input.login}|${client}`;
     const [pair, byClient] = await Promise.all([
-      hitRateLimit(db, signInLimits.pair, pairKey),
-      hitRateLimit(db, signInLimits.client, client),
+      hitRateLimit(db, limits.pair, pairKey),
+      hitRateLimit(db, limits.client, client),
     ]);
-    if (!pair.allowed || !byClient.allowed) {
-      await audit(db, { actor, action: "sign-in-locked", client: input.client });
+    if (!pair.allowed || !byClient.allowed)
       return {
         ok: false,
         reason: "locked",
@@ -71,11 +75,10 @@ export function signInService(db: Db, options: { delayBaseMs: number; concurrent
           byClient.allowed ? 0 : byClient.retryAfterSeconds,
         ),
       };
-    }
 
     // Attempts of this pair since its last success (a success clears them).
     const pairFailures = pair.before;
-    const accountFailures = await hitsInWindow(db, signInLimits.account, email);
+    const accountFailures = await hitsInWindow(db, limits.account, input.login);
     const delay = Math.max(
       pairFailures >= SLOW_AFTER
         ? Math.min(options.delayBaseMs * 2 ** (pairFailures - SLOW_AFTER), 4000)
@@ -84,20 +87,50 @@ export function signInService(db: Db, options: { delayBaseMs: number; concurrent
     );
     if (delay) await sleep(delay);
 
-    const checked = await slots.run(
-      async () => verifyPassword(input.password, admin?.password_hash ?? (await decoyHash())),
-      { first: pairFailures === 0, maxWaitMs: MAX_SLOT_WAIT_MS },
+    const checked = await options.slots.run(
+      async () => verifyPassword(input.password, input.hash ?? (await decoyHash())),
+      { first: pairFailures === 0, maxWaitMs: MAX_SLOT_WAIT_MS, seat: options.seat },
     );
     if (!checked) return { ok: false, reason: "busy", retryAfterSeconds: 1 };
-    if (!admin || !checked.value) {
-      await hitRateLimit(db, signInLimits.account, email);
-      await audit(db, { actor, action: "sign-in-failed", client: input.client });
+    if (!input.hash || !checked.value) {
+      await hitRateLimit(db, limits.account, input.login);
       return { ok: false, reason: "invalid" };
     }
+    await clearHits(db, limits.pair, pairKey);
+    return { ok: true };
+  };
+}
 
-    await clearHits(db, signInLimits.pair, pairKey);
-    const token = await startSession(db, admin);
-    await audit(db, { actor: admin.email, action: "sign-in", client: input.client });
-    return { ok: true, token, admin: { id: admin.id, email: admin.email } };
+export type SignInResult =
+  { ok: true; token: string; admin: Admin } | Exclude<GateResult, { ok: true }>;
+
+/** An administrator's sign-in, recorded in the audit log. */
+export function signInService(db: Db, options: { delayBaseMs: number; slots: HashSlots }) {
+  const gate = passwordGate(db, { ...options, seat: "admin" });
+
+  return async function signIn(input: {
+    email: string;
+    password: string;
+    client: string;
+  }): Promise<SignInResult> {
+    const email = normaliseEmail(input.email);
+    const account = await findAdmin(db, email);
+    // A disabled administrator is refused like a stranger, after the same work.
+    const admin = account?.disabled_at ? undefined : account;
+    // The audit log keeps an email only when it is an administrator's, never what strangers type.
+    const actor = account ? account.email : null;
+    const result = await gate({ ...input, login: email, hash: admin?.password_hash });
+    if (!result.ok) {
+      if (result.reason !== "busy")
+        await audit(db, {
+          actor,
+          action: result.reason === "locked" ? "sign-in-locked" : "sign-in-failed",
+          client: input.client,
+        });
+      return result;
+    }
+    const token = await startSession(db, admin!);
+    await audit(db, { actor: admin!.email, action: "sign-in", client: input.client });
+    return { ok: true, token, admin: { id: admin!.id, email: admin!.email } };
   };
 }

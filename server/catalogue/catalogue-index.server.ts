@@ -1,5 +1,5 @@
 import { buildIndex } from "#shared/catalogue-search.ts";
-import { publicItem } from "#shared/schemas/catalogue-items.ts";
+import { availabilityOf, publicItem, type CustomerTerms } from "#shared/schemas/catalogue-items.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { currentVersion, itemsOf } from "./catalogue-store.server";
 
@@ -13,6 +13,8 @@ import { currentVersion, itemsOf } from "./catalogue-store.server";
  */
 export function catalogueSearch(db: Db, options: { cache?: boolean } = {}) {
   let index = buildIndex([], undefined, undefined, options);
+  // What a signed-in customer also sees of each item, by id: kept beside the index, never in it.
+  let terms = new Map<string, CustomerTerms>();
   let queue: Promise<void> = Promise.resolve();
 
   async function rebuild() {
@@ -20,11 +22,26 @@ export function catalogueSearch(db: Db, options: { cache?: boolean } = {}) {
     if (live?.version === index.version) return;
     const items = live ? await itemsOf(db, live.version) : [];
     // The index holds only what anyone may see: prices and stock cannot leak from a search.
-    index = buildIndex(items.map(publicItem), live?.version, undefined, options);
+    const built = buildIndex(items.map(publicItem), live?.version, undefined, options);
+    terms = new Map(
+      items.map((item) => [
+        item.id,
+        {
+          mrp: item.mrp,
+          rate: item.rate,
+          scheme: item.scheme,
+          availability: availabilityOf(item),
+        },
+      ]),
+    );
+    index = built;
   }
 
   return {
     current: () => index,
+    /** An item's rate, MRP, scheme and availability, for a signed-in customer only. */
+    termsOf: (id: string): CustomerTerms =>
+      terms.get(id) ?? { mrp: null, rate: null, scheme: "", availability: null },
     /** Brings the index up to the published version (one look, and rebuild, at a time). */
     refresh() {
       queue = queue.catch(() => {}).then(rebuild);

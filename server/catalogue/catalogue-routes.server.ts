@@ -1,10 +1,14 @@
 import type { HttpBindings } from "@hono/node-server";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { CatalogueCheck, RowProblem } from "#shared/schemas/catalogue.ts";
-import { catalogueFileMessages, columnFields } from "#shared/schemas/catalogue-items.ts";
+import {
+  catalogueFileMessages,
+  columnFields,
+  type CatalogueItem,
+} from "#shared/schemas/catalogue-items.ts";
 import {
   CATALOGUE_PREVIEW_ROWS,
   MAX_CATALOGUE_BYTES,
@@ -37,28 +41,50 @@ import { searchPage } from "./search-page.server";
  * `GET /api/catalogue/search`: anyone may search the live catalogue; `GET /api/catalogue/partners`
  * says which partners have items; `GET /products/search` is the no-JavaScript results page.
  */
-export function catalogueSearchRoutes(search: CatalogueSearch, stylesheet?: string) {
+export function catalogueSearchRoutes(
+  search: CatalogueSearch,
+  signedIn: (c: Context) => Promise<unknown>,
+  stylesheet?: string,
+) {
   const api = new Hono<{ Bindings: HttpBindings }>();
   const { query: querySchema } = apiSchemas.catalogueSearch;
+  /**
+   * A signed-in customer's items carry rate, MRP, scheme and availability, and the answer is
+   * theirs alone; anyone else's carry none of them. Either way it varies by the cookie.
+   */
+  async function forVisitor(c: Context, items: CatalogueItem[]) {
+    c.header("Vary", "Cookie");
+    if (!(await signedIn(c))) return items;
+    c.header("Cache-Control", "private, no-store");
+    return items.map((item) => ({ ...item, ...search.termsOf(item.id) }));
+  }
   for (const locale of locales)
-    api.get(localePath(locale, paths.productSearch), (c) => {
+    api.get(localePath(locale, paths.productSearch), async (c) => {
       const parsed = querySchema.safeParse({ ...c.req.query(), pageSize: MAX_SEARCH_PAGE_SIZE });
       const query = parsed.success ? parsed.data : querySchema.parse({});
       const index = search.current();
       const { total, items } = index.search(query);
       c.header("X-Robots-Tag", "noindex");
+      const shown = await forVisitor(c, items);
       return c.html(
-        searchPage({ locale, query, total, items, manufacturers: index.manufacturers, stylesheet }),
+        searchPage({
+          locale,
+          query,
+          total,
+          items: shown,
+          manufacturers: index.manufacturers,
+          stylesheet,
+        }),
       );
     });
   const { catalogueSearch, cataloguePartners } = apiRoutes;
-  api.on(catalogueSearch.method, catalogueSearch.path, (c) => {
+  api.on(catalogueSearch.method, catalogueSearch.path, async (c) => {
     const parsed = querySchema.safeParse(c.req.query());
     if (!parsed.success)
       return apiError(c, 400, "The search could not be read.", fieldErrorsOf(parsed.error));
     const { total, items } = search.current().search(parsed.data);
     c.header("Cache-Control", "no-cache");
-    return c.json({ success: true, total, items });
+    return c.json({ success: true, total, items: await forVisitor(c, items) });
   });
   // Which partner cards on /products link to their items.
   api.on(cataloguePartners.method, cataloguePartners.path, (c) => {

@@ -5,7 +5,7 @@ import { texts } from "#shared/content/text.ts";
 import { MAX_SEARCH_LENGTH } from "#shared/limits.ts";
 import { fill, plural } from "#shared/text-format.ts";
 import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
-import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
+import type { CatalogueItem, CustomerTerms } from "#shared/schemas/catalogue-items.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { escapeHtml, fillHtml, htmlPage, phoneLink } from "#server/http/html-page.server.ts";
 
@@ -26,7 +26,7 @@ export function searchPage(options: {
   locale: Locale;
   query: CatalogueQuery;
   total: number;
-  items: CatalogueItem[];
+  items: (CatalogueItem & Partial<CustomerTerms>)[];
   manufacturers: string[];
   stylesheet?: string;
 }) {
@@ -36,7 +36,21 @@ export function searchPage(options: {
   const specialtyName = (name: string) =>
     products.specialties[name as keyof typeof products.specialties] ?? name;
 
-  const itemCard = (item: CatalogueItem) => {
+  // A signed-in customer's terms on each item (docs/product.md#trade-customers).
+  const money = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+  const termsOf = (item: Partial<CustomerTerms>) => {
+    if (!("rate" in item)) return "";
+    const terms = texts[locale].account.terms;
+    const parts = [
+      item.mrp != null ? `${terms.mrp} ${money.format(item.mrp)}` : "",
+      item.rate != null ? `${terms.rate} ${money.format(item.rate)}` : terms.noRate,
+      item.scheme ? `${terms.scheme} ${item.scheme}` : "",
+      item.availability ? terms.availability[item.availability] : "",
+    ].filter(Boolean);
+    return `<p class="mt-1 text-sm font-medium text-brand-900">${parts.map(escapeHtml).join(" · ")}</p>`;
+  };
+
+  const itemCard = (item: CatalogueItem & Partial<CustomerTerms>) => {
     const details = [item.pack, item.manufacturer, item.category && specialtyName(item.category)]
       .filter(Boolean)
       .join(" · ");
@@ -48,6 +62,7 @@ export function searchPage(options: {
 <h2 class="text-lg font-semibold text-brand-900">${escapeHtml(item.name)}</h2>
 ${item.composition ? `<p>${escapeHtml(item.composition)}</p>` : ""}
 <p class="mt-1 text-sm text-slate-600">${escapeHtml(details)}</p>
+${termsOf(item)}
 <p class="mt-2"><a class="inline-flex min-h-11 items-center ${linkClass}" href="${escapeHtml(ask)}">${escapeHtml(t.ask)}</a></p>
 </li>`;
   };

@@ -253,5 +253,90 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("catalogue_items").addColumn("gst", decimal).execute();
       },
     },
+    "009-customers": {
+      // Trade customers (docs/product.md#trade-customers): their records, their invitation and
+      // reset links, and their sessions, apart from the administrators'. Login mobile and email
+      // are unique among accounts (a request may repeat them: it is not an account yet).
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("customers")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("code", "text", (c) => c.notNull().defaultTo(""))
+          .addColumn("shop_name", "text", (c) => c.notNull())
+          .addColumn("contact_name", "text", (c) => c.notNull())
+          .addColumn("phone", "text", (c) => c.notNull())
+          .addColumn("login_mobile", "text")
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("address", "text", (c) => c.notNull())
+          .addColumn("drug_licence", "text", (c) => c.notNull())
+          .addColumn("gstin", "text", (c) => c.notNull())
+          .addColumn("hospital", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("locale", "text", (c) => c.notNull())
+          .addColumn("source", "text", (c) => c.notNull())
+          .addColumn("spam", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("password_hash", "text")
+          .addColumn("consented_at", "text")
+          .addColumn("retention_days", "integer")
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .addColumn("last_sign_in_at", "text")
+          .addColumn("erased_at", "text")
+          .execute();
+        const accounts = "status in ('invited', 'active', 'disabled')";
+        await db.schema
+          .createIndex("customers_login_mobile")
+          .on("customers")
+          .column("login_mobile")
+          .unique()
+          .where(sql<boolean>`${sql.raw(accounts)} and login_mobile is not null`)
+          .execute();
+        await db.schema
+          .createIndex("customers_email")
+          .on("customers")
+          .column("email")
+          .unique()
+          .where(sql<boolean>`${sql.raw(accounts)} and email <> ''`)
+          .execute();
+        await db.schema
+          .createIndex("customers_code")
+          .on("customers")
+          .column("code")
+          .unique()
+          .where(sql<boolean>`code <> ''`)
+          .execute();
+        await db.schema
+          .createIndex("customers_status_created")
+          .on("customers")
+          .columns(["status", "created_at"])
+          .execute();
+        await db.schema
+          .createTable("customer_links")
+          .addColumn("token_hash", "text", (c) => c.primaryKey())
+          .addColumn("customer_id", "text", (c) =>
+            c.notNull().references("customers.id").onDelete("cascade"),
+          )
+          .addColumn("purpose", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("customer_sessions")
+          .addColumn("token_hash", "text", (c) => c.primaryKey())
+          .addColumn("customer_id", "text", (c) =>
+            c.notNull().references("customers.id").onDelete("cascade"),
+          )
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("last_seen_at", "text", (c) => c.notNull())
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .execute();
+        for (const table of ["customer_links", "customer_sessions"])
+          await db.schema
+            .createIndex(`${table}_customer`)
+            .on(table)
+            .column("customer_id")
+            .execute();
+      },
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { Generated } from "kysely";
 import type { NotificationStatus, SubmissionStatus } from "#shared/schemas/admin.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import type { SubmissionKind } from "#shared/submission-kinds.ts";
+import type { CustomerStatus } from "#shared/schemas/customers.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -48,9 +49,15 @@ export interface ResumeTable {
   content: Uint8Array;
 }
 
+/**
+ * What the outbox sends: a submission's notification to the company, a new account request's
+ * to the company, or a password reset link to a customer (made when it is sent).
+ */
+export type MailKind = SubmissionKind | "account-request" | "account-reset";
+
 export interface OutboxTable {
   id: Generated<number>;
-  kind: SubmissionKind;
+  kind: MailKind;
   subject_id: string;
   status: NotificationStatus;
   attempts: Generated<number>;
@@ -143,7 +150,62 @@ export interface EnquiryItemTable {
   quantity: number;
 }
 
+/** A trade customer, from a request, from staff or from the billing software's party list. */
+export interface CustomerTable {
+  id: string;
+  status: CustomerStatus;
+  /** The billing software's party code ("" until staff give one); unique when given. */
+  code: string;
+  shop_name: string;
+  contact_name: string;
+  phone: string;
+  /** The phone as a 10-digit mobile when it is one (then it signs in); unique among accounts. */
+  login_mobile: string | null;
+  /** Lower-cased; "" when none. Unique among accounts. */
+  email: string;
+  address: string;
+  drug_licence: string;
+  gstin: string;
+  hospital: number;
+  /** The language the customer's mails and prefilled texts use. */
+  locale: Locale;
+  source: "request" | "staff" | "import";
+  /** 1: a request kept aside as spam. */
+  spam: number;
+  password_hash: string | null;
+  /** When the customer accepted the privacy notice (a request, or setting the password). */
+  consented_at: string | null;
+  /** The days the request's consent promised it would be kept if not answered. */
+  retention_days: number | null;
+  created_at: string;
+  updated_at: string;
+  last_sign_in_at: string | null;
+  /** Set when staff erased the contact's personal data; shop name, code and orders stay. */
+  erased_at: string | null;
+}
+
+/** An invitation or reset link: only its hash is kept, and it is deleted once used. */
+export interface CustomerLinkTable {
+  token_hash: string;
+  customer_id: string;
+  purpose: "invite" | "reset";
+  created_at: string;
+  expires_at: string;
+}
+
+/** A customer's session, apart from the administrators' (only the token's hash is kept). */
+export interface CustomerSessionTable {
+  token_hash: string;
+  customer_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+}
+
 export interface Database {
+  customers: CustomerTable;
+  customer_links: CustomerLinkTable;
+  customer_sessions: CustomerSessionTable;
   admins: AdminTable;
   sessions: SessionTable;
   audit_log: AuditTable;

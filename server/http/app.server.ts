@@ -12,6 +12,8 @@ import { Hono, type Context } from "hono";
 import { routePath } from "hono/route";
 import { adminRoutes } from "#server/admin/admin-routes.server.ts";
 import { hasAdminSession } from "#server/admin/guards.server.ts";
+import { HashSlots } from "#server/admin/passwords.server.ts";
+import { accountRoutes, customerOf } from "#server/customers/account-routes.server.ts";
 import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import { catalogueSearchRoutes } from "#server/catalogue/catalogue-routes.server.ts";
 import { productListRoute } from "#server/catalogue/product-list.server.ts";
@@ -104,9 +106,13 @@ export function createApp({
   // The order matters: the first handler that answers ends the request, so the admin's
   // no-store headers (its middleware on every /api/ path) reach its own routes and the 404 only.
   app.route("/", healthRoutes({ database, env, started }));
-  app.route("/", catalogueSearchRoutes(catalogue, stylesheet));
-  app.route("/", submissionRoutes({ database, env, outbox, stylesheet }));
-  app.route("/", adminRoutes({ database, env, outbox, catalogue, log }));
+  // One pool of password hashes for both sign-ins, with a slot kept for the staff.
+  const hashSlots = new HashSlots(env.SIGN_IN_CONCURRENCY);
+  const formDeps = { database, env, outbox, stylesheet };
+  app.route("/", catalogueSearchRoutes(catalogue, customerOf(formDeps), stylesheet));
+  app.route("/", submissionRoutes(formDeps));
+  app.route("/", accountRoutes({ ...formDeps, hashSlots }));
+  app.route("/", adminRoutes({ database, env, outbox, catalogue, log, hashSlots }));
   app.get(paths.productList, productListRoute(database.db));
 
   const shell = (c: Context) => {

@@ -16,6 +16,10 @@ const HOUR = 60 * 60 * 1000;
 export const submissionLimits = {
   enquiry: { name: "enquiry", limit: 10, windowMs: HOUR },
   application: { name: "application", limit: 5, windowMs: HOUR },
+  accountRequest: { name: "account-request", limit: 5, windowMs: HOUR },
+  /** Reset mails: per login and per client address (docs/product.md#trade-customers). */
+  resetPerLogin: { name: "account-reset-login", limit: 3, windowMs: HOUR },
+  resetPerClient: { name: "account-reset-client", limit: 10, windowMs: HOUR },
   /** Posts refused as invalid: a person fixing their form gets many tries, a flood does not. */
   invalid: { name: "invalid-submission", limit: 100, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;

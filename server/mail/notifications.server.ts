@@ -10,10 +10,13 @@ import {
   itemsOfEnquiries,
 } from "#server/submissions/submission-store.server.ts";
 import type { Db } from "#server/db/database.server.ts";
-import type { SubmissionKind } from "#shared/submission-kinds.ts";
+import type { MailKind } from "#server/db/tables.server.ts";
+import { requestNotification, resetNotification } from "#server/customers/customer-mail.server.ts";
 
 export type Notification = {
-  kind: SubmissionKind;
+  kind: MailKind;
+  /** Whom it goes to, when not the company's inbox (NOTIFY_TO): a customer. */
+  to?: string;
   subject: string;
   text: string;
   replyTo: { name: string; address: string };
@@ -24,15 +27,17 @@ export type Notification = {
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
- * Builds the notification for a queued submission from what is stored now. Undefined when
- * the submission has since been erased: there is nothing left to tell.
+ * Builds the mail for a queued row from what is stored now. Undefined when its subject has
+ * since been erased (or, for a reset link, can no longer use one): there is nothing to send.
  */
 export async function buildNotification(
   db: Db,
   kind: Notification["kind"],
   id: string,
-  notifyTo: string,
+  { notifyTo, siteOrigin }: { notifyTo: string; siteOrigin: string },
 ): Promise<Notification | undefined> {
+  if (kind === "account-request") return requestNotification(db, id, notifyTo);
+  if (kind === "account-reset") return resetNotification(db, id, siteOrigin);
   if (kind === "enquiry") {
     const row = await db
       .selectFrom("enquiries")

@@ -12,6 +12,8 @@ type Options = {
   dialect: Dialect;
   transport: Transport;
   notifyTo: string;
+  /** The site's canonical origin, for links in mails to customers. */
+  siteOrigin: string;
   intervalMs: number;
   retryBaseMs: number;
   /** A claimed notification is its worker's for this long: longer than any one send may take. */
@@ -34,6 +36,7 @@ export function startOutbox({
   dialect,
   transport,
   notifyTo,
+  siteOrigin,
   intervalMs,
   retryBaseMs,
   leaseMs,
@@ -78,7 +81,10 @@ export function startOutbox({
         .where("id", "=", row.id)
         .where("locked_until", "=", row.locked_until!);
       try {
-        const notification = await buildNotification(db, row.kind, row.subject_id, notifyTo);
+        const notification = await buildNotification(db, row.kind, row.subject_id, {
+          notifyTo,
+          siteOrigin,
+        });
         if (notification) await transport.send(notification, row.subject_id);
         await leased
           .set({

@@ -29,7 +29,7 @@ function logTransport(env: Env): Transport {
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");
       const file = path.join(folder, `${stamp}-${notification.kind}-${id}.txt`);
       const body = [
-        `To: ${env.NOTIFY_TO}`,
+        `To: ${notification.to ?? env.NOTIFY_TO}`,
         `Reply-To: ${notification.replyTo.name} <${notification.replyTo.address}>`,
         `Subject: ${notification.subject}`,
         "",
@@ -64,7 +64,7 @@ function smtpTransport(env: Env): Transport {
     async send(notification) {
       await transporter.sendMail({
         from: env.MAIL_FROM,
-        to: env.NOTIFY_TO,
+        to: notification.to ?? env.NOTIFY_TO,
         replyTo: notification.replyTo,
         subject: notification.subject,
         text: notification.text,
@@ -72,6 +72,13 @@ function smtpTransport(env: Env): Transport {
     },
     close: () => transporter.close(),
   };
+}
+
+/** The email service's template of each kind of mail: a request reads like an enquiry. */
+function emailServiceTemplate(env: Env, kind: Notification["kind"]) {
+  if (kind === "application") return env.EMAILJS_TEMPLATE_CAREERS;
+  if (kind === "account-reset") return env.EMAILJS_TEMPLATE_CUSTOMER;
+  return env.EMAILJS_TEMPLATE_CONTACT;
 }
 
 function emailServiceTransport(env: Env): Transport {
@@ -83,10 +90,7 @@ function emailServiceTransport(env: Env): Transport {
         lib_version: "4.4.1",
         user_id: env.EMAILJS_PUBLIC_KEY,
         service_id: env.EMAILJS_SERVICE_ID,
-        template_id:
-          notification.kind === "enquiry"
-            ? env.EMAILJS_TEMPLATE_CONTACT
-            : env.EMAILJS_TEMPLATE_CAREERS,
+        template_id: emailServiceTemplate(env, notification.kind),
         template_params: notification.templateParams,
         accessToken: env.EMAILJS_PRIVATE_KEY,
       };
@@ -144,5 +148,19 @@ export async function deleteLoggedMail(
     );
     const byAge = cutoff !== undefined && modifiedAt !== undefined && modifiedAt < cutoff;
     if (byId || byAge) await rm(file, { force: true });
+  }
+}
+
+/** A reset link lives an hour: the `log` transport's copy of its mail goes when the link does. */
+export async function deleteExpiredResetMail(dataDir: string, maxAgeMs: number, now = Date.now()) {
+  const folder = path.join(dataDir, "mail");
+  const names = await readdir(folder).catch(() => [] as string[]);
+  for (const name of names.filter((name) => name.includes("-account-reset-"))) {
+    const file = path.join(folder, name);
+    const modifiedAt = await stat(file).then(
+      (stats) => stats.mtimeMs,
+      () => undefined,
+    );
+    if (modifiedAt !== undefined && modifiedAt < now - maxAgeMs) await rm(file, { force: true });
   }
 }

@@ -28,6 +28,8 @@ for (const [group, pick] of [
   [texts.en.server.refusals, (t: SiteTexts) => t.server.refusals],
   [texts.en.server.resume, (t: SiteTexts) => t.server.resume],
   [texts.en.forms.validation, (t: SiteTexts) => t.forms.validation],
+  [texts.en.account.validation, (t: SiteTexts) => t.account.validation],
+  [texts.en.account.answers, (t: SiteTexts) => t.account.answers],
 ] as const)
   for (const [key, english] of Object.entries(group))
     sentences.set(english, (t) => (pick(t) as Record<string, string>)[key]!);

@@ -305,3 +305,76 @@ describe.each(dialects)("008-catalogue-trade-fields on %s", (dialect) => {
     }
   });
 });
+
+describe.each(dialects)("009-customers on %s", (dialect) => {
+  it("keeps every row of every table as round 3's second step left it, and adds the customers apart", async () => {
+    // A database as #22 left it: migrated up to 008 and used (release 1's rows, a catalogue).
+    const database = await makeRelease1Database(dialect);
+    const db = untypedDatabase(dialect, database);
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations(dialect) },
+    });
+    expect((await migrator.migrateTo("008-catalogue-trade-fields")).error).toBeUndefined();
+    const at = "2026-11-20T09:00:00.000Z";
+    await sql`insert into catalogue_versions (version, rows, published_at, published_by, current)
+      values (1, 1, ${at}, 'owner@pharma.example', 1)`.execute(db);
+    await sql`insert into catalogue_items (version, name, manufacturer, composition, pack, category, code, mrp, rate, scheme, stock, stock_yes_no, expiry, hsn, gst)
+      values (1, 'Dolo 650', 'Micro Labs', 'Paracetamol 650 mg', '15 tablets', '', 'D650', 33.5, 26.8, '10+1', 120, 0, '2027-03', '3004', 12)`.execute(
+      db,
+    );
+    const tablesBefore = [...tables, "catalogue_versions", "catalogue_items"];
+    const snapshot = async (from: Kysely<unknown>) =>
+      Object.fromEntries(
+        await Promise.all(
+          tablesBefore.map(async (table) => [
+            table,
+            (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(from))
+              .rows.map((row) => JSON.stringify(row))
+              .sort(),
+          ]),
+        ),
+      );
+    const before = await snapshot(db);
+    await db.destroy();
+
+    const upgraded = await openDatabase(database);
+    try {
+      expect(await snapshot(upgraded.db as unknown as Kysely<unknown>)).toEqual(before);
+      const customer = (id: string, status: "requested" | "active", phone: string) => ({
+        id,
+        status,
+        code: "",
+        shop_name: "Maa Tarini Medical Store",
+        contact_name: "Sanjay Behera",
+        phone,
+        login_mobile: phone,
+        email: "",
+        address: "Jajpur",
+        drug_licence: "OD-1",
+        gstin: "",
+        hospital: 0,
+        locale: "or" as const,
+        source: "request" as const,
+        spam: 0,
+        password_hash: null,
+        consented_at: at,
+        retention_days: 365,
+        created_at: at,
+        updated_at: at,
+        last_sign_in_at: null,
+        erased_at: null,
+      });
+      const insert = (row: ReturnType<typeof customer>) =>
+        upgraded.db.insertInto("customers").values(row).execute();
+      await insert(customer("00000000-0000-4000-8000-000000000001", "active", "9437022222"));
+      // A request may repeat an account's mobile (it is not an account yet); an account may not.
+      await insert(customer("00000000-0000-4000-8000-000000000002", "requested", "9437022222"));
+      await expect(
+        insert(customer("00000000-0000-4000-8000-000000000003", "active", "9437022222")),
+      ).rejects.toThrow();
+    } finally {
+      await upgraded.close();
+    }
+  });
+});

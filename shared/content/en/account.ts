@@ -22,6 +22,15 @@ export const account = {
     noRate: "Rate on request",
     availability: { in_stock: "In stock", low: "Few left", out: "Out of stock" },
   },
+  /** What staff send with an invitation (Copy, email, WhatsApp), and the reset mail. */
+  mail: {
+    invitationSubject: "Your account with {company}",
+    invitationText:
+      "Namaskar. {company} has opened an account for {shopName}: sign in to see our rate, scheme and availability on every item. Set your password here (the link works for {days} days): {link}",
+    resetSubject: "Set a new password for {company}",
+    resetText:
+      "Someone asked to set a new password for the account of {shopName} with {company}. If it was you, set it here (the link works for one hour): {link}\n\nIf it was not you, you can ignore this mail: your password stays as it is.",
+  },
   answers: {
     signInWrong: "The mobile number, email or password is not correct.",
     signInMissing: "Please enter your mobile number or email, and your password.",

@@ -1,0 +1,287 @@
+import { Hono } from "hono";
+import { apiRoutes } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import { customerQuerySchema } from "#shared/schemas/customers.ts";
+import { fieldErrorsOf } from "#shared/schemas/fields.ts";
+import { MAX_CATALOGUE_BYTES, MAX_JSON_BYTES, MULTIPART_ROOM_BYTES } from "#shared/limits.ts";
+import type {
+  AdminDeps,
+  AdminEnv,
+  AdminGuards,
+  AdminContext,
+} from "#server/admin/guards.server.ts";
+import { isId } from "#server/admin/guards.server.ts";
+import { csvDownload } from "#server/admin/csv.server.ts";
+import { listPage } from "#server/admin/list-page.server.ts";
+import { apiError } from "#server/http/api-error.server.ts";
+import { readSheets } from "#server/catalogue/catalogue-file.server.ts";
+import { UnreadableFile } from "#server/catalogue/sheet.server.ts";
+import { readMultipart } from "#server/submissions/multipart.server.ts";
+import { Refusal } from "#server/submissions/refusal.server.ts";
+import { invitation } from "./customer-mail.server";
+import { makeLink } from "./customer-sessions.server";
+import {
+  allCustomers,
+  createCustomer,
+  customerDetail,
+  eraseCustomer,
+  findCustomer,
+  listCustomers,
+  moveStatus,
+  Taken,
+  updateCustomer,
+  type StatusMove,
+} from "./customer-store.server";
+import { applyImport, planImport } from "./party-import.server";
+import { readPartyRows } from "./party-list.server";
+
+// The staff's side of the trade customers (docs/product.md#customers-admin): the list, one
+// customer, create, approve, invite, disable, enable, reject, edit, erase, export and the
+// party-list import. Every action is audited; the customer's personal data never enters the
+// audit log, only the customer's id.
+
+const takenSentence = (taken: Taken) =>
+  taken.field === "code"
+    ? "Another customer already has this party code."
+    : `Another customer already signs in with this ${taken.field === "phone" ? "mobile number" : "email"}.`;
+
+export function customerAdminRoutes({ database, env }: AdminDeps, guards: AdminGuards) {
+  const { db } = database;
+  const api = new Hono<AdminEnv>();
+  const { sameOrigin, requireAdmin, record } = guards;
+  const r = apiRoutes;
+
+  /** A JSON body read with its schema: 415, 400 with field errors, or the data. */
+  async function body<T>(
+    c: AdminContext,
+    schema: {
+      safeParse(
+        v: unknown,
+      ): { success: true; data: T } | { success: false; error: import("zod").ZodError };
+    },
+  ) {
+    if (!(c.req.header("content-type") ?? "").startsWith("application/json"))
+      return { refusal: apiError(c, 415, "Please send JSON.") };
+    const text = await c.req.text();
+    if (text.length > MAX_JSON_BYTES)
+      return { refusal: apiError(c, 413, "The request is too large.") };
+    let input: unknown = {};
+    try {
+      input = text ? JSON.parse(text) : {};
+    } catch {
+      return { refusal: apiError(c, 400, "The request could not be read.") };
+    }
+    const parsed = schema.safeParse(input);
+    if (!parsed.success)
+      return {
+        refusal: apiError(
+          c,
+          400,
+          "Please check the highlighted fields.",
+          fieldErrorsOf(parsed.error),
+        ),
+      };
+    return { data: parsed.data };
+  }
+
+  /** A new link for the customer, and the message staff send with it. */
+  async function invite(id: string) {
+    const customer = (await findCustomer(db, id))!;
+    const { token } = await makeLink(db, id, "invite");
+    return invitation(env.SITE_ORIGIN, customer, token);
+  }
+
+  const idOf = (c: AdminContext) => {
+    const id = c.req.param("id") ?? "";
+    return isId(id) ? id : undefined;
+  };
+  const noSuchCustomer = (c: AdminContext) => apiError(c, 404, "There is no such customer.");
+
+  api.on(r.listCustomers.method, r.listCustomers.path, requireAdmin, (c) =>
+    listPage(c, guards, {
+      schema: customerQuerySchema,
+      name: "customers",
+      load: (query) => listCustomers(db, query),
+      action: "list-customers",
+      detail: (query) =>
+        `page ${query.page}${query.status ? `, ${query.status}` : ""}${query.q ? ", with a search" : ""}${query.spam ? ", spam" : ""}`,
+    }),
+  );
+
+  api.on(r.exportCustomers.method, r.exportCustomers.path, requireAdmin, async (c) => {
+    const parsed = customerQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) return apiError(c, 400, "The list's search or filter is not valid.");
+    const rows = await allCustomers(db, parsed.data);
+    await record(c, "export-customers", `${rows.length} customers`);
+    return csvDownload(
+      c,
+      "customers",
+      [
+        "Code",
+        "Shop or hospital",
+        "Contact person",
+        "Phone",
+        "Email",
+        "Address",
+        "Drug licence",
+        "GSTIN",
+        "Hospital",
+        "Status",
+        "Language",
+        "Requested or added",
+        "Last sign-in",
+      ],
+      rows.map((row) => [
+        row.code,
+        row.shopName,
+        row.contactName,
+        row.phone,
+        row.email,
+        row.address,
+        row.drugLicence,
+        row.gstin,
+        row.hospital ? "yes" : "no",
+        row.status,
+        row.locale,
+        row.createdAt,
+        row.lastSignInAt,
+      ]),
+    );
+  });
+
+  api.on(r.createCustomer.method, r.createCustomer.path, sameOrigin, requireAdmin, async (c) => {
+    const read = await body(c, apiSchemas.createCustomer.body);
+    if (read.refusal) return read.refusal;
+    try {
+      const customer = await createCustomer(db, read.data);
+      await record(c, "create-customer", `customer ${customer.id}`);
+      return c.json({ success: true, id: customer.id, ...(await invite(customer.id)) }, 201);
+    } catch (error) {
+      if (error instanceof Taken) return apiError(c, 409, takenSentence(error));
+      throw error;
+    }
+  });
+
+  api.on(r.importCustomers.method, r.importCustomers.path, sameOrigin, requireAdmin, async (c) => {
+    const dryRun = c.req.query("dryRun") === "1";
+    let plan: Awaited<ReturnType<typeof planImport>>;
+    let fileName = "";
+    try {
+      if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
+        throw new Refusal(415, "Please send the party list as a multipart web form.");
+      const { file } = await readMultipart(
+        c.env.incoming,
+        MAX_CATALOGUE_BYTES + MULTIPART_ROOM_BYTES,
+        {
+          field: "file",
+          noun: "file",
+          maxBytes: MAX_CATALOGUE_BYTES,
+          tooLarge: `The party list is larger than ${MAX_CATALOGUE_BYTES / 1024 / 1024} MB.`,
+        },
+      );
+      if (!file) throw new Refusal(400, "Please choose the party list file to upload.");
+      fileName = file.name;
+      plan = await planImport(db, readPartyRows(await readSheets(file.name, file.content)));
+    } catch (error) {
+      if (error instanceof Refusal) {
+        c.header("Connection", "close");
+        return apiError(c, error.status, error.error);
+      }
+      if (error instanceof UnreadableFile) return apiError(c, error.status, error.message);
+      throw error;
+    }
+    const { check, planned } = plan;
+    const summary = `${fileName.slice(0, 100)}: ${check.creates} new, ${check.updates} updated, ${check.errors.length} errors`;
+    if (dryRun) {
+      await record(c, "check-customer-import", summary);
+      return c.json({ success: true, ...check });
+    }
+    if (check.errors.length)
+      return c.json(
+        {
+          success: false,
+          error: "The party list has problems to fix before it can be imported.",
+          ...check,
+        },
+        400,
+      );
+    const done = await applyImport(db, planned);
+    await record(c, "import-customers", summary);
+    return c.json({ success: true, ...done }, 201);
+  });
+
+  api.on(r.customer.method, r.customer.path, requireAdmin, async (c) => {
+    const id = idOf(c);
+    const customer = id && (await customerDetail(db, id));
+    if (!customer) return noSuchCustomer(c);
+    await record(c, "view-customer", `customer ${id}`);
+    return c.json({ success: true, customer });
+  });
+
+  api.on(r.updateCustomer.method, r.updateCustomer.path, sameOrigin, requireAdmin, async (c) => {
+    const id = idOf(c);
+    if (!id) return noSuchCustomer(c);
+    const read = await body(c, apiSchemas.updateCustomer.body);
+    if (read.refusal) return read.refusal;
+    try {
+      if (!(await updateCustomer(db, id, read.data))) return noSuchCustomer(c);
+    } catch (error) {
+      if (error instanceof Taken) return apiError(c, 409, takenSentence(error));
+      throw error;
+    }
+    await record(c, "update-customer", `customer ${id}: ${Object.keys(read.data).join(", ")}`);
+    return c.json({ success: true });
+  });
+
+  api.on(r.eraseCustomer.method, r.eraseCustomer.path, sameOrigin, requireAdmin, async (c) => {
+    const id = idOf(c);
+    if (!id || !(await eraseCustomer(db, id))) return noSuchCustomer(c);
+    await database.reclaimErasedSpace();
+    await record(c, "erase-customer", `customer ${id}`);
+    return c.json({ success: true });
+  });
+
+  // Status moves: each allowed only from the statuses statusMoves names (409 otherwise).
+  const moves: [{ method: "POST"; path: string }, StatusMove][] = [
+    [r.approveCustomer, "approve"],
+    [r.disableCustomer, "disable"],
+    [r.enableCustomer, "enable"],
+    [r.rejectCustomer, "reject"],
+  ];
+  for (const [route, move] of moves)
+    api.on(route.method, route.path, sameOrigin, requireAdmin, async (c) => {
+      const id = idOf(c);
+      if (!id) return noSuchCustomer(c);
+      let code: string | undefined;
+      if (move === "approve") {
+        const read = await body(c, apiSchemas.approveCustomer.body);
+        if (read.refusal) return read.refusal;
+        code = read.data.code;
+      }
+      let moved: boolean | undefined;
+      try {
+        moved = await moveStatus(db, id, move, code);
+      } catch (error) {
+        if (error instanceof Taken) return apiError(c, 409, takenSentence(error));
+        throw error;
+      }
+      if (moved === undefined) return noSuchCustomer(c);
+      if (!moved) return apiError(c, 409, `This customer's status does not allow "${move}".`);
+      await record(c, `${move}-customer`, `customer ${id}`);
+      if (move === "approve") return c.json({ success: true, ...(await invite(id)) });
+      return c.json({ success: true });
+    });
+
+  api.on(r.inviteCustomer.method, r.inviteCustomer.path, sameOrigin, requireAdmin, async (c) => {
+    const id = idOf(c);
+    const customer = id && (await findCustomer(db, id));
+    if (!id || !customer || customer.erased_at) return noSuchCustomer(c);
+    if (!["invited", "active"].includes(customer.status))
+      return apiError(c, 409, "Only an invited or active customer can be sent a link.");
+    const answer = await invite(id);
+    await record(c, "invite-customer", `customer ${id}`);
+    return c.json({ success: true, ...answer });
+  });
+
+  return api;
+}

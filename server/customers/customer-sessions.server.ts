@@ -1,0 +1,184 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Db } from "#server/db/database.server.ts";
+import {
+  CUSTOMER_IDLE_TIMEOUT_MS,
+  CUSTOMER_SESSION_LIFETIME_MS,
+  INVITATION_LINK_MS,
+  RESET_LINK_MS,
+} from "#shared/limits.ts";
+
+// A customer's sessions and links (docs/security.md, R15). Like the administrators', only a
+// hash of each token is stored, so a copy of the database opens no session and uses no link;
+// they live in tables of their own, so neither kind of session can stand for the other.
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+const newToken = () => randomBytes(32).toString("base64url");
+
+/** last_seen_at is written at most this often, so reading the customer is not a write per request. */
+const TOUCH_EVERY_MS = 60 * 60 * 1000;
+
+export type SignedInCustomer = { id: string; shopName: string; locale: string };
+
+export async function startCustomerSession(db: Db, customerId: string) {
+  const token = newToken();
+  const at = new Date();
+  await db
+    .insertInto("customer_sessions")
+    .values({
+      token_hash: hashToken(token),
+      customer_id: customerId,
+      created_at: at.toISOString(),
+      last_seen_at: at.toISOString(),
+      expires_at: new Date(at.getTime() + CUSTOMER_SESSION_LIFETIME_MS).toISOString(),
+    })
+    .execute();
+  await db
+    .updateTable("customers")
+    .set({ last_sign_in_at: at.toISOString() })
+    .where("id", "=", customerId)
+    .execute();
+  return token;
+}
+
+/** The active customer behind a session token, if the session is neither unused too long nor too old. */
+export async function customerForToken(db: Db, token: string | undefined) {
+  if (!token) return undefined;
+  const row = await db
+    .selectFrom("customer_sessions")
+    .innerJoin("customers", "customers.id", "customer_sessions.customer_id")
+    .select([
+      "customer_sessions.token_hash",
+      "customer_sessions.last_seen_at",
+      "customer_sessions.expires_at",
+      "customers.id",
+      "customers.shop_name",
+      "customers.locale",
+    ])
+    .where("customer_sessions.token_hash", "=", hashToken(token))
+    .where("customers.status", "=", "active")
+    .where("customers.erased_at", "is", null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const now = Date.now();
+  const lastSeen = Date.parse(row.last_seen_at);
+  if (Date.parse(row.expires_at) <= now || lastSeen + CUSTOMER_IDLE_TIMEOUT_MS <= now) {
+    await db.deleteFrom("customer_sessions").where("token_hash", "=", row.token_hash).execute();
+    return undefined;
+  }
+  if (now - lastSeen > TOUCH_EVERY_MS)
+    await db
+      .updateTable("customer_sessions")
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where("token_hash", "=", row.token_hash)
+      .execute();
+  return { id: row.id, shopName: row.shop_name, locale: row.locale } as SignedInCustomer;
+}
+
+export async function endCustomerSession(db: Db, token: string | undefined) {
+  if (token)
+    await db.deleteFrom("customer_sessions").where("token_hash", "=", hashToken(token)).execute();
+}
+
+/** Removes sessions and links that can no longer be used. */
+export async function pruneCustomerTokens(db: Db, now = Date.now()) {
+  await db
+    .deleteFrom("customer_sessions")
+    .where((eb) =>
+      eb.or([
+        eb("expires_at", "<=", new Date(now).toISOString()),
+        eb("last_seen_at", "<=", new Date(now - CUSTOMER_IDLE_TIMEOUT_MS).toISOString()),
+      ]),
+    )
+    .execute();
+  await db
+    .deleteFrom("customer_links")
+    .where("expires_at", "<=", new Date(now).toISOString())
+    .execute();
+}
+
+/**
+ * A new invitation or reset link for a customer: every earlier link of theirs stops working.
+ * Answers the token, which only the link itself carries.
+ */
+export async function makeLink(db: Db, customerId: string, purpose: "invite" | "reset") {
+  const token = newToken();
+  const at = new Date();
+  const lifetime = purpose === "invite" ? INVITATION_LINK_MS : RESET_LINK_MS;
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("customer_links").where("customer_id", "=", customerId).execute();
+    await trx
+      .insertInto("customer_links")
+      .values({
+        token_hash: hashToken(token),
+        customer_id: customerId,
+        purpose,
+        created_at: at.toISOString(),
+        expires_at: new Date(at.getTime() + lifetime).toISOString(),
+      })
+      .execute();
+  });
+  return { token, expiresAt: new Date(at.getTime() + lifetime) };
+}
+
+/** The customer a live link belongs to (not yet used, not expired), without using it. */
+export async function linkHolder(db: Db, token: string) {
+  return db
+    .selectFrom("customer_links")
+    .innerJoin("customers", "customers.id", "customer_links.customer_id")
+    .select([
+      "customer_links.token_hash",
+      "customers.id",
+      "customers.status",
+      "customers.email",
+      "customers.login_mobile",
+      "customers.consented_at",
+      "customers.shop_name",
+    ])
+    .where("customer_links.token_hash", "=", hashToken(token))
+    .where("customer_links.expires_at", ">", new Date().toISOString())
+    .where("customers.status", "in", ["invited", "active"])
+    .where("customers.erased_at", "is", null)
+    .executeTakeFirst();
+}
+
+/**
+ * Sets a customer's password from a link, once: the link is deleted in the same transaction
+ * (a second use finds nothing), every session ends, and the customer becomes active. False
+ * when the link was used meanwhile.
+ */
+export async function usePasswordLink(
+  db: Db,
+  link: { token_hash: string; id: string },
+  passwordHash: string,
+  consentedAt: string | undefined,
+) {
+  return db.transaction().execute(async (trx) => {
+    const used = await trx
+      .deleteFrom("customer_links")
+      .where("token_hash", "=", link.token_hash)
+      .executeTakeFirst();
+    if (Number(used.numDeletedRows) !== 1) return false;
+    await trx.deleteFrom("customer_links").where("customer_id", "=", link.id).execute();
+    await trx.deleteFrom("customer_sessions").where("customer_id", "=", link.id).execute();
+    const updated = await trx
+      .updateTable("customers")
+      .set({
+        password_hash: passwordHash,
+        status: "active",
+        updated_at: new Date().toISOString(),
+        ...(consentedAt ? { consented_at: consentedAt } : {}),
+      })
+      .where("id", "=", link.id)
+      .where("status", "in", ["invited", "active"])
+      .where("erased_at", "is", null)
+      .executeTakeFirst();
+    // Disabled or erased since the link was read: the link is spent, and nothing else changes.
+    return Number(updated.numUpdatedRows) === 1;
+  });
+}
+
+/** Ends every session and link of a customer (disable, erase). */
+export async function endEverything(db: Db, customerId: string) {
+  await db.deleteFrom("customer_sessions").where("customer_id", "=", customerId).execute();
+  await db.deleteFrom("customer_links").where("customer_id", "=", customerId).execute();
+}

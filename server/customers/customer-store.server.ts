@@ -1,0 +1,388 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { Db } from "#server/db/database.server.ts";
+import type { CustomerTable } from "#server/db/tables.server.ts";
+import {
+  loginMobile,
+  type AccessRequest,
+  type CustomerChanges,
+  type CustomerDetail,
+  type CustomerQuery,
+  type CustomerRow,
+  type CustomerStatus,
+  type NewCustomer,
+} from "#shared/schemas/customers.ts";
+import type { Locale } from "#shared/site-paths.ts";
+import { endEverything } from "./customer-sessions.server";
+
+// The customers' records (docs/product.md#trade-customers), written once for both dialects.
+
+export type Customer = CustomerTable;
+
+/** A record's login fields from its phone and email, as they are compared. */
+const logins = (phone: string, email: string) => ({
+  login_mobile: loginMobile(phone),
+  email: email.trim().toLowerCase(),
+});
+
+/** Thrown when a login mobile, email or code is already another account's. */
+export class Taken extends Error {
+  constructor(
+    readonly field: "phone" | "email" | "code",
+    readonly otherId: string,
+  ) {
+    super(`The ${field} is taken.`);
+  }
+}
+
+/** The account (invited, active or disabled) that holds a login mobile, email or code, if any. */
+export async function holderOf(
+  db: Db,
+  record: { phone?: string; email?: string; code?: string },
+  except?: string,
+) {
+  const { login_mobile, email } = logins(record.phone ?? "", record.email ?? "");
+  const checks: {
+    field: Taken["field"];
+    column: "login_mobile" | "email" | "code";
+    value: string | null;
+    accounts: boolean;
+  }[] = [
+    { field: "phone", column: "login_mobile", value: login_mobile, accounts: true },
+    { field: "email", column: "email", value: email || null, accounts: true },
+    { field: "code", column: "code", value: record.code?.trim() || null, accounts: false },
+  ];
+  for (const check of checks) {
+    if (check.value === null) continue;
+    let query = db
+      .selectFrom("customers")
+      .select("id")
+      .where(check.column, "=", check.value)
+      .where("erased_at", "is", null);
+    if (check.accounts) query = query.where("status", "in", ["invited", "active", "disabled"]);
+    if (except) query = query.where("id", "<>", except);
+    const other = await query.executeTakeFirst();
+    if (other) return new Taken(check.field, other.id);
+  }
+  return undefined;
+}
+
+/** A request from the form, stored before it is answered (spam kept aside, as for the forms). */
+export async function storeRequest(
+  db: Db,
+  request: AccessRequest,
+  spam: boolean,
+  retentionDays: number,
+) {
+  const at = new Date().toISOString();
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("customers")
+      .values({
+        id,
+        status: "requested",
+        code: "",
+        shop_name: request.shopName,
+        contact_name: request.contactName,
+        phone: request.phone,
+        ...logins(request.phone, request.email),
+        address: request.address,
+        drug_licence: request.drugLicence,
+        gstin: request.gstin,
+        hospital: request.hospital ? 1 : 0,
+        locale: request.locale,
+        source: "request",
+        spam: spam ? 1 : 0,
+        password_hash: null,
+        consented_at: at,
+        retention_days: retentionDays,
+        created_at: at,
+        updated_at: at,
+        last_sign_in_at: null,
+        erased_at: null,
+      })
+      .execute();
+    // The company hears of it through the outbox, after the commit; spam waits for a person.
+    if (!spam)
+      await trx
+        .insertInto("outbox")
+        .values({
+          kind: "account-request",
+          subject_id: id,
+          status: "pending",
+          next_attempt_at: at,
+          created_at: at,
+        })
+        .execute();
+  });
+  return id;
+}
+
+/** A customer made by staff or by import: invited, without a password or consent yet. */
+export function newAccount(fields: NewCustomer, source: "staff" | "import"): Customer {
+  const at = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    status: "invited",
+    code: fields.code,
+    shop_name: fields.shopName,
+    contact_name: fields.contactName,
+    phone: fields.phone,
+    ...logins(fields.phone, fields.email),
+    address: fields.address,
+    drug_licence: fields.drugLicence,
+    gstin: fields.gstin,
+    hospital: fields.hospital ? 1 : 0,
+    locale: fields.locale,
+    source,
+    spam: 0,
+    password_hash: null,
+    consented_at: null,
+    retention_days: null,
+    created_at: at,
+    updated_at: at,
+    last_sign_in_at: null,
+    erased_at: null,
+  };
+}
+
+export async function createCustomer(db: Db, fields: NewCustomer) {
+  const taken = await holderOf(db, fields);
+  if (taken) throw taken;
+  const customer = newAccount(fields, "staff");
+  await db.insertInto("customers").values(customer).execute();
+  return customer;
+}
+
+export const findCustomer = (db: Db, id: string) =>
+  db.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirst();
+
+/** The account a login names: an email, or a mobile in any of its usual spellings. */
+export async function findByLogin(db: Db, login: string) {
+  const trimmed = login.trim();
+  const byEmail = trimmed.includes("@");
+  const value = byEmail ? trimmed.toLowerCase() : loginMobile(trimmed);
+  if (!value) return { key: trimmed.toLowerCase(), customer: undefined };
+  const customer = await db
+    .selectFrom("customers")
+    .selectAll()
+    .where(byEmail ? "email" : "login_mobile", "=", value)
+    .where("status", "in", ["invited", "active", "disabled"])
+    .where("erased_at", "is", null)
+    .executeTakeFirst();
+  return { key: value, customer };
+}
+
+/** The moves staff may make, from the statuses each allows. */
+export const statusMoves = {
+  approve: { from: ["requested"], to: "invited" },
+  reject: { from: ["requested"], to: "rejected" },
+  disable: { from: ["invited", "active"], to: "disabled" },
+  // Back to active, or to invited when no password was ever set.
+  enable: { from: ["disabled"], to: "active" },
+} as const satisfies Record<string, { from: readonly CustomerStatus[]; to: CustomerStatus }>;
+export type StatusMove = keyof typeof statusMoves;
+
+/**
+ * Moves a customer's status when it still allows the move (checked in the same statement, so
+ * two staff at once cannot both move it). Undefined when the customer does not exist; false
+ * when the status does not allow it.
+ */
+export async function moveStatus(db: Db, id: string, move: StatusMove, code?: string) {
+  const customer = await findCustomer(db, id);
+  if (!customer || customer.erased_at) return undefined;
+  const rule = statusMoves[move];
+  const to: CustomerStatus = move === "enable" && !customer.password_hash ? "invited" : rule.to;
+  const changes: Partial<Customer> = { status: to, updated_at: new Date().toISOString() };
+  if (code !== undefined && code !== "") changes.code = code;
+  if (to === "invited" || to === "active") {
+    const taken = await holderOf(db, { ...customer, code: changes.code }, id);
+    if (taken) throw taken;
+  }
+  const moved = await db
+    .updateTable("customers")
+    .set(changes)
+    .where("id", "=", id)
+    .where("status", "in", [...rule.from])
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return false;
+  if (to === "disabled") await endEverything(db, id);
+  return true;
+}
+
+/** Staff's changes to a record. Never its status, password or sessions. */
+export async function updateCustomer(db: Db, id: string, changes: CustomerChanges) {
+  const customer = await findCustomer(db, id);
+  if (!customer || customer.erased_at) return undefined;
+  const phone = changes.phone ?? customer.phone;
+  const email = changes.email ?? customer.email;
+  if (["invited", "active", "disabled"].includes(customer.status)) {
+    const taken = await holderOf(db, { phone, email, code: changes.code ?? customer.code }, id);
+    if (taken) throw taken;
+  } else if (changes.code) {
+    const taken = await holderOf(db, { code: changes.code }, id);
+    if (taken) throw taken;
+  }
+  const set: Partial<Customer> = { updated_at: new Date().toISOString(), ...logins(phone, email) };
+  if (changes.shopName !== undefined) set.shop_name = changes.shopName;
+  if (changes.contactName !== undefined) set.contact_name = changes.contactName;
+  if (changes.phone !== undefined) set.phone = changes.phone;
+  if (changes.code !== undefined) set.code = changes.code;
+  if (changes.address !== undefined) set.address = changes.address;
+  if (changes.drugLicence !== undefined) set.drug_licence = changes.drugLicence;
+  if (changes.gstin !== undefined) set.gstin = changes.gstin;
+  if (changes.hospital !== undefined) set.hospital = changes.hospital ? 1 : 0;
+  if (changes.locale !== undefined) set.locale = changes.locale;
+  await db.updateTable("customers").set(set).where("id", "=", id).execute();
+  return true;
+}
+
+/** Remembers the language of the account page a customer last signed in from. */
+export async function setCustomerLocale(db: Db, id: string, locale: Locale) {
+  await db.updateTable("customers").set({ locale }).where("id", "=", id).execute();
+}
+
+/**
+ * Erases a customer's personal data: the contact's name, phone and email, the password and
+ * every session and link. The shop's name, its code and its orders stay as business records.
+ */
+export async function eraseCustomer(db: Db, id: string) {
+  const customer = await findCustomer(db, id);
+  if (!customer) return false;
+  await endEverything(db, id);
+  await db
+    .updateTable("customers")
+    .set({
+      contact_name: "",
+      phone: "",
+      login_mobile: null,
+      email: "",
+      password_hash: null,
+      status: customer.status === "requested" ? "rejected" : "disabled",
+      erased_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", id)
+    .execute();
+  return true;
+}
+
+/** `column` contains `q`, case-insensitively, with q's own % _ \\ taken literally. */
+function contains(column: string, q: string) {
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+}
+
+function filtered(db: Db, query: Pick<CustomerQuery, "q" | "status" | "spam">) {
+  let select = db.selectFrom("customers").where("spam", "=", query.spam ? 1 : 0);
+  if (query.status) select = select.where("status", "=", query.status);
+  if (query.q)
+    select = select.where((eb) =>
+      eb.or(
+        ["shop_name", "contact_name", "phone", "email", "code", "gstin", "address"].map((column) =>
+          contains(column, query.q),
+        ),
+      ),
+    );
+  return select;
+}
+
+export const customerRow = (row: Customer): CustomerRow => ({
+  id: row.id,
+  status: row.status,
+  code: row.code,
+  shopName: row.shop_name,
+  contactName: row.contact_name,
+  phone: row.phone,
+  email: row.email,
+  address: row.address,
+  drugLicence: row.drug_licence,
+  gstin: row.gstin,
+  hospital: row.hospital === 1,
+  locale: row.locale,
+  createdAt: row.created_at,
+  lastSignInAt: row.last_sign_in_at,
+  spam: row.spam === 1,
+});
+
+/** One page of the staff's list, newest first, and how many match. */
+export async function listCustomers(db: Db, query: CustomerQuery) {
+  const [rows, count] = await Promise.all([
+    filtered(db, query)
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    filtered(db, query)
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(count.total), rows: rows.map(customerRow) };
+}
+
+/** Every customer that matches, for the CSV export. */
+export async function allCustomers(db: Db, query: Pick<CustomerQuery, "q" | "status" | "spam">) {
+  const rows = await filtered(db, query).selectAll().orderBy("created_at", "desc").execute();
+  return rows.map(customerRow);
+}
+
+export async function customerDetail(db: Db, id: string): Promise<CustomerDetail | undefined> {
+  const row = await findCustomer(db, id);
+  if (!row) return undefined;
+  const [link, sessions] = await Promise.all([
+    db
+      .selectFrom("customer_links")
+      .select("expires_at")
+      .where("customer_id", "=", id)
+      .where("expires_at", ">", new Date().toISOString())
+      .executeTakeFirst(),
+    db
+      .selectFrom("customer_sessions")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("customer_id", "=", id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    ...customerRow(row),
+    source: row.source,
+    passwordSet: row.password_hash !== null,
+    consentedAt: row.consented_at,
+    linkExpiresAt: link?.expires_at ?? null,
+    erasedAt: row.erased_at,
+    sessions: Number(sessions.count),
+  };
+}
+
+/**
+ * Retention of requests: rejected and unanswered ones go after the days their consent promised
+ * (or the current setting, if smaller); spam ones after `spamDays`. Answers how many went.
+ */
+export async function eraseExpiredRequests(
+  db: Db,
+  days: number,
+  spamDays: number,
+  now = Date.now(),
+) {
+  const before = (age: number) => new Date(now - age * 86_400_000).toISOString();
+  const expired = await db
+    .selectFrom("customers")
+    .select(["id", "created_at", "retention_days", "spam"])
+    .where("status", "in", ["requested", "rejected"])
+    .where("created_at", "<", before(Math.min(days, spamDays)))
+    .execute();
+  const ids = expired
+    .filter((row) => {
+      const kept = row.spam ? spamDays : Math.min(days, row.retention_days ?? days);
+      return row.created_at < before(kept);
+    })
+    .map((row) => row.id);
+  if (ids.length)
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("outbox").where("subject_id", "in", ids).execute();
+      await trx.deleteFrom("customers").where("id", "in", ids).execute();
+    });
+  return ids.length;
+}

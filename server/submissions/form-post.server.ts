@@ -1,0 +1,136 @@
+import type { HttpBindings } from "@hono/node-server";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { MAX_JSON_BYTES } from "#shared/limits.ts";
+import type { z } from "zod";
+import type { AccountValidation } from "#shared/content/en/account.ts";
+import type { ValidationText } from "#shared/content/en/forms.ts";
+import { texts } from "#shared/content/text.ts";
+import { fieldErrorsOf } from "#shared/schemas/fields.ts";
+import { localePath, locales, type Locale } from "#shared/site-paths.ts";
+import type { DatabaseHandle } from "#server/db/database.server.ts";
+import type { Env } from "#server/env.server.ts";
+import { apiError, messages } from "#server/http/api-error.server.ts";
+import { clientAddress } from "#server/http/client-address.server.ts";
+import { isCrossSite, originHeaders } from "#server/http/origin.server.ts";
+import {
+  checkRateLimit,
+  clientKey,
+  hitRateLimit,
+  submissionLimits,
+  undoHit,
+  type RateLimitRule,
+} from "#server/http/rate-limit.server.ts";
+import type { Outbox } from "#server/mail/outbox.server.ts";
+import { noJsProblemPage } from "./no-js-page.server";
+import { Refusal } from "./refusal.server";
+import { sayIn } from "./visitor-language.server";
+
+// What every public form post goes through (docs/product.md#forms): the same-origin check, the
+// per-client limits, validation with messages in the form's language, and a refusal answered
+// as JSON or, to a browser without JavaScript, as a page.
+
+export type Deps = { database: DatabaseHandle; env: Env; outbox: Outbox; stylesheet?: string };
+type AppContext = Context<{ Bindings: HttpBindings }>;
+
+/** A browser posting a form without JavaScript wants a page back, not JSON. */
+export function wantsPage(c: AppContext) {
+  const accept = c.req.header("accept") ?? "";
+  return accept.includes("text/html") && !accept.includes("application/json");
+}
+
+/** Each form's schema with its messages in each language, built once. */
+export const inEachLanguage = <S>(make: (v: ValidationText & AccountValidation) => S) =>
+  Object.fromEntries(
+    locales.map((locale) => [
+      locale,
+      make({ ...texts[locale].forms.validation, ...texts[locale].account.validation }),
+    ]),
+  ) as Record<Locale, S>;
+
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new Refusal(400, messages.invalid, fieldErrorsOf(result.error));
+  return result.data;
+}
+
+/**
+ * The per-client limits of one kind of submission (docs/product.md#constants-and-limits). A place is
+ * reserved atomically before anything is read, so concurrent posts (to any instance) never
+ * pass the limit together, and given back when the post is refused: only stored submissions
+ * count (spam included). Refused posts count apart, against a far more generous limit, so a
+ * person fixing a form is not locked out.
+ */
+export function clientLimits(deps: Deps, c: AppContext, rule: RateLimitRule) {
+  const key = clientKey(clientAddress(c.env.incoming, deps.env.TRUST_PROXY));
+  const on = deps.env.RATE_LIMIT !== "off";
+  const db = deps.database.db;
+  let reservedAt: number | undefined;
+  return {
+    async reserve() {
+      if (!on) return;
+      const refused = await checkRateLimit(db, submissionLimits.invalid, key);
+      if (!refused.allowed)
+        throw new Refusal(429, messages.tooMany, undefined, refused.retryAfterSeconds);
+      const at = Date.now();
+      const verdict = await hitRateLimit(db, rule, key, at);
+      if (!verdict.allowed) {
+        await undoHit(db, rule, key, at);
+        throw new Refusal(429, messages.tooMany, undefined, verdict.retryAfterSeconds);
+      }
+      reservedAt = at;
+    },
+    async release(refusal: Refusal) {
+      if (!on) return;
+      if (reservedAt !== undefined) await undoHit(db, rule, key, reservedAt);
+      if ([400, 413, 415].includes(refusal.status))
+        await hitRateLimit(db, submissionLimits.invalid, key);
+    },
+  };
+}
+
+/** A browser post from another site's page is refused before anything is read. */
+export function refuseCrossSite(deps: Deps, c: AppContext) {
+  if (isCrossSite(deps.env, originHeaders(c.req))) throw new Refusal(403, messages.crossSite);
+}
+
+/** Says why a post was refused, in the form's language: a page for a browser without JavaScript. */
+export function refuse(
+  c: AppContext,
+  refusal: Refusal,
+  deps: Deps,
+  locale: Locale,
+  formPath: string,
+) {
+  if (refusal.retryAfterSeconds) c.header("Retry-After", String(refusal.retryAfterSeconds));
+  const error = sayIn(locale, refusal.error);
+  const fieldErrors =
+    refusal.fieldErrors &&
+    Object.fromEntries(
+      Object.entries(refusal.fieldErrors).map(([field, problems]) => [
+        field,
+        problems.map((problem) => sayIn(locale, problem)),
+      ]),
+    );
+  if (wantsPage(c)) {
+    return c.html(
+      noJsProblemPage({
+        locale,
+        problems: fieldErrors ? Object.values(fieldErrors).flat() : [error],
+        backHref: localePath(locale, formPath),
+        stylesheet: deps.stylesheet,
+      }),
+      refusal.status,
+    );
+  }
+  return apiError(c, refusal.status, error, fieldErrors);
+}
+
+/** A form's body over MAX_JSON_BYTES: 413, and the connection closes rather than read the rest. */
+export const formBodyLimit = bodyLimit({
+  maxSize: MAX_JSON_BYTES,
+  onError: (c) => {
+    c.header("Connection", "close");
+    return apiError(c, 413, messages.tooLarge);
+  },
+});

@@ -1,0 +1,393 @@
+// A trade customer's side (docs/product.md#trade-customers): asking for an account, setting a
+// password from the staff's link, signing in and out, the rates on the search, and every
+// refusal of the contract, on SQLite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { texts } from "#shared/content/text.ts";
+import {
+  accountCookie,
+  approvedCustomer,
+  call,
+  chemist,
+  loggedMail,
+  signedInCustomer,
+  STRONG_PASSWORD,
+  tokenOf,
+} from "#tests/support/customers.ts";
+import { adminCookie, adminEnv, postJson } from "#tests/support/sample-submissions.ts";
+import {
+  countRows,
+  dialects,
+  freshDatabase,
+  startTestServer,
+  type TestServer,
+} from "#tests/support/test-server.ts";
+
+const answers = texts.en.account.answers;
+const tradeFields = ["mrp", "rate", "scheme", "availability"];
+
+describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
+  let server: TestServer;
+  let url: string;
+  beforeAll(async () => {
+    server = await startTestServer({ ...(await freshDatabase(dialect)), env: adminEnv });
+    url = server.url;
+  });
+  afterAll(() => server.stop());
+
+  /** Another chemist each time: logins are unique among accounts. */
+  let n = 0;
+  const anotherChemist = () => {
+    n += 1;
+    return {
+      ...chemist,
+      shopName: `${chemist.shopName} ${n}`,
+      phone: `94370${String(30000 + n).padStart(5, "0")}`,
+      email: `chemist${n}@example.com`,
+    };
+  };
+  const search = (cookie = "", query = "q=curameth") =>
+    fetch(`${url}/api/catalogue/search?${query}`, { headers: { cookie } });
+
+  describe("a request for an account", () => {
+    it("is stored before the 201, and the company is told through the outbox", async () => {
+      const response = await postJson(`${url}/api/account/request`, anotherChemist());
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const row = await server.database.db
+        .selectFrom("customers")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        status: "requested",
+        locale: "or",
+        spam: 0,
+        login_mobile: expect.stringMatching(/^94370/),
+      });
+      expect(row.consented_at).not.toBeNull();
+      const [mail] = await loggedMail(server.dataDir, "account-request");
+      expect(mail).toContain("New account request from Maa Tarini Medical Store");
+      expect(mail).toContain("OD-JAJ-20B-1234");
+    });
+
+    it("keeps a request that trips the spam signals aside, unannounced, with the same answer", async () => {
+      const before = await countRows(server, "outbox");
+      const response = await postJson(`${url}/api/account/request`, {
+        ...anotherChemist(),
+        website: "http://spam.example",
+      });
+      expect(response.status).toBe(201);
+      const { id } = (await response.json()) as { id: string };
+      const row = await server.database.db
+        .selectFrom("customers")
+        .select("spam")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(row.spam).toBe(1);
+      expect(await countRows(server, "outbox")).toBe(before);
+    });
+
+    it("says what is wrong in the form's language, and stores nothing", async () => {
+      const before = await countRows(server, "customers");
+      const response = await postJson(`${url}/api/account/request`, {
+        ...anotherChemist(),
+        drugLicence: "",
+        gstin: "21AAAAA0000A1Z6",
+        shopName: "",
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { fieldErrors: Record<string, string[]> };
+      expect(body.fieldErrors.shopName).toEqual([texts.or.account.validation.shopNameRequired]);
+      expect(body.fieldErrors.gstin).toEqual([texts.or.account.validation.gstinInvalid]);
+      expect(body.fieldErrors.drugLicence).toEqual([
+        texts.or.account.validation.drugLicenceRequired,
+      ]);
+      expect(await countRows(server, "customers")).toBe(before);
+    });
+
+    it("lets a hospital leave the drug licence empty", async () => {
+      const response = await postJson(`${url}/api/account/request`, {
+        ...anotherChemist(),
+        drugLicence: "",
+        hospital: true,
+        gstin: "",
+      });
+      expect(response.status).toBe(201);
+    });
+
+    it("takes a web form without JavaScript and answers with the thank-you page in its language", async () => {
+      const form = new URLSearchParams({ ...anotherChemist(), consent: "on", locale: "hi" });
+      const response = await fetch(`${url}/api/account/request`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+        body: form,
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/hi/account/request/thank-you");
+    });
+  });
+
+  describe.runIf(dialect === "sqlite")("requests refused before anything is stored", () => {
+    it.each([
+      ["a cross-site post", { origin: "https://evil.example" }, JSON.stringify(chemist), 403],
+      ["a wrong body type", { "content-type": "text/plain" }, "hello", 415],
+      ["an oversized body", {}, JSON.stringify({ ...chemist, address: "x".repeat(200_000) }), 413],
+    ])("refuses %s", async (_, headers, body, status) => {
+      const before = await countRows(server, "customers");
+      const response = await fetch(`${url}/api/account/request`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body,
+      });
+      expect(response.status).toBe(status);
+      expect(await countRows(server, "customers")).toBe(before);
+    });
+  });
+
+  describe("from the staff's link to signed in", () => {
+    it("sets a password once, signs in, and the link is spent", async () => {
+      const request = anotherChemist();
+      const { token, inviteUrl } = await approvedCustomer(url, request, `P-${n}`);
+      expect(inviteUrl).toMatch(/\/or\/account\/password#token=[\w-]{43}$/);
+      const set = await call(`${url}/api/account/password`, "POST", "", {
+        token,
+        password: STRONG_PASSWORD,
+      });
+      expect(set.status).toBe(200);
+      expect(await set.json()).toEqual({ success: true, shopName: request.shopName });
+      const cookie = accountCookie(set);
+      expect(set.headers.get("set-cookie")).toMatch(/HttpOnly/i);
+      expect(set.headers.get("set-cookie")).toMatch(/SameSite=Lax/i);
+      const me = await call(`${url}/api/account/me`, "GET", cookie);
+      expect(me.status).toBe(200);
+      expect(me.headers.get("cache-control")).toBe("private, no-store");
+      expect(me.headers.get("vary")).toContain("Cookie");
+      expect(await me.json()).toEqual({
+        success: true,
+        customer: {
+          code: `P-${n}`,
+          shopName: request.shopName,
+          contactName: request.contactName,
+          phone: request.phone,
+          email: request.email,
+        },
+      });
+      // The same link again: 410, whatever password.
+      const again = await call(`${url}/api/account/password`, "POST", "", {
+        token,
+        password: "another good phrase",
+      });
+      expect(again.status).toBe(410);
+      expect(((await again.json()) as { error: string }).error).toBe(answers.linkGone);
+    });
+
+    it("refuses an expired link and an unknown one with the same 410", async () => {
+      const { token, id } = await approvedCustomer(url, anotherChemist(), `P-${n}`);
+      await server.database.db
+        .updateTable("customer_links")
+        .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where("customer_id", "=", id)
+        .execute();
+      for (const gone of [token, "a".repeat(43)]) {
+        const response = await call(`${url}/api/account/password`, "POST", "", {
+          token: gone,
+          password: STRONG_PASSWORD,
+        });
+        expect(response.status).toBe(410);
+      }
+    });
+
+    it.each([
+      ["a short password", "abc123", answers.passwordTooShort.replace("{minPasswordLength}", "8")],
+      ["a common password", "password1", answers.passwordCommon],
+      ["the login mobile", "+91 94370 3", answers.passwordIsLogin],
+    ])("refuses %s with 400 and keeps the link", async (_, password, message) => {
+      const request = anotherChemist();
+      const { token } = await approvedCustomer(url, request, `P-${n}`);
+      const tried = password.startsWith("+91") ? `+91 ${request.phone}` : password;
+      const response = await call(`${url}/api/account/password`, "POST", "", {
+        token,
+        password: tried,
+        locale: "en",
+      });
+      expect(response.status).toBe(400);
+      expect(
+        ((await response.json()) as { fieldErrors: { password: string[] } }).fieldErrors.password,
+      ).toEqual([message]);
+      const good = await call(`${url}/api/account/password`, "POST", "", {
+        token,
+        password: STRONG_PASSWORD,
+      });
+      expect(good.status).toBe(200);
+    });
+
+    it("signs in with the mobile as people write it, or the email, and out again", async () => {
+      const request = anotherChemist();
+      await signedInCustomer(url, request, `P-${n}`);
+      const digits = request.phone;
+      for (const login of [
+        digits,
+        `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`,
+        `0${digits}`,
+        request.email.toUpperCase(),
+      ]) {
+        const response = await call(`${url}/api/account/login`, "POST", "", {
+          login,
+          password: STRONG_PASSWORD,
+        });
+        expect(response.status, login).toBe(200);
+        expect(await response.json()).toEqual({ success: true, shopName: request.shopName });
+        const cookie = accountCookie(response);
+        expect(cookie).not.toBe("");
+        expect(response.headers.get("set-cookie")).not.toMatch(/(^|,\s*)session=/);
+        const out = await call(`${url}/api/account/logout`, "POST", cookie);
+        expect(out.status).toBe(200);
+        expect((await call(`${url}/api/account/me`, "GET", cookie)).status).toBe(401);
+      }
+    });
+
+    it("answers a wrong password and an unknown login alike", async () => {
+      const request = anotherChemist();
+      await signedInCustomer(url, request, `P-${n}`);
+      const wrong = await call(`${url}/api/account/login`, "POST", "", {
+        login: request.email,
+        password: "not the password",
+      });
+      const unknown = await call(`${url}/api/account/login`, "POST", "", {
+        login: "nobody@example.com",
+        password: "not the password",
+      });
+      const notMobile = await call(`${url}/api/account/login`, "POST", "", {
+        login: "12345",
+        password: "not the password",
+      });
+      for (const response of [wrong, unknown, notMobile]) {
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({ success: false, error: answers.signInWrong });
+      }
+    });
+
+    it("does not let an invited customer without a password, nor a requested one, sign in", async () => {
+      const request = anotherChemist();
+      await approvedCustomer(url, request, `P-${n}`);
+      const response = await call(`${url}/api/account/login`, "POST", "", {
+        login: request.email,
+        password: STRONG_PASSWORD,
+      });
+      expect(response.status).toBe(401);
+    });
+  });
+
+  describe("rates on the search", () => {
+    it("never reach an anonymous visitor, whatever the query asks", async () => {
+      for (const query of [
+        "q=curameth",
+        "q=curameth&fields=rate,mrp,scheme",
+        "q=curameth&rate=1&signedIn=1",
+      ]) {
+        const response = await search("", query);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("vary")).toContain("Cookie");
+        const { items } = (await response.json()) as { items: Record<string, unknown>[] };
+        expect(items.length).toBeGreaterThan(0);
+        for (const item of items)
+          for (const field of tradeFields) expect(item).not.toHaveProperty(field);
+      }
+      // A cookie that is no session is anonymous too.
+      const forged = await search("account=forged-token");
+      const { items } = (await forged.json()) as { items: Record<string, unknown>[] };
+      expect(items[0]).not.toHaveProperty("rate");
+    });
+
+    it("show rate, MRP, scheme and availability to a signed-in customer, in a private answer", async () => {
+      const { cookie } = await signedInCustomer(url, anotherChemist(), `P-${n}`);
+      const response = await search(cookie);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      expect(response.headers.get("vary")).toContain("Cookie");
+      const { items } = (await response.json()) as { items: Record<string, unknown>[] };
+      const curameth = items.find((item) => item.name === "Curameth Plus 2.5")!;
+      expect(curameth).toMatchObject({
+        mrp: 6621,
+        rate: 5296.8,
+        scheme: "",
+        availability: "in_stock",
+      });
+      for (const secret of ["stock", "expiry", "hsn", "gst", "code"])
+        expect(curameth).not.toHaveProperty(secret);
+      // The no-JavaScript results page shows them too, and only to them.
+      const page = await fetch(`${url}/or/products/search?q=curameth`, { headers: { cookie } });
+      expect(page.headers.get("cache-control")).toBe("private, no-store");
+      expect(await page.text()).toContain("₹5,296.80");
+      const anonymous = await fetch(`${url}/or/products/search?q=curameth`);
+      expect(await anonymous.text()).not.toContain("5,296.80");
+    });
+
+    it("stop at once for a customer staff disable, whose open session ends", async () => {
+      const request = anotherChemist();
+      const customer = await signedInCustomer(url, request, `P-${n}`);
+      const admin = await adminCookie(url);
+      expect(
+        (await call(`${url}/api/admin/customers/${customer.id}/disable`, "POST", admin)).status,
+      ).toBe(200);
+      expect((await call(`${url}/api/account/me`, "GET", customer.cookie)).status).toBe(401);
+      const { items } = (await (await search(customer.cookie)).json()) as { items: object[] };
+      expect(items[0]).not.toHaveProperty("rate");
+      const again = await call(`${url}/api/account/login`, "POST", "", {
+        login: request.email,
+        password: STRONG_PASSWORD,
+      });
+      expect(again.status).toBe(401);
+    });
+  });
+
+  describe("the two kinds of session stay apart", () => {
+    it("refuses a customer's session on the admin API, and an administrator's on the account", async () => {
+      const { cookie } = await signedInCustomer(url, anotherChemist(), `P-${n}`);
+      for (const path of [
+        "/api/admin/customers",
+        "/api/enquiries",
+        "/api/admin/session",
+        "/api/audit-log",
+      ])
+        expect((await call(`${url}${path}`, "GET", cookie)).status, path).toBe(401);
+      const admin = await adminCookie(url);
+      expect((await call(`${url}/api/account/me`, "GET", admin)).status).toBe(401);
+      const { items } = (await (await search(admin)).json()) as { items: object[] };
+      expect(items[0]).not.toHaveProperty("rate");
+    });
+  });
+
+  describe("a forgotten password", () => {
+    it("answers 202 alike whether or not the account exists, and mails a working link to the one that does", async () => {
+      const request = anotherChemist();
+      await signedInCustomer(url, request, `P-${n}`);
+      const known = await call(`${url}/api/account/reset`, "POST", "", { login: request.phone });
+      const unknown = await call(`${url}/api/account/reset`, "POST", "", { login: "9999999999" });
+      expect(known.status).toBe(202);
+      expect(unknown.status).toBe(202);
+      expect(await known.json()).toEqual(await unknown.json());
+      const mails = await loggedMail(server.dataDir, "account-reset");
+      const mail = mails.find((text) => text.includes(`To: ${request.email}`))!;
+      expect(mail).toContain(request.shopName);
+      const link = /(http\S+#token=[\w-]+)/.exec(mail)![1]!;
+      // The outbox row holds the customer's id only: the link was made when the mail was sent.
+      const outbox = await server.database.db
+        .selectFrom("outbox")
+        .selectAll()
+        .where("kind", "=", "account-reset")
+        .execute();
+      expect(JSON.stringify(outbox)).not.toContain(tokenOf(link));
+      const set = await call(`${url}/api/account/password`, "POST", "", {
+        token: tokenOf(link),
+        password: "a brand new phrase",
+      });
+      expect(set.status).toBe(200);
+      const signIn = await call(`${url}/api/account/login`, "POST", "", {
+        login: request.email,
+        password: "a brand new phrase",
+      });
+      expect(signIn.status).toBe(200);
+    });
+  });
+});
