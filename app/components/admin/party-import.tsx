@@ -111,9 +111,9 @@ export function PartyImport({ onImported }: { onImported: () => void }) {
         <p id={`${id}-hint`} className="max-w-prose text-sm text-slate-600">
           The customer (party) list as the billing software exports it, as CSV (.csv, .txt or .tsv)
           or Excel (.xlsx or .xls). It is checked as soon as you choose it; nothing changes until
-          you import. Parties new to the website become customers, and those already here (by party
-          code) are updated. Nobody is invited by an import: invite each customer from their details
-          when they want an account.
+          you import. Parties new to the website become customers, and those already here are
+          updated; the check shows which. Nobody is invited by an import: invite each customer from
+          their details when they want an account.
         </p>
         <input
           id={`${id}-file`}
