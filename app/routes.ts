@@ -34,6 +34,7 @@ export default [
     route(paths.adminEnquiries, "routes/admin/enquiries.tsx"),
     route(paths.adminSpam, "routes/admin/spam.tsx"),
     route(paths.adminCatalogue, "routes/admin/catalogue.tsx"),
+    route(paths.adminCustomers, "routes/admin/customers.tsx"),
     route(paths.adminAudit, "routes/admin/audit.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -64,7 +64,11 @@ export function CheckProblems({ check }: { check: CatalogueCheck }) {
   );
 }
 
-function Problems({
+/**
+ * Problems of an uploaded list by row (the catalogue's name their column too), with how many
+ * more there are than listed.
+ */
+export function Problems({
   id,
   heading,
   note,
@@ -75,7 +79,7 @@ function Problems({
   id: string;
   heading: string;
   note: string;
-  problems: RowProblem[];
+  problems: (Omit<RowProblem, "column"> & { column?: string })[];
   total: number;
   className: string;
 }) {
@@ -88,7 +92,8 @@ function Problems({
       <ul className="mt-3 list-disc space-y-1 pl-5">
         {problems.map((problem, index) => (
           <li key={index}>
-            Row {problem.row.toLocaleString("en-IN")}, {problem.column}: {problem.message}
+            Row {problem.row.toLocaleString("en-IN")}
+            {problem.column && `, ${problem.column}`}: {problem.message}
           </li>
         ))}
         {total > problems.length && (

@@ -1,0 +1,185 @@
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { CustomerActions, EDIT_BUTTON_ID, type ActionResult } from "./customer-actions";
+import { StatusBadge } from "./customer-status";
+import { EditCustomer } from "./edit-customer";
+import { InvitationBox } from "./invitation-box";
+import { ListStates } from "./paged-list";
+import { Button } from "#app/components/ui/button.tsx";
+import { useAdminList } from "#app/lib/use-admin-list.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import { languageNamesInEnglish } from "#shared/content/languages.ts";
+import { indiaDateTime } from "#shared/india-time.ts";
+import { visitorPhoneHref } from "#shared/phone-links.ts";
+import type { CustomerDetail, CustomerRow } from "#shared/schemas/customers.ts";
+
+const linkClass = "font-medium text-brand-700 underline underline-offset-2";
+const sources: Record<CustomerDetail["source"], string> = {
+  request: "Asked on the website",
+  staff: "Added by staff",
+  import: "Imported from the party list",
+};
+const when = (at: string | null, otherwise: string) => (at ? indiaDateTime(at) : otherwise);
+
+/** Everything the server keeps about a customer, as a list of terms. */
+function CustomerFacts({ customer }: { customer: CustomerDetail }) {
+  const facts: [string, React.ReactNode][] = [
+    ["Status", <StatusBadge key="status" customer={customer} />],
+    ["Party code", customer.code || "None"],
+    ["Contact", customer.contactName || "None"],
+    [
+      "Phone",
+      customer.phone ? (
+        <a className={linkClass} href={visitorPhoneHref(customer.phone)}>
+          {customer.phone}
+        </a>
+      ) : (
+        "None"
+      ),
+    ],
+    [
+      "Email",
+      customer.email ? (
+        <a className={`${linkClass} break-all`} href={`mailto:${customer.email}`}>
+          {customer.email}
+        </a>
+      ) : (
+        "None"
+      ),
+    ],
+    ["Address", customer.address || "None"],
+    ["Drug licence", customer.drugLicence || (customer.hospital ? "None (a hospital)" : "None")],
+    ["GSTIN", customer.gstin || "None"],
+    ["Hospital", customer.hospital ? "Yes" : "No"],
+    ["Language", languageNamesInEnglish[customer.locale]],
+    ["Source", sources[customer.source]],
+    ["Password set", customer.passwordSet ? "Yes" : "No"],
+    ["Link expires", when(customer.linkExpiresAt, "No open link")],
+    ["Open sessions", String(customer.sessions)],
+    ["Created", indiaDateTime(customer.createdAt)],
+    ["Privacy notice accepted", when(customer.consentedAt, "Not yet")],
+    ["Last sign-in", when(customer.lastSignInAt, "Never")],
+    ...(customer.erasedAt
+      ? [["Erased", indiaDateTime(customer.erasedAt)] as [string, string]]
+      : []),
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      {facts.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold text-slate-700">{term}</dt>
+          <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * One customer's details and what staff may do with them; the result of the last action (and
+ * the invitation it made) stays shown while the details load again.
+ */
+export function CustomerDetails({
+  row,
+  onChanged,
+  onClose,
+}: {
+  row: CustomerRow;
+  /** The list shows the change too. */
+  onChanged: () => void;
+  onClose: () => void;
+}) {
+  const { state, reload } = useAdminList(
+    apiUrl(apiRoutes.customer, { params: { id: row.id } }),
+    apiSchemas.customer.response,
+    ({ customer }) => ({ items: [customer], total: 1 }),
+    "Failed to fetch the customer",
+  );
+  const [result, setResult] = useState<ActionResult | null>(null);
+  const [editing, setEditing] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const message = useRef<HTMLParagraphElement>(null);
+  const problem = useRef<HTMLParagraphElement>(null);
+  const invitation = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+  // After an action the focus goes to what it made: the invitation, or the sentence.
+  useEffect(() => {
+    if (result) (invitation.current ?? ("error" in result ? problem : message).current)?.focus();
+  }, [result]);
+
+  function finish(next: ActionResult) {
+    setResult(next);
+    if ("error" in next) return;
+    setEditing(false);
+    reload();
+    onChanged();
+  }
+
+  return (
+    <section
+      id="customer-details"
+      aria-labelledby="customer-details-heading"
+      className="mt-6 flex flex-col gap-4 rounded-2xl bg-white p-5 ring-2 ring-brand-200 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="customer-details-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-bold text-brand-900 outline-none"
+        >
+          {state.status === "ready" ? state.items[0]?.shopName : row.shopName}
+        </h2>
+        <Button variant="outline" size="md" onClick={onClose}>
+          Close details
+        </Button>
+      </div>
+      <ListStates state={state} empty="" onRetry={reload}>
+        {([customer]) =>
+          customer && (
+            <>
+              <CustomerFacts customer={customer} />
+              {editing ? (
+                <EditCustomer
+                  customer={customer}
+                  onSaved={() => finish({ message: "The changes are saved." })}
+                  onCancel={() => {
+                    flushSync(() => setEditing(false));
+                    document.getElementById(EDIT_BUTTON_ID)?.focus();
+                  }}
+                />
+              ) : (
+                <CustomerActions
+                  customer={customer}
+                  onResult={finish}
+                  onEdit={() => setEditing(true)}
+                />
+              )}
+            </>
+          )
+        }
+      </ListStates>
+      <p
+        ref={message}
+        tabIndex={-1}
+        role="status"
+        className="font-medium text-leaf-700 outline-none empty:hidden"
+      >
+        {result && "message" in result ? result.message : ""}
+      </p>
+      <p
+        ref={problem}
+        tabIndex={-1}
+        role="alert"
+        className="rounded-xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800 empty:hidden"
+      >
+        {result && "error" in result ? result.error : ""}
+      </p>
+      {result && "invited" in result && result.invited && (
+        <InvitationBox {...result.invited} headingRef={invitation} />
+      )}
+    </section>
+  );
+}

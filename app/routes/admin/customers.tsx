@@ -1,0 +1,29 @@
+import type { Route } from "./+types/customers";
+import { AddCustomer } from "#app/components/admin/add-customer.tsx";
+import { CustomerList } from "#app/components/admin/customer-list.tsx";
+import { PartyImport } from "#app/components/admin/party-import.tsx";
+import { useCustomers } from "#app/lib/customers.ts";
+import { site } from "#shared/content/site.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Customers | Admin | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** Trade customers: their requests, accounts and invitations, added one by one or imported. */
+export default function Customers() {
+  const list = useCustomers();
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Customers</h1>
+      <p className="mt-3 max-w-prose text-slate-700">
+        Chemists, nursing homes and hospitals with an account see rates, schemes and stock. Check
+        each request, approve it with the party code from the billing software, and send the
+        customer the invitation link: the website never mails it itself.
+      </p>
+      <CustomerList list={list} />
+      <AddCustomer onAdded={list.reload} />
+      <PartyImport onImported={list.reload} />
+    </>
+  );
+}
