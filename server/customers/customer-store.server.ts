@@ -196,6 +196,8 @@ export async function moveStatus(db: Db, id: string, move: StatusMove, code?: st
   const to: CustomerStatus = move === "enable" && !customer.password_hash ? "invited" : rule.to;
   const changes: Partial<Customer> = { status: to, updated_at: new Date().toISOString() };
   if (code !== undefined && code !== "") changes.code = code;
+  // A request kept aside as spam that staff approve was a person after all.
+  if (move === "approve") changes.spam = 0;
   if (to === "invited" || to === "active") {
     const taken = await holderOf(db, { ...customer, code: changes.code }, id);
     if (taken) throw taken;
