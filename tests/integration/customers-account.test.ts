@@ -391,3 +391,101 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
     });
   });
 });
+
+describe.each(dialects)("the customers' limits on %s", (dialect) => {
+  let server: TestServer;
+  let url: string;
+  beforeAll(async () => {
+    server = await startTestServer({
+      ...(await freshDatabase(dialect)),
+      env: { ...adminEnv, RATE_LIMIT: "on", TRUST_PROXY: "127.0.0.1", SIGN_IN_DELAY_MS: "1" },
+    });
+    url = server.url;
+  });
+  afterAll(() => server.stop());
+
+  let visitor = 0;
+  /** A new visitor address each time, so one test's limits leave the others alone. */
+  const from = (address = `198.51.100.${++visitor}`) => ({ "x-forwarded-for": address });
+
+  it("evaluates no more than the limit of 30 concurrent wrong passwords, and lets the customer in from elsewhere", async () => {
+    const request = { ...chemist, phone: "9437077701", email: "burst@example.com" };
+    await signedInCustomer(url, request, "P-BURST");
+    const stranger = from();
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(
+          `${url}/api/account/login`,
+          "POST",
+          "",
+          { login: request.phone, password: `wrong ${i}` },
+          stranger,
+        ).then((r) => r.status),
+      ),
+    );
+    const evaluated = statuses.filter((status) => status === 401).length;
+    expect(evaluated).toBeGreaterThan(0);
+    expect(evaluated).toBeLessThanOrEqual(10);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(20);
+    expect(statuses.every((status) => [401, 429, 503].includes(status))).toBe(true);
+    const locked = await call(
+      `${url}/api/account/login`,
+      "POST",
+      "",
+      { login: request.phone, password: STRONG_PASSWORD },
+      stranger,
+    );
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    const elsewhere = await call(
+      `${url}/api/account/login`,
+      "POST",
+      "",
+      { login: request.phone, password: STRONG_PASSWORD },
+      from(),
+    );
+    expect(elsewhere.status).toBe(200);
+    // The staff's sign-in was never starved meanwhile.
+    expect((await adminCookie(url)) !== "").toBe(true);
+  });
+
+  it("sends at most 3 reset mails per login an hour, answers 202 all the same, then 429 per address", async () => {
+    const request = { ...chemist, phone: "9437077702", email: "resets@example.com" };
+    const { id } = await signedInCustomer(url, request, "P-RESET");
+    const address = from();
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (await call(`${url}/api/account/reset`, "POST", "", { login: request.email }, address))
+          .status,
+      );
+    expect(statuses).toEqual(Array(10).fill(202));
+    const queued = await server.database.db
+      .selectFrom("outbox")
+      .select("id")
+      .where("kind", "=", "account-reset")
+      .where("subject_id", "=", id)
+      .execute();
+    expect(queued).toHaveLength(3);
+    expect(
+      (await call(`${url}/api/account/reset`, "POST", "", { login: request.email }, address))
+        .status,
+    ).toBe(429);
+  });
+
+  it("limits requests for an account per address, as the forms are", async () => {
+    const address = from();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await postJson(
+            `${url}/api/account/request`,
+            { ...chemist, phone: `94370888${10 + i}` },
+            address,
+          )
+        ).status,
+      );
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+});

@@ -329,8 +329,10 @@ describe.each(dialects)("009-customers on %s", (dialect) => {
         await Promise.all(
           tablesBefore.map(async (table) => [
             table,
-            (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(from))
-              .rows.map((row) => JSON.stringify(row))
+            (
+              await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(from)
+            ).rows
+              .map((row) => JSON.stringify(row))
               .sort(),
           ]),
         ),
