@@ -6,7 +6,7 @@ import { indiaDateTime } from "#shared/india-time.ts";
 import { fill } from "#shared/text-format.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import type { Db } from "#server/db/database.server.ts";
-import type { Notification } from "#server/mail/notifications.server.ts";
+import type { Notification } from "#server/mail/notification.server.ts";
 import { findCustomer } from "./customer-store.server";
 import { makeLink } from "./customer-sessions.server";
 

@@ -10,19 +10,8 @@ import {
   itemsOfEnquiries,
 } from "#server/submissions/submission-store.server.ts";
 import type { Db } from "#server/db/database.server.ts";
-import type { MailKind } from "#server/db/tables.server.ts";
+import type { Notification } from "./notification.server";
 import { requestNotification, resetNotification } from "#server/customers/customer-mail.server.ts";
-
-export type Notification = {
-  kind: MailKind;
-  /** Whom it goes to, when not the company's inbox (NOTIFY_TO): a customer. */
-  to?: string;
-  subject: string;
-  text: string;
-  replyTo: { name: string; address: string };
-  /** The email service's template parameters (docs/product.md#notification-parameters). */
-  templateParams: Record<string, string>;
-};
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "#server/db/private-files.server.ts";
 import type { Env } from "#server/env.server.ts";
-import type { Notification } from "./notifications.server";
+import type { Notification } from "./notification.server";
 
 export type Transport = {
   name: Env["MAIL_TRANSPORT"];
