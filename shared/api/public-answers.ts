@@ -10,13 +10,13 @@ export type AnswerCheck<T> = {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 };
 
-function checkWith<T>(is: (value: unknown) => value is T): AnswerCheck<T> {
+export function checkWith<T>(is: (value: unknown) => value is T): AnswerCheck<T> {
   return {
     safeParse: (value) => (is(value) ? { success: true, data: value } : { success: false }),
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const isTexts = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((text) => typeof text === "string");
@@ -48,8 +48,8 @@ export const partnersAnswer = checkWith(
 );
 
 /** Every refusal: a sentence, and for a form the first problem of each field. */
-type Refusal = { success: false; error: string; fieldErrors?: FieldErrors };
-const isRefusal = (value: unknown): value is Refusal =>
+export type Refusal = { success: false; error: string; fieldErrors?: FieldErrors };
+export const isRefusal = (value: unknown): value is Refusal =>
   isRecord(value) &&
   value.success === false &&
   typeof value.error === "string" &&
