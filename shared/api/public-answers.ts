@@ -21,12 +21,21 @@ export const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isTexts = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((text) => typeof text === "string");
 
+const isPrice = (value: unknown) =>
+  value === undefined || value === null || typeof value === "number";
+const availabilities: unknown[] = ["in_stock", "low", "out", null, undefined];
+
+/** An item as anyone sees it, with a signed-in customer's rate, scheme and availability, if any. */
 const isItem = (value: unknown): value is CatalogueItem =>
   isRecord(value) &&
   typeof value.id === "string" &&
   [value.name, value.manufacturer, value.composition, value.pack, value.category].every(
     (text) => typeof text === "string",
-  );
+  ) &&
+  isPrice(value.mrp) &&
+  isPrice(value.rate) &&
+  (value.scheme === undefined || typeof value.scheme === "string") &&
+  availabilities.includes(value.availability);
 
 /** A list of items, as the search answers it and as the static build ships it. */
 export const catalogueItems = checkWith(
