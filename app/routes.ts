@@ -18,6 +18,15 @@ function publicPages(locale: Locale) {
     page("careers", paths.careers, "routes/careers.tsx"),
     page("careers-sent", paths.careersSent, "routes/careers-sent.tsx"),
     page("privacy", paths.privacy, "routes/privacy.tsx"),
+    // A trade customer's pages; on static hosting their frame says accounts need the server.
+    layout("routes/account-layout.tsx", { id: `account-pages-${locale}` }, [
+      page("account", paths.account, "routes/account.tsx"),
+      page("account-request", paths.accountRequest, "routes/account-request.tsx"),
+      page("account-request-sent", paths.accountRequestSent, "routes/account-request-sent.tsx"),
+      page("account-password", paths.accountPassword, "routes/account-password.tsx"),
+      page("account-forgot", paths.accountForgot, "routes/account-forgot.tsx"),
+      page("account-forgot-sent", paths.accountForgotSent, "routes/account-forgot-sent.tsx"),
+    ]),
     // Any other path in this language: the not-found page, pre-rendered at its /404.
     page("not-found", locale === "en" ? "*" : "/*", "routes/not-found.tsx"),
   ]);

@@ -103,8 +103,24 @@ export const indexablePaths = [
   paths.privacy,
 ];
 
-/** The public pages in English: the indexable pages, the thank-you pages, the 404. */
-const englishPublicPaths = [...indexablePaths, paths.contactSent, paths.careersSent, notFoundPath];
+/** A trade customer's pages: pre-rendered like every public page, but never indexed. */
+const accountPaths = [
+  paths.account,
+  paths.accountRequest,
+  paths.accountRequestSent,
+  paths.accountPassword,
+  paths.accountForgot,
+  paths.accountForgotSent,
+];
+
+/** The public pages in English: the indexable pages, the thank-you pages, the account, the 404. */
+const englishPublicPaths = [
+  ...indexablePaths,
+  paths.contactSent,
+  paths.careersSent,
+  ...accountPaths,
+  notFoundPath,
+];
 
 /** Paths pre-rendered to HTML at build time: every public page in every language. */
 export const publicPaths = locales.flatMap((locale) =>

@@ -56,6 +56,10 @@ export function plural(
  */
 export const formatNumber = (value: number) => new Intl.NumberFormat("en-IN").format(value);
 
+/** A price as the trade writes it in all three languages: ₹1,250.50 (Latin digits, Indian grouping). */
+export const formatRupees = (value: number) =>
+  new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(value);
+
 /**
  * A calendar date ("2026-11-21") as the language writes it: "21 November 2026", "ନଭେମ୍ବର 21,
  * 2026". For loaders (Node has every language's data; a browser may lack Odia's).

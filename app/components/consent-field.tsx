@@ -1,15 +1,21 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Link } from "react-router";
+import { linkClass } from "#app/components/ui/link-class.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
 import { paths } from "#shared/site-paths.ts";
+import type { FieldIds } from "./form-field";
 
-/** The required, unticked consent checkbox with its short notice (DPDP Act 2023). */
+/**
+ * The unticked consent checkbox with its short notice (DPDP Act 2023). `input` is the
+ * checkbox's own props: conform's for a checked form (required there), or a plain field's.
+ */
 export function ConsentField({
   field,
+  input,
   notice,
   privacyLink,
 }: {
-  field: FieldMetadata<unknown>;
+  field: FieldIds;
+  input: React.ComponentProps<"input">;
   notice: string;
   privacyLink: string;
 }) {
@@ -18,15 +24,14 @@ export function ConsentField({
     <div className="flex flex-col gap-1.5">
       <div className="flex items-start gap-3">
         <input
-          {...getInputProps(field, { type: "checkbox", value: "on" })}
+          {...input}
+          type="checkbox"
+          value="on"
           className="mt-1 size-5 shrink-0 accent-brand-700"
         />
         <label htmlFor={field.id} className="text-slate-700">
           {notice}{" "}
-          <Link
-            to={to(paths.privacy)}
-            className="font-medium text-brand-800 underline underline-offset-4"
-          >
+          <Link to={to(paths.privacy)} className={linkClass}>
             {privacyLink}
           </Link>
         </label>

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { around } from "#shared/text-format.ts";
@@ -5,8 +6,11 @@ import { around } from "#shared/text-format.ts";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any form
 type AnyField = FieldMetadata<any, any, any>;
 
+/** What ties a field's label, hint and error together: conform's field metadata has it. */
+export type FieldIds = { id: string; descriptionId: string; errorId: string; errors?: string[] };
+
 type Props = {
-  field: AnyField;
+  field: FieldIds;
   label: string;
   hint?: string;
   required?: boolean;
@@ -41,6 +45,28 @@ export function FormField({ field, label, hint, required, children }: Props) {
   );
 }
 
+/**
+ * A field of a form too small to load the zod checks for (sign-in, password): the ids its
+ * FormField ties together, and the input's side of them.
+ */
+export function usePlainField(
+  name: string,
+  { errors, hint = false }: { errors?: string[]; hint?: boolean } = {},
+) {
+  const id = `${useId()}${name}`;
+  const field: FieldIds = { id, descriptionId: `${id}-hint`, errorId: `${id}-error`, errors };
+  const describedBy = [hint && field.descriptionId, errors && field.errorId].filter(Boolean);
+  const input = {
+    id,
+    name,
+    "aria-invalid": errors ? true : undefined,
+    "aria-describedby": describedBy.join(" ") || undefined,
+  };
+  return { field, input };
+}
+
+type ConformProps = Omit<Props, "field" | "children" | "hint"> & { field: AnyField };
+
 /** A one-line input (name, email, phone) in its FormField. */
 export function TextField({
   field,
@@ -48,7 +74,7 @@ export function TextField({
   type,
   autoComplete,
   required,
-}: Omit<Props, "children" | "hint"> & { type: "text" | "email" | "tel"; autoComplete: string }) {
+}: ConformProps & { type: "text" | "email" | "tel"; autoComplete: string }) {
   return (
     <FormField field={field} label={label} required={required}>
       <input
@@ -70,7 +96,7 @@ export function SelectField({
   placeholder,
   options,
   required,
-}: Omit<Props, "children" | "hint"> & {
+}: ConformProps & {
   placeholder: string;
   options: readonly { value: string; label: string }[];
 }) {

@@ -1,20 +1,24 @@
 import { useId, useState } from "react";
 import { PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import type { AccountText } from "#shared/content/en/account.ts";
 import type { ProductsText } from "#shared/content/en/products.ts";
 import { site } from "#shared/content/site.ts";
 import { whatsappHref } from "#shared/phone-links.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
-import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
+import type { Availability, CatalogueAnswer } from "#shared/schemas/catalogue-items.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
-import { fill } from "#shared/text-format.ts";
+import { fill, formatRupees } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
 import { QuantityInput } from "#app/components/ui/quantity-input.tsx";
 
-// What the medicine search shows: an item, with a quantity to add to the enquiry list, or,
-// when nothing matches, the ways to ask a person.
+// What the medicine search shows: an item, with a quantity to add to the enquiry list (and, for
+// a signed-in trade customer, our terms), or, when nothing matches, the ways to ask a person.
 
 export type SearchText = ProductsText["search"];
+export type TermsText = AccountText["terms"];
+/** An item as the search answered it: a signed-in customer's carries our terms too. */
+export type FoundItem = CatalogueAnswer["items"][number];
 /** The specialties' names in the page's language, by the names the catalogue stores. */
 export type SpecialtyNames = ProductsText["specialties"];
 export const specialtyName = (names: SpecialtyNames, category: string) =>
@@ -53,13 +57,54 @@ export function NothingFound({ q, text }: { q: string; text: SearchText }) {
   );
 }
 
+const availabilityClass: Record<Availability, string> = {
+  in_stock: "bg-leaf-600/10 text-leaf-700",
+  low: "bg-amber-50 text-amber-900",
+  out: "bg-red-50 text-red-800",
+};
+
+/**
+ * Rate (or "on request"), MRP, scheme and availability, each said in words, when the search
+ * answered them: only a signed-in trade customer's does. Nothing here is ever stored.
+ */
+function TradeTerms({ item, terms }: { item: FoundItem; terms: TermsText }) {
+  const { rate, mrp, scheme, availability } = item;
+  if ([rate, mrp, scheme, availability].every((term) => term === undefined)) return null;
+  const shown: [label: string, value: string][] = [];
+  if (rate != null) shown.push([terms.rate, formatRupees(rate)]);
+  if (mrp != null) shown.push([terms.mrp, formatRupees(mrp)]);
+  if (scheme) shown.push([terms.scheme, scheme]);
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+      {rate == null && <p className="font-semibold text-slate-900">{terms.noRate}</p>}
+      {shown.length > 0 && (
+        <dl className="flex flex-wrap gap-x-4 gap-y-1">
+          {shown.map(([label, value]) => (
+            <div key={label} className="flex gap-1">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="font-semibold text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {availability && (
+        <p className={`rounded-full px-2.5 py-0.5 font-medium ${availabilityClass[availability]}`}>
+          {terms.availability[availability]}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function ResultCard({
   item,
   text,
+  terms,
   specialties,
 }: {
-  item: CatalogueItem;
+  item: FoundItem;
   text: SearchText;
+  terms: TermsText;
   specialties: SpecialtyNames;
 }) {
   const { add } = useEnquiryList();
@@ -81,6 +126,7 @@ export function ResultCard({
             .join(" · ")}
         </p>
       </div>
+      <TradeTerms item={item} terms={terms} />
       <div className="mt-auto flex flex-wrap items-end gap-2">
         <div className="flex flex-col">
           <label htmlFor={quantityId} className="text-sm text-slate-700">

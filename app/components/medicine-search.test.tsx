@@ -73,7 +73,11 @@ function renderSearch() {
     <>
       <EnquiryListBadge solid />
       <section aria-label={text.heading}>
-        <MedicineSearch text={text} specialties={products.specialties} />
+        <MedicineSearch
+          text={text}
+          terms={texts.en.account.terms}
+          specialties={products.specialties}
+        />
       </section>
     </>,
     { path: "/products" },
@@ -229,7 +233,11 @@ describe("the medicine search", () => {
 
   it("is a plain GET form to the server's results page without JavaScript", () => {
     renderOnPage(
-      <MedicineSearch text={texts.hi.products.search} specialties={products.specialties} />,
+      <MedicineSearch
+        text={texts.hi.products.search}
+        terms={texts.hi.account.terms}
+        specialties={products.specialties}
+      />,
       {
         path: "/hi/products",
         locale: "hi",

@@ -4,15 +4,17 @@ import {
   NothingFound,
   ResultCard,
   specialtyName,
+  type FoundItem,
   type SearchText,
   type SpecialtyNames,
+  type TermsText,
 } from "#app/components/medicine-results.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/input-class.ts";
+import { useShopChange } from "#app/lib/account-session.ts";
 import { findMedicines, type Search } from "#app/lib/find-medicines.ts";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { partners, specialties } from "#shared/content/partners.ts";
-import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { paths } from "#shared/site-paths.ts";
 import { plural } from "#shared/text-format.ts";
 import { MAX_SEARCH_LENGTH } from "#shared/limits.ts";
@@ -24,7 +26,7 @@ type Found =
   | { state: "idle" }
   | { state: "searching"; search: Search }
   | { state: "error"; search: Search }
-  | { state: "done"; search: Search; total: number; items: CatalogueItem[]; page: number };
+  | { state: "done"; search: Search; total: number; items: FoundItem[]; page: number };
 
 const SEARCH_EVENT = "medicine-search";
 
@@ -40,9 +42,12 @@ export function searchMedicines(search: Search) {
  */
 export function MedicineSearch({
   text,
+  terms,
   specialties: specialtyNames,
 }: {
   text: SearchText;
+  /** How a signed-in trade customer's terms are named. */
+  terms: TermsText;
   specialties: SpecialtyNames;
 }) {
   const { locale } = useSiteText();
@@ -69,6 +74,12 @@ export function MedicineSearch({
       setFound({ state: "error", search: next });
     }
   }
+
+  // A sign-in or sign-out, here or in another tab, changes what the search answers: the rates
+  // shown come and go with it.
+  useShopChange(() => {
+    if (found.state === "done") void run(found.search);
+  });
 
   // A partner card's "See items" searches here; so does a link such as
   // /products?manufacturer=…#medicines-heading when the page opens.
@@ -185,7 +196,13 @@ export function MedicineSearch({
           <>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {found.items.map((item) => (
-                <ResultCard key={item.id} item={item} text={text} specialties={specialtyNames} />
+                <ResultCard
+                  key={item.id}
+                  item={item}
+                  text={text}
+                  terms={terms}
+                  specialties={specialtyNames}
+                />
               ))}
             </ul>
             {found.items.length < found.total && (

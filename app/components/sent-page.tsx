@@ -5,8 +5,9 @@ import { PageHero } from "./page-hero";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
 /**
- * What a visitor without JavaScript sees after a form was accepted (the server redirects
- * there, in the form's language): the form's success message and the way back.
+ * One message and the ways on: what a visitor without JavaScript sees after a form was accepted
+ * (the server redirects there, in the form's language), and what the account pages say on
+ * static hosting.
  */
 export function SentPage({
   title,

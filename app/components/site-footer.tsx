@@ -6,6 +6,7 @@ import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-t
 import { fill } from "#shared/text-format.ts";
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import { mainNav, paths } from "#shared/site-paths.ts";
+import { AccountStatus } from "./account-status";
 import { ContactDropdown } from "./contact-dropdown";
 import { WhatsAppLink } from "./reach-links";
 import { ClockIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
@@ -90,6 +91,11 @@ export function SiteFooter() {
               </a>
             </li>
           </ul>
+          <AccountStatus
+            className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2"
+            linkClass={linkClass}
+            buttonClass={linkClass}
+          />
         </nav>
 
         <div>

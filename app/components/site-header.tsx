@@ -7,6 +7,7 @@ import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-t
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import { usePopover } from "#app/lib/use-popover.ts";
 import { mainNav, paths } from "#shared/site-paths.ts";
+import { AccountStatus } from "./account-status";
 import { ContactDropdown } from "./contact-dropdown";
 import { EnquiryListBadge } from "./enquiry-list-badge";
 import { CloseIcon, MenuIcon } from "./icons";
@@ -22,6 +23,14 @@ function useScrolledPast(threshold: number) {
   }, [threshold]);
   return past;
 }
+
+/** A small link or button in the bar, over the hero (transparent) or on white (solid). */
+const barLinkClass = (solid: boolean) =>
+  `block rounded-md px-2 py-2 text-sm font-medium ${
+    solid ? "hover:bg-brand-50 hover:text-brand-800" : "hover:bg-white/10"
+  }`;
+const menuLinkClass =
+  "flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-slate-800 hover:bg-slate-50";
 
 export function SiteHeader() {
   const { common } = useSiteText();
@@ -78,6 +87,12 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
+          {/* Only where the bar has room; narrower screens have it in the menu and the footer. */}
+          <AccountStatus
+            className="hidden min-w-0 items-center gap-1 xl:flex"
+            linkClass={`max-w-56 truncate ${barLinkClass(solid)}`}
+            buttonClass={`whitespace-nowrap ${barLinkClass(solid)}`}
+          />
           <LanguageSwitcher
             className="hidden lg:block"
             linkClass={(current) =>
@@ -145,6 +160,12 @@ export function SiteHeader() {
               current ? "bg-brand-50 text-brand-800" : "text-slate-800 hover:bg-slate-50"
             }`
           }
+        />
+        <AccountStatus
+          className="container-page flex flex-col items-stretch border-t border-slate-200 py-2"
+          linkClass={menuLinkClass}
+          buttonClass={`${menuLinkClass} text-left`}
+          onNavigate={menu.close}
         />
       </div>
     </header>

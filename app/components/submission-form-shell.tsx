@@ -1,5 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
-import type { formTexts } from "#shared/content/text.ts";
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import type { FormPhase } from "#app/lib/use-submission-form.ts";
@@ -7,9 +6,17 @@ import { ConsentField } from "./consent-field";
 import { Honeypot } from "./form-field";
 import { FormStatus } from "./form-status";
 
+/** What the shell says: the form's button, status and consent words, and the forms' shared ones. */
+type ShellText = {
+  honeypot: string;
+  privacyLink: string;
+  fields: { submit: string; pending: string; success: string; failure: string; consent: string };
+};
+
 /**
- * A visitor's form (an enquiry, an application) around its own fields: posted with the page's
- * language, then the consent, the honeypot, the submit button and how the sending went.
+ * A visitor's form (an enquiry, an application, a trade account request) around its own fields:
+ * posted with the page's language, then the consent, the honeypot, the submit button and how the
+ * sending went.
  */
 export function SubmissionFormShell({
   text,
@@ -18,7 +25,7 @@ export function SubmissionFormShell({
   children,
   ...props
 }: React.ComponentProps<"form"> & {
-  text: ReturnType<typeof formTexts<"enquiry" | "application">>;
+  text: ShellText;
   phase: FormPhase;
   consent: FieldMetadata<unknown>;
 }) {
@@ -35,7 +42,12 @@ export function SubmissionFormShell({
     >
       <input type="hidden" name="locale" value={locale} />
       {children}
-      <ConsentField field={consent} notice={fieldText.consent} privacyLink={text.privacyLink} />
+      <ConsentField
+        field={consent}
+        input={getInputProps(consent, { type: "checkbox", value: "on" })}
+        notice={fieldText.consent}
+        privacyLink={text.privacyLink}
+      />
       <Honeypot label={text.honeypot} />
     </FormShell>
   );

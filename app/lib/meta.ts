@@ -20,7 +20,13 @@ export type PageKey =
   | "privacy"
   | "notFound"
   | "contactSent"
-  | "careersSent";
+  | "careersSent"
+  | "account"
+  | "accountRequest"
+  | "accountRequestSent"
+  | "accountPassword"
+  | "accountForgot"
+  | "accountForgotSent";
 
 /** A page's own title and description, from its texts. */
 export type PageMeta = { title: string; description: string };

@@ -1,14 +1,16 @@
 import { createContext, use } from "react";
 import { useLocation } from "react-router";
+import type { AccountFrameText } from "#shared/content/en/account.ts";
 import type { CommonText } from "#shared/content/en/common.ts";
 import { site } from "#shared/content/site.ts";
 import { englishPath, localePath, type Locale } from "#shared/site-paths.ts";
 import { fill } from "#shared/text-format.ts";
 
-// The page's language and the texts of its frame (header, footer, chat, forms' shared words),
-// which the site layout's loader picked at build time, for every component below it.
+// The page's language and the texts of its frame (header, footer, chat, forms' shared words,
+// the trade customer's sign-in), which the site layout's loader picked at build time, for every
+// component below it.
 
-type SiteTextValue = { locale: Locale; common: CommonText };
+type SiteTextValue = { locale: Locale; common: CommonText; account: AccountFrameText };
 
 const SiteTextContext = createContext<SiteTextValue | null>(null);
 

@@ -23,6 +23,19 @@ function loadStatic() {
 }
 const unreachable: SubmitResult = { ok: false, status: 0 };
 
+/** Posts a form's fields to the site's API as JSON. */
+async function postJson(
+  route: typeof apiRoutes.submitEnquiry | typeof apiRoutes.requestAccount,
+  payload: Record<string, unknown>,
+): Promise<SubmitResult> {
+  try {
+    const response = await callApi(route, { body: payload });
+    return resultOf(response.status, await answerOf(response, submittedAnswer));
+  } catch {
+    return unreachable;
+  }
+}
+
 /** Posts the contact form to the site's API as JSON (static build: sends it as email). */
 export async function postEnquiry(payload: Record<string, unknown>): Promise<SubmitResult> {
   if (import.meta.env.VITE_STATIC_MODE === "1")
@@ -30,13 +43,12 @@ export async function postEnquiry(payload: Record<string, unknown>): Promise<Sub
       (module) => module.sendEnquiryStatic(payload),
       () => unreachable,
     );
-  try {
-    const response = await callApi(apiRoutes.submitEnquiry, { body: payload });
-    return resultOf(response.status, await answerOf(response, submittedAnswer));
-  } catch {
-    return { ok: false, status: 0 };
-  }
+  return postJson(apiRoutes.submitEnquiry, payload);
 }
+
+/** Posts a trade account request as JSON (the static build has no accounts: its page says so). */
+export const postAccessRequest = (payload: Record<string, unknown>) =>
+  postJson(apiRoutes.requestAccount, payload);
 
 /**
  * Posts the careers form (with its resume) as multipart. XMLHttpRequest rather than fetch,

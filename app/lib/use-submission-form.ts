@@ -2,9 +2,11 @@ import { useForm, type Submission, type SubmissionResult } from "@conform-to/rea
 import { useCallback, useEffect, useRef, useState } from "react";
 import { STATUS_MESSAGE_MS } from "#shared/constants.ts";
 import type { ApplicationFormInput } from "#shared/schemas/application.ts";
+import type { accessRequestSchemaFor } from "#shared/schemas/customers.ts";
 import type { EnquiryInput } from "#shared/schemas/enquiry.ts";
-import type { ValidationMessages } from "#shared/schemas/fields.ts";
 import { formConstraints } from "#shared/schemas/form-constraints.ts";
+import type { z } from "#shared/schemas/zod.ts";
+import type { FormMessages } from "./form-validation";
 import type { SubmitResult } from "./submit-result";
 
 export type FormPhase = "idle" | "submitting" | "success" | "error";
@@ -39,7 +41,11 @@ function useFillTimer() {
   };
 }
 
-type FormFields = { enquiry: EnquiryInput; application: ApplicationFormInput };
+type FormFields = {
+  enquiry: EnquiryInput;
+  application: ApplicationFormInput;
+  accessRequest: z.input<ReturnType<typeof accessRequestSchemaFor>>;
+};
 type Validate<Fields> = (formData: FormData) => Submission<Fields>;
 
 /**
@@ -48,7 +54,7 @@ type Validate<Fields> = (formData: FormData) => Submission<Fields>;
  */
 function useLazyValidation<Name extends keyof FormFields>(
   name: Name,
-  messages: ValidationMessages,
+  messages: FormMessages[Name],
 ) {
   const [validate, setValidate] = useState<Validate<FormFields[Name]>>();
   const loading = useRef<Promise<Validate<FormFields[Name]>>>(null);
@@ -72,7 +78,7 @@ function useLazyValidation<Name extends keyof FormFields>(
 export function useSubmissionForm<Name extends keyof FormFields>(
   name: Name,
   /** The checks' messages, in the page's language. */
-  messages: ValidationMessages,
+  messages: FormMessages[Name],
   send: (formData: FormData, elapsedMs: number) => Promise<SubmitResult>,
 ) {
   const status = useFormPhase();

@@ -15,12 +15,13 @@ import { fill } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { text: textsFor(request).products };
+  const { products, account } = textsFor(request);
+  return { text: products, terms: account.terms };
 }
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, "products", args.loaderData?.text);
 
-export default function Products({ loaderData: { text } }: Route.ComponentProps) {
+export default function Products({ loaderData: { text, terms } }: Route.ComponentProps) {
   const [query, setQuery] = useState("");
   const [category, setCategory] = useState<Specialty | "All">("All");
   const searchId = useId();
@@ -42,7 +43,7 @@ export default function Products({ loaderData: { text } }: Route.ComponentProps)
       <PageSection id="medicines" title={text.search.heading} className="container-page pt-14">
         <p className="mt-2 max-w-prose text-slate-700">{text.search.intro}</p>
         <div className="mt-6">
-          <MedicineSearch text={text.search} specialties={text.specialties} />
+          <MedicineSearch text={text.search} terms={terms} specialties={text.specialties} />
         </div>
       </PageSection>
 

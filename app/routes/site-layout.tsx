@@ -10,7 +10,7 @@ import { SiteTextProvider } from "#app/lib/site-text.tsx";
 /** The frame's texts in the page's language, picked at build time (nothing else is shipped). */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
-  return { locale, common: texts[locale].common };
+  return { locale, common: texts[locale].common, account: texts[locale].account.frame };
 }
 
 // They never change while the site is open: a page in another language is another route match,

@@ -10,23 +10,32 @@ export type AnswerCheck<T> = {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 };
 
-function checkWith<T>(is: (value: unknown) => value is T): AnswerCheck<T> {
+export function checkWith<T>(is: (value: unknown) => value is T): AnswerCheck<T> {
   return {
     safeParse: (value) => (is(value) ? { success: true, data: value } : { success: false }),
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const isTexts = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((text) => typeof text === "string");
 
+const isPrice = (value: unknown) =>
+  value === undefined || value === null || typeof value === "number";
+const availabilities: unknown[] = ["in_stock", "low", "out", null, undefined];
+
+/** An item as anyone sees it, with a signed-in customer's rate, scheme and availability, if any. */
 const isItem = (value: unknown): value is CatalogueItem =>
   isRecord(value) &&
   typeof value.id === "string" &&
   [value.name, value.manufacturer, value.composition, value.pack, value.category].every(
     (text) => typeof text === "string",
-  );
+  ) &&
+  isPrice(value.mrp) &&
+  isPrice(value.rate) &&
+  (value.scheme === undefined || typeof value.scheme === "string") &&
+  availabilities.includes(value.availability);
 
 /** A list of items, as the search answers it and as the static build ships it. */
 export const catalogueItems = checkWith(
@@ -48,8 +57,8 @@ export const partnersAnswer = checkWith(
 );
 
 /** Every refusal: a sentence, and for a form the first problem of each field. */
-type Refusal = { success: false; error: string; fieldErrors?: FieldErrors };
-const isRefusal = (value: unknown): value is Refusal =>
+export type Refusal = { success: false; error: string; fieldErrors?: FieldErrors };
+export const isRefusal = (value: unknown): value is Refusal =>
   isRecord(value) &&
   value.success === false &&
   typeof value.error === "string" &&

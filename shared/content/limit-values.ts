@@ -1,5 +1,7 @@
 import {
+  CUSTOMER_IDLE_TIMEOUT_MS,
   CUSTOMER_LIMITS,
+  CUSTOMER_SESSION_LIFETIME_MS,
   MAX_ENQUIRY_ITEMS,
   MAX_MESSAGE_LENGTH,
   MAX_NAME_LENGTH,
@@ -13,6 +15,8 @@ import { anyOf, fillAll } from "#shared/text-format.ts";
 // The texts state each limit of shared/limits.ts by a {placeholder}, so that changing a limit
 // changes every sentence that states it, in every language. Numbers are written as the texts
 // always wrote them: Latin digits, no grouping ("2000").
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "PDF", "DOC", "DOCX": the accepted resume files as visitors know them. */
 export const resumeTypeNames = RESUME_EXTENSIONS.map((extension) =>
@@ -31,6 +35,8 @@ export const limitValues = (orWord: string) => ({
   maxAddressLength: CUSTOMER_LIMITS.address,
   maxDrugLicenceLength: CUSTOMER_LIMITS.drugLicence,
   minPasswordLength: MIN_CUSTOMER_PASSWORD_LENGTH,
+  accountIdleDays: CUSTOMER_IDLE_TIMEOUT_MS / DAY_MS,
+  accountLifetimeDays: CUSTOMER_SESSION_LIFETIME_MS / DAY_MS,
 });
 
 export type LimitPlaceholder = keyof ReturnType<typeof limitValues>;

@@ -18,7 +18,8 @@ describe.each(locales)("the %s notices", (locale) => {
 
   it("promise the deletion after the retention period when the server stores the forms", () => {
     const stored = paragraphs(privacyFor(privacy, "stored"));
-    expect(stored.filter((text) => text.includes(String(RETENTION_DAYS)))).toHaveLength(1);
+    // The forms' retention, and that of the trade account requests turned down or unanswered.
+    expect(stored.filter((text) => text.includes(String(RETENTION_DAYS)))).toHaveLength(2);
     expect(notices(locale, "stored")).toEqual([forms.enquiry.consent, forms.application.consent]);
     for (const notice of notices(locale, "stored"))
       expect(notice).toContain(String(RETENTION_DAYS));

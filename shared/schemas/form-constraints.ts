@@ -2,7 +2,7 @@ import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
 import { RESUME_EXTENSIONS } from "#shared/limits.ts";
 import { locales } from "#shared/site-paths.ts";
 
-// What the two forms need to render, free of zod: a page with a form renders these at once and
+// What the forms need to render, free of zod: a page with a form renders these at once and
 // loads its validation (zod, app/lib/form-validation.ts) only when the visitor starts filling it.
 
 /** For the file input's `accept`: extensions and their media types. */
@@ -48,5 +48,19 @@ export const formConstraints = {
     website: optional,
     elapsedMs: optional,
     resume: optional,
+  },
+  accessRequest: {
+    shopName: required,
+    contactName: required,
+    phone: required,
+    email: required,
+    address: required,
+    hospital: optional,
+    drugLicence: optional,
+    gstin: optional,
+    consent: required,
+    locale: { required: false, pattern: locales.join("|") },
+    website: optional,
+    elapsedMs: optional,
   },
 };

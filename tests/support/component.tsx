@@ -24,7 +24,9 @@ export function renderOnPage(
     {
       path,
       Component: () => (
-        <SiteTextProvider value={{ locale, common: texts[locale].common }}>
+        <SiteTextProvider
+          value={{ locale, common: texts[locale].common, account: texts[locale].account.frame }}
+        >
           {element}
         </SiteTextProvider>
       ),

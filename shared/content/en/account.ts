@@ -2,6 +2,8 @@
 // checks of the request form and the server's answers to the account's calls. The account
 // pages' own texts follow them.
 
+import { site } from "#shared/content/site.ts";
+
 export const account = {
   validation: {
     shopNameRequired: "Please enter the name of your shop, nursing home or hospital.",
@@ -46,7 +48,132 @@ export const account = {
     resetSent:
       "If an account uses that mobile number or email, we have sent it a link to set a new password. The link works for one hour.",
   },
+  /** The frame's words (header, menu, footer), on every page; {shop} is the signed-in shop's name. */
+  frame: {
+    signIn: "Customer sign-in",
+    account: "Your account: {shop}",
+    signOut: "Sign out",
+  },
+  /** What every account page says on static hosting, which has no server and so no accounts. */
+  unavailable: {
+    title: "Trade customer accounts",
+    text: "Trade customer accounts are available only on our server-hosted website. For rates, schemes and availability, please call us or send an enquiry.",
+    contact: "Contact us",
+    home: "Home",
+  },
+  signIn: {
+    meta: {
+      title: `Trade Customer Sign-in | ${site.name}`,
+      description:
+        "Chemists, nursing homes and hospitals we supply sign in here to see our rate, scheme and availability on every item.",
+    },
+    title: "Trade customer account",
+    lead: "For the chemists, nursing homes and hospitals we supply.",
+    benefits:
+      "Signed in, you see our rate, the scheme and the availability of every item when you search medicines.",
+    heading: "Sign in",
+    login: "Mobile number or email",
+    password: "Password",
+    submit: "Sign in",
+    pending: "Signing in...",
+    forgot: "Forgot password?",
+    noAccount: "No account yet?",
+    request: "Request access",
+    /** After a sign-in sent without JavaScript was refused (the server sends the page `?failed=1`). */
+    failed:
+      "The sign-in did not work. Please check your mobile number or email and your password, and try again.",
+    failure: "Sign-in did not work just now. Please try again, or call us.",
+    checking: "Checking your sign-in…",
+  },
+  signedIn: {
+    title: "Signed in as {shop}",
+    code: "Party code",
+    contact: "Contact person",
+    phone: "Mobile",
+    email: "Email",
+    search: "Search medicines",
+    signedOut: "You have signed out.",
+  },
+  request: {
+    meta: {
+      title: `Request a Trade Account | ${site.name}`,
+      description:
+        "Chemists, nursing homes and hospitals: ask for a trade account to see our rate, scheme and availability on every item.",
+    },
+    title: "Request a trade account",
+    lead: "Tell us about your shop, nursing home or hospital. We check your drug licence and GSTIN, then send you a link to set your password.",
+    haveAccount: "Already have an account?",
+    fields: {
+      shopName: "Shop, nursing home or hospital name",
+      contactName: "Contact person",
+      phone: "Mobile number",
+      phoneHint:
+        "You can sign in with a mobile number; with any other phone, you sign in with your email.",
+      email: "Email",
+      address: "Address",
+      hospital: "We are a hospital",
+      drugLicence: "Drug licence numbers",
+      drugLicenceHint: "Separate several numbers with commas. A hospital may leave this empty.",
+      gstin: "GSTIN",
+      gstinHint: "Optional: the 15 characters of your GST registration.",
+      submit: "Request access",
+      pending: "Sending...",
+      success:
+        "Thank you! We have received your request. We will check your details and send you a link to set your password.",
+      failure: "There was an error sending your request. Please try again or contact us directly.",
+      consent: `I agree that ${site.shortName} may store my shop's name, my name, mobile, email and address, drug licence numbers and GSTIN to check my request and run my trade account. If my request is not accepted, they are deleted after {retentionDays} days.`,
+    },
+  },
+  requestSent: {
+    meta: {
+      title: `Request Received | ${site.name}`,
+      description: "Thank you for asking for a trade account. We will check your details soon.",
+    },
+    title: "Request received",
+    back: "Back to sign-in",
+  },
+  password: {
+    meta: {
+      title: `Set Your Password | ${site.name}`,
+      description: "Choose the password for your trade customer account.",
+    },
+    title: "Set your password",
+    lead: "Choose the password you will sign in with.",
+    password: "New password",
+    passwordHint: "At least {minPasswordLength} characters, and not your mobile number or email.",
+    consent: `I agree that ${site.shortName} may keep my shop's name, my name, mobile and email to run my trade account, as the privacy notice describes.`,
+    submit: "Set password",
+    pending: "Saving...",
+    noScript:
+      "This page needs JavaScript to read your link. Please turn JavaScript on, or open the link in another browser.",
+    noToken:
+      "This link is incomplete. Please open the whole link from our message, or ask for a new one.",
+    failure: "Your password could not be saved just now. Please try again, or call us.",
+    forgot: "Forgot password?",
+  },
+  forgot: {
+    meta: {
+      title: `Forgot Password | ${site.name}`,
+      description: "Ask for a link to set a new password for your trade customer account.",
+    },
+    title: "Forgot your password?",
+    lead: "Enter the mobile number or email of your account, and we will send it a link to set a new password.",
+    login: "Mobile number or email",
+    missing: "Please enter your mobile number or email.",
+    submit: "Send link",
+    pending: "Sending...",
+    failure: "The link could not be sent just now. Please try again, or call us.",
+    back: "Back to sign-in",
+  },
+  forgotSent: {
+    meta: {
+      title: `Link Sent | ${site.name}`,
+      description: "If an account uses that mobile number or email, we have sent it a link.",
+    },
+    title: "Check your messages",
+  },
 };
 
 export type AccountText = typeof account;
 export type AccountValidation = AccountText["validation"];
+export type AccountFrameText = AccountText["frame"];

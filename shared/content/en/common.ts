@@ -51,6 +51,7 @@ export const common = {
     contact: "contact",
     careers: "careers",
     privacy: "privacy",
+    account: "account",
   },
   enquiryBadge: {
     one: "Your enquiry list: {count} item",

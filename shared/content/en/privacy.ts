@@ -69,6 +69,21 @@ export const privacy = {
       ],
     },
     {
+      heading: "Trade customer accounts",
+      paragraphs: [
+        "Chemists, nursing homes and hospitals we supply can ask for a trade account on our website. A request, and the account made from it, keep the shop's or hospital's name, the contact person's name, the mobile number, the email address, the address, the drug licence numbers and the GSTIN, with the language chosen and the time consent was given.",
+        "We use them to check that the shop or hospital may buy medicines wholesale, to sign you in, and to show you our rates, schemes and availability. Other customers never see them.",
+        "A request we turn down, or leave unanswered, is deleted {retentionDays} days after it was sent.",
+        "Our staff can erase a customer's personal data on request: the contact person's name, the phone number, the email address and the password are removed. The shop's name, its party code and its orders are kept as business records for 8 years.",
+        "When you sign in, your browser keeps a cookie named __Host-account. It is HttpOnly (the page's scripts cannot read it) and serves only to keep you signed in. It ends when you sign out, after {accountIdleDays} days unused, and {accountLifetimeDays} days after you signed in at the latest.",
+        "To show that you are signed in, this website also keeps your shop's name on your device (in the browser's local storage), never a rate or a price; signing out removes it.",
+      ],
+      /** The static build has no accounts (docs/product.md#static-hosting). */
+      byEmail: [
+        "Trade customer accounts exist only on our server-hosted website; this copy of the site keeps no account data.",
+      ],
+    },
+    {
       heading: "Who can see it",
       paragraphs: [
         "Only our authorised staff administrators can see your enquiry or application. They must sign in to view it, and their access is logged.",
@@ -80,7 +95,7 @@ export const privacy = {
       heading: "How we protect it",
       paragraphs: [
         "We use reasonable security safeguards to protect your data, including encrypted connections (HTTPS), restricted sign-in for administrators and a record of who accessed it. If a personal data breach ever occurs, we will inform the Data Protection Board of India and the people affected, as the law requires.",
-        "The public pages of this website do not use advertising or tracking cookies. A strictly necessary cookie is used only to keep our administrators signed in.",
+        "The public pages of this website do not use advertising or tracking cookies. Strictly necessary cookies are used only to keep our administrators and trade customers signed in.",
       ],
     },
     {

@@ -46,6 +46,7 @@ export const common: CommonText = {
     contact: "संपर्क",
     careers: "करियर",
     privacy: "गोपनीयता",
+    account: "खाता",
   },
   enquiryBadge: {
     one: "आपकी पूछताछ सूची: {count} आइटम",

@@ -46,6 +46,7 @@ export const common: CommonText = {
     contact: "ଯୋଗାଯୋଗ",
     careers: "ଚାକିରି",
     privacy: "ଗୋପନୀୟତା",
+    account: "ଆକାଉଣ୍ଟ",
   },
   enquiryBadge: {
     one: "ଆପଣଙ୍କ ଜିଜ୍ଞାସା ତାଲିକା: {count}ଟି ଜିନିଷ",

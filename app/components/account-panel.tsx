@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { linkClass } from "#app/components/ui/link-class.ts";
+import { whoIsSignedIn } from "#app/lib/account-api.ts";
+import { signOut, useSignedInShop } from "#app/lib/account-session.ts";
+import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
+import type { AccountText } from "#shared/content/en/account.ts";
+import type { AccountMe } from "#shared/schemas/customers.ts";
+import { paths } from "#shared/site-paths.ts";
+import { fill } from "#shared/text-format.ts";
+import { PageSection } from "./page-section";
+import { SignInForm, type SignInText } from "./sign-in-form";
+
+export type AccountPanelText = { signIn: SignInText; signedIn: AccountText["signedIn"] };
+
+/**
+ * The account page's body: the sign-in form (all the pre-rendered page has, and all a browser
+ * without JavaScript gets), or, once the server says who is signed in, the customer's details.
+ */
+export function AccountPanel({ text }: { text: AccountPanelText }) {
+  const shop = useSignedInShop();
+  const [customer, setCustomer] = useState<AccountMe["customer"] | null>(null);
+  const [checked, setChecked] = useState(false);
+  const [signedOut, setSignedOut] = useState(false);
+
+  const check = useCallback(() => {
+    whoIsSignedIn()
+      .then(setCustomer, () => setCustomer(null))
+      .finally(() => setChecked(true));
+  }, []);
+  // Also after a sign-in sent without JavaScript: only the server's cookie knows of it.
+  useEffect(check, [check]);
+
+  // Shown while the device says a shop is signed in: a sign-out in another tab ends it here too.
+  const signedIn = shop ? customer : null;
+  if (signedIn)
+    return (
+      <SignedIn
+        customer={signedIn}
+        text={text.signedIn}
+        onSignOut={async () => {
+          await signOut();
+          setSignedOut(true);
+        }}
+      />
+    );
+  if (shop && !checked)
+    return (
+      <p role="status" className="text-lg text-slate-700">
+        {text.signIn.checking}
+      </p>
+    );
+  return (
+    <SignInSection
+      text={text.signIn}
+      notice={signedOut ? text.signedIn.signedOut : undefined}
+      onSignedIn={check}
+    />
+  );
+}
+
+function SignInSection({
+  text,
+  notice,
+  onSignedIn,
+}: {
+  text: SignInText;
+  notice?: string;
+  onSignedIn: () => void;
+}) {
+  const to = useLocalePath();
+  return (
+    <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">
+      <PageSection id="sign-in" title={text.heading}>
+        <div className="mt-6">
+          <SignInForm text={text} notice={notice} onSignedIn={onSignedIn} />
+        </div>
+      </PageSection>
+      <div className="rounded-2xl bg-white p-6 text-slate-700 ring-1 ring-slate-200">
+        <p className="text-lg">{text.benefits}</p>
+        <p className="mt-4">
+          {text.noAccount}{" "}
+          <Link to={to(paths.accountRequest)} className={linkClass}>
+            {text.request}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function SignedIn({
+  customer,
+  text,
+  onSignOut,
+}: {
+  customer: AccountMe["customer"];
+  text: AccountText["signedIn"];
+  onSignOut: () => Promise<void>;
+}) {
+  const { account } = useSiteText();
+  const to = useLocalePath();
+  const [leaving, setLeaving] = useState(false);
+  const details = [
+    { label: text.code, value: customer.code },
+    { label: text.contact, value: customer.contactName },
+    { label: text.phone, value: customer.phone },
+    { label: text.email, value: customer.email },
+  ].filter((detail) => detail.value);
+  return (
+    <PageSection id="account" title={fill(text.title, { shop: customer.shopName })}>
+      <dl className="mt-6 grid max-w-2xl gap-x-6 gap-y-2 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:grid-cols-[auto_1fr]">
+        {details.map((detail) => (
+          <div key={detail.label} className="contents">
+            <dt className="text-slate-600">{detail.label}</dt>
+            <dd className="font-medium [overflow-wrap:anywhere] text-slate-900">{detail.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to={to(paths.products)} className={buttonClass()}>
+          {text.search}
+        </Link>
+        <Button
+          variant="outline"
+          pending={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void onSignOut();
+          }}
+        >
+          {account.signOut}
+        </Button>
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import { SetPasswordForm, type SetPasswordText } from "#app/components/set-password-form.tsx";
+import { texts } from "#shared/content/text.ts";
+import type { Locale } from "#shared/site-paths.ts";
+import { jsonAnswer, renderOnPage, stubFetch } from "#tests/support/component.tsx";
+
+// The page an invitation or reset link opens (docs/product.md#trade-customers): the token comes
+// in the fragment, goes to the server with the new password, and leaves the address bar.
+
+const textIn = (locale: Locale): SetPasswordText => {
+  const { account, forms } = texts[locale];
+  return {
+    ...account.password,
+    linkGone: account.answers.linkGone,
+    tooShort: account.answers.passwordTooShort,
+    privacyLink: forms.privacyLink,
+  };
+};
+
+function openLink(address: string, locale: Locale = "en") {
+  window.history.replaceState(null, "", address);
+  const user = userEvent.setup({ delay: null });
+  const account = locale === "en" ? "/account" : `/${locale}/account`;
+  renderOnPage(<SetPasswordForm text={textIn(locale)} />, {
+    path: `${account}/password`,
+    locale,
+    otherPaths: [account],
+  });
+  return user;
+}
+
+const text = textIn("en");
+const password = () => screen.getByLabelText(text.password);
+const submit = () => screen.getByRole("button", { name: text.submit });
+
+afterEach(() => {
+  window.localStorage.clear();
+  window.history.replaceState(null, "", "/");
+});
+
+describe("setting a password from a link", () => {
+  it("sends the fragment's token with the password and consent, then opens the account signed in", async () => {
+    const sent = stubFetch(() =>
+      jsonAnswer({ success: true, shopName: "Maa Tarini Medical Store" }),
+    );
+    const user = openLink("/account/password#token=tok_123abc");
+    // Read, then taken out of the address bar.
+    await waitFor(() => expect(window.location.hash).toBe(""));
+    expect(window.location.pathname).toBe("/account/password");
+    expect(password().getAttribute("autocomplete")).toBe("new-password");
+
+    await user.type(password(), "river-stone-lamp");
+    await user.click(screen.getByRole("checkbox", { name: /^I agree/ }));
+    await user.click(submit());
+
+    expect(await screen.findByText("Page /account")).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: "POST", url: "/api/account/password" });
+    expect(JSON.parse(String(sent[0]!.body))).toEqual({
+      token: "tok_123abc",
+      password: "river-stone-lamp",
+      consent: true,
+      locale: "en",
+    });
+    expect({ ...window.localStorage }).toEqual({ "account-shop": "Maa Tarini Medical Store" });
+  });
+
+  it("says the link is used or expired on 410, with the way to a new one", async () => {
+    const gone = texts.hi.account.answers.linkGone;
+    stubFetch(() => jsonAnswer({ success: false, error: gone }, 410));
+    const user = openLink("/hi/account/password#token=used", "hi");
+    const hi = textIn("hi");
+    await user.type(screen.getByLabelText(hi.password), "river-stone-lamp");
+    await user.click(screen.getByRole("button", { name: hi.submit }));
+
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(gone);
+    expect(screen.getByRole("link", { name: hi.forgot }).getAttribute("href")).toBe(
+      "/hi/account/forgot",
+    );
+    expect(screen.queryByLabelText(hi.password)).toBeNull();
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it("shows the server's field errors next to their fields", async () => {
+    const consentRequired = texts.en.account.answers.consentRequired;
+    stubFetch(() =>
+      jsonAnswer(
+        {
+          success: false,
+          error: "Please check the highlighted fields and try again.",
+          fieldErrors: { consent: [consentRequired] },
+        },
+        400,
+      ),
+    );
+    const user = openLink("/account/password#token=tok_new");
+    await user.type(password(), "river-stone-lamp");
+    await user.click(submit());
+    const message = await screen.findByText(consentRequired);
+    const consent = screen.getByRole("checkbox", { name: /^I agree/ });
+    expect(consent.getAttribute("aria-describedby")).toContain(message.id);
+    expect(consent.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("refuses a short password in the page's language before sending", async () => {
+    const sent = stubFetch(() => jsonAnswer({ success: true, shopName: "x" }));
+    const user = openLink("/account/password#token=tok_new");
+    await user.type(password(), "short");
+    await user.click(submit());
+    expect(await screen.findByText(texts.en.account.answers.passwordTooShort)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it("says the link is incomplete when it has no token", () => {
+    openLink("/account/password");
+    expect(screen.getByRole("alert").textContent).toContain(text.noToken);
+  });
+});

@@ -1,0 +1,106 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { FormShell } from "#app/components/ui/form-shell.tsx";
+import { inputClass } from "#app/components/ui/input-class.ts";
+import { linkClass } from "#app/components/ui/link-class.ts";
+import { setPassword, type Refused } from "#app/lib/account-api.ts";
+import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
+import type { AccountText } from "#shared/content/en/account.ts";
+import { MIN_CUSTOMER_PASSWORD_LENGTH } from "#shared/limits.ts";
+import { paths } from "#shared/site-paths.ts";
+import { ConsentField } from "./consent-field";
+import { FormField, usePlainField } from "./form-field";
+import { FormStatus } from "./form-status";
+
+export type SetPasswordText = AccountText["password"] & {
+  linkGone: string;
+  tooShort: string;
+  privacyLink: string;
+};
+
+/**
+ * The new password of an invitation or reset link, whose token is in the fragment
+ * (`#token=…`): the server never sees it in a request line or a log. Render it only once the
+ * page runs in the browser: it reads the address as it mounts.
+ */
+export function SetPasswordForm({ text }: { text: SetPasswordText }) {
+  const { locale } = useSiteText();
+  const to = useLocalePath();
+  const navigate = useNavigate();
+  const [token] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get("token"));
+  const [refused, setRefused] = useState<Refused | null>(null);
+  const [pending, setPending] = useState(false);
+  const password = usePlainField("password", {
+    errors: refused?.fieldErrors?.password,
+    hint: true,
+  });
+  const consent = usePlainField("consent", { errors: refused?.fieldErrors?.consent });
+
+  // Out of the address bar once read: not kept in history, nor seen over a shoulder.
+  useEffect(() => {
+    if (token) {
+      const { pathname, search } = window.location;
+      window.history.replaceState(window.history.state, "", `${pathname}${search}`);
+    }
+  }, [token]);
+
+  if (!token || refused?.status === 410)
+    return (
+      <div role="alert" className="rounded-xl border border-red-700 bg-red-50 p-4 text-red-900">
+        <p className="font-medium">{token ? (refused?.error ?? text.linkGone) : text.noToken}</p>
+        <Link to={to(paths.accountForgot)} className={`${linkClass} mt-2 inline-block`}>
+          {text.forgot}
+        </Link>
+      </div>
+    );
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const chosen = String(form.get("password"));
+    // Said in the page's language, before a round trip; the server checks the rest.
+    if (chosen.length < MIN_CUSTOMER_PASSWORD_LENGTH) {
+      setRefused({ ok: false, status: 400, fieldErrors: { password: [text.tooShort] } });
+      return;
+    }
+    setPending(true);
+    const result = await setPassword({
+      token,
+      password: chosen,
+      consent: form.has("consent") ? true : undefined,
+      locale,
+    });
+    setPending(false);
+    if (result.ok) void navigate(to(paths.account));
+    else setRefused(result);
+  };
+
+  const failure = refused && !refused.fieldErrors ? (refused.error ?? text.failure) : "";
+  return (
+    <FormShell
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      submitLabel={text.submit}
+      pendingLabel={text.pending}
+      pending={pending}
+      status={<FormStatus phase={failure ? "error" : "idle"} success="" failure={failure} />}
+    >
+      <FormField field={password.field} label={text.password} hint={text.passwordHint}>
+        <input
+          {...password.input}
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_CUSTOMER_PASSWORD_LENGTH}
+          className={inputClass}
+        />
+      </FormField>
+      <ConsentField
+        field={consent.field}
+        input={consent.input}
+        notice={text.consent}
+        privacyLink={text.privacyLink}
+      />
+    </FormShell>
+  );
+}
