@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { linkClass } from "#app/components/ui/link-class.ts";
@@ -16,7 +16,7 @@ export type SignInText = AccountText["signIn"] & { missing: string };
 
 /**
  * A trade customer's sign-in. Without JavaScript it posts to the API as a web form, which sends
- * the browser back to the account page (with `?failed=1` when it was refused).
+ * the browser back to the account page, or to a page that says why it was refused.
  */
 export function SignInForm({
   text,
@@ -31,15 +31,12 @@ export function SignInForm({
   const { locale } = useSiteText();
   const to = useLocalePath();
   const hydrated = useHydrated();
-  const [params] = useSearchParams();
   const login = usePlainField("login");
   const password = usePlainField("password");
   const [pending, setPending] = useState(false);
   /** The last attempt's problem ("" when none); null before the first attempt. */
   const [problem, setProblem] = useState<string | null>(null);
-  // Read once hydrated: the pre-rendered page knows no query.
-  const refusedBefore = hydrated && params.get("failed") === "1";
-  const message = problem ?? (refusedBefore ? text.failed : "");
+  const message = problem ?? "";
   const phase = message ? "error" : problem === null && notice ? "success" : "idle";
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {

@@ -85,17 +85,16 @@ const gstinText = (message: string) =>
  */
 export function accessRequestSchemaFor(v: ValidationMessages & AccountValidation) {
   const { email, phone, consent, locale } = personFields(v);
+  // A missing field says the same as an empty one, in the form's language.
+  const required = (max: number, tooLong: string, missing: string) =>
+    z.string({ error: missing }).pipe(text(max, tooLong)).pipe(z.string().min(1, missing));
   return z
     .object({
-      shopName: text(CUSTOMER_LIMITS.shopName, v.shopNameTooLong).pipe(
-        z.string().min(1, v.shopNameRequired),
-      ),
-      contactName: text(MAX_NAME_LENGTH, v.nameTooLong).pipe(z.string().min(1, v.nameRequired)),
+      shopName: required(CUSTOMER_LIMITS.shopName, v.shopNameTooLong, v.shopNameRequired),
+      contactName: required(MAX_NAME_LENGTH, v.nameTooLong, v.nameRequired),
       phone,
       email,
-      address: text(CUSTOMER_LIMITS.address, v.addressTooLong).pipe(
-        z.string().min(1, v.addressRequired),
-      ),
+      address: required(CUSTOMER_LIMITS.address, v.addressTooLong, v.addressRequired),
       /** "on" from a ticked box, true from an API client. */
       hospital: z
         .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("")])
@@ -107,9 +106,12 @@ export function accessRequestSchemaFor(v: ValidationMessages & AccountValidation
       locale,
       ...antiSpamFields,
     })
-    .superRefine((request, ctx) => {
-      if (!request.hospital && request.drugLicence === "")
-        ctx.addIssue({ code: "custom", path: ["drugLicence"], message: v.drugLicenceRequired });
+    .refine((request) => request.hospital || request.drugLicence !== "", {
+      path: ["drugLicence"],
+      message: v.drugLicenceRequired,
+      // Said with the other fields' problems, not in a second round once they are fixed.
+      when: ({ issues }) =>
+        !issues.some((issue) => ["drugLicence", "hospital"].includes(String(issue.path?.[0]))),
     });
 }
 export type AccessRequest = z.output<ReturnType<typeof accessRequestSchemaFor>>;

@@ -79,9 +79,6 @@ export const account = {
     forgot: "Forgot password?",
     noAccount: "No account yet?",
     request: "Request access",
-    /** After a sign-in sent without JavaScript was refused (the server sends the page `?failed=1`). */
-    failed:
-      "The sign-in did not work. Please check your mobile number or email and your password, and try again.",
     failure: "Sign-in did not work just now. Please try again, or call us.",
     checking: "Checking your sign-in…",
   },
