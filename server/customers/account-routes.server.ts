@@ -5,11 +5,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { texts } from "#shared/content/text.ts";
-import {
-  CUSTOMER_SESSION_LIFETIME_MS,
-  MAX_SIGN_IN_BYTES,
-  RETENTION_DAYS,
-} from "#shared/limits.ts";
+import { CUSTOMER_SESSION_LIFETIME_MS, MAX_SIGN_IN_BYTES, RETENTION_DAYS } from "#shared/limits.ts";
 import { accessRequestSchemaFor } from "#shared/schemas/customers.ts";
 import { looksAutomated } from "#shared/schemas/fields.ts";
 import { fill } from "#shared/text-format.ts";
