@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { loader as careersLoader } from "#app/routes/careers.tsx";
+import { loader as accountRequestLoader } from "#app/routes/account-request.tsx";
 import { loader as contactLoader } from "#app/routes/contact.tsx";
 import { loader as privacyLoader } from "#app/routes/privacy.tsx";
 import { RETENTION_DAYS } from "#shared/limits.ts";
@@ -52,22 +53,28 @@ const pageData = <Args extends { request: Request }, Data>(
 ) => loader({ request: new Request(`http://localhost${pagePath}`) } as Args);
 
 describe("the promised period", () => {
-  it("is what the privacy page and both consent notices say, in every language", () => {
+  it("is what the privacy page and the three consent notices say, in every language", () => {
     const english = pageData(privacyLoader, paths.privacy).text.sections.flatMap(
       (section) => section.paragraphs,
     );
     expect(english).toContain(
       `Enquiries and job applications, including any resume, are deleted automatically ${RETENTION_DAYS} days after they are submitted.`,
     );
+    expect(english).toContain(
+      `A request we turn down, or leave unanswered, is deleted ${RETENTION_DAYS} days after it was sent.`,
+    );
     for (const locale of locales) {
       const privacy = pageData(privacyLoader, localePath(locale, paths.privacy)).text;
       const promises = privacy.sections
         .flatMap((section) => section.paragraphs)
         .filter((paragraph) => paragraph.includes(String(RETENTION_DAYS)));
-      expect(promises, locale).toHaveLength(1);
+      // The forms' promise, and the account requests'.
+      expect(promises, locale).toHaveLength(2);
       const consents = [
         pageData(contactLoader, localePath(locale, paths.contact)).form.fields.consent,
         pageData(careersLoader, localePath(locale, paths.careers)).form.fields.consent,
+        pageData(accountRequestLoader, localePath(locale, paths.accountRequest)).form.fields
+          .consent,
       ];
       for (const consent of consents) expect(consent, locale).toContain(String(RETENTION_DAYS));
     }
