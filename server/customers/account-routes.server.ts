@@ -197,7 +197,9 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
       if (!result.ok) throw new Refusal(401, english.signInWrong);
       signIn(c, await startCustomerSession(db, able!.id));
       if (formLocale(input)) await setCustomerLocale(db, able!.id, locale);
-      if (wantsPage(c)) return c.redirect(accountPage(locale), 303);
+      // Without JavaScript the account page cannot show who is signed in; the server's search
+      // page shows the rates at once.
+      if (wantsPage(c)) return c.redirect(localePath(locale, paths.productSearch), 303);
       return c.json({ success: true, shopName: able!.shop_name });
     }),
   );

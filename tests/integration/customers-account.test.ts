@@ -247,6 +247,29 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
       }
     });
 
+    it("signs in from a web form without JavaScript: to the search page that shows rates, or a page that says why not", async () => {
+      const request = anotherChemist();
+      await signedInCustomer(url, request, `P-${n}`);
+      const post = (password: string) =>
+        fetch(`${url}/api/account/login`, {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+          body: new URLSearchParams({ login: request.phone, password, locale: "hi" }),
+        });
+      const right = await post(STRONG_PASSWORD);
+      expect(right.status).toBe(303);
+      expect(right.headers.get("location")).toBe("/hi/products/search");
+      const page = await fetch(`${url}/hi/products/search?q=curameth`, {
+        headers: { cookie: accountCookie(right) },
+      });
+      expect(await page.text()).toContain(`${texts.hi.account.terms.rate} ₹5,296.80`);
+      const wrong = await post("not the password");
+      expect(wrong.status).toBe(401);
+      expect(wrong.headers.get("content-type")).toContain("text/html");
+      expect(await wrong.text()).toContain(texts.hi.account.answers.signInWrong);
+    });
+
     it("answers a wrong password and an unknown login alike", async () => {
       const request = anotherChemist();
       await signedInCustomer(url, request, `P-${n}`);
