@@ -67,16 +67,61 @@ export function makeCatalogueXls(rows: number) {
  * Searches no one made before, the committed mix (bench/catalogue-queries.json: one- to
  * three-letter starts, bare numbers, a brand's start with a strength, typos), each once.
  */
-function everyQueryNew(count: number): PacedRequest[] {
+function everyQueryNew(count: number, from = 0, headers?: Record<string, string>): PacedRequest[] {
   const mix = catalogueQueries();
-  if (mix.length < count)
+  if (mix.length < from + count)
     throw new Error(
-      `${CATALOGUE_QUERIES_FILE.pathname} has ${mix.length} searches, ${count} are needed: make more with bench/make-catalogue-queries.ts`,
+      `${CATALOGUE_QUERIES_FILE.pathname} has ${mix.length} searches, ${from + count} are needed: make more with bench/make-catalogue-queries.ts`,
     );
-  return mix.slice(0, count).map(({ q }) => ({
+  return mix.slice(from, from + count).map(({ q }) => ({
     method: "GET" as const,
     path: `/api/catalogue/search?q=${encodeURIComponent(q)}`,
+    headers,
   }));
+}
+
+/**
+ * A trade customer signed in on `origin`: made by the administrator, a password set from the
+ * link. Answers the customers' cookie, with which every search carries rates.
+ */
+async function customerCookie(origin: string, adminCookie: string) {
+  const made = await fetch(`${origin}/api/admin/customers`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: adminCookie, origin },
+    body: JSON.stringify({ shopName: "Bench Medicals", contactName: "Bench", phone: "9437099999" }),
+  });
+  if (made.status !== 201) throw new Error(`making a customer answered ${made.status}`);
+  const { inviteUrl } = (await made.json()) as { inviteUrl: string };
+  const set = await fetch(`${origin}/api/account/password`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin },
+    body: JSON.stringify({
+      token: new URL(inviteUrl).hash.replace("#token=", ""),
+      password: "bench customer password",
+      consent: true,
+    }),
+  });
+  const cookie = set.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0]!)
+    .find((pair) => pair.startsWith("account="));
+  if (set.status !== 200 || !cookie) throw new Error(`setting the password answered ${set.status}`);
+  return cookie;
+}
+
+/** Signs the administrator in (created just after the server starts listening: tried for a while). */
+async function adminCookieOf(origin: string) {
+  let login: Response | undefined;
+  for (let attempt = 0; attempt < 20 && login?.status !== 200; attempt++) {
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 250));
+    login = await fetch(`${origin}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin },
+      body: JSON.stringify(ADMIN),
+    });
+  }
+  if (login?.status !== 200) throw new Error(`sign-in answered ${login?.status}`);
+  return (login.headers.get("set-cookie") ?? "").split(";")[0]!;
 }
 
 export type CatalogueFigures = {
@@ -91,6 +136,8 @@ export type CatalogueFigures = {
   search: PacedResult;
   /** Every search a new one, the server's answer cache off: the index itself at work. */
   searchNew: PacedResult;
+  /** The same, by a signed-in trade customer: the session checked, rates added to each item. */
+  searchNewSignedIn: PacedResult;
 };
 
 export async function runCatalogueBench(
@@ -102,18 +149,7 @@ export async function runCatalogueBench(
   const adminEnv = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
   let server = await startOurServer(projectDir, dataDir, adminEnv);
   try {
-    // The server creates the administrator just after it starts listening: try for a while.
-    let login: Response | undefined;
-    for (let attempt = 0; attempt < 20 && login?.status !== 200; attempt++) {
-      if (attempt) await new Promise((resolve) => setTimeout(resolve, 250));
-      login = await fetch(`${server.origin}/api/admin/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json", origin: server.origin },
-        body: JSON.stringify(ADMIN),
-      });
-    }
-    if (login?.status !== 200) throw new Error(`sign-in answered ${login?.status}`);
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const cookie = await adminCookieOf(server.origin);
     const sampleMemory = residentMb(server.pid);
 
     progress(`catalogue: publishing ${options.rows.toLocaleString("en-IN")} rows`);
@@ -174,10 +210,19 @@ export async function runCatalogueBench(
       CATALOGUE_SEARCH_CACHE: "off",
     });
     await paced("warm-up", server.origin, requests, { rate: options.rate, durationS: 2 });
-    const searchNew = await paced(
-      "search (every query new)",
+    const count = options.rate * options.durationS;
+    const searchNew = await paced("search (every query new)", server.origin, everyQueryNew(count), {
+      rate: options.rate,
+      durationS: options.durationS,
+    });
+    progress("catalogue: the same, signed in as a trade customer");
+    const signedIn = {
+      cookie: await customerCookie(server.origin, await adminCookieOf(server.origin)),
+    };
+    const searchNewSignedIn = await paced(
+      "search (every query new, signed in)",
       server.origin,
-      everyQueryNew(options.rate * options.durationS),
+      everyQueryNew(count, count, signedIn),
       { rate: options.rate, durationS: options.durationS },
     );
     return {
@@ -188,6 +233,7 @@ export async function runCatalogueBench(
       memoryMb: { sample: sampleMemory, large: largeMemory },
       search,
       searchNew,
+      searchNewSignedIn,
     };
   } finally {
     await server.stop();

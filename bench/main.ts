@@ -341,6 +341,9 @@ async function main(): Promise<number> {
             r.catalogue = await runCatalogueBench(projectDir, settings.catalogue, progress);
             r.problems.push(...loadProblems("catalogue search", r.catalogue.search));
             r.problems.push(...loadProblems("catalogue search (new)", r.catalogue.searchNew));
+            r.problems.push(
+              ...loadProblems("catalogue search (new, signed in)", r.catalogue.searchNewSignedIn),
+            );
           },
         ],
       ];
