@@ -21,6 +21,7 @@ describe("getAnswer", () => {
       email: "staff@example.com",
       newCounts: { enquiries: 1, applications: 2 },
       notificationAlert: null,
+      customerMail: "sent",
     };
     answering(200, answer);
     await expect(getAnswer(session, apiSchemas.adminSession.response)).resolves.toEqual(answer);

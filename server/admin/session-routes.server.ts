@@ -88,6 +88,7 @@ export function sessionRoutes({ database, env, hashSlots }: AdminDeps, guards: A
       email: c.get("admin").email,
       newCounts: counts,
       notificationAlert: undelivered.alert,
+      customerMail: env.MAIL_TRANSPORT === "log" ? "file-only" : "sent",
     } satisfies AdminSession);
   });
 

@@ -90,6 +90,8 @@ export const adminSessionSchema = z.object({
   email: z.string(),
   newCounts: z.object({ enquiries: z.number(), applications: z.number() }),
   notificationAlert: notificationAlertSchema.nullable(),
+  /** Whether mail reaches customers, or only files on the server (MAIL_TRANSPORT=log). */
+  customerMail: z.enum(["sent", "file-only"]),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 

@@ -375,6 +375,11 @@ describe.each(dialects)("the staff's customers on %s", (dialect) => {
     expect(await audited("import-customers")).toHaveLength(2);
   });
 
+  it("tells the Customers page when mail to customers only becomes files (MAIL_TRANSPORT=log)", async () => {
+    const session = await api("GET", "/api/admin/session");
+    expect(((await session.json()) as { customerMail: string }).customerMail).toBe("file-only");
+  });
+
   it("refuses an import whose file is not a party list, with a sentence", async () => {
     const response = await upload("Name,Qty\nDolo,3\n", "items.csv", true);
     expect(response.status).toBe(400);

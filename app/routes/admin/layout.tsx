@@ -93,7 +93,7 @@ export default function AdminLayout() {
       </header>
       {session?.notificationAlert && <NotificationAlertBanner alert={session.notificationAlert} />}
       <main className="mx-auto max-w-7xl px-4 py-8">
-        <Outlet />
+        <Outlet context={session} />
       </main>
     </div>
   );
