@@ -66,7 +66,8 @@ export function CheckProblems({ check }: { check: CatalogueCheck }) {
 
 /**
  * Problems of an uploaded list by row (the catalogue's name their column too), with how many
- * more there are than listed.
+ * more there are than listed. `rowNamed`: each message names its row itself (the party list's
+ * sentences do), so no "Row n:" goes before it.
  */
 export function Problems({
   id,
@@ -75,6 +76,7 @@ export function Problems({
   problems,
   total,
   className,
+  rowNamed = false,
 }: {
   id: string;
   heading: string;
@@ -82,6 +84,7 @@ export function Problems({
   problems: (Omit<RowProblem, "column"> & { column?: string })[];
   total: number;
   className: string;
+  rowNamed?: boolean;
 }) {
   return (
     <section aria-labelledby={id} className={`rounded-xl border p-4 ${className}`}>
@@ -92,8 +95,13 @@ export function Problems({
       <ul className="mt-3 list-disc space-y-1 pl-5">
         {problems.map((problem, index) => (
           <li key={index}>
-            Row {problem.row.toLocaleString("en-IN")}
-            {problem.column && `, ${problem.column}`}: {problem.message}
+            {!rowNamed && (
+              <>
+                Row {problem.row.toLocaleString("en-IN")}
+                {problem.column && `, ${problem.column}`}:{" "}
+              </>
+            )}
+            {problem.message}
           </li>
         ))}
         {total > problems.length && (

@@ -33,7 +33,9 @@ const clean: PartyCheck = {
   headerRow: 4,
   sheet: "Parties",
   errors: [],
-  warnings: [{ row: 7, message: "The email is not valid; it is left empty." }],
+  warnings: [
+    { row: 7, message: "Row 7 (code P7): the email shop7@ is not valid and was left out." },
+  ],
   preview: [party(5), party(6, { action: "update" }), party(7)],
   creates: 2,
   updates: 1,
@@ -41,8 +43,8 @@ const clean: PartyCheck = {
 const withErrors: PartyCheck = {
   ...clean,
   errors: [
-    { row: 5, message: "The shop name is empty." },
-    { row: 9, message: "The party code P6 is on row 6 too." },
+    { row: 5, message: "Row 5 (code P5) has no party name." },
+    { row: 9, message: "Row 9 repeats the party code P6 of row 6." },
   ],
 };
 
@@ -79,10 +81,14 @@ describe("the party list import", () => {
       within(problems)
         .getAllByRole("listitem")
         .map((item) => item.textContent),
-    ).toEqual(["Row 5: The shop name is empty.", "Row 9: The party code P6 is on row 6 too."]);
+    ).toEqual([
+      // The server's sentences name their row: it is not said twice.
+      "Row 5 (code P5) has no party name.",
+      "Row 9 repeats the party code P6 of row 6.",
+    ]);
     const warnings = screen.getByRole("region", { name: "Warnings (1)" });
     expect(within(warnings).getByRole("listitem").textContent).toBe(
-      "Row 7: The email is not valid; it is left empty.",
+      "Row 7 (code P7): the email shop7@ is not valid and was left out.",
     );
     const preview = screen.getByRole("table", { name: "All 3 rows, as they would be imported" });
     expect(

@@ -176,6 +176,7 @@ export function PartyImport({ onImported }: { onImported: () => void }) {
           note="Correct these rows in the billing software or the file, then choose the file again."
           problems={found.errors}
           total={found.errors.length}
+          rowNamed
           className="border-red-700 bg-red-50 text-red-900"
         />
       )}
@@ -186,6 +187,7 @@ export function PartyImport({ onImported }: { onImported: () => void }) {
           note="These rows are imported all the same; check that they are what you expect."
           problems={found.warnings}
           total={found.warnings.length}
+          rowNamed
           className="border-slate-300 bg-slate-50 text-sm text-slate-700"
         />
       )}
