@@ -35,7 +35,8 @@ export function SearchBar({
         onSearch(typeof q === "string" ? q : "");
       }}
     >
-      <div className="flex flex-col gap-1">
+      {/* On a phone the box takes the width there is, beside its button. */}
+      <div className="flex w-full flex-col gap-1 sm:w-auto">
         <label htmlFor={id} className="text-sm font-medium">
           {label}
         </label>
@@ -45,7 +46,7 @@ export function SearchBar({
             name="q"
             type="search"
             defaultValue={query}
-            className={`${controlClass} w-72`}
+            className={`${controlClass} min-w-0 flex-1 sm:w-72 sm:flex-none`}
           />
           <Button type="submit" size="md">
             Search
