@@ -3,7 +3,7 @@ import { signOut, useSignedInShop } from "#app/lib/account-session.ts";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { staticMode } from "#app/lib/static-mode.ts";
 import { paths } from "#shared/site-paths.ts";
-import { fill } from "#shared/text-format.ts";
+import { around, fill } from "#shared/text-format.ts";
 
 /**
  * A trade customer's place in the frame: the sign-in link or, signed in, the shop (linking to
@@ -14,21 +14,40 @@ export function AccountStatus({
   className,
   linkClass,
   buttonClass,
+  nameOnly = false,
   onNavigate,
 }: {
   className: string;
   linkClass: string;
   buttonClass: string;
+  /** Shows only the shop's name where room is short (the rest is read out), whole on hover. */
+  nameOnly?: boolean;
   onNavigate?: () => void;
 }) {
   const { account } = useSiteText();
   const to = useLocalePath();
   const shop = useSignedInShop();
   if (staticMode) return null;
+  const [before, after] = around(account.account, "shop");
   return (
     <div className={className}>
-      <Link to={to(paths.account)} className={linkClass} onClick={onNavigate}>
-        {shop ? fill(account.account, { shop }) : account.signIn}
+      <Link
+        to={to(paths.account)}
+        className={linkClass}
+        title={shop && nameOnly ? fill(account.account, { shop }) : undefined}
+        onClick={onNavigate}
+      >
+        {shop && nameOnly ? (
+          <>
+            <span className="sr-only">{before}</span>
+            {shop}
+            <span className="sr-only">{after}</span>
+          </>
+        ) : shop ? (
+          fill(account.account, { shop })
+        ) : (
+          account.signIn
+        )}
       </Link>
       {shop && (
         <button type="button" className={buttonClass} onClick={() => void signOut()}>

@@ -59,7 +59,10 @@ export function SiteHeader() {
       }`}
     >
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-3">
-        <Link to={to(paths.home)} className="flex min-w-0 items-center gap-2 rounded-md">
+        <Link
+          to={to(paths.home)}
+          className="flex min-w-0 items-center gap-2 rounded-md xl:shrink-0"
+        >
           <img src={logoMark} alt="" width={36} height={36} className="size-9 shrink-0" />
           <span className="truncate text-[15px] leading-tight font-bold tracking-tight min-[400px]:text-base">
             {site.shortName}
@@ -69,7 +72,7 @@ export function SiteHeader() {
 
         {/* From `lg` the links and the language switcher sit in the bar; below, in the menu
             (Odia and Hindi link names are longer than English ones). */}
-        <nav aria-label={common.nav.label} className="hidden lg:block">
+        <nav aria-label={common.nav.label} className="hidden lg:block xl:shrink-0">
           <MainNavList
             className="flex items-center gap-1"
             linkClass={(isActive) =>
@@ -86,10 +89,12 @@ export function SiteHeader() {
           />
         </nav>
 
-        <div className="flex items-center gap-2">
-          {/* Only where the bar has room; narrower screens have it in the menu and the footer. */}
+        <div className="flex min-w-0 items-center gap-2">
+          {/* Only where the bar has room; narrower screens have it in the menu and the footer.
+              The site's name and links keep their room: the shop's name takes what is left. */}
           <AccountStatus
             className="hidden min-w-0 items-center gap-1 xl:flex"
+            nameOnly
             linkClass={`max-w-56 truncate ${barLinkClass(solid)}`}
             buttonClass={`whitespace-nowrap ${barLinkClass(solid)}`}
           />
