@@ -37,11 +37,7 @@ export const test = base.extend<{
   consoleErrors: [
     async ({ page, allowConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error") return;
-        if (!allowConsoleErrors?.test(message.text())) errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
+      collectConsoleErrors(page, errors, allowConsoleErrors);
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },
@@ -50,6 +46,19 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Adds `page`'s unexpected console errors and uncaught exceptions to `errors`: the fixture's
+ * `page` has it done; a test that opens another page (a second tab, another person's browser)
+ * passes it the test's `consoleErrors` and `allowConsoleErrors`.
+ */
+export function collectConsoleErrors(page: Page, errors: string[], allowed: RegExp | null) {
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    if (!allowed?.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+}
 
 /**
  * Installs a paused fake clock before the page loads, so timers run only when the test

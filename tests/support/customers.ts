@@ -49,19 +49,32 @@ export const call = (
 /** The token of an invitation link: what follows "#token=". */
 export const tokenOf = (link: string) => new URL(link).hash.replace(/^#token=/, "");
 
-/** A chemist's request, approved by staff: its id, the staff's cookie and the link's token. */
-export async function approvedCustomer(url: string, request = chemist, code = "P-0042") {
+/**
+ * A chemist's request, approved by staff (signed in as ADMIN unless `staffCookie` is a staff
+ * session already): its id, the staff's cookie and the link's token.
+ */
+export async function approvedCustomer(
+  url: string,
+  request = chemist,
+  code = "P-0042",
+  staffCookie?: string,
+) {
   const sent = await postJson(`${url}/api/account/request`, request);
   const { id } = (await sent.json()) as { id: string };
-  const admin = await adminCookie(url);
+  const admin = staffCookie ?? (await adminCookie(url));
   const approved = await call(`${url}/api/admin/customers/${id}/approve`, "POST", admin, { code });
   const { inviteUrl } = (await approved.json()) as { inviteUrl: string };
   return { id, admin, token: tokenOf(inviteUrl), inviteUrl };
 }
 
 /** An active, signed-in customer: the approved customer with a password, and its cookie. */
-export async function signedInCustomer(url: string, request = chemist, code = "P-0042") {
-  const customer = await approvedCustomer(url, request, code);
+export async function signedInCustomer(
+  url: string,
+  request = chemist,
+  code = "P-0042",
+  staffCookie?: string,
+) {
+  const customer = await approvedCustomer(url, request, code, staffCookie);
   const set = await call(`${url}/api/account/password`, "POST", "", {
     token: customer.token,
     password: STRONG_PASSWORD,
