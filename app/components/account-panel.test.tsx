@@ -163,7 +163,18 @@ describe("the account page", () => {
     const user = renderPage();
     await signIn(user, "9437011111", "");
     expect(screen.getByRole("status").textContent).toBe(texts.en.account.answers.signInMissing);
+    // Nothing was asked: not the sign-in, nor who is signed in (the device names no shop).
+    expect(sent).toEqual([]);
+  });
+
+  it("asks the server only when the device names a shop, and forgets a name it no longer knows", async () => {
+    window.localStorage.setItem("account-shop", customer.shopName);
+    const sent = accountApi(() => jsonAnswer({ success: true, shopName: customer.shopName }));
+    renderPage();
+    // The session ended meanwhile (30 days unused): the server says 401, the name goes.
+    await waitFor(() => expect(window.localStorage.getItem("account-shop")).toBeNull());
     expect(sent.map((request) => request.url)).toEqual(["/api/account/me"]);
+    expect(screen.getByRole("button", { name: text.signIn.submit })).toBeTruthy();
   });
 
   it("ends the account view when another tab signs out", async () => {

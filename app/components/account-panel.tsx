@@ -29,8 +29,11 @@ export function AccountPanel({ text }: { text: AccountPanelText }) {
       .then(setCustomer, () => setCustomer(null))
       .finally(() => setChecked(true));
   }, []);
-  // Also after a sign-in sent without JavaScript: only the server's cookie knows of it.
-  useEffect(check, [check]);
+  // Asked only when the device says a shop is signed in: a visitor who never signed in here
+  // costs the server nothing (docs/product.md#trade-customers).
+  useEffect(() => {
+    if (shop) check();
+  }, [shop, check]);
 
   // Shown while the device says a shop is signed in: a sign-out in another tab ends it here too.
   const signedIn = shop ? customer : null;

@@ -101,13 +101,6 @@ const curameth = (page: Page) =>
     has: page.getByRole("heading", { name: "Curameth Plus 2.5", exact: true }),
   });
 
-/**
- * Signed out, the account page asks the server who is signed in (a sign-in posted before the
- * scripts arrived is known only to the cookie), and the answer is a 401, which the browser
- * logs as an error.
- */
-const signedOutAccountPage = failedResource(401);
-
 /** The header's sign-in link or, signed in, the shop's. */
 const header = (page: Page) => page.getByRole("banner");
 
@@ -205,7 +198,6 @@ test("a chemist asks in Odia, staff approve, the chemist sets a password and see
 });
 
 test.describe(() => {
-  test.use({ allowConsoleErrors: signedOutAccountPage });
   test("signing in and out in one tab shows and clears the rates in another", async ({
     page,
     context,
@@ -318,7 +310,7 @@ test("staff check a party list, import a clean one and invite a customer from it
 });
 
 test.describe("refusals", () => {
-  // A wrong password is a 401, a used link a 410; the account page signed out asks with a 401.
+  // A wrong password is a 401, a used link a 410: the browser logs both.
   test.use({ allowConsoleErrors: failedResource(401, 410) });
 
   test("a wrong password gets the server's sentence", async ({ page, baseURL, staffCookie }) => {
@@ -366,7 +358,6 @@ for (const locale of locales) {
 
   test.describe(`${locale}: the account pages have no axe violations`, () => {
     test.describe(() => {
-      test.use({ allowConsoleErrors: signedOutAccountPage });
       test(`${at(paths.account)}, signed out and signed in`, async ({
         page,
         context,
