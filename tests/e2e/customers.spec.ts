@@ -370,7 +370,9 @@ for (const locale of locales) {
 
         const who = newChemist(locale);
         const { cookie } = await signedInCustomer(baseURL!, who, partyCode(who), staffCookie);
+        // Signed in as the sign-in form leaves a browser: the session, and the shop's name.
         await addSession(context, baseURL!, cookie);
+        await page.evaluate((shop) => localStorage.setItem("account-shop", shop), who.shopName);
         await page.goto(at(paths.account));
         await expect(
           page.getByRole("heading", { name: fill(account.signedIn.title, { shop: who.shopName }) }),
