@@ -1,9 +1,5 @@
 import { z } from "#shared/schemas/zod.ts";
 import {
-  DEFAULT_ADMIN_PAGE_SIZE,
-  MAX_ADMIN_PAGE,
-  MAX_ADMIN_PAGE_SIZE,
-  MAX_ADMIN_SEARCH_LENGTH,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
@@ -12,6 +8,7 @@ import {
 } from "#shared/limits.ts";
 import { locales } from "#shared/site-paths.ts";
 import type { AccountValidation } from "#shared/content/en/account.ts";
+import { listQuerySchema } from "./admin";
 import { antiSpamFields, personFields, type ValidationMessages } from "./fields";
 
 // Trade customers (docs/product.md#trade-customers): the request form, the customer's own
@@ -187,22 +184,10 @@ export const customerDetailSchema = z.object({
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>["customer"];
 
-export const customerQuerySchema = z.object({
-  q: z.string().trim().max(MAX_ADMIN_SEARCH_LENGTH).regex(noNul).default(""),
-  page: z.coerce.number().int().min(1).max(MAX_ADMIN_PAGE).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_ADMIN_PAGE_SIZE)
-    .default(DEFAULT_ADMIN_PAGE_SIZE),
-  status: z.enum(customerStatuses).optional().catch(undefined),
-  /** `spam=1` lists only requests kept aside as spam; by default they are left out. */
-  spam: z
-    .enum(["0", "1"])
-    .default("0")
-    .transform((value) => value === "1"),
-});
+/** The lists' search, page and spam filter, with the customers' own statuses. */
+export const customerQuerySchema = listQuerySchema
+  .pick({ q: true, page: true, pageSize: true, spam: true })
+  .extend({ status: z.enum(customerStatuses).optional().catch(undefined) });
 export type CustomerQuery = z.output<typeof customerQuerySchema>;
 
 export const customerListSchema = z.object({
