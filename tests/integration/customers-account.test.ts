@@ -28,9 +28,12 @@ const tradeFields = ["mrp", "rate", "scheme", "availability"];
 describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
   let server: TestServer;
   let url: string;
+  /** One staff session for the whole suite: each sign-in costs a password hash. */
+  let staff: string;
   beforeAll(async () => {
     server = await startTestServer({ ...(await freshDatabase(dialect)), env: adminEnv });
     url = server.url;
+    staff = await adminCookie(url);
   });
   afterAll(() => server.stop());
 
@@ -148,7 +151,7 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
   describe("from the staff's link to signed in", () => {
     it("sets a password once, signs in, and the link is spent", async () => {
       const request = anotherChemist();
-      const { token, inviteUrl } = await approvedCustomer(url, request, `P-${n}`);
+      const { token, inviteUrl } = await approvedCustomer(url, request, `P-${n}`, staff);
       expect(inviteUrl).toMatch(/\/or\/account\/password#token=[\w-]{43}$/);
       const set = await call(`${url}/api/account/password`, "POST", "", {
         token,
@@ -183,7 +186,7 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
     });
 
     it("refuses an expired link and an unknown one with the same 410", async () => {
-      const { token, id } = await approvedCustomer(url, anotherChemist(), `P-${n}`);
+      const { token, id } = await approvedCustomer(url, anotherChemist(), `P-${n}`, staff);
       await server.database.db
         .updateTable("customer_links")
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -204,7 +207,7 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
       ["the login mobile", "+91 94370 3", answers.passwordIsLogin],
     ])("refuses %s with 400 and keeps the link", async (_, password, message) => {
       const request = anotherChemist();
-      const { token } = await approvedCustomer(url, request, `P-${n}`);
+      const { token } = await approvedCustomer(url, request, `P-${n}`, staff);
       const tried = password.startsWith("+91") ? `+91 ${request.phone}` : password;
       const response = await call(`${url}/api/account/password`, "POST", "", {
         token,
@@ -224,7 +227,7 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
 
     it("signs in with the mobile as people write it, or the email, and out again", async () => {
       const request = anotherChemist();
-      await signedInCustomer(url, request, `P-${n}`);
+      await signedInCustomer(url, request, `P-${n}`, staff);
       const digits = request.phone;
       for (const login of [
         digits,
@@ -249,7 +252,7 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
 
     it("signs in from a web form without JavaScript: to the search page that shows rates, or a page that says why not", async () => {
       const request = anotherChemist();
-      await signedInCustomer(url, request, `P-${n}`);
+      await signedInCustomer(url, request, `P-${n}`, staff);
       const post = (password: string) =>
         fetch(`${url}/api/account/login`, {
           method: "POST",
@@ -272,7 +275,7 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
 
     it("answers a wrong password and an unknown login alike", async () => {
       const request = anotherChemist();
-      await signedInCustomer(url, request, `P-${n}`);
+      await signedInCustomer(url, request, `P-${n}`, staff);
       const wrong = await call(`${url}/api/account/login`, "POST", "", {
         login: request.email,
         password: "not the password",
@@ -293,7 +296,7 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
 
     it("does not let an invited customer without a password, nor a requested one, sign in", async () => {
       const request = anotherChemist();
-      await approvedCustomer(url, request, `P-${n}`);
+      await approvedCustomer(url, request, `P-${n}`, staff);
       const response = await call(`${url}/api/account/login`, "POST", "", {
         login: request.email,
         password: STRONG_PASSWORD,
@@ -324,7 +327,7 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
     });
 
     it("show rate, MRP, scheme and availability to a signed-in customer, in a private answer", async () => {
-      const { cookie } = await signedInCustomer(url, anotherChemist(), `P-${n}`);
+      const { cookie } = await signedInCustomer(url, anotherChemist(), `P-${n}`, staff);
       const response = await search(cookie);
       expect(response.headers.get("cache-control")).toBe("private, no-store");
       expect(response.headers.get("vary")).toContain("Cookie");
@@ -348,7 +351,7 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
 
     it("stop at once for a customer staff disable, whose open session ends", async () => {
       const request = anotherChemist();
-      const customer = await signedInCustomer(url, request, `P-${n}`);
+      const customer = await signedInCustomer(url, request, `P-${n}`, staff);
       const admin = await adminCookie(url);
       expect(
         (await call(`${url}/api/admin/customers/${customer.id}/disable`, "POST", admin)).status,
@@ -366,7 +369,7 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
 
   describe("the two kinds of session stay apart", () => {
     it("refuses a customer's session on the admin API, and an administrator's on the account", async () => {
-      const { cookie } = await signedInCustomer(url, anotherChemist(), `P-${n}`);
+      const { cookie } = await signedInCustomer(url, anotherChemist(), `P-${n}`, staff);
       for (const path of [
         "/api/admin/customers",
         "/api/enquiries",
@@ -384,7 +387,7 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
   describe("a forgotten password", () => {
     it("answers 202 alike whether or not the account exists, and mails a working link to the one that does", async () => {
       const request = anotherChemist();
-      await signedInCustomer(url, request, `P-${n}`);
+      await signedInCustomer(url, request, `P-${n}`, staff);
       const known = await call(`${url}/api/account/reset`, "POST", "", { login: request.phone });
       const unknown = await call(`${url}/api/account/reset`, "POST", "", { login: "9999999999" });
       expect(known.status).toBe(202);
@@ -418,12 +421,14 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
 describe.each(dialects)("the customers' limits on %s", (dialect) => {
   let server: TestServer;
   let url: string;
+  let staff: string;
   beforeAll(async () => {
     server = await startTestServer({
       ...(await freshDatabase(dialect)),
       env: { ...adminEnv, RATE_LIMIT: "on", TRUST_PROXY: "127.0.0.1", SIGN_IN_DELAY_MS: "1" },
     });
     url = server.url;
+    staff = await adminCookie(url);
   });
   afterAll(() => server.stop());
 
@@ -433,7 +438,7 @@ describe.each(dialects)("the customers' limits on %s", (dialect) => {
 
   it("evaluates no more than the limit of 30 concurrent wrong passwords, and lets the customer in from elsewhere", async () => {
     const request = { ...chemist, phone: "9437077701", email: "burst@example.com" };
-    await signedInCustomer(url, request, "P-BURST");
+    await signedInCustomer(url, request, "P-BURST", staff);
     const stranger = from();
     const statuses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
@@ -474,7 +479,7 @@ describe.each(dialects)("the customers' limits on %s", (dialect) => {
 
   it("sends at most 3 reset mails per login an hour, answers 202 all the same, then 429 per address", async () => {
     const request = { ...chemist, phone: "9437077702", email: "resets@example.com" };
-    const { id } = await signedInCustomer(url, request, "P-RESET");
+    const { id } = await signedInCustomer(url, request, "P-RESET", staff);
     const address = from();
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++)
