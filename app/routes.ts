@@ -44,6 +44,7 @@ export default [
     route(paths.adminSpam, "routes/admin/spam.tsx"),
     route(paths.adminCatalogue, "routes/admin/catalogue.tsx"),
     route(paths.adminCustomers, "routes/admin/customers.tsx"),
+    route(paths.adminOrders, "routes/admin/orders.tsx"),
     route(paths.adminAudit, "routes/admin/audit.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -125,3 +125,17 @@ export const CUSTOMER_IDLE_TIMEOUT_MS = 30 * DAY_MS;
 export const CUSTOMER_SESSION_LIFETIME_MS = 90 * DAY_MS;
 /** The most party-list rows one import may hold. */
 export const MAX_PARTY_ROWS = 20_000;
+
+// Orders (docs/product.md#orders).
+/** Lines one order (and a customer's order list) may hold. */
+export const MAX_ORDER_LINES = MAX_ENQUIRY_ITEMS;
+/** Characters of the customer's note on an order, and of the staff's note to the customer. */
+export const MAX_ORDER_NOTE_LENGTH = 1000;
+/** Orders one customer may place in an hour (unless RATE_LIMIT=off). */
+export const ORDERS_PER_HOUR = 30;
+/** A repeat of an order's idempotency key within this long places nothing. */
+export const ORDER_IDEMPOTENCY_MS = DAY_MS;
+/** Orders are business records: kept this many years, then deleted. */
+export const ORDER_RETENTION_YEARS = 8;
+/** A customer's order history, a page at a time. */
+export const ORDERS_PAGE_SIZE = 20;

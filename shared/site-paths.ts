@@ -26,6 +26,12 @@ export const paths = {
   /** Asking for a reset link. */
   accountForgot: "/account/forgot",
   accountForgotSent: "/account/forgot/sent",
+  /**
+   * The signed-in customer's order list and recent orders as a page the server writes per
+   * request (works without JavaScript; never pre-rendered). `/account/list` takes its forms.
+   */
+  accountOrder: "/account/order",
+  accountListForm: "/account/list",
   notFound: "/404",
   admin: "/admin",
   adminCards: "/admin-view",
@@ -33,6 +39,7 @@ export const paths = {
   adminSpam: "/admin/spam",
   adminCatalogue: "/admin/catalogue",
   adminCustomers: "/admin/customers",
+  adminOrders: "/admin/orders",
   adminAudit: "/admin/audit",
   adminLogin: "/admin/login",
   /**
@@ -138,6 +145,7 @@ export const adminNav = [
   { to: paths.adminSpam, label: "Spam" },
   { to: paths.adminCatalogue, label: "Catalogue" },
   { to: paths.adminCustomers, label: "Customers" },
+  { to: paths.adminOrders, label: "Orders" },
   { to: paths.adminAudit, label: "Audit log" },
 ] as const;
 

@@ -1,7 +1,18 @@
 import { buildIndex } from "#shared/catalogue-search.ts";
-import { availabilityOf, publicItem, type CustomerTerms } from "#shared/schemas/catalogue-items.ts";
+import {
+  availabilityOf,
+  publicItem,
+  type Availability,
+  type CustomerTerms,
+} from "#shared/schemas/catalogue-items.ts";
 import type { Db } from "#server/db/database.server.ts";
-import { currentVersion, itemsOf } from "./catalogue-store.server";
+import { currentVersion, itemsOf, type StoredItem } from "./catalogue-store.server";
+
+/** What an order line takes from the live catalogue (never shown to anyone but its customer). */
+export type OrderableItem = Pick<
+  StoredItem,
+  "id" | "name" | "manufacturer" | "pack" | "code" | "mrp" | "rate" | "scheme" | "gst"
+> & { availability: Availability | null };
 
 // Each instance keeps the live catalogue in a search index (shared/catalogue-search.ts) and
 // rebuilds it when another instance publishes: it looks every few seconds.
@@ -14,7 +25,7 @@ import { currentVersion, itemsOf } from "./catalogue-store.server";
 export function catalogueSearch(db: Db, options: { cache?: boolean } = {}) {
   let index = buildIndex([], undefined, undefined, options);
   // What a signed-in customer also sees of each item, by id: kept beside the index, never in it.
-  let terms = new Map<string, CustomerTerms>();
+  let orderable = new Map<string, OrderableItem>();
   let queue: Promise<void> = Promise.resolve();
 
   async function rebuild() {
@@ -23,13 +34,19 @@ export function catalogueSearch(db: Db, options: { cache?: boolean } = {}) {
     const items = live ? await itemsOf(db, live.version) : [];
     // The index holds only what anyone may see: prices and stock cannot leak from a search.
     const built = buildIndex(items.map(publicItem), live?.version, undefined, options);
-    terms = new Map(
+    orderable = new Map(
       items.map((item) => [
         item.id,
         {
+          id: item.id,
+          name: item.name,
+          manufacturer: item.manufacturer,
+          pack: item.pack,
+          code: item.code,
           mrp: item.mrp,
           rate: item.rate,
           scheme: item.scheme,
+          gst: item.gst,
           availability: availabilityOf(item),
         },
       ]),
@@ -40,8 +57,16 @@ export function catalogueSearch(db: Db, options: { cache?: boolean } = {}) {
   return {
     current: () => index,
     /** An item's rate, MRP, scheme and availability, for a signed-in customer only. */
-    termsOf: (id: string): CustomerTerms =>
-      terms.get(id) ?? { mrp: null, rate: null, scheme: "", availability: null },
+    termsOf(id: string): CustomerTerms {
+      const item = orderable.get(id);
+      return item
+        ? { mrp: item.mrp, rate: item.rate, scheme: item.scheme, availability: item.availability }
+        : { mrp: null, rate: null, scheme: "", availability: null };
+    },
+    /** A live item by its stable id, for an order line (its customer's eyes only). */
+    orderable: (id: string): OrderableItem | undefined => orderable.get(id),
+    /** Every live item, for looking up lines that name an item by name, company and pack. */
+    orderableItems: (): Iterable<OrderableItem> => orderable.values(),
     /** Brings the index up to the published version (one look, and rebuild, at a time). */
     refresh() {
       queue = queue.catch(() => {}).then(rebuild);

@@ -338,5 +338,104 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
             .execute();
       },
     },
+    "010-orders": {
+      // Orders (docs/product.md#orders): a signed-in customer's order list, the orders with their
+      // lines as placed, each status an order reached (its customer is mailed of each), and one
+      // database-wide counter for order numbers, so that two instances never give one twice.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("customer_list_items")
+          .addColumn("customer_id", "text", (c) =>
+            c.notNull().references("customers.id").onDelete("cascade"),
+          )
+          .addColumn("position", "integer", (c) => c.notNull())
+          .addColumn("item_id", "text")
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("manufacturer", "text", (c) => c.notNull())
+          .addColumn("pack", "text", (c) => c.notNull())
+          .addColumn("quantity", "integer", (c) => c.notNull())
+          .addPrimaryKeyConstraint("customer_list_items_pk", ["customer_id", "position"])
+          .execute();
+        await db.schema
+          .createTable("order_numbers")
+          .addColumn("number", sql.raw(serial), (c) =>
+            dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("taken_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("orders")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("number", "integer", (c) => c.notNull().unique())
+          .addColumn("customer_id", "text", (c) => c.notNull().references("customers.id"))
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("note", "text", (c) => c.notNull())
+          .addColumn("staff_note", "text", (c) => c.notNull().defaultTo(""))
+          .addColumn("total_paise", "integer", (c) => c.notNull())
+          .addColumn("gst_paise", "integer", (c) => c.notNull())
+          .addColumn("idempotency_key", "text")
+          .addColumn("request_hash", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .addColumn("accepted_at", "text")
+          .addColumn("exported_at", "text")
+          .execute();
+        await db.schema
+          .createIndex("orders_idempotency")
+          .on("orders")
+          .columns(["customer_id", "idempotency_key"])
+          .unique()
+          .where(sql<boolean>`idempotency_key is not null`)
+          .execute();
+        await db.schema
+          .createIndex("orders_customer_created")
+          .on("orders")
+          .columns(["customer_id", "created_at"])
+          .execute();
+        await db.schema
+          .createIndex("orders_status_created")
+          .on("orders")
+          .columns(["status", "created_at"])
+          .execute();
+        await db.schema.createIndex("orders_accepted").on("orders").column("accepted_at").execute();
+        await db.schema
+          .createTable("order_lines")
+          .addColumn("order_id", "text", (c) =>
+            c.notNull().references("orders.id").onDelete("cascade"),
+          )
+          .addColumn("position", "integer", (c) => c.notNull())
+          .addColumn("item_id", "text")
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("manufacturer", "text", (c) => c.notNull())
+          .addColumn("pack", "text", (c) => c.notNull())
+          .addColumn("code", "text", (c) => c.notNull())
+          .addColumn("quantity", "integer", (c) => c.notNull())
+          .addColumn("free", "integer", (c) => c.notNull())
+          .addColumn("rate_paise", "integer")
+          .addColumn("scheme", "text", (c) => c.notNull())
+          .addColumn("gst", sql.raw(dialect === "postgres" ? "double precision" : "real"))
+          .addColumn("amount_paise", "integer")
+          .addColumn("availability", "text")
+          .addColumn("supplied", "integer")
+          .addPrimaryKeyConstraint("order_lines_pk", ["order_id", "position"])
+          .execute();
+        await db.schema
+          .createTable("order_events")
+          .addColumn("id", sql.raw(serial), (c) =>
+            dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("order_id", "text", (c) =>
+            c.notNull().references("orders.id").onDelete("cascade"),
+          )
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("order_events_order")
+          .on("order_events")
+          .column("order_id")
+          .execute();
+      },
+    },
   };
 }

@@ -3,6 +3,8 @@ import type { NotificationStatus, SubmissionStatus } from "#shared/schemas/admin
 import type { Locale } from "#shared/site-paths.ts";
 import type { SubmissionKind } from "#shared/submission-kinds.ts";
 import type { CustomerStatus } from "#shared/schemas/customers.ts";
+import type { OrderStatus } from "#shared/schemas/orders.ts";
+import type { Availability } from "#shared/schemas/catalogue-items.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -53,7 +55,16 @@ export interface ResumeTable {
  * What the outbox sends: a submission's notification to the company, a new account request's
  * to the company, or a password reset link to a customer (made when it is sent).
  */
-export type MailKind = SubmissionKind | "account-request" | "account-reset";
+export type MailKind =
+  | SubmissionKind
+  | "account-request"
+  | "account-reset"
+  /** A new order, to the company (subject: the order's id). */
+  | "order"
+  /** "We received your order", to its customer (subject: the order's id). */
+  | "order-received"
+  /** A status the order reached, to its customer (subject: the order_events row's id). */
+  | "order-status";
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -202,7 +213,83 @@ export interface CustomerSessionTable {
   expires_at: string;
 }
 
+/** A line of a signed-in customer's order list (ids and quantities; names for lines not found). */
+export interface CustomerListItemTable {
+  customer_id: string;
+  position: number;
+  /** The item's stable id; null for a line from an older device list that was not found. */
+  item_id: string | null;
+  name: string;
+  manufacturer: string;
+  pack: string;
+  quantity: number;
+}
+
+/** Order numbers are taken from this one counter (a row each), database-wide; gaps are allowed. */
+export interface OrderNumberTable {
+  number: Generated<number>;
+  taken_at: string;
+}
+
+export interface OrderTable {
+  /** A random UUID: the only id in URLs. */
+  id: string;
+  /** "Order 1042": unique, from order_numbers. */
+  number: number;
+  customer_id: string;
+  status: OrderStatus;
+  /** The customer's note. */
+  note: string;
+  /** The staff's note to the customer. */
+  staff_note: string;
+  /** The estimate when placed, in paise: amounts before GST, and GST. */
+  total_paise: number;
+  gst_paise: number;
+  /** The placing page's UUID: a repeat within 24 h places nothing. */
+  idempotency_key: string | null;
+  /** SHA-256 of the lines and note as posted: the same key with other lines is a 409. */
+  request_hash: string;
+  created_at: string;
+  updated_at: string;
+  /** When staff accepted it (the day's export for the billing software is by this day). */
+  accepted_at: string | null;
+  exported_at: string | null;
+}
+
+/** A line as placed: the live catalogue's terms at that moment, and what staff supply. */
+export interface OrderLineTable {
+  order_id: string;
+  /** 0-based, in the order's line order (the PATCH's `index`). */
+  position: number;
+  item_id: string | null;
+  name: string;
+  manufacturer: string;
+  pack: string;
+  code: string;
+  quantity: number;
+  free: number;
+  rate_paise: number | null;
+  scheme: string;
+  gst: number | null;
+  amount_paise: number | null;
+  availability: Availability | null;
+  supplied: number | null;
+}
+
+/** Each status an order reached (received included), for its history and its customer's mail. */
+export interface OrderEventTable {
+  id: Generated<number>;
+  order_id: string;
+  status: OrderStatus;
+  at: string;
+}
+
 export interface Database {
+  customer_list_items: CustomerListItemTable;
+  order_numbers: OrderNumberTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  order_events: OrderEventTable;
   customers: CustomerTable;
   customer_links: CustomerLinkTable;
   customer_sessions: CustomerSessionTable;

@@ -59,6 +59,20 @@ export const apiRoutes = {
   enableCustomer: { method: "POST", path: "/api/admin/customers/:id/enable" },
   rejectCustomer: { method: "POST", path: "/api/admin/customers/:id/reject" },
 
+  // A signed-in customer's order list and orders (docs/product.md#orders).
+  accountList: { method: "GET", path: "/api/account/list" },
+  saveAccountList: { method: "PUT", path: "/api/account/list" },
+  placeOrder: { method: "POST", path: "/api/orders" },
+  customerOrders: { method: "GET", path: "/api/orders" },
+  customerOrder: { method: "GET", path: "/api/orders/:id" },
+
+  // Staff's side of the orders. The day's export is mounted before the one order's routes.
+  adminOrders: { method: "GET", path: "/api/admin/orders" },
+  exportOrdersOfDay: { method: "GET", path: "/api/admin/orders/export" },
+  adminOrder: { method: "GET", path: "/api/admin/orders/:id" },
+  updateOrder: { method: "PATCH", path: "/api/admin/orders/:id" },
+  exportOrder: { method: "GET", path: "/api/admin/orders/:id/export" },
+
   auditLog: { method: "GET", path: "/api/audit-log" },
 } as const satisfies Record<string, ApiRoute>;
 

@@ -30,6 +30,21 @@ import {
   setPasswordSchema,
   updateCustomerSchema,
 } from "#shared/schemas/customers.ts";
+import {
+  accountListBodySchema,
+  accountListSchema,
+  adminOrderAnswerSchema,
+  adminOrderListSchema,
+  adminOrderQuerySchema,
+  customerOrderSchema,
+  customerOrdersQuerySchema,
+  customerOrdersSchema,
+  dayExportQuerySchema,
+  exportFormatSchema,
+  orderPlacedSchema,
+  placeOrderSchema,
+  updateOrderSchema,
+} from "#shared/schemas/orders.ts";
 import type { ApiRouteName } from "./routes";
 
 // The zod schemas of the API's queries, bodies and answers, by the route names of
@@ -70,6 +85,16 @@ export const apiSchemas = {
   approveCustomer: { body: approveCustomerSchema, response: invitationSchema },
   inviteCustomer: { response: invitationSchema },
   importCustomers: { response: z.union([partyCheckSchema, partyImportSchema]) },
+  accountList: { response: accountListSchema },
+  saveAccountList: { body: accountListBodySchema, response: accountListSchema },
+  placeOrder: { body: placeOrderSchema, response: orderPlacedSchema },
+  customerOrders: { query: customerOrdersQuerySchema, response: customerOrdersSchema },
+  customerOrder: { response: customerOrderSchema },
+  adminOrders: { query: adminOrderQuerySchema, response: adminOrderListSchema },
+  exportOrdersOfDay: { query: dayExportQuerySchema },
+  adminOrder: { response: adminOrderAnswerSchema },
+  updateOrder: { body: updateOrderSchema },
+  exportOrder: { query: exportFormatSchema },
 } satisfies {
   [Name in ApiRouteName]?: { query?: z.ZodType; body?: z.ZodType; response?: z.ZodType };
 };

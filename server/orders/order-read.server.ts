@@ -1,0 +1,82 @@
+import type { Order, OrderLine } from "#shared/schemas/orders.ts";
+import type { Db } from "#server/db/database.server.ts";
+import type { OrderTable } from "#server/db/tables.server.ts";
+
+// Orders as the API answers them (shared/schemas/orders.ts), read from their three tables:
+// one read for the orders, one for all their lines, one for all their histories.
+
+const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
+
+/** A stored order with its customer's id and export time, in the API's shape. */
+export type StoredOrder = Order & { customerId: string; exportedAt: string | null };
+
+/** The orders of these rows, with their lines and histories, in the rows' order. */
+export async function withLines(db: Db, rows: OrderTable[]): Promise<StoredOrder[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, events] = await Promise.all([
+    db
+      .selectFrom("order_lines")
+      .selectAll()
+      .where("order_id", "in", ids)
+      .orderBy("order_id")
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("order_events")
+      .select(["order_id", "status", "at"])
+      .where("order_id", "in", ids)
+      .orderBy("id")
+      .execute(),
+  ]);
+  const linesOf = new Map<string, OrderLine[]>();
+  for (const line of lines) {
+    const list = linesOf.get(line.order_id) ?? [];
+    list.push({
+      itemId: line.item_id,
+      name: line.name,
+      manufacturer: line.manufacturer,
+      pack: line.pack,
+      code: line.code,
+      quantity: line.quantity,
+      free: line.free,
+      rate: rupees(line.rate_paise),
+      scheme: line.scheme,
+      gst: line.gst,
+      amount: rupees(line.amount_paise),
+      availability: line.availability,
+      supplied: line.supplied,
+    });
+    linesOf.set(line.order_id, list);
+  }
+  const historyOf = new Map<string, Order["history"]>();
+  for (const event of events) {
+    const list = historyOf.get(event.order_id) ?? [];
+    list.push({ status: event.status, at: event.at });
+    historyOf.set(event.order_id, list);
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    status: row.status,
+    createdAt: row.created_at,
+    note: row.note,
+    staffNote: row.staff_note,
+    lines: linesOf.get(row.id) ?? [],
+    total: row.total_paise / 100,
+    gst: row.gst_paise / 100,
+    history: historyOf.get(row.id) ?? [],
+    customerId: row.customer_id,
+    exportedAt: row.exported_at,
+  }));
+}
+
+/** One order by its id, whoever placed it (callers check that it is the asker's). */
+export async function orderById(db: Db, id: string): Promise<StoredOrder | undefined> {
+  const row = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? (await withLines(db, [row]))[0] : undefined;
+}
+
+/** The API's order without what only the server keeps. */
+export const customerView = ({ customerId: _, exportedAt: __, ...order }: StoredOrder): Order =>
+  order;

@@ -1,0 +1,87 @@
+// The arithmetic of an order line (docs/product.md#orders), shared by the server that stores
+// and exports orders and the pages that show the estimate as quantities change: what a scheme
+// gives free, what a line costs, and the order's estimate with GST as the billing adds it.
+
+/** What a scheme as written in the billing export gives: free goods, or a discount. */
+export type SchemeTerms =
+  | { kind: "free"; buy: number; get: number }
+  | { kind: "discount"; percent: number }
+  | { kind: "none" };
+
+/** "10+1" (also "10 + 1") is one free for every ten; "5%" a 5 % discount; anything else neither. */
+export function schemeTerms(scheme: string): SchemeTerms {
+  const free = /^\s*(\d{1,6})\s*\+\s*(\d{1,6})\s*$/.exec(scheme);
+  if (free) {
+    const buy = Number(free[1]);
+    const get = Number(free[2]);
+    return buy > 0 && get > 0 ? { kind: "free", buy, get } : { kind: "none" };
+  }
+  const discount = /^\s*(\d{1,2}(?:\.\d{1,2})?)\s*%\s*$/.exec(scheme);
+  if (discount) {
+    const percent = Number(discount[1]);
+    return percent > 0 && percent < 100 ? { kind: "discount", percent } : { kind: "none" };
+  }
+  return { kind: "none" };
+}
+
+/** `a+b` gives floor(quantity ÷ a) × b free: "10+1" and 25 ordered → 2 free. */
+export function freeQuantity(scheme: string, quantity: number): number {
+  const terms = schemeTerms(scheme);
+  return terms.kind === "free" ? Math.floor(quantity / terms.buy) * terms.get : 0;
+}
+
+/** A scheme's discount in %, or 0. */
+export function schemeDiscount(scheme: string): number {
+  const terms = schemeTerms(scheme);
+  return terms.kind === "discount" ? terms.percent : 0;
+}
+
+/** Rupees to whole paise, and back: sums are made in paise so that they add up exactly. */
+const toPaise = (rupees: number) => Math.round(rupees * 100);
+const toRupees = (paise: number) => paise / 100;
+
+/**
+ * A line's amount before GST: rate × quantity × (1 − discount/100), rounded to the paisa;
+ * null when the item has no rate (the line is then left out of the total and marked).
+ */
+export function lineAmount(rate: number | null, quantity: number, scheme: string): number | null {
+  if (rate === null) return null;
+  return toRupees(Math.round((toPaise(rate) * quantity * (100 - schemeDiscount(scheme))) / 100));
+}
+
+export type EstimateLine = {
+  rate: number | null;
+  quantity: number;
+  scheme: string;
+  gst: number | null;
+};
+
+/**
+ * The order's estimate: `total` is the sum of the priced lines' amounts before GST, `gst` each
+ * line's GST % of its amount added separately (lines without a GST % add none and are counted
+ * in `gstUnknown`), `unpriced` the lines without a rate. The bill may differ: it is an estimate.
+ */
+export function orderEstimate(lines: EstimateLine[]) {
+  let total = 0;
+  let gst = 0;
+  let unpriced = 0;
+  let gstUnknown = 0;
+  for (const line of lines) {
+    const amount = lineAmount(line.rate, line.quantity, line.scheme);
+    if (amount === null) {
+      unpriced++;
+      continue;
+    }
+    total += toPaise(amount);
+    if (line.gst === null) gstUnknown++;
+    else gst += Math.round((toPaise(amount) * line.gst) / 100);
+  }
+  return {
+    total: toRupees(total),
+    gst: toRupees(gst),
+    withGst: toRupees(total + gst),
+    unpriced,
+    gstUnknown,
+  };
+}
+export type OrderEstimate = ReturnType<typeof orderEstimate>;
