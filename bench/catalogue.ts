@@ -10,7 +10,7 @@ import { CATALOGUE_QUERIES_FILE, catalogueQueries } from "./catalogue-queries";
 // The item catalogue under load: publishing a 50,000-row export (parse, check, store, index),
 // search latency at a fixed rate on that catalogue, and the server's memory with and without it.
 
-const ADMIN = { email: "bench@pharma.example", password: "bench admin password" };
+export const ADMIN = { email: "bench@pharma.example", password: "bench admin password" };
 /** Typed as people type drug names on phones: typos, prefixes, brands, companies. */
 const queries = [
   "paracitamol",
@@ -35,14 +35,18 @@ const queries = [
  * sample's compositions and packs (real generics, 75 products), under many more brands and
  * companies, as a large distributor's list looks.
  */
-export function makeCatalogueCsv(rows: number) {
+export function makeCatalogueCsv(rows: number, options: { trade?: boolean } = {}) {
   const sample = readFileSync(sampleCatalogueFile, "utf8").trim().split("\n").slice(1);
-  const lines = ["Item Name,Company,Composition,Packing,Category,Item Code"];
+  const header = "Item Name,Company,Composition,Packing,Category,Item Code";
+  const lines = [options.trade ? `${header},MRP,Rate,Scheme,Stock,GST` : header];
+  // With `trade`: rates, a scheme on every third item, some out of stock, GST 5 or 18 %.
+  const trade = (i: number) =>
+    `,${(20 + (i % 500)).toFixed(2)},${(16 + (i % 400)).toFixed(2)},${["10+1", "", "5%"][i % 3]},${i % 17 === 0 ? 0 : 5 + (i % 300)},${i % 4 === 0 ? 18 : 5}`;
   for (let i = 0; i < rows; i++) {
     const [name = "", , composition = "", pack = "", category = ""] =
       sample[i % sample.length]!.split(",");
     lines.push(
-      `${name.split(" ")[0]}${i} ${name.split(" ").slice(1).join(" ")},Company ${i % 400},${composition},${pack},${category},B${i}`,
+      `${name.split(" ")[0]}${i} ${name.split(" ").slice(1).join(" ")},Company ${i % 400},${composition},${pack},${category},B${i}${options.trade ? trade(i) : ""}`,
     );
   }
   return `${lines.join("\n")}\n`;
@@ -84,11 +88,15 @@ function everyQueryNew(count: number, from = 0, headers?: Record<string, string>
  * A trade customer signed in on `origin`: made by the administrator, a password set from the
  * link. Answers the customers' cookie, with which every search carries rates.
  */
-async function customerCookie(origin: string, adminCookie: string) {
+export async function customerCookie(origin: string, adminCookie: string, n = 0) {
   const made = await fetch(`${origin}/api/admin/customers`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie: adminCookie, origin },
-    body: JSON.stringify({ shopName: "Bench Medicals", contactName: "Bench", phone: "9437099999" }),
+    body: JSON.stringify({
+      shopName: `Bench Medicals ${n + 1}`,
+      contactName: "Bench",
+      phone: String(9437099999 - n),
+    }),
   });
   if (made.status !== 201) throw new Error(`making a customer answered ${made.status}`);
   const { inviteUrl } = (await made.json()) as { inviteUrl: string };
@@ -110,7 +118,7 @@ async function customerCookie(origin: string, adminCookie: string) {
 }
 
 /** Signs the administrator in (created just after the server starts listening: tried for a while). */
-async function adminCookieOf(origin: string) {
+export async function adminCookieOf(origin: string) {
   let login: Response | undefined;
   for (let attempt = 0; attempt < 20 && login?.status !== 200; attempt++) {
     if (attempt) await new Promise((resolve) => setTimeout(resolve, 250));

@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import { runCatalogueBench } from "./catalogue";
+import { runOrdersBench } from "./orders";
 import { firstLoadScripts, totalBytes } from "#scripts/first-load-scripts.ts";
 import { timeToHydrated } from "./hydration";
 import { lighthouseInChild } from "./lighthouse";
@@ -344,6 +345,21 @@ async function main(): Promise<number> {
             r.problems.push(
               ...loadProblems("catalogue search (new, signed in)", r.catalogue.searchNewSignedIn),
             );
+          },
+        ],
+        [
+          "orders",
+          async (_, r) => {
+            // Its own server, killed on purpose half-way through its last burst.
+            r.orders = await runOrdersBench(projectDir, settings.orders, progress);
+            r.problems.push(...loadProblems("orders", r.orders.placement));
+            const { lost, duplicateNumbers, acknowledged } = r.orders.kill;
+            if (lost)
+              r.problems.push(
+                `orders: ${lost} of ${acknowledged} acknowledged orders lost at a SIGKILL`,
+              );
+            if (duplicateNumbers)
+              r.problems.push(`orders: ${duplicateNumbers} order numbers given twice`);
           },
         ],
       ];

@@ -363,6 +363,19 @@ function catalogueSection(catalogue: NonNullable<Results["catalogue"]>): Section
   };
 }
 
+function ordersSection(orders: NonNullable<Results["orders"]>): Section {
+  const { placement, kill } = orders;
+  return {
+    title: `6. Orders: POST /api/orders, ${orders.linesPerOrder} lines each, from ${orders.customers} signed-in customers over ${count(orders.rows)} items, at a fixed ${placement.targetRate}/s for ${placement.durationS} s`,
+    rows: [pacedHeading, pacedRow("orders", placement)],
+    notes: [
+      `placement p99: ${judged(ms(placement.latencyMs.p99, 1), placement.latencyMs.p99 <= budgets.orderPlacementP99MaxMs)} (target ≤ ${budgets.orderPlacementP99MaxMs} ms)`,
+      `SIGKILL ${seconds(kill.killedAfterMs)} into a burst at ${placement.targetRate}/s: ${count(kill.sent)} posted, ${count(kill.acknowledged)} acknowledged (201), ${count(kill.stored)} stored; acknowledged but lost or short of lines: ${judged(count(kill.lost), kill.lost === 0)}; order numbers given twice: ${judged(count(kill.duplicateNumbers), kill.duplicateNumbers === 0)}`,
+      lagNote(placement),
+    ],
+  };
+}
+
 export function render(results: Results): string {
   const out: Section[] = [];
   if (results.phone?.length && results.lighthouse)
@@ -372,6 +385,7 @@ export function render(results: Results): string {
   if (results.enquiries) out.push(enquiriesSection(results.enquiries, results.enquiriesWarmup));
   if (results.mixed) out.push(mixedSection(results.mixed));
   if (results.catalogue) out.push(catalogueSection(results.catalogue));
+  if (results.orders) out.push(ordersSection(results.orders));
   out.push({
     title: "Problems (not timings)",
     rows: [],

@@ -2,6 +2,7 @@ import { englishPath, indexablePaths, localePath, paths } from "#shared/site-pat
 import type { HydrationResult } from "./hydration";
 import type { RouteResult, RunFigures } from "./lighthouse";
 import type { CatalogueFigures } from "./catalogue";
+import type { OrderFigures } from "./orders";
 import type { PacedResult, ThroughputResult } from "./load";
 import { FIRST_LOAD_TARGET_BYTES } from "#scripts/first-load-scripts.ts";
 
@@ -9,9 +10,9 @@ import { FIRST_LOAD_TARGET_BYTES } from "#scripts/first-load-scripts.ts";
 
 /** BENCH_QUICK=1: one Lighthouse run per route and 5 s loads, for trying the bench itself. */
 export const quick = process.env.BENCH_QUICK === "1";
-/** BENCH_SECTIONS=lighthouse,throughput,enquiries,mixed,catalogue runs only those (all by default). */
+/** BENCH_SECTIONS=lighthouse,throughput,enquiries,mixed,catalogue,orders runs only those (all by default). */
 export const sections = new Set(
-  (process.env.BENCH_SECTIONS ?? "lighthouse,throughput,enquiries,mixed,catalogue")
+  (process.env.BENCH_SECTIONS ?? "lighthouse,throughput,enquiries,mixed,catalogue,orders")
     .split(",")
     .map((s) => s.trim()),
 );
@@ -46,6 +47,8 @@ export const settings = {
   enquiries: { rate: 200, durationS: quick ? 5 : 30, warmup: { rate: 50, durationS: 2 } },
   mixed: { pageRate: 400, submissionRate: 50, durationS: quick ? 5 : 60 },
   catalogue: { rows: 50_000, rate: 100, durationS: quick ? 5 : 20 },
+  /** 50-line orders from ten signed-in customers over a 50,000-item catalogue with rates. */
+  orders: { rows: 50_000, rate: 20, durationS: quick ? 5 : 30, linesPerOrder: 50, customers: 10 },
 };
 
 export const KB = 1024;
@@ -64,6 +67,7 @@ export const budgets = {
   throughputRatioMin: 1.0,
   cataloguePublishMaxMs: 10_000,
   catalogueSearchP99MaxMs: 20,
+  orderPlacementP99MaxMs: 100,
 };
 
 export type BudgetChecks = Partial<Record<string, boolean>>;
@@ -123,6 +127,7 @@ export type Results = {
     submissions: PacedResult & { stored?: number; storedEqualsAcknowledged?: boolean };
   };
   catalogue?: CatalogueFigures;
+  orders?: OrderFigures;
   /** Things that are broken (not timings): any of them makes the exit code 1. */
   problems: string[];
 };
