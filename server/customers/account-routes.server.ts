@@ -35,12 +35,7 @@ import {
   startCustomerSession,
   usePasswordLink,
 } from "./customer-sessions.server";
-import {
-  findByLogin,
-  findCustomer,
-  setCustomerLocale,
-  storeRequest,
-} from "./customer-store.server";
+import { findByLogin, setCustomerLocale, storeRequest } from "./customer-store.server";
 
 // A trade customer's own calls (docs/product.md#trade-customers): ask for an account, sign in
 // and out, set a password from a link, ask for a reset link, and "who am I". Every answer
@@ -294,19 +289,10 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
   );
 
   api.on(r.accountMe.method, r.accountMe.path, async (c) => {
-    const signedIn = await customerOf(deps)(c);
-    const customer = signedIn && (await findCustomer(db, signedIn.id));
+    const customer = await customerOf(deps)(c);
     if (!customer) return apiError(c, 401, english.signedOut);
-    return c.json({
-      success: true,
-      customer: {
-        code: customer.code,
-        shopName: customer.shop_name,
-        contactName: customer.contact_name,
-        phone: customer.phone,
-        email: customer.email,
-      },
-    });
+    const { code, shopName, contactName, phone, email } = customer;
+    return c.json({ success: true, customer: { code, shopName, contactName, phone, email } });
   });
 
   return api;

@@ -6,6 +6,7 @@ import {
   INVITATION_LINK_MS,
   RESET_LINK_MS,
 } from "#shared/limits.ts";
+import type { Locale } from "#shared/site-paths.ts";
 
 // A customer's sessions and links (docs/security.md, R15). Like the administrators', only a
 // hash of each token is stored, so a copy of the database opens no session and uses no link;
@@ -17,7 +18,16 @@ const newToken = () => randomBytes(32).toString("base64url");
 /** last_seen_at is written at most this often, so reading the customer is not a write per request. */
 const TOUCH_EVERY_MS = 60 * 60 * 1000;
 
-export type SignedInCustomer = { id: string; shopName: string; locale: string };
+/** The signed-in customer as every customer call needs them: read with the session, in one query. */
+export type SignedInCustomer = {
+  id: string;
+  code: string;
+  shopName: string;
+  contactName: string;
+  phone: string;
+  email: string;
+  locale: Locale;
+};
 
 export async function startCustomerSession(db: Db, customerId: string) {
   const token = newToken();
@@ -51,7 +61,11 @@ export async function customerForToken(db: Db, token: string | undefined) {
       "customer_sessions.last_seen_at",
       "customer_sessions.expires_at",
       "customers.id",
+      "customers.code",
       "customers.shop_name",
+      "customers.contact_name",
+      "customers.phone",
+      "customers.email",
       "customers.locale",
     ])
     .where("customer_sessions.token_hash", "=", hashToken(token))
@@ -71,7 +85,15 @@ export async function customerForToken(db: Db, token: string | undefined) {
       .set({ last_seen_at: new Date(now).toISOString() })
       .where("token_hash", "=", row.token_hash)
       .execute();
-  return { id: row.id, shopName: row.shop_name, locale: row.locale } as SignedInCustomer;
+  return {
+    id: row.id,
+    code: row.code,
+    shopName: row.shop_name,
+    contactName: row.contact_name,
+    phone: row.phone,
+    email: row.email,
+    locale: row.locale,
+  } satisfies SignedInCustomer;
 }
 
 export async function endCustomerSession(db: Db, token: string | undefined) {
