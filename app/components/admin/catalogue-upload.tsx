@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
   CheckPreview,
@@ -8,12 +8,13 @@ import {
 } from "#app/components/admin/catalogue-findings.tsx";
 import { ColumnMapping, type ListChoice } from "#app/components/admin/column-mapping.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { UploadAction, UploadSection } from "#app/components/admin/upload-section.tsx";
 import { signInUrl } from "#app/lib/admin-api.ts";
 import { answerOf, callApi } from "#app/lib/api-client.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { CatalogueCheck, CatalogueUploadAnswer } from "#shared/schemas/catalogue.ts";
-import { CATALOGUE_ACCEPT, catalogueFileProblem } from "#shared/schemas/catalogue-items.ts";
+import { catalogueFileProblem } from "#shared/schemas/catalogue-items.ts";
 import { MAX_CATALOGUE_MB, MAX_CATALOGUE_ROWS } from "#shared/limits.ts";
 import { formatNumber } from "#shared/text-format.ts";
 
@@ -56,7 +57,6 @@ const sentenceOf = (answer: CatalogueUploadAnswer | null, status: number) =>
  */
 export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
   const navigate = useNavigate();
-  const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [choice, setChoice] = useState<ListChoice>(asFound);
   const [mappingShown, setMappingShown] = useState(false);
@@ -164,53 +164,34 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
   );
 
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900">
-        Upload an item list
-      </h2>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-file`} className="font-medium text-slate-800">
-          Item list file
-        </label>
-        <p id={`${id}-hint`} className="max-w-prose text-sm text-slate-600">
+    <UploadSection
+      heading="Upload an item list"
+      fileLabel="Item list file"
+      hint={
+        <>
           CSV (.csv, .txt or .tsv) or Excel (.xlsx or the older .xls), up to {MAX_CATALOGUE_MB} MB
           and {formatNumber(MAX_CATALOGUE_ROWS)} items, as the billing software exports it: titles
           above the header, one row per batch and total rows are fine. It is checked as soon as you
           choose it; nothing changes on the website until you publish.
-        </p>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept={CATALOGUE_ACCEPT}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => choose(event.currentTarget.files?.[0] ?? null)}
-          className="min-h-12 w-full max-w-xl rounded-xl border border-slate-400 bg-white px-3 py-2 text-slate-900 file:mr-4 file:min-h-8 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-        />
-      </div>
-
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p
-          role="status"
-          className={
-            upload.phase === "published"
-              ? "rounded-xl border border-leaf-600 bg-leaf-600/10 px-4 py-2 font-medium text-leaf-700"
-              : "font-medium text-slate-800"
-          }
-        >
-          {status}
-        </p>
-        {found && found.items > 0 && upload.phase !== "published" && (
-          <div className="flex flex-wrap items-center gap-3">
-            {blocked && upload.phase === "checked" && (
-              <p className="text-sm text-slate-700">
-                {mappingShown
+        </>
+      }
+      onChoose={choose}
+      status={status}
+      done={upload.phase === "published"}
+      error={error}
+      action={
+        found &&
+        found.items > 0 &&
+        upload.phase !== "published" && (
+          <UploadAction
+            blocked={
+              blocked && upload.phase === "checked"
+                ? mappingShown
                   ? "Fix the problems or the column mapping first."
-                  : "Fix the problems first."}
-              </p>
-            )}
+                  : "Fix the problems first."
+                : undefined
+            }
+          >
             <Button
               size="md"
               onClick={publish}
@@ -220,18 +201,10 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
             >
               Publish {countOf(found.items, "item")}
             </Button>
-          </div>
-        )}
-      </div>
-
-      {error && (
-        <p
-          role="alert"
-          className="rounded-xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800"
-        >
-          {error}
-        </p>
-      )}
+          </UploadAction>
+        )
+      }
+    >
       {found && <CheckSource check={found} />}
       {found && <CheckProblems check={found} />}
       {found && !mappingShown && upload.phase !== "published" && (
@@ -246,6 +219,6 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
       )}
       {columnMapping}
       {found && found.preview.length > 0 && <CheckPreview check={found} />}
-    </section>
+    </UploadSection>
   );
 }

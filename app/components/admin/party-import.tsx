@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { countOf, Problems } from "./catalogue-findings";
+import { UploadAction, UploadSection } from "./upload-section";
 import { Button } from "#app/components/ui/button.tsx";
 import { ColumnTitles } from "#app/components/ui/column-titles.tsx";
 import { TableScroll } from "#app/components/ui/table-scroll.tsx";
@@ -7,8 +8,6 @@ import { customerCall } from "#app/lib/customers.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { PartyCheck } from "#shared/schemas/customers.ts";
-// The party list comes from the same billing software as the item list, in the same formats.
-import { CATALOGUE_ACCEPT } from "#shared/schemas/catalogue-items.ts";
 
 const NOT_ANSWERED = "The server could not do it just now. Please try again.";
 
@@ -97,50 +96,22 @@ export function PartyImport({ onImported }: { onImported: () => void }) {
   const blocked = !found || found.errors.length > 0;
 
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      className="mt-10 flex flex-col gap-5 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-900">
-        Import the party list
-      </h2>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={`${id}-file`} className="font-medium text-slate-800">
-          Party list file
-        </label>
-        <p id={`${id}-hint`} className="max-w-prose text-sm text-slate-600">
-          The customer (party) list as the billing software exports it, as CSV (.csv, .txt or .tsv)
-          or Excel (.xlsx or .xls). It is checked as soon as you choose it; nothing changes until
-          you import. Parties new to the website become customers, and those already here are
-          updated; the check shows which. Nobody is invited by an import: invite each customer from
-          their details when they want an account.
-        </p>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept={CATALOGUE_ACCEPT}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => void choose(event.currentTarget.files?.[0] ?? null)}
-          className="min-h-12 w-full max-w-xl rounded-xl border border-slate-400 bg-white px-3 py-2 text-slate-900 file:mr-4 file:min-h-8 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-        />
-      </div>
-
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p
-          role="status"
-          className={
-            state.phase === "imported"
-              ? "rounded-xl border border-leaf-600 bg-leaf-600/10 px-4 py-2 font-medium text-leaf-700"
-              : "font-medium text-slate-800"
-          }
-        >
-          {status}
-        </p>
-        {found && listed > 0 && state.phase !== "imported" && (
-          <div className="flex flex-wrap items-center gap-3">
-            {blocked && state.phase === "checked" && (
-              <p className="text-sm text-slate-700">Fix the problems first.</p>
-            )}
+    <UploadSection
+      className="mt-10"
+      heading="Import the party list"
+      fileLabel="Party list file"
+      hint="The customer (party) list as the billing software exports it, as CSV (.csv, .txt or .tsv) or Excel (.xlsx or .xls). It is checked as soon as you choose it; nothing changes until you import. Parties new to the website become customers, and those already here are updated; the check shows which. Nobody is invited by an import: invite each customer from their details when they want an account."
+      onChoose={(chosen) => void choose(chosen)}
+      status={status}
+      done={state.phase === "imported"}
+      error={error}
+      action={
+        found &&
+        listed > 0 &&
+        state.phase !== "imported" && (
+          <UploadAction
+            blocked={blocked && state.phase === "checked" ? "Fix the problems first." : undefined}
+          >
             <Button
               size="md"
               onClick={() => void importList()}
@@ -150,18 +121,10 @@ export function PartyImport({ onImported }: { onImported: () => void }) {
             >
               Import {countOf(listed, "customer")}
             </Button>
-          </div>
-        )}
-      </div>
-
-      {error && (
-        <p
-          role="alert"
-          className="rounded-xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800"
-        >
-          {error}
-        </p>
-      )}
+          </UploadAction>
+        )
+      }
+    >
       {found && (
         <p className="text-sm text-slate-700">
           Header: row {found.headerRow.toLocaleString("en-IN")}
@@ -192,7 +155,7 @@ export function PartyImport({ onImported }: { onImported: () => void }) {
         />
       )}
       {found && found.preview.length > 0 && <PartyPreview check={found} listed={listed} />}
-    </section>
+    </UploadSection>
   );
 }
 
