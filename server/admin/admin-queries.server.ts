@@ -21,13 +21,15 @@ import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts
 export type Page<Row> = { total: number; rows: Row[] };
 
 /** `column` contains `q`, case-insensitively, with q's own % _ \\ taken literally (both dialects). */
-function contains(column: string, q: string) {
+export function contains(column: string, q: string) {
   const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
 /** One page of a list: ties in the sort order are broken by id, so pages never overlap. */
-function onePage<QB extends { limit(n: number): QB; offset(n: number): QB }>(query: ListQuery) {
+export function onePage<QB extends { limit(n: number): QB; offset(n: number): QB }>(
+  query: Pick<ListQuery, "page" | "pageSize">,
+) {
   return (select: QB) => select.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
 }
 

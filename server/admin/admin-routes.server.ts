@@ -4,6 +4,7 @@ import { apiSchemas } from "#shared/api/schemas.ts";
 import { submissionKinds } from "#shared/submission-kinds.ts";
 import { catalogueAdminRoutes } from "#server/catalogue/catalogue-routes.server.ts";
 import { customerAdminRoutes } from "#server/customers/customer-admin-routes.server.ts";
+import { orderAdminRoutes } from "#server/orders/order-admin-routes.server.ts";
 import { listAuditEntries } from "./admin-queries.server";
 import { applicationRoutes } from "./application-routes.server";
 import { enquiryRoutes } from "./enquiry-routes.server";
@@ -36,6 +37,7 @@ export function adminRoutes(deps: AdminDeps) {
     ),
   );
   api.route("/", customerAdminRoutes(deps, guards));
+  api.route("/", orderAdminRoutes(deps, guards));
   const { auditLog } = apiRoutes;
   api.on(auditLog.method, auditLog.path, guards.requireAdmin, (c) =>
     listPage(c, guards, {

@@ -35,6 +35,11 @@ export type AuditAction =
   | "invite-customer"
   | "check-customer-import"
   | "import-customers"
+  | "list-orders"
+  | "view-order"
+  | "update-order"
+  | "export-order"
+  | "export-orders-of-day"
   // The command line's administrator management (npm run admin).
   | "admin-list"
   | "admin-create"

@@ -1,12 +1,14 @@
 import type { Context } from "hono";
 
 /**
- * One CSV cell. Cells a spreadsheet could take for a formula (= + - @, tab, carriage return, NUL)
- * get a leading apostrophe, so an applicant cannot plant a formula in the owner's Excel.
+ * Text a spreadsheet could take for a formula (= + - @, tab, carriage return, NUL) gets a
+ * leading apostrophe, so an applicant cannot plant a formula in the owner's Excel.
  */
+export const formulaSafe = (text: string) => (/^[=+\-@\t\r\0]/.test(text) ? `'${text}` : text);
+
+/** One CSV cell, formula-safe. */
 export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r\0]/.test(text)) text = `'${text}`;
+  const text = formulaSafe(value === null || value === undefined ? "" : String(value));
   return `"${text.replace(/"/g, '""')}"`;
 }
 

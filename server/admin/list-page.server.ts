@@ -8,7 +8,7 @@ import type { AdminContext, AdminGuards } from "./guards.server";
 /**
  * Every admin list endpoint: parse the query (400 when it is not valid), load one page and
  * the total, record the access in the audit log, answer `{success, total, page, pageSize,
- * <name>: rows}` (shared/schemas/admin.ts, listPageSchema).
+ * <name>: rows}` (shared/schemas/admin.ts, listPageSchema) and whatever else the load adds.
  */
 export async function listPage<Query extends Pick<ListQuery, "page" | "pageSize">, Row>(
   c: AdminContext,
@@ -24,7 +24,7 @@ export async function listPage<Query extends Pick<ListQuery, "page" | "pageSize"
   const parsed = options.schema.safeParse(c.req.query());
   if (!parsed.success) return apiError(c, 400, "The list's search, sort or page is not valid.");
   const query = parsed.data;
-  const { total, rows } = await options.load(query);
+  const { total, rows, ...more } = await options.load(query);
   await guards.record(c, options.action, options.detail(query));
   return c.json({
     success: true,
@@ -32,6 +32,7 @@ export async function listPage<Query extends Pick<ListQuery, "page" | "pageSize"
     page: query.page,
     pageSize: query.pageSize,
     [options.name]: rows,
+    ...more,
   });
 }
 

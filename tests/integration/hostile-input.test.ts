@@ -455,6 +455,7 @@ describe.each(dialects)("hostile input on %s", (dialect) => {
             "/api/export/career-applications.csv",
             "/api/export/enquiries.csv",
             "/api/admin/session",
+            "/api/admin/orders",
           ),
           garbageQuery,
           async (path, query) => {
@@ -481,7 +482,7 @@ describe.each(dialects)("hostile input on %s", (dialect) => {
   );
 
   it(
-    "signed in, resume downloads and erasures refuse garbage ids",
+    "signed in, resume downloads, erasures and orders refuse garbage ids",
     async () => {
       const withResume = (
         await server.database.db.selectFrom("resumes").select("application_id").execute()
@@ -496,6 +497,9 @@ describe.each(dialects)("hostile input on %s", (dialect) => {
             ),
             fc.tuple(fc.constant("DELETE /api/career-application/{id}"), garbageId),
             fc.tuple(fc.constant("DELETE /api/enquiries/{id}"), garbageId),
+            fc.tuple(fc.constant("GET /api/admin/orders/{id}"), garbageId),
+            fc.tuple(fc.constant("GET /api/admin/orders/{id}/export"), garbageId),
+            fc.tuple(fc.constant("PATCH /api/admin/orders/{id}"), garbageId),
           ),
           fc.option(garbageQuery, { nil: undefined }),
           async ([route, id], query) => {

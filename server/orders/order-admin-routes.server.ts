@@ -1,0 +1,142 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { apiRoutes } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import { fieldErrorsOf } from "#shared/schemas/fields.ts";
+import { MAX_JSON_BYTES } from "#shared/limits.ts";
+import {
+  isId,
+  type AdminContext,
+  type AdminDeps,
+  type AdminEnv,
+  type AdminGuards,
+} from "#server/admin/guards.server.ts";
+import { listPage } from "#server/admin/list-page.server.ts";
+import { apiError } from "#server/http/api-error.server.ts";
+import { adminOrder, changeOrder, listOrders } from "./order-admin-store.server";
+import { exportOrder, exportOrdersOfDay, type ExportFile } from "./order-exports.server";
+
+// The staff's side of orders (docs/product.md#orders): the list, one order, its changes (status,
+// supplied quantities, the note to the customer) and the exports for the billing software. Every
+// action is audited naming orders by id and number only: never the customer's details.
+
+const jsonBodyLimit = bodyLimit({
+  maxSize: MAX_JSON_BYTES,
+  onError: (c) => {
+    c.header("Connection", "close");
+    return apiError(c, 413, "The request is too large.");
+  },
+});
+
+const download = (c: AdminContext, file: ExportFile) =>
+  c.body(file.body, 200, {
+    "Content-Type": file.contentType,
+    "Content-Disposition": `attachment; filename="${file.fileName}"`,
+  });
+
+export function orderAdminRoutes({ database, outbox }: AdminDeps, guards: AdminGuards) {
+  const { db } = database;
+  const api = new Hono<AdminEnv>();
+  const { sameOrigin, requireAdmin, record } = guards;
+  const r = apiRoutes;
+
+  const idOf = (c: AdminContext) => {
+    const id = c.req.param("id") ?? "";
+    return isId(id) ? id : undefined;
+  };
+  const noSuchOrder = (c: AdminContext) => apiError(c, 404, "There is no such order.");
+
+  api.on(r.adminOrders.method, r.adminOrders.path, requireAdmin, (c) =>
+    listPage(c, guards, {
+      schema: apiSchemas.adminOrders.query,
+      name: "orders",
+      load: (query) => listOrders(db, query),
+      action: "list-orders",
+      detail: (query) =>
+        [
+          `page ${query.page}`,
+          ...(query.status ? [query.status] : []),
+          ...(query.customer ? [`customer ${query.customer}`] : []),
+          ...(query.q ? ["with a search"] : []),
+        ].join(", "),
+    }),
+  );
+
+  // Before the one order's routes, which would take "export" for an order's id.
+  api.on(r.exportOrdersOfDay.method, r.exportOrdersOfDay.path, requireAdmin, async (c) => {
+    const notADay = () =>
+      apiError(c, 400, "Give a day that exists as YYYY-MM-DD, and csv or xlsx.");
+    const query = apiSchemas.exportOrdersOfDay.query.safeParse(c.req.query());
+    if (!query.success) return notADay();
+    const { date, format } = query.data;
+    const file = await exportOrdersOfDay(db, date, format);
+    if (!file) return notADay();
+    // A day may hold hundreds of orders: their numbers name them.
+    const numbers = file.orders.map((order) => order.number).join(", ");
+    await record(c, "export-orders-of-day", `${date}: orders ${numbers || "none"}`);
+    return download(c, file);
+  });
+
+  api.on(r.adminOrder.method, r.adminOrder.path, requireAdmin, async (c) => {
+    const id = idOf(c);
+    const order = id && (await adminOrder(db, id));
+    if (!order) return noSuchOrder(c);
+    await record(c, "view-order", `order ${order.id} (${order.number})`);
+    return c.json({ success: true, order });
+  });
+
+  api.on(r.exportOrder.method, r.exportOrder.path, requireAdmin, async (c) => {
+    const id = idOf(c);
+    if (!id) return noSuchOrder(c);
+    const query = apiSchemas.exportOrder.query.safeParse(c.req.query());
+    if (!query.success) return apiError(c, 400, "Choose csv or xlsx.");
+    const file = await exportOrder(db, id, query.data.format);
+    if (!file) return noSuchOrder(c);
+    await record(c, "export-order", `order ${id} (${file.orders[0]!.number})`);
+    return download(c, file);
+  });
+
+  api.on(
+    r.updateOrder.method,
+    r.updateOrder.path,
+    sameOrigin,
+    requireAdmin,
+    jsonBodyLimit,
+    async (c) => {
+      const id = idOf(c);
+      if (!id) return noSuchOrder(c);
+      if (!(c.req.header("content-type") ?? "").startsWith("application/json"))
+        return apiError(c, 415, "Please send JSON.");
+      // Read whole first: a body over the cap is the limit's 413, not a 400 here.
+      const text = await c.req.text();
+      let input: unknown;
+      try {
+        input = JSON.parse(text);
+      } catch {
+        return apiError(c, 400, "The request could not be read.");
+      }
+      const body = apiSchemas.updateOrder.body.safeParse(input);
+      if (!body.success)
+        return apiError(c, 400, "Please check the change.", fieldErrorsOf(body.error));
+      const change = body.data;
+      const result = await changeOrder(db, id, change);
+      if (result.outcome === "missing") return noSuchOrder(c);
+      if (result.outcome === "refused") return apiError(c, 400, result.error);
+      if (result.outcome === "conflict") return apiError(c, 409, result.error);
+      await record(
+        c,
+        "update-order",
+        [
+          `order ${id} (${result.number})`,
+          ...(result.moved ? [`${result.moved.from} → ${result.moved.to}`] : []),
+          ...(change.lines?.length ? [`supplied on ${change.lines.length} lines`] : []),
+          ...(change.note !== undefined ? ["note"] : []),
+        ].join(", "),
+      );
+      if (result.mailed) outbox.kick();
+      return c.json({ success: true, order: await adminOrder(db, id) });
+    },
+  );
+
+  return api;
+}

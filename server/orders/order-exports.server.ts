@@ -1,0 +1,158 @@
+import ExcelJS from "exceljs";
+import { indiaCalendarDate } from "#shared/india-time.ts";
+import { freeQuantity } from "#shared/order-terms.ts";
+import { billingColumns, dayExportColumns, type OrderLine } from "#shared/schemas/orders.ts";
+import { formulaSafe, toCsv } from "#server/admin/csv.server.ts";
+import type { Db } from "#server/db/database.server.ts";
+import { withLines } from "./order-read.server";
+
+// Orders into the billing software (docs/product.md#orders): one order, or every order accepted
+// on a day in India, as CSV or .xlsx in the columns its import reads, so that the clerk imports
+// them instead of typing them. Each exported order is marked with the time.
+
+export type ExportFormat = "csv" | "xlsx";
+type Cell = string | number | null;
+
+/** A file to download: its name and bytes, and what was in it (for the audit log). */
+export type ExportFile = {
+  fileName: string;
+  contentType: string;
+  body: Uint8Array<ArrayBuffer>;
+  orders: { id: string; number: number }[];
+};
+
+/**
+ * An order's lines as the billing software imports them: `Qty` is the supplied quantity once
+ * staff set it, else the ordered one; `Free` follows the scheme from that `Qty`; a line supplied
+ * 0 is not billed at all.
+ */
+function billingRows(lines: OrderLine[]): Cell[][] {
+  return lines
+    .filter((line) => line.supplied !== 0)
+    .map((line) => {
+      const quantity = line.supplied ?? line.quantity;
+      return [
+        line.code,
+        line.name,
+        line.manufacturer,
+        line.pack,
+        quantity,
+        freeQuantity(line.scheme, quantity),
+        line.rate,
+      ];
+    });
+}
+
+/** A party code as it may stand in a file name (letters, digits, - and _). */
+const fileNamePart = (code: string) => code.replace(/[^A-Za-z0-9_-]/g, "");
+
+/**
+ * The file in either format. Excel cells hold values, never formulas: text that a spreadsheet
+ * could take for one is written as the CSV writes it, numbers stay numbers.
+ */
+async function sheetFile(
+  format: ExportFormat,
+  stem: string,
+  header: readonly string[],
+  rows: Cell[][],
+): Promise<Pick<ExportFile, "fileName" | "contentType" | "body">> {
+  if (format === "csv")
+    return {
+      fileName: `${stem}.csv`,
+      contentType: "text/csv; charset=utf-8",
+      body: new TextEncoder().encode(toCsv([...header], rows)),
+    };
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(stem.slice(0, 31));
+  sheet.addRow([...header]).font = { bold: true };
+  for (const row of rows)
+    sheet.addRow(row.map((cell) => (typeof cell === "string" ? formulaSafe(cell) : cell)));
+  return {
+    fileName: `${stem}.xlsx`,
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    body: new Uint8Array(await workbook.xlsx.writeBuffer()),
+  };
+}
+
+async function markExported(db: Db, ids: string[]) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("orders")
+    .set({ exported_at: new Date().toISOString() })
+    .where("id", "in", ids)
+    .execute();
+}
+
+/** One order in the billing columns, named after its number and party code; undefined if none. */
+export async function exportOrder(
+  db: Db,
+  id: string,
+  format: ExportFormat,
+): Promise<ExportFile | undefined> {
+  const row = await db
+    .selectFrom("orders")
+    .innerJoin("customers", "customers.id", "orders.customer_id")
+    .selectAll("orders")
+    .select("customers.code as party_code")
+    .where("orders.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [order] = await withLines(db, [row]);
+  const party = fileNamePart(row.party_code);
+  const file = await sheetFile(
+    format,
+    `order-${row.number}${party ? `-${party}` : ""}`,
+    billingColumns,
+    billingRows(order!.lines),
+  );
+  await markExported(db, [id]);
+  return { ...file, orders: [{ id, number: row.number }] };
+}
+
+/** The instants a calendar day in India runs between, or undefined for a day that does not exist. */
+function indiaDay(date: string) {
+  const start = new Date(`${date}T00:00:00+05:30`);
+  if (Number.isNaN(start.getTime()) || indiaCalendarDate(start) !== date) return undefined;
+  const end = new Date(start.getTime() + 24 * 60 * 60 * 1000);
+  return { start: start.toISOString(), end: end.toISOString() };
+}
+
+/**
+ * Every order accepted on `date` (YYYY-MM-DD, India time), whatever its status now except
+ * cancelled, in the order they were accepted, each line led by the order number and the party.
+ * Undefined for a day that does not exist.
+ */
+export async function exportOrdersOfDay(
+  db: Db,
+  date: string,
+  format: ExportFormat,
+): Promise<ExportFile | undefined> {
+  const day = indiaDay(date);
+  if (!day) return undefined;
+  const rows = await db
+    .selectFrom("orders")
+    .innerJoin("customers", "customers.id", "orders.customer_id")
+    .selectAll("orders")
+    .select(["customers.code as party_code", "customers.shop_name as party_name"])
+    .where("orders.accepted_at", ">=", day.start)
+    .where("orders.accepted_at", "<", day.end)
+    .where("orders.status", "<>", "cancelled")
+    .orderBy("orders.accepted_at")
+    .orderBy("orders.number")
+    .execute();
+  const orders = await withLines(db, rows);
+  const lines = orders.flatMap((order, i) =>
+    billingRows(order.lines).map((line) => [
+      order.number,
+      rows[i]!.party_code,
+      rows[i]!.party_name,
+      ...line,
+    ]),
+  );
+  const file = await sheetFile(format, `orders-${date}`, dayExportColumns, lines);
+  await markExported(
+    db,
+    orders.map((order) => order.id),
+  );
+  return { ...file, orders: orders.map(({ id, number }) => ({ id, number })) };
+}
