@@ -63,7 +63,6 @@ export function OrderList() {
         )}
         <div className="mt-4">
           <SearchBar
-            key={filters.q}
             name="Orders"
             label="Search order number, party code or shop"
             query={filters.q}

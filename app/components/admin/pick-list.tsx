@@ -64,14 +64,10 @@ function PickList({ order }: { order: AdminOrder }) {
         )}
       </header>
       {groups.map((group, index) => (
-        <section
-          key={group.company}
-          aria-labelledby={`pick-company-${index}`}
-          className="break-inside-avoid-page"
-        >
+        <section key={group.company} aria-labelledby={`pick-company-${index}`}>
           <h2
             id={`pick-company-${index}`}
-            className="border-b-2 border-slate-800 pb-1 text-lg font-bold"
+            className="border-b-2 border-slate-800 pb-1 text-lg font-bold break-after-avoid"
           >
             {group.company}
           </h2>
@@ -94,7 +90,7 @@ function PickList({ order }: { order: AdminOrder }) {
             </thead>
             <tbody>
               {group.lines.map((line, row) => (
-                <tr key={row} className="border-b border-slate-200">
+                <tr key={row} className="break-inside-avoid border-b border-slate-200">
                   <th scope="row" className="py-2 pr-3 font-medium">
                     {line.name}
                   </th>
@@ -102,12 +98,14 @@ function PickList({ order }: { order: AdminOrder }) {
                   <td className="py-2 pr-3 text-right text-base font-bold tabular-nums">
                     {quantityToPick(line)}
                   </td>
-                  <td className="py-1 text-center">
-                    <input
-                      type="checkbox"
-                      aria-label={`Picked ${line.name} ${line.pack}`}
-                      className="size-6 align-middle"
-                    />
+                  <td className="text-center">
+                    {/* The label is the 44 px target around a box that prints small. */}
+                    <label className="inline-flex size-11 items-center justify-center">
+                      <input type="checkbox" className="size-6" />
+                      <span className="sr-only">
+                        Picked {line.name} {line.pack}
+                      </span>
+                    </label>
                   </td>
                 </tr>
               ))}
