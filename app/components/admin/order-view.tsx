@@ -57,8 +57,11 @@ const CHANGED_MEANWHILE =
   "Someone changed this order meanwhile. It is shown again as it is now: check it and try again.";
 
 type Section = "lines" | "status" | "note";
-/** The last action's result, shown (and read out) in the section it came from. */
-type Feedback = { section: Section } & ({ message: string } | { error: string });
+/**
+ * The last action's result, shown (and read out) in the section it came from; `focus` takes
+ * the focus to it, when the action changed the buttons or was refused.
+ */
+type Feedback = { section: Section; focus?: boolean } & ({ message: string } | { error: string });
 
 const sectionClass = "flex flex-col gap-3 border-t border-slate-200 pt-5";
 const headingClass = "text-lg font-bold text-brand-900";
@@ -115,17 +118,17 @@ function OrderDetails({
     setBusy(null);
   }
   const supplied = suppliedChanges(order.lines, drafts);
-  const statusMessage = useRef<HTMLParagraphElement>(null);
-  const problem = useRef<HTMLParagraphElement>(null);
   const { customer } = order;
 
   /** Shows what a change came to and reads the order again when it changed (or someone else did). */
   function settle(section: Section, outcome: ChangeOutcome | null, done: string) {
     if (!outcome) return false;
-    if (outcome.ok) setFeedback({ section, message: done });
+    const focus = section === "status" || !outcome.ok;
+    if (outcome.ok) setFeedback({ section, focus, message: done });
     else
       setFeedback({
         section,
+        focus,
         error: outcome.status === 409 ? CHANGED_MEANWHILE : outcome.error,
       });
     if (outcome.ok || outcome.status === 409) reload();
@@ -179,8 +182,7 @@ function OrderDetails({
     const mail = customer.email
       ? ` A mail tells the customer at ${customer.email}.`
       : " The customer has no email: tell them by phone or WhatsApp.";
-    if (settle("status", outcome, `${movedMessages[to]}${mail}`)) statusMessage.current?.focus();
-    else if (outcome) problem.current?.focus();
+    settle("status", outcome, `${movedMessages[to]}${mail}`);
   }
 
   async function saveNote(event: React.FormEvent) {
@@ -325,11 +327,7 @@ function OrderDetails({
             : "This customer has no email: status changes send no mail, so tell them by phone or WhatsApp."}{" "}
           Customers cannot cancel online; they call.
         </p>
-        <FeedbackLines
-          feedback={feedbackOf("status")}
-          messageRef={statusMessage}
-          problemRef={problem}
-        />
+        <FeedbackLines feedback={feedbackOf("status")} />
         <h4 className="font-semibold text-brand-900">History</h4>
         <ol className="flex flex-col gap-1 text-sm">
           {order.history.map((event, index) => (
@@ -459,19 +457,17 @@ function NoteForm({
 }
 
 /** A section's live sentences: what the last action did, or why it could not. */
-function FeedbackLines({
-  feedback,
-  messageRef,
-  problemRef,
-}: {
-  feedback: Feedback | null;
-  messageRef?: React.Ref<HTMLParagraphElement>;
-  problemRef?: React.Ref<HTMLParagraphElement>;
-}) {
+function FeedbackLines({ feedback }: { feedback: Feedback | null }) {
+  const message = useRef<HTMLParagraphElement>(null);
+  const problem = useRef<HTMLParagraphElement>(null);
+  // Once the sentence is shown (an empty one is hidden, and cannot take the focus).
+  useEffect(() => {
+    if (feedback?.focus) ("error" in feedback ? problem : message).current?.focus();
+  }, [feedback]);
   return (
     <>
       <p
-        ref={messageRef}
+        ref={message}
         tabIndex={-1}
         role="status"
         className="font-medium text-leaf-700 outline-none empty:hidden"
@@ -479,7 +475,7 @@ function FeedbackLines({
         {feedback && "message" in feedback ? feedback.message : ""}
       </p>
       <p
-        ref={problemRef}
+        ref={problem}
         tabIndex={-1}
         role="alert"
         className="rounded-xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800 empty:hidden"
