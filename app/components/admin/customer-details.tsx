@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { Link } from "react-router";
 import { CustomerActions, EDIT_BUTTON_ID, type ActionResult } from "./customer-actions";
 import { StatusBadge } from "./customer-status";
 import { EditCustomer } from "./edit-customer";
@@ -13,6 +14,7 @@ import { languageNamesInEnglish } from "#shared/content/languages.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
 import { visitorPhoneHref } from "#shared/phone-links.ts";
 import type { CustomerDetail, CustomerRow } from "#shared/schemas/customers.ts";
+import { paths } from "#shared/site-paths.ts";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";
 const sources: Record<CustomerDetail["source"], string> = {
@@ -141,6 +143,12 @@ export function CustomerDetails({
           customer && (
             <>
               <CustomerFacts customer={customer} />
+              <Link
+                to={`${paths.adminOrders}?${new URLSearchParams({ customer: customer.id }).toString()}`}
+                className="inline-flex min-h-11 items-center self-start font-medium text-brand-700 underline underline-offset-2"
+              >
+                Orders of {customer.shopName}
+              </Link>
               {editing ? (
                 <EditCustomer
                   customer={customer}

@@ -126,6 +126,11 @@ describe("the customer list", () => {
     const panel = await openDetails(user);
     expect(document.activeElement).toBe(within(panel).getByRole("heading", { level: 2 }));
     const code = await within(panel).findByLabelText("Party code in the billing software");
+    expect(
+      within(panel)
+        .getByRole("link", { name: "Orders of Maa Tarini Medical" })
+        .getAttribute("href"),
+    ).toBe("/admin/orders?customer=c1");
     expect((code as HTMLInputElement).value).toBe("MT-01");
     await user.clear(code);
     await user.type(code, "MT-02");

@@ -5,6 +5,7 @@ import { NotificationAlertBanner } from "#app/components/admin/notification-aler
 import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
 import { site } from "#shared/content/site.ts";
 import { signInUrl } from "#app/lib/admin-api.ts";
+import { useNewOrderCount } from "#app/lib/admin-orders.ts";
 import { callApi, getAnswer, SignedOut } from "#app/lib/api-client.ts";
 import { staticMode } from "#app/lib/static-mode.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
@@ -21,8 +22,9 @@ export const meta: Route.MetaFunction = () => [
 /** The admin's frame: who is signed in, the admin pages, and sign-out. */
 export default function AdminLayout() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const [session, setSession] = useState<AdminSession | null>(null);
+  const newOrders = useNewOrderCount(key);
 
   // Looked up again on every admin page, so the counts of new submissions stay current.
   useEffect(() => {
@@ -34,8 +36,9 @@ export default function AdminLayout() {
       });
   }, [navigate, pathname]);
   const email = session?.email;
-  /** How many submissions of the kind a page lists are new. */
+  /** How many submissions of the kind a page lists (or orders) are new. */
   const newCount = (to: string) => {
+    if (to === paths.adminOrders) return newOrders;
     const kind = submissionKinds.find((name) =>
       submissionKind[name].adminPages.some((page) => page === to),
     );
@@ -51,7 +54,8 @@ export default function AdminLayout() {
 
   return (
     <div className="min-h-screen bg-canvas">
-      <header className="bg-brand-900 text-white">
+      {/* Printed, an admin page is its content only (an order's pick list). */}
+      <header className="bg-brand-900 text-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <Link to={paths.home} className="font-bold">
             {site.shortName} <span className="font-normal text-brand-100">admin</span>
@@ -70,6 +74,7 @@ export default function AdminLayout() {
                     {link.label}
                     {Boolean(newCount(link.to)) && (
                       <span className="ml-1.5 rounded-full bg-sun-400 px-2 text-xs font-bold text-brand-900">
+                        <span className="sr-only">, </span>
                         {newCount(link.to)}
                         <span className="sr-only"> new</span>
                       </span>
@@ -91,8 +96,12 @@ export default function AdminLayout() {
           </div>
         </div>
       </header>
-      {session?.notificationAlert && <NotificationAlertBanner alert={session.notificationAlert} />}
-      <main className="mx-auto max-w-7xl px-4 py-8">
+      {session?.notificationAlert && (
+        <div className="print:hidden">
+          <NotificationAlertBanner alert={session.notificationAlert} />
+        </div>
+      )}
+      <main className="mx-auto max-w-7xl px-4 py-8 print:max-w-none print:p-0">
         <Outlet context={session} />
       </main>
     </div>

@@ -1,4 +1,9 @@
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/orders";
+import { OrderList } from "#app/components/admin/order-list.tsx";
+import { OrderView } from "#app/components/admin/order-view.tsx";
+import { PickListView } from "#app/components/admin/pick-list.tsx";
+import { orderFiltersOf } from "#app/lib/admin-orders.ts";
 import { site } from "#shared/content/site.ts";
 
 export const meta: Route.MetaFunction = () => [
@@ -6,7 +11,32 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Trade customers' orders: accepted, supplied and dispatched, and exported for billing. */
+/**
+ * Trade customers' orders: accepted, supplied and dispatched, and exported for billing. The
+ * list, one order's view (`?id=`) or its pick list to print (`?id=…&view=pick-list`), each in
+ * the address so that a link, a new tab or the back button finds it again.
+ */
 export default function Orders() {
-  return <h1 className="text-3xl font-bold text-brand-900">Orders</h1>;
+  const [params] = useSearchParams();
+  const id = params.get("id");
+  const filters = orderFiltersOf(params);
+  if (id && params.get("view") === "pick-list")
+    return <PickListView key={id} id={id} filters={filters} />;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Orders</h1>
+      {id ? (
+        <OrderView key={id} id={id} filters={filters} />
+      ) : (
+        <>
+          <p className="mt-3 max-w-prose text-slate-700">
+            Orders signed-in customers place on the website. New orders come first: accept each, set
+            what is supplied of each line, mark it dispatched, then delivered. Each status change
+            mails the customer when they have an email.
+          </p>
+          <OrderList />
+        </>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,21 @@
+import { orderStatusLabels, type OrderStatus } from "#shared/schemas/orders.ts";
+
+const statusStyles: Record<OrderStatus, string> = {
+  received: "bg-sun-400 text-brand-900",
+  accepted: "bg-brand-100 text-brand-900",
+  dispatched: "bg-brand-700 text-white",
+  delivered: "bg-leaf-600/10 text-leaf-700",
+  cancelled: "bg-slate-200 text-slate-800",
+};
+
+/** Where an order stands; a received one is new, and says so to a screen reader too. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <span
+      className={`inline-block rounded-full px-3 py-1 text-xs font-semibold ${statusStyles[status]}`}
+    >
+      {orderStatusLabels[status]}
+      {status === "received" && <span className="sr-only"> (new)</span>}
+    </span>
+  );
+}
