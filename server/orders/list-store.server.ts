@@ -75,17 +75,27 @@ export function readList(db: Db, customerId: string): Promise<StoredListLine[]> 
 }
 
 /**
- * A change of one customer's list, taking its turn: on PostgreSQL the customer's row is locked
- * so that two changes at once (two tabs, a double tap) do not each rewrite the list they read.
+ * Makes changes to one customer's list take turns (within the caller's transaction): two at
+ * once (two tabs, an order placed while a line is added) would each rewrite the list they read.
+ * SQLite lets one writer in at a time already; PostgreSQL locks the customer's row.
  */
+export async function lockCustomer(
+  trx: Transaction<Database>,
+  dialect: DatabaseHandle["dialect"],
+  customerId: string,
+) {
+  if (dialect === "postgres")
+    await sql`select 1 from customers where id = ${customerId} for no key update`.execute(trx);
+}
+
+/** A change of one customer's list, taking its turn. */
 export function changeList<T>(
   { db, dialect }: Pick<DatabaseHandle, "db" | "dialect">,
   customerId: string,
   change: (trx: Transaction<Database>, list: StoredListLine[]) => Promise<T>,
 ) {
   return db.transaction().execute(async (trx) => {
-    if (dialect === "postgres")
-      await sql`select 1 from customers where id = ${customerId} for update`.execute(trx);
+    await lockCustomer(trx, dialect, customerId);
     return change(trx, await readList(trx, customerId));
   });
 }

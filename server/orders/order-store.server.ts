@@ -6,6 +6,7 @@ import type { CatalogueSearch, OrderableItem } from "#server/catalogue/catalogue
 import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
 import { hitRateLimit, submissionLimits, undoHit } from "#server/http/rate-limit.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
+import { lockCustomer } from "./list-store.server";
 import { withLines } from "./order-read.server";
 
 // Placing an order (docs/product.md#orders): stored whole, with its number, its first status
@@ -81,12 +82,13 @@ const isUniqueViolation = (error: unknown) => {
  * place ORDERS_PER_HOUR orders an hour (`rateLimited`); a repeat of a key does not count.
  */
 export async function placeOrder(
-  { db }: Pick<DatabaseHandle, "db">,
+  database: Pick<DatabaseHandle, "db" | "dialect">,
   catalogue: CatalogueSearch,
   customerId: string,
   request: OrderRequest,
   { rateLimited }: { rateLimited: boolean },
 ): Promise<Placement> {
+  const { db } = database;
   const now = Date.now();
   const key = request.idempotencyKey;
   const errors: LineError[] = [];
@@ -121,7 +123,7 @@ export async function placeOrder(
   }
   let placed = false;
   try {
-    const order = await storeOrder(db, customerId, items, request.note, key, hash, now);
+    const order = await storeOrder(database, customerId, items, request.note, key, hash, now);
     placed = true;
     return { outcome: "placed", ...order };
   } catch (error) {
@@ -136,7 +138,7 @@ export async function placeOrder(
 }
 
 function storeOrder(
-  db: Db,
+  { db, dialect }: Pick<DatabaseHandle, "db" | "dialect">,
   customerId: string,
   items: { itemId: string; quantity: number; item: OrderableItem }[],
   note: string,
@@ -173,6 +175,8 @@ function storeOrder(
     })),
   );
   return db.transaction().execute(async (trx) => {
+    // First, so that the list is not changed between this order and its emptying.
+    await lockCustomer(trx, dialect, customerId);
     // A key older than 24 hours is free again: the order it placed keeps no key.
     if (key)
       await trx
