@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { RESET_LINK_MS, RETENTION_DAYS, SPAM_RETENTION_DAYS } from "#shared/limits.ts";
+import {
+  ORDER_RETENTION_YEARS,
+  RESET_LINK_MS,
+  RETENTION_DAYS,
+  SPAM_RETENTION_DAYS,
+} from "#shared/limits.ts";
 import { localePath, locales, notFoundPath } from "#shared/site-paths.ts";
 import { audit, pruneAuditLog } from "#server/admin/audit.server.ts";
 import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server.ts";
@@ -17,6 +22,7 @@ import { startOutbox } from "#server/mail/outbox.server.ts";
 import { createTransport, deleteExpiredResetMail } from "#server/mail/transports.server.ts";
 import { pruneCustomerTokens } from "#server/customers/customer-sessions.server.ts";
 import { eraseExpiredRequests } from "#server/customers/customer-store.server.ts";
+import { eraseExpiredOrders } from "#server/orders/order-store.server.ts";
 import { pruneRateLimits } from "#server/http/rate-limit.server.ts";
 import {
   type CspHashes,
@@ -163,6 +169,13 @@ export async function startServer(env: Env, log?: Logger) {
             actor: null,
             action: "retention-delete",
             detail: `Deleted ${requests} account requests that were rejected or not answered within ${RETENTION_DAYS} days (spam: ${SPAM_RETENTION_DAYS} days).`,
+          });
+        const orders = await eraseExpiredOrders(database.db, ORDER_RETENTION_YEARS);
+        if (orders)
+          await audit(database.db, {
+            actor: null,
+            action: "retention-delete",
+            detail: `Deleted ${orders} orders placed more than ${ORDER_RETENTION_YEARS} years ago.`,
           });
         await pruneAuditLog(database.db);
       }

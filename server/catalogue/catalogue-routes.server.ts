@@ -54,9 +54,12 @@ export function catalogueSearchRoutes(
    */
   async function forVisitor(c: Context, items: CatalogueItem[]) {
     c.header("Vary", "Cookie");
-    if (!(await signedIn(c))) return items;
+    if (!(await signedIn(c))) return { customer: false, items };
     c.header("Cache-Control", "private, no-store");
-    return items.map((item) => ({ ...item, ...search.termsOf(item.id) }));
+    return {
+      customer: true,
+      items: items.map((item) => ({ ...item, ...search.termsOf(item.id) })),
+    };
   }
   for (const locale of locales)
     api.get(localePath(locale, paths.productSearch), async (c) => {
@@ -66,14 +69,16 @@ export function catalogueSearchRoutes(
       const { total, items } = index.search(query);
       c.header("X-Robots-Tag", "noindex");
       const shown = await forVisitor(c, items);
+      const here = new URL(c.req.url);
       return c.html(
         searchPage({
           locale,
           query,
           total,
-          items: shown,
+          items: shown.items,
           manufacturers: index.manufacturers,
           stylesheet,
+          order: shown.customer ? { back: `${here.pathname}${here.search}` } : undefined,
         }),
       );
     });
@@ -84,7 +89,7 @@ export function catalogueSearchRoutes(
       return apiError(c, 400, "The search could not be read.", fieldErrorsOf(parsed.error));
     const { total, items } = search.current().search(parsed.data);
     c.header("Cache-Control", "no-cache");
-    return c.json({ success: true, total, items: await forVisitor(c, items) });
+    return c.json({ success: true, total, items: (await forVisitor(c, items)).items });
   });
   // Which partner cards on /products link to their items.
   api.on(cataloguePartners.method, cataloguePartners.path, (c) => {

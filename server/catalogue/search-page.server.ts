@@ -2,7 +2,7 @@ import { specialties } from "#shared/content/partners.ts";
 import { site } from "#shared/content/site.ts";
 import { whatsappHref } from "#shared/phone-links.ts";
 import { texts } from "#shared/content/text.ts";
-import { MAX_SEARCH_LENGTH } from "#shared/limits.ts";
+import { MAX_ITEM_QUANTITY, MAX_SEARCH_LENGTH } from "#shared/limits.ts";
 import { fill, plural } from "#shared/text-format.ts";
 import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
 import type { CatalogueItem, CustomerTerms } from "#shared/schemas/catalogue-items.ts";
@@ -29,8 +29,10 @@ export function searchPage(options: {
   items: (CatalogueItem & Partial<CustomerTerms>)[];
   manufacturers: string[];
   stylesheet?: string;
+  /** For a signed-in customer: each item can be added to the order list, then back to `back`. */
+  order?: { back: string };
 }) {
-  const { locale, query, total, items, manufacturers, stylesheet } = options;
+  const { locale, query, total, items, manufacturers, stylesheet, order } = options;
   const { server, products } = texts[locale];
   const t = server.search;
   const specialtyName = (name: string) =>
@@ -50,7 +52,19 @@ export function searchPage(options: {
     return `<p class="mt-1 text-sm font-medium text-brand-900">${parts.map(escapeHtml).join(" · ")}</p>`;
   };
 
-  const itemCard = (item: CatalogueItem & Partial<CustomerTerms>) => {
+  // Without JavaScript, a customer's "Add to order" posts to the order list and comes back here.
+  const orderTexts = texts[locale].orderMail.page;
+  const addToOrder = (item: CatalogueItem, index: number) =>
+    order
+      ? `<form method="post" action="${localePath(locale, paths.accountListForm)}" class="mt-3 flex flex-wrap items-end gap-2">
+<input type="hidden" name="action" value="add"><input type="hidden" name="itemId" value="${escapeHtml(item.id)}"><input type="hidden" name="back" value="${escapeHtml(order.back)}">
+<p><label for="quantity-${index}" class="mb-1 block text-sm font-medium">${escapeHtml(orderTexts.quantity)}</label>
+<input id="quantity-${index}" name="quantity" type="number" inputmode="numeric" min="1" max="${MAX_ITEM_QUANTITY}" value="1" required aria-label="${escapeHtml(fill(orderTexts.quantityOf, { item: item.name }))}" class="min-h-11 w-28 rounded-xl border border-slate-400 bg-white px-3 text-slate-900"></p>
+<button type="submit" aria-describedby="item-${index}" class="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-5 font-semibold text-white">${escapeHtml(orderTexts.addToOrder)}</button>
+</form>`
+      : "";
+
+  const itemCard = (item: CatalogueItem & Partial<CustomerTerms>, index: number) => {
     const details = [item.pack, item.manufacturer, item.category && specialtyName(item.category)]
       .filter(Boolean)
       .join(" · ");
@@ -59,10 +73,11 @@ export function searchPage(options: {
       fill(t.askWhatsapp, { item: `${item.name} (${details})` }),
     );
     return `<li class="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-<h2 class="text-lg font-semibold text-brand-900">${escapeHtml(item.name)}</h2>
+<h2 id="item-${index}" class="text-lg font-semibold text-brand-900">${escapeHtml(item.name)}</h2>
 ${item.composition ? `<p>${escapeHtml(item.composition)}</p>` : ""}
 <p class="mt-1 text-sm text-slate-600">${escapeHtml(details)}</p>
 ${termsOf(item)}
+${addToOrder(item, index)}
 <p class="mt-2"><a class="inline-flex min-h-11 items-center ${linkClass}" href="${escapeHtml(ask)}">${escapeHtml(t.ask)}</a></p>
 </li>`;
   };
@@ -95,7 +110,7 @@ ${termsOf(item)}
     title: query.q ? fill(t.titleFor, { query: query.q }) : t.title,
     stylesheet,
     main: `<h1 class="text-3xl font-bold text-brand-900">${escapeHtml(t.title)}</h1>
-<p class="mt-2"><a class="text-brand-700 underline" href="${localePath(locale, paths.products)}">${escapeHtml(t.back)}</a></p>
+<p class="mt-2 flex flex-wrap gap-x-6"><a class="text-brand-700 underline" href="${localePath(locale, paths.products)}">${escapeHtml(t.back)}</a>${order ? `<a class="${linkClass}" href="${localePath(locale, paths.accountOrder)}">${escapeHtml(orderTexts.title)}</a>` : ""}</p>
 ${form}
 ${!searched ? "" : total === 0 ? nothing() : found()}`,
   });

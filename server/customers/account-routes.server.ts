@@ -58,7 +58,7 @@ export function customerOf(deps: Deps) {
 }
 
 /** A JSON body or a web form's fields, as an object. */
-async function readInput(c: AccountContext): Promise<Record<string, unknown>> {
+export async function readInput(c: AccountContext): Promise<Record<string, unknown>> {
   const type = c.req.header("content-type") ?? "";
   if (type.startsWith("application/json")) {
     const input: unknown = await c.req.json().catch(() => {

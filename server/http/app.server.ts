@@ -17,6 +17,7 @@ import { accountRoutes, customerOf } from "#server/customers/account-routes.serv
 import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import { catalogueSearchRoutes } from "#server/catalogue/catalogue-routes.server.ts";
 import { productListRoute } from "#server/catalogue/product-list.server.ts";
+import { orderRoutes } from "#server/orders/order-routes.server.ts";
 import { submissionRoutes } from "#server/submissions/submission-routes.server.ts";
 import { apiError, messages } from "./api-error.server";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
@@ -112,6 +113,7 @@ export function createApp({
   app.route("/", catalogueSearchRoutes(catalogue, customerOf(formDeps), stylesheet));
   app.route("/", submissionRoutes(formDeps));
   app.route("/", accountRoutes({ ...formDeps, hashSlots }));
+  app.route("/", orderRoutes({ ...formDeps, catalogue }));
   app.route("/", adminRoutes({ database, env, outbox, catalogue, log, hashSlots }));
   app.get(paths.productList, productListRoute(database.db));
 

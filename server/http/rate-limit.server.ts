@@ -1,5 +1,6 @@
 import { isIPv6 } from "node:net";
 import { sql } from "kysely";
+import { ORDERS_PER_HOUR } from "#shared/limits.ts";
 import type { Db } from "#server/db/database.server.ts";
 
 // Rate limits live in the database, so they hold across server instances. Each rule counts
@@ -20,6 +21,8 @@ export const submissionLimits = {
   /** Reset mails: per login and per client address (docs/product.md#trade-customers). */
   resetPerLogin: { name: "account-reset-login", limit: 3, windowMs: HOUR },
   resetPerClient: { name: "account-reset-client", limit: 10, windowMs: HOUR },
+  /** Orders placed, per customer (docs/product.md#orders). */
+  orders: { name: "orders", limit: ORDERS_PER_HOUR, windowMs: HOUR },
   /** Posts refused as invalid: a person fixing their form gets many tries, a flood does not. */
   invalid: { name: "invalid-submission", limit: 100, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;

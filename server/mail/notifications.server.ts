@@ -12,6 +12,11 @@ import {
 import type { Db } from "#server/db/database.server.ts";
 import type { Notification } from "./notification.server";
 import { requestNotification, resetNotification } from "#server/customers/customer-mail.server.ts";
+import {
+  orderNotification,
+  orderReceivedNotification,
+  orderStatusNotification,
+} from "#server/orders/order-mail.server.ts";
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -27,6 +32,9 @@ export async function buildNotification(
 ): Promise<Notification | undefined> {
   if (kind === "account-request") return requestNotification(db, id, notifyTo);
   if (kind === "account-reset") return resetNotification(db, id, siteOrigin);
+  if (kind === "order") return orderNotification(db, id, notifyTo);
+  if (kind === "order-received") return orderReceivedNotification(db, id, siteOrigin);
+  if (kind === "order-status") return orderStatusNotification(db, id, siteOrigin);
   if (kind === "enquiry") {
     const row = await db
       .selectFrom("enquiries")

@@ -74,10 +74,13 @@ function smtpTransport(env: Env): Transport {
   };
 }
 
-/** The email service's template of each kind of mail: a request reads like an enquiry. */
-function emailServiceTemplate(env: Env, kind: Notification["kind"]) {
-  if (kind === "application") return env.EMAILJS_TEMPLATE_CAREERS;
-  if (kind === "account-reset") return env.EMAILJS_TEMPLATE_CUSTOMER;
+/**
+ * The email service's template of each mail: a mail to a customer has its own; a request or an
+ * order reads like an enquiry.
+ */
+function emailServiceTemplate(env: Env, notification: Notification) {
+  if (notification.to) return env.EMAILJS_TEMPLATE_CUSTOMER;
+  if (notification.kind === "application") return env.EMAILJS_TEMPLATE_CAREERS;
   return env.EMAILJS_TEMPLATE_CONTACT;
 }
 
@@ -90,7 +93,7 @@ function emailServiceTransport(env: Env): Transport {
         lib_version: "4.4.1",
         user_id: env.EMAILJS_PUBLIC_KEY,
         service_id: env.EMAILJS_SERVICE_ID,
-        template_id: emailServiceTemplate(env, notification.kind),
+        template_id: emailServiceTemplate(env, notification),
         template_params: notification.templateParams,
         accessToken: env.EMAILJS_PRIVATE_KEY,
       };

@@ -30,6 +30,7 @@ for (const [group, pick] of [
   [texts.en.forms.validation, (t: SiteTexts) => t.forms.validation],
   [texts.en.account.validation, (t: SiteTexts) => t.account.validation],
   [texts.en.account.answers, (t: SiteTexts) => t.account.answers],
+  [texts.en.orderMail.answers, (t: SiteTexts) => t.orderMail.answers],
 ] as const)
   for (const [key, english] of Object.entries(group))
     sentences.set(english, (t) => (pick(t) as Record<string, string>)[key]!);

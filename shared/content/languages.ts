@@ -42,6 +42,7 @@ const everyCatalogue = [
   "contact",
   "forms",
   "home",
+  "order-mail",
   "privacy",
   "products",
   "server",

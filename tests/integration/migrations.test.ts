@@ -380,3 +380,143 @@ describe.each(dialects)("009-customers on %s", (dialect) => {
     }
   });
 });
+
+describe.each(dialects)("010-orders on %s", (dialect) => {
+  it("keeps every row as the customers' step left it, and the new tables take orders", async () => {
+    // A database as #23 left it: migrated up to 009 and used (release 1's rows, a catalogue,
+    // an active customer with a session).
+    const database = await makeRelease1Database(dialect);
+    const db = untypedDatabase(dialect, database);
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations(dialect) },
+    });
+    expect((await migrator.migrateTo("009-customers")).error).toBeUndefined();
+    const at = "2026-11-25T09:00:00.000Z";
+    const customerId = "00000000-0000-4000-8000-000000000001";
+    await sql`insert into catalogue_versions (version, rows, published_at, published_by, current)
+      values (1, 1, ${at}, 'owner@pharma.example', 1)`.execute(db);
+    await sql`insert into catalogue_items (version, name, manufacturer, composition, pack, category, code, mrp, rate, scheme, stock, stock_yes_no, expiry, hsn, gst)
+      values (1, 'Dolo 650', 'Micro Labs', 'Paracetamol 650 mg', '15 tablets', '', 'D650', 33.5, 26.8, '10+1', 120, 0, '2027-03', '3004', 12)`.execute(
+      db,
+    );
+    await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)
+      values (${customerId}, 'active', 'P-0042', 'Maa Tarini Medical Store', 'Sanjay Behera', '9437022222', '9437022222', 'tarini@example.com', 'Jajpur', 'OD-1', '', 0, 'or', 'request', 0, 'hash', ${at}, 365, ${at}, ${at}, ${at}, null)`.execute(
+      db,
+    );
+    await sql`insert into customer_sessions (token_hash, customer_id, created_at, last_seen_at, expires_at)
+      values ('session-hash', ${customerId}, ${at}, ${at}, '2027-02-23T09:00:00.000Z')`.execute(db);
+    const tablesBefore = [
+      ...tables,
+      "catalogue_versions",
+      "catalogue_items",
+      "customers",
+      "customer_links",
+      "customer_sessions",
+    ];
+    const snapshot = async (from: Kysely<unknown>) =>
+      Object.fromEntries(
+        await Promise.all(
+          tablesBefore.map(async (table) => [
+            table,
+            (
+              await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(from)
+            ).rows
+              .map((row) => JSON.stringify(row))
+              .sort(),
+          ]),
+        ),
+      );
+    const before = await snapshot(db);
+    expect(before.customers).toHaveLength(1);
+    await db.destroy();
+
+    const upgraded = await openDatabase(database);
+    try {
+      expect(await snapshot(upgraded.db as unknown as Kysely<unknown>)).toEqual(before);
+      await upgraded.db
+        .insertInto("customer_list_items")
+        .values({
+          customer_id: customerId,
+          position: 0,
+          item_id: "D650",
+          name: "Dolo 650",
+          manufacturer: "Micro Labs",
+          pack: "15 tablets",
+          quantity: 25,
+        })
+        .execute();
+      const takeNumber = () =>
+        upgraded.db
+          .insertInto("order_numbers")
+          .values({ taken_at: at })
+          .returning("number")
+          .executeTakeFirstOrThrow();
+      const first = await takeNumber();
+      const second = await takeNumber();
+      expect(second.number).toBeGreaterThan(first.number);
+      const order = (id: string, number: number, key: string | null) => ({
+        id,
+        number,
+        customer_id: customerId,
+        status: "received" as const,
+        note: "",
+        staff_note: "",
+        total_paise: 67000,
+        gst_paise: 8040,
+        idempotency_key: key,
+        request_hash: "hash",
+        created_at: at,
+        updated_at: at,
+        accepted_at: null,
+        exported_at: null,
+      });
+      const key = "7b0e9c1e-5d3a-4c1b-9a51-3f7f0c2d9e11";
+      await upgraded.db
+        .insertInto("orders")
+        .values(order("o-1", first.number, key))
+        .execute();
+      // A key is unique per customer; orders without a key are not held to it.
+      await expect(
+        upgraded.db
+          .insertInto("orders")
+          .values(order("o-2", second.number, key))
+          .execute(),
+      ).rejects.toThrow();
+      await upgraded.db
+        .insertInto("orders")
+        .values([order("o-3", second.number, null), order("o-4", second.number + 1, null)])
+        .execute();
+      await upgraded.db
+        .insertInto("order_lines")
+        .values({
+          order_id: "o-1",
+          position: 0,
+          item_id: "D650",
+          name: "Dolo 650",
+          manufacturer: "Micro Labs",
+          pack: "15 tablets",
+          code: "D650",
+          quantity: 25,
+          free: 2,
+          rate_paise: 2680,
+          scheme: "10+1",
+          gst: 12,
+          amount_paise: 67000,
+          availability: "in_stock",
+          supplied: null,
+        })
+        .execute();
+      await upgraded.db
+        .insertInto("order_events")
+        .values({ order_id: "o-1", status: "received", at })
+        .execute();
+      // An order's lines and history go with it.
+      await upgraded.db.deleteFrom("orders").where("id", "=", "o-1").execute();
+      expect(await upgraded.db.selectFrom("order_lines").selectAll().execute()).toEqual([]);
+      expect(await upgraded.db.selectFrom("order_events").selectAll().execute()).toEqual([]);
+    } finally {
+      await upgraded.close();
+    }
+  });
+});

@@ -82,6 +82,32 @@ export async function signedInCustomer(
   return { ...customer, cookie: accountCookie(set) };
 }
 
+/**
+ * A customer staff made (no request, so no per-address limit on requests), who has set a
+ * password and accepted the notice: its id and its signed-in cookie.
+ */
+export async function customerMadeByStaff(
+  url: string,
+  staffCookie: string,
+  fields: {
+    shopName: string;
+    contactName: string;
+    phone: string;
+    email?: string;
+    code?: string;
+    locale?: string;
+  },
+) {
+  const made = await call(`${url}/api/admin/customers`, "POST", staffCookie, fields);
+  const { id, inviteUrl } = (await made.json()) as { id: string; inviteUrl: string };
+  const set = await call(`${url}/api/account/password`, "POST", "", {
+    token: tokenOf(inviteUrl),
+    password: STRONG_PASSWORD,
+    consent: true,
+  });
+  return { id, cookie: accountCookie(set) };
+}
+
 /** The text of the `log` transport's mail whose name has `kind`, once it is written. */
 export async function loggedMail(dataDir: string, kind: string, count = 1) {
   const folder = path.join(dataDir, "mail");

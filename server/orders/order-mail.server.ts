@@ -1,0 +1,201 @@
+import { site } from "#shared/content/site.ts";
+import { languageNamesInEnglish } from "#shared/content/languages.ts";
+import { texts } from "#shared/content/text.ts";
+import { indiaCalendarDate, indiaDateTime } from "#shared/india-time.ts";
+import { localePath, paths, type Locale } from "#shared/site-paths.ts";
+import { fill, formatDate, formatRupees } from "#shared/text-format.ts";
+import { findCustomer, type Customer } from "#server/customers/customer-store.server.ts";
+import type { Db } from "#server/db/database.server.ts";
+import type { Notification } from "#server/mail/notification.server.ts";
+import { orderById, type StoredOrder } from "./order-read.server";
+import { estimateLines, quantityText, termsOfLine } from "./order-text.server";
+
+// Mail about orders (docs/product.md#orders): the company hears of each new order (in English,
+// for the staff); the customer, in their own language, that it was received and each status
+// it reaches. Each is built when the outbox sends it, from what is stored then.
+
+/** The estimate as placed, in the shape the texts say it. */
+const estimateOf = (order: StoredOrder) => ({
+  total: order.total,
+  gst: order.gst,
+  withGst: (Math.round(order.total * 100) + Math.round(order.gst * 100)) / 100,
+  unpriced: order.lines.filter((line) => line.rate === null).length,
+  gstUnknown: order.lines.filter((line) => line.rate !== null && line.gst === null).length,
+});
+
+async function orderAndCustomer(db: Db, id: string) {
+  const order = await orderById(db, id);
+  const customer = order && (await findCustomer(db, order.customerId));
+  return order && customer ? { order, customer } : undefined;
+}
+
+/** The company's notification of a new order: enough to check it and find it in the admin. */
+export async function orderNotification(
+  db: Db,
+  id: string,
+  notifyTo: string,
+): Promise<Notification | undefined> {
+  const found = await orderAndCustomer(db, id);
+  if (!found) return undefined;
+  const { order, customer } = found;
+  const at = new Date(order.createdAt);
+  const lines = order.lines.map((line, index) => {
+    const marks = [
+      line.availability === "out" ? "[OUT OF STOCK]" : "",
+      line.rate === null ? "[NO RATE]" : "",
+    ].filter(Boolean);
+    const terms = [
+      `Qty ${line.quantity}${line.free ? ` + ${line.free} free` : ""}`,
+      line.rate === null ? "no rate" : `Rate ${formatRupees(line.rate)}`,
+      line.scheme ? `Scheme ${line.scheme}` : "",
+      line.amount === null ? "" : `Amount ${formatRupees(line.amount)}`,
+    ].filter(Boolean);
+    const item = [line.name, line.manufacturer, line.pack, line.code && `code ${line.code}`]
+      .filter(Boolean)
+      .join(" | ");
+    return `${index + 1}. ${item}${marks.length ? ` ${marks.join(" ")}` : ""}\n   ${terms.join(" · ")}`;
+  });
+  const estimate = estimateOf(order);
+  const details = [
+    `Shop:       ${customer.shop_name}`,
+    `Party code: ${customer.code || "none given yet"}`,
+    `Contact:    ${customer.contact_name || "erased"}`,
+    `Phone:      ${customer.phone || "none"}`,
+    `Email:      ${customer.email || "none"}`,
+    `Language:   ${languageNamesInEnglish[customer.locale]}`,
+  ];
+  const message = [
+    ...details,
+    "",
+    `Lines (${order.lines.length}):`,
+    ...lines,
+    "",
+    `Estimate: ${formatRupees(estimate.total)} before GST, GST (estimate) ${formatRupees(estimate.gst)}, ${formatRupees(estimate.withGst)} with GST.${estimate.unpriced ? ` ${estimate.unpriced} ${estimate.unpriced === 1 ? "line has" : "lines have"} no rate and ${estimate.unpriced === 1 ? "is" : "are"} not counted.` : ""}`,
+    "",
+    "Note from the customer:",
+    order.note || "(none)",
+    "",
+    "Open the Orders page of the website's admin to accept the order, set what is supplied and export it for the billing software.",
+  ].join("\n");
+  return {
+    kind: "order",
+    subject: `New order ${order.number} from ${customer.shop_name} (${order.lines.length} ${order.lines.length === 1 ? "line" : "lines"})`,
+    replyTo: customer.email
+      ? { name: customer.contact_name || customer.shop_name, address: customer.email }
+      : { name: site.shortName, address: site.email },
+    templateParams: {
+      to_email: notifyTo,
+      name: customer.shop_name,
+      email: customer.email,
+      phone: customer.phone,
+      message,
+      from_name: customer.shop_name,
+      from_email: customer.email,
+      user_name: customer.shop_name,
+      user_email: customer.email,
+      user_phone: customer.phone,
+      user_message: message,
+      submitted_date: indiaDateTime(at),
+      source: "Website order",
+    },
+    text: `Order ${order.number} was placed through the website on ${indiaDateTime(at)} (India time).\n\n${message}`,
+  };
+}
+
+/** The order's lines as the customer reads them, with what was supplied once staff set it. */
+function customerLines(locale: Locale, order: StoredOrder) {
+  const { orderMail, account } = texts[locale];
+  return order.lines.map((line, index) => {
+    const parts = [
+      quantityText(locale, line.quantity, line.free),
+      ...termsOfLine(locale, line),
+      line.rate === null ? account.terms.noRate : "",
+      line.amount === null ? "" : formatRupees(line.amount),
+      line.availability === "out" ? account.terms.availability.out : "",
+      line.supplied === null ? "" : fill(orderMail.supplied, { supplied: line.supplied }),
+    ].filter(Boolean);
+    const details = [line.pack, line.manufacturer].filter(Boolean).join(", ");
+    return `${index + 1}. ${line.name}${details ? ` (${details})` : ""}: ${parts.join(" · ")}`;
+  });
+}
+
+/** A mail to the customer: to their address, through the customer template, signed by us. */
+function customerMail(
+  kind: "order-received" | "order-status",
+  customer: Customer,
+  subject: string,
+  paragraphs: string[],
+): Notification {
+  const text = [...paragraphs, `${site.name}\n${site.phones.join(", ")}`].join("\n\n");
+  return {
+    kind,
+    to: customer.email,
+    subject,
+    replyTo: { name: site.shortName, address: site.email },
+    templateParams: { to_email: customer.email, subject, message: text },
+    text,
+  };
+}
+
+const accountLink = (origin: string, locale: Locale) =>
+  `${origin}${localePath(locale, paths.account)}`;
+
+/** "We have received your order", in the customer's language. */
+export async function orderReceivedNotification(db: Db, id: string, origin: string) {
+  const found = await orderAndCustomer(db, id);
+  if (!found?.customer.email) return undefined;
+  const { order, customer } = found;
+  const { locale } = customer;
+  const t = texts[locale].orderMail;
+  const values = {
+    number: order.number,
+    company: site.shortName,
+    shopName: customer.shop_name,
+    date: formatDate(locale, indiaCalendarDate(order.createdAt)),
+  };
+  const { amounts, notes } = estimateLines(locale, estimateOf(order));
+  return customerMail(
+    "order-received",
+    customer,
+    fill(t.receivedSubject, values),
+    [
+      fill(t.receivedText, values),
+      [`${t.items}:`, ...customerLines(locale, order)].join("\n"),
+      [...amounts.map(([label, value]) => `${label}: ${value}`), ...notes].join("\n"),
+      order.note ? fill(t.yourNote, { note: order.note }) : "",
+      fill(t.seeOrders, { link: accountLink(origin, locale) }),
+    ].filter(Boolean),
+  );
+}
+
+/** A status the order reached (the order_events row `eventId`), in the customer's language. */
+export async function orderStatusNotification(db: Db, eventId: string, origin: string) {
+  const event = await db
+    .selectFrom("order_events")
+    .select(["order_id", "status"])
+    .where("id", "=", Number(eventId))
+    .executeTakeFirst();
+  if (!event || event.status === "received") return undefined;
+  const found = await orderAndCustomer(db, event.order_id);
+  if (!found?.customer.email) return undefined;
+  const { order, customer } = found;
+  const { locale } = customer;
+  const t = texts[locale].orderMail;
+  const values = {
+    number: order.number,
+    company: site.shortName,
+    shopName: customer.shop_name,
+    status: t.statuses[event.status],
+  };
+  return customerMail(
+    "order-status",
+    customer,
+    fill(t.statusSubject, values),
+    [
+      fill(t.statusText[event.status], values),
+      order.staffNote ? fill(t.staffNote, { note: order.staffNote }) : "",
+      [`${t.items}:`, ...customerLines(locale, order)].join("\n"),
+      fill(t.seeOrders, { link: accountLink(origin, locale) }),
+    ].filter(Boolean),
+  );
+}

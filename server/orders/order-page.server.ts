@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import { site } from "#shared/content/site.ts";
+import { texts } from "#shared/content/text.ts";
+import { indiaCalendarDate } from "#shared/india-time.ts";
+import { MAX_ITEM_QUANTITY, MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
+import { apiRoutes } from "#shared/api/routes.ts";
+import type { AccountList, ListLine, Order } from "#shared/schemas/orders.ts";
+import { localePath, paths, type Locale } from "#shared/site-paths.ts";
+import { fill, formatDate, formatRupees } from "#shared/text-format.ts";
+import { escapeHtml, fillHtml, htmlPage, phoneLink } from "#server/http/html-page.server.ts";
+import { estimateLines, quantityText, termsOfLine } from "./order-text.server";
+
+// The order page for a browser without JavaScript (`/account/order`, `/or/…`, `/hi/…`), written
+// per request for the signed-in customer: the order list at today's terms with a form for each
+// change, the estimate, the note and "Place order", and the latest orders. Its forms post to
+// `/account/list` and `/api/orders`, which answer 303 back here.
+
+const linkClass = "font-semibold text-brand-700 underline";
+const buttonClass =
+  "inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white";
+const quietButtonClass =
+  "inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-700";
+const fieldClass = "min-h-11 rounded-xl border border-slate-400 bg-white px-3 text-slate-900";
+const cardClass = "rounded-2xl bg-white p-4 ring-1 ring-slate-200";
+
+/** Rupees added exactly, in paise. */
+const sum = (a: number, b: number) => (Math.round(a * 100) + Math.round(b * 100)) / 100;
+
+function listLine(locale: Locale, line: ListLine, index: number) {
+  const { orderMail, account } = texts[locale];
+  const t = orderMail.page;
+  const action = localePath(locale, paths.accountListForm);
+  const details = [line.pack, line.manufacturer].filter(Boolean).join(" · ");
+  const marks = [
+    !line.inCatalogue ? t.notInCatalogue : "",
+    line.inCatalogue && line.availability === "out" ? account.terms.availability.out : "",
+    line.inCatalogue && line.rate === null ? account.terms.noRate : "",
+  ].filter(Boolean);
+  const availability =
+    line.availability && line.availability !== "out"
+      ? account.terms.availability[line.availability]
+      : "";
+  const terms = [...termsOfLine(locale, line), availability].filter(Boolean);
+  const quantity = quantityText(locale, line.quantity, line.free);
+  const which = `<input type="hidden" name="index" value="${index}"><input type="hidden" name="itemId" value="${escapeHtml(line.itemId ?? "")}">`;
+  return `<li class="${cardClass}">
+<h3 class="text-lg font-semibold text-brand-900">${escapeHtml(line.name)}</h3>
+${details ? `<p class="text-sm text-slate-600">${escapeHtml(details)}</p>` : ""}
+${terms.length ? `<p class="mt-1 text-sm font-medium text-brand-900">${terms.map(escapeHtml).join(" · ")}</p>` : ""}
+${marks.length ? `<p class="mt-1 font-semibold text-red-800">${marks.map(escapeHtml).join(" · ")}</p>` : ""}
+<p class="mt-1">${escapeHtml(quantity)}${line.amount !== null ? ` · <strong>${escapeHtml(formatRupees(line.amount))}</strong>` : ""}</p>
+<div class="mt-3 flex flex-wrap items-end gap-3">
+<form method="post" action="${action}" class="flex flex-wrap items-end gap-2">
+<input type="hidden" name="action" value="set">${which}
+<p><label for="quantity-${index}" class="mb-1 block text-sm font-medium">${escapeHtml(t.quantity)}</label>
+<input id="quantity-${index}" name="quantity" type="number" inputmode="numeric" min="1" max="${MAX_ITEM_QUANTITY}" value="${line.quantity}" required aria-label="${escapeHtml(fill(t.quantityOf, { item: line.name }))}" class="${fieldClass} w-28"></p>
+<button type="submit" class="${quietButtonClass}">${escapeHtml(t.change)}</button>
+</form>
+<form method="post" action="${action}">
+<input type="hidden" name="action" value="remove">${which}
+<button type="submit" class="${quietButtonClass}" aria-label="${escapeHtml(fill(t.removeItem, { item: line.name }))}">${escapeHtml(t.remove)}</button>
+</form>
+</div>
+</li>`;
+}
+
+function recentOrders(locale: Locale, orders: Order[]) {
+  const { orderMail } = texts[locale];
+  const t = orderMail.page;
+  if (orders.length === 0) return `<p class="mt-2">${escapeHtml(t.noOrders)}</p>`;
+  const rows = orders
+    .map(
+      (order) => `<tr class="border-t border-slate-200">
+<th scope="row" class="py-2 pr-4 text-left font-semibold">${escapeHtml(fill(t.order, { number: order.number }))}</th>
+<td class="py-2 pr-4">${escapeHtml(formatDate(locale, indiaCalendarDate(order.createdAt)))}</td>
+<td class="py-2 pr-4">${escapeHtml(orderMail.statuses[order.status])}</td>
+<td class="py-2 text-right">${escapeHtml(formatRupees(sum(order.total, order.gst)))}</td>
+</tr>`,
+    )
+    .join("\n");
+  return `<div class="mt-3 overflow-x-auto ${cardClass}"><table class="w-full text-left">
+<thead><tr><th scope="col" class="pb-2 pr-4">${escapeHtml(t.orderColumn)}</th><th scope="col" class="pb-2 pr-4">${escapeHtml(t.date)}</th><th scope="col" class="pb-2 pr-4">${escapeHtml(t.status)}</th><th scope="col" class="pb-2 text-right">${escapeHtml(t.estimate)}</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table></div>`;
+}
+
+export function orderPage(options: {
+  locale: Locale;
+  stylesheet?: string;
+  /** Absent: nobody is signed in. */
+  customer?: {
+    shopName: string;
+    list: Omit<AccountList, "success">;
+    orders: Order[];
+    /** The number of the order just placed, for its confirmation. */
+    placed?: number;
+  };
+}) {
+  const { locale, stylesheet, customer } = options;
+  const t = texts[locale].orderMail.page;
+  const searchLink = `<a class="${linkClass}" href="${localePath(locale, paths.productSearch)}">${escapeHtml(t.search)}</a>`;
+  if (!customer)
+    return htmlPage({
+      locale,
+      title: t.title,
+      stylesheet,
+      main: `<h1 class="text-3xl font-bold text-brand-900">${escapeHtml(t.title)}</h1>
+<p class="mt-4 text-lg">${escapeHtml(t.signedOut)}</p>
+<p class="mt-6"><a class="${buttonClass}" href="${localePath(locale, paths.account)}">${escapeHtml(t.signIn)}</a></p>`,
+    });
+
+  const { list, orders, placed } = customer;
+  const confirmation =
+    placed === undefined
+      ? ""
+      : `<p role="status" class="mt-6 rounded-2xl bg-brand-50 p-4 text-lg font-semibold text-brand-900 ring-1 ring-brand-700">${escapeHtml(fill(t.placed, { number: placed }))}</p>`;
+  const { amounts, notes } = estimateLines(locale, list.estimate);
+  const listSection = list.items.length
+    ? `<p class="mt-2">${escapeHtml(t.lead)}</p>
+<h2 class="sr-only">${escapeHtml(texts[locale].orderMail.items)}</h2>
+<ul class="mt-4 grid gap-3 md:grid-cols-2">
+${list.items.map((line, index) => listLine(locale, line, index)).join("\n")}
+</ul>
+<section aria-labelledby="estimate-heading" class="mt-6 ${cardClass}">
+<h2 id="estimate-heading" class="text-xl font-semibold text-brand-900">${escapeHtml(t.estimate)}</h2>
+<dl class="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+${amounts.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd class="text-right font-semibold">${escapeHtml(value)}</dd>`).join("\n")}
+</dl>
+${notes.map((note) => `<p class="mt-2 text-sm text-slate-700">${escapeHtml(note)}</p>`).join("\n")}
+</section>
+<form method="post" action="${apiRoutes.placeOrder.path}" class="mt-6 ${cardClass}">
+<input type="hidden" name="idempotencyKey" value="${randomUUID()}">
+<input type="hidden" name="locale" value="${locale}">
+<p><label for="note" class="mb-1 block font-medium">${escapeHtml(t.note)}</label>
+<textarea id="note" name="note" rows="3" maxlength="${MAX_ORDER_NOTE_LENGTH}" class="${fieldClass} w-full py-2"></textarea></p>
+<p class="mt-4"><button type="submit" class="${buttonClass}">${escapeHtml(t.place)}</button></p>
+</form>`
+    : `<p class="mt-4 text-lg">${escapeHtml(t.empty)}</p>`;
+
+  return htmlPage({
+    locale,
+    title: t.title,
+    stylesheet,
+    main: `<h1 class="text-3xl font-bold text-brand-900">${escapeHtml(t.title)}</h1>
+<p class="mt-2 text-slate-700">${escapeHtml(customer.shopName)} · ${searchLink}</p>
+${confirmation}
+${listSection}
+<p class="mt-4">${fillHtml(t.callToChange, { phone: phoneLink(site.phones[0]) })}</p>
+<section aria-labelledby="recent-heading" class="mt-10">
+<h2 id="recent-heading" class="text-2xl font-bold text-brand-900">${escapeHtml(t.recent)}</h2>
+${recentOrders(locale, orders)}
+</section>`,
+  });
+}

@@ -1,0 +1,298 @@
+import { createHash, randomUUID } from "node:crypto";
+import { MAX_ITEM_QUANTITY, ORDER_IDEMPOTENCY_MS } from "#shared/limits.ts";
+import { freeQuantity, lineAmount, orderEstimate } from "#shared/order-terms.ts";
+import { texts } from "#shared/content/text.ts";
+import type { CatalogueSearch, OrderableItem } from "#server/catalogue/catalogue-index.server.ts";
+import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
+import { hitRateLimit, submissionLimits, undoHit } from "#server/http/rate-limit.server.ts";
+import { queueMail } from "#server/mail/queue.server.ts";
+import { lockCustomer } from "./list-store.server";
+import { withLines } from "./order-read.server";
+
+// Placing an order (docs/product.md#orders): stored whole, with its number, its first status
+// and its mails, in one transaction before the answer; a repeat of the placing page's key
+// places nothing; and orders are kept as business records for ORDER_RETENTION_YEARS.
+
+const answers = texts.en.orderMail.answers;
+
+/** A line as posted: an item's stable id (null: a list line whose item was never found). */
+export type OrderRequestLine = { itemId: string | null; quantity: number };
+export type OrderRequest = { items: OrderRequestLine[]; note: string; idempotencyKey?: string };
+export type LineError = { index: number; itemId: string; message: string };
+
+export type Placement =
+  /** Stored now, or (`repeat`) the order the same key placed earlier. */
+  | { outcome: "placed" | "repeat"; id: string; number: number }
+  /** The key placed an order with other lines or another note. */
+  | { outcome: "conflict" }
+  | { outcome: "unknown-items"; errors: LineError[] }
+  | { outcome: "too-many"; retryAfterSeconds: number };
+
+const paise = (rupees: number) => Math.round(rupees * 100);
+
+/** Lines naming the same item added together (in the order first named), up to the cap. */
+function mergeLines(lines: { itemId: string; quantity: number }[]) {
+  const merged = new Map<string, number>();
+  for (const { itemId, quantity } of lines)
+    merged.set(itemId, Math.min(MAX_ITEM_QUANTITY, (merged.get(itemId) ?? 0) + quantity));
+  return [...merged].map(([itemId, quantity]) => ({ itemId, quantity }));
+}
+
+/** What a repeat must match: the lines (in any order) and the note. */
+const requestHash = (lines: { itemId: string; quantity: number }[], note: string) =>
+  createHash("sha256")
+    .update(
+      JSON.stringify({
+        items: lines
+          .map((line) => [line.itemId, line.quantity])
+          .sort(([a], [b]) => String(a).localeCompare(String(b))),
+        note,
+      }),
+    )
+    .digest("hex");
+
+/** The order a key placed in the last 24 hours, if any. */
+export function orderByKey(db: Db, customerId: string, key: string, now = Date.now()) {
+  return db
+    .selectFrom("orders")
+    .select(["id", "number", "request_hash"])
+    .where("customer_id", "=", customerId)
+    .where("idempotency_key", "=", key)
+    .where("created_at", ">=", new Date(now - ORDER_IDEMPOTENCY_MS).toISOString())
+    .executeTakeFirst();
+}
+
+const answerRepeat = (
+  earlier: { id: string; number: number; request_hash: string },
+  hash: string,
+): Placement =>
+  earlier.request_hash === hash
+    ? { outcome: "repeat", id: earlier.id, number: earlier.number }
+    : { outcome: "conflict" };
+
+/** Two posts of one key at once: the second insert breaks the key's unique index. */
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: unknown }).code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+};
+
+/**
+ * Places an order for an active customer. Lines whose item is not in the live catalogue refuse
+ * it, one error each; out-of-stock and unpriced lines are placed, and marked. A customer may
+ * place ORDERS_PER_HOUR orders an hour (`rateLimited`); a repeat of a key does not count.
+ */
+export async function placeOrder(
+  database: Pick<DatabaseHandle, "db" | "dialect">,
+  catalogue: CatalogueSearch,
+  customerId: string,
+  request: OrderRequest,
+  { rateLimited }: { rateLimited: boolean },
+): Promise<Placement> {
+  const { db } = database;
+  const now = Date.now();
+  const key = request.idempotencyKey;
+  const errors: LineError[] = [];
+  const found: { itemId: string; quantity: number }[] = [];
+  request.items.forEach((line, index) => {
+    if (line.itemId && catalogue.orderable(line.itemId))
+      found.push({ itemId: line.itemId, quantity: line.quantity });
+    else errors.push({ index, itemId: line.itemId ?? "", message: answers.lineNotInCatalogue });
+  });
+  const lines = mergeLines(found);
+  // Of the lines as posted, so that a retry matches whatever the catalogue became meanwhile.
+  const hash = requestHash(
+    mergeLines(request.items.map((line) => ({ ...line, itemId: line.itemId ?? "" }))),
+    request.note,
+  );
+
+  if (key) {
+    const earlier = await orderByKey(db, customerId, key, now);
+    if (earlier) return answerRepeat(earlier, hash);
+  }
+  if (errors.length) return { outcome: "unknown-items", errors };
+  // The terms of this moment: the catalogue may be republished while the order is stored.
+  const items = lines.map((line) => ({ ...line, item: catalogue.orderable(line.itemId)! }));
+
+  const rule = submissionLimits.orders;
+  if (rateLimited) {
+    const verdict = await hitRateLimit(db, rule, customerId, now);
+    if (!verdict.allowed) {
+      await undoHit(db, rule, customerId, now);
+      return { outcome: "too-many", retryAfterSeconds: verdict.retryAfterSeconds };
+    }
+  }
+  let placed = false;
+  try {
+    const order = await storeOrder(database, customerId, items, request.note, key, hash, now);
+    placed = true;
+    return { outcome: "placed", ...order };
+  } catch (error) {
+    if (!key || !isUniqueViolation(error)) throw error;
+    // The same key, posted twice at once: the other post placed it.
+    const earlier = await orderByKey(db, customerId, key, now);
+    if (!earlier) throw error;
+    return answerRepeat(earlier, hash);
+  } finally {
+    if (rateLimited && !placed) await undoHit(db, rule, customerId, now);
+  }
+}
+
+function storeOrder(
+  { db, dialect }: Pick<DatabaseHandle, "db" | "dialect">,
+  customerId: string,
+  items: { itemId: string; quantity: number; item: OrderableItem }[],
+  note: string,
+  key: string | undefined,
+  hash: string,
+  now: number,
+) {
+  const at = new Date(now).toISOString();
+  const lines = items.map(({ quantity, item }, position) => {
+    const amount = lineAmount(item.rate, quantity, item.scheme);
+    return {
+      position,
+      item_id: item.id,
+      name: item.name,
+      manufacturer: item.manufacturer,
+      pack: item.pack,
+      code: item.code,
+      quantity,
+      free: freeQuantity(item.scheme, quantity),
+      rate_paise: item.rate === null ? null : paise(item.rate),
+      scheme: item.scheme,
+      gst: item.gst,
+      amount_paise: amount === null ? null : paise(amount),
+      availability: item.availability,
+      supplied: null,
+    };
+  });
+  const estimate = orderEstimate(
+    items.map(({ quantity, item }) => ({
+      quantity,
+      rate: item.rate,
+      scheme: item.scheme,
+      gst: item.gst,
+    })),
+  );
+  return db.transaction().execute(async (trx) => {
+    // First, so that the list is not changed between this order and its emptying.
+    await lockCustomer(trx, dialect, customerId);
+    // A key older than 24 hours is free again: the order it placed keeps no key.
+    if (key)
+      await trx
+        .updateTable("orders")
+        .set({ idempotency_key: null })
+        .where("customer_id", "=", customerId)
+        .where("idempotency_key", "=", key)
+        .where("created_at", "<", new Date(now - ORDER_IDEMPOTENCY_MS).toISOString())
+        .execute();
+    const { number } = await trx
+      .insertInto("order_numbers")
+      .values({ taken_at: at })
+      .returning("number")
+      .executeTakeFirstOrThrow();
+    const id = randomUUID();
+    await trx
+      .insertInto("orders")
+      .values({
+        id,
+        number,
+        customer_id: customerId,
+        status: "received",
+        note,
+        staff_note: "",
+        total_paise: paise(estimate.total),
+        gst_paise: paise(estimate.gst),
+        idempotency_key: key ?? null,
+        request_hash: hash,
+        created_at: at,
+        updated_at: at,
+        accepted_at: null,
+        exported_at: null,
+      })
+      .execute();
+    await trx
+      .insertInto("order_lines")
+      .values(lines.map((line) => ({ ...line, order_id: id })))
+      .execute();
+    await trx.insertInto("order_events").values({ order_id: id, status: "received", at }).execute();
+    await queueMail(trx, "order", id, at);
+    const customer = await trx
+      .selectFrom("customers")
+      .select("email")
+      .where("id", "=", customerId)
+      .executeTakeFirstOrThrow();
+    if (customer.email) await queueMail(trx, "order-received", id, at);
+    // Placed: the list it was made from is done with.
+    await trx.deleteFrom("customer_list_items").where("customer_id", "=", customerId).execute();
+    return { id, number };
+  });
+}
+
+/** A customer's own orders, newest first, a page at a time. */
+export async function ordersOf(db: Db, customerId: string, page: number, pageSize: number) {
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom("orders")
+      .selectAll()
+      .where("customer_id", "=", customerId)
+      .orderBy("created_at", "desc")
+      .orderBy("number", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("customer_id", "=", customerId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(counted.n), orders: await withLines(db, rows) };
+}
+
+/**
+ * Retention of orders: business records, kept `years` years from when they were placed, then
+ * deleted with their lines, history and queued mails. Answers how many went.
+ */
+export async function eraseExpiredOrders(db: Db, years: number, now = Date.now()) {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return db.transaction().execute(async (trx) => {
+    const ids = (
+      await trx
+        .selectFrom("orders")
+        .select("id")
+        .where("created_at", "<", cutoff.toISOString())
+        .execute()
+    ).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    const events = await trx
+      .selectFrom("order_events")
+      .select("id")
+      .where("order_id", "in", ids)
+      .execute();
+    await trx
+      .deleteFrom("outbox")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("kind", "in", ["order", "order-received"]), eb("subject_id", "in", ids)]),
+          ...(events.length
+            ? [
+                eb.and([
+                  eb("kind", "=", "order-status"),
+                  eb(
+                    "subject_id",
+                    "in",
+                    events.map((event) => String(event.id)),
+                  ),
+                ]),
+              ]
+            : []),
+        ]),
+      )
+      .execute();
+    // Their lines and history go with them (on delete cascade).
+    await trx.deleteFrom("orders").where("id", "in", ids).execute();
+    return ids.length;
+  });
+}
