@@ -42,6 +42,7 @@ const everyCatalogue = [
   "contact",
   "forms",
   "home",
+  "orders",
   "privacy",
   "products",
   "server",

@@ -14,6 +14,7 @@ import { common as enCommon } from "./en/common";
 import { contact as enContact } from "./en/contact";
 import { forms as enForms } from "./en/forms";
 import { home as enHome } from "./en/home";
+import { orders as enOrders } from "./en/orders";
 import { privacy as enPrivacy } from "./en/privacy";
 import { products as enProducts } from "./en/products";
 import { server as enServer } from "./en/server";
@@ -24,6 +25,7 @@ import { common as hiCommon } from "./hi/common";
 import { contact as hiContact } from "./hi/contact";
 import { forms as hiForms } from "./hi/forms";
 import { home as hiHome } from "./hi/home";
+import { orders as hiOrders } from "./hi/orders";
 import { privacy as hiPrivacy } from "./hi/privacy";
 import { products as hiProducts } from "./hi/products";
 import { server as hiServer } from "./hi/server";
@@ -34,6 +36,7 @@ import { common as orCommon } from "./or/common";
 import { contact as orContact } from "./or/contact";
 import { forms as orForms } from "./or/forms";
 import { home as orHome } from "./or/home";
+import { orders as orOrders } from "./or/orders";
 import { privacy as orPrivacy } from "./or/privacy";
 import { products as orProducts } from "./or/products";
 import { server as orServer } from "./or/server";
@@ -46,6 +49,7 @@ const english = {
   contact: enContact,
   forms: enForms,
   home: enHome,
+  orders: enOrders,
   privacy: enPrivacy,
   products: enProducts,
   server: enServer,
@@ -64,6 +68,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
     contact: orContact,
     forms: orForms,
     home: orHome,
+    orders: orOrders,
     privacy: orPrivacy,
     products: orProducts,
     server: orServer,
@@ -76,6 +81,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
     contact: hiContact,
     forms: hiForms,
     home: hiHome,
+    orders: hiOrders,
     privacy: hiPrivacy,
     products: hiProducts,
     server: hiServer,
