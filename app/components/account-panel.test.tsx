@@ -11,6 +11,7 @@ import {
   stubFetch,
   type SentRequest,
 } from "#tests/support/component.tsx";
+import { dolo, mox, ordersApi, stored } from "#tests/support/order-answers.ts";
 
 // The account page (docs/product.md#trade-customers) with the header's sign-in link: a sign-in
 // keeps nothing on the device but the shop's name, and every part of the page follows it.
@@ -24,10 +25,11 @@ const customer = {
 };
 
 const textIn = (locale: Locale): AccountPanelText => {
-  const { account } = texts[locale];
+  const { account, orders } = texts[locale];
   return {
     signIn: { ...account.signIn, missing: account.answers.signInMissing },
     signedIn: account.signedIn,
+    orders: { ...orders, terms: account.terms },
   };
 };
 
@@ -189,5 +191,83 @@ describe("the account page", () => {
     });
     expect(screen.getByRole("button", { name: text.signIn.submit })).toBeTruthy();
     expect(within(header()).getByRole("link", { name: "Customer sign-in" })).toBeTruthy();
+  });
+
+  it("merges the device's enquiry list into the account's list at sign-in, then empties it", async () => {
+    window.localStorage.setItem(
+      "enquiry-list",
+      JSON.stringify([
+        {
+          itemId: "C1",
+          name: "Dolo 650",
+          manufacturer: "Micro Labs",
+          pack: "15 tablets",
+          quantity: 5,
+        },
+        // A line kept before the list knew ids: found by its name, company and pack.
+        { name: "Mox 250", manufacturer: "Micro Labs", pack: "10 capsules", quantity: 2 },
+      ]),
+    );
+    const state = { catalogue: [dolo, mox], list: [stored(dolo, 10)], orders: [], signedIn: false };
+    const sent = ordersApi(state);
+    const user = renderPage();
+    await signIn(user, "9437011111", "correct horse");
+
+    const order = await screen.findByRole("region", { name: "Your order" });
+    expect(await within(order).findByText("Mox 250")).toBeTruthy();
+    const put = sent.find((request) => request.method === "PUT")!;
+    expect(JSON.parse(String(put.body))).toEqual({
+      items: [
+        {
+          itemId: "C1",
+          name: "Dolo 650",
+          manufacturer: "Micro Labs",
+          pack: "15 tablets",
+          quantity: 15,
+        },
+        { name: "Mox 250", manufacturer: "Micro Labs", pack: "10 capsules", quantity: 2 },
+      ],
+    });
+    expect(state.list.map(({ itemId, quantity }) => [itemId, quantity])).toEqual([
+      ["C1", 15],
+      ["C2", 2],
+    ]);
+    // Merged before the account was shown, and once.
+    const urls = sent.map((request) => `${request.method} ${request.url}`);
+    expect(urls.indexOf("PUT /api/account/list")).toBeLessThan(urls.indexOf("GET /api/account/me"));
+    expect(urls.filter((url) => url === "PUT /api/account/list")).toHaveLength(1);
+    expect((within(order).getByLabelText("Quantity of Dolo 650") as HTMLInputElement).value).toBe(
+      "15",
+    );
+    // The device keeps the shop's name and the list's ids and quantities, nothing else.
+    expect({ ...window.localStorage }).toEqual({
+      "account-shop": customer.shopName,
+      "order-list": JSON.stringify([
+        { itemId: "C1", quantity: 15 },
+        { itemId: "C2", quantity: 2 },
+      ]),
+    });
+  });
+
+  it("empties the device's lists at sign-out", async () => {
+    window.localStorage.setItem("account-shop", customer.shopName);
+    window.localStorage.setItem("order-list", JSON.stringify([{ itemId: "C1", quantity: 10 }]));
+    const state = { catalogue: [dolo], list: [stored(dolo, 10)], orders: [] };
+    ordersApi(state);
+    const user = renderPage();
+    const account = await screen.findByRole("region", {
+      name: `Signed in as ${customer.shopName}`,
+    });
+    await screen.findByLabelText("Quantity of Dolo 650");
+    // An item added from another tab after sign-in waits on the device too.
+    window.localStorage.setItem(
+      "enquiry-list",
+      JSON.stringify([{ name: "Mox 250", manufacturer: "Micro Labs", quantity: 1 }]),
+    );
+    await user.click(within(account).getByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(window.localStorage.length).toBe(0));
+    // The prices went with the account view.
+    expect(screen.queryByText("Dolo 650")).toBeNull();
+    expect(state.list).toHaveLength(1);
   });
 });

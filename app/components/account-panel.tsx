@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { linkClass } from "#app/components/ui/link-class.ts";
@@ -9,10 +9,18 @@ import type { AccountText } from "#shared/content/en/account.ts";
 import type { AccountMe } from "#shared/schemas/customers.ts";
 import { paths } from "#shared/site-paths.ts";
 import { fill } from "#shared/text-format.ts";
+import type { OrdersPageText } from "./order-list-panel";
 import { PageSection } from "./page-section";
 import { SignInForm, type SignInText } from "./sign-in-form";
 
-export type AccountPanelText = { signIn: SignInText; signedIn: AccountText["signedIn"] };
+export type AccountPanelText = {
+  signIn: SignInText;
+  signedIn: AccountText["signedIn"];
+  orders: OrdersPageText;
+};
+
+/** The orders (and zod) load only once a customer is signed in: not with the page itself. */
+const AccountOrders = lazy(() => import("./account-orders"));
 
 /**
  * The account page's body: the sign-in form (all the pre-rendered page has, and all a browser
@@ -34,19 +42,36 @@ export function AccountPanel({ text }: { text: AccountPanelText }) {
   useEffect(() => {
     if (shop) check();
   }, [shop, check]);
+  // A page restored from the back-forward cache shows no prices until the server has said
+  // again who is signed in (decision 18 of round 3).
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (!event.persisted || !shop) return;
+      setCustomer(null);
+      setChecked(false);
+      check();
+    };
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [shop, check]);
 
   // Shown while the device says a shop is signed in: a sign-out in another tab ends it here too.
   const signedIn = shop ? customer : null;
   if (signedIn)
     return (
-      <SignedIn
-        customer={signedIn}
-        text={text.signedIn}
-        onSignOut={async () => {
-          await signOut();
-          setSignedOut(true);
-        }}
-      />
+      <>
+        <SignedIn
+          customer={signedIn}
+          text={text.signedIn}
+          onSignOut={async () => {
+            await signOut();
+            setSignedOut(true);
+          }}
+        />
+        <Suspense fallback={<p className="mt-12 text-slate-700">{text.orders.list.loading}</p>}>
+          <AccountOrders shop={signedIn.shopName} text={text.orders} />
+        </Suspense>
+      </>
     );
   if (shop && !checked)
     return (

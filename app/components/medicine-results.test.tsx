@@ -5,7 +5,9 @@ import { MedicineSearch } from "#app/components/medicine-search.tsx";
 import { texts } from "#shared/content/text.ts";
 import type { CatalogueItem, CustomerItem } from "#shared/schemas/catalogue-items.ts";
 import type { Locale } from "#shared/site-paths.ts";
+import { EnquiryListBadge } from "#app/components/enquiry-list-badge.tsx";
 import { jsonAnswer, renderOnPage, stubFetch } from "#tests/support/component.tsx";
+import { dolo as doloTerms, ordersApi, stored } from "#tests/support/order-answers.ts";
 
 // What a signed-in trade customer sees on each item (docs/product.md#trade-fields): rate,
 // MRP, scheme and availability in words when the search answers them, nothing when it does not,
@@ -34,13 +36,18 @@ function searchApi(signedIn: () => boolean) {
 
 function renderSearch(locale: Locale = "en") {
   const user = userEvent.setup({ delay: null });
-  const { products, account } = texts[locale];
+  const { products, account, orders } = texts[locale];
   renderOnPage(
-    <MedicineSearch
-      text={products.search}
-      terms={account.terms}
-      specialties={products.specialties}
-    />,
+    <>
+      <nav aria-label="Header">
+        <EnquiryListBadge solid />
+      </nav>
+      <MedicineSearch
+        text={products.search}
+        terms={{ ...account.terms, order: orders.add }}
+        specialties={products.specialties}
+      />
+    </>,
     { path: locale === "en" ? "/products" : `/${locale}/products`, locale },
   );
   return user;
@@ -101,14 +108,20 @@ describe("a signed-in customer's terms on the results", () => {
     }
   });
 
-  it("never keeps a rate on the device: the enquiry list holds names and quantities", async () => {
+  it("never keeps a rate on the device: the enquiry list holds ids, names and quantities", async () => {
     searchApi(() => true);
     const user = renderSearch();
     await search(user);
     await user.click(within(card("Dolo 650")).getByRole("button", { name: /Dolo 650/ }));
     const stored = JSON.stringify({ ...window.localStorage, ...window.sessionStorage });
     expect(JSON.parse(window.localStorage.getItem("enquiry-list")!)).toEqual([
-      { name: "Dolo 650", manufacturer: "Micro Labs", pack: "15 tablets", quantity: 1 },
+      {
+        itemId: "C1",
+        name: "Dolo 650",
+        manufacturer: "Micro Labs",
+        pack: "15 tablets",
+        quantity: 1,
+      },
     ]);
     expect(stored).not.toMatch(/26\.88|1250|10\+1|in_stock|rate|mrp|scheme/i);
   });
@@ -127,5 +140,56 @@ describe("a signed-in customer's terms on the results", () => {
     await waitFor(() => expect(terms("Dolo 650")).toEqual([]));
     expect(sent).toHaveLength(2);
     expect(sent[1]!.url).toBe(sent[0]!.url);
+  });
+
+  it("signed in, puts the item into the account's order list, and the badge counts it from the device", async () => {
+    window.localStorage.setItem("account-shop", "Maa Tarini Medical Store");
+    const state = { catalogue: [doloTerms], list: [stored(doloTerms, 10)], orders: [] };
+    const sent = ordersApi(state, undefined, () =>
+      jsonAnswer({ success: true, total: 2, items: withTerms }),
+    );
+    const user = renderSearch();
+    await search(user);
+    await user.click(
+      within(card("Dolo 650")).getByRole("button", { name: "Add to order: Dolo 650" }),
+    );
+    await waitFor(() =>
+      expect(within(card("Dolo 650")).getByRole("status").textContent).toBe("Added to your order"),
+    );
+    expect(
+      sent.filter((request) => request.url === "/api/account/list").map((r) => r.method),
+    ).toEqual(["GET", "PUT"]);
+    expect(state.list.map(({ itemId, quantity }) => [itemId, quantity])).toEqual([["C1", 11]]);
+    // Not in the device's enquiry list: in the account's, counted by the device for the badge.
+    expect(window.localStorage.getItem("enquiry-list")).toBeNull();
+    const badge = within(screen.getByRole("navigation", { name: "Header" })).getByRole("link");
+    expect(badge.getAttribute("href")).toBe("/account#order");
+    expect(badge.textContent).toContain("Your order: 1 item");
+    const kept = JSON.stringify({ ...window.localStorage, ...window.sessionStorage });
+    expect(kept).not.toMatch(/26\.88|1250|10\+1|in_stock|rate|mrp|scheme/i);
+  });
+
+  it("keeps the item on the device when the session has ended, and says signed out", async () => {
+    window.localStorage.setItem("account-shop", "Maa Tarini Medical Store");
+    ordersApi({ catalogue: [], list: [], orders: [], signedIn: false }, undefined, () =>
+      jsonAnswer({ success: true, total: 2, items: withTerms }),
+    );
+    const user = renderSearch();
+    await search(user);
+    await user.click(
+      within(card("Dolo 650")).getByRole("button", { name: "Add to order: Dolo 650" }),
+    );
+    await waitFor(() => expect(window.localStorage.getItem("account-shop")).toBeNull());
+    expect(JSON.parse(window.localStorage.getItem("enquiry-list")!)).toEqual([
+      {
+        itemId: "C1",
+        name: "Dolo 650",
+        manufacturer: "Micro Labs",
+        pack: "15 tablets",
+        quantity: 1,
+      },
+    ]);
+    const badge = within(screen.getByRole("navigation", { name: "Header" })).getByRole("link");
+    expect(badge.getAttribute("href")).toBe("/contact#enquiry-list");
   });
 });

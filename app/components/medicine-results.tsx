@@ -2,9 +2,11 @@ import { useId, useState } from "react";
 import { PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import type { AccountText } from "#shared/content/en/account.ts";
+import type { OrdersText } from "#shared/content/en/orders.ts";
 import type { ProductsText } from "#shared/content/en/products.ts";
 import { site } from "#shared/content/site.ts";
 import { whatsappHref } from "#shared/phone-links.ts";
+import { useSignedInShop } from "#app/lib/account-session.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
 import type { Availability, CatalogueAnswer } from "#shared/schemas/catalogue-items.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
@@ -12,11 +14,13 @@ import { fill, formatRupees } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
 import { QuantityInput } from "#app/components/ui/quantity-input.tsx";
 
-// What the medicine search shows: an item, with a quantity to add to the enquiry list (and, for
-// a signed-in trade customer, our terms), or, when nothing matches, the ways to ask a person.
+// What the medicine search shows: an item, with a quantity to add to the enquiry list (for a
+// signed-in trade customer, our terms, and the item goes into the order list on the server), or,
+// when nothing matches, the ways to ask a person.
 
 export type SearchText = ProductsText["search"];
-export type TermsText = AccountText["terms"];
+/** How a signed-in customer's terms are named, and the words of adding to their order. */
+export type TermsText = AccountText["terms"] & { order: OrdersText["add"] };
 /** An item as the search answered it: a signed-in customer's carries our terms too. */
 export type FoundItem = CatalogueAnswer["items"][number];
 /** The specialties' names in the page's language, by the names the catalogue stores. */
@@ -108,9 +112,35 @@ export function ResultCard({
   specialties: SpecialtyNames;
 }) {
   const { add } = useEnquiryList();
+  const shop = useSignedInShop();
   const [quantity, setQuantity] = useState(1);
-  const [added, setAdded] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [said, setSaid] = useState<{ text: string; failed?: boolean } | null>(null);
   const quantityId = useId();
+  const line = {
+    itemId: item.id,
+    name: item.name,
+    manufacturer: item.manufacturer,
+    pack: item.pack,
+    quantity,
+  };
+
+  async function addToOrder() {
+    setAdding(true);
+    // The order list's code (and zod) loads on the first add.
+    const outcome = await import("#app/lib/account-list-additions.ts")
+      .then((list) => list.addToList([line]))
+      .catch(() => "failed" as const);
+    setAdding(false);
+    if (outcome === "added") setSaid({ text: terms.order.added });
+    else if (outcome === "failed") setSaid({ text: terms.order.failed, failed: true });
+    else {
+      // The session ended: the device now says signed out, and the item waits in its list.
+      add(line);
+      setSaid({ text: text.added });
+    }
+  }
+
   return (
     <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <div>
@@ -137,16 +167,23 @@ export function ResultCard({
         <Button
           size="sm"
           className="min-h-11"
-          aria-label={fill(text.addLabel, { item: item.name })}
+          pending={adding}
+          aria-label={fill(shop ? terms.order.addLabel : text.addLabel, { item: item.name })}
           onClick={() => {
-            add({ name: item.name, manufacturer: item.manufacturer, pack: item.pack, quantity });
-            setAdded(true);
+            if (shop) void addToOrder();
+            else {
+              add(line);
+              setSaid({ text: text.added });
+            }
           }}
         >
-          {text.add}
+          {shop ? terms.order.add : text.add}
         </Button>
-        <span role="status" className="text-sm font-medium text-leaf-700">
-          {added ? text.added : ""}
+        <span
+          role="status"
+          className={`text-sm font-medium ${said?.failed ? "text-red-800" : "text-leaf-700"}`}
+        >
+          {said?.text ?? ""}
         </span>
       </div>
     </li>

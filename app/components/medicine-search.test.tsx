@@ -75,7 +75,7 @@ function renderSearch() {
       <section aria-label={text.heading}>
         <MedicineSearch
           text={text}
-          terms={texts.en.account.terms}
+          terms={{ ...texts.en.account.terms, order: texts.en.orders.add }}
           specialties={products.specialties}
         />
       </section>
@@ -235,7 +235,7 @@ describe("the medicine search", () => {
     renderOnPage(
       <MedicineSearch
         text={texts.hi.products.search}
-        terms={texts.hi.account.terms}
+        terms={{ ...texts.hi.account.terms, order: texts.hi.orders.add }}
         specialties={products.specialties}
       />,
       {

@@ -5,6 +5,7 @@ import { SetPasswordForm, type SetPasswordText } from "#app/components/set-passw
 import { texts } from "#shared/content/text.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { jsonAnswer, renderOnPage, stubFetch } from "#tests/support/component.tsx";
+import { dolo, ordersApi } from "#tests/support/order-answers.ts";
 
 // The page an invitation or reset link opens (docs/product.md#trade-customers): the token comes
 // in the fragment, goes to the server with the new password, and leaves the address bar.
@@ -117,5 +118,42 @@ describe("setting a password from a link", () => {
   it("says the link is incomplete when it has no token", () => {
     openLink("/account/password");
     expect(screen.getByRole("alert").textContent).toContain(text.noToken);
+  });
+
+  it("puts the device's enquiry list into the new account's order list, and empties it", async () => {
+    window.localStorage.setItem(
+      "enquiry-list",
+      JSON.stringify([
+        {
+          itemId: "C1",
+          name: "Dolo 650",
+          manufacturer: "Micro Labs",
+          pack: "15 tablets",
+          quantity: 4,
+        },
+      ]),
+    );
+    const state = { catalogue: [dolo], list: [], orders: [] };
+    const sent = ordersApi(state);
+    const user = openLink("/account/password#token=tok_123abc");
+    await user.type(password(), "river-stone-lamp");
+    await user.click(screen.getByRole("checkbox", { name: /^I agree/ }));
+    await user.click(submit());
+    expect(await screen.findByText("Page /account")).toBeTruthy();
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+      "POST /api/account/password",
+      "GET /api/account/list",
+      "PUT /api/account/list",
+    ]);
+    expect(state.list).toEqual([
+      {
+        itemId: "C1",
+        name: "Dolo 650",
+        manufacturer: "Micro Labs",
+        pack: "15 tablets",
+        quantity: 4,
+      },
+    ]);
+    expect(window.localStorage.getItem("enquiry-list")).toBeNull();
   });
 });

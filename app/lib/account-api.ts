@@ -5,9 +5,11 @@ import type { FieldErrors } from "#shared/schemas/fields.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { answerOf, callApi, getAnswer, SignedOut } from "./api-client";
 import { forgetShop, rememberShop } from "./account-session";
+import { deviceEnquiryList } from "./enquiry-list";
 
 // A trade customer's calls to the API (docs/product.md#trade-customers). A sign-in and a new
-// password both end signed in: the shop's name is then kept on the device (account-session.ts).
+// password both end signed in: the device's enquiry list then joins the account's order list,
+// and the shop's name is kept on the device (account-session.ts).
 // Their answers are checked here, without zod, rather than with the public pages' answers: only
 // the account's pages load them.
 
@@ -47,6 +49,12 @@ async function signingIn(
     const response = await callApi(route, { body });
     const answer: SignedInAnswer | undefined = await answerOf(response, signedInAnswer);
     if (response.ok && answer?.success) {
+      // Before the pages show the account: its list then holds the device's lines. Should the
+      // merge fail, the lines stay on the device and the account page merges them.
+      if (deviceEnquiryList().length)
+        await import("./account-list-additions")
+          .then((list) => list.mergeDeviceList())
+          .catch(() => undefined);
       rememberShop(answer.shopName);
       return { ok: true, shopName: answer.shopName };
     }

@@ -1,11 +1,13 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { callApi } from "./api-client";
+import { clearEnquiryList, keepOrderList } from "./enquiry-list";
 
 // Whether a trade customer is signed in on this device, as the pages show it: the shop's name,
 // kept in localStorage (never a rate or a price). The session itself is the server's HttpOnly
 // cookie, which no script can read; the name lets every page and every open tab show who is
-// signed in without asking the server.
+// signed in without asking the server. When the device forgets the shop, it forgets the lists
+// too (enquiry-list.ts): the next visitor of a shared computer starts with none.
 
 const KEY = "account-shop";
 const listeners = new Set<() => void>();
@@ -22,6 +24,10 @@ function read(): string | null {
 
 function write(shopName: string | null) {
   inMemory = shopName;
+  if (shopName === null) {
+    clearEnquiryList();
+    keepOrderList([]);
+  }
   try {
     if (shopName === null) window.localStorage.removeItem(KEY);
     else window.localStorage.setItem(KEY, shopName);

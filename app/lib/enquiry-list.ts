@@ -3,9 +3,12 @@ import { MAX_ENQUIRY_ITEMS, MAX_ITEM_QUANTITY } from "#shared/limits.ts";
 import { itemLine, type EnquiryItem } from "#shared/schemas/catalogue-items.ts";
 
 // The visitor's enquiry list: items from the catalogue with a quantity each, kept on their
-// device (it survives a reload and is shared by open tabs) until they send it.
+// device (it survives a reload and is shared by open tabs) until they send it or, at a sign-in,
+// it joins the customer's order list on the server. While a customer is signed in, the device
+// also keeps that order list's ids and quantities (never a rate), for the header's badge.
 
 const KEY = "enquiry-list";
+const ORDER_KEY = "order-list";
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; items: EnquiryItem[] } = { raw: null, items: [] };
 
@@ -30,21 +33,28 @@ function read(): EnquiryItem[] {
   return cached.items;
 }
 
-function write(items: EnquiryItem[]) {
-  const raw = JSON.stringify(items.slice(0, MAX_ENQUIRY_ITEMS));
-  cached = { raw, items: JSON.parse(raw) as EnquiryItem[] };
+/** Keeps a list under `key` (an empty one is removed) and tells this page's listeners. */
+function store(key: string, items: unknown[]) {
   try {
-    window.localStorage.setItem(KEY, raw);
+    if (items.length) window.localStorage.setItem(key, JSON.stringify(items));
+    else window.localStorage.removeItem(key);
   } catch {
-    // Kept in memory for this page (see read).
+    // The enquiry list stays in memory for this page (see read); the order's count is lost.
   }
   for (const listener of listeners) listener();
 }
 
+function write(items: EnquiryItem[]) {
+  items = items.slice(0, MAX_ENQUIRY_ITEMS);
+  cached = { raw: items.length ? JSON.stringify(items) : null, items };
+  store(KEY, items);
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
+  // Another tab changed a list (a null key: it cleared the whole storage).
   const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) listener();
+    if (event.key === KEY || event.key === ORDER_KEY || event.key === null) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
@@ -65,7 +75,7 @@ export function useEnquiryList() {
   const items = useSyncExternalStore(subscribe, read, () => empty);
   return {
     items,
-    /** Adds an item, or adds to its quantity when it is already listed. */
+    /** Adds an item, or adds to its quantity when it is already listed (it learns the id). */
     add(item: EnquiryItem) {
       const current = read();
       const at = current.findIndex((listed) => sameItem(listed, item));
@@ -74,10 +84,7 @@ export function useEnquiryList() {
         write(
           current.map((listed, i) =>
             i === at
-              ? {
-                  ...listed,
-                  quantity: Math.min(MAX_ITEM_QUANTITY, listed.quantity + item.quantity),
-                }
+              ? { ...item, quantity: Math.min(MAX_ITEM_QUANTITY, listed.quantity + item.quantity) }
               : listed,
           ),
         );
@@ -93,6 +100,28 @@ export function useEnquiryList() {
     },
   };
 }
+
+/** The enquiry list as it is now, outside a component (a sign-in merges it). */
+export const deviceEnquiryList = read;
+/** Empties the enquiry list (once the server has its lines, or at sign-out). */
+export const clearEnquiryList = () => write([]);
+
+/** How many lines the signed-in customer's order list has, as the device last kept it. */
+function orderCount() {
+  try {
+    return (JSON.parse(window.localStorage.getItem(ORDER_KEY) ?? "[]") as unknown[]).length;
+  } catch {
+    return 0;
+  }
+}
+export const useOrderListCount = () => useSyncExternalStore(subscribe, orderCount, () => 0);
+
+/** Keeps the ids and quantities of the customer's order list, as the server answered it. */
+export const keepOrderList = (lines: { itemId?: string; quantity: number }[]) =>
+  store(
+    ORDER_KEY,
+    lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
+  );
 
 /** The list as a WhatsApp message: the page language's first line, then one line per item. */
 export const enquiryListText = (items: EnquiryItem[], firstLine: string) =>

@@ -5,11 +5,12 @@ import { metaFor } from "#app/lib/meta.ts";
 import { textsFor } from "#shared/content/text.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { account } = textsFor(request);
+  const { account, orders } = textsFor(request);
   return {
     text: {
       signIn: { ...account.signIn, missing: account.answers.signInMissing },
       signedIn: account.signedIn,
+      orders: { ...orders, terms: account.terms },
     },
   };
 }
@@ -17,7 +18,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, "account", args.loaderData?.text.signIn, { noindex: true });
 
-/** A trade customer's sign-in and, signed in, their account (docs/product.md#trade-customers). */
+/**
+ * A trade customer's sign-in and, signed in, their account, their order list and their orders
+ * (docs/product.md#trade-customers, #orders).
+ */
 export default function Account({ loaderData: { text } }: Route.ComponentProps) {
   return (
     <>

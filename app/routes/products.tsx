@@ -15,8 +15,8 @@ import { fill } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { products, account } = textsFor(request);
-  return { text: products, terms: account.terms };
+  const { products, account, orders } = textsFor(request);
+  return { text: products, terms: { ...account.terms, order: orders.add } };
 }
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, "products", args.loaderData?.text);

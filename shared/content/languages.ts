@@ -43,6 +43,7 @@ const everyCatalogue = [
   "forms",
   "home",
   "order-mail",
+  "orders",
   "privacy",
   "products",
   "server",

@@ -15,6 +15,7 @@ import { contact as enContact } from "./en/contact";
 import { forms as enForms } from "./en/forms";
 import { home as enHome } from "./en/home";
 import { orderMail as enOrderMail } from "./en/order-mail";
+import { orders as enOrders } from "./en/orders";
 import { privacy as enPrivacy } from "./en/privacy";
 import { products as enProducts } from "./en/products";
 import { server as enServer } from "./en/server";
@@ -26,6 +27,7 @@ import { contact as hiContact } from "./hi/contact";
 import { forms as hiForms } from "./hi/forms";
 import { home as hiHome } from "./hi/home";
 import { orderMail as hiOrderMail } from "./hi/order-mail";
+import { orders as hiOrders } from "./hi/orders";
 import { privacy as hiPrivacy } from "./hi/privacy";
 import { products as hiProducts } from "./hi/products";
 import { server as hiServer } from "./hi/server";
@@ -37,6 +39,7 @@ import { contact as orContact } from "./or/contact";
 import { forms as orForms } from "./or/forms";
 import { home as orHome } from "./or/home";
 import { orderMail as orOrderMail } from "./or/order-mail";
+import { orders as orOrders } from "./or/orders";
 import { privacy as orPrivacy } from "./or/privacy";
 import { products as orProducts } from "./or/products";
 import { server as orServer } from "./or/server";
@@ -50,6 +53,7 @@ const english = {
   forms: enForms,
   home: enHome,
   orderMail: enOrderMail,
+  orders: enOrders,
   privacy: enPrivacy,
   products: enProducts,
   server: enServer,
@@ -69,6 +73,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
     forms: orForms,
     home: orHome,
     orderMail: orOrderMail,
+    orders: orOrders,
     privacy: orPrivacy,
     products: orProducts,
     server: orServer,
@@ -82,6 +87,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
     forms: hiForms,
     home: hiHome,
     orderMail: hiOrderMail,
+    orders: hiOrders,
     privacy: hiPrivacy,
     products: hiProducts,
     server: hiServer,

@@ -52,8 +52,18 @@ export type CatalogueAnswer = {
   items: (CatalogueItem & Partial<CustomerTerms>)[];
 };
 
-/** An item an enquiry asks about. */
-export type EnquiryItem = { name: string; manufacturer?: string; pack?: string; quantity: number };
+/**
+ * An item an enquiry asks about. `itemId`, the catalogue's stable id, is kept on the device by
+ * lists made since orders (a signed-in customer's list finds its items by it); older lists have
+ * none, and their items are found by name, company and pack.
+ */
+export type EnquiryItem = {
+  itemId?: string;
+  name: string;
+  manufacturer?: string;
+  pack?: string;
+  quantity: number;
+};
 
 /** One line per item, as the notification, the CSV export and WhatsApp list them. */
 export const itemLine = (item: EnquiryItem) => {

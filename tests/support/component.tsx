@@ -9,7 +9,7 @@ import type { Locale } from "#shared/site-paths.ts";
 // page of the site, and the network answered by the test.
 
 /**
- * Renders `element` at `path` inside the router and the site's text provider, as the site
+ * Renders `element` at `path` (opened at `entry`) inside the router and the site's text provider, as the site
  * layout does; `otherPaths` are pages it may navigate to, each saying "Page <path>".
  */
 export function renderOnPage(
@@ -18,7 +18,14 @@ export function renderOnPage(
     path = "/",
     locale = "en",
     otherPaths = [],
-  }: { path?: string; locale?: Locale; otherPaths?: string[] } = {},
+    entry = path,
+  }: {
+    path?: string;
+    locale?: Locale;
+    otherPaths?: string[];
+    /** The address the page opens at, when it adds a query or a fragment to `path`. */
+    entry?: string;
+  } = {},
 ) {
   const Stub = createRoutesStub([
     {
@@ -33,7 +40,7 @@ export function renderOnPage(
     },
     ...otherPaths.map((other) => ({ path: other, Component: () => <p>Page {other}</p> })),
   ]);
-  return render(<Stub initialEntries={[path]} />);
+  return render(<Stub initialEntries={[entry]} />);
 }
 
 /** A request as the component sent it through `fetch`. */

@@ -53,6 +53,8 @@ export const account = {
     signIn: "Customer sign-in",
     account: "Your account: {shop}",
     signOut: "Sign out",
+    /** The header's list badge while signed in: the order on the account page. */
+    orderBadge: { one: "Your order: {count} item", other: "Your order: {count} items" },
   },
   /** What every account page says on static hosting, which has no server and so no accounts. */
   unavailable: {

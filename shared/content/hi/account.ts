@@ -52,6 +52,7 @@ export const account: AccountText = {
     signIn: "ग्राहक साइन इन",
     account: "आपका खाता: {shop}",
     signOut: "साइन आउट",
+    orderBadge: { one: "आपका ऑर्डर: {count} आइटम", other: "आपका ऑर्डर: {count} आइटम" },
   },
   unavailable: {
     title: "व्यापारी ग्राहक खाते",

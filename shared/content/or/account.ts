@@ -52,6 +52,7 @@ export const account: AccountText = {
     signIn: "ଗ୍ରାହକ ସାଇନ୍ ଇନ୍",
     account: "ଆପଣଙ୍କ ଆକାଉଣ୍ଟ: {shop}",
     signOut: "ସାଇନ୍ ଆଉଟ୍",
+    orderBadge: { one: "ଆପଣଙ୍କ ଅର୍ଡର: {count}ଟି ଆଇଟମ", other: "ଆପଣଙ୍କ ଅର୍ଡର: {count}ଟି ଆଇଟମ" },
   },
   unavailable: {
     title: "ବ୍ୟବସାୟିକ ଗ୍ରାହକ ଆକାଉଣ୍ଟ",

@@ -1,0 +1,151 @@
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import type { OrdersText } from "#shared/content/en/orders.ts";
+import { site } from "#shared/content/site.ts";
+import { orderLineErrorsSchema, type Order, type PlaceOrder } from "#shared/schemas/orders.ts";
+import { htmlLang, type Locale } from "#shared/site-paths.ts";
+import { fill, formatRupees } from "#shared/text-format.ts";
+import { forgetShop } from "./account-session";
+import { callApi, getAnswer, SignedOut } from "./api-client";
+
+// A signed-in customer's orders (docs/product.md#orders): placing one, reading them, and the
+// words an order is told in (its date in India, its summary for WhatsApp).
+
+/** What a placing came to. `status` 0: the server could not be reached. */
+export type PlaceOutcome =
+  | { kind: "placed"; id: string; number: number }
+  | { kind: "lines"; errors: { index: number; itemId: string }[] }
+  | { kind: "refused"; status: number; error?: string }
+  | { kind: "signed-out" };
+
+/**
+ * Places the order. A retry with the same `idempotencyKey` (after an answer that was lost)
+ * places nothing twice: the server answers the first order again.
+ */
+export async function placeOrder(body: PlaceOrder): Promise<PlaceOutcome> {
+  let response: Response;
+  try {
+    response = await callApi(apiRoutes.placeOrder, { body });
+  } catch {
+    return { kind: "refused", status: 0 };
+  }
+  if (response.status === 401) {
+    forgetShop();
+    return { kind: "signed-out" };
+  }
+  const json: unknown = await response.json().catch(() => undefined);
+  const placed = apiSchemas.placeOrder.response.safeParse(json);
+  if (response.ok && placed.success)
+    return { kind: "placed", id: placed.data.id, number: placed.data.number };
+  const lines = orderLineErrorsSchema.safeParse(json);
+  if (response.status === 400 && lines.success && lines.data.errors.length)
+    return { kind: "lines", errors: lines.data.errors };
+  const error =
+    typeof json === "object" && json && "error" in json && typeof json.error === "string"
+      ? json.error
+      : undefined;
+  return { kind: "refused", status: response.status, error };
+}
+
+/** A read that needs the session: a 401 makes the device forget the shop, and the page follows. */
+async function withSession<T>(reading: Promise<T>): Promise<T> {
+  try {
+    return await reading;
+  } catch (error) {
+    if (error instanceof SignedOut) forgetShop();
+    throw error;
+  }
+}
+
+/** One page of the customer's orders, newest first. */
+export const readOrders = (page: number) =>
+  withSession(
+    getAnswer(
+      apiUrl(apiRoutes.customerOrders, { query: { page } }),
+      apiSchemas.customerOrders.response,
+    ),
+  );
+
+/** One of the customer's orders (an UnexpectedAnswer 404 for anyone else's). */
+export const readOrder = (id: string) =>
+  withSession(
+    getAnswer(
+      apiUrl(apiRoutes.customerOrder, { params: { id } }),
+      apiSchemas.customerOrder.response,
+    ),
+  ).then((answer) => answer.order);
+
+const INDIA = "Asia/Kolkata";
+
+/**
+ * A moment as a day in India, day first in every language ("21 November 2026", "21 ନଭେମ୍ବର
+ * 2026"), with the time ("3:45 pm") when asked. Month names come from the browser; one without
+ * a language's data writes them in English.
+ */
+export function orderDate(locale: Locale, iso: string, withTime = false) {
+  const date = new Date(iso);
+  const parts = new Intl.DateTimeFormat(htmlLang[locale], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: INDIA,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((found) => found.type === type)?.value ?? "";
+  const day = `${part("day")} ${part("month")} ${part("year")}`;
+  if (!withTime) return day;
+  const time = new Intl.DateTimeFormat("en-IN", {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: INDIA,
+  }).format(date);
+  return `${day}, ${time}`;
+}
+
+/** Rupees and paise added exactly: an order's total with its GST estimate. */
+export const withGst = (order: Pick<Order, "total" | "gst">) =>
+  Math.round(order.total * 100 + order.gst * 100) / 100;
+
+export type SummaryText = Pick<OrdersText, "summary" | "mine" | "estimate"> & {
+  noRate: string;
+};
+
+/** An item as the enquiry list's WhatsApp message names it: "Dolo 650 (Micro Labs, 15 tablets)". */
+function itemName(line: { name: string; manufacturer: string; pack: string }) {
+  const details = [line.manufacturer, line.pack].filter(Boolean).join(", ");
+  return details ? `${line.name} (${details})` : line.name;
+}
+
+/**
+ * The order as a plain message, for WhatsApp: company, order, shop, date and status, one line
+ * per item, and the estimate.
+ */
+export function orderSummaryText(
+  order: Order,
+  { shop, locale, text }: { shop: string; locale: Locale; text: SummaryText },
+) {
+  const lines = order.lines.map((line) => {
+    const values = {
+      quantity: line.quantity,
+      free: line.free,
+      item: itemName(line),
+      amount: line.amount === null ? text.noRate : formatRupees(line.amount),
+    };
+    return line.free > 0
+      ? fill(text.summary.lineWithFree, values)
+      : `${values.quantity} × ${values.item}: ${values.amount}`;
+  });
+  return [
+    site.name,
+    fill(text.summary.title, { number: order.number }),
+    fill(text.summary.shop, { shop }),
+    fill(text.summary.placedOn, { date: orderDate(locale, order.createdAt) }),
+    `${text.mine.status}: ${text.mine.statuses[order.status]}`,
+    "",
+    ...lines,
+    "",
+    `${text.estimate.total}: ${formatRupees(order.total)}`,
+    `${text.estimate.gst}: ${formatRupees(order.gst)}`,
+    `${text.estimate.withGst}: ${formatRupees(withGst(order))}`,
+  ].join("\n");
+}
