@@ -81,6 +81,7 @@ async function burstAndKill(
   const inFlight: Promise<void>[] = [];
   const started = performance.now();
   let sent = 0;
+  let killed = false;
   while (performance.now() - started < options.killAfterMs + 500) {
     const cookie = cookies[sent % cookies.length]!;
     const request = post(cookie, orderBody(options.rows, options.lines, BURST_NOTE), server.origin);
@@ -98,7 +99,8 @@ async function burstAndKill(
         })
         .catch(() => {}),
     );
-    if (performance.now() - started >= options.killAfterMs && server.pid) {
+    if (!killed && performance.now() - started >= options.killAfterMs) {
+      killed = true;
       process.kill(server.pid, "SIGKILL");
       // The stop below finds the process gone; posts after this one fail to connect.
       await server.stop();

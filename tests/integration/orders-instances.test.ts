@@ -53,7 +53,7 @@ describe.skipIf(!dialects.includes("postgres"))(
         );
         await Promise.all(instances.map((instance) => instance.catalogue.refresh()));
         const staff = await adminCookie(instances[0].url);
-        const customers = [];
+        const customers: { id: string; cookie: string }[] = [];
         for (let n = 1; n <= CUSTOMERS; n++)
           customers.push(
             await customerMadeByStaff(instances[0].url, staff, {
