@@ -137,6 +137,9 @@ export async function runOrdersBench(
     });
     if (published.status !== 201)
       throw new Error(`publishing answered ${published.status}: ${await published.text()}`);
+    // The server renders the new product list PDF right after publishing, on the CPU orders
+    // need: asking for it waits until it is done, as the catalogue section does.
+    await fetch(`${server.origin}/items.pdf`, { method: "HEAD" });
     const cookies: string[] = [];
     for (let n = 0; n < options.customers; n++)
       cookies.push(await customerCookie(server.origin, admin, n));
