@@ -78,7 +78,8 @@ function recentOrders(locale: Locale, orders: Order[]) {
 </tr>`,
     )
     .join("\n");
-  return `<div class="mt-3 overflow-x-auto ${cardClass}"><table class="w-full text-left">
+  // On a narrow phone the table scrolls in its own box, which the keyboard can reach too.
+  return `<div role="region" aria-labelledby="recent-heading" tabindex="0" class="relative mt-3 overflow-x-auto ${cardClass}"><table class="w-full text-left">
 <thead><tr><th scope="col" class="pb-2 pr-4">${escapeHtml(t.orderColumn)}</th><th scope="col" class="pb-2 pr-4">${escapeHtml(t.date)}</th><th scope="col" class="pb-2 pr-4">${escapeHtml(t.status)}</th><th scope="col" class="pb-2 text-right">${escapeHtml(t.estimate)}</th></tr></thead>
 <tbody>
 ${rows}

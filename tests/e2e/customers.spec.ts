@@ -1,74 +1,26 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { texts } from "#shared/content/text.ts";
-import { loginMobile } from "#shared/schemas/customers.ts";
 import { localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
 import { fill } from "#shared/text-format.ts";
 import { partyRows, partyXls } from "#tests/fixtures/party-lists.ts";
-import { E2E_ADMIN, signInAt } from "#tests/support/admin-page.ts";
+import { signInAt } from "#tests/support/admin-page.ts";
 import {
   approvedCustomer,
-  chemist,
+  mobileOf,
+  newChemist,
+  partyCode,
   signedInCustomer,
   STRONG_PASSWORD,
+  type Chemist,
 } from "#tests/support/customers.ts";
-import { signIn } from "#tests/support/sample-submissions.ts";
-import {
-  collectConsoleErrors,
-  expect,
-  expectNoAxeViolations,
-  failedResource,
-  test as base,
-} from "./fixtures";
+import { collectConsoleErrors, expect, expectNoAxeViolations, failedResource } from "./fixtures";
+import { addSession, test } from "./staff";
 
 // Trade customers in the browser (docs/product.md#trade-customers): a chemist asks for an
 // account, staff approve it and send the link, the chemist sets a password and sees our rates
 // on the medicine search until signing out; the party-list import; the refusals people meet;
 // axe on every account page and state; and the forms without JavaScript. The server's database
 // is shared by every test of a run: each test makes its own customers, with logins of its own.
-
-/**
- * `staffCookie`: one administrator session per worker, for the tests that need staff but are
- * not about signing in (the sign-in gate allows 30 attempts per address in 15 minutes, and
- * every browser test signs in from 127.0.0.1). `staffPage`: a member of staff's own browser,
- * not signed in, beside the chemist's `page`.
- */
-const test = base.extend<{ staffPage: Page }, { staffCookie: string }>({
-  staffCookie: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it
-    async ({}, provide, { project }) =>
-      provide((await signIn(project.use.baseURL!, E2E_ADMIN)).cookie),
-    { scope: "worker" },
-  ],
-  staffPage: async ({ browser, baseURL, viewport, consoleErrors, allowConsoleErrors }, provide) => {
-    const context = await browser.newContext({ baseURL, viewport });
-    const staffPage = await context.newPage();
-    collectConsoleErrors(staffPage, consoleErrors, allowConsoleErrors);
-    await provide(staffPage);
-    await context.close();
-  },
-});
-
-/** A chemist of this test alone: the mobile and email are logins, unique among accounts. */
-function newChemist(locale: Locale = "en") {
-  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-  const tag = mobile.slice(-6);
-  return {
-    ...chemist,
-    shopName: `Maa Tarini Medical Store ${tag}`,
-    phone: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
-    email: `tarini.${tag}@example.com`,
-    locale,
-  };
-}
-type Chemist = ReturnType<typeof newChemist>;
-const mobileOf = (who: Chemist) => loginMobile(who.phone)!;
-const partyCode = (who: Chemist) => `E2E-${mobileOf(who)}`;
-
-/** A session ("session=…" for staff, "account=…" for a customer) in a browser. */
-async function addSession(context: BrowserContext, baseURL: string, cookie: string) {
-  const [name, value] = cookie.split("=") as [string, string];
-  await context.addCookies([{ name, value, url: baseURL }]);
-}
 
 /** `text` as a regular expression that matches it literally. */
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

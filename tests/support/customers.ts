@@ -1,5 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { loginMobile } from "#shared/schemas/customers.ts";
+import type { Locale } from "#shared/site-paths.ts";
 import { postJson, adminCookie } from "./sample-submissions";
 import { until } from "./until";
 
@@ -119,3 +121,19 @@ export async function loggedMail(dataDir: string, kind: string, count = 1) {
   });
   return Promise.all(names.map((name) => readFile(path.join(folder, name), "utf8")));
 }
+
+/** A chemist of this test alone: the mobile and email are logins, unique among accounts. */
+export function newChemist(locale: Locale = "en") {
+  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+  const tag = mobile.slice(-6);
+  return {
+    ...chemist,
+    shopName: `Maa Tarini Medical Store ${tag}`,
+    phone: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`,
+    email: `tarini.${tag}@example.com`,
+    locale,
+  };
+}
+export type Chemist = ReturnType<typeof newChemist>;
+export const mobileOf = (who: Chemist) => loginMobile(who.phone)!;
+export const partyCode = (who: Chemist) => `E2E-${mobileOf(who)}`;
