@@ -11,11 +11,13 @@ import { brotliCompressSync, constants } from "node:zlib";
  * The most a public page may load before any interaction, in bytes of brotli. Issue [6/7] aims at
  * 100 KB, but React 19 and React Router 8 alone take 90 KiB, so no page that hydrates reaches it
  * (docs/decisions/0018-scripts-on-first-use-and-after-the-paint.md); this holds every page
- * where it is now: at most 117.6 KiB, the contact page, which was 115.9 KiB before trade
+ * where it is now: at most 118.1 KiB, the contact page, which was 115.9 KiB before trade
  * customers put their sign-in and sign-out in every page's frame and 19 routes in the manifest
- * and the API registry. Issue [6/7] of round three replaces all this with islands (64 KB).
+ * and the API registry, and 117.6 KiB before orders added the admin's page to the manifest, ten
+ * routes to the registry and item ids to the device's list. Issue [6/7] of round three replaces
+ * all this with islands (64 KB).
  */
-export const FIRST_LOAD_BUDGET_BYTES = 118 * 1024;
+export const FIRST_LOAD_BUDGET_BYTES = 119 * 1024;
 /** The target of issue [6/7], shown by the benchmark beside each page's figure. */
 export const FIRST_LOAD_TARGET_BYTES = 100 * 1024;
 

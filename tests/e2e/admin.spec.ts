@@ -337,7 +337,8 @@ test("staff call, WhatsApp and email from an enquiry, and mark it in progress in
   });
   await signIn(page, "/admin/enquiries");
   // The navigation counts what is new.
-  await expect(page.getByRole("link", { name: /^Enquiries, \d+ new$/ })).toBeVisible();
+  // Chromium puts a space before the comma the badge's hidden words begin with.
+  await expect(page.getByRole("link", { name: /^Enquiries ?, \d+ new$/ })).toBeVisible();
   await page.getByLabel("Search name, email, phone or message").fill(name);
   await page.getByRole("button", { name: "Search" }).click();
   const item = page.getByRole("listitem").filter({ hasText: name });

@@ -178,6 +178,10 @@ test.describe(() => {
     await expect(
       other.getByRole("heading", { name: fill(account.signedIn.title, { shop: who.shopName }) }),
     ).toBeVisible();
+    // The account page has read the (empty) order and orders, as a person sees them before
+    // signing out.
+    await expect(other.getByText(texts.en.orders.list.empty)).toBeVisible();
+    await expect(other.getByText(texts.en.orders.mine.empty)).toBeVisible();
     await expect(item.getByRole("definition")).toHaveText(["₹5,296.80", "₹6,621.00"]);
     await expect(
       header(page).getByRole("link", { name: fill(account.frame.account, { shop: who.shopName }) }),
@@ -309,30 +313,7 @@ for (const locale of locales) {
   const at = (path: string) => localePath(locale, path);
 
   test.describe(`${locale}: the account pages have no axe violations`, () => {
-    test.describe(() => {
-      test(`${at(paths.account)}, signed out and signed in`, async ({
-        page,
-        context,
-        baseURL,
-        staffCookie,
-      }) => {
-        await page.goto(at(paths.account));
-        await expect(page.getByRole("heading", { name: account.signIn.heading })).toBeVisible();
-        await expectNoAxeViolations(page);
-
-        const who = newChemist(locale);
-        const { cookie } = await signedInCustomer(baseURL!, who, partyCode(who), staffCookie);
-        // Signed in as the sign-in form leaves a browser: the session, and the shop's name.
-        await addSession(context, baseURL!, cookie);
-        await page.evaluate((shop) => localStorage.setItem("account-shop", shop), who.shopName);
-        await page.goto(at(paths.account));
-        await expect(
-          page.getByRole("heading", { name: fill(account.signedIn.title, { shop: who.shopName }) }),
-        ).toBeVisible();
-        await expectNoAxeViolations(page);
-      });
-    });
-
+    // The account page itself, signed out and signed in with an order, is in orders.spec.ts.
     test(`${at(paths.accountRequest)}, empty and with its field errors`, async ({ page }) => {
       await page.goto(at(paths.accountRequest));
       await expectNoAxeViolations(page);

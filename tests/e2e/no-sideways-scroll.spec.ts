@@ -5,11 +5,15 @@ import { expect, failedResource, test } from "./fixtures";
 
 // No public page, in any language, may scroll sideways, at any of these widths, in any state
 // the tests reach.
-const widths = [320, 360, 390, 768, 1024, 1440];
+// The smallest phone, the most common one, a tablet and a desktop: 360 and 1024 px found
+// nothing the widths beside them did not (kept apart to hold CI under 20 minutes).
+const widths = [320, 390, 768, 1440];
 // The 404 pages are reached the way a visitor reaches them: through an unknown path. Of the
-// trade customers' pages, the sign-in and the request form: the others are made of the same
-// frame, form and thank-you parts as pages checked here (kept apart to hold CI under 20 min).
+// trade customers' pages, the sign-in and the request form; of the thank-you pages, the
+// contact's: the others are made of the same frame, form and thank-you parts as pages checked
+// here (kept apart to hold CI under 20 min).
 const coveredByOthers = new Set<string>([
+  paths.careersSent,
   paths.accountPassword,
   paths.accountForgot,
   paths.accountForgotSent,

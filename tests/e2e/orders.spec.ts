@@ -146,12 +146,16 @@ test("a chemist orders from the search, staff accept, supply short and dispatch,
 
 for (const locale of locales) {
   const at = (path: string) => localePath(locale, path);
-  test(`${at(paths.account)} and ${at(paths.accountOrder)} with an order list and an order have no axe violations`, async ({
+  test(`${at(paths.account)} signed out, and with an order list and an order, and ${at(paths.accountOrder)}, have no axe violations`, async ({
     page,
     baseURL,
     staffCookie,
   }) => {
-    const { orders } = texts[locale];
+    const { orders, account } = texts[locale];
+    await page.goto(at(paths.account));
+    await expect(page.getByRole("heading", { name: account.signIn.heading })).toBeVisible();
+    await expectNoAxeViolations(page);
+
     const who = newChemist(locale);
     const { cookie } = await signedInCustomer(baseURL!, who, partyCode(who), staffCookie);
     const placed = await call(`${baseURL}/api/orders`, "POST", cookie, {
