@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { ActionFeedback } from "./action-feedback";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { CustomerActions, EDIT_BUTTON_ID, type ActionResult } from "./customer-actions";
@@ -101,14 +102,14 @@ export function CustomerDetails({
   const [result, setResult] = useState<ActionResult | null>(null);
   const [editing, setEditing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const message = useRef<HTMLParagraphElement>(null);
-  const problem = useRef<HTMLParagraphElement>(null);
   const invitation = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => heading.current?.focus(), []);
-  // After an action the focus goes to what it made: the invitation, or the sentence.
+  const invited = Boolean(result && "invited" in result && result.invited);
+  // After an action the focus goes to what it made: the invitation, or (ActionFeedback) the
+  // sentence.
   useEffect(() => {
-    if (result) (invitation.current ?? ("error" in result ? problem : message).current)?.focus();
+    if (result) invitation.current?.focus();
   }, [result]);
 
   function finish(next: ActionResult) {
@@ -169,22 +170,7 @@ export function CustomerDetails({
           )
         }
       </ListStates>
-      <p
-        ref={message}
-        tabIndex={-1}
-        role="status"
-        className="font-medium text-leaf-700 outline-none empty:hidden"
-      >
-        {result && "message" in result ? result.message : ""}
-      </p>
-      <p
-        ref={problem}
-        tabIndex={-1}
-        role="alert"
-        className="rounded-xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800 empty:hidden"
-      >
-        {result && "error" in result ? result.error : ""}
-      </p>
+      <ActionFeedback outcome={result} focus={!invited} />
       {result && "invited" in result && result.invited && (
         <InvitationBox {...result.invited} headingRef={invitation} />
       )}

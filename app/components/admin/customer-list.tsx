@@ -1,16 +1,14 @@
 import { useState } from "react";
 import { CustomerDetails } from "./customer-details";
 import { StatusBadge } from "./customer-status";
-import { PagedList } from "./paged-list";
+import { StatusSearchList } from "./status-search-list";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { FilterSelect, SearchBar } from "#app/components/ui/search-bar.tsx";
 import {
   customerFilterLabels,
   customerFilterOptions,
   type useCustomers,
 } from "#app/lib/customers.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
-import { ADMIN_PAGE_SIZE } from "#shared/limits.ts";
 import type { CustomerRow } from "#shared/schemas/customers.ts";
 
 /** The id of a customer's "Details" button, where the focus returns when the details close. */
@@ -40,46 +38,31 @@ export function CustomerList({ list }: { list: ReturnType<typeof useCustomers> }
           Download CSV<span className="sr-only"> of the customers listed</span>
         </a>
       </div>
-      <div className="mt-4">
-        <SearchBar
-          name="Customers"
-          label="Search shop, contact, phone, email or code"
-          query={filters.q}
-          onSearch={(q) => filter({ q })}
-        >
-          <FilterSelect
-            label="Status"
-            allLabel="All"
-            options={customerFilterOptions}
-            labels={customerFilterLabels}
-            value={filters.status}
-            onChange={(status) => filter({ status })}
-          />
-        </SearchBar>
-      </div>
-      <div className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-        <PagedList
-          state={state}
-          empty="No customers found"
-          onRetry={reload}
-          page={filters.page}
-          pageSize={ADMIN_PAGE_SIZE}
-          onPage={setPage}
-        >
-          {(customers) => (
-            <ul className="divide-y divide-slate-200">
-              {customers.map((customer) => (
-                <CustomerItem
-                  key={customer.id}
-                  customer={customer}
-                  expanded={open?.id === customer.id}
-                  onDetails={() => setOpen(open?.id === customer.id ? null : customer)}
-                />
-              ))}
-            </ul>
-          )}
-        </PagedList>
-      </div>
+      <StatusSearchList
+        name="Customers"
+        searchLabel="Search shop, contact, phone, email or code"
+        query={filters.q}
+        status={filters.status}
+        statuses={customerFilterOptions}
+        statusLabels={customerFilterLabels}
+        onFilter={filter}
+        state={state}
+        empty="No customers found"
+        onRetry={reload}
+        page={filters.page}
+        onPage={setPage}
+      >
+        {(customers) =>
+          customers.map((customer) => (
+            <CustomerItem
+              key={customer.id}
+              customer={customer}
+              expanded={open?.id === customer.id}
+              onDetails={() => setOpen(open?.id === customer.id ? null : customer)}
+            />
+          ))
+        }
+      </StatusSearchList>
       {open && <CustomerDetails key={open.id} row={open} onChanged={reload} onClose={close} />}
     </section>
   );

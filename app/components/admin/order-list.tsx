@@ -2,13 +2,11 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { DayExport } from "./order-exports";
 import { OrderStatusBadge } from "./order-status";
-import { PagedList } from "./paged-list";
+import { StatusSearchList } from "./status-search-list";
 import { Button } from "#app/components/ui/button.tsx";
-import { FilterSelect, SearchBar } from "#app/components/ui/search-bar.tsx";
 import { orderSearch, useAdminOrders, type OrderFilters } from "#app/lib/admin-orders.ts";
 import { isRecord } from "#shared/api/public-answers.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
-import { ADMIN_PAGE_SIZE } from "#shared/limits.ts";
 import { orderStatuses, orderStatusLabels, type AdminOrderRow } from "#shared/schemas/orders.ts";
 import { formatRupees } from "#shared/text-format.ts";
 
@@ -61,41 +59,24 @@ export function OrderList() {
             </Button>
           </div>
         )}
-        <div className="mt-4">
-          <SearchBar
-            name="Orders"
-            label="Search order number, party code or shop"
-            query={filters.q}
-            onSearch={(q) => filter({ q })}
-          >
-            <FilterSelect
-              label="Status"
-              allLabel="All"
-              options={orderStatuses}
-              labels={orderStatusLabels}
-              value={filters.status}
-              onChange={(status) => filter({ status })}
-            />
-          </SearchBar>
-        </div>
-        <div className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-          <PagedList
-            state={state}
-            empty="No orders found"
-            onRetry={reload}
-            page={filters.page}
-            pageSize={ADMIN_PAGE_SIZE}
-            onPage={setPage}
-          >
-            {(orders) => (
-              <ul className="divide-y divide-slate-200">
-                {orders.map((order) => (
-                  <OrderItem key={order.id} order={order} filters={filters} />
-                ))}
-              </ul>
-            )}
-          </PagedList>
-        </div>
+        <StatusSearchList
+          name="Orders"
+          searchLabel="Search order number, party code or shop"
+          query={filters.q}
+          status={filters.status}
+          statuses={orderStatuses}
+          statusLabels={orderStatusLabels}
+          onFilter={filter}
+          state={state}
+          empty="No orders found"
+          onRetry={reload}
+          page={filters.page}
+          onPage={setPage}
+        >
+          {(orders) =>
+            orders.map((order) => <OrderItem key={order.id} order={order} filters={filters} />)
+          }
+        </StatusSearchList>
       </section>
       <DayExport onExported={reload} />
     </>

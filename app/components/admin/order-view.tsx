@@ -9,6 +9,7 @@ import {
   suppliedInputId,
   type SuppliedDrafts,
 } from "./order-lines";
+import { ActionFeedback, type ActionOutcome } from "./action-feedback";
 import { OrderStatusBadge } from "./order-status";
 import { ListStates } from "./paged-list";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
@@ -61,7 +62,7 @@ type Section = "lines" | "status" | "note";
  * The last action's result, shown (and read out) in the section it came from; `focus` takes
  * the focus to it, when the action changed the buttons or was refused.
  */
-type Feedback = { section: Section; focus?: boolean } & ({ message: string } | { error: string });
+type Feedback = { section: Section; focus?: boolean } & ActionOutcome;
 
 const sectionClass = "flex flex-col gap-3 border-t border-slate-200 pt-5";
 const headingClass = "text-lg font-bold text-brand-900";
@@ -287,7 +288,7 @@ function OrderDetails({
             </Button>
           </div>
         )}
-        <FeedbackLines feedback={feedbackOf("lines")} />
+        <ActionFeedback outcome={feedbackOf("lines")} focus={feedbackOf("lines")?.focus} />
       </section>
 
       <section aria-labelledby="order-status" className={sectionClass}>
@@ -327,7 +328,7 @@ function OrderDetails({
             : "This customer has no email: status changes send no mail, so tell them by phone or WhatsApp."}{" "}
           Customers cannot cancel online; they call.
         </p>
-        <FeedbackLines feedback={feedbackOf("status")} />
+        <ActionFeedback outcome={feedbackOf("status")} focus={feedbackOf("status")?.focus} />
         <h4 className="font-semibold text-brand-900">History</h4>
         <ol className="flex flex-col gap-1 text-sm">
           {order.history.map((event, index) => (
@@ -451,37 +452,7 @@ function NoteForm({
           Save note
         </Button>
       </form>
-      <FeedbackLines feedback={feedback} />
+      <ActionFeedback outcome={feedback} focus={feedback?.focus} />
     </section>
-  );
-}
-
-/** A section's live sentences: what the last action did, or why it could not. */
-function FeedbackLines({ feedback }: { feedback: Feedback | null }) {
-  const message = useRef<HTMLParagraphElement>(null);
-  const problem = useRef<HTMLParagraphElement>(null);
-  // Once the sentence is shown (an empty one is hidden, and cannot take the focus).
-  useEffect(() => {
-    if (feedback?.focus) ("error" in feedback ? problem : message).current?.focus();
-  }, [feedback]);
-  return (
-    <>
-      <p
-        ref={message}
-        tabIndex={-1}
-        role="status"
-        className="font-medium text-leaf-700 outline-none empty:hidden"
-      >
-        {feedback && "message" in feedback ? feedback.message : ""}
-      </p>
-      <p
-        ref={problem}
-        tabIndex={-1}
-        role="alert"
-        className="rounded-xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800 empty:hidden"
-      >
-        {feedback && "error" in feedback ? feedback.error : ""}
-      </p>
-    </>
   );
 }
