@@ -42,7 +42,9 @@ function siteServer(url: string, dataDir: string) {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three on this 2-core kind of machine: much of a browser test is waiting (for a page's first
+  // paint, its scripts, the server), and a third worker uses that time.
+  workers: 3,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],

@@ -68,7 +68,7 @@ test.use({ reducedMotion: "reduce", allowConsoleErrors: failedResource(404) });
 // One test a page: it loads and hydrates once, then goes through every state at every width
 // (a resize re-lays the page out as a load at that width would).
 for (const route of routes) {
-  test(`${route} never scrolls sideways nor opens a popup off screen, at 320–1440 px, in any state the tests reach`, async ({
+  test(`${route} never scrolls sideways${englishPath(route) === paths.home ? " nor opens a popup off screen" : ""}, at 320–1440 px, in any state the tests reach`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -97,9 +97,13 @@ for (const route of routes) {
     // The fixture waits for hydration only on pages answered 200; the 404 page hydrates too.
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
 
+    // The frame's popups are the same on every page of a language: they are opened on its home
+    // page (kept apart to hold CI under 20 min); every page is checked as loaded.
+    const popups = englishPath(route) === paths.home;
     for (const each of widths) {
       await resize(each);
       await check("as loaded");
+      if (!popups) continue;
 
       const menu = page.getByRole("button", { name: common.header.menu });
       if (await menu.isVisible()) {
