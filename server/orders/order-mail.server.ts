@@ -4,7 +4,7 @@ import { texts } from "#shared/content/text.ts";
 import { indiaCalendarDate, indiaDateTime } from "#shared/india-time.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { fill, formatDate, formatRupees } from "#shared/text-format.ts";
-import { findCustomer, type Customer } from "#server/customers/customer-store.server.ts";
+import { findCustomer } from "#server/customers/customer-store.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import type { Notification } from "#server/mail/notification.server.ts";
 import { orderById, type StoredOrder } from "./order-read.server";
@@ -119,14 +119,37 @@ function customerLines(locale: Locale, order: StoredOrder) {
   });
 }
 
-/** A mail to the customer: to their address, through the customer template, signed by us. */
-function customerMail(
+type OrderMailTexts = (typeof texts)[Locale]["orderMail"];
+
+/**
+ * A mail to the customer about their order, when they have an address: in their language, from
+ * the order as stored when the outbox sends it, signed by us and ending with the link to their
+ * orders. `write` gives its subject and first paragraphs from the values every order text takes.
+ */
+async function mailToCustomer(
+  db: Db,
+  orderId: string,
+  origin: string,
   kind: "order-received" | "order-status",
-  customer: Customer,
-  subject: string,
-  paragraphs: string[],
-): Notification {
-  const text = [...paragraphs, `${site.name}\n${site.phones.join(", ")}`].join("\n\n");
+  write: (context: {
+    order: StoredOrder;
+    locale: Locale;
+    t: OrderMailTexts;
+    values: { number: number; company: string; shopName: string };
+  }) => { subject: string; paragraphs: string[] },
+): Promise<Notification | undefined> {
+  const found = await orderAndCustomer(db, orderId);
+  if (!found?.customer.email) return undefined;
+  const { order, customer } = found;
+  const { locale } = customer;
+  const t = texts[locale].orderMail;
+  const values = { number: order.number, company: site.shortName, shopName: customer.shop_name };
+  const { subject, paragraphs } = write({ order, locale, t, values });
+  const text = [
+    ...paragraphs.filter(Boolean),
+    fill(t.seeOrders, { link: `${origin}${localePath(locale, paths.account)}` }),
+    `${site.name}\n${site.phones.join(", ")}`,
+  ].join("\n\n");
   return {
     kind,
     to: customer.email,
@@ -137,35 +160,24 @@ function customerMail(
   };
 }
 
-const accountLink = (origin: string, locale: Locale) =>
-  `${origin}${localePath(locale, paths.account)}`;
+const linesParagraph = (t: OrderMailTexts, locale: Locale, order: StoredOrder) =>
+  [`${t.items}:`, ...customerLines(locale, order)].join("\n");
 
 /** "We have received your order", in the customer's language. */
-export async function orderReceivedNotification(db: Db, id: string, origin: string) {
-  const found = await orderAndCustomer(db, id);
-  if (!found?.customer.email) return undefined;
-  const { order, customer } = found;
-  const { locale } = customer;
-  const t = texts[locale].orderMail;
-  const values = {
-    number: order.number,
-    company: site.shortName,
-    shopName: customer.shop_name,
-    date: formatDate(locale, indiaCalendarDate(order.createdAt)),
-  };
-  const { amounts, notes } = estimateLines(locale, estimateOf(order));
-  return customerMail(
-    "order-received",
-    customer,
-    fill(t.receivedSubject, values),
-    [
-      fill(t.receivedText, values),
-      [`${t.items}:`, ...customerLines(locale, order)].join("\n"),
-      [...amounts.map(([label, value]) => `${label}: ${value}`), ...notes].join("\n"),
-      order.note ? fill(t.yourNote, { note: order.note }) : "",
-      fill(t.seeOrders, { link: accountLink(origin, locale) }),
-    ].filter(Boolean),
-  );
+export function orderReceivedNotification(db: Db, id: string, origin: string) {
+  return mailToCustomer(db, id, origin, "order-received", ({ order, locale, t, values }) => {
+    const received = { ...values, date: formatDate(locale, indiaCalendarDate(order.createdAt)) };
+    const { amounts, notes } = estimateLines(locale, estimateOf(order));
+    return {
+      subject: fill(t.receivedSubject, received),
+      paragraphs: [
+        fill(t.receivedText, received),
+        linesParagraph(t, locale, order),
+        [...amounts.map(([label, value]) => `${label}: ${value}`), ...notes].join("\n"),
+        order.note ? fill(t.yourNote, { note: order.note }) : "",
+      ],
+    };
+  });
 }
 
 /** A status the order reached (the order_events row `eventId`), in the customer's language. */
@@ -176,26 +188,22 @@ export async function orderStatusNotification(db: Db, eventId: string, origin: s
     .where("id", "=", Number(eventId))
     .executeTakeFirst();
   if (!event || event.status === "received") return undefined;
-  const found = await orderAndCustomer(db, event.order_id);
-  if (!found?.customer.email) return undefined;
-  const { order, customer } = found;
-  const { locale } = customer;
-  const t = texts[locale].orderMail;
-  const values = {
-    number: order.number,
-    company: site.shortName,
-    shopName: customer.shop_name,
-    status: t.statuses[event.status],
-  };
-  return customerMail(
+  const { status } = event;
+  return mailToCustomer(
+    db,
+    event.order_id,
+    origin,
     "order-status",
-    customer,
-    fill(t.statusSubject, values),
-    [
-      fill(t.statusText[event.status], values),
-      order.staffNote ? fill(t.staffNote, { note: order.staffNote }) : "",
-      [`${t.items}:`, ...customerLines(locale, order)].join("\n"),
-      fill(t.seeOrders, { link: accountLink(origin, locale) }),
-    ].filter(Boolean),
+    ({ order, locale, t, values }) => {
+      const reached = { ...values, status: t.statuses[status] };
+      return {
+        subject: fill(t.statusSubject, reached),
+        paragraphs: [
+          fill(t.statusText[status], reached),
+          order.staffNote ? fill(t.staffNote, { note: order.staffNote }) : "",
+          linesParagraph(t, locale, order),
+        ],
+      };
+    },
   );
 }
