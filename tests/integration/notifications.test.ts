@@ -6,6 +6,7 @@ import { site } from "#shared/content/site.ts";
 import { NO_RESUME } from "#shared/schemas/notification-params.ts";
 import { freePort } from "#tests/support/postgres.ts";
 import { startSmtpServer } from "#tests/support/smtp.ts";
+import { mailFromTwoInstances } from "#tests/support/two-instances.ts";
 import {
   dialects,
   freshDatabase,
@@ -303,40 +304,14 @@ describe.skipIf(!dialects.includes("postgres"))(
     it("send each notification once", async () => {
       // Each message takes 300 ms to be accepted and a claim is good for 1 s: a claim of a
       // batch ran out while its first messages were sent, and the other instance sent the rest.
-      const smtp = await startSmtpServer(0, { acceptAfterMs: 300 });
-      const database = await freshDatabase("postgres");
-      const env = {
-        MAIL_TRANSPORT: "smtp",
-        SMTP_URL: smtp.url,
-        OUTBOX_LEASE_MS: "1000",
-        OUTBOX_INTERVAL_MS: "50",
-      };
-      const instances = await Promise.all([
-        startTestServer({ ...database, env }),
-        startTestServer({ ...database, env }),
-      ]);
-      try {
-        for (let n = 1; n <= 8; n++) {
-          expect((await postEnquiry(instances[0], enquiry(n))).status).toBe(201);
-        }
-        await until("every notification sent", async () => {
-          const unsent = await instances[0].database.db
-            .selectFrom("outbox")
-            .select("id")
-            .where("status", "!=", "sent")
-            .execute();
-          return unsent.length === 0;
-        });
-        // Time for a duplicate still on its way to arrive.
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        const enquiryNumbers = smtp.received.map(
-          (mail) => /Enquiry number (\d+)/.exec(mail.text ?? "")?.[1],
-        );
-        expect(enquiryNumbers.sort()).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"]);
-      } finally {
-        await Promise.all(instances.map((instance) => instance.stop()));
-        await smtp.close();
-      }
+      const received = await mailFromTwoInstances({ acceptAfterMs: 300 }, async ([first]) => {
+        for (let n = 1; n <= 8; n++)
+          expect((await postEnquiry(first, enquiry(n))).status).toBe(201);
+      });
+      const enquiryNumbers = received.map(
+        (mail) => /Enquiry number (\d+)/.exec(mail.text ?? "")?.[1],
+      );
+      expect(enquiryNumbers.sort()).toEqual(["1", "2", "3", "4", "5", "6", "7", "8"]);
     });
   },
 );

@@ -6,9 +6,8 @@ import { noTradeFields } from "#shared/schemas/catalogue-items.ts";
 import { publishCatalogue } from "#server/catalogue/catalogue-store.server.ts";
 import { call, customerMadeByStaff } from "#tests/support/customers.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
-import { startSmtpServer } from "#tests/support/smtp.ts";
-import { dialects, freshDatabase, startTestServer } from "#tests/support/test-server.ts";
-import { until } from "#tests/support/until.ts";
+import { dialects } from "#tests/support/test-server.ts";
+import { mailFromTwoInstances } from "#tests/support/two-instances.ts";
 
 const CUSTOMERS = 3;
 const ORDERS_EACH = 4;
@@ -19,94 +18,64 @@ describe.skipIf(!dialects.includes("postgres"))(
     it("never get one number twice, and each is notified once to the company and once to its customer", async () => {
       // A claim of the outbox is good for 1 s and each mail takes 100 ms to be accepted: both
       // instances' workers compete for every row.
-      const smtp = await startSmtpServer(0, { acceptAfterMs: 100 });
-      const database = await freshDatabase("postgres");
-      const env = {
-        ...adminEnv,
-        MAIL_TRANSPORT: "smtp",
-        SMTP_URL: smtp.url,
-        NOTIFY_TO: "orders@pharma.example",
-        OUTBOX_LEASE_MS: "1000",
-        OUTBOX_INTERVAL_MS: "50",
-      };
-      const instances = await Promise.all([
-        startTestServer({ ...database, env }),
-        startTestServer({ ...database, env }),
-      ]);
-      try {
-        await publishCatalogue(
-          instances[0].database,
-          [
-            {
-              name: "Zencarb 150",
-              manufacturer: "Anandvan Oncolabs",
-              composition: "",
-              pack: "1 vial",
-              category: "",
-              code: "ZC150",
-              ...noTradeFields,
-              rate: 4574.8,
-              scheme: "10+1",
-            },
-          ],
-          "test",
-        );
-        await Promise.all(instances.map((instance) => instance.catalogue.refresh()));
-        const staff = await adminCookie(instances[0].url);
-        const customers: { id: string; cookie: string }[] = [];
-        for (let n = 1; n <= CUSTOMERS; n++)
-          customers.push(
-            await customerMadeByStaff(instances[0].url, staff, {
-              shopName: `Chemist ${n}`,
-              contactName: "Sanjay Behera",
-              phone: `943705000${n}`,
-              email: `chemist${n}@example.com`,
+      let numbers: number[] = [];
+      const env = { ...adminEnv, NOTIFY_TO: "orders@pharma.example" };
+      const received = await mailFromTwoInstances(
+        { acceptAfterMs: 100, env, sentWithinMs: 30_000 },
+        async (instances) => {
+          await publishCatalogue(
+            instances[0].database,
+            [
+              {
+                name: "Zencarb 150",
+                manufacturer: "Anandvan Oncolabs",
+                composition: "",
+                pack: "1 vial",
+                category: "",
+                code: "ZC150",
+                ...noTradeFields,
+                rate: 4574.8,
+                scheme: "10+1",
+              },
+            ],
+            "test",
+          );
+          await Promise.all(instances.map((instance) => instance.catalogue.refresh()));
+          const staff = await adminCookie(instances[0].url);
+          const customers: { id: string; cookie: string }[] = [];
+          for (let n = 1; n <= CUSTOMERS; n++)
+            customers.push(
+              await customerMadeByStaff(instances[0].url, staff, {
+                shopName: `Chemist ${n}`,
+                contactName: "Sanjay Behera",
+                phone: `943705000${n}`,
+                email: `chemist${n}@example.com`,
+              }),
+            );
+
+          // Every customer places on both instances at once, alternating.
+          const placed = await Promise.all(
+            Array.from({ length: CUSTOMERS * ORDERS_EACH }, async (_, i) => {
+              const instance = instances[i % 2]!;
+              const customer = customers[i % CUSTOMERS]!;
+              const answer = await call(`${instance.url}/api/orders`, "POST", customer.cookie, {
+                items: [{ itemId: "ZC150", quantity: 10 + i }],
+              });
+              expect(answer.status).toBe(201);
+              return (await answer.json()) as { id: string; number: number };
             }),
           );
-
-        // Every customer places on both instances at once, alternating.
-        const placed = await Promise.all(
-          Array.from({ length: CUSTOMERS * ORDERS_EACH }, async (_, i) => {
-            const instance = instances[i % 2]!;
-            const customer = customers[i % CUSTOMERS]!;
-            const answer = await call(`${instance.url}/api/orders`, "POST", customer.cookie, {
-              items: [{ itemId: "ZC150", quantity: 10 + i }],
-            });
-            expect(answer.status).toBe(201);
-            return (await answer.json()) as { id: string; number: number };
-          }),
-        );
-        const numbers = placed.map((order) => order.number);
-        expect(new Set(numbers).size).toBe(placed.length);
-
-        await until(
-          "every mail sent",
-          async () => {
-            const unsent = await instances[0].database.db
-              .selectFrom("outbox")
-              .select("id")
-              .where("status", "!=", "sent")
-              .execute();
-            return unsent.length === 0;
-          },
-          30_000,
-        );
-        // Time for a duplicate still on its way to arrive.
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        const subjects = smtp.received.map((mail) => mail.subject ?? "");
-        const toCompany = subjects.filter((subject) => subject.startsWith("New order "));
-        const toCustomers = subjects.filter((subject) => / received – /.test(subject));
-        const numberIn = (subject: string) => Number(/order (\d+)/i.exec(subject)?.[1]);
-        expect(toCompany.map(numberIn).sort((a, b) => a - b)).toEqual(
-          [...numbers].sort((a, b) => a - b),
-        );
-        expect(toCustomers.map(numberIn).sort((a, b) => a - b)).toEqual(
-          [...numbers].sort((a, b) => a - b),
-        );
-      } finally {
-        await Promise.all(instances.map((instance) => instance.stop()));
-        await smtp.close();
-      }
+          numbers = placed.map((order) => order.number);
+          expect(new Set(numbers).size).toBe(placed.length);
+        },
+      );
+      const subjects = received.map((mail) => mail.subject ?? "");
+      const toCompany = subjects.filter((subject) => subject.startsWith("New order "));
+      const toCustomers = subjects.filter((subject) => / received – /.test(subject));
+      const numberIn = (subject: string) => Number(/order (\d+)/i.exec(subject)?.[1]);
+      const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+      expect(sorted(toCompany.map(numberIn))).toEqual(sorted(numbers));
+      expect(sorted(toCustomers.map(numberIn))).toEqual(sorted(numbers));
     });
   },
 );
