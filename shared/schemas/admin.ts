@@ -153,7 +153,7 @@ const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** Every admin list answers one page of rows under its own name, and the total. */
-const listPageSchema = <Rows extends z.ZodRawShape>(rows: Rows) =>
+export const listPageSchema = <Rows extends z.ZodRawShape>(rows: Rows) =>
   z.object({
     success: z.literal(true),
     total: z.number(),

@@ -8,7 +8,7 @@ import {
 } from "#shared/limits.ts";
 import { locales } from "#shared/site-paths.ts";
 import type { AccountValidation } from "#shared/content/en/account.ts";
-import { listQuerySchema } from "./admin";
+import { listPageSchema, listQuerySchema } from "./admin";
 import { antiSpamFields, personFields, type ValidationMessages } from "./fields";
 
 // Trade customers (docs/product.md#trade-customers): the request form, the customer's own
@@ -190,13 +190,7 @@ export const customerQuerySchema = listQuerySchema
   .extend({ status: z.enum(customerStatuses).optional().catch(undefined) });
 export type CustomerQuery = z.output<typeof customerQuerySchema>;
 
-export const customerListSchema = z.object({
-  success: z.literal(true),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-  customers: z.array(customerRowSchema),
-});
+export const customerListSchema = listPageSchema({ customers: z.array(customerRowSchema) });
 
 /** The staff's messages (the admin is in English). */
 const staff = {

@@ -6,7 +6,7 @@ import {
   MAX_ORDER_NOTE_LENGTH,
 } from "#shared/limits.ts";
 import { locales } from "#shared/site-paths.ts";
-import { listQuerySchema } from "./admin";
+import { listPageSchema, listQuerySchema } from "./admin";
 
 // Orders (docs/product.md#orders): the customer's order list kept on the server, placing an
 // order, the customer's orders, and the staff's side of them, in one contract the server and
@@ -251,11 +251,7 @@ export const adminOrderQuerySchema = listQuerySchema
   });
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 
-export const adminOrderListSchema = z.object({
-  success: z.literal(true),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+export const adminOrderListSchema = listPageSchema({
   /** Orders received and not yet accepted or cancelled: the count beside "Orders". */
   newCount: z.number(),
   orders: z.array(adminOrderRowSchema),
