@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { CustomerActions, EDIT_BUTTON_ID, type ActionResult } from "./customer-actions";
 import { StatusBadge } from "./customer-status";
 import { EditCustomer } from "./edit-customer";
+import { FactList } from "./fact-list";
 import { InvitationBox } from "./invitation-box";
 import { ListStates } from "./paged-list";
 import { Button } from "#app/components/ui/button.tsx";
@@ -67,16 +68,7 @@ function CustomerFacts({ customer }: { customer: CustomerDetail }) {
       ? [["Erased", indiaDateTime(customer.erasedAt)] as [string, string]]
       : []),
   ];
-  return (
-    <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-      {facts.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="font-semibold text-slate-700">{term}</dt>
-          <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }
 
 /**

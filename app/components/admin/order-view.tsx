@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ContactLinks } from "./contact-links";
+import { FactList } from "./fact-list";
 import { OrderExports } from "./order-exports";
 import {
   mostSupplied,
@@ -387,14 +388,7 @@ function CustomerFacts({ order }: { order: AdminOrder }) {
   ];
   return (
     <>
-      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold text-slate-700">{term}</dt>
-            <dd className="break-words whitespace-pre-line text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <Link
         to={listSearch({ q: "", status: "", customer: customer.id, page: 1 })}
         className="inline-flex min-h-11 items-center self-start font-medium text-brand-800 underline underline-offset-4"
