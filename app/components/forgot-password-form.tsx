@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
-import { inputClass } from "#app/components/ui/input-class.ts";
 import { answerOf, callApi } from "#app/lib/api-client.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import { useHydrated } from "#app/lib/use-client-state.ts";
@@ -8,8 +7,8 @@ import { submittedAnswer } from "#shared/api/public-answers.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import type { AccountText } from "#shared/content/en/account.ts";
 import type { Locale } from "#shared/site-paths.ts";
-import { FormField, usePlainField } from "./form-field";
 import { FormStatus } from "./form-status";
+import { LoginField } from "./login-field";
 
 export type ForgotPasswordText = AccountText["forgot"] & { sent: string };
 
@@ -36,7 +35,6 @@ async function requestReset(body: { login: string; locale: Locale }) {
 export function ForgotPasswordForm({ text }: { text: ForgotPasswordText }) {
   const { locale } = useSiteText();
   const hydrated = useHydrated();
-  const login = usePlainField("login");
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ sent: boolean; message: string } | null>(null);
 
@@ -74,17 +72,7 @@ export function ForgotPasswordForm({ text }: { text: ForgotPasswordText }) {
       }
     >
       <input type="hidden" name="locale" value={locale} />
-      <FormField field={login.field} label={text.login}>
-        <input
-          {...login.input}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          className={inputClass}
-        />
-      </FormField>
+      <LoginField label={text.login} />
     </FormShell>
   );
 }

@@ -11,6 +11,7 @@ import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { paths } from "#shared/site-paths.ts";
 import { FormField, usePlainField } from "./form-field";
 import { FormStatus } from "./form-status";
+import { LoginField } from "./login-field";
 
 export type SignInText = AccountText["signIn"] & { missing: string };
 
@@ -31,7 +32,6 @@ export function SignInForm({
   const { locale } = useSiteText();
   const to = useLocalePath();
   const hydrated = useHydrated();
-  const login = usePlainField("login");
   const password = usePlainField("password");
   const [pending, setPending] = useState(false);
   /** The last attempt's problem ("" when none); null before the first attempt. */
@@ -72,17 +72,7 @@ export function SignInForm({
       status={<FormStatus phase={phase} success={notice ?? ""} failure={message} />}
     >
       <input type="hidden" name="locale" value={locale} />
-      <FormField field={login.field} label={text.login}>
-        <input
-          {...login.input}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          className={inputClass}
-        />
-      </FormField>
+      <LoginField label={text.login} />
       <FormField field={password.field} label={text.password}>
         <input
           {...password.input}
