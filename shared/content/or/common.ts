@@ -14,7 +14,7 @@ export const common: CommonText = {
     registeredName: "ପଞ୍ଜୀକୃତ ନାମ",
     gstin: "GSTIN",
     // One per licence in site.ts, in its order: keep them in step when the owner changes those.
-    licences: ["ପାଇକାରୀ ଔଷଧ ଲାଇସେନ୍ସ, ଫର୍ମ 20B", "ପାଇକାରୀ ଔଷଧ ଲାଇସେନ୍ସ, ଫର୍ମ 21B"],
+    licences: ["ପାଇକାରୀ ଡ୍ରଗ୍ ଲାଇସେନ୍ସ, ଫର୍ମ 20B", "ପାଇକାରୀ ଡ୍ରଗ୍ ଲାଇସେନ୍ସ, ଫର୍ମ 21B"],
   },
   listOr: "କିମ୍ବା",
   skipLink: "ମୁଖ୍ୟ ବିଷୟବସ୍ତୁକୁ ଯାଆନ୍ତୁ",
@@ -41,7 +41,7 @@ export const common: CommonText = {
   whatsappGreeting: "ନମସ୍କାର {company}, ମୁଁ ଆପଣଙ୍କ ୱେବସାଇଟର {page} ପୃଷ୍ଠାରେ ଅଛି, ମୋର ଗୋଟିଏ ପ୍ରଶ୍ନ ଅଛି: ",
   pageNames: {
     home: "ମୂଳ",
-    about: "ଆମ ବିଷୟରେ",
+    about: "ପରିଚୟ",
     products: "ଉତ୍ପାଦ",
     contact: "ଯୋଗାଯୋଗ",
     careers: "ଚାକିରି",
@@ -49,8 +49,8 @@ export const common: CommonText = {
     account: "ଆକାଉଣ୍ଟ",
   },
   enquiryBadge: {
-    one: "ଆପଣଙ୍କ ଜିଜ୍ଞାସା ତାଲିକା: {count}ଟି ଜିନିଷ",
-    other: "ଆପଣଙ୍କ ଜିଜ୍ଞାସା ତାଲିକା: {count}ଟି ଜିନିଷ",
+    one: "ଆପଣଙ୍କ ଜିଜ୍ଞାସା ତାଲିକା: {count}ଟି ଆଇଟମ",
+    other: "ଆପଣଙ୍କ ଜିଜ୍ଞାସା ତାଲିକା: {count}ଟି ଆଇଟମ",
   },
   languages: "ଭାଷା",
   footer: {

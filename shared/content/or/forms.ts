@@ -23,8 +23,8 @@ export const forms: FormsText = {
     consent: "ଆମେ ଆପଣଙ୍କ ବିବରଣୀ ରଖିପାରିବା ପାଇଁ ଦୟାକରି ଗୋପନୀୟତା ସୂଚନାରେ ସମ୍ମତି ଦିଅନ୍ତୁ।",
     messageTooLong: "ଦୟାକରି ବାର୍ତ୍ତା {maxMessageLength} ଅକ୍ଷରରୁ କମ୍ ରଖନ୍ତୁ।",
     messageControl: "ଦୟାକରି ବିଶେଷ କଣ୍ଟ୍ରୋଲ ଅକ୍ଷର ବିନା ବାର୍ତ୍ତା ଲେଖନ୍ତୁ।",
-    itemsUnreadable: "ଜିନିଷ ତାଲିକାଟି ପଢ଼ିହେଲା ନାହିଁ।",
-    tooManyItems: "ଦୟାକରି ଥରକେ ସର୍ବାଧିକ {maxEnquiryItems}ଟି ଜିନିଷ ବିଷୟରେ ପଚାରନ୍ତୁ।",
+    itemsUnreadable: "ଆଇଟମ ତାଲିକାଟି ପଢ଼ିହେଲା ନାହିଁ।",
+    tooManyItems: "ଦୟାକରି ଥରକେ ସର୍ବାଧିକ {maxEnquiryItems}ଟି ଆଇଟମ ବିଷୟରେ ପଚାରନ୍ତୁ।",
     jobCategory: "ଦୟାକରି ଚାକିରିର ବିଭାଗ ବାଛନ୍ତୁ।",
     employmentType: "ଦୟାକରି ଚାକିରିର ପ୍ରକାର ବାଛନ୍ତୁ।",
     locale: "ଦୟାକରି ଇଂରାଜୀ, ଓଡ଼ିଆ କିମ୍ବା ହିନ୍ଦୀ ବାଛନ୍ତୁ।",
@@ -75,9 +75,9 @@ export const forms: FormsText = {
     Packing: "ପ୍ୟାକିଂ",
   },
   employmentTypes: {
-    "Full Time": "ପୂର୍ଣ୍ଣ ସମୟ",
-    "Part Time": "ଆଂଶିକ ସମୟ",
-    Internship: "ଇଣ୍ଟର୍ନସିପ୍",
+    "Full Time": "ଫୁଲ ଟାଇମ",
+    "Part Time": "ପାର୍ଟ ଟାଇମ",
+    Internship: "ଇଣ୍ଟର୍ନସିପ",
   },
   sent: {
     contact: {
