@@ -4,6 +4,15 @@
 // it that begins so: "दवा" covers "दवाइयाँ" and "दवाओं"); shared/content/translations.test.ts
 // checks every catalogue against this table.
 
+/**
+ * Odia writes a loanword without a final halant, as current print does (ଫୋନ, ଇମେଲ, ଷ୍ଟକ, ରୁଟ,
+ * ଚାଟ, ସାଇନ ଇନ). These words keep it: Odia words that are written so (ଠିକ୍, କମ୍), loanwords
+ * that without it would be another Odia word (ବାମ୍ balm, not ବାମ "left"; ବିଲ୍ bill, not ବିଲ
+ * "field"; ଟିକ୍ tick, not ଟିକ "a little"; କୋଡ୍ code, not କୋଡ "lap"), and ଡ୍ରଗ୍ as the trade
+ * writes drug licence.
+ */
+export const odiaFinalHalant: readonly string[] = ["ଠିକ୍", "କମ୍", "ବାମ୍", "ବିଲ୍", "ଟିକ୍", "କୋଡ୍", "ଡ୍ରଗ୍"];
+
 /** AWAITING THE OWNER'S REVIEW, like the catalogues (./languages.ts lists them). */
 export const glossaryReviewed = { or: false, hi: false };
 

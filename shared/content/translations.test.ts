@@ -6,7 +6,7 @@ import { siteText as hiSiteText } from "#shared/content/hi/site-text.ts";
 import { siteText as orSiteText } from "#shared/content/or/site-text.ts";
 import { chatFacts } from "./chat-facts";
 import { chatRules } from "./chat-rules";
-import { glossary, glossaryReviewed } from "./glossary";
+import { glossary, glossaryReviewed, odiaFinalHalant } from "./glossary";
 import { awaitingReview } from "./languages";
 import { postalAddress } from "./en/privacy";
 import { site } from "./site";
@@ -86,6 +86,16 @@ describe.each(translated)("the %s catalogue", (locale) => {
       expect(typeof module.reviewed, `${file} says whether it was reviewed`).toBe("boolean");
     expect([...awaitingReview[locale]].sort()).toEqual(unreviewed);
     expect(glossaryReviewed[locale]).toBe(false);
+  });
+});
+
+describe("the Odia texts", () => {
+  it("write loanwords without a final halant, but for the glossary's exceptions", () => {
+    const halanted = new Set<string>();
+    for (const text of leaves(catalogue("or")).values())
+      for (const [word] of text.matchAll(/[\u0B00-\u0B7F]+\u0B4D(?![\u0B00-\u0B7F])/gu))
+        if (!odiaFinalHalant.includes(word)) halanted.add(word);
+    expect([...halanted]).toEqual([]);
   });
 });
 
