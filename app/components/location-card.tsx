@@ -13,7 +13,8 @@ const embedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${longitu
 export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${latitude}%2C${longitude}`;
 
 /**
- * Where the shop is: the address, a landmark to ask for, directions and, on request, the map.
+ * Where the shop is: the address (as the post writes it), a landmark to ask for (in the page's
+ * language), directions and, on request, the map.
  * The map loads only when asked for, so a slow or unreachable map service never delays the
  * page, and no third party sees the visitor until they choose to.
  */
@@ -37,7 +38,7 @@ export function LocationCard({ text }: { text: ContactText["location"] }) {
             </address>
             <p className="mt-2 text-slate-700">
               <span className="font-semibold text-brand-900">{text.landmark}:</span>{" "}
-              {address.landmark}
+              {text.landmarkPlace}
             </p>
           </div>
         </div>
@@ -67,7 +68,7 @@ export function LocationCard({ text }: { text: ContactText["location"] }) {
         {mapShown && (
           <iframe
             src={embedUrl}
-            title={fill(text.mapTitle, { company: site.name, city: site.address.city })}
+            title={fill(text.mapTitle, { company: site.name })}
             loading="lazy"
             referrerPolicy="no-referrer"
             className="size-full border-0"

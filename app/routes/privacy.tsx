@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => metaFor(args, "privacy", args.loaderData?.text);
 
 export default function Privacy({ loaderData: { text, revised } }: Route.ComponentProps) {
-  // The revision date, written the language's way ("21 November 2026", "ନଭେମ୍ବର 21, 2026").
+  // The revision date, written the language's way ("21 November 2026", "21 ନଭେମ୍ବର 2026").
   const dated = (paragraph: string) => fill(paragraph, { date: revised });
   return (
     <>

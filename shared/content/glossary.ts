@@ -4,6 +4,15 @@
 // it that begins so: "दवा" covers "दवाइयाँ" and "दवाओं"); shared/content/translations.test.ts
 // checks every catalogue against this table.
 
+/**
+ * Odia writes a loanword without a final halant, as current print does (ଫୋନ, ଇମେଲ, ଷ୍ଟକ, ରୁଟ,
+ * ଚାଟ, ସାଇନ ଇନ). These words keep it: Odia words that are written so (ଠିକ୍, କମ୍), loanwords
+ * that without it would be another Odia word (ବାମ୍ balm, not ବାମ "left"; ବିଲ୍ bill, not ବିଲ
+ * "field"; ଟିକ୍ tick, not ଟିକ "a little"; କୋଡ୍ code, not କୋଡ "lap"), and ଡ୍ରଗ୍ as the trade
+ * writes drug licence.
+ */
+export const odiaFinalHalant: readonly string[] = ["ଠିକ୍", "କମ୍", "ବାମ୍", "ବିଲ୍", "ଟିକ୍", "କୋଡ୍", "ଡ୍ରଗ୍"];
+
 /** AWAITING THE OWNER'S REVIEW, like the catalogues (./languages.ts lists them). */
 export const glossaryReviewed = { or: false, hi: false };
 
@@ -47,10 +56,41 @@ export const glossary: readonly {
   {
     english: /\bpharmac(y|ies)\b/i,
     or: "ଔଷଧ ଦୋକାନ",
-    hi: "दवा दुकान",
-    note: "a retail pharmacy; a pharmacist is ଫାର୍ମାସିଷ୍ଟ / फ़ार्मासिस्ट",
+    hi: "दवा की दुकान",
+    note: "a retail pharmacy (standard Hindi, not the newspapers' दवा दुकान); a pharmacist is ଫାର୍ମାସିଷ୍ଟ / फ़ार्मासिस्ट",
+  },
+  {
+    english: /\bdrug licen[cs]e/i,
+    or: "ଡ୍ରଗ୍ ଲାଇସେନ୍ସ",
+    hi: "ड्रग लाइसेंस",
+    note: "what chemists say (DL) and the Form 20B/21B certificates print; not ଔଷଧ / दवा लाइसेंस",
   },
   { english: /\blicen[cs]e/i, or: "ଲାଇସେନ୍ସ", hi: "लाइसेंस" },
+  {
+    english: /\bitems?\b/i,
+    or: "ଆଇଟମ",
+    hi: "आइटम",
+    note: 'a line of the catalogue or of a list, as chemists say it (not ଜିନିଷ, "stuff")',
+  },
+  {
+    english: /\bmedical consumables\b/i,
+    or: "ମେଡିକାଲ କନଜ୍ୟୁମେବଲ",
+    hi: "मेडिकल कंज़्यूमेबल्स",
+    note: "the category's name, the trade's loanword",
+  },
+  {
+    english: /\bmedical supplies\b/i,
+    or: "ଚିକିତ୍ସା ସାମଗ୍ରୀ",
+    hi: "चिकित्सा सामग्री",
+    note: "medical supplies in general",
+  },
+  {
+    english: /\bfull[- ]time\b/i,
+    or: "ଫୁଲ ଟାଇମ",
+    hi: "फ़ुल टाइम",
+    note: "what job seekers say; the Odia ପୂର୍ଣ୍ଣ ସମୟ also held the chat's word for business hours",
+  },
+  { english: /\bpart[- ]time\b/i, or: "ପାର୍ଟ ଟାଇମ", hi: "पार्ट टाइम" },
   { english: /\bconsent/i, or: "ସମ୍ମତି", hi: "सहमति" },
   { english: /\bprivacy\b/i, or: "ଗୋପନୀୟତା", hi: "गोपनीयता" },
 ];

@@ -22,7 +22,7 @@ export const languageNamesInEnglish: Record<Locale, string> = {
  */
 export const languageOffers: Record<Locale, { text: string; accept: string; dismiss: string }> = {
   en: { text: "This page is also in English.", accept: "Read in English", dismiss: "No, thanks" },
-  or: { text: "ଏହି ପୃଷ୍ଠାଟି ଓଡ଼ିଆରେ ମଧ୍ୟ ଅଛି।", accept: "ଓଡ଼ିଆରେ ପଢ଼ନ୍ତୁ", dismiss: "ନା, ଧନ୍ୟବାଦ" },
+  or: { text: "ଏହି ପୃଷ୍ଠାଟି ଓଡ଼ିଆରେ ମଧ୍ୟ ଅଛି।", accept: "ଓଡ଼ିଆରେ ପଢ଼ନ୍ତୁ", dismiss: "ନାହିଁ, ଧନ୍ୟବାଦ" },
   hi: { text: "यह पेज हिन्दी में भी है।", accept: "हिन्दी में पढ़ें", dismiss: "नहीं, धन्यवाद" },
 };
 

@@ -65,7 +65,7 @@ describe("the limits as the texts say them", () => {
   it("read as they did when the numbers were written in the texts", () => {
     expect(texts.en.forms.application.resumeHint).toBe("Optional. PDF, DOC or DOCX, 5MB maximum.");
     expect(texts.or.forms.validation.resumeSize).toBe("ବାୟୋଡାଟା 5 MB କିମ୍ବା ତାଠାରୁ ଛୋଟ ହେବା ଦରକାର।");
-    expect(texts.hi.server.resume.extension).toBe("बायोडाटा PDF, DOC या DOCX फ़ाइल होना चाहिए।");
+    expect(texts.hi.server.resume.extension).toBe("बायोडाटा PDF, DOC या DOCX फ़ाइल में होना चाहिए।");
     expect(texts.en.forms.enquiry.messageHint).toBe("Optional, up to 2000 characters.");
     expect(withLimits(texts.or.common.listOr, orChat).replies.apply).toContain(
       "(PDF, DOC କିମ୍ବା DOCX, ସର୍ବାଧିକ 5 MB)",

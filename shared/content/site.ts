@@ -20,7 +20,11 @@ export type Site = {
     /** ISO 3166-1 country code. */
     readonly country: string;
     readonly countryName: string;
-    /** A landmark a delivery driver or a first-time visitor can ask for, shown on the Contact page. */
+    /**
+     * A landmark a delivery driver or a first-time visitor can ask for, shown on the Contact page.
+     * The Odia and Hindi pages show their own writing of it (../or|hi/site-text.ts, `places`), as
+     * they do the locality, the city, the licensing authority and the areas served.
+     */
     readonly landmark: string;
   };
   /** Map pin for the contact page and structured data. */

@@ -2,9 +2,13 @@ import { describe, expect, it } from "vitest";
 import { chat as enChat } from "#shared/content/en/chat.ts";
 import { chat as hiChat } from "#shared/content/hi/chat.ts";
 import { chat as orChat } from "#shared/content/or/chat.ts";
+import { siteText as hiSiteText } from "#shared/content/hi/site-text.ts";
+import { siteText as orSiteText } from "#shared/content/or/site-text.ts";
+import { chatFacts } from "./chat-facts";
 import { chatRules } from "./chat-rules";
-import { glossary, glossaryReviewed } from "./glossary";
+import { glossary, glossaryReviewed, odiaFinalHalant } from "./glossary";
 import { awaitingReview } from "./languages";
+import { postalAddress } from "./en/privacy";
 import { site } from "./site";
 import { catalogues } from "./text";
 
@@ -82,6 +86,51 @@ describe.each(translated)("the %s catalogue", (locale) => {
       expect(typeof module.reviewed, `${file} says whether it was reviewed`).toBe("boolean");
     expect([...awaitingReview[locale]].sort()).toEqual(unreviewed);
     expect(glossaryReviewed[locale]).toBe(false);
+  });
+});
+
+describe("the Odia texts", () => {
+  it("write loanwords without a final halant, but for the glossary's exceptions", () => {
+    const halanted = new Set<string>();
+    for (const text of leaves(catalogue("or")).values())
+      for (const [word] of text.matchAll(/[\u0B00-\u0B7F]+\u0B4D(?![\u0B00-\u0B7F])/gu))
+        if (!odiaFinalHalant.includes(word)) halanted.add(word);
+    expect([...halanted]).toEqual([]);
+  });
+});
+
+describe("place names", () => {
+  const script = { or: /^[\u0B00-\u0B7F]/u, hi: /^[\u0900-\u097F]/u };
+  const places = { or: orSiteText.places, hi: hiSiteText.places };
+  const englishNames = [
+    site.address.locality,
+    site.address.city,
+    site.address.landmark,
+    ...site.areaServed,
+  ];
+
+  it.each(translated)("are written in the script of the %s facts", (locale) => {
+    const { licensingAuthority, areaServed, ...names } = places[locale];
+    expect(areaServed, "one name for each area served").toHaveLength(site.areaServed.length);
+    // The authority may add its English name in brackets, for matching the certificates.
+    const words = [...Object.values(names), ...areaServed, licensingAuthority.split(" (")[0]!]
+      .join(" ")
+      .split(/[\s,]+/);
+    expect(words.filter((word) => !script[locale].test(word))).toEqual([]);
+  });
+
+  it.each(translated)("never stay in English inside the %s sentences", (locale) => {
+    const english: string[] = [];
+    for (const [path, text] of leaves(catalogue(locale))) {
+      // The postal address is written as the post writes it; a bracket gives an official
+      // English name beside the translated one.
+      const sentence = [chatFacts.fullAddress, postalAddress]
+        .reduce((rest, address) => rest.replaceAll(address, ""), text)
+        .replace(/\([^)]*\)/g, "");
+      for (const name of englishNames)
+        if (sentence.includes(name)) english.push(`${path}: ${name}`);
+    }
+    expect(english).toEqual([]);
   });
 });
 

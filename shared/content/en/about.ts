@@ -36,7 +36,7 @@ export const about = {
   /** The box beside the regulatory statement that lists the licences and the GST registration. */
   registrationBox: {
     heading: "Licences and registration",
-    issuedBy: `The drug licences are issued by the ${site.registration.licensingAuthority}.`,
+    issuedBy: `The drug licences are issued by the ${siteText.places.licensingAuthority}.`,
   },
   valuesHeading: "Our core values",
   /** Quality, Trust, Innovation, Service: in this order. */

@@ -9,7 +9,9 @@ import { site } from "#shared/content/site.ts";
 import type { ChatTopic } from "#shared/content/chat-rules.ts";
 import { siteText } from "./site-text";
 
-const { years, fullAddress, nearbyAreas, partnerCount } = chatFacts;
+const { years, fullAddress, partnerCount } = chatFacts;
+const { locality, city } = siteText.places;
+const nearbyAreas = chatFacts.nearbyAreas(siteText.places);
 const [phone1, phone2, phone3] = chatFacts.phones;
 const hours = siteText.hours;
 
@@ -27,26 +29,26 @@ export const chat = {
   whatsappText: `Hello ${site.shortName}, I have an enquiry.`,
   replies: {
     greeting: `Hello, and welcome to ${site.name}! Ask me about our products, delivery areas, business hours or how to reach our team.`,
-    about: `${site.name} is a licensed pharmaceutical wholesaler and distributor in ${site.address.city}, ${site.address.region}, serving hospitals, clinics and pharmacies since ${site.foundedYear}. You can read our story on the About page.`,
-    company: `We are ${site.name}, a pharmaceutical distribution company founded in ${site.address.city} in ${site.foundedYear}. We supply medicines, surgical disposables and medical consumables from licensed manufacturers to healthcare providers across Odisha.`,
+    about: `${site.name} is a licensed pharmaceutical wholesaler and distributor in ${city}, ${site.address.region}, serving hospitals, clinics and pharmacies since ${site.foundedYear}. You can read our story on the About page.`,
+    company: `We are ${site.name}, a pharmaceutical distribution company founded in ${city} in ${site.foundedYear}. We supply medicines, surgical disposables and medical consumables from licensed manufacturers to healthcare providers across Odisha.`,
     experience: `We have ${years} years of experience in pharmaceutical distribution, serving Odisha since ${site.foundedYear}. Many of our hospital and pharmacy customers have been with us for decades.`,
     products: `We distribute products from ${partnerCount} partner manufacturers across oncology, generic medicines, nephrology, OTC products, and surgical disposables and consumables. Search our partners and download the product list on the Products page.`,
     "medical consumables":
       "We stock everyday medical consumables such as cotton and gauze, bandages, examination gloves, adhesive tapes and dressings, in quantities suited to hospitals and pharmacies. Call or WhatsApp us for availability and rates.",
-    "surgical disposables": `Yes, we supply sterile surgical disposables such as IV cannulas, infusion sets, syringes, catheters, gowns, drapes and masks from licensed manufacturers, delivered to hospitals and nursing homes in ${site.address.city} and nearby districts. Share your requirement and we will confirm stock and delivery.`,
+    "surgical disposables": `Yes, we supply sterile surgical disposables such as IV cannulas, infusion sets, syringes, catheters, gowns, drapes and masks from licensed manufacturers, delivered to hospitals and nursing homes in ${city} and nearby districts. Share your requirement and we will confirm stock and delivery.`,
     "otc products":
       "We supply popular over-the-counter products to retail pharmacies, including antacids, oral rehydration salts, pain-relief balms, vitamins and hygiene products. Ask us for current stock and trade terms.",
     contact: `You can call us on ${phone1}, ${phone2} or ${phone3}, message us on WhatsApp, or email ${site.email}. Our hours: ${hours}.`,
     phone: `Please call us on ${phone1}, ${phone2} or ${phone3}, or message us on WhatsApp. Our hours: ${hours}.`,
     email: `Write to us at ${site.email} and our team will get back to you soon. You can also send an enquiry from our Contact page.`,
     address: `Our address is ${fullAddress}. You are welcome to visit us during business hours: ${hours}.`,
-    location: `We are located in ${site.address.locality}, ${site.address.city}, and supply customers across ${site.address.city}, ${nearbyAreas} and other districts of Odisha. The Contact page has a map and directions.`,
+    location: `We are located in ${locality}, ${city}, and supply customers across ${city}, ${nearbyAreas} and other districts of Odisha. The Contact page has a map and directions.`,
     hours: `Our business hours are ${hours}. Calls and WhatsApp messages are answered during these hours.`,
     timing: `Our timings are ${hours}. Orders are taken and dispatched during these hours; call us to confirm delivery timing for your area.`,
     open: `We are open ${hours}. Outside these hours, leave us a WhatsApp message or an enquiry and we will reply on the next working day.`,
     services:
       "We offer wholesale supply of medicines, surgical disposables and medical consumables, cold-chain storage for temperature-sensitive products, regular delivery routes and dedicated account support for hospitals, clinics and pharmacies.",
-    delivery: `We deliver across ${site.address.city} and to ${nearbyAreas} and other nearby districts on regular routes. Orders within ${site.address.city} usually arrive the same or next working day; call us to confirm the schedule for your area.`,
+    delivery: `We deliver across ${city} and to ${nearbyAreas} and other nearby districts on regular routes. Orders within ${city} usually arrive the same or next working day; call us to confirm the schedule for your area.`,
     bulk: "Yes, bulk and wholesale supply is our core business. Send us your requirement list on WhatsApp or through the Contact page, and our sales team will share availability and rates.",
     careers:
       "We are always glad to hear from people who want to grow with us in sales, administration, accounts, IT, delivery and packing. Visit our Careers page to send your application.",

@@ -2,6 +2,7 @@
 // contact details and the map. The form's own texts are in ./forms.ts.
 
 import { site } from "#shared/content/site.ts";
+import { siteText } from "./site-text";
 
 export const contact = {
   meta: {
@@ -23,11 +24,13 @@ export const contact = {
   location: {
     heading: "Find us",
     landmark: "Landmark",
+    /** The landmark itself, in the page's script (site.ts's, written in this language). */
+    landmarkPlace: siteText.places.landmark,
     directions: "Directions",
     showMap: "Show map",
     hideMap: "Hide map",
     mapNote: "The map comes from OpenStreetMap and loads only when you ask for it.",
-    mapTitle: "Map showing {company}, {city}",
+    mapTitle: `Map showing {company}, ${siteText.places.city}`,
   },
   list: {
     heading: "Your enquiry list ({count})",

@@ -14,7 +14,7 @@ export const common: CommonText = {
     registeredName: "पंजीकृत नाम",
     gstin: "GSTIN",
     // One per licence in site.ts, in its order: keep them in step when the owner changes those.
-    licences: ["थोक दवा लाइसेंस, फ़ॉर्म 20B", "थोक दवा लाइसेंस, फ़ॉर्म 21B"],
+    licences: ["थोक ड्रग लाइसेंस, फ़ॉर्म 20B", "थोक ड्रग लाइसेंस, फ़ॉर्म 21B"],
   },
   listOr: "या",
   skipLink: "मुख्य सामग्री पर जाएँ",
@@ -41,7 +41,7 @@ export const common: CommonText = {
   whatsappGreeting: "नमस्ते {company}, मैं आपकी वेबसाइट के {page} पेज पर हूँ और मेरा एक सवाल है: ",
   pageNames: {
     home: "होम",
-    about: "हमारे बारे में",
+    about: "परिचय",
     products: "उत्पाद",
     contact: "संपर्क",
     careers: "करियर",
@@ -69,7 +69,7 @@ export const common: CommonText = {
   chat: {
     title: "{company} सहायक",
     subtitle: "स्वचालित जवाब, चौबीसों घंटे",
-    open: "हमसे बात करें",
+    open: "चैट करें",
     close: "चैट बंद करें",
     log: "चैट संदेश",
     you: "आप: ",

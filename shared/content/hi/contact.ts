@@ -1,6 +1,7 @@
 // AWAITING THE OWNER'S REVIEW (shared/content/languages.ts): the Contact page, in Hindi.
 
 import { site } from "#shared/content/site.ts";
+import { siteText } from "./site-text";
 import type { ContactText } from "#shared/content/en/contact.ts";
 
 export const reviewed = false;
@@ -24,11 +25,13 @@ export const contact: ContactText = {
   location: {
     heading: "हम कहाँ हैं",
     landmark: "लैंडमार्क",
+    /** The landmark itself, in the page's script (site.ts's, written in this language). */
+    landmarkPlace: siteText.places.landmark,
     directions: "रास्ता देखें",
     showMap: "नक्शा दिखाएँ",
     hideMap: "नक्शा छिपाएँ",
     mapNote: "नक्शा OpenStreetMap से आता है और केवल आपके कहने पर ही खुलता है।",
-    mapTitle: "{company}, {city} को दिखाता नक्शा",
+    mapTitle: `{company}, ${siteText.places.city} को दिखाता नक्शा`,
   },
   list: {
     heading: "आपकी पूछताछ सूची ({count})",

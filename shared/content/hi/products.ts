@@ -20,7 +20,7 @@ export const products: ProductsText = {
     Oncology: "कैंसर (ऑन्कोलॉजी)",
     "Generic Medicines": "जेनेरिक दवाइयाँ",
     Nephrology: "किडनी रोग (नेफ़्रोलॉजी)",
-    "OTC (Over-the-Counter)": "OTC (बिना पर्ची वाली)",
+    "OTC (Over-the-Counter)": "OTC (बिना पर्ची की दवाइयाँ)",
     "Surgical Disposables & Consumables": "सर्जिकल डिस्पोज़ेबल्स और कंज़्यूमेबल्स",
   },
   specialtyShort: {

@@ -20,7 +20,7 @@ export const server: ServerText = {
     failed: "हमारी ओर से कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें, या हमें कॉल करें।",
   },
   resume: {
-    extension: "बायोडाटा {resumeTypes} फ़ाइल होना चाहिए।",
+    extension: "बायोडाटा {resumeTypes} फ़ाइल में होना चाहिए।",
     invalid: "बायोडाटा फ़ाइल सही {resumeTypes} दस्तावेज़ नहीं है।",
     mismatch: "बायोडाटा फ़ाइल की सामग्री उसके फ़ाइल एक्सटेंशन से मेल नहीं खाती।",
   },

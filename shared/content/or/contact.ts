@@ -1,6 +1,7 @@
 // AWAITING THE OWNER'S REVIEW (shared/content/languages.ts): the Contact page, in Odia.
 
 import { site } from "#shared/content/site.ts";
+import { siteText } from "./site-text";
 import type { ContactText } from "#shared/content/en/contact.ts";
 
 export const reviewed = false;
@@ -22,23 +23,25 @@ export const contact: ContactText = {
   email: "ଇମେଲ",
   hours: "କାର୍ଯ୍ୟ ସମୟ",
   location: {
-    heading: "ଆମକୁ ଖୋଜି ପାଆନ୍ତୁ",
+    heading: "ଆମେ କେଉଁଠି ଅଛୁ",
     landmark: "ଲ୍ୟାଣ୍ଡମାର୍କ",
+    /** The landmark itself, in the page's script (site.ts's, written in this language). */
+    landmarkPlace: siteText.places.landmark,
     directions: "ରାସ୍ତା ଦେଖନ୍ତୁ",
     showMap: "ନକ୍ସା ଦେଖନ୍ତୁ",
     hideMap: "ନକ୍ସା ଲୁଚାନ୍ତୁ",
     mapNote: "ନକ୍ସାଟି OpenStreetMap ରୁ ଆସେ ଏବଂ ଆପଣ ମାଗିଲେ ହିଁ ଖୋଲେ।",
-    mapTitle: "{company}, {city} ଦେଖାଉଥିବା ନକ୍ସା",
+    mapTitle: `{company}, ${siteText.places.city} ଦେଖାଉଥିବା ନକ୍ସା`,
   },
   list: {
     heading: "ଆପଣଙ୍କ ଜିଜ୍ଞାସା ତାଲିକା ({count})",
-    intro: "ଏହି ଜିନିଷଗୁଡ଼ିକ ତଳ ଫର୍ମ ସହ ପଠାଯିବ। ଚାହିଁଲେ ଆଗରୁ ପରିମାଣ ବଦଳାନ୍ତୁ କିମ୍ବା କୌଣସି ଜିନିଷ ହଟାନ୍ତୁ।",
+    intro: "ଏହି ଆଇଟମଗୁଡ଼ିକ ତଳ ଫର୍ମ ସହ ପଠାଯିବ। ଚାହିଁଲେ ଆଗରୁ ପରିମାଣ ବଦଳାନ୍ତୁ କିମ୍ବା କୌଣସି ଆଇଟମ ହଟାନ୍ତୁ।",
     quantityOf: "{item} ର ପରିମାଣ",
     remove: "ହଟାନ୍ତୁ",
     removeLabel: "{item} ହଟାନ୍ତୁ",
     whatsapp: "ତାଲିକାଟି WhatsApp ରେ ପଠାନ୍ତୁ",
-    more: "ଆହୁରି ଜିନିଷ ଯୋଡ଼ନ୍ତୁ",
+    more: "ଆହୁରି ଆଇଟମ ଯୋଡ଼ନ୍ତୁ",
     clear: "ତାଲିକା ଖାଲି କରନ୍ତୁ",
-    whatsappText: "ନମସ୍କାର, ମୁଁ ଏହି ଜିନିଷଗୁଡ଼ିକ ବିଷୟରେ ଜିଜ୍ଞାସା କରିବାକୁ ଚାହେଁ:",
+    whatsappText: "ନମସ୍କାର, ମୁଁ ଏହି ଆଇଟମଗୁଡ଼ିକ ବିଷୟରେ ଜିଜ୍ଞାସା କରିବାକୁ ଚାହେଁ:",
   },
 };
