@@ -61,6 +61,16 @@ export const chat = {
     help: "I can tell you about our products, delivery areas, business hours, contact details, careers and licences. For anything else, our team is happy to help on call or WhatsApp.",
   } satisfies Record<ChatTopic, string>,
   fallback: `Sorry, I did not quite catch that. I can help with products, delivery, business hours, contact details and careers, or you can speak to our team directly on ${phone1}.`,
+  /** An answer from the item list: the cards' heading, the link to the whole search, none found. */
+  items: {
+    found: {
+      one: "This item in our list matches “{query}”:",
+      other: "These {count} items in our list match “{query}”:",
+    },
+    seeAll: "See all results for “{query}”",
+    nothing:
+      "I could not find “{query}” in our item list. We may still be able to get it for you: call us or send a WhatsApp message.",
+  },
 };
 
 export type ChatText = typeof chat;
