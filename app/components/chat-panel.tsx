@@ -55,9 +55,10 @@ const SHORT_VIEW_PX = 480;
  * viewport shrinks), so the panel is moved up by the covered height and kept to the visible one.
  */
 function useVisibleFrame() {
-  const [frame, setFrame] = useState<{ keyboard?: { bottom: number; height: number }; short: boolean }>(
-    { short: false },
-  );
+  const [frame, setFrame] = useState<{
+    keyboard?: { bottom: number; height: number };
+    short: boolean;
+  }>({ short: false });
   useEffect(() => {
     const view = window.visualViewport;
     function update() {

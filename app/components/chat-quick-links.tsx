@@ -30,7 +30,7 @@ export function ChatQuickLinks({
   return (
     <ul
       aria-label={text.people}
-      className={`flex gap-2 ${oneRow ? "overflow-x-auto *:shrink-0" : "flex-wrap"} ${className ?? ""}`}
+      className={`flex gap-2 ${oneRow ? "shrink-0 overflow-x-auto *:shrink-0" : "flex-wrap"} ${className ?? ""}`}
     >
       <li>
         <CallLink phone={phone} className={linkClass} iconClassName="size-4" onClick={onFollow} />

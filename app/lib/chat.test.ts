@@ -162,9 +162,7 @@ describe("assistantReply", () => {
       en.replies.delivery,
     );
     const failing = () => Promise.reject(new Error("offline"));
-    expect((await assistantReply("dolo delivery", words, failing)).reply).toBe(
-      en.replies.delivery,
-    );
+    expect((await assistantReply("dolo delivery", words, failing)).reply).toBe(en.replies.delivery);
   });
 
   it("looks nothing up when only chat words are left", async () => {

@@ -142,6 +142,7 @@ export async function chatIn(
   return {
     greeting: chat.greeting,
     cards,
-    reply: (text: string) => assistantReply(text, { chat, search: products.search, locale }, lookUp),
+    reply: (text: string) =>
+      assistantReply(text, { chat, search: products.search, locale }, lookUp),
   };
 }

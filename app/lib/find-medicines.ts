@@ -35,6 +35,9 @@ export async function findMedicines(search: Search, page: number): Promise<Catal
 export async function matchMedicines(q: string): Promise<CatalogueAnswer["items"]> {
   if (import.meta.env.VITE_STATIC_MODE === "1")
     return import("#app/lib/catalogue-static.ts").then((module) => module.matchStatic(q));
-  const answer = await getAnswer(apiUrl(apiRoutes.catalogueMatches, { query: { q } }), matchesAnswer);
+  const answer = await getAnswer(
+    apiUrl(apiRoutes.catalogueMatches, { query: { q } }),
+    matchesAnswer,
+  );
   return answer.items;
 }

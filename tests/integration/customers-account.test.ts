@@ -351,7 +351,9 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
 
     it("reach the chat's item cards as they reach the same visitor's search, and no one else's", async () => {
       const matches = (cookie: string, q = "curameth") =>
-        fetch(`${url}/api/catalogue/matches?${new URLSearchParams({ q })}`, { headers: { cookie } });
+        fetch(`${url}/api/catalogue/matches?${new URLSearchParams({ q })}`, {
+          headers: { cookie },
+        });
       const anonymous = await matches("");
       expect(anonymous.headers.get("cache-control")).toBe("no-cache");
       expect(anonymous.headers.get("vary")).toContain("Cookie");
