@@ -99,12 +99,13 @@ export type CatalogueIndex = {
 
 /**
  * How close a typed word must be to a word of an item's name or composition for the chat to
- * answer with the item instead of its scripted replies: 1 − edits ÷ the typed word's length,
- * compared as sound keys (soundKey). 0.8 allows no typo in a word of up to 4 letters (brands
- * of four letters one letter apart are common, and so are short Hindi and Odia words that
- * would pass for them: "kaha", "mera"), one in 5 to 9 letters ("paracitamol") and two from 10
- * ("parasitamol" typed in Odia script). A typed start of 5 letters or more ("azith") scores
- * STRONG_PREFIX_SCORE: people stop typing a long generic name once it is unmistakable.
+ * answer with the item instead of its scripted replies: above this, as 1 − edits ÷ the typed
+ * word's length, compared as sound keys (soundKey). So a word of up to 5 letters must be exact
+ * (brands of that length one letter apart are common, and so are everyday words one letter from
+ * a drug's: "sales" and "salts", "kaha" and "kala"), 6 to 10 letters may have one typo
+ * ("paracitamol") and 11 or more two ("parasitamol" typed in Odia script). A typed start of 5
+ * letters or more ("pantop") scores STRONG_PREFIX_SCORE: people stop typing a long generic name
+ * once it is unmistakable.
  */
 export const STRONG_MATCH_SCORE = 0.8;
 export const STRONG_PREFIX_SCORE = 0.9;
@@ -133,7 +134,8 @@ export const soundKey = (word: string) =>
 function similarity(typed: string, known: string): number {
   if (typed === known) return 1;
   if (typed.length >= 5 && known.startsWith(typed)) return STRONG_PREFIX_SCORE;
-  const allowed = Math.floor(typed.length * (1 - STRONG_MATCH_SCORE) + 1e-9);
+  // The most edits that still score above STRONG_MATCH_SCORE.
+  const allowed = Math.ceil(typed.length * (1 - STRONG_MATCH_SCORE) - 1e-9) - 1;
   if (allowed === 0 || Math.abs(typed.length - known.length) > allowed) return 0;
   const edits = editDistance(typed, known);
   return edits <= allowed ? 1 - edits / typed.length : 0;
