@@ -161,21 +161,30 @@ function editDistance(a: string, b: string): number {
   return rows[a.length]![b.length]!;
 }
 
-/** The keys of the words of 3 letters or more of a name or composition. */
-const keysOf = (words: string[]) =>
-  new Set(words.filter((word) => /^\p{L}{3,}$/u.test(word)).map(soundKey));
+/** The keys of the words of 3 letters or more of a name or composition (`keyOf` may cache). */
+const keysOf = (words: string[], keyOf: (word: string) => string = soundKey) =>
+  new Set(words.filter((word) => /^\p{L}{3,}$/u.test(word)).map(keyOf));
 
-/** Each key of the catalogue's names and compositions, and the places of the items having it. */
-function strongVocabulary(entries: Entry[]) {
+/**
+ * Each key of the catalogue's names and compositions, and the places of the items having it.
+ * A catalogue has far fewer words than items have: each word's key is worked out once.
+ */
+function strongVocabulary(wordsOf: { name: string[]; composition: string[] }[]) {
+  const keys = new Map<string, string>();
+  const keyOf = (word: string) => {
+    let key = keys.get(word);
+    if (key === undefined) keys.set(word, (key = soundKey(word)));
+    return key;
+  };
   const byKey = new Map<string, { name: number[]; composition: number[] }>();
   const add = (key: string, place: number, field: "name" | "composition") => {
     let places = byKey.get(key);
     if (!places) byKey.set(key, (places = { name: [], composition: [] }));
     places[field].push(place);
   };
-  entries.forEach(({ name, item }, place) => {
-    for (const key of keysOf(wordsIn(name))) add(key, place, "name");
-    for (const key of keysOf(wordsIn(fold(item.composition)))) add(key, place, "composition");
+  wordsOf.forEach(({ name, composition }, place) => {
+    for (const key of keysOf(name, keyOf)) add(key, place, "name");
+    for (const key of keysOf(composition, keyOf)) add(key, place, "composition");
   });
   return [...byKey];
 }
@@ -376,7 +385,7 @@ export function buildIndex(
       const words = wordsIn(fold(romanise(query)));
       const typedKeys = [...keysOf(words)];
       if (typedKeys.length === 0) return [];
-      const known = (strongWords ??= strongVocabulary(entries));
+      const known = (strongWords ??= strongVocabulary(wordsOf));
       // Each item's score: for each typed word, its best match in the item, summed.
       const scores = new Map<number, number>();
       for (const typed of typedKeys) {

@@ -448,6 +448,8 @@ export const chatRules = [
       "bhejte ho",
       "bhejoge",
       "supply kar",
+      "pahunch",
+      "pahuch",
       "order kab",
       "order kebe",
       "भेजते हो",
