@@ -259,7 +259,7 @@ describe("strong matches (the chat's item answers)", () => {
     expect(index.strongMatches("paracetamol", 1)).toHaveLength(1);
   });
 
-  it("forgives one typo in 5 letters, a start of 5 letters and Odia or Hindi script", () => {
+  it("forgives one typo in 6 letters, a start of 5 letters, and Odia or Hindi script", () => {
     expect(ids("paracitamol")).toHaveLength(3);
     expect(ids("azithromicin")).toEqual(["A1"]);
     expect(ids("amoxycillin")).toEqual(["M1"]);

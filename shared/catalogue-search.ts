@@ -99,12 +99,13 @@ export type CatalogueIndex = {
 
 /**
  * How close a typed word must be to a word of an item's name or composition for the chat to
- * answer with the item instead of its scripted replies: 1 − edits ÷ the typed word's length,
- * compared as sound keys (soundKey). 0.8 allows no typo in a word of up to 4 letters (brands
- * of four letters one letter apart are common, and so are short Hindi and Odia words that
- * would pass for them: "kaha", "mera"), one in 5 to 9 letters ("paracitamol") and two from 10
- * ("parasitamol" typed in Odia script). A typed start of 5 letters or more ("azith") scores
- * STRONG_PREFIX_SCORE: people stop typing a long generic name once it is unmistakable.
+ * answer with the item instead of its scripted replies: above this, as 1 − edits ÷ the typed
+ * word's length, compared as sound keys (soundKey). So a word of up to 5 letters must be exact
+ * (brands of that length one letter apart are common, and so are everyday words one letter from
+ * a drug's: "sales" and "salts", "kaha" and "kala"), 6 to 10 letters may have one typo
+ * ("paracitamol") and 11 or more two ("parasitamol" typed in Odia script). A typed start of 5
+ * letters or more ("pantop") scores STRONG_PREFIX_SCORE: people stop typing a long generic name
+ * once it is unmistakable.
  */
 export const STRONG_MATCH_SCORE = 0.8;
 export const STRONG_PREFIX_SCORE = 0.9;
@@ -133,7 +134,8 @@ export const soundKey = (word: string) =>
 function similarity(typed: string, known: string): number {
   if (typed === known) return 1;
   if (typed.length >= 5 && known.startsWith(typed)) return STRONG_PREFIX_SCORE;
-  const allowed = Math.floor(typed.length * (1 - STRONG_MATCH_SCORE) + 1e-9);
+  // The most edits that still score above STRONG_MATCH_SCORE.
+  const allowed = Math.ceil(typed.length * (1 - STRONG_MATCH_SCORE) - 1e-9) - 1;
   if (allowed === 0 || Math.abs(typed.length - known.length) > allowed) return 0;
   const edits = editDistance(typed, known);
   return edits <= allowed ? 1 - edits / typed.length : 0;
@@ -159,21 +161,30 @@ function editDistance(a: string, b: string): number {
   return rows[a.length]![b.length]!;
 }
 
-/** The keys of the words of 3 letters or more of a name or composition. */
-const keysOf = (words: string[]) =>
-  new Set(words.filter((word) => /^\p{L}{3,}$/u.test(word)).map(soundKey));
+/** The keys of the words of 3 letters or more of a name or composition (`keyOf` may cache). */
+const keysOf = (words: string[], keyOf: (word: string) => string = soundKey) =>
+  new Set(words.filter((word) => /^\p{L}{3,}$/u.test(word)).map(keyOf));
 
-/** Each key of the catalogue's names and compositions, and the places of the items having it. */
-function strongVocabulary(entries: Entry[]) {
+/**
+ * Each key of the catalogue's names and compositions, and the places of the items having it.
+ * A catalogue has far fewer words than items have: each word's key is worked out once.
+ */
+function strongVocabulary(wordsOf: { name: string[]; composition: string[] }[]) {
+  const keys = new Map<string, string>();
+  const keyOf = (word: string) => {
+    let key = keys.get(word);
+    if (key === undefined) keys.set(word, (key = soundKey(word)));
+    return key;
+  };
   const byKey = new Map<string, { name: number[]; composition: number[] }>();
   const add = (key: string, place: number, field: "name" | "composition") => {
     let places = byKey.get(key);
     if (!places) byKey.set(key, (places = { name: [], composition: [] }));
     places[field].push(place);
   };
-  entries.forEach(({ name, item }, place) => {
-    for (const key of keysOf(wordsIn(name))) add(key, place, "name");
-    for (const key of keysOf(wordsIn(fold(item.composition)))) add(key, place, "composition");
+  wordsOf.forEach(({ name, composition }, place) => {
+    for (const key of keysOf(name, keyOf)) add(key, place, "name");
+    for (const key of keysOf(composition, keyOf)) add(key, place, "composition");
   });
   return [...byKey];
 }
@@ -374,7 +385,7 @@ export function buildIndex(
       const words = wordsIn(fold(romanise(query)));
       const typedKeys = [...keysOf(words)];
       if (typedKeys.length === 0) return [];
-      const known = (strongWords ??= strongVocabulary(entries));
+      const known = (strongWords ??= strongVocabulary(wordsOf));
       // Each item's score: for each typed word, its best match in the item, summed.
       const scores = new Map<number, number>();
       for (const typed of typedKeys) {

@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { chat as en } from "#shared/content/en/chat.ts";
+import { chat as hi } from "#shared/content/hi/chat.ts";
+import { chat as or } from "#shared/content/or/chat.ts";
+import { scriptedReply } from "./chat";
 import { answerFor, chatAnswer, chatIntent, itemQuery } from "./chat-intent";
 
 describe("itemQuery", () => {
@@ -54,5 +58,29 @@ describe("chatAnswer", () => {
     expect(answerFor(intent, ["Dolo 650"])).toEqual(
       chatAnswer("dolo 650 delivery to puri?", catalogue),
     );
+  });
+});
+
+describe("account, rate and order questions (decisions point 40)", () => {
+  const languages = [
+    ["en", en, /^yes\b/i],
+    ["or", or, /^ହଁ/],
+    ["hi", hi, /^(जी )?हाँ/],
+  ] as const;
+
+  it("link to the account's page in the page's language", () => {
+    for (const [locale, chat] of languages)
+      for (const question of ["rate kya hai", "how to open account", "ଅର୍ଡର କିପରି ଦେବି"]) {
+        const hrefs = scriptedReply(question, chat, locale).links.map((link) => link.href);
+        expect(hrefs).toContain(locale === "en" ? "/account" : `/${locale}/account`);
+      }
+  });
+
+  it("answer the minimum-order question without the 'Yes' that contradicted the About FAQ", () => {
+    for (const [locale, chat, yes] of languages) {
+      const { reply } = scriptedReply("Is there a minimum order value?", chat, locale);
+      expect(reply).not.toMatch(yes);
+      expect(reply).toBe(chat.replies.bulk);
+    }
   });
 });

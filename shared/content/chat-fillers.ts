@@ -23,7 +23,10 @@ export const chatFillers = [
   ...["packet", "tab", "tabs", "tablet", "tablets", "cap", "caps", "capsule", "capsules"],
   ...["syrup", "inj", "injection", "injections", "mg", "ml", "gm", "medicines", "item", "items"],
   ...["brands", "name", "about", "info", "details", "detail", "like", "same", "similar"],
-  // Hindi in Latin letters
+  // Hindi in Latin letters (question words too: "kaise", "kab", "kahan" are rule keywords
+  // only in phrases)
+  ...["kaise", "kaisa", "kese", "kare", "karen", "karein", "karna", "karu", "kab", "kaun", "kyu"],
+  ...["kahan", "kaha", "kidhar", "raha", "rahe", "rahi", "tha", "thi", "hoga", "hogi", "wo"],
   ...["kya", "hai", "h", "he", "hain", "hei", "ki", "ke", "ka", "ko", "se", "me", "mein", "mai"],
   ...["milega", "milegi", "milenge", "milta", "milti", "mil", "milega", "chahiye", "chaiye"],
   ...["chahie", "chahiye", "aap", "ap", "aapke", "apke", "aapka", "apka", "pass", "paas", "pas"],
@@ -32,17 +35,20 @@ export const chatFillers = [
   ...["do", "bhejo", "bhejiye", "kitna", "kitni", "kitne", "abhi", "aaj", "kal", "bata", "batao"],
   ...["bataiye", "hain", "haan", "nahi", "nahin", "kuch", "sab", "yaha", "yahan", "ya", "aur"],
   // Odia in Latin letters
+  ...["kipari", "kemiti", "kouthi", "kauthi", "kuade", "kie", "kan", "kn", "ta", "re", "ku"],
   ...["achhi", "achi", "ache", "achhe", "achha", "acha", "chhi", "asi", "ase", "ki", "kana"],
   ...["miliba", "milib", "milibo", "mile", "milu", "dorkar", "darkar", "dorakar", "darakar"],
   ...["mote", "mate", "mora", "mo", "apana", "apananka", "apanka", "tame", "tumara", "pakhare"],
   ...["paakhare", "pakhe", "au", "bi", "kebe", "kete", "ketela", "kouta", "kou", "gote", "goti"],
   ...["deba", "diantu", "dei", "paribe", "pariba", "heba", "hebo", "bela", "aaji", "aji", "kali"],
   // Odia
+  ...["କିପରି", "କେମିତି", "କେଉଁଠି", "କେବେ", "କିଏ", "କାହିଁକି", "ରେ", "କୁ"],
   ...["ଅଛି", "କି", "କେତେ", "ଅଛିକି", "ଅଛନ୍ତି", "ମିଳିବ", "ମିଳିବା", "ମିଳିବକି", "ମିଳୁଛି", "ଦରକାର", "ମୋତେ"],
   ...["ମୋର", "ମୋ", "ମୁଁ", "ଆପଣ", "ଆପଣଙ୍କ", "ଆପଣଙ୍କର", "ପାଖରେ", "ପାଖେ", "କଣ", "କ", "ଣ", "ଟିକେ"],
   ...["ଦିଅନ୍ତୁ", "ଦେବେ", "ଉପଲବ୍ଧ", "ଷ୍ଟକ", "ଷ୍ଟକ୍", "ଆଉ", "ବି", "ଓ", "ଏବଂ", "ଗୋଟେ", "ଗୋଟିଏ"],
   ...["ଟାବଲେଟ", "ଟାବଲେଟ୍", "ସିରପ", "ଇଞ୍ଜେକସନ", "ଆଜି", "ଏବେ", "ଜଣେ", "ଭାଇ", "ସାର୍", "ସାର", "ଆଜ୍ଞା"],
   // Hindi
+  ...["कैसे", "कब", "कहाँ", "कहां", "किधर", "कौन", "क्यों", "करें", "करना", "करे"],
   ...["है", "हैं", "क्या", "कि", "की", "के", "का", "को", "में", "से", "मिलेगा", "मिलेगी", "मिलेंगे"],
   ...["मिल", "चाहिए", "चाहिये", "आप", "आपके", "आपका", "आपकी", "पास", "उपलब्ध", "स्टॉक", "भी", "कोई"],
   ...["मुझे", "हमें", "दीजिए", "दो", "भेजो", "सर", "जी", "भाई", "कितना", "कितनी", "एक", "और", "या"],
