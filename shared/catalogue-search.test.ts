@@ -224,3 +224,56 @@ describe("catalogue search", () => {
     });
   });
 });
+
+describe("strong matches (the chat's item answers)", () => {
+  const item = (id: string, name: string, composition: string, pack = "10 tablets") => ({
+    id,
+    name,
+    manufacturer: "Micro Labs",
+    composition,
+    pack,
+    category: "",
+  });
+  const index = buildIndex(
+    [
+      item("D1", "Dolo 650", "Paracetamol 650 mg"),
+      item("D2", "Dolo 500", "Paracetamol 500 mg"),
+      item("C1", "Calpol 500", "Paracetamol 500 mg"),
+      item("A1", "Azithral 500", "Azithromycin 500 mg", "3 tablets"),
+      item("M1", "Mox 500", "Amoxicillin 500 mg", "10 capsules"),
+      item("K1", "Kalinga Care Crepe bandage 10 cm", "", "1 roll"),
+      item("P1", "Pan 40", "Pantoprazole 40 mg"),
+    ],
+    1,
+  );
+  const ids = (query: string) => index.strongMatches(query).map((found) => found.id);
+
+  it("answers the brand typed, its strength first", () => {
+    expect(ids("dolo 650")).toEqual(["D1", "D2"]);
+    expect(ids("dolo 500")).toEqual(["D2", "D1"]);
+    expect(ids("pan 40")).toEqual(["P1"]);
+  });
+
+  it("answers up to 3 items by composition, in name order", () => {
+    expect(ids("paracetamol")).toEqual(["C1", "D2", "D1"]);
+    expect(index.strongMatches("paracetamol", 1)).toHaveLength(1);
+  });
+
+  it("forgives one typo in 6 letters, a start of 5 letters, and Odia or Hindi script", () => {
+    expect(ids("paracitamol")).toHaveLength(3);
+    expect(ids("azithromicin")).toEqual(["A1"]);
+    expect(ids("amoxycillin")).toEqual(["M1"]);
+    expect(ids("pantop")).toEqual(["P1"]);
+    expect(ids("ପାରାସିଟାମୋଲ")).toHaveLength(3);
+    expect(ids("पैरासिटामोल")).toHaveLength(3);
+    expect(ids("ଡୋଲୋ 650")).toEqual(["D1", "D2"]);
+  });
+
+  it("answers nothing for a near word that is not strong enough", () => {
+    expect(ids("dola")).toEqual([]); // 4 letters: no typo allowed
+    expect(ids("pant")).toEqual([]); // a start of 4 letters
+    expect(ids("bandh")).toEqual([]);
+    expect(ids("650")).toEqual([]); // a number alone starts nothing
+    expect(ids("kemiti achha")).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import MiniSearch from "minisearch";
 import { partners as ourPartners, type Partner } from "#shared/content/partners.ts";
 import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
 import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
+import { romanise } from "#shared/romanise.ts";
 
 // Search that forgives, as people type drug names on phones (docs/decisions/0011-catalogue-
 // search-in-memory.md): a MiniSearch index, prefix- and typo-tolerant, of the live catalogue.
@@ -89,7 +90,104 @@ export type CatalogueIndex = {
   manufacturers: string[];
   /** Our partners (their names as in the content) that have items, for their cards' links. */
   partnersWithItems: string[];
+  /**
+   * The chat's item answer (decisions point 8): up to `limit` items whose name or composition
+   * has a word close enough to a word of the query (see STRONG_MATCH_SCORE), best first.
+   */
+  strongMatches(query: string, limit?: number): CatalogueItem[];
 };
+
+/**
+ * How close a typed word must be to a word of an item's name or composition for the chat to
+ * answer with the item instead of its scripted replies: above this, as 1 − edits ÷ the typed
+ * word's length, compared as sound keys (soundKey). So a word of up to 5 letters must be exact
+ * (brands of that length one letter apart are common, and so are everyday words one letter from
+ * a drug's: "sales" and "salts", "kaha" and "kala"), 6 to 10 letters may have one typo
+ * ("paracitamol") and 11 or more two ("parasitamol" typed in Odia script). A typed start of 5
+ * letters or more ("pantop") scores STRONG_PREFIX_SCORE: people stop typing a long generic name
+ * once it is unmistakable.
+ */
+export const STRONG_MATCH_SCORE = 0.8;
+export const STRONG_PREFIX_SCORE = 0.9;
+/** A match in the composition ranks below the same match in the name: the brand was asked for. */
+const COMPOSITION_WEIGHT = 0.9;
+
+/**
+ * A word as it sounds, so spellings of one sound compare equal: "ph" and "f", a soft "c" and
+ * "s", "z" and "j" (Odia writes ଜ for both), "v", "w" and "b" (ଭ), "y" and "i", an "h" after a
+ * consonant (ଥ and ତ are both "t" to an English reader), doubled letters, a final silent "e".
+ */
+export const soundKey = (word: string) =>
+  word
+    .replace(/ph/g, "f")
+    .replace(/c(?=[eiy])/g, "s")
+    .replace(/[cq]/g, "k")
+    .replace(/x/g, "ks")
+    .replace(/z/g, "j")
+    .replace(/[vw]/g, "b")
+    .replace(/y/g, "i")
+    .replace(/([^aeiou])h/g, "$1")
+    .replace(/(.)\1+/g, "$1")
+    .replace(/(...)e$/, "$1");
+
+/** How close a typed key is to a key of the catalogue, 0 when not close enough to count. */
+function similarity(typed: string, known: string): number {
+  if (typed === known) return 1;
+  if (typed.length >= 5 && known.startsWith(typed)) return STRONG_PREFIX_SCORE;
+  // The most edits that still score above STRONG_MATCH_SCORE.
+  const allowed = Math.ceil(typed.length * (1 - STRONG_MATCH_SCORE) - 1e-9) - 1;
+  if (allowed === 0 || Math.abs(typed.length - known.length) > allowed) return 0;
+  const edits = editDistance(typed, known);
+  return edits <= allowed ? 1 - edits / typed.length : 0;
+}
+
+/** Edits (insert, delete, change, swap two neighbours) from one word to another. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const change = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(
+        rows[i - 1]![j]! + 1,
+        rows[i]![j - 1]! + 1,
+        rows[i - 1]![j - 1]! + change,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  return rows[a.length]![b.length]!;
+}
+
+/** The keys of the words of 3 letters or more of a name or composition (`keyOf` may cache). */
+const keysOf = (words: string[], keyOf: (word: string) => string = soundKey) =>
+  new Set(words.filter((word) => /^\p{L}{3,}$/u.test(word)).map(keyOf));
+
+/**
+ * Each key of the catalogue's names and compositions, and the places of the items having it.
+ * A catalogue has far fewer words than items have: each word's key is worked out once.
+ */
+function strongVocabulary(wordsOf: { name: string[]; composition: string[] }[]) {
+  const keys = new Map<string, string>();
+  const keyOf = (word: string) => {
+    let key = keys.get(word);
+    if (key === undefined) keys.set(word, (key = soundKey(word)));
+    return key;
+  };
+  const byKey = new Map<string, { name: number[]; composition: number[] }>();
+  const add = (key: string, place: number, field: "name" | "composition") => {
+    let places = byKey.get(key);
+    if (!places) byKey.set(key, (places = { name: [], composition: [] }));
+    places[field].push(place);
+  };
+  wordsOf.forEach(({ name, composition }, place) => {
+    for (const key of keysOf(name, keyOf)) add(key, place, "name");
+    for (const key of keysOf(composition, keyOf)) add(key, place, "composition");
+  });
+  return [...byKey];
+}
 
 export function buildIndex(
   items: CatalogueItem[],
@@ -188,6 +286,8 @@ export function buildIndex(
   // worked out (the bench measures the index itself so).
   const recent = new Map<string, Int32Array>();
   const RECENT_MAX = options.cache === false ? 0 : 500;
+  // Made on the chat's first item question only: searches alone never need it.
+  let strongWords: ReturnType<typeof strongVocabulary> | undefined;
 
   return {
     version,
@@ -280,6 +380,37 @@ export function buildIndex(
         if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
       }
       return page(answer);
+    },
+    strongMatches(query, limit = 3) {
+      const words = wordsIn(fold(romanise(query)));
+      const typedKeys = [...keysOf(words)];
+      if (typedKeys.length === 0) return [];
+      const known = (strongWords ??= strongVocabulary(wordsOf));
+      // Each item's score: for each typed word, its best match in the item, summed.
+      const scores = new Map<number, number>();
+      for (const typed of typedKeys) {
+        const best = new Map<number, number>();
+        for (const [key, places] of known) {
+          const score = similarity(typed, key);
+          if (score === 0) continue;
+          for (const place of places.name) best.set(place, Math.max(best.get(place) ?? 0, score));
+          for (const place of places.composition)
+            best.set(place, Math.max(best.get(place) ?? 0, score * COMPOSITION_WEIGHT));
+        }
+        for (const [place, score] of best) scores.set(place, (scores.get(place) ?? 0) + score);
+      }
+      // Numbers typed ("650", "500") rank the items having them first among equals.
+      const numbers = words.filter((word) => /^\p{N}/u.test(word));
+      const numbersIn = (place: number) => {
+        const { name, composition, pack } = wordsOf[place]!;
+        const has = new Set([...name, ...composition, ...pack]);
+        return numbers.filter((number) => has.has(number)).length;
+      };
+      return [...scores]
+        .map(([place, score]) => ({ place, score, numbers: numbersIn(place) }))
+        .sort((a, b) => b.score - a.score || b.numbers - a.numbers || a.place - b.place)
+        .slice(0, limit)
+        .map(({ place }) => entries[place]!.item);
     },
   };
 }

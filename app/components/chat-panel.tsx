@@ -2,10 +2,12 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { CHAT_REPLY_DELAY_MS } from "#shared/constants.ts";
 import { site } from "#shared/content/site.ts";
-import { chatIn } from "#app/lib/chat.ts";
+import { chatIn, type ChatCardText } from "#app/lib/chat.ts";
 import { createMessage, type ChatLink, type ChatMessage } from "#app/lib/chat-messages.ts";
+import { matchMedicines } from "#app/lib/find-medicines.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import { fill } from "#shared/text-format.ts";
+import { ChatItemCards } from "./chat-item-cards";
 import { ChatQuickLinks } from "./chat-quick-links";
 import { CloseIcon, SendIcon } from "./icons";
 
@@ -44,6 +46,43 @@ function MessageLink({
   );
 }
 
+/** Below this visible height (a phone with its keyboard open) the panel's frame is compact. */
+const SHORT_VIEW_PX = 480;
+
+/**
+ * Where the panel fits: above the on-screen keyboard when one is open. Phones' browsers lay the
+ * page out at the screen's full height and cover its bottom with the keyboard (only the visual
+ * viewport shrinks), so the panel is moved up by the covered height and kept to the visible one.
+ */
+function useVisibleFrame() {
+  const [frame, setFrame] = useState<{
+    keyboard?: { bottom: number; height: number };
+    short: boolean;
+  }>({ short: false });
+  useEffect(() => {
+    const view = window.visualViewport;
+    function update() {
+      const height = view?.height ?? window.innerHeight;
+      const covered = view ? window.innerHeight - view.height - view.offsetTop : 0;
+      // A pinch-zoomed page also shows less than its layout: that is no keyboard.
+      const keyboard =
+        view && covered > 1 && Math.abs(view.scale - 1) < 0.01
+          ? { bottom: covered, height }
+          : undefined;
+      setFrame({ keyboard, short: height < SHORT_VIEW_PX });
+    }
+    update();
+    const target = view ?? window;
+    target.addEventListener("resize", update);
+    view?.addEventListener("scroll", update);
+    return () => {
+      target.removeEventListener("resize", update);
+      view?.removeEventListener("scroll", update);
+    };
+  }, []);
+  return frame;
+}
+
 type Props = {
   id: string;
   /** Closes the chat; `returnFocus` false when the visitor is leaving for a link. */
@@ -58,8 +97,13 @@ export function ChatPanel({ id, onClose }: Props) {
   const { locale, common } = useSiteText();
   const text = common.chat;
   // The assistant's words in the page's language: a module of their own, loaded with the panel.
-  const assistant = useMemo(() => chatIn(locale, common.listOr), [locale, common.listOr]);
+  const assistant = useMemo(
+    () => chatIn(locale, common.listOr, matchMedicines),
+    [locale, common.listOr],
+  );
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [cardText, setCardText] = useState<ChatCardText | null>(null);
+  const frame = useVisibleFrame();
   const [draft, setDraft] = useState("");
   const [pendingReplies, setPendingReplies] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -71,9 +115,10 @@ export function ChatPanel({ id, onClose }: Props) {
 
   // The conversation starts with the greeting, once the assistant's words have arrived.
   useEffect(() => {
-    void assistant.then(({ greeting }) =>
-      setMessages((current) => (current.length ? current : [createMessage("bot", greeting)])),
-    );
+    void assistant.then(({ greeting, cards }) => {
+      setCardText(cards);
+      setMessages((current) => (current.length ? current : [createMessage("bot", greeting)]));
+    });
   }, [assistant]);
 
   // Keep the newest message in view.
@@ -98,12 +143,13 @@ export function ChatPanel({ id, onClose }: Props) {
     setMessages((current) => [...current, createMessage("user", said)]);
     setDraft("");
     setPendingReplies((count) => count + 1);
+    // An item question is looked up at once; its answer shows when the typing delay is over.
+    const answer = assistant.then(({ reply }) => reply(said));
     timers.current.push(
       window.setTimeout(
         () =>
-          void assistant.then(({ reply: replyTo }) => {
-            const { reply, links } = replyTo(said);
-            setMessages((current) => [...current, createMessage("bot", reply, links)]);
+          void answer.then(({ reply, links, items }) => {
+            setMessages((current) => [...current, createMessage("bot", reply, links, items)]);
             setPendingReplies((count) => count - 1);
           }),
         CHAT_REPLY_DELAY_MS,
@@ -116,14 +162,22 @@ export function ChatPanel({ id, onClose }: Props) {
       id={id}
       role="dialog"
       aria-labelledby={titleId}
+      // Above an open keyboard the panel takes the visible height: the messages keep their room.
+      style={
+        frame.keyboard
+          ? { bottom: frame.keyboard.bottom + 8, maxHeight: frame.keyboard.height - 16 }
+          : undefined
+      }
       className="fixed inset-x-2 bottom-16 z-50 flex max-h-[min(34rem,calc(100dvh-6rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl sm:inset-x-auto sm:right-5 sm:bottom-22 sm:w-96"
     >
-      <div className="flex items-center justify-between bg-brand-700 px-4 py-3 text-white">
+      <div
+        className={`flex items-center justify-between bg-brand-700 px-4 text-white ${frame.short ? "py-1" : "py-3"}`}
+      >
         <div>
           <h2 id={titleId} className="font-semibold">
             {fill(text.title, { company: site.shortName })}
           </h2>
-          <p className="text-sm text-brand-100">{text.subtitle}</p>
+          {!frame.short && <p className="text-sm text-brand-100">{text.subtitle}</p>}
         </div>
         <button
           type="button"
@@ -134,14 +188,18 @@ export function ChatPanel({ id, onClose }: Props) {
           <CloseIcon />
         </button>
       </div>
-      <ChatQuickLinks className="border-b border-slate-200 px-3 py-2" onFollow={followLink} />
+      <ChatQuickLinks
+        className="border-b border-slate-200 px-3 py-2"
+        oneRow={frame.short}
+        onFollow={followLink}
+      />
 
       <div
         ref={logRef}
         role="log"
         aria-live="polite"
         aria-label={text.log}
-        className="flex-1 space-y-3 overflow-y-auto bg-canvas p-4"
+        className="min-h-0 flex-1 space-y-3 overflow-y-auto bg-canvas p-4"
       >
         {messages.map((message) => (
           <div
@@ -161,6 +219,9 @@ export function ChatPanel({ id, onClose }: Props) {
               </span>
               {message.text}
             </p>
+            {message.items && message.items.length > 0 && cardText && (
+              <ChatItemCards items={message.items} text={cardText} />
+            )}
             {message.links && message.links.length > 0 && (
               <div className="flex max-w-[85%] flex-wrap gap-2">
                 {message.links.map((link) => (
@@ -187,7 +248,10 @@ export function ChatPanel({ id, onClose }: Props) {
         )}
       </div>
 
-      <form onSubmit={send} className="flex gap-2 border-t border-slate-200 p-3">
+      <form
+        onSubmit={send}
+        className={`flex gap-2 border-t border-slate-200 ${frame.short ? "p-2" : "p-3"}`}
+      >
         <label htmlFor={`${id}-input`} className="sr-only">
           {text.inputLabel}
         </label>

@@ -15,9 +15,12 @@ const linkClass =
  */
 export function ChatQuickLinks({
   className,
+  oneRow = false,
   onFollow,
 }: {
   className?: string;
+  /** One row that scrolls sideways, where the chat is short of room (a phone's keyboard open). */
+  oneRow?: boolean;
   onFollow?: () => void;
 }) {
   const text = useSiteText().common.chat;
@@ -25,7 +28,10 @@ export function ChatQuickLinks({
   const greeting = useWhatsappGreeting();
   const [phone] = site.phones;
   return (
-    <ul aria-label={text.people} className={`flex flex-wrap gap-2 ${className ?? ""}`}>
+    <ul
+      aria-label={text.people}
+      className={`flex gap-2 ${oneRow ? "shrink-0 overflow-x-auto *:shrink-0" : "flex-wrap"} ${className ?? ""}`}
+    >
       <li>
         <CallLink phone={phone} className={linkClass} iconClassName="size-4" onClick={onFollow} />
       </li>

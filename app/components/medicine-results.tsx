@@ -71,7 +71,7 @@ const availabilityClass: Record<Availability, string> = {
  * Rate (or "on request"), MRP, scheme and availability, each said in words, when the search
  * answered them: only a signed-in trade customer's does. Nothing here is ever stored.
  */
-function TradeTerms({ item, terms }: { item: FoundItem; terms: TermsText }) {
+export function TradeTerms({ item, terms }: { item: FoundItem; terms: TermsText }) {
   const { rate, mrp, scheme, availability } = item;
   if ([rate, mrp, scheme, availability].every((term) => term === undefined)) return null;
   const shown: [label: string, value: string][] = [];
@@ -100,16 +100,18 @@ function TradeTerms({ item, terms }: { item: FoundItem; terms: TermsText }) {
   );
 }
 
-export function ResultCard({
+/**
+ * "Add to enquiry" with a quantity: into the device's enquiry list, or for a signed-in trade
+ * customer into the order list on the server. The search's cards and the chat's share it.
+ */
+export function AddToList({
   item,
   text,
   terms,
-  specialties,
 }: {
   item: FoundItem;
   text: SearchText;
   terms: TermsText;
-  specialties: SpecialtyNames;
 }) {
   const { add } = useEnquiryList();
   const shop = useSignedInShop();
@@ -142,6 +144,50 @@ export function ResultCard({
   }
 
   return (
+    <div className="mt-auto flex flex-wrap items-end gap-2">
+      <div className="flex flex-col">
+        <label htmlFor={quantityId} className="text-sm text-slate-700">
+          {text.quantity}
+        </label>
+        <QuantityInput id={quantityId} value={quantity} onChange={setQuantity} />
+      </div>
+      <Button
+        size="sm"
+        className="min-h-11"
+        pending={adding}
+        aria-label={fill(shop ? terms.order.addLabel : text.addLabel, { item: item.name })}
+        onClick={() => {
+          if (shop) void addToOrder();
+          else {
+            add(line);
+            setSaid({ text: text.added });
+          }
+        }}
+      >
+        {shop ? terms.order.add : text.add}
+      </Button>
+      <span
+        role="status"
+        className={`text-sm font-medium ${said?.failed ? "text-red-800" : "text-leaf-700"}`}
+      >
+        {said?.text ?? ""}
+      </span>
+    </div>
+  );
+}
+
+export function ResultCard({
+  item,
+  text,
+  terms,
+  specialties,
+}: {
+  item: FoundItem;
+  text: SearchText;
+  terms: TermsText;
+  specialties: SpecialtyNames;
+}) {
+  return (
     <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <div>
         <h3 className="text-lg font-semibold text-brand-900">{item.name}</h3>
@@ -157,35 +203,7 @@ export function ResultCard({
         </p>
       </div>
       <TradeTerms item={item} terms={terms} />
-      <div className="mt-auto flex flex-wrap items-end gap-2">
-        <div className="flex flex-col">
-          <label htmlFor={quantityId} className="text-sm text-slate-700">
-            {text.quantity}
-          </label>
-          <QuantityInput id={quantityId} value={quantity} onChange={setQuantity} />
-        </div>
-        <Button
-          size="sm"
-          className="min-h-11"
-          pending={adding}
-          aria-label={fill(shop ? terms.order.addLabel : text.addLabel, { item: item.name })}
-          onClick={() => {
-            if (shop) void addToOrder();
-            else {
-              add(line);
-              setSaid({ text: text.added });
-            }
-          }}
-        >
-          {shop ? terms.order.add : text.add}
-        </Button>
-        <span
-          role="status"
-          className={`text-sm font-medium ${said?.failed ? "text-red-800" : "text-leaf-700"}`}
-        >
-          {said?.text ?? ""}
-        </span>
-      </div>
+      <AddToList item={item} text={text} terms={terms} />
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { useLocation } from "react-router";
 import { SearchIcon } from "#app/components/icons.tsx";
 import {
   NothingFound,
@@ -81,30 +82,34 @@ export function MedicineSearch({
     if (found.state === "done") void run(found.search);
   });
 
-  // A partner card's "See items" searches here; so does a link such as
-  // /products?manufacturer=…#medicines-heading when the page opens.
+  // A partner card's "See items" searches here.
   useEffect(() => {
-    const onSearch = (next: Search) => {
+    const listener = (event: Event) => {
+      const next = (event as CustomEvent<Search>).detail;
       setSearch(next);
       void run(next);
     };
-    const listener = (event: Event) => onSearch((event as CustomEvent<Search>).detail);
     window.addEventListener(SEARCH_EVENT, listener);
-    const params = new URLSearchParams(window.location.search);
-    const initial = {
+    return () => window.removeEventListener(SEARCH_EVENT, listener);
+  }, []);
+
+  // So does a link such as /products?manufacturer=…#medicines-heading, when the page opens and
+  // when it is followed on this page (the chat's "See all results").
+  const { search: address } = useLocation();
+  useEffect(() => {
+    const params = new URLSearchParams(address);
+    const asked = {
       q: params.get("q") ?? "",
       category: params.get("category") ?? "",
       manufacturer: params.get("manufacturer") ?? "",
     };
-    const arrival =
-      initial.q || initial.category || initial.manufacturer
-        ? setTimeout(() => onSearch(initial))
-        : undefined;
-    return () => {
-      window.removeEventListener(SEARCH_EVENT, listener);
-      clearTimeout(arrival);
-    };
-  }, []);
+    if (!asked.q && !asked.category && !asked.manufacturer) return;
+    const arrival = setTimeout(() => {
+      setSearch(asked);
+      void run(asked);
+    });
+    return () => clearTimeout(arrival);
+  }, [address]);
 
   const summary =
     found.state === "searching"

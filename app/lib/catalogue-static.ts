@@ -10,7 +10,7 @@ export const STATIC_CATALOGUE_FILE = "/catalogue.json";
 
 let index: Promise<CatalogueIndex> | undefined;
 
-export async function searchStatic(query: CatalogueQuery): Promise<CatalogueAnswer> {
+function loadIndex() {
   index ??= fetch(STATIC_CATALOGUE_FILE)
     .then((response) => {
       if (!response.ok) throw new Error(String(response.status));
@@ -23,9 +23,17 @@ export async function searchStatic(query: CatalogueQuery): Promise<CatalogueAnsw
     })
     .then((items) => buildIndex(items, 0));
   // A failed load is tried again on the next search.
-  const loaded = await index.catch((error: unknown) => {
+  return index.catch((error: unknown) => {
     index = undefined;
     throw error;
   });
-  return { success: true, ...loaded.search(query) };
+}
+
+export async function searchStatic(query: CatalogueQuery): Promise<CatalogueAnswer> {
+  return { success: true, ...(await loadIndex()).search(query) };
+}
+
+/** The chat's item lookup: the sample list carries no rates, so its cards show none. */
+export async function matchStatic(q: string): Promise<CatalogueAnswer["items"]> {
+  return (await loadIndex()).strongMatches(q);
 }

@@ -3,7 +3,12 @@ import { chatRules } from "#shared/content/chat-rules.ts";
 import { chat as en } from "#shared/content/en/chat.ts";
 import { chat as hi } from "#shared/content/hi/chat.ts";
 import { chat as or } from "#shared/content/or/chat.ts";
-import { chatIn, chatTopic, normaliseChatText, scriptedReply } from "./chat";
+import { products as enProducts } from "#shared/content/en/products.ts";
+import { products as hiProducts } from "#shared/content/hi/products.ts";
+import { orders as orOrders } from "#shared/content/or/orders.ts";
+import { products as orProducts } from "#shared/content/or/products.ts";
+import { fill } from "#shared/text-format.ts";
+import { assistantReply, chatIn, chatTopic, normaliseChatText, scriptedReply } from "./chat";
 import { createMessage } from "./chat-messages";
 
 describe("scriptedReply", () => {
@@ -93,10 +98,79 @@ describe("scriptedReply", () => {
 });
 
 describe("chatIn", () => {
-  it("loads one language's assistant, greeting and replies", async () => {
-    const odia = await chatIn("or", "କିମ୍ବା");
+  it("loads one language's assistant, greeting, replies and the words of its item cards", async () => {
+    const odia = await chatIn("or", "କିମ୍ବା", () => Promise.resolve([]));
     expect(odia.greeting).toBe(or.greeting);
-    expect(odia.reply("ଔଷଧ").reply).toBe(or.replies.products);
+    expect((await odia.reply("ଔଷଧ")).reply).toBe(or.replies.products);
+    expect(odia.cards.search.add).toBe(orProducts.search.add);
+    expect(odia.cards.terms.order.add).toBe(orOrders.add.add);
+  });
+});
+
+describe("assistantReply", () => {
+  const dolo = {
+    id: "i1",
+    name: "Dolo 650",
+    manufacturer: "Micro Labs",
+    composition: "Paracetamol 650 mg",
+    pack: "15 tablets",
+    category: "Generic Medicines",
+  };
+  const words = { chat: en, search: enProducts.search, locale: "en" as const };
+  const asked: string[] = [];
+  const finding =
+    (...items: (typeof dolo)[]) =>
+    (query: string) => {
+      asked.push(query);
+      return Promise.resolve(items);
+    };
+
+  it("answers an item question with the items' cards and the whole search for the same words", async () => {
+    asked.length = 0;
+    const answer = await assistantReply("do you have dolo 650?", words, finding(dolo));
+    expect(asked).toEqual(["dolo 650"]);
+    expect(answer.items).toEqual([dolo]);
+    expect(answer.reply).toBe("This item in our list matches “dolo 650”:");
+    expect(answer.links).toEqual([
+      {
+        label: "See all results for “dolo 650”",
+        href: "/products?q=dolo+650#medicines-heading",
+      },
+    ]);
+  });
+
+  it("adds the buttons of a topic the question also asks about, in the page's language", async () => {
+    const hindi = { chat: hi, search: hiProducts.search, locale: "hi" as const };
+    const answer = await assistantReply("dolo 650 ki delivery", hindi, finding(dolo, dolo));
+    expect(answer.reply).toBe(fill(hi.items.found.other, { count: 2, query: "dolo 650" }));
+    expect(answer.links[0]!.href).toBe("/hi/products?q=dolo+650#medicines-heading");
+    expect(answer.links.slice(1).map((link) => link.label)).toEqual(
+      scriptedReply("delivery", hi, "hi").links.map((link) => link.label),
+    );
+  });
+
+  it("says when nothing was found, with a call and a WhatsApp message naming the item", async () => {
+    const answer = await assistantReply("do you have zyxorin?", words, finding());
+    expect(answer.reply).toBe(fill(en.items.nothing, { query: "zyxorin" }));
+    expect(answer.items).toBeUndefined();
+    expect(answer.links.map((link) => link.label)).toEqual([en.links.call, en.links.whatsapp]);
+    expect(decodeURIComponent(answer.links[1]!.href)).toContain("Hello, do you have zyxorin?");
+  });
+
+  it("gives the scripted reply when nothing was found but a topic matched, or the search failed", async () => {
+    expect((await assistantReply("dolo delivery", words, finding())).reply).toBe(
+      en.replies.delivery,
+    );
+    const failing = () => Promise.reject(new Error("offline"));
+    expect((await assistantReply("dolo delivery", words, failing)).reply).toBe(en.replies.delivery);
+  });
+
+  it("looks nothing up when only chat words are left", async () => {
+    asked.length = 0;
+    expect((await assistantReply("What are your hours?", words, finding(dolo))).reply).toBe(
+      en.replies.hours,
+    );
+    expect(asked).toEqual([]);
   });
 });
 

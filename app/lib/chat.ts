@@ -1,45 +1,17 @@
-import { chatRules, type ChatLinkKind, type ChatTopic } from "#shared/content/chat-rules.ts";
+import { chatRules, type ChatLinkKind } from "#shared/content/chat-rules.ts";
 import type { ChatText } from "#shared/content/en/chat.ts";
 import { withLimits } from "#shared/content/limit-values.ts";
 import { site } from "#shared/content/site.ts";
+import type { AccountText } from "#shared/content/en/account.ts";
+import type { OrdersText } from "#shared/content/en/orders.ts";
+import type { ProductsText } from "#shared/content/en/products.ts";
 import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
-import type { ChatLink } from "./chat-messages";
+import { fill, plural } from "#shared/text-format.ts";
+import type { ChatItems, ChatLink } from "./chat-messages";
+import { answerFor, chatIntent, chatTopic } from "./chat-intent";
 
-/**
- * Text as the matcher compares it: compatibility forms folded (NFKC: full-width letters,
- * ligatures), accents on Latin letters dropped ("Hélló" is "hello"), lower-cased. Odia and
- * Devanagari vowel signs, viramas and nuktas are marks too, but they are part of the word
- * ("नमस्ते", "ଔଷଧ"), so they stay. Zero-width joiners, which some keyboards put inside Indic
- * words, go.
- */
-function fold(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
-    .normalize("NFKC")
-    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")
-    .toLowerCase();
-}
-
-/**
- * Folded, every run of characters that are not letters, marks or digits made one space, and
- * padded: so " hi " matches the word "hi" but not "which".
- */
-export function normaliseChatText(text: string): string {
-  return ` ${fold(text)
-    .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
-    .trim()} `;
-}
-
-// Keywords are folded the same way once, so "फ़ोन" matches however its nukta was typed.
-const rules = chatRules.map((rule) => ({ ...rule, keywords: rule.keywords.map(fold) }));
-
-/** The topic of the first rule, in script order, with a keyword contained in the text. */
-export function chatTopic(text: string): ChatTopic | undefined {
-  const normalised = normaliseChatText(text);
-  return rules.find((rule) => rule.keywords.some((keyword) => normalised.includes(keyword)))?.topic;
-}
+export { chatTopic, normaliseChatText } from "./chat-intent";
 
 /** Where each kind of link button goes, in the page's language. */
 function linkHref(kind: ChatLinkKind, chat: ChatText, locale: Locale): string {
@@ -56,7 +28,7 @@ export function scriptedReply(
 ): { reply: string; links: ChatLink[] } {
   const topic = chatTopic(text);
   const kinds: readonly ChatLinkKind[] = topic
-    ? rules.find((rule) => rule.topic === topic)!.links
+    ? chatRules.find((rule) => rule.topic === topic)!.links
     : ["call", "whatsapp", "contact"];
   return {
     reply: topic ? chat.replies[topic] : chat.fallback,
@@ -64,17 +36,113 @@ export function scriptedReply(
   };
 }
 
-const scripts = {
-  en: () => import("#shared/content/en/chat.ts"),
-  or: () => import("#shared/content/or/chat.ts"),
-  hi: () => import("#shared/content/hi/chat.ts"),
-} satisfies Record<Locale, () => Promise<{ chat: ChatText }>>;
+/** A reply: its words, its link buttons and, answering an item question, the items' cards. */
+export type ChatReply = { reply: string; links: ChatLink[]; items?: ChatItems };
+
+/** The Products page searching for `query` as it opens, in the page's language. */
+export const searchHref = (locale: Locale, query: string) =>
+  `${localePath(locale, paths.products)}?${new URLSearchParams({ q: query })}#medicines-heading`;
 
 /**
- * The assistant in one language: its greeting, and its reply to a visitor's text. Each
- * language's words are a module of their own, so a page loads only its language's.
+ * The reply to a visitor's text (docs/product.md#chat-assistant): the cards of the items that
+ * what is left of it, once its chat words are gone, names (`lookUp`), with the link to the whole
+ * search and the buttons of a topic it also asks about; otherwise the scripted reply; and when
+ * neither answers, that nothing was found, with the ways to ask a person.
  */
-export async function chatIn(locale: Locale, listOr: string) {
-  const chat = withLimits(listOr, (await scripts[locale]()).chat);
-  return { greeting: chat.greeting, reply: (text: string) => scriptedReply(text, chat, locale) };
+export async function assistantReply(
+  text: string,
+  { chat, search, locale }: { chat: ChatText; search: ProductsText["search"]; locale: Locale },
+  lookUp: (query: string) => Promise<ChatItems>,
+): Promise<ChatReply> {
+  const intent = chatIntent(text);
+  // The search unreachable (offline, a server error): the scripted reply still answers.
+  const found = intent.query ? await lookUp(intent.query).catch((): ChatItems => []) : [];
+  const answer = answerFor(intent, found);
+  if (answer.kind === "topic" || !answer.query) return scriptedReply(text, chat, locale);
+  const { query } = answer;
+  if (answer.kind === "fallback")
+    return {
+      reply: fill(chat.items.nothing, { query }),
+      links: [
+        { label: chat.links.call, href: linkHref("call", chat, locale) },
+        {
+          label: chat.links.whatsapp,
+          href: whatsappHref(site.whatsapp, fill(search.askWhatsapp, { item: query })),
+        },
+      ],
+    };
+  return {
+    reply: plural(locale, chat.items.found, answer.items.length, { query }),
+    links: [
+      { label: fill(chat.items.seeAll, { query }), href: searchHref(locale, query) },
+      ...(answer.topic ? scriptedReply(text, chat, locale).links : []),
+    ],
+    items: answer.items,
+  };
+}
+
+/** What the item cards say: the medicine search's own words, so a card reads like a result. */
+export type ChatCardText = {
+  search: ProductsText["search"];
+  terms: AccountText["terms"] & { order: OrdersText["add"] };
+  specialties: ProductsText["specialties"];
+};
+
+const scripts = {
+  en: () =>
+    Promise.all([
+      import("#shared/content/en/chat.ts"),
+      import("#shared/content/en/products.ts"),
+      import("#shared/content/en/account.ts"),
+      import("#shared/content/en/orders.ts"),
+    ]),
+  or: () =>
+    Promise.all([
+      import("#shared/content/or/chat.ts"),
+      import("#shared/content/or/products.ts"),
+      import("#shared/content/or/account.ts"),
+      import("#shared/content/or/orders.ts"),
+    ]),
+  hi: () =>
+    Promise.all([
+      import("#shared/content/hi/chat.ts"),
+      import("#shared/content/hi/products.ts"),
+      import("#shared/content/hi/account.ts"),
+      import("#shared/content/hi/orders.ts"),
+    ]),
+} satisfies Record<
+  Locale,
+  () => Promise<
+    [
+      { chat: ChatText },
+      { products: ProductsText },
+      { account: AccountText },
+      { orders: OrdersText },
+    ]
+  >
+>;
+
+/**
+ * The assistant in one language: its greeting, its reply to a visitor's text and the words of
+ * its item cards. Each language's words are modules of their own, so a page loads only its
+ * language's, and only once the chat is opened.
+ */
+export async function chatIn(
+  locale: Locale,
+  listOr: string,
+  lookUp: (query: string) => Promise<ChatItems>,
+) {
+  const [script, { products }, { account }, { orders }] = await scripts[locale]();
+  const chat = withLimits(listOr, script.chat);
+  const cards: ChatCardText = {
+    search: products.search,
+    terms: { ...account.terms, order: orders.add },
+    specialties: products.specialties,
+  };
+  return {
+    greeting: chat.greeting,
+    cards,
+    reply: (text: string) =>
+      assistantReply(text, { chat, search: products.search, locale }, lookUp),
+  };
 }

@@ -1,5 +1,5 @@
 import { getAnswer } from "#app/lib/api-client.ts";
-import { catalogueAnswer } from "#shared/api/public-answers.ts";
+import { catalogueAnswer, matchesAnswer } from "#shared/api/public-answers.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
 import type { CatalogueAnswer } from "#shared/schemas/catalogue-items.ts";
@@ -26,4 +26,18 @@ export async function findMedicines(search: Search, page: number): Promise<Catal
     );
   const query = { ...search, page, pageSize: SEARCH_PAGE_SIZE };
   return getAnswer(apiUrl(apiRoutes.catalogueSearch, { query }), catalogueAnswer);
+}
+
+/**
+ * The few items that match a chat question strongly (`q`: the question less its chat words),
+ * with a signed-in customer's terms as their search shows them.
+ */
+export async function matchMedicines(q: string): Promise<CatalogueAnswer["items"]> {
+  if (import.meta.env.VITE_STATIC_MODE === "1")
+    return import("#app/lib/catalogue-static.ts").then((module) => module.matchStatic(q));
+  const answer = await getAnswer(
+    apiUrl(apiRoutes.catalogueMatches, { query: { q } }),
+    matchesAnswer,
+  );
+  return answer.items;
 }

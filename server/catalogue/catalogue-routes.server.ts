@@ -38,7 +38,8 @@ import { listVersions, publishCatalogue, restoreCatalogue } from "./catalogue-st
 import { searchPage } from "./search-page.server";
 
 /**
- * `GET /api/catalogue/search`: anyone may search the live catalogue; `GET /api/catalogue/partners`
+ * `GET /api/catalogue/search`: anyone may search the live catalogue; `GET /api/catalogue/matches`
+ * answers the chat's item questions; `GET /api/catalogue/partners`
  * says which partners have items; `GET /products/search` is the no-JavaScript results page.
  */
 export function catalogueSearchRoutes(
@@ -82,7 +83,7 @@ export function catalogueSearchRoutes(
         }),
       );
     });
-  const { catalogueSearch, cataloguePartners } = apiRoutes;
+  const { catalogueSearch, catalogueMatches, cataloguePartners } = apiRoutes;
   api.on(catalogueSearch.method, catalogueSearch.path, async (c) => {
     const parsed = querySchema.safeParse(c.req.query());
     if (!parsed.success)
@@ -90,6 +91,16 @@ export function catalogueSearchRoutes(
     const { total, items } = search.current().search(parsed.data);
     c.header("Cache-Control", "no-cache");
     return c.json({ success: true, total, items: (await forVisitor(c, items)).items });
+  });
+  // The chat's item cards: the same fields as the search answers this visitor.
+  const { query: matchSchema } = apiSchemas.catalogueMatches;
+  api.on(catalogueMatches.method, catalogueMatches.path, async (c) => {
+    const parsed = matchSchema.safeParse(c.req.query());
+    if (!parsed.success)
+      return apiError(c, 400, "The search could not be read.", fieldErrorsOf(parsed.error));
+    const items = search.current().strongMatches(parsed.data.q);
+    c.header("Cache-Control", "no-cache");
+    return c.json({ success: true, items: (await forVisitor(c, items)).items });
   });
   // Which partner cards on /products link to their items.
   api.on(cataloguePartners.method, cataloguePartners.path, (c) => {

@@ -50,6 +50,13 @@ export const catalogueAnswer = checkWith(
     catalogueItems.safeParse(value.items).success,
 );
 
+/** The chat's item lookup: a few items, as the search answers them to the same visitor. */
+type MatchesAnswer = { success: true; items: CatalogueAnswer["items"] };
+export const matchesAnswer = checkWith(
+  (value): value is MatchesAnswer =>
+    isRecord(value) && value.success === true && catalogueItems.safeParse(value.items).success,
+);
+
 type PartnersAnswer = { success: true; partners: string[] };
 export const partnersAnswer = checkWith(
   (value): value is PartnersAnswer =>

@@ -12,6 +12,8 @@ export const apiRoutes = {
   healthDetails: { method: "GET", path: "/api/health/details" },
 
   catalogueSearch: { method: "GET", path: "/api/catalogue/search" },
+  /** The chat's item lookup: the few items that match a question strongly (docs/product.md). */
+  catalogueMatches: { method: "GET", path: "/api/catalogue/matches" },
   cataloguePartners: { method: "GET", path: "/api/catalogue/partners" },
   submitEnquiry: { method: "POST", path: "/api/enquiries" },
   submitApplication: { method: "POST", path: "/api/career-applications" },

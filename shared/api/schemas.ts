@@ -11,6 +11,7 @@ import {
   statusChangeSchema,
 } from "#shared/schemas/admin.ts";
 import {
+  catalogueMatchQuerySchema,
   catalogueQuerySchema,
   catalogueUploadAnswerSchema,
   catalogueVersionsSchema,
@@ -62,6 +63,7 @@ const refusalSchema = z.object({
 
 export const apiSchemas = {
   catalogueSearch: { query: catalogueQuerySchema },
+  catalogueMatches: { query: catalogueMatchQuerySchema },
   adminSignIn: {
     body: loginSchema,
     response: z.discriminatedUnion("success", [signedInSchema, refusalSchema]),

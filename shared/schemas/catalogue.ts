@@ -23,6 +23,11 @@ export const catalogueQuerySchema = z.object({
 });
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 
+/** The chat's item lookup: what is left of a question once its chat words are taken out. */
+export const catalogueMatchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(MAX_SEARCH_LENGTH, "Please search with fewer words."),
+});
+
 export const enquiryItemSchema = z.object({
   name: z.string().trim().min(1).max(ITEM_LIMITS.name),
   manufacturer: z.string().trim().max(ITEM_LIMITS.manufacturer).optional(),

@@ -1,4 +1,9 @@
 import { chat } from "#shared/content/en/chat.ts";
+import { chat as hiChat } from "#shared/content/hi/chat.ts";
+import { chat as orChat } from "#shared/content/or/chat.ts";
+import { texts } from "#shared/content/text.ts";
+import { localePath, paths, type Locale } from "#shared/site-paths.ts";
+import { fill } from "#shared/text-format.ts";
 import { expect, pauseClock, publicRoutes, test } from "./fixtures";
 
 async function openChat(page: import("@playwright/test").Page) {
@@ -59,7 +64,8 @@ test("answers anything else with the default reply and ignores blank input", asy
   await page.clock.runFor(1500);
   await expect(bubbles).toHaveCount(1);
 
-  await input.fill("qwerty zzz");
+  // Words of 3 letters or more would be looked up in the catalogue first.
+  await input.fill("zz xx");
   await input.press("Enter");
   await page.clock.runFor(1000);
   await expect(bubbles).toHaveCount(3);
@@ -98,8 +104,70 @@ test("Escape closes the chat from any of its controls, the floating close button
   }
 });
 
+// An item question in each language, as typed on a phone: the cards come from the live
+// catalogue, and "Add to enquiry" puts the item on the list the Contact page sends.
+const itemQuestions: Record<Locale, string> = {
+  en: "do you have azithromycin 500?",
+  or: "ପାରାସିଟାମୋଲ 650 ଅଛି କି",
+  hi: "पैरासिटामोल 500 मिलेगा?",
+};
+
+for (const [locale, question] of Object.entries(itemQuestions) as [Locale, string][])
+  test(`${locale}: answers an item question with cards whose item goes on the enquiry list`, async ({
+    page,
+  }) => {
+    const { common, products, contact } = texts[locale];
+    const chatText = { en: chat, or: orChat, hi: hiChat }[locale];
+    await pauseClock(page);
+    await page.goto(localePath(locale, paths.about));
+    await page.getByRole("button", { name: common.chat.open }).click();
+    const dialog = page.getByRole("dialog");
+    const input = dialog.getByRole("textbox", { name: common.chat.inputLabel });
+    await input.fill(question);
+    await input.press("Enter");
+    await page.clock.runFor(1000);
+    const cards = dialog.getByRole("log").getByRole("listitem");
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(3);
+    const name = (await cards.first().getByRole("heading").textContent())!;
+    // No prices for a visitor: the cards show what their search shows them.
+    await expect(dialog.getByText("₹")).toHaveCount(0);
+    await expect(
+      dialog.getByRole("link", { name: new RegExp(fill(chatText.items.seeAll, { query: ".+" })) }),
+    ).toHaveAttribute("href", new RegExp(`^${localePath(locale, paths.products)}\\?q=`));
+    await cards
+      .first()
+      .getByRole("button", { name: fill(products.search.addLabel, { item: name }) })
+      .click();
+    await expect(cards.first().getByRole("status")).toHaveText(products.search.added);
+
+    await page.goto(localePath(locale, paths.contact));
+    const list = page.getByRole("region", { name: fill(contact.list.heading, { count: 1 }) });
+    await expect(list.getByText(name, { exact: true })).toBeVisible();
+  });
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 360, height: 640 } });
+
+  test("keeps room for the messages above the on-screen keyboard", async ({ page }) => {
+    const dialog = await openChat(page);
+    // The keyboard as phones' browsers show it: the page keeps its height, the visible part
+    // shrinks (the visual viewport), and the browser says so.
+    const visible = 370;
+    await page.evaluate((height) => {
+      const view = window.visualViewport!;
+      Object.defineProperty(view, "height", { get: () => height });
+      view.dispatchEvent(new Event("resize"));
+    }, visible);
+    const input = dialog.getByRole("textbox", { name: "Type your message" });
+    const panel = (await dialog.boundingBox())!;
+    expect(panel.y).toBeGreaterThanOrEqual(0);
+    expect(panel.y + panel.height).toBeLessThanOrEqual(visible);
+    const field = (await input.boundingBox())!;
+    expect(field.y + field.height).toBeLessThanOrEqual(visible);
+    // Room for five lines of messages at least.
+    expect((await dialog.getByRole("log").boundingBox())!.height).toBeGreaterThanOrEqual(150);
+  });
 
   test("following a link in a reply closes the chat", async ({ page }) => {
     const dialog = await openChat(page);

@@ -349,6 +349,37 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
       expect(await anonymous.text()).not.toContain("5,296.80");
     });
 
+    it("reach the chat's item cards as they reach the same visitor's search, and no one else's", async () => {
+      const matches = (cookie: string, q = "curameth") =>
+        fetch(`${url}/api/catalogue/matches?${new URLSearchParams({ q })}`, {
+          headers: { cookie },
+        });
+      const anonymous = await matches("");
+      expect(anonymous.headers.get("cache-control")).toBe("no-cache");
+      expect(anonymous.headers.get("vary")).toContain("Cookie");
+      const found = (await anonymous.json()) as { items: Record<string, unknown>[] };
+      expect(found.items.length).toBeGreaterThan(0);
+      expect(found.items.length).toBeLessThanOrEqual(3);
+      for (const item of found.items)
+        for (const field of tradeFields) expect(item).not.toHaveProperty(field);
+
+      const { cookie } = await signedInCustomer(url, anotherChemist(), `P-${n}`, staff);
+      const mine = await matches(cookie);
+      expect(mine.headers.get("cache-control")).toBe("private, no-store");
+      expect(mine.headers.get("vary")).toContain("Cookie");
+      const { items } = (await mine.json()) as { items: Record<string, unknown>[] };
+      const searched = (await (await search(cookie)).json()) as {
+        items: Record<string, unknown>[];
+      };
+      for (const item of items)
+        expect(item).toEqual(searched.items.find((result) => result.id === item.id));
+      expect(items.find((item) => item.name === "Curameth Plus 2.5")).toMatchObject({
+        rate: 5296.8,
+        availability: "in_stock",
+      });
+      expect((await matches(cookie, " ")).status).toBe(400);
+    });
+
     it("stop at once for a customer staff disable, whose open session ends", async () => {
       const request = anotherChemist();
       const customer = await signedInCustomer(url, request, `P-${n}`, staff);

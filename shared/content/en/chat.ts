@@ -24,6 +24,7 @@ export const chat = {
     products: "Products page",
     about: "About us",
     careers: "Careers page",
+    account: "Account page",
   },
   /** The first words of a WhatsApp chat opened from a reply. */
   whatsappText: `Hello ${site.shortName}, I have an enquiry.`,
@@ -49,7 +50,8 @@ export const chat = {
     services:
       "We offer wholesale supply of medicines, surgical disposables and medical consumables, cold-chain storage for temperature-sensitive products, regular delivery routes and dedicated account support for hospitals, clinics and pharmacies.",
     delivery: `We deliver across ${city} and to ${nearbyAreas} and other nearby districts on regular routes. Orders within ${city} usually arrive the same or next working day; call us to confirm the schedule for your area.`,
-    bulk: "Yes, bulk and wholesale supply is our core business. Send us your requirement list on WhatsApp or through the Contact page, and our sales team will share availability and rates.",
+    // Agrees with the About page's FAQ on the minimum order (which depends on the route).
+    bulk: `Wholesale supply to chemists, hospitals and clinics is our core business. On the Account page, signed-in customers see our rates, schemes and availability and place orders; without an account yet, request access there. Account holders can order any quantity; for delivery outside ${city} a minimum order value per delivery may apply, depending on the route, which our sales team confirms when you open your account.`,
     careers:
       "We are always glad to hear from people who want to grow with us in sales, administration, accounts, IT, delivery and packing. Visit our Careers page to send your application.",
     jobs: `We hire for ${jobCategories.join(", ")} roles, full time, part time and as internships. Apply on our Careers page and we will contact you when a suitable opening comes up.`,
@@ -63,6 +65,16 @@ export const chat = {
     help: "I can tell you about our products, delivery areas, business hours, contact details, careers and licences. For anything else, our team is happy to help on call or WhatsApp.",
   } satisfies Record<ChatTopic, string>,
   fallback: `Sorry, I did not quite catch that. I can help with products, delivery, business hours, contact details and careers, or you can speak to our team directly on ${phone1}.`,
+  /** An answer from the item list: the cards' heading, the link to the whole search, none found. */
+  items: {
+    found: {
+      one: "This item in our list matches “{query}”:",
+      other: "These {count} items in our list match “{query}”:",
+    },
+    seeAll: "See all results for “{query}”",
+    nothing:
+      "I could not find “{query}” in our item list. We may still be able to get it for you: call us or send a WhatsApp message.",
+  },
 };
 
 export type ChatText = typeof chat;
