@@ -51,7 +51,7 @@ export const chat = {
       "We offer wholesale supply of medicines, surgical disposables and medical consumables, cold-chain storage for temperature-sensitive products, regular delivery routes and dedicated account support for hospitals, clinics and pharmacies.",
     delivery: `We deliver across ${city} and to ${nearbyAreas} and other nearby districts on regular routes. Orders within ${city} usually arrive the same or next working day; call us to confirm the schedule for your area.`,
     // Agrees with the About page's FAQ on the minimum order (which depends on the route).
-    bulk: `Wholesale supply to chemists, hospitals and clinics is our core business. On the Account page, signed-in customers see our rates, schemes and availability and place orders; without an account yet, request access there. Account holders can order any quantity; for delivery outside ${city} a minimum order value per delivery may apply, depending on the route, which our sales team confirms when you open your account.`,
+    bulk: `Wholesale supply is our core business. Account holders order any quantity; outside ${city} a minimum order value per delivery may apply, depending on the route. On the Account page customers see our rates and schemes and place orders; new customers request access there.`,
     careers:
       "We are always glad to hear from people who want to grow with us in sales, administration, accounts, IT, delivery and packing. Visit our Careers page to send your application.",
     jobs: `We hire for ${jobCategories.join(", ")} roles, full time, part time and as internships. Apply on our Careers page and we will contact you when a suitable opening comes up.`,
