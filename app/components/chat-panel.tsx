@@ -24,7 +24,7 @@ function MessageLink({
   onFollow: () => void;
 }) {
   const className =
-    "inline-flex min-h-8 items-center rounded-full border border-brand-200 bg-white px-3 text-sm font-medium text-brand-800 hover:bg-brand-50";
+    "inline-flex min-h-8 items-center rounded-2xl border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50";
   if (link.href.startsWith("/")) {
     return (
       <Link to={link.href} className={className} onClick={onFollow}>

@@ -33,13 +33,16 @@ test.describe("on a phone", () => {
     });
   }
 
-  test("the chat open with messages has no axe violations", async ({ page }) => {
+  test("the chat open with an item answer has no axe violations", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Chat with us" }).click();
     const input = page.getByRole("textbox", { name: "Type your message" });
-    await input.fill("Where are you located?");
+    // Item cards, with the location topic's link buttons under them.
+    await input.fill("do you have azithromycin 500, where are you located?");
     await input.press("Enter");
     await expect(page.getByRole("log").locator("[data-sender]")).toHaveCount(3);
+    await expect(page.getByRole("log").getByRole("listitem").first()).toBeVisible();
+    await expect(page.getByRole("log").getByRole("link", { name: "Contact page" })).toBeVisible();
     await expectNoAxeViolations(page, '[role="dialog"]');
   });
 

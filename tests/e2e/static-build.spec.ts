@@ -509,7 +509,7 @@ for (const adminPath of ["/admin", "/admin-view"]) {
   });
 }
 
-test("searches the sample list in the browser, loaded on the first search only", async ({
+test("searches the sample list in the browser, loaded on the first search only, for the chat's item answers too", async ({
   page,
 }) => {
   const loaded: string[] = [];
@@ -529,6 +529,17 @@ test("searches the sample list in the browser, loaded on the first search only",
       .first(),
   ).toBeVisible();
   expect(loaded).toHaveLength(1);
+
+  // The chat looks item questions up in the same index, and shows no prices.
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  const input = page.getByRole("textbox", { name: "Type your message" });
+  await input.fill("amoxicillin 500 milega?");
+  await input.press("Enter");
+  const cards = page.getByRole("log").getByRole("listitem");
+  await expect(cards.first()).toContainText("Amoxicillin 500 mg");
+  await expect(page.getByRole("log").getByText("₹")).toHaveCount(0);
+  expect(loaded).toHaveLength(1);
+  expectNoApiCalls();
 });
 
 test("sends the enquiry list inside the message, one line per item", async ({ page }) => {
