@@ -73,7 +73,7 @@ export const about = {
     {
       question: "How do we open an account with you?",
       answer:
-        "Call or WhatsApp us, or send an enquiry from the Contact page. We will ask for a copy of your valid drug licence (retail or wholesale, as applicable), your GST registration, and the name and contact number of the person who will place orders. Hospitals and nursing homes should share their registration details and, where applicable, the drug licence of their in-house pharmacy. Once the documents are verified, your account is ready.",
+        "Choose “Request access” on our Account page, or call or WhatsApp us. We will ask for a copy of your valid drug licence (retail or wholesale, as applicable), your GST registration, and the name and contact number of the person who will place orders. Hospitals and nursing homes should share their registration details and, where applicable, the drug licence of their in-house pharmacy. Once the documents are verified, we send you a link to set your password, and you can see our rates and order online.",
     },
     {
       question: "What is your policy on returns and expiry?",
