@@ -27,7 +27,8 @@ export function ConsentField({
           {...input}
           type="checkbox"
           value="on"
-          className="mt-1 size-5 shrink-0 accent-brand-700"
+          // Outlined in red on error, as the other fields' borders are (a checkbox has no border).
+          className="mt-1 size-5 shrink-0 accent-brand-700 aria-[invalid=true]:outline-2 aria-[invalid=true]:outline-offset-2 aria-[invalid=true]:outline-red-700"
         />
         <label htmlFor={field.id} className="text-slate-700">
           {notice}{" "}

@@ -77,7 +77,7 @@ export function ContactDropdown({
         ref={panelRef}
         id={panelId}
         popover="auto"
-        className={`${fallbackOpen ? "popover-fallback-open" : ""} ${panelPosition(align, up)} w-60 rounded-xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl`}
+        className={`${fallbackOpen ? "popover-fallback-open" : ""} ${panelPosition(align, up)} w-max max-w-[calc(100vw-2rem)] min-w-60 rounded-xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl`}
       >
         <ul>
           {phones.map((phone) => (
@@ -107,21 +107,23 @@ export function ContactDropdown({
 
 /**
  * Next to the button where the browser can anchor a popover to the button that opens it (CSS
- * anchor positioning); elsewhere fixed near the corner it opens towards.
+ * anchor positioning); elsewhere fixed near the corner it opens towards. A menu opening down
+ * (the header's) is anchored from `sm` only: on a phone, under the header at the screen's edge,
+ * its lines have the screen's whole width, so an Odia or Hindi "Call …" keeps to one line.
  */
 const panelPositions = {
   down: {
     right:
-      "top-17 right-4 supports-[position-area:top]:mt-2 supports-[position-area:top]:[position-area:bottom_span-left]",
-    left: "top-17 left-4 supports-[position-area:top]:mt-2 supports-[position-area:top]:[position-area:bottom_span-right]",
+      "top-17 right-4 sm:supports-[position-area:top]:inset-auto sm:supports-[position-area:top]:mt-2 sm:supports-[position-area:top]:[position-area:bottom_span-left]",
+    left: "top-17 left-4 sm:supports-[position-area:top]:inset-auto sm:supports-[position-area:top]:mt-2 sm:supports-[position-area:top]:[position-area:bottom_span-right]",
   },
   up: {
     right:
-      "bottom-20 right-4 supports-[position-area:top]:mb-2 supports-[position-area:top]:[position-area:top_span-left]",
-    left: "bottom-20 left-4 supports-[position-area:top]:mb-2 supports-[position-area:top]:[position-area:top_span-right]",
+      "bottom-20 right-4 supports-[position-area:top]:inset-auto supports-[position-area:top]:mb-2 supports-[position-area:top]:[position-area:top_span-left]",
+    left: "bottom-20 left-4 supports-[position-area:top]:inset-auto supports-[position-area:top]:mb-2 supports-[position-area:top]:[position-area:top_span-right]",
   },
 };
 
 function panelPosition(align: "left" | "right", up: boolean) {
-  return `fixed inset-auto m-0 supports-[position-area:top]:inset-auto ${panelPositions[up ? "up" : "down"][align]}`;
+  return `fixed inset-auto m-0 ${panelPositions[up ? "up" : "down"][align]}`;
 }

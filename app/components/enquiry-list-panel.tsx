@@ -19,29 +19,32 @@ function ListLine({ index, text }: { index: number; text: ListText }) {
   const quantityId = useId();
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
-      <div className="min-w-0 flex-1">
+      {/* At least half the line: on a phone the quantity and Remove go together under the name. */}
+      <div className="min-w-1/2 flex-1">
         <p className="font-semibold text-brand-900">{item.name}</p>
         <p className="text-sm text-slate-600">
           {[item.pack, item.manufacturer].filter(Boolean).join(" · ")}
         </p>
       </div>
-      <label htmlFor={quantityId} className="sr-only">
-        {fill(text.quantityOf, { item: item.name })}
-      </label>
-      <QuantityInput
-        id={quantityId}
-        value={item.quantity}
-        onChange={(quantity) => setQuantity(index, quantity)}
-      />
-      <Button
-        variant="danger"
-        size="sm"
-        className="min-h-11"
-        aria-label={fill(text.removeLabel, { item: item.name })}
-        onClick={() => remove(index)}
-      >
-        {text.remove}
-      </Button>
+      <div className="flex items-center gap-3">
+        <label htmlFor={quantityId} className="sr-only">
+          {fill(text.quantityOf, { item: item.name })}
+        </label>
+        <QuantityInput
+          id={quantityId}
+          value={item.quantity}
+          onChange={(quantity) => setQuantity(index, quantity)}
+        />
+        <Button
+          variant="danger"
+          size="sm"
+          className="min-h-11"
+          aria-label={fill(text.removeLabel, { item: item.name })}
+          onClick={() => remove(index)}
+        >
+          {text.remove}
+        </Button>
+      </div>
     </li>
   );
 }

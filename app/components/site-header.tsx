@@ -64,7 +64,8 @@ export function SiteHeader() {
           className="flex min-w-0 items-center gap-2 rounded-md xl:shrink-0"
         >
           <img src={logoMark} alt="" width={36} height={36} className="size-9 shrink-0" />
-          <span className="truncate text-[15px] leading-tight font-bold tracking-tight min-[400px]:text-base">
+          {/* Never cut: beside the list's badge on a narrow phone it takes two lines. */}
+          <span className="text-[15px] leading-tight font-bold tracking-tight min-[400px]:text-base">
             {site.shortName}
             <span className="sr-only">{common.header.homeSuffix}</span>
           </span>

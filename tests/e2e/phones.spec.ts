@@ -1,6 +1,9 @@
+import type { Locator, Page } from "@playwright/test";
 import { partners } from "#shared/content/partners.ts";
 import { site } from "#shared/content/site.ts";
-import { enquiryFormHref } from "#shared/site-paths.ts";
+import { texts } from "#shared/content/text.ts";
+import { enquiryFormHref, localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
+import { fill } from "#shared/text-format.ts";
 import { expect, test } from "./fixtures";
 
 // What a chemist or a job seeker meets on a phone, and the first screen at every width.
@@ -216,4 +219,95 @@ test.describe("the Products page on a phone", () => {
       `See items of ${partners[0]!.name}`,
     );
   });
+});
+
+test.describe("at 360 px, with items on the enquiry list", () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+  // The longest item name in the sample catalogue, and a short one.
+  const list = [
+    { itemId: "S100021", name: "Zencarb 150", manufacturer: "Anandvan Oncolabs", pack: "1 vial" },
+    {
+      name: "Kalinga Care Disposable syringe with needle 10 ml",
+      manufacturer: "Chandaka Medisys",
+      pack: "box of 100",
+    },
+  ].map((item) => ({ ...item, quantity: 250 }));
+
+  /** The unticked consent box of a form sent empty is outlined in red, as the other fields are. */
+  async function expectConsentMarked(page: Page, submit: string) {
+    await page.getByRole("button", { name: submit }).click();
+    const consent = page.locator("input[type=checkbox][name=consent]");
+    await expect(consent).toHaveAttribute("aria-invalid", "true");
+    const { style, color } = await consent.evaluate((box) => {
+      const css = getComputedStyle(box);
+      return { style: css.outlineStyle, color: css.outlineColor };
+    });
+    const fieldRed = await page
+      .locator("input[aria-invalid=true]:not([type=checkbox])")
+      .first()
+      .evaluate((field) => getComputedStyle(field).borderTopColor);
+    expect(style, submit).not.toBe("none");
+    expect(color, submit).toBe(fieldRed);
+  }
+
+  /** Every line of the open call menu is one line tall, as its one-word WhatsApp line. */
+  async function expectOneLineEach(links: Locator) {
+    const heights = await links.evaluateAll((all) => all.map((link) => link.clientHeight));
+    expect(new Set(heights).size, `heights ${heights.join(", ")}`).toBe(1);
+  }
+
+  const formsOf: Record<Locale, { path: string; submit: (locale: Locale) => string }[]> = {
+    // Each form's consent box, in one language each (the same component serves all three).
+    en: [],
+    or: [{ path: paths.careers, submit: (locale) => texts[locale].forms.application.submit }],
+    hi: [
+      {
+        path: paths.accountRequest,
+        submit: (locale) => texts[locale].account.request.fields.submit,
+      },
+    ],
+  };
+
+  for (const locale of locales) {
+    test(`${locale}: the header keeps the whole name beside the badge, the call menu keeps each line whole, the list keeps names wide and the consent box shows its error`, async ({
+      page,
+    }) => {
+      const { common, forms, contact } = texts[locale];
+      await page.addInitScript(
+        (items) => localStorage.setItem("enquiry-list", JSON.stringify(items)),
+        list,
+      );
+      await page.goto(localePath(locale, paths.home));
+      const banner = page.getByRole("banner");
+      await expect(banner.locator('a[href$="#enquiry-list"]')).toHaveText(/2/);
+      // The home link's first words: the company's name.
+      const name = banner.getByRole("link").first().locator("span").first();
+      await expect(name).toContainText(site.shortName);
+      const cut = await name.evaluate((element) => element.scrollWidth > element.clientWidth);
+      expect(cut, "the company's name is cut").toBe(false);
+
+      await banner.getByRole("button", { name: common.header.callUsLabel }).click();
+      const menu = banner.getByRole("listitem").getByRole("link");
+      await expect(menu.first()).toBeVisible();
+      await expectOneLineEach(menu);
+      await page.keyboard.press("Escape");
+
+      await page.goto(localePath(locale, paths.contact));
+      const enquiryList = page.getByRole("region", {
+        name: fill(contact.list.heading, { count: 2 }),
+      });
+      const listWidth = (await enquiryList.getByRole("list").boundingBox())!.width;
+      for (const item of list) {
+        const width = (await enquiryList.getByText(item.name, { exact: true }).boundingBox())!
+          .width;
+        expect(width, item.name).toBeGreaterThanOrEqual(listWidth / 2);
+      }
+      await expectConsentMarked(page, forms.enquiry.submit);
+
+      for (const form of formsOf[locale]) {
+        await page.goto(localePath(locale, form.path));
+        await expectConsentMarked(page, form.submit(locale));
+      }
+    });
+  }
 });

@@ -37,7 +37,8 @@ export function SubmissionItem({
   children: React.ReactNode;
 }) {
   return (
-    <li className="grid gap-3 py-4 md:grid-cols-[1fr_2fr_auto]">
+    // A link pasted into a message, a long address: broken anywhere rather than widening a phone.
+    <li className="grid gap-3 py-4 wrap-anywhere md:grid-cols-[1fr_2fr_auto]">
       <div className="flex flex-col gap-1 text-sm">
         <p className="text-base font-semibold text-brand-900">{row.name}</p>
         <ContactLinks

@@ -7,6 +7,7 @@ import { StatusControl } from "#app/components/admin/status-control.tsx";
 import { VisitorLanguage } from "#app/components/admin/submission-item.tsx";
 import { visitorPhoneHref, visitorWhatsappHref } from "#shared/phone-links.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { TableScroll } from "#app/components/ui/table-scroll.tsx";
 import { indiaDateTime } from "#shared/india-time.ts";
 import { useApplications, type ApplicationFilters } from "#app/lib/applications.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
@@ -50,9 +51,9 @@ export default function ApplicationsTable() {
       </div>
       <ApplicationsList list={list} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
         {(applications) => (
-          <div className="overflow-x-auto">
+          <TableScroll labelledBy="applications-caption">
             <table className="w-full min-w-[72rem] text-left text-sm">
-              <caption className="sr-only">
+              <caption id="applications-caption" className="sr-only">
                 Career applications, {filters.order === "desc" ? "newest" : "oldest"} first
               </caption>
               <thead className="border-b border-slate-300 text-slate-700">
@@ -152,7 +153,7 @@ export default function ApplicationsTable() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </ApplicationsList>
     </>

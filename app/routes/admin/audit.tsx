@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { PagedList } from "#app/components/admin/paged-list.tsx";
 import { ColumnTitles } from "#app/components/ui/column-titles.tsx";
+import { TableScroll } from "#app/components/ui/table-scroll.tsx";
 import { indiaDateTime } from "#shared/india-time.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
@@ -29,9 +30,11 @@ export default function AuditLog() {
           onPage={setPage}
         >
           {(entries) => (
-            <div className="overflow-x-auto">
+            <TableScroll labelledBy="audit-caption">
               <table className="w-full min-w-[48rem] text-left text-sm">
-                <caption className="sr-only">Audit log, newest first</caption>
+                <caption id="audit-caption" className="sr-only">
+                  Audit log, newest first
+                </caption>
                 <ColumnTitles labels={["When (India time)", "Who", "What", "Details", "From"]} />
                 <tbody>
                   {entries.map((entry) => (
@@ -45,7 +48,7 @@ export default function AuditLog() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </PagedList>
       </div>

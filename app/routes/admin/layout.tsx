@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
 import { NotificationAlertBanner } from "#app/components/admin/notification-alert.tsx";
@@ -25,6 +25,14 @@ export default function AdminLayout() {
   const { pathname, key } = useLocation();
   const [session, setSession] = useState<AdminSession | null>(null);
   const newOrders = useNewOrderCount(key);
+  const navListRef = useRef<HTMLUListElement>(null);
+
+  // On a phone the pages' row scrolls: the current page is brought into it.
+  useEffect(() => {
+    navListRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [pathname, session]);
 
   // Looked up again on every admin page, so the counts of new submissions stay current.
   useEffect(() => {
@@ -55,46 +63,54 @@ export default function AdminLayout() {
   return (
     <div className="min-h-screen bg-canvas">
       {/* Printed, an admin page is its content only (an order's pick list). */}
+      {/* Two rows whatever the counts: who is signed in, then the pages. The pages' row never
+          wraps: on a phone it scrolls on its own, the page itself never sideways. */}
       <header className="bg-brand-900 text-white print:hidden">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 pt-3">
           <Link to={paths.home} className="font-bold">
             {site.shortName} <span className="font-normal text-brand-100">admin</span>
           </Link>
-          <nav aria-label="Admin">
-            <ul className="flex flex-wrap gap-1">
-              {adminNav.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end
-                    className={({ isActive }) =>
-                      `inline-flex min-h-11 items-center rounded-md px-3 ${isActive ? "bg-white/20 font-semibold" : "hover:bg-white/10"}`
-                    }
-                  >
-                    {link.label}
-                    {Boolean(newCount(link.to)) && (
-                      <span className="ml-1.5 rounded-full bg-sun-400 px-2 text-xs font-bold text-brand-900">
-                        <span className="sr-only">, </span>
-                        {newCount(link.to)}
-                        <span className="sr-only"> new</span>
-                      </span>
-                    )}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="flex items-center gap-3 text-sm">
-            {email && <span className="text-brand-100">Signed in as {email}</span>}
+          <div className="flex min-w-0 items-center gap-3 text-sm">
+            {email && (
+              <span className="hidden truncate text-brand-100 sm:inline">Signed in as {email}</span>
+            )}
             <button
               type="button"
               onClick={signOut}
-              className="min-h-11 rounded-full border border-white/40 px-4 font-semibold hover:bg-white/10"
+              className="min-h-11 shrink-0 rounded-full border border-white/40 px-4 font-semibold hover:bg-white/10"
             >
               Sign out
             </button>
           </div>
         </div>
+        <nav aria-label="Admin" className="mx-auto max-w-7xl px-2.5 pb-1.5">
+          {/* Positioned, so that the counts' words for screen readers scroll inside it too. */}
+          <ul
+            ref={navListRef}
+            className="relative flex gap-1 overflow-x-auto p-1.5 whitespace-nowrap"
+          >
+            {adminNav.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center rounded-md px-3 ${isActive ? "bg-white/20 font-semibold" : "hover:bg-white/10"}`
+                  }
+                >
+                  {link.label}
+                  {Boolean(newCount(link.to)) && (
+                    <span className="ml-1.5 rounded-full bg-sun-400 px-2 text-xs font-bold text-brand-900">
+                      <span className="sr-only">, </span>
+                      {newCount(link.to)}
+                      <span className="sr-only"> new</span>
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </header>
       {session?.notificationAlert && (
         <div className="print:hidden">
