@@ -1,4 +1,4 @@
-import { AddToList, specialtyName, TradeTerms } from "#app/components/medicine-results.tsx";
+import { AddToList, ItemSummary, TradeTerms } from "#app/components/medicine-results.tsx";
 import type { ChatCardText } from "#app/lib/chat.ts";
 import type { ChatItems } from "#app/lib/chat-messages.ts";
 
@@ -14,19 +14,7 @@ export function ChatItemCards({ items, text }: { items: ChatItems; text: ChatCar
           key={item.id}
           className="flex flex-col gap-2 rounded-xl bg-white p-3 ring-1 ring-slate-200"
         >
-          <div>
-            <h3 className="font-semibold text-brand-900">{item.name}</h3>
-            {item.composition && <p className="text-sm text-slate-800">{item.composition}</p>}
-            <p className="text-sm text-slate-600">
-              {[
-                item.pack,
-                item.manufacturer,
-                item.category && specialtyName(text.specialties, item.category),
-              ]
-                .filter(Boolean)
-                .join(" · ")}
-            </p>
-          </div>
+          <ItemSummary item={item} specialties={text.specialties} compact />
           <TradeTerms item={item} terms={text.terms} />
           <AddToList item={item} text={text.search} terms={text.terms} />
         </li>

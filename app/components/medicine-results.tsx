@@ -189,21 +189,34 @@ export function ResultCard({
 }) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-      <div>
-        <h3 className="text-lg font-semibold text-brand-900">{item.name}</h3>
-        {item.composition && <p className="text-slate-800">{item.composition}</p>}
-        <p className="mt-1 text-sm text-slate-600">
-          {[
-            item.pack,
-            item.manufacturer,
-            item.category && specialtyName(specialties, item.category),
-          ]
-            .filter(Boolean)
-            .join(" · ")}
-        </p>
-      </div>
+      <ItemSummary item={item} specialties={specialties} />
       <TradeTerms item={item} terms={terms} />
       <AddToList item={item} text={text} terms={terms} />
     </li>
+  );
+}
+
+/** An item's name, composition, and pack · company · specialty: smaller in the chat's cards. */
+export function ItemSummary({
+  item,
+  specialties,
+  compact = false,
+}: {
+  item: FoundItem;
+  specialties: SpecialtyNames;
+  compact?: boolean;
+}) {
+  return (
+    <div>
+      <h3 className={`font-semibold text-brand-900 ${compact ? "" : "text-lg"}`}>{item.name}</h3>
+      {item.composition && (
+        <p className={`text-slate-800 ${compact ? "text-sm" : ""}`}>{item.composition}</p>
+      )}
+      <p className={`text-sm text-slate-600 ${compact ? "" : "mt-1"}`}>
+        {[item.pack, item.manufacturer, item.category && specialtyName(specialties, item.category)]
+          .filter(Boolean)
+          .join(" · ")}
+      </p>
+    </div>
   );
 }
