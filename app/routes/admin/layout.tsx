@@ -27,11 +27,12 @@ export default function AdminLayout() {
   const newOrders = useNewOrderCount(key);
   const navListRef = useRef<HTMLUListElement>(null);
 
-  // On a phone the pages' row scrolls: the current page is brought into it.
+  // On a phone the pages' row scrolls: the current page is brought to its middle, with a part of
+  // each neighbour showing that the row goes on.
   useEffect(() => {
     navListRef.current
       ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: "nearest", inline: "nearest" });
+      ?.scrollIntoView({ block: "nearest", inline: "center" });
   }, [pathname, session]);
 
   // Looked up again on every admin page, so the counts of new submissions stay current.
