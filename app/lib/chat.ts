@@ -1,4 +1,4 @@
-import { chatRules, type ChatLinkKind } from "#shared/content/chat-rules.ts";
+import { chatRules, type ChatLinkKind, type ChatTopic } from "#shared/content/chat-rules.ts";
 import type { ChatText } from "#shared/content/en/chat.ts";
 import { withLimits } from "#shared/content/limit-values.ts";
 import { site } from "#shared/content/site.ts";
@@ -20,13 +20,12 @@ function linkHref(kind: ChatLinkKind, chat: ChatText, locale: Locale): string {
   return localePath(locale, paths[kind]);
 }
 
-/** The scripted reply to a visitor's text, with its link buttons, in the page's language. */
-export function scriptedReply(
-  text: string,
+/** A topic's scripted reply (the fallback without one), with its link buttons, in the page's language. */
+function topicReply(
+  topic: ChatTopic | undefined,
   chat: ChatText,
   locale: Locale,
 ): { reply: string; links: ChatLink[] } {
-  const topic = chatTopic(text);
   const kinds: readonly ChatLinkKind[] = topic
     ? chatRules.find((rule) => rule.topic === topic)!.links
     : ["call", "whatsapp", "contact"];
@@ -35,6 +34,10 @@ export function scriptedReply(
     links: kinds.map((kind) => ({ label: chat.links[kind], href: linkHref(kind, chat, locale) })),
   };
 }
+
+/** The scripted reply to a visitor's text, with its link buttons, in the page's language. */
+export const scriptedReply = (text: string, chat: ChatText, locale: Locale) =>
+  topicReply(chatTopic(text), chat, locale);
 
 /** A reply: its words, its link buttons and, answering an item question, the items' cards. */
 export type ChatReply = { reply: string; links: ChatLink[]; items?: ChatItems };
@@ -58,7 +61,7 @@ export async function assistantReply(
   // The search unreachable (offline, a server error): the scripted reply still answers.
   const found = intent.query ? await lookUp(intent.query).catch((): ChatItems => []) : [];
   const answer = answerFor(intent, found);
-  if (answer.kind === "topic" || !answer.query) return scriptedReply(text, chat, locale);
+  if (answer.kind === "topic" || !answer.query) return topicReply(intent.topic, chat, locale);
   const { query } = answer;
   if (answer.kind === "fallback")
     return {
@@ -75,7 +78,7 @@ export async function assistantReply(
     reply: plural(locale, chat.items.found, answer.items.length, { query }),
     links: [
       { label: fill(chat.items.seeAll, { query }), href: searchHref(locale, query) },
-      ...(answer.topic ? scriptedReply(text, chat, locale).links : []),
+      ...(answer.topic ? topicReply(answer.topic, chat, locale).links : []),
     ],
     items: answer.items,
   };
