@@ -91,7 +91,7 @@ export type CatalogueIndex = {
   /** Our partners (their names as in the content) that have items, for their cards' links. */
   partnersWithItems: string[];
   /**
-   * The chat's item answer (decisions point 8): up to `limit` items whose name or composition
+   * The chat's item answer (docs/product.md#chat-assistant): up to `limit` items whose name or composition
    * has a word close enough to a word of the query (see STRONG_MATCH_SCORE), best first.
    */
   strongMatches(query: string, limit?: number): CatalogueItem[];

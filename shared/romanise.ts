@@ -1,6 +1,6 @@
 // Odia and Devanagari words in Latin letters, as a chemist would spell them: enough for the
 // chat to find "ପାରାସିଟାମୋଲ" or "पैरासिटामोल" among items whose names are written in English
-// (decisions point 8). Drug names are English loanwords, so the spelling follows English
+// (docs/product.md#chat-assistant). Drug names are English loanwords, so the spelling follows English
 // habits: no final inherent vowel ("ପାରାସିଟାମୋଲ" is "parasitamol", not "…mola"), long and
 // short vowels alike. It is a key for matching, not a transliteration for reading.
 

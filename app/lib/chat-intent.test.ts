@@ -61,7 +61,7 @@ describe("chatAnswer", () => {
   });
 });
 
-describe("account, rate and order questions (decisions point 40)", () => {
+describe("account, rate and order questions (docs/product.md#chat-assistant)", () => {
   const languages = [
     ["en", en, /^yes\b/i],
     ["or", or, /^ହଁ/],

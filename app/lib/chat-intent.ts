@@ -2,7 +2,7 @@ import { chatRules, type ChatTopic } from "#shared/content/chat-rules.ts";
 import { chatFillers } from "#shared/content/chat-fillers.ts";
 import { romanise } from "#shared/romanise.ts";
 
-// What a visitor's message asks (decisions point 8): an item of the catalogue, one of the
+// What a visitor's message asks (docs/product.md#chat-assistant): an item of the catalogue, one of the
 // scripted topics, or neither. Pure: the catalogue is asked through the function given, so the
 // same answer is worked out in a test, in the browser and behind the server's route.
 

@@ -44,7 +44,7 @@ export type ChatQuestion = readonly [question: string, expected: Expected | read
 const hoursReplies = ["hours", "timing", "open"] as const;
 
 /**
- * Every question quoted in the language review (shared reviews/languages.md: tables A and B,
+ * Every question quoted in the language review (a fluent reader's review of November 2026: its tables A and B,
  * the verdicts' examples) and in issue #25, with the reviewer's intended topic. Where the rule
  * order of the specification cannot give that topic, the note says so.
  */
@@ -72,7 +72,7 @@ export const reviewQuestions: ChatQuestion[] = [
   ["hlo", "greeting"],
   ["helo sir", "greeting"],
   ["namaskaar", "greeting"],
-  // A: prices and orders (the account's page, decisions point 40)
+  // A: prices and orders (the account's page, docs/product.md#chat-assistant)
   ["ଦର କେତେ", "bulk"],
   ["ଦାମ କେତେ", "bulk"],
   ["dara kete", "bulk"],
@@ -142,7 +142,7 @@ export const reviewQuestions: ChatQuestion[] = [
   ["dhanyawad", "thank"],
   ["dhanyavaad", "thank"],
   ["dhanyabaad", "thank"],
-  // A: opening an account (the About FAQ; the account's page, decisions point 40)
+  // A: opening an account (the About FAQ; the account's page, docs/product.md#chat-assistant)
   ["how to open account", "bulk"],
   ["खाता कैसे खोलें", "bulk"],
   ["ଆକାଉଣ୍ଟ କିପରି ଖୋଲିବି", "bulk"],
@@ -364,7 +364,7 @@ export const ownQuestions: ChatQuestion[] = [
   ["courier se bhejoge", "delivery"],
   ["kendrapara pathaiba ki", "delivery"],
   ["mera order kab aayega", "delivery"],
-  // Bulk, rates, orders, accounts (decisions point 40)
+  // Bulk, rates, orders, accounts (docs/product.md#chat-assistant)
   ["wholesale rate", "bulk"],
   ["bulk order for hospital", "bulk"],
   ["minimum order kitna hai", "bulk"],

@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildIndex } from "#shared/catalogue-search.ts";
+import sampleCatalogueCsv from "#shared/content/sample-catalogue.csv?raw";
 import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { chatAnswer } from "./chat-intent";
 import {
@@ -11,14 +11,13 @@ import {
   type Expected,
 } from "./chat-questions.data";
 
-// The chat as visitors meet it (issue #25, decisions point 8): each question of
+// The chat as visitors meet it (issue #25, docs/product.md#chat-assistant): each question of
 // ./chat-questions.data.ts is answered from the catalogue index of the sample list (plus real
 // brands chemists ask for by name) and the scripted rules, and compared with its expected answer.
 
 /** The sample catalogue's items, as the server publishes them (its CSV has no quoted cells). */
 function sampleItems(): CatalogueItem[] {
-  const csv = readFileSync(new URL("../../shared/content/sample-catalogue.csv", import.meta.url));
-  const [, ...rows] = csv.toString().trim().split("\n");
+  const [, ...rows] = sampleCatalogueCsv.trim().split("\n");
   return rows.map((row) => {
     const [name, manufacturer, composition, pack, category, code] = row.split(",");
     return {

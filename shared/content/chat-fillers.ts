@@ -1,7 +1,7 @@
 // The words around an item's name when people ask for it ("do you have dolo 650?", "dolo 650
 // milega kya", "ଡୋଲୋ 650 ଅଛି କି", "क्या आपके पास डोलो है"), in every language at once, as the
 // chat's rules are (./chat-rules.ts). The chat drops them, and every word a rule's keyword
-// touches, before it looks the rest up in the catalogue (decisions point 8): what is left is the
+// touches, before it looks the rest up in the catalogue (docs/product.md#chat-assistant): what is left is the
 // item. Whole words only, matched as the chat matches keywords (lower case, accents dropped).
 // A word here is never looked up, so no word that could be part of an item's name belongs here
 // (brands are made of every kind of word: "Care", "Plus", "Forte" stay out).

@@ -478,7 +478,7 @@ export const chatRules = [
       "ପାଇକାରୀ",
       "ହୋଲସେଲ",
       "ରିହାତି",
-      // Rates, schemes and orders: the account's page has them (decisions point 40). " ଦର "
+      // Rates, schemes and orders: the account's page has them (docs/product.md#chat-assistant). " ଦର "
       // and " dara " as words: ଦର is inside ଦରକାର ("need").
       "order",
       " rate",

@@ -1,4 +1,4 @@
-// `/api/health` says ok only once the start-up is done (decisions.md, point 43): a load
+// `/api/health` says ok only once the start-up is done (docs/product.md#public-api, `GET /api/health`): a load
 // balancer or a script that signs in as soon as it answers must not meet an instance that is
 // still creating the ADMIN_EMAIL administrator (seen from outside: 401, then 200 a second later).
 import { mkdtempSync } from "node:fs";
