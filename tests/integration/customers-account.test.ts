@@ -378,6 +378,12 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
         availability: "in_stock",
       });
       expect((await matches(cookie, " ")).status).toBe(400);
+
+      // An administrator's session is not a customer's: no terms.
+      const byStaff = (await (await matches(staff)).json()) as { items: object[] };
+      expect(byStaff.items.length).toBeGreaterThan(0);
+      for (const item of byStaff.items)
+        for (const field of tradeFields) expect(item).not.toHaveProperty(field);
     });
 
     it("stop at once for a customer staff disable, whose open session ends", async () => {
@@ -390,6 +396,12 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
       expect((await call(`${url}/api/account/me`, "GET", customer.cookie)).status).toBe(401);
       const { items } = (await (await search(customer.cookie)).json()) as { items: object[] };
       expect(items[0]).not.toHaveProperty("rate");
+      const matched = await fetch(`${url}/api/catalogue/matches?q=curameth`, {
+        headers: { cookie: customer.cookie },
+      });
+      const { items: cards } = (await matched.json()) as { items: object[] };
+      expect(cards[0]).toBeDefined();
+      expect(cards[0]).not.toHaveProperty("rate");
       const again = await call(`${url}/api/account/login`, "POST", "", {
         login: request.email,
         password: STRONG_PASSWORD,
