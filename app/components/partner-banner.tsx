@@ -8,6 +8,7 @@ import { formatNumber } from "#shared/text-format.ts";
 import { useHydrated, usePrefersReducedMotion } from "#app/lib/use-client-state.ts";
 import { paths } from "#shared/site-paths.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { Island } from "#app/render/island.tsx";
 
 /**
  * Counts from 0 to each target once the element is on screen, one step per tick. The
@@ -53,7 +54,6 @@ const counters = [
 ] as const;
 
 export function PartnerBanner({ text }: { text: HomeText["partnerBanner"] }) {
-  const { ref, values } = useCountUp(counters);
   const to = useLocalePath();
   return (
     <section aria-labelledby="partner-heading" className="render-when-near bg-brand-800 text-white">
@@ -67,24 +67,42 @@ export function PartnerBanner({ text }: { text: HomeText["partnerBanner"] }) {
             {text.button}
           </Link>
         </div>
-        {/* Side by side only where each tile is wide enough for "1,00,000+" in large digits
-            (its own width, not the screen's, since the banner splits in two on wider screens). */}
-        <div ref={ref} className="@container">
-          <div className="grid gap-4 @md:grid-cols-2">
-            {counters.map((counter, i) => (
-              <div key={counter.key} className="rounded-2xl bg-white/10 p-5 text-center">
-                <p
-                  className="text-3xl font-extrabold tabular-nums sm:text-4xl"
-                  data-counter={counter.key}
-                >
-                  {`${formatNumber(values[i] ?? counter.target)}+`}
-                </p>
-                <p className="mt-2 text-brand-100">{text[counter.key]}</p>
-              </div>
-            ))}
-          </div>
-        </div>
+        {/* Counting starts once they are seen: hydrated when they come into view. */}
+        <Island
+          name="counters"
+          when="visible"
+          component={PartnerCounters}
+          props={{ text: { years: text.years, clients: text.clients } }}
+        />
       </div>
     </section>
+  );
+}
+
+/** The years and clients figures, counting up. */
+export function PartnerCounters({
+  text,
+}: {
+  text: Pick<HomeText["partnerBanner"], "years" | "clients">;
+}) {
+  const { ref, values } = useCountUp(counters);
+  return (
+    // Side by side only where each tile is wide enough for "1,00,000+" in large digits (its own
+    // width, not the screen's, since the banner splits in two on wider screens).
+    <div ref={ref} className="@container">
+      <div className="grid gap-4 @md:grid-cols-2">
+        {counters.map((counter, i) => (
+          <div key={counter.key} className="rounded-2xl bg-white/10 p-5 text-center">
+            <p
+              className="text-3xl font-extrabold tabular-nums sm:text-4xl"
+              data-counter={counter.key}
+            >
+              {`${formatNumber(values[i] ?? counter.target)}+`}
+            </p>
+            <p className="mt-2 text-brand-100">{text[counter.key]}</p>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }
