@@ -1,0 +1,60 @@
+import type { ReactNode } from "react";
+import { PageFrame } from "#app/components/page-frame.tsx";
+import { iconLinks } from "#app/lib/icon-links.ts";
+import type { HeadTag } from "#app/lib/meta.ts";
+import { SiteTextProvider } from "#app/lib/site-text.tsx";
+import { htmlLang } from "#shared/site-paths.ts";
+import { PageHead } from "./head";
+import { jsonData } from "./island";
+import type { frameData } from "./page-data";
+import { PagePath } from "./router-shim";
+
+/**
+ * What every island of a page reads besides its own props: the frame's texts in the page's
+ * language and the page's path. One JSON block per page (`#site-frame`).
+ */
+export type SiteFrame = ReturnType<typeof frameData> & { pathname: string };
+
+/**
+ * A whole public page: its language, its head (its own tags, the stylesheet inline, the icons),
+ * and the frame around its content.
+ */
+export function Document({
+  frame,
+  head,
+  css,
+  children,
+}: {
+  frame: SiteFrame;
+  head: HeadTag[];
+  /** The site's stylesheet, inlined: the page paints from its HTML alone. */
+  css: string;
+  children: ReactNode;
+}) {
+  return (
+    <html lang={htmlLang[frame.locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5e7a" />
+        <PageHead tags={head} />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+        {iconLinks.map((link) => (
+          <link key={link.rel} {...link} />
+        ))}
+      </head>
+      <body>
+        <PagePath value={frame.pathname}>
+          <SiteTextProvider value={frame}>
+            <PageFrame>{children}</PageFrame>
+          </SiteTextProvider>
+        </PagePath>
+        <script
+          type="application/json"
+          id="site-frame"
+          dangerouslySetInnerHTML={{ __html: jsonData(frame) }}
+        />
+      </body>
+    </html>
+  );
+}
