@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
@@ -12,15 +11,6 @@ import { buildDir, pictureImports, siteDefines } from "./scripts/build-inputs.ts
  */
 export default defineConfig({
   define: siteDefines(),
-  resolve: {
-    // Until the public components stop importing React Router (app/lib/site-link.tsx).
-    alias: [
-      {
-        find: /^react-router$/,
-        replacement: fileURLToPath(new URL("app/render/router-shim.tsx", import.meta.url)),
-      },
-    ],
-  },
   plugins: [imagetools({ include: pictureImports }), tailwindcss()],
   environments: {
     ssr: {

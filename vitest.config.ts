@@ -22,7 +22,7 @@ export default defineConfig({
         },
       },
       {
-        // The site's renderer, built as its bundle is (pictures, the router's stand-in), part of
+        // The site's renderer, built as its bundle is (the pictures above all), part of
         // `npm run test:unit`.
         extends: "./vite.islands.config.ts",
         test: {

@@ -39,10 +39,10 @@ export const socialImagePath = "/og-image.png";
 const ogLocale = (locale: Locale) => htmlLang[locale].replace("-", "_");
 
 /**
- * One tag of a page's `<head>`, as React Router's `meta` returns them and the site's renderer
- * (app/render/head.tsx) writes them.
+ * One tag of a page's head: its title, a meta or link tag, or its structured data, as React
+ * Router's `meta` returns them and the site's renderer (app/render/head.tsx) writes them.
  */
-export type HeadTag =
+export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
@@ -78,7 +78,7 @@ export const headArgsOf = ({ location, matches }: MetaArgs): PageHeadArgs => ({
  * write. No tags when the page's data is missing (its loader failed).
  */
 export const routeMeta =
-  <Data>(head: (data: Data, page: PageHeadArgs) => HeadTag[]) =>
+  <Data>(head: (data: Data, page: PageHeadArgs) => MetaDescriptor[]) =>
   (args: MetaArgs & { loaderData: Data | undefined }) =>
     args.loaderData === undefined ? [] : head(args.loaderData, headArgsOf(args));
 
@@ -92,7 +92,7 @@ export function metaFor(
   page: PageKey,
   text: { meta: PageMeta; breadcrumb?: string } | undefined,
   options: { jsonLd?: object[]; noindex?: boolean } = {},
-): HeadTag[] {
+): MetaDescriptor[] {
   if (!text) return [];
   const locale = localeOfPath(pathname);
   const { title, description } = text.meta;

@@ -1,19 +1,26 @@
 import type { ReactNode } from "react";
 import { PageFrame } from "#app/components/page-frame.tsx";
 import { iconLinks } from "#app/lib/icon-links.ts";
-import type { HeadTag } from "#app/lib/meta.ts";
+import type { MetaDescriptor } from "#app/lib/meta.ts";
+import { PageLocationProvider, type PageLocation } from "#app/lib/site-link.tsx";
 import { SiteTextProvider } from "#app/lib/site-text.tsx";
 import { htmlLang } from "#shared/site-paths.ts";
 import { PageHead } from "./head";
 import { jsonData } from "./island";
 import type { frameData } from "./page-data";
-import { PagePath } from "./router-shim";
 
 /**
  * What every island of a page reads besides its own props: the frame's texts in the page's
  * language and the page's path. One JSON block per page (`#site-frame`).
  */
 export type SiteFrame = ReturnType<typeof frameData> & { pathname: string };
+
+/** A pre-rendered page's address: its path, and no query or fragment (they are the visitor's). */
+export const renderedLocation = ({ pathname }: SiteFrame): PageLocation => ({
+  pathname,
+  search: "",
+  hash: "",
+});
 
 /**
  * A whole public page: its language, its head (its own tags, the stylesheet inline, the icons),
@@ -26,7 +33,7 @@ export function Document({
   children,
 }: {
   frame: SiteFrame;
-  head: HeadTag[];
+  head: MetaDescriptor[];
   /** The site's stylesheet, inlined: the page paints from its HTML alone. */
   css: string;
   children: ReactNode;
@@ -44,11 +51,11 @@ export function Document({
         ))}
       </head>
       <body>
-        <PagePath value={frame.pathname}>
+        <PageLocationProvider value={renderedLocation(frame)}>
           <SiteTextProvider value={frame}>
             <PageFrame>{children}</PageFrame>
           </SiteTextProvider>
-        </PagePath>
+        </PageLocationProvider>
         <script
           type="application/json"
           id="site-frame"

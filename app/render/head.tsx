@@ -1,8 +1,8 @@
-import type { HeadTag } from "#app/lib/meta.ts";
+import type { MetaDescriptor } from "#app/lib/meta.ts";
 import { jsonData } from "./island";
 
 /** A page's own `<head>` tags (`metaFor()`'s), written as React Router's `<Meta>` writes them. */
-export function PageHead({ tags }: { tags: HeadTag[] }) {
+export function PageHead({ tags }: { tags: MetaDescriptor[] }) {
   return tags.map((tag) => {
     if ("title" in tag) return <title key="title">{tag.title}</title>;
     if ("script:ld+json" in tag) {

@@ -2,9 +2,9 @@
 // HTML is what its browser root hydrates (the same tree, the same `useId` prefix). To become one
 // with the browser's root, app/islands/root.tsx, which adds the commit signal.
 import { Component, type ReactNode } from "react";
+import { PageLocationProvider } from "#app/lib/site-link.tsx";
 import { SiteTextProvider } from "#app/lib/site-text.tsx";
-import type { SiteFrame } from "./document";
-import { PagePath } from "./router-shim";
+import { renderedLocation, type SiteFrame } from "./document";
 
 /** In the island's own box, the rest of the page working: the error and a way to start again. */
 class IslandBoundary extends Component<
@@ -31,10 +31,10 @@ class IslandBoundary extends Component<
 /** The page's path and frame texts, and a boundary of its own, around one island. */
 export function IslandRoot({ frame, children }: { frame: SiteFrame; children: ReactNode }) {
   return (
-    <PagePath value={frame.pathname}>
+    <PageLocationProvider value={renderedLocation(frame)}>
       <SiteTextProvider value={frame}>
         <IslandBoundary title={frame.common.error.title}>{children}</IslandBoundary>
       </SiteTextProvider>
-    </PagePath>
+    </PageLocationProvider>
   );
 }

@@ -3,7 +3,7 @@
 // write the same page.
 import { createElement, type ComponentType, type ReactElement } from "react";
 import { AccountUnavailable } from "#app/components/account-unavailable.tsx";
-import type { HeadTag, PageHeadArgs, PageKey } from "#app/lib/meta.ts";
+import type { MetaDescriptor, PageHeadArgs, PageKey } from "#app/lib/meta.ts";
 import About, { head as aboutHead } from "#app/routes/about.tsx";
 import AccountForgotSent, {
   head as accountForgotSentHead,
@@ -27,11 +27,11 @@ import { englishPath, paths } from "#shared/site-paths.ts";
 import { accountPagesData, pageData, type PageContext, type PageData } from "./page-data";
 
 /** A page made ready for a path: its head tags and its content (what goes in `<main>`). */
-export type RenderedPage = { head: HeadTag[]; content: ReactElement };
+export type RenderedPage = { head: MetaDescriptor[]; content: ReactElement };
 
 function page<Key extends PageKey>(
   key: Key,
-  head: (data: PageData<Key>, page: PageHeadArgs) => HeadTag[],
+  head: (data: PageData<Key>, page: PageHeadArgs) => MetaDescriptor[],
   Component: ComponentType<{ loaderData: PageData<Key> }>,
   { account = false } = {},
 ) {

@@ -1,7 +1,10 @@
-import { Outlet } from "react-router";
+import { useEffect } from "react";
+import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { LanguageOffer } from "#app/components/language-switcher.tsx";
 import { PageFrame } from "#app/components/page-frame.tsx";
+import { restoreDrafts } from "#app/lib/drafts.ts";
+import { PageLocationProvider } from "#app/lib/site-link.tsx";
 import { SiteTextProvider } from "#app/lib/site-text.tsx";
 import { frameData, pageContextOf } from "#app/render/page-data.ts";
 
@@ -14,12 +17,17 @@ export const shouldRevalidate = () => false;
 
 /** The public pages' frame: skip link, header, footer and the chat assistant. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname, search, hash } = useLocation();
+  // What the visitor typed on this page in the language they just left (the forms are mounted).
+  useEffect(() => restoreDrafts(document), []);
   return (
-    <SiteTextProvider value={loaderData}>
-      <PageFrame>
-        <Outlet />
-      </PageFrame>
-      <LanguageOffer />
-    </SiteTextProvider>
+    <PageLocationProvider value={{ pathname, search, hash }}>
+      <SiteTextProvider value={loaderData}>
+        <PageFrame>
+          <Outlet />
+        </PageFrame>
+        <LanguageOffer />
+      </SiteTextProvider>
+    </PageLocationProvider>
   );
 }
