@@ -3,7 +3,7 @@
 // renders each one apart, wraps it in its container and follows it with its props as JSON.
 // Components that React Router also renders import this module, so nothing here may bring
 // react-dom/server along.
-import { createContext, use, type ComponentType, type ReactElement } from "react";
+import { createContext, use, type ComponentType, type ReactElement, type ReactNode } from "react";
 
 /** Every island; each has its browser entry, app/islands/entries/<name>.tsx. */
 export const islandNames = [
@@ -24,10 +24,8 @@ export type IslandName = (typeof islandNames)[number];
 /** When the browser hydrates an island: after the first paint, in view, or at first input. */
 export type IslandWhen = "load" | "visible" | "interaction";
 
-/** An island met on the page, waiting for its own rendering. */
-export type IslandSlot = {
-  /** `<name><n>`: the page's n-th island of that name (its `useId` prefix too). */
-  id: string;
+/** An island met on the page, to be rendered on its own. */
+export type IslandMet = {
   name: IslandName;
   when: IslandWhen;
   props: object;
@@ -35,13 +33,11 @@ export type IslandSlot = {
 };
 
 /**
- * The islands of the page being rendered, collected by the renderer's first pass. Absent under
- * React Router, which renders each island in place as part of its page.
+ * What the renderer's first pass puts where an island goes, having noted the island. Absent
+ * under React Router, which renders each island in place as part of its page (so the little
+ * here is all its pages' scripts carry of islands).
  */
-export const IslandSlots = createContext<IslandSlot[] | null>(null);
-
-/** The marker the renderer replaces with the island's own rendering. */
-export const islandSlotMarker = (id: string) => `<template data-island-slot="${id}"></template>`;
+export const IslandPlace = createContext<((island: IslandMet) => ReactNode) | null>(null);
 
 /**
  * `component` with `props` as an island: its props must be plain data (they travel to the
@@ -59,11 +55,8 @@ export function Island<Props extends object>({
   component: ComponentType<Props>;
   props: Props;
 }) {
-  const slots = use(IslandSlots);
-  if (!slots) return <Component {...props} />;
-  const id = `${name}${slots.filter((slot) => slot.name === name).length}`;
-  slots.push({ id, name, when, props, element: <Component {...props} /> });
-  return <template data-island-slot={id} />;
+  const element = <Component {...props} />;
+  return use(IslandPlace)?.({ name, when, props, element }) ?? element;
 }
 
 /**

@@ -8,13 +8,7 @@ import type { SiteTexts } from "#shared/content/text.ts";
 import { localeOfPath, publicPaths, type Locale } from "#shared/site-paths.ts";
 import { Document, type SiteFrame } from "./document";
 import { IslandRoot } from "./island-root";
-import {
-  IslandSlots,
-  islandSlotMarker,
-  jsonData,
-  type IslandName,
-  type IslandSlot,
-} from "./island";
+import { IslandPlace, jsonData, type IslandMet, type IslandName } from "./island";
 import { frameData } from "./page-data";
 import { pageKeyOf, pages } from "./pages";
 
@@ -82,6 +76,11 @@ export function renderPage(
   );
 }
 
+/** An island of the page being rendered, and its id: `<name><n>`, its `useId` prefix too. */
+type IslandSlot = IslandMet & { id: string };
+
+const islandSlotMarker = (id: string) => `<template data-island-slot="${id}"></template>`;
+
 /**
  * A whole document in two passes. The first renders the page with a marker where each island
  * goes; the second renders each island alone, inside its root and with its own `useId` prefix,
@@ -94,8 +93,13 @@ export function renderWithIslands(
   islandAssets: IslandAssets,
 ) {
   const slots: IslandSlot[] = [];
+  const place = (island: IslandMet) => {
+    const id = `${island.name}${slots.filter((slot) => slot.name === island.name).length}`;
+    slots.push({ ...island, id });
+    return <template data-island-slot={id} />;
+  };
   let html = renderOrExplain(
-    () => renderToString(<IslandSlots value={slots}>{document}</IslandSlots>),
+    () => renderToString(<IslandPlace value={place}>{document}</IslandPlace>),
     frame.pathname,
   );
   for (const slot of slots) {
