@@ -23,6 +23,17 @@ export default {
       to: { path: "^app/routes/" },
     },
     {
+      name: "public-code-imports-router",
+      comment:
+        "The public pages move by full page loads (docs/decisions/0022-public-pages-as-islands.md): their components take links and the address from app/lib/site-link.tsx. Only the admin's code and the route modules use React Router.",
+      severity: "error",
+      from: {
+        path: "^app/(components|lib)/",
+        pathNot: "^app/components/admin/|^app/lib/(admin-|use-admin-)",
+      },
+      to: { path: "(^|/)node_modules/react-router/" },
+    },
+    {
       name: "server-imports-scripts",
       comment: "scripts/ are build steps and CLI tools; what the server needs lives in server/.",
       severity: "error",
@@ -70,7 +81,6 @@ export default {
     },
   ],
   options: {
-    // Also where node_modules is a link to another checkout's (it resolves outside the project).
     doNotFollow: { path: "(^|/)node_modules/" },
     exclude: { path: "^tests/lint-fixtures/" },
     tsPreCompilationDeps: true,

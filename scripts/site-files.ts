@@ -6,7 +6,14 @@ import sharp from "sharp";
 import type { CspHashes } from "#server/http/security-headers.server.ts";
 import { urlPathFor } from "#server/http/static-files.server.ts";
 import { site } from "#shared/content/site.ts";
-import { htmlLang, indexablePaths, localePath, locales, paths } from "#shared/site-paths.ts";
+import {
+  htmlLang,
+  indexablePaths,
+  localePath,
+  locales,
+  paths,
+  speculationRulesPath,
+} from "#shared/site-paths.ts";
 
 const origin = (process.env.SITE_URL || site.url).replace(/\/$/, "");
 
@@ -127,6 +134,41 @@ export function securityTxt(now: Date) {
   ].join("\n");
 }
 
+/**
+ * The browser prerenders a public page a visitor is about to open (on a hover, or a touch that
+ * starts), so that leaving a page by a plain link feels instant. Never a page that holds a
+ * session's data or acts: the admin, a customer's pages, the API, the server's search results,
+ * the product list download, or a link marked so.
+ */
+export function speculationRules() {
+  const inEveryLanguage = (path: string) => locales.map((locale) => localePath(locale, path));
+  const never = [
+    paths.admin,
+    `${paths.admin}/*`,
+    paths.adminCards,
+    ...inEveryLanguage(paths.account),
+    ...inEveryLanguage(`${paths.account}/*`),
+    ...inEveryLanguage(paths.productSearch),
+    "/api/*",
+    "/items.pdf",
+  ];
+  return {
+    prerender: [
+      {
+        source: "document",
+        eagerness: "moderate",
+        where: {
+          and: [
+            { href_matches: "/*" },
+            { not: { href_matches: never } },
+            { not: { selector_matches: "[download], [target=_blank], [data-no-prerender]" } },
+          ],
+        },
+      },
+    ],
+  };
+}
+
 export function writeSiteFiles(clientDir: string, buildDir: string) {
   const today = new Date().toISOString().slice(0, 10);
   mkdirSync(path.join(clientDir, ".well-known"), { recursive: true });
@@ -134,6 +176,10 @@ export function writeSiteFiles(clientDir: string, buildDir: string) {
   writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(today));
   writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
   writeFileSync(path.join(clientDir, "manifest.webmanifest"), webManifest());
+  writeFileSync(
+    path.join(clientDir, speculationRulesPath.slice(1)),
+    JSON.stringify(speculationRules()),
+  );
   writeFileSync(
     path.join(buildDir, "csp-hashes.json"),
     JSON.stringify(inlineCspHashes(clientDir), null, 2),

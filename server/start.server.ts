@@ -7,7 +7,13 @@ import {
   RETENTION_DAYS,
   SPAM_RETENTION_DAYS,
 } from "#shared/limits.ts";
-import { localePath, locales, notFoundPath } from "#shared/site-paths.ts";
+import {
+  localePath,
+  locales,
+  notFoundPath,
+  prerendersLinks,
+  speculationRulesPath,
+} from "#shared/site-paths.ts";
 import { audit, pruneAuditLog } from "#server/admin/audit.server.ts";
 import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
@@ -98,6 +104,9 @@ export async function startServer(env: Env, log?: Logger) {
     ...baseHeaders,
     ...(contentType.startsWith("text/html")
       ? { "content-security-policy": contentSecurityPolicy(cspHashes[urlPath] ?? {}, https) }
+      : {}),
+    ...(contentType.startsWith("text/html") && prerendersLinks(urlPath)
+      ? { "speculation-rules": `"${speculationRulesPath}"` }
       : {}),
   }));
   // Each language's 404 page is served with status 404 for unknown paths in that language,

@@ -134,6 +134,18 @@ export const publicPaths = locales.flatMap((locale) =>
   englishPublicPaths.map((path) => localePath(locale, path)),
 );
 
+/**
+ * The Speculation Rules (which links the browser may prerender), named by the public pages'
+ * `Speculation-Rules` header.
+ */
+export const speculationRulesPath = "/speculation-rules.json";
+
+/** Whether a page may name the Speculation Rules: not the admin's shell, not a customer's pages. */
+export const prerendersLinks = (urlPath: string) =>
+  !urlPath.startsWith(paths.admin) &&
+  !urlPath.startsWith("/__") &&
+  !(accountPaths as readonly string[]).includes(englishPath(urlPath));
+
 /** The header's and the footer's navigation, in order (each language names them in `common.nav`). */
 export const mainNav = ["home", "about", "products", "contact", "careers"] as const;
 

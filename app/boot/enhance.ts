@@ -10,10 +10,9 @@
 //   and Escape or a press outside closes it. Islands' popovers are their own (use-popover.ts).
 // - language links (`a[data-language="or"]`, the switcher's and the offer's): on a click, the
 //   choice is remembered (the `language` key of app/lib/language-choice.ts), the page's query
-//   and fragment go with it, and the drafts of the page's `form[data-draft]` are kept for the
-//   page in the new language (app/lib/drafts.ts), which puts them back here before its islands
-//   hydrate. Their key is the page's English path, which the English link has (kept out of
-//   #shared/site-paths.ts, whose other exports would come along).
+//   and fragment go with it, and the drafts of the page's `form[data-draft]` (and whether the
+//   chat is open) are kept for the page in the new language (app/lib/drafts.ts), which puts
+//   them back here, before its islands hydrate.
 // - `[data-year]` (the footer's): the visitor's year, not the build's.
 
 import { restoreDrafts, saveDrafts } from "#app/lib/drafts.ts";
@@ -28,18 +27,14 @@ export function enhance(signal?: AbortSignal) {
     capture?: boolean,
   ) => target.addEventListener(type, listener, { signal, capture, passive: type === "scroll" });
 
-  const languageLinks = () => d.querySelectorAll<HTMLAnchorElement>("a[data-language]");
-  // The same page in every language shares its drafts.
-  const english = d.querySelector<HTMLAnchorElement>('a[data-language="en"]');
-  const draftKey = `draft:${english?.pathname}`;
-  restoreDrafts(d, draftKey);
+  restoreDrafts(d);
 
   for (const year of d.querySelectorAll("[data-year]"))
     year.textContent = String(new Date().getFullYear());
 
   const withQuery = (link: HTMLAnchorElement) =>
     (link.href = link.pathname + location.search + location.hash);
-  for (const link of languageLinks()) withQuery(link);
+  for (const link of d.querySelectorAll<HTMLAnchorElement>("a[data-language]")) withQuery(link);
 
   const supported = Object.hasOwn(HTMLElement.prototype, "popover");
   const panels = () =>
@@ -112,7 +107,7 @@ export function enhance(signal?: AbortSignal) {
       } catch {
         // Storage off: not remembered.
       }
-      saveDrafts(d, draftKey);
+      saveDrafts(d);
       withQuery(language);
     }
     for (const panel of panels()) {

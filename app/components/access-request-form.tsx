@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { useNavigate } from "react-router";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import type { FormMessages } from "#app/lib/form-validation.ts";
+import { navigate } from "#app/lib/site-link.tsx";
 import { useLocalePath } from "#app/lib/site-text.tsx";
 import { postAccessRequest } from "#app/lib/submit.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
@@ -23,7 +23,6 @@ export type AccessRequestText = Pick<FormsText, "honeypot" | "privacyLink"> & {
  */
 export function AccessRequestForm({ text }: { text: AccessRequestText }) {
   const fieldText = text.fields;
-  const navigate = useNavigate();
   const to = useLocalePath();
   const { form, fields, phase, onFocus } = useSubmissionForm(
     "accessRequest",
@@ -31,7 +30,7 @@ export function AccessRequestForm({ text }: { text: AccessRequestText }) {
     async (formData, elapsedMs) => {
       const result = await postAccessRequest({ ...Object.fromEntries(formData), elapsedMs });
       // The same thank-you page a browser without JavaScript is sent to.
-      if (result.ok) void navigate(to(paths.accountRequestSent));
+      if (result.ok) navigate(to(paths.accountRequestSent));
       return result;
     },
   );
@@ -40,6 +39,7 @@ export function AccessRequestForm({ text }: { text: AccessRequestText }) {
   return (
     <SubmissionFormShell
       {...getFormProps(form)}
+      data-draft="access-request"
       method="post"
       action={apiUrl(apiRoutes.requestAccount)}
       onFocus={onFocus}

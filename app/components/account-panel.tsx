@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { linkClass } from "#app/components/ui/link-class.ts";
 import { whoIsSignedIn } from "#app/lib/account-api.ts";
@@ -109,9 +109,9 @@ function SignInSection({
         <p className="text-lg">{text.benefits}</p>
         <p className="mt-4">
           {text.noAccount}{" "}
-          <Link to={to(paths.accountRequest)} className={linkClass}>
+          <SiteLink to={to(paths.accountRequest)} className={linkClass}>
             {text.request}
-          </Link>
+          </SiteLink>
         </p>
       </div>
     </div>
@@ -147,9 +147,9 @@ function SignedIn({
         ))}
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={to(paths.products)} className={buttonClass()}>
+        <SiteLink to={to(paths.products)} className={buttonClass()}>
           {text.search}
-        </Link>
+        </SiteLink>
         <Button
           variant="outline"
           pending={leaving}

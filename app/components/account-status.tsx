@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import { signOut, useSignedInShop } from "#app/lib/account-session.ts";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { staticMode } from "#app/lib/static-mode.ts";
@@ -31,7 +31,7 @@ export function AccountStatus({
   const [before, after] = around(account.account, "shop");
   return (
     <div className={className}>
-      <Link
+      <SiteLink
         to={to(paths.account)}
         className={linkClass}
         title={shop && nameOnly ? fill(account.account, { shop }) : undefined}
@@ -48,7 +48,7 @@ export function AccountStatus({
         ) : (
           account.signIn
         )}
-      </Link>
+      </SiteLink>
       {shop && (
         <button type="button" className={buttonClass} onClick={() => void signOut()}>
           {account.signOut}

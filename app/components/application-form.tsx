@@ -45,6 +45,7 @@ export function ApplicationForm({
   return (
     <SubmissionFormShell
       {...getFormProps(form)}
+      data-draft="application"
       method="post"
       action={apiUrl(apiRoutes.submitApplication)}
       encType="multipart/form-data"

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import { CHAT_REPLY_DELAY_MS } from "#shared/constants.ts";
 import { site } from "#shared/content/site.ts";
 import { chatIn, type ChatCardText } from "#app/lib/chat.ts";
@@ -27,9 +27,9 @@ function MessageLink({
     "inline-flex min-h-8 items-center rounded-2xl border border-brand-200 bg-white px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50";
   if (link.href.startsWith("/")) {
     return (
-      <Link to={link.href} className={className} onClick={onFollow}>
+      <SiteLink to={link.href} className={className} onClick={onFollow}>
         {link.label}
-      </Link>
+      </SiteLink>
     );
   }
   const external = link.href.startsWith("http");

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import { site } from "#shared/content/site.ts";
 import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
 import { paths } from "#shared/site-paths.ts";
@@ -45,10 +45,10 @@ export function ChatQuickLinks({
         />
       </li>
       <li>
-        <Link to={to(paths.contact)} className={linkClass} onClick={onFollow}>
+        <SiteLink to={to(paths.contact)} className={linkClass} onClick={onFollow}>
           <MailIcon className="size-4" />
           {text.enquire}
-        </Link>
+        </SiteLink>
       </li>
     </ul>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { site } from "#shared/content/site.ts";
+import { chatWasOpen } from "#app/lib/drafts.ts";
 import { useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import { supportsPopover } from "#app/lib/use-popover.ts";
@@ -39,12 +40,13 @@ export function ChatWidget() {
   const quickPanelId = useId();
   const dialogId = useId();
 
+  // A quick panel opened before the scripts arrived, or the chat open on this page in the
+  // language the visitor just left, opens the chat.
   useEffect(() => {
     const quickPanel = quickPanelRef.current;
-    if (supportsPopover && quickPanel?.matches(":popover-open")) {
-      quickPanel.hidePopover();
-      setOpen(true);
-    }
+    const tappedEarly = supportsPopover && quickPanel?.matches(":popover-open");
+    if (tappedEarly) quickPanel?.hidePopover();
+    if (tappedEarly || chatWasOpen(window)) setOpen(true);
   }, []);
 
   useEffect(() => {
@@ -109,6 +111,7 @@ export function ChatWidget() {
         <button
           ref={launcherRef}
           type="button"
+          data-chat-launcher
           // Before hydration (and without JavaScript) the button opens the quick links natively.
           popoverTarget={quickPanelId}
           aria-expanded={hydrated ? open : undefined}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import { linkClass } from "#app/components/ui/link-class.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
 import { paths } from "#shared/site-paths.ts";
@@ -32,9 +32,9 @@ export function ConsentField({
         />
         <label htmlFor={field.id} className="text-slate-700">
           {notice}{" "}
-          <Link to={to(paths.privacy)} className={linkClass}>
+          <SiteLink to={to(paths.privacy)} className={linkClass}>
             {privacyLink}
-          </Link>
+          </SiteLink>
         </label>
       </div>
       {field.errors && (

@@ -31,6 +31,7 @@ export function EnquiryForm({ text }: { text: ReturnType<typeof formTexts<"enqui
   return (
     <SubmissionFormShell
       {...getFormProps(form)}
+      data-draft="enquiry"
       method="post"
       action={apiUrl(apiRoutes.submitEnquiry)}
       onFocus={onFocus}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import { useSignedInShop } from "#app/lib/account-session.ts";
 import { useEnquiryList, useOrderListCount } from "#app/lib/enquiry-list.ts";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
@@ -19,7 +19,7 @@ export function EnquiryListBadge({ solid }: { solid: boolean }) {
   const count = shop ? orderCount : items.length;
   if (count === 0) return null;
   return (
-    <Link
+    <SiteLink
       to={shop ? `${to(paths.account)}#order` : `${to(paths.contact)}#enquiry-list`}
       className={`flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold ${
         solid ? "bg-brand-50 text-brand-900 ring-1 ring-sun-400" : "bg-white/90 text-brand-900"
@@ -30,6 +30,6 @@ export function EnquiryListBadge({ solid }: { solid: boolean }) {
       <span className="sr-only">
         {plural(locale, shop ? account.orderBadge : common.enquiryBadge, count)}
       </span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import type { HomeText } from "#shared/content/en/home.ts";
 import { site } from "#shared/content/site.ts";
 import { phoneHref } from "#shared/phone-links.ts";
@@ -39,10 +39,10 @@ export function FirstScreenActions({ text }: { text: HomeText["actions"] }) {
         </WhatsAppLink>
       </li>
       <li>
-        <Link to={to(enquiryFormHref)} className={actionClass}>
+        <SiteLink to={to(enquiryFormHref)} className={actionClass}>
           <MailIcon className="size-5 text-brand-700" />
           {text.enquire}
-        </Link>
+        </SiteLink>
       </li>
     </ul>
   );

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from "react";
-import { Link, useLocation } from "react-router";
 import { languageNames, languageOffers } from "#shared/content/languages.ts";
+import { saveDrafts } from "#app/lib/drafts.ts";
+import { SiteLink, usePageLocation } from "#app/lib/site-link.tsx";
 import { declineOffer, languageToOffer, rememberLanguage } from "#app/lib/language-choice.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import { englishPath, htmlLang, localePath, locales, type Locale } from "#shared/site-paths.ts";
@@ -8,14 +9,19 @@ import { CloseIcon } from "./icons";
 
 /** The same page, with its query and fragment, in another language. */
 function useSamePageIn() {
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = usePageLocation();
   return (locale: Locale) => `${localePath(locale, englishPath(pathname))}${search}${hash}`;
 }
 
+/** Opening the same page in another language keeps what the visitor typed and opened. */
+function switchTo(locale: Locale) {
+  rememberLanguage(locale);
+  saveDrafts(document);
+}
+
 /**
- * English, ଓଡ଼ିଆ, हिन्दी, each in its own script, leading to the same page in that language.
- * The page and the layout stay mounted (the same route modules serve every language), so what
- * the visitor typed or opened stays; the choice is remembered for the offer.
+ * English, ଓଡ଼ିଆ, हिन्दी, each in its own script, leading to the same page in that language,
+ * which gets back what the visitor typed and opened here; the choice is remembered for the offer.
  */
 export function LanguageSwitcher({
   className,
@@ -31,17 +37,16 @@ export function LanguageSwitcher({
       <ul className="flex items-center gap-1">
         {locales.map((target) => (
           <li key={target}>
-            <Link
+            <SiteLink
               to={samePageIn(target)}
               lang={htmlLang[target]}
               hrefLang={htmlLang[target]}
               aria-current={target === locale ? "true" : undefined}
-              preventScrollReset
-              onClick={() => rememberLanguage(target)}
+              onClick={() => switchTo(target)}
               className={linkClass(target === locale)}
             >
               {languageNames[target]}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -87,18 +92,14 @@ export function LanguageOffer() {
     >
       <p className="basis-full font-medium text-slate-800">{text.text}</p>
       <div className="flex items-center gap-2">
-        <Link
+        <SiteLink
           to={samePageIn(offer)}
-          preventScrollReset
           hrefLang={htmlLang[offer]}
-          onClick={() => {
-            rememberLanguage(offer);
-            setClosed(true);
-          }}
+          onClick={() => switchTo(offer)}
           className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
         >
           {text.accept}
-        </Link>
+        </SiteLink>
         <button
           type="button"
           onClick={() => {

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from "react";
-import { useLocation } from "react-router";
 import { SearchIcon } from "#app/components/icons.tsx";
 import {
   NothingFound,
@@ -14,6 +13,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { useShopChange } from "#app/lib/account-session.ts";
 import { findMedicines, type Search } from "#app/lib/find-medicines.ts";
+import { usePageLocation } from "#app/lib/site-link.tsx";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { partners, specialties } from "#shared/content/partners.ts";
 import { paths } from "#shared/site-paths.ts";
@@ -95,7 +95,7 @@ export function MedicineSearch({
 
   // So does a link such as /products?manufacturer=…#medicines-heading, when the page opens and
   // when it is followed on this page (the chat's "See all results").
-  const { search: address } = useLocation();
+  const { search: address } = usePageLocation();
   useEffect(() => {
     const params = new URLSearchParams(address);
     const asked = {
@@ -124,6 +124,8 @@ export function MedicineSearch({
     <div>
       <form
         role="search"
+        data-draft="medicine-search"
+        data-draft-submit
         aria-label={text.label}
         method="get"
         action={to(paths.productSearch)}

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
-import { useLocation } from "react-router";
 import { WhatsAppIcon } from "#app/components/icons.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { linkClass } from "#app/components/ui/link-class.ts";
@@ -11,6 +10,7 @@ import {
   readOrders,
   withGst,
 } from "#app/lib/customer-orders.ts";
+import { usePageLocation } from "#app/lib/site-link.tsx";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import { site } from "#shared/content/site.ts";
 import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
@@ -319,7 +319,7 @@ export function MyOrders({
   }, [loads, version]);
 
   // A link to one order (to print or share it from another device) opens it first.
-  const linked = new URLSearchParams(useLocation().search).get("order");
+  const linked = new URLSearchParams(usePageLocation().search).get("order");
   useEffect(() => {
     if (!linked) return;
     readOrder(linked).then(

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { QuantityInput } from "#app/components/ui/quantity-input.tsx";
 import type { OrderLine, OrderList } from "#app/lib/use-order-list.ts";
+import { SiteLink, usePageLocation } from "#app/lib/site-link.tsx";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import type { AccountText } from "#shared/content/en/account.ts";
 import type { OrdersText } from "#shared/content/en/orders.ts";
@@ -183,7 +183,7 @@ export function OrderListPanel({
 
   // The header's badge links to /account#order: the section is there only once the list is.
   const ready = list.state === "ready";
-  const { hash } = useLocation();
+  const { hash } = usePageLocation();
   useEffect(() => {
     if (ready && hash === "#order") sectionRef.current?.scrollIntoView();
   }, [ready, hash]);
@@ -260,9 +260,9 @@ export function OrderListPanel({
       {list.state === "ready" && list.lines.length === 0 && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <p className="text-slate-700">{text.list.empty}</p>
-          <Link to={to(paths.products)} className={buttonClass("outline", "md")}>
+          <SiteLink to={to(paths.products)} className={buttonClass("outline", "md")}>
             {text.list.search}
-          </Link>
+          </SiteLink>
         </div>
       )}
       {list.state === "ready" && list.lines.length > 0 && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import { CLIENTS_STEP, COUNTER_TICK_MS, YEARS_STEP } from "#shared/constants.ts";
 import type { HomeText } from "#shared/content/en/home.ts";
 import { partnerBanner } from "#shared/content/home.ts";
@@ -63,9 +63,9 @@ export function PartnerBanner({ text }: { text: HomeText["partnerBanner"] }) {
             {text.heading}
           </h2>
           <p className="mt-4 text-lg text-brand-100">{text.text}</p>
-          <Link to={to(paths.contact)} className={`mt-6 ${buttonClass("accent")}`}>
+          <SiteLink to={to(paths.contact)} className={`mt-6 ${buttonClass("accent")}`}>
             {text.button}
-          </Link>
+          </SiteLink>
         </div>
         {/* Side by side only where each tile is wide enough for "1,00,000+" in large digits
             (its own width, not the screen's, since the banner splits in two on wider screens). */}

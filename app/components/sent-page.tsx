@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import { useLocalePath } from "#app/lib/site-text.tsx";
 import { paths } from "#shared/site-paths.ts";
 import { PageHero } from "./page-hero";
@@ -25,12 +25,12 @@ export function SentPage({
     <>
       <PageHero title={title} lead={message} />
       <div className="container-page flex flex-wrap gap-3 py-14">
-        <Link to={to(back.to)} className={buttonClass()}>
+        <SiteLink to={to(back.to)} className={buttonClass()}>
           {back.label}
-        </Link>
-        <Link to={to(paths.home)} className={buttonClass("outline")}>
+        </SiteLink>
+        <SiteLink to={to(paths.home)} className={buttonClass("outline")}>
           {home}
-        </Link>
+        </SiteLink>
       </div>
     </>
   );

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { linkClass } from "#app/components/ui/link-class.ts";
 import { setPassword, type Refused } from "#app/lib/account-api.ts";
+import { navigate, SiteLink } from "#app/lib/site-link.tsx";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import type { AccountText } from "#shared/content/en/account.ts";
 import { MIN_CUSTOMER_PASSWORD_LENGTH } from "#shared/limits.ts";
@@ -26,7 +26,6 @@ export type SetPasswordText = AccountText["password"] & {
 export function SetPasswordForm({ text }: { text: SetPasswordText }) {
   const { locale } = useSiteText();
   const to = useLocalePath();
-  const navigate = useNavigate();
   const [token] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get("token"));
   const [refused, setRefused] = useState<Refused | null>(null);
   const [pending, setPending] = useState(false);
@@ -48,9 +47,9 @@ export function SetPasswordForm({ text }: { text: SetPasswordText }) {
     return (
       <div role="alert" className="rounded-xl border border-red-700 bg-red-50 p-4 text-red-900">
         <p className="font-medium">{token ? (refused?.error ?? text.linkGone) : text.noToken}</p>
-        <Link to={to(paths.accountForgot)} className={`${linkClass} mt-2 inline-block`}>
+        <SiteLink to={to(paths.accountForgot)} className={`${linkClass} mt-2 inline-block`}>
           {text.forgot}
-        </Link>
+        </SiteLink>
       </div>
     );
 
@@ -71,7 +70,7 @@ export function SetPasswordForm({ text }: { text: SetPasswordText }) {
       locale,
     });
     setPending(false);
-    if (result.ok) void navigate(to(paths.account));
+    if (result.ok) navigate(to(paths.account));
     else setRefused(result);
   };
 

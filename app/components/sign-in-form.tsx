@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { linkClass } from "#app/components/ui/link-class.ts";
@@ -82,9 +82,9 @@ export function SignInForm({
           className={inputClass}
         />
       </FormField>
-      <Link to={to(paths.accountForgot)} className={`${linkClass} self-start`}>
+      <SiteLink to={to(paths.accountForgot)} className={`${linkClass} self-start`}>
         {text.forgot}
-      </Link>
+      </SiteLink>
     </FormShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import logoMark from "#art/logo-mark.svg?url";
 import { registrationDetails, site } from "#shared/content/site.ts";
 import { phoneHref } from "#shared/phone-links.ts";
@@ -75,15 +75,15 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-2">
             {mainNav.map((page) => (
               <li key={page}>
-                <Link to={to(paths[page])} className={linkClass}>
+                <SiteLink to={to(paths[page])} className={linkClass}>
                   {common.nav[page]}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li>
-              <Link to={to(paths.privacy)} className={linkClass}>
+              <SiteLink to={to(paths.privacy)} className={linkClass}>
                 {text.privacy}
-              </Link>
+              </SiteLink>
             </li>
             <li>
               <a href={paths.productList} className={linkClass} download={productListDownload}>

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
 import logoMark from "#art/logo-mark.svg?url";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#shared/constants.ts";
 import { site } from "#shared/content/site.ts";
+import { SiteLink, SiteNavLink } from "#app/lib/site-link.tsx";
 import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import { usePopover } from "#app/lib/use-popover.ts";
@@ -59,7 +59,7 @@ export function SiteHeader() {
       }`}
     >
       <div className="container-page flex h-16 items-center justify-between gap-2 sm:gap-3">
-        <Link
+        <SiteLink
           to={to(paths.home)}
           className="flex min-w-0 items-center gap-2 rounded-md xl:shrink-0"
         >
@@ -69,7 +69,7 @@ export function SiteHeader() {
             {site.shortName}
             <span className="sr-only">{common.header.homeSuffix}</span>
           </span>
-        </Link>
+        </SiteLink>
 
         {/* From `lg` the links and the language switcher sit in the bar; below, in the menu
             (Odia and Hindi link names are longer than English ones). */}
@@ -194,15 +194,15 @@ function MainNavList({
     <ul className={className}>
       {mainNav.map((page) => (
         <li key={page}>
-          <NavLink
+          <SiteNavLink
             to={to(paths[page])}
             // Home is current only on the home page itself, not on every page below it.
             end={page === "home"}
             onClick={onNavigate}
-            className={({ isActive }) => linkClass(isActive)}
+            className={linkClass}
           >
             {common.nav[page]}
-          </NavLink>
+          </SiteNavLink>
         </li>
       ))}
     </ul>

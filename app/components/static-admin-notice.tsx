@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import { paths } from "#shared/site-paths.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 
@@ -24,9 +24,9 @@ export function StaticAdminNotice() {
       >
         {staticAdminMessage}
       </p>
-      <Link to={paths.home} className={buttonClass()}>
+      <SiteLink to={paths.home} className={buttonClass()}>
         Back to the home page
-      </Link>
+      </SiteLink>
     </main>
   );
 }

@@ -1,67 +1,110 @@
-// What a visitor has typed into a form, carried across a language switch: the switch is a full
-// page load of the same page in another language, so the values are kept in sessionStorage
-// (this tab only) under the page's key and put back into the new page's form before its
-// island hydrates (React keeps the DOM values of uncontrolled fields). Forms opt in with
-// `data-draft="<name>"`. Never kept: files, passwords, hidden fields, the anti-spam honeypot
-// (`website`) and the consent box, which the visitor ticks again in the new language.
+import { englishPath } from "#shared/site-paths.ts";
+
+// Switching language loads the same page in the other language: what the visitor had typed into
+// its forms (`form[data-draft]`) is carried across in this tab's session storage, and put back
+// once the new page is shown; a search (`data-draft-submit`) is run again. Files, passwords and
+// hidden fields are never kept, nor the consent box (it is given to the notice in the language
+// the visitor reads) or the honeypot.
+
+const skippedTypes = new Set(["file", "password", "hidden", "submit", "button", "reset"]);
+const skippedNames = new Set(["consent", "website"]);
+const chatKey = "draft:chat-open";
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-/** Per form, its fields' names and values in document order, as FormData lists them. */
-type Drafts = Record<string, [string, string][]>;
+type Draft = Record<string, Record<string, string | boolean>>;
 
-const NEVER_KEPT = ["website", "consent"];
+const keyOf = (pathname: string) => `draft:${englishPath(pathname)}`;
 
-function fieldsOf(form: HTMLFormElement): Field[] {
+function draftFields(form: HTMLFormElement): Field[] {
   return [...form.elements].filter(
     (element): element is Field =>
       (element instanceof HTMLInputElement ||
         element instanceof HTMLSelectElement ||
         element instanceof HTMLTextAreaElement) &&
-      !!element.name &&
-      !NEVER_KEPT.includes(element.name) &&
-      !/^(file|password|hidden|submit|button|reset|image)$/.test(element.type),
+      element.name !== "" &&
+      !skippedTypes.has(element.type) &&
+      !skippedNames.has(element.name),
   );
 }
 
-const formsIn = (doc: Document) => doc.querySelectorAll<HTMLFormElement>("form[data-draft]");
+/** A field's value as it is kept: checkboxes and radios by whether that one is checked. */
+const fieldKey = (field: Field) =>
+  field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")
+    ? `${field.name}=${field.value}`
+    : field.name;
 
-/** Keeps the values of the page's `form[data-draft]` fields under `key` (a page's own key). */
-export function saveDrafts(doc: Document, key: string) {
-  const drafts: Drafts = {};
-  for (const form of formsIn(doc))
-    drafts[form.dataset.draft!] = fieldsOf(form).flatMap((field): [string, string][] => {
-      if (field instanceof HTMLSelectElement)
-        return [...field.selectedOptions].map((option) => [field.name, option.value]);
-      if (/^(checkbox|radio)$/.test(field.type) && !(field as HTMLInputElement).checked) return [];
-      return [[field.name, field.value]];
-    });
+/**
+ * Keeps what was typed into the page's forms, and whether the chat is open, for the same page in
+ * the language about to be opened.
+ */
+export function saveDrafts(doc: Document) {
+  const chatOpen = doc.querySelector('[data-chat-launcher][aria-expanded="true"]') !== null;
+  const draft: Draft = {};
+  for (const form of doc.querySelectorAll<HTMLFormElement>("form[data-draft]")) {
+    const values: Draft[string] = {};
+    for (const field of draftFields(form)) {
+      if (
+        field instanceof HTMLInputElement &&
+        (field.type === "checkbox" || field.type === "radio")
+      )
+        values[fieldKey(field)] = field.checked;
+      else if (field.value !== "") values[fieldKey(field)] = field.value;
+    }
+    if (Object.keys(values).length > 0) draft[form.dataset.draft!] = values;
+  }
   try {
-    doc.defaultView?.sessionStorage.setItem(key, JSON.stringify(drafts));
+    const storage = doc.defaultView!.sessionStorage;
+    if (Object.keys(draft).length > 0)
+      storage.setItem(keyOf(doc.defaultView!.location.pathname), JSON.stringify(draft));
+    if (chatOpen) storage.setItem(chatKey, "1");
   } catch {
-    // Storage off or full: the new page starts empty, as it would without scripts.
+    // Storage refused (private mode, quota): the new page opens empty, as a link would.
   }
 }
 
-/** Puts back the values kept under `key` into the page's forms, once (the draft is then gone). */
-export function restoreDrafts(doc: Document, key: string) {
-  let drafts: Drafts;
+/** Sets a field as typing would, so that a page's scripts hear of it. */
+function fill(field: Field, value: string | boolean) {
+  if (typeof value === "boolean") {
+    if (!(field instanceof HTMLInputElement) || field.checked === value) return;
+    field.click();
+    return;
+  }
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(field, value);
+  field.dispatchEvent(new Event("input", { bubbles: true }));
+  field.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+/** Puts back what was kept for this page's forms, once. */
+export function restoreDrafts(doc: Document) {
+  let draft: Draft = {};
   try {
     const storage = doc.defaultView!.sessionStorage;
-    drafts = JSON.parse(storage.getItem(key) ?? "{}") as Drafts;
+    const key = keyOf(doc.defaultView!.location.pathname);
+    draft = JSON.parse(storage.getItem(key) ?? "{}") as Draft;
     storage.removeItem(key);
   } catch {
     return;
   }
-  for (const form of formsIn(doc)) {
-    const values = drafts[form.dataset.draft!];
+  for (const form of doc.querySelectorAll<HTMLFormElement>("form[data-draft]")) {
+    const values = draft[form.dataset.draft!];
     if (!values) continue;
-    for (const field of fieldsOf(form)) {
-      const kept = values.filter(([name]) => name === field.name).map(([, value]) => value);
-      if (field instanceof HTMLSelectElement)
-        for (const option of field.options) option.selected = kept.includes(option.value);
-      else if (/^(checkbox|radio)$/.test(field.type))
-        (field as HTMLInputElement).checked = kept.includes(field.value);
-      else field.value = kept[0] ?? "";
+    for (const field of draftFields(form)) {
+      const value = values[fieldKey(field)];
+      if (value !== undefined) fill(field, value);
     }
+    // A search is run again (once the page's scripts have taken in the restored words).
+    if ("draftSubmit" in form.dataset) setTimeout(() => form.requestSubmit());
+  }
+}
+
+/** Whether the chat was open on the page in the other language (answered once). */
+export function chatWasOpen(win: Window): boolean {
+  try {
+    const open = win.sessionStorage.getItem(chatKey) === "1";
+    win.sessionStorage.removeItem(chatKey);
+    return open;
+  } catch {
+    return false;
   }
 }

@@ -1,4 +1,3 @@
-import type { Location, MetaDescriptor } from "react-router";
 import type { CommonText } from "#shared/content/en/common.ts";
 import { site } from "#shared/content/site.ts";
 import {
@@ -39,9 +38,17 @@ export const socialImagePath = "/og-image.png";
 /** Open Graph writes a locale with an underscore: en_IN. */
 const ogLocale = (locale: Locale) => htmlLang[locale].replace("-", "_");
 
-/** What `meta` gets from React Router that a page's tags depend on. */
+/** One tag of a page's head: its title, a meta or link tag, or its structured data. */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string }
+  | { "script:ld+json": object };
+
+/** What a page's tags depend on: its address, and the data of the frame it is shown in. */
 type MetaArgs = {
-  location: Location;
+  location: { pathname: string };
   matches: readonly ({ loaderData?: unknown } | undefined)[];
 };
 
@@ -93,15 +100,15 @@ export function metaFor(
     { name: "description", content: description },
     ...(options.noindex
       ? [{ name: "robots", content: "noindex" }]
-      : [{ tagName: "link", rel: "canonical", href: url }]),
+      : [{ tagName: "link" as const, rel: "canonical", href: url }]),
     ...locales.map((other) => ({
-      tagName: "link",
+      tagName: "link" as const,
       rel: "alternate",
       hrefLang: htmlLang[other],
       href: absoluteUrl(localePath(other, paths[page])),
     })),
     {
-      tagName: "link",
+      tagName: "link" as const,
       rel: "alternate",
       hrefLang: "x-default",
       href: absoluteUrl(paths[page]),

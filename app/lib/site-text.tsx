@@ -1,5 +1,5 @@
 import { createContext, use } from "react";
-import { useLocation } from "react-router";
+import { usePageLocation } from "#app/lib/site-link.tsx";
 import type { AccountFrameText } from "#shared/content/en/account.ts";
 import type { CommonText } from "#shared/content/en/common.ts";
 import { site } from "#shared/content/site.ts";
@@ -34,7 +34,7 @@ export function useLocalePath(): (path: string) => string {
  */
 export function useWhatsappGreeting(path?: string): string {
   const { common } = useSiteText();
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const first = englishPath(path ?? pathname).split("/")[1] || "home";
   const page = common.pageNames[first as keyof typeof common.pageNames] ?? first;
   return fill(common.whatsappGreeting, { company: site.shortName, page });

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import type { Route } from "./+types/account-forgot";
 import { ForgotPasswordForm } from "#app/components/forgot-password-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -26,9 +26,9 @@ export default function AccountForgot({ loaderData: { text } }: Route.ComponentP
       <div className="container-page py-14">
         <div className="max-w-2xl">
           <ForgotPasswordForm text={text} />
-          <Link to={to(paths.account)} className={`${linkClass} mt-6 inline-block`}>
+          <SiteLink to={to(paths.account)} className={`${linkClass} mt-6 inline-block`}>
             {text.back}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </>

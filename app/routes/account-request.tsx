@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import type { Route } from "./+types/account-request";
 import { AccessRequestForm } from "#app/components/access-request-form.tsx";
 import { RequiredFieldsNote } from "#app/components/form-field.tsx";
@@ -43,9 +43,9 @@ export default function AccountRequest({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-6 text-slate-700">
             {text.haveAccount}{" "}
-            <Link to={to(paths.account)} className={linkClass}>
+            <SiteLink to={to(paths.account)} className={linkClass}>
               {signIn}
-            </Link>
+            </SiteLink>
           </p>
         </div>
       </div>

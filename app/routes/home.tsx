@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import type { Route } from "./+types/home";
 import { FirstScreenActions } from "#app/components/first-screen-actions.tsx";
 import { HeroSlideshow } from "#app/components/hero-slideshow.tsx";
@@ -52,12 +52,12 @@ export default function Home({ loaderData: { text } }: Route.ComponentProps) {
               </p>
             ))}
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={to(paths.products)} className={buttonClass()}>
+              <SiteLink to={to(paths.products)} className={buttonClass()}>
                 {text.intro.partners}
-              </Link>
-              <Link to={to(paths.contact)} className={buttonClass("outline")}>
+              </SiteLink>
+              <SiteLink to={to(paths.contact)} className={buttonClass("outline")}>
                 {text.intro.enquire}
-              </Link>
+              </SiteLink>
             </div>
           </div>
           <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">

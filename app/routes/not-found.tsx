@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/lib/site-link.tsx";
 import type { Route } from "./+types/not-found";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -25,9 +25,9 @@ export default function NotFound() {
             { to: paths.contact, label: text.contact },
           ].map((link) => (
             <li key={link.to}>
-              <Link to={to(link.to)} className={buttonClass()}>
+              <SiteLink to={to(link.to)} className={buttonClass()}>
                 {link.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { speculationRulesPath } from "#shared/site-paths.ts";
 
 /** One encoding of a file, with its whole header list (flat: name, value, …) made at start. */
 export type Encoded = { body: Buffer; head: string[] };
@@ -46,6 +47,11 @@ const contentTypes: Record<string, string> = {
   ".data": "text/x-script",
 };
 
+/** Files whose type is not told by their extension alone. */
+const namedContentTypes: Record<string, string> = {
+  [speculationRulesPath]: "application/speculationrules+json",
+};
+
 /** Files whose names carry a content hash (Vite's output) never change: cache them for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Everything else is revalidated with its ETag on each use. */
@@ -88,7 +94,8 @@ export function loadStaticFiles(
     const body = readFileSync(file);
     const relative = path.relative(buildDir, file);
     const urlPath = urlPathFor(relative);
-    const contentType = contentTypes[ext] ?? "application/octet-stream";
+    const contentType =
+      namedContentTypes[urlPath] ?? contentTypes[ext] ?? "application/octet-stream";
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     const cacheControl = relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE;
     const headers = {

@@ -48,6 +48,12 @@ export const test = base.extend<{
 export { expect };
 
 /**
+ * Chromium logs, as an error, a cross-document view transition it gave up (the next page came
+ * before the old one could be captured, as on a loaded test machine): the page simply appears.
+ */
+const abortedViewTransition = /^Transition was aborted because of invalid state\b/;
+
+/**
  * Adds `page`'s unexpected console errors and uncaught exceptions to `errors`: the fixture's
  * `page` has it done; a test that opens another page (a second tab, another person's browser)
  * passes it the test's `consoleErrors` and `allowConsoleErrors`.
@@ -55,6 +61,7 @@ export { expect };
 export function collectConsoleErrors(page: Page, errors: string[], allowed: RegExp | null) {
   page.on("console", (message) => {
     if (message.type() !== "error") return;
+    if (abortedViewTransition.test(message.text())) return;
     if (!allowed?.test(message.text())) errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));

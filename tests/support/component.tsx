@@ -1,6 +1,7 @@
 import { act, fireEvent, render } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, useLocation } from "react-router";
 import { vi } from "vitest";
+import { PageLocationProvider } from "#app/lib/site-link.tsx";
 import { SiteTextProvider } from "#app/lib/site-text.tsx";
 import { texts } from "#shared/content/text.ts";
 import type { Locale } from "#shared/site-paths.ts";
@@ -9,8 +10,9 @@ import type { Locale } from "#shared/site-paths.ts";
 // page of the site, and the network answered by the test.
 
 /**
- * Renders `element` at `path` (opened at `entry`) inside the router and the site's text provider, as the site
- * layout does; `otherPaths` are pages it may navigate to, each saying "Page <path>".
+ * Renders `element` at `path` (opened at `entry`) with the page's address and the site's text
+ * provider, as the site's frame does (inside a router, for the admin's components);
+ * `otherPaths` are pages the admin's may navigate to, each saying "Page <path>".
  */
 export function renderOnPage(
   element: React.ReactNode,
@@ -30,13 +32,18 @@ export function renderOnPage(
   const Stub = createRoutesStub([
     {
       path,
-      Component: () => (
-        <SiteTextProvider
-          value={{ locale, common: texts[locale].common, account: texts[locale].account.frame }}
-        >
-          {element}
-        </SiteTextProvider>
-      ),
+      Component: function Page() {
+        const { pathname, search, hash } = useLocation();
+        return (
+          <PageLocationProvider value={{ pathname, search, hash }}>
+            <SiteTextProvider
+              value={{ locale, common: texts[locale].common, account: texts[locale].account.frame }}
+            >
+              {element}
+            </SiteTextProvider>
+          </PageLocationProvider>
+        );
+      },
     },
     ...otherPaths.map((other) => ({ path: other, Component: () => <p>Page {other}</p> })),
   ]);

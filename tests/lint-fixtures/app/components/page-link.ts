@@ -1,0 +1,4 @@
+// Planted: public-code-imports-router.
+import { Link } from "react-router";
+
+export const pageLink = Link;
