@@ -1,4 +1,4 @@
-import { englishPath } from "#shared/site-paths.ts";
+import { englishPath } from "#shared/locales.ts";
 
 // Switching language loads the same page in the other language: what the visitor had typed into
 // its forms (`form[data-draft]`) is carried across in this tab's session storage, and put back
