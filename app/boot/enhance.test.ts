@@ -49,7 +49,7 @@ function page(url: string, locale: Locale = "en") {
       </form>
       <form id="other"><input name="name" /></form>
       <div data-island="chat" data-when="interaction">
-        <button type="button" popovertarget="chat-panel" id="chat-button">Chat</button>
+        <button type="button" popovertarget="chat-panel" id="chat-button" data-chat-launcher>Chat</button>
         <div id="chat-panel" popover="auto"></div>
       </div>
     </main>
@@ -321,6 +321,26 @@ describe("the language links", () => {
     expect(kept).toContain("Asha Mohanty");
     for (const secret of ["secret", "spam.example", "consent", "password", "resume", '"en"'])
       expect(kept).not.toContain(secret);
+  });
+
+  it("carry an open chat, whose island then starts at once", () => {
+    page("/about");
+    start();
+    switchTo("or");
+    running.abort();
+    page("/or/about", "or");
+    start();
+    expect($("[data-island=chat]").dataset.when).toBe("interaction");
+    running.abort();
+
+    page("/or/about", "or");
+    start();
+    $("#chat-button").setAttribute("aria-expanded", "true");
+    switchTo("hi");
+    running.abort();
+    page("/hi/about", "hi");
+    start();
+    expect($("[data-island=chat]").dataset.when).toBe("load");
   });
 
   it("leave a draft to one page load only, and only to the same page", () => {

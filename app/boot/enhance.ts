@@ -12,10 +12,11 @@
 //   choice is remembered (the `language` key of app/lib/language-choice.ts), the page's query
 //   and fragment go with it, and the drafts of the page's `form[data-draft]` (and whether the
 //   chat is open) are kept for the page in the new language (app/lib/drafts.ts), which puts
-//   them back here, before its islands hydrate.
+//   them back here, before its islands hydrate; the chat's island (the one holding
+//   `[data-chat-launcher]`) then starts at `load`, to open again.
 // - `[data-year]` (the footer's): the visitor's year, not the build's.
 
-import { restoreDrafts, saveDrafts } from "#app/lib/drafts.ts";
+import { chatLeftOpen, restoreDrafts, saveDrafts } from "#app/lib/drafts.ts";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#shared/constants.ts";
 
 export function enhance(signal?: AbortSignal) {
@@ -28,6 +29,9 @@ export function enhance(signal?: AbortSignal) {
   ) => target.addEventListener(type, listener, { signal, capture, passive: type === "scroll" });
 
   restoreDrafts(d);
+  // A chat left open there opens again here: its island starts at once, not on a first tap.
+  const chat = d.querySelector("[data-chat-launcher]")?.closest<HTMLElement>("[data-island]");
+  if (chat && chatLeftOpen(window)) chat.dataset.when = "load";
 
   for (const year of d.querySelectorAll("[data-year]"))
     year.textContent = String(new Date().getFullYear());
