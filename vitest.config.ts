@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // Three projects: unit tests sit next to their code (the lint's own in tests/lint/) and need no database (`npm run test:unit`,
 // seconds); component tests render the site's React components in a simulated browser
@@ -18,13 +18,15 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{app,shared,server,scripts}/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          // The inline scripts act on a page: component tests.
+          exclude: [...configDefaults.exclude, "app/boot/**"],
         },
       },
       {
         extends: true,
         test: {
           name: "component",
-          include: ["app/**/*.test.tsx"],
+          include: ["app/**/*.test.tsx", "app/boot/**/*.test.ts"],
           environment: "happy-dom",
           setupFiles: ["tests/support/component-setup.ts"],
         },

@@ -51,9 +51,34 @@ const counters = [
   { target: partnerBanner.yearsTarget, step: YEARS_STEP, key: "years" },
   { target: partnerBanner.clientsTarget, step: CLIENTS_STEP, key: "clients" },
 ] as const;
+type CounterKey = (typeof counters)[number]["key"];
+
+/**
+ * The figures, counting up once on screen: the home page's island (app/islands/entries/
+ * counters.tsx); the rest of the banner is static.
+ */
+export function PartnerCounters({ text }: { text: Pick<HomeText["partnerBanner"], CounterKey> }) {
+  const { ref, values } = useCountUp(counters);
+  return (
+    <div ref={ref} className="@container">
+      <div className="grid gap-4 @md:grid-cols-2">
+        {counters.map((counter, i) => (
+          <div key={counter.key} className="rounded-2xl bg-white/10 p-5 text-center">
+            <p
+              className="text-3xl font-extrabold tabular-nums sm:text-4xl"
+              data-counter={counter.key}
+            >
+              {`${formatNumber(values[i] ?? counter.target)}+`}
+            </p>
+            <p className="mt-2 text-brand-100">{text[counter.key]}</p>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
 
 export function PartnerBanner({ text }: { text: HomeText["partnerBanner"] }) {
-  const { ref, values } = useCountUp(counters);
   const to = useLocalePath();
   return (
     <section aria-labelledby="partner-heading" className="render-when-near bg-brand-800 text-white">
@@ -69,21 +94,7 @@ export function PartnerBanner({ text }: { text: HomeText["partnerBanner"] }) {
         </div>
         {/* Side by side only where each tile is wide enough for "1,00,000+" in large digits
             (its own width, not the screen's, since the banner splits in two on wider screens). */}
-        <div ref={ref} className="@container">
-          <div className="grid gap-4 @md:grid-cols-2">
-            {counters.map((counter, i) => (
-              <div key={counter.key} className="rounded-2xl bg-white/10 p-5 text-center">
-                <p
-                  className="text-3xl font-extrabold tabular-nums sm:text-4xl"
-                  data-counter={counter.key}
-                >
-                  {`${formatNumber(values[i] ?? counter.target)}+`}
-                </p>
-                <p className="mt-2 text-brand-100">{text[counter.key]}</p>
-              </div>
-            ))}
-          </div>
-        </div>
+        <PartnerCounters text={text} />
       </div>
     </section>
   );
