@@ -64,6 +64,14 @@ export default {
       to: { path: ["^(app|scripts)/", serverFile, react] },
     },
     {
+      name: "boot-reaches-react",
+      comment:
+        "The inline scripts (app/boot/) run before and without React: nothing they import may bring it.",
+      severity: "error",
+      from: { path: "^app/boot/", pathNot: "[.]test[.]ts$" },
+      to: { path: "(^|/)node_modules/(react|react-dom)/", reachable: true },
+    },
+    {
       name: "not-resolvable",
       comment: "An import the resolver cannot follow would escape every rule above.",
       severity: "error",

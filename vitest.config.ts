@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 // Four projects: unit tests sit next to their code (the lint's own in tests/lint/) and need no database (`npm run test:unit`,
 // seconds); component tests render the site's React components in a simulated browser
@@ -18,7 +18,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{app,shared,server,scripts}/**/*.test.ts", "tests/lint/**/*.test.ts"],
-          exclude: ["app/render/**"],
+          // The inline scripts act on a page: component tests. The renderer has its project.
+          exclude: [...configDefaults.exclude, "app/boot/**", "app/render/**"],
         },
       },
       {
@@ -36,7 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "component",
-          include: ["app/**/*.test.tsx"],
+          include: ["app/**/*.test.tsx", "app/boot/**/*.test.ts"],
           environment: "happy-dom",
           setupFiles: ["tests/support/component-setup.ts"],
         },

@@ -4,6 +4,20 @@
 
 import { site } from "#shared/content/site.ts";
 import { indiaCalendarDate } from "#shared/india-time.ts";
+import { englishPath, localePath, locales } from "#shared/locales.ts";
+
+// The languages' part (which language a path is in, the same page in another) lives in
+// ./locales.ts, which imports nothing: the inline scripts use it without this registry.
+export {
+  defaultLocale,
+  englishPath,
+  htmlLang,
+  isLocale,
+  localeOfPath,
+  localePath,
+  locales,
+  type Locale,
+} from "#shared/locales.ts";
 
 export const paths = {
   home: "/",
@@ -66,39 +80,6 @@ export function productListFileName(publishedAt: Date | string) {
 /** The page the server answers unknown paths with (status 404). */
 export const notFoundPath = paths.notFound;
 export const adminLoginPath = paths.adminLogin;
-
-/**
- * The site's languages (docs/product.md#languages). English keeps the plain paths; Odia and
- * Hindi put their code in front of the English path: /or/about, /hi/contact/thank-you.
- */
-export const locales = ["en", "or", "hi"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "en";
-
-/** `<html lang>`, `hreflang` and Intl's locale of each language. */
-export const htmlLang: Record<Locale, string> = { en: "en-IN", or: "or-IN", hi: "hi-IN" };
-
-export const isLocale = (value: unknown): value is Locale =>
-  (locales as readonly unknown[]).includes(value);
-
-/** "/about" in Odia is "/or/about"; the Odia home page is "/or/". */
-export function localePath(locale: Locale, path: string): string {
-  if (locale === defaultLocale) return path;
-  return path === paths.home ? `/${locale}/` : `/${locale}${path}`;
-}
-
-/** The language a path is in: its first segment when that names a language, else English. */
-export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split("/")[1];
-  return isLocale(first) && first !== defaultLocale ? first : defaultLocale;
-}
-
-/** The English path of any language's path: "/or/about" → "/about", "/hi" → "/", "/about/" → "/about". */
-export function englishPath(pathname: string): string {
-  const locale = localeOfPath(pathname);
-  const path = locale === defaultLocale ? pathname : pathname.slice(locale.length + 1);
-  return path.replace(/(.)\/$/, "$1") || paths.home;
-}
 
 /** The pages search engines should find, in the order the sitemap lists them (English paths). */
 export const indexablePaths = [

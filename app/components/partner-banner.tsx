@@ -52,43 +52,15 @@ const counters = [
   { target: partnerBanner.yearsTarget, step: YEARS_STEP, key: "years" },
   { target: partnerBanner.clientsTarget, step: CLIENTS_STEP, key: "clients" },
 ] as const;
+type CounterKey = (typeof counters)[number]["key"];
 
-export function PartnerBanner({ text }: { text: HomeText["partnerBanner"] }) {
-  const to = useLocalePath();
-  return (
-    <section aria-labelledby="partner-heading" className="render-when-near bg-brand-800 text-white">
-      <div className="container-page grid items-center gap-10 py-16 md:grid-cols-2">
-        <div>
-          <h2 id="partner-heading" className="text-3xl font-bold">
-            {text.heading}
-          </h2>
-          <p className="mt-4 text-lg text-brand-100">{text.text}</p>
-          <SiteLink to={to(paths.contact)} className={`mt-6 ${buttonClass("accent")}`}>
-            {text.button}
-          </SiteLink>
-        </div>
-        {/* Counting starts once they are seen: hydrated when they come into view. */}
-        <Island
-          name="counters"
-          when="visible"
-          component={PartnerCounters}
-          props={{ text: { years: text.years, clients: text.clients } }}
-        />
-      </div>
-    </section>
-  );
-}
-
-/** The years and clients figures, counting up. */
-export function PartnerCounters({
-  text,
-}: {
-  text: Pick<HomeText["partnerBanner"], "years" | "clients">;
-}) {
+/**
+ * The figures, counting up once on screen: the home page's island (app/islands/entries/
+ * counters.tsx); the rest of the banner is static.
+ */
+export function PartnerCounters({ text }: { text: Pick<HomeText["partnerBanner"], CounterKey> }) {
   const { ref, values } = useCountUp(counters);
   return (
-    // Side by side only where each tile is wide enough for "1,00,000+" in large digits (its own
-    // width, not the screen's, since the banner splits in two on wider screens).
     <div ref={ref} className="@container">
       <div className="grid gap-4 @md:grid-cols-2">
         {counters.map((counter, i) => (
@@ -104,5 +76,33 @@ export function PartnerCounters({
         ))}
       </div>
     </div>
+  );
+}
+
+export function PartnerBanner({ text }: { text: HomeText["partnerBanner"] }) {
+  const to = useLocalePath();
+  return (
+    <section aria-labelledby="partner-heading" className="render-when-near bg-brand-800 text-white">
+      <div className="container-page grid items-center gap-10 py-16 md:grid-cols-2">
+        <div>
+          <h2 id="partner-heading" className="text-3xl font-bold">
+            {text.heading}
+          </h2>
+          <p className="mt-4 text-lg text-brand-100">{text.text}</p>
+          <SiteLink to={to(paths.contact)} className={`mt-6 ${buttonClass("accent")}`}>
+            {text.button}
+          </SiteLink>
+        </div>
+        {/* Side by side only where each tile is wide enough for "1,00,000+" in large digits
+            (its own width, not the screen's, since the banner splits in two on wider screens).
+            Counting starts once they are seen: hydrated when they come into view. */}
+        <Island
+          name="counters"
+          when="visible"
+          component={PartnerCounters}
+          props={{ text: { years: text.years, clients: text.clients } }}
+        />
+      </div>
+    </section>
   );
 }

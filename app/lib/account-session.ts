@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { callApi } from "./api-client";
-import { clearEnquiryList, keepOrderList } from "./enquiry-list";
+import { clearEnquiryList, keepOrderList, SITE_STATE } from "./enquiry-list";
 
 // Whether a trade customer is signed in on this device, as the pages show it: the shop's name,
 // kept in localStorage (never a rate or a price). The session itself is the server's HttpOnly
@@ -10,7 +10,6 @@ import { clearEnquiryList, keepOrderList } from "./enquiry-list";
 // too (enquiry-list.ts): the next visitor of a shared computer starts with none.
 
 const KEY = "account-shop";
-const listeners = new Set<() => void>();
 /** The name while storage is off (private mode, a strict browser): it lives in this page only. */
 let inMemory: string | null = null;
 
@@ -34,11 +33,12 @@ function write(shopName: string | null) {
   } catch {
     // Kept in memory (see read).
   }
-  for (const listener of listeners) listener();
+  // Tells this page: its components, and the boot script that shows the shop in the frame.
+  window.dispatchEvent(new Event(SITE_STATE));
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
+  window.addEventListener(SITE_STATE, listener);
   // Another tab signed in or out (a null key: it cleared the whole storage).
   const onStorage = (event: StorageEvent) => {
     if (event.key === KEY || event.key === null) listener();
@@ -49,7 +49,7 @@ function subscribe(listener: () => void) {
   window.addEventListener("pageshow", listener);
   document.addEventListener("prerenderingchange", listener);
   return () => {
-    listeners.delete(listener);
+    window.removeEventListener(SITE_STATE, listener);
     window.removeEventListener("storage", onStorage);
     window.removeEventListener("pageshow", listener);
     document.removeEventListener("prerenderingchange", listener);

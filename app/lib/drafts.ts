@@ -1,4 +1,4 @@
-import { englishPath } from "#shared/site-paths.ts";
+import { englishPath } from "#shared/locales.ts";
 
 // Switching language loads the same page in the other language: what the visitor had typed into
 // its forms (`form[data-draft]`) is carried across in this tab's session storage, and put back
@@ -98,13 +98,22 @@ export function restoreDrafts(doc: Document) {
   }
 }
 
-/** Whether the chat was open on the page in the other language (answered once). */
-export function chatWasOpen(win: Window): boolean {
+/** Whether the chat was left open on the page in the other language, still to be answered. */
+export function chatLeftOpen(win: Window): boolean {
   try {
-    const open = win.sessionStorage.getItem(chatKey) === "1";
-    win.sessionStorage.removeItem(chatKey);
-    return open;
+    return win.sessionStorage.getItem(chatKey) === "1";
   } catch {
     return false;
   }
+}
+
+/** Whether the chat was open on the page in the other language (answered once). */
+export function chatWasOpen(win: Window): boolean {
+  const open = chatLeftOpen(win);
+  try {
+    win.sessionStorage.removeItem(chatKey);
+  } catch {
+    // Storage off: nothing was kept.
+  }
+  return open;
 }

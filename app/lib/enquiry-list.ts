@@ -9,7 +9,11 @@ import { itemLine, type EnquiryItem } from "#shared/schemas/catalogue-items.ts";
 
 const KEY = "enquiry-list";
 const ORDER_KEY = "order-list";
-const listeners = new Set<() => void>();
+/**
+ * The event this page's writes to the device's lists and shop send (on `window`): components
+ * and the boot script (app/boot/state.ts) read them again; other tabs hear `storage`.
+ */
+export const SITE_STATE = "site-state";
 let cached: { raw: string | null; items: EnquiryItem[] } = { raw: null, items: [] };
 
 function read(): EnquiryItem[] {
@@ -41,7 +45,7 @@ function store(key: string, items: unknown[]) {
   } catch {
     // The enquiry list stays in memory for this page (see read); the order's count is lost.
   }
-  for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(SITE_STATE));
 }
 
 function write(items: EnquiryItem[]) {
@@ -51,14 +55,14 @@ function write(items: EnquiryItem[]) {
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
+  window.addEventListener(SITE_STATE, listener);
   // Another tab changed a list (a null key: it cleared the whole storage).
   const onStorage = (event: StorageEvent) => {
     if (event.key === KEY || event.key === ORDER_KEY || event.key === null) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
-    listeners.delete(listener);
+    window.removeEventListener(SITE_STATE, listener);
     window.removeEventListener("storage", onStorage);
   };
 }

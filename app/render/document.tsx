@@ -1,26 +1,13 @@
 import type { ReactNode } from "react";
+import type { SiteFrame } from "#app/islands/root.tsx";
 import { PageFrame } from "#app/components/page-frame.tsx";
 import { iconLinks } from "#app/lib/icon-links.ts";
 import type { MetaDescriptor } from "#app/lib/meta.ts";
-import { PageLocationProvider, type PageLocation } from "#app/lib/site-link.tsx";
+import { PageLocationProvider } from "#app/lib/site-link.tsx";
 import { SiteTextProvider } from "#app/lib/site-text.tsx";
 import { htmlLang } from "#shared/site-paths.ts";
 import { PageHead } from "./head";
 import { jsonData } from "./island";
-import type { frameData } from "./page-data";
-
-/**
- * What every island of a page reads besides its own props: the frame's texts in the page's
- * language and the page's path. One JSON block per page (`#site-frame`).
- */
-export type SiteFrame = ReturnType<typeof frameData> & { pathname: string };
-
-/** A pre-rendered page's address: its path, and no query or fragment (they are the visitor's). */
-export const renderedLocation = ({ pathname }: SiteFrame): PageLocation => ({
-  pathname,
-  search: "",
-  hash: "",
-});
 
 /**
  * A whole public page: its language, its head (its own tags, the stylesheet inline, the icons),
@@ -51,7 +38,8 @@ export function Document({
         ))}
       </head>
       <body>
-        <PageLocationProvider value={renderedLocation(frame)}>
+        {/* The query and fragment are the visitor's: empty here, as in every island's root. */}
+        <PageLocationProvider value={{ pathname: frame.pathname, search: "", hash: "" }}>
           <SiteTextProvider value={frame}>
             <PageFrame>{children}</PageFrame>
           </SiteTextProvider>

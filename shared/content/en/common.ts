@@ -109,6 +109,8 @@ export const common = {
     title: "Unexpected Application Error!",
     text: "Something went wrong while showing this page. Please try again, or go back to the home page.",
     home: "Back to the home page",
+    /** The link in an island's own error box (the rest of the page keeps working). */
+    reload: "Reload the page",
   },
 };
 
