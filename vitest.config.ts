@@ -1,6 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
-// Three projects: unit tests sit next to their code (the lint's own in tests/lint/) and need no database (`npm run test:unit`,
+// Four projects: unit tests sit next to their code (the lint's own in tests/lint/) and need no database (`npm run test:unit`,
 // seconds); component tests render the site's React components in a simulated browser
 // (happy-dom), next to them as *.test.tsx, with the network answered by the test
 // (`npm run test:component`); integration tests run against real SQLite, PostgreSQL (one
@@ -18,8 +18,19 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{app,shared,server,scripts}/**/*.test.ts", "tests/lint/**/*.test.ts"],
-          // The inline scripts act on a page: component tests.
-          exclude: [...configDefaults.exclude, "app/boot/**"],
+          // The inline scripts act on a page: component tests. The renderer has its project.
+          exclude: [...configDefaults.exclude, "app/boot/**", "app/render/**"],
+        },
+      },
+      {
+        // The site's renderer, built as its bundle is (the pictures above all), part of
+        // `npm run test:unit`.
+        extends: "./vite.islands.config.ts",
+        test: {
+          name: "render",
+          include: ["app/render/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
         },
       },
       {

@@ -10,17 +10,13 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import logoMark from "#art/logo-mark.svg?url";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { iconLinks } from "#app/lib/icon-links.ts";
 import type { CommonText } from "#shared/content/en/common.ts";
 import { htmlLang, localeOfPath, localePath, paths } from "#shared/site-paths.ts";
 import "./app.css";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: logoMark, type: "image/svg+xml" },
-  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
-];
+export const links: Route.LinksFunction = () => iconLinks;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The path says the language (the admin is English); the switcher changes it in place.

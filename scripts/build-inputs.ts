@@ -21,3 +21,20 @@ export const sampleCatalogueDate = () =>
 
 /** True when there is a build and it was made from the sources as they are now. */
 export const buildIsCurrent = (dir = buildDir) => buildState(dir) === "current";
+
+/** What Vite writes into every bundle of the site, the same in each of its builds. */
+export const siteDefines = () => ({
+  // The year the pages were pre-rendered, so hydration matches before showing the visitor's year.
+  "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
+  // Canonical URLs, the sitemap and social cards: SITE_URL when given, else the content.
+  "import.meta.env.VITE_SITE_URL": JSON.stringify(process.env.SITE_URL ?? ""),
+  // The date of the product list the static build ships, for its link's download name.
+  "import.meta.env.VITE_PRODUCT_LIST_DATE": JSON.stringify(sampleCatalogueDate().toISOString()),
+});
+
+/**
+ * Artwork (SVG) and owner photos (JPEG/PNG) imported with width directives become hashed,
+ * responsive AVIF and WebP files with their intrinsic sizes (vite-imagetools, sharp under the
+ * hood).
+ */
+export const pictureImports = /^[^?]+\.(svg|jpe?g|png|webp)\?(.*&)?w=/;

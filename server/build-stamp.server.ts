@@ -20,6 +20,7 @@ const inputs = [
   "server/catalogue",
   "react-router.config.ts",
   "vite.config.ts",
+  "vite.islands.config.ts",
   "package-lock.json",
 ];
 

@@ -4,6 +4,7 @@ import type { HomeText } from "#shared/content/en/home.ts";
 import { slidePicture } from "#app/lib/pictures.ts";
 import { fill } from "#shared/text-format.ts";
 import { usePrefersReducedMotion } from "#app/lib/use-client-state.ts";
+import { FirstScreenActions } from "./first-screen-actions";
 import { ChevronIcon, PauseIcon, PlayIcon } from "./icons";
 import { ResponsivePicture } from "./responsive-picture";
 
@@ -12,19 +13,19 @@ const controlClass =
   "flex size-10 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm hover:bg-black/65 sm:size-11";
 
 /**
- * The home page's hero. `children` (the first-screen actions) stay in place over the slides,
- * between a slide's text and the slide controls; they come before the carousel in the page so
- * that keyboard focus meets them in the order they are seen.
+ * The home page's hero. The first-screen actions stay in place over the slides, between a
+ * slide's text and the slide controls; they come before the carousel in the page so that
+ * keyboard focus meets them in the order they are seen.
  */
 export function HeroSlideshow({
   text,
   slides,
-  children,
+  actions,
 }: {
   text: HomeText["slideshow"];
   /** In order: slide n shows the picture art/slide-n. */
   slides: HomeText["slides"];
-  children?: React.ReactNode;
+  actions: HomeText["actions"];
 }) {
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(0);
@@ -53,9 +54,9 @@ export function HeroSlideshow({
 
   return (
     <div className="relative h-[min(78vh,40rem)] min-h-[28rem] overflow-hidden bg-brand-900">
-      {children && (
-        <div className="absolute inset-x-0 bottom-[4.5rem] z-10 container-page">{children}</div>
-      )}
+      <div className="absolute inset-x-0 bottom-[4.5rem] z-10 container-page">
+        <FirstScreenActions text={actions} />
+      </div>
       <section aria-roledescription="carousel" aria-label={text.label} className="absolute inset-0">
         <div aria-live={playing ? "off" : "polite"} className="absolute inset-0">
           {slides.map((slide, index) => {

@@ -8,6 +8,7 @@ import { formatNumber } from "#shared/text-format.ts";
 import { useHydrated, usePrefersReducedMotion } from "#app/lib/use-client-state.ts";
 import { paths } from "#shared/site-paths.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { Island } from "#app/render/island.tsx";
 
 /**
  * Counts from 0 to each target once the element is on screen, one step per tick. The
@@ -93,8 +94,14 @@ export function PartnerBanner({ text }: { text: HomeText["partnerBanner"] }) {
           </SiteLink>
         </div>
         {/* Side by side only where each tile is wide enough for "1,00,000+" in large digits
-            (its own width, not the screen's, since the banner splits in two on wider screens). */}
-        <PartnerCounters text={text} />
+            (its own width, not the screen's, since the banner splits in two on wider screens).
+            Counting starts once they are seen: hydrated when they come into view. */}
+        <Island
+          name="counters"
+          when="visible"
+          component={PartnerCounters}
+          props={{ text: { years: text.years, clients: text.clients } }}
+        />
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { linkClass } from "#app/components/ui/link-class.ts";
 import { setPassword, type Refused } from "#app/lib/account-api.ts";
 import { navigate, SiteLink } from "#app/lib/site-link.tsx";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
+import { useHydrated } from "#app/lib/use-client-state.ts";
 import type { AccountText } from "#shared/content/en/account.ts";
 import { MIN_CUSTOMER_PASSWORD_LENGTH } from "#shared/limits.ts";
 import { paths } from "#shared/site-paths.ts";
@@ -17,6 +18,11 @@ export type SetPasswordText = AccountText["password"] & {
   tooShort: string;
   privacyLink: string;
 };
+
+/** The form once the page runs in the browser: nothing before, as the token cannot be read. */
+export function SetPasswordOnceRunning({ text }: { text: SetPasswordText }) {
+  return useHydrated() ? <SetPasswordForm text={text} /> : null;
+}
 
 /**
  * The new password of an invitation or reset link, whose token is in the fragment

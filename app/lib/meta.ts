@@ -38,7 +38,10 @@ export const socialImagePath = "/og-image.png";
 /** Open Graph writes a locale with an underscore: en_IN. */
 const ogLocale = (locale: Locale) => htmlLang[locale].replace("-", "_");
 
-/** One tag of a page's head: its title, a meta or link tag, or its structured data. */
+/**
+ * One tag of a page's head: its title, a meta or link tag, or its structured data, as React
+ * Router's `meta` returns them and the site's renderer (app/render/head.tsx) writes them.
+ */
 export type MetaDescriptor =
   | { title: string }
   | { name: string; content: string }
@@ -46,7 +49,10 @@ export type MetaDescriptor =
   | { tagName: "link"; rel: string; href: string; hrefLang?: string }
   | { "script:ld+json": object };
 
-/** What a page's tags depend on: its address, and the data of the frame it is shown in. */
+/** What a page's tags depend on besides its own texts: its path and the frame's texts. */
+export type PageHeadArgs = { pathname: string; common: CommonText | undefined };
+
+/** What `meta` gets from React Router that a page's tags depend on. */
 type MetaArgs = {
   location: { pathname: string };
   matches: readonly ({ loaderData?: unknown } | undefined)[];
@@ -61,23 +67,37 @@ export function commonTextOf(matches: MetaArgs["matches"]): CommonText | undefin
   return undefined;
 }
 
+/** React Router's `meta` arguments as the page's head needs them. */
+export const headArgsOf = ({ location, matches }: MetaArgs): PageHeadArgs => ({
+  pathname: location.pathname,
+  common: commonTextOf(matches),
+});
+
+/**
+ * A route's `meta` from the page's head: the same tags React Router and the site's renderer
+ * write. No tags when the page's data is missing (its loader failed).
+ */
+export const routeMeta =
+  <Data>(head: (data: Data, page: PageHeadArgs) => MetaDescriptor[]) =>
+  (args: MetaArgs & { loaderData: Data | undefined }) =>
+    args.loaderData === undefined ? [] : head(args.loaderData, headArgsOf(args));
+
 /**
  * A page's `meta`: title, description, canonical URL (its path in the site's registry, in the
  * page's language), the same page in every language (hreflang, with English as x-default),
  * Open Graph and Twitter cards, and the structured data that fits the page.
  */
 export function metaFor(
-  { location, matches }: MetaArgs,
+  { pathname, common }: PageHeadArgs,
   page: PageKey,
   text: { meta: PageMeta; breadcrumb?: string } | undefined,
   options: { jsonLd?: object[]; noindex?: boolean } = {},
 ): MetaDescriptor[] {
   if (!text) return [];
-  const locale = localeOfPath(location.pathname);
+  const locale = localeOfPath(pathname);
   const { title, description } = text.meta;
   const url = absoluteUrl(localePath(locale, paths[page]));
   const image = absoluteUrl(socialImagePath);
-  const common = commonTextOf(matches);
   const breadcrumb =
     text.breadcrumb && common
       ? {

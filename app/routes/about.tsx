@@ -3,22 +3,19 @@ import { ChevronIcon } from "#app/components/icons.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { registrationDetails } from "#shared/content/site.ts";
-import { textsFor } from "#shared/content/text.ts";
-import { metaFor } from "#app/lib/meta.ts";
+import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
+import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { text: textsFor(request).about };
-}
+export const loader = ({ request }: Route.LoaderArgs) => pageData.about(pageContextOf(request));
 
-export const meta: Route.MetaFunction = (args) => {
-  const text = args.loaderData?.text;
-  return metaFor(args, "about", text, {
+export const head = ({ text }: PageData<"about">, page: PageHeadArgs) =>
+  metaFor(page, "about", text, {
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "FAQPage",
-        mainEntity: (text?.faq ?? []).map((item) => ({
+        mainEntity: text.faq.map((item) => ({
           "@type": "Question",
           name: item.question,
           acceptedAnswer: { "@type": "Answer", text: item.answer },
@@ -26,9 +23,10 @@ export const meta: Route.MetaFunction = (args) => {
       },
     ],
   });
-};
 
-export default function About({ loaderData: { text } }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = routeMeta(head);
+
+export default function About({ loaderData: { text } }: { loaderData: PageData<"about"> }) {
   const { common } = useSiteText();
   return (
     <>

@@ -1,24 +1,23 @@
 import type { Route } from "./+types/account-forgot-sent";
 import { SentPage } from "#app/components/sent-page.tsx";
-import { metaFor } from "#app/lib/meta.ts";
-import { textsFor } from "#shared/content/text.ts";
+import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { account, forms } = textsFor(request);
-  return {
-    text: account.forgotSent,
-    message: account.answers.resetSent,
-    back: account.forgot.back,
-    home: forms.sent.home,
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData.accountForgotSent(pageContextOf(request));
 
-export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, "accountForgotSent", args.loaderData?.text, { noindex: true });
+export const head = ({ text }: PageData<"accountForgotSent">, page: PageHeadArgs) =>
+  metaFor(page, "accountForgotSent", text, { noindex: true });
+
+export const meta: Route.MetaFunction = routeMeta(head);
 
 /** Where a reset asked for without JavaScript lands: the same words the form says with it. */
-export default function AccountForgotSent({ loaderData }: Route.ComponentProps) {
+export default function AccountForgotSent({
+  loaderData,
+}: {
+  loaderData: PageData<"accountForgotSent">;
+}) {
   const { text, message, back, home } = loaderData;
   return (
     <SentPage

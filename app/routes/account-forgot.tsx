@@ -3,29 +3,37 @@ import type { Route } from "./+types/account-forgot";
 import { ForgotPasswordForm } from "#app/components/forgot-password-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { linkClass } from "#app/components/ui/link-class.ts";
-import { metaFor } from "#app/lib/meta.ts";
+import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
-import { textsFor } from "#shared/content/text.ts";
+import { Island } from "#app/render/island.tsx";
+import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { account } = textsFor(request);
-  return {
-    text: { ...account.forgot, sent: account.answers.resetSent },
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData.accountForgot(pageContextOf(request));
 
-export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, "accountForgot", args.loaderData?.text, { noindex: true });
+export const head = ({ text }: PageData<"accountForgot">, page: PageHeadArgs) =>
+  metaFor(page, "accountForgot", text, { noindex: true });
 
-export default function AccountForgot({ loaderData: { text } }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = routeMeta(head);
+
+export default function AccountForgot({
+  loaderData: { text },
+}: {
+  loaderData: PageData<"accountForgot">;
+}) {
   const to = useLocalePath();
   return (
     <>
       <PageHero title={text.title} lead={text.lead} />
       <div className="container-page py-14">
         <div className="max-w-2xl">
-          <ForgotPasswordForm text={text} />
+          <Island
+            name="account-forgot"
+            when="interaction"
+            component={ForgotPasswordForm}
+            props={{ text }}
+          />
           <SiteLink to={to(paths.account)} className={`${linkClass} mt-6 inline-block`}>
             {text.back}
           </SiteLink>

@@ -7,7 +7,7 @@ import { texts } from "#shared/content/text.ts";
 import { renderOnPage } from "#tests/support/component.tsx";
 
 // Static hosting has no server, so no accounts (docs/product.md#static-hosting).
-vi.mock("#app/lib/static-mode.ts", () => ({ staticMode: true, delivery: "emailed" }));
+vi.mock("#app/lib/static-mode.ts", () => ({ staticMode: true }));
 
 it("on static hosting, the account pages say accounts need the server, and no sign-in shows", () => {
   window.localStorage.setItem("account-shop", "Maa Tarini Medical Store");

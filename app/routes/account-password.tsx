@@ -1,28 +1,24 @@
 import type { Route } from "./+types/account-password";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { SetPasswordForm } from "#app/components/set-password-form.tsx";
-import { metaFor } from "#app/lib/meta.ts";
-import { useHydrated } from "#app/lib/use-client-state.ts";
-import { textsFor } from "#shared/content/text.ts";
+import { SetPasswordOnceRunning } from "#app/components/set-password-form.tsx";
+import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { Island } from "#app/render/island.tsx";
+import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { account, forms } = textsFor(request);
-  return {
-    text: {
-      ...account.password,
-      linkGone: account.answers.linkGone,
-      tooShort: account.answers.passwordTooShort,
-      privacyLink: forms.privacyLink,
-    },
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData.accountPassword(pageContextOf(request));
 
-export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, "accountPassword", args.loaderData?.text, { noindex: true });
+export const head = ({ text }: PageData<"accountPassword">, page: PageHeadArgs) =>
+  metaFor(page, "accountPassword", text, { noindex: true });
+
+export const meta: Route.MetaFunction = routeMeta(head);
 
 /** Where an invitation or reset link leads. It needs JavaScript: the token is in the fragment. */
-export default function AccountPassword({ loaderData: { text } }: Route.ComponentProps) {
-  const hydrated = useHydrated();
+export default function AccountPassword({
+  loaderData: { text },
+}: {
+  loaderData: PageData<"accountPassword">;
+}) {
   return (
     <>
       <PageHero title={text.title} lead={text.lead} />
@@ -33,7 +29,12 @@ export default function AccountPassword({ loaderData: { text } }: Route.Componen
               {text.noScript}
             </p>
           </noscript>
-          {hydrated && <SetPasswordForm text={text} />}
+          <Island
+            name="account-password"
+            when="load"
+            component={SetPasswordOnceRunning}
+            props={{ text }}
+          />
         </div>
       </div>
     </>

@@ -1,22 +1,22 @@
 import type { Route } from "./+types/account-request-sent";
 import { SentPage } from "#app/components/sent-page.tsx";
-import { metaFor } from "#app/lib/meta.ts";
-import { textsFor } from "#shared/content/text.ts";
+import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { account, forms } = textsFor(request);
-  return {
-    text: account.requestSent,
-    message: account.request.fields.success,
-    home: forms.sent.home,
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData.accountRequestSent(pageContextOf(request));
 
-export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, "accountRequestSent", args.loaderData?.text, { noindex: true });
+export const head = ({ text }: PageData<"accountRequestSent">, page: PageHeadArgs) =>
+  metaFor(page, "accountRequestSent", text, { noindex: true });
 
-export default function AccountRequestSent({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = routeMeta(head);
+
+export default function AccountRequestSent({
+  loaderData,
+}: {
+  loaderData: PageData<"accountRequestSent">;
+}) {
   const { text, message, home } = loaderData;
   return (
     <SentPage

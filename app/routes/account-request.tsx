@@ -4,30 +4,21 @@ import { AccessRequestForm } from "#app/components/access-request-form.tsx";
 import { RequiredFieldsNote } from "#app/components/form-field.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { linkClass } from "#app/components/ui/link-class.ts";
-import { metaFor } from "#app/lib/meta.ts";
+import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
-import { textsFor } from "#shared/content/text.ts";
+import { Island } from "#app/render/island.tsx";
+import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { account, forms } = textsFor(request);
-  return {
-    text: account.request,
-    signIn: account.signIn.heading,
-    required: forms.required,
-    form: {
-      honeypot: forms.honeypot,
-      privacyLink: forms.privacyLink,
-      validation: { ...forms.validation, ...account.validation },
-      fields: account.request.fields,
-    },
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData.accountRequest(pageContextOf(request));
 
-export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, "accountRequest", args.loaderData?.text, { noindex: true });
+export const head = ({ text }: PageData<"accountRequest">, page: PageHeadArgs) =>
+  metaFor(page, "accountRequest", text, { noindex: true });
 
-export default function AccountRequest({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = routeMeta(head);
+
+export default function AccountRequest({ loaderData }: { loaderData: PageData<"accountRequest"> }) {
   const { text, signIn, required, form } = loaderData;
   const to = useLocalePath();
   return (
@@ -39,7 +30,12 @@ export default function AccountRequest({ loaderData }: Route.ComponentProps) {
             <RequiredFieldsNote text={required} />
           </p>
           <div className="mt-6">
-            <AccessRequestForm text={form} />
+            <Island
+              name="account-request"
+              when="interaction"
+              component={AccessRequestForm}
+              props={{ text: form }}
+            />
           </div>
           <p className="mt-6 text-slate-700">
             {text.haveAccount}{" "}

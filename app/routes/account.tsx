@@ -1,33 +1,28 @@
 import type { Route } from "./+types/account";
 import { AccountPanel } from "#app/components/account-panel.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { metaFor } from "#app/lib/meta.ts";
-import { textsFor } from "#shared/content/text.ts";
+import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { Island } from "#app/render/island.tsx";
+import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { account, orders } = textsFor(request);
-  return {
-    text: {
-      signIn: { ...account.signIn, missing: account.answers.signInMissing },
-      signedIn: account.signedIn,
-      orders: { ...orders, terms: account.terms },
-    },
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) => pageData.account(pageContextOf(request));
 
-export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, "account", args.loaderData?.text.signIn, { noindex: true });
+export const head = ({ text }: PageData<"account">, page: PageHeadArgs) =>
+  metaFor(page, "account", text.signIn, { noindex: true });
+
+export const meta: Route.MetaFunction = routeMeta(head);
 
 /**
  * A trade customer's sign-in and, signed in, their account, their order list and their orders
  * (docs/product.md#trade-customers, #orders).
  */
-export default function Account({ loaderData: { text } }: Route.ComponentProps) {
+export default function Account({ loaderData: { text } }: { loaderData: PageData<"account"> }) {
   return (
     <>
       <PageHero title={text.signIn.title} lead={text.signIn.lead} />
       <div className="container-page py-14">
-        <AccountPanel text={text} />
+        {/* Signed out, the sign-in form posts without JavaScript (docs/product.md#trade-customers). */}
+        <Island name="account-panel" when="interaction" component={AccountPanel} props={{ text }} />
       </div>
     </>
   );

@@ -1,18 +1,18 @@
 import type { Route } from "./+types/careers-sent";
 import { SentPage } from "#app/components/sent-page.tsx";
-import { textsFor } from "#shared/content/text.ts";
-import { metaFor } from "#app/lib/meta.ts";
+import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { forms } = textsFor(request);
-  return { text: forms.sent.careers, message: forms.application.success, home: forms.sent.home };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData.careersSent(pageContextOf(request));
 
-export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, "careersSent", args.loaderData?.text, { noindex: true });
+export const head = ({ text }: PageData<"careersSent">, page: PageHeadArgs) =>
+  metaFor(page, "careersSent", text, { noindex: true });
 
-export default function CareersSent({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = routeMeta(head);
+
+export default function CareersSent({ loaderData }: { loaderData: PageData<"careersSent"> }) {
   const { text, message, home } = loaderData;
   return (
     <SentPage

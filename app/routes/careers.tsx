@@ -5,23 +5,18 @@ import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
-import { formTexts, textsFor } from "#shared/content/text.ts";
-import { metaFor } from "#app/lib/meta.ts";
-import { delivery } from "#app/lib/static-mode.ts";
+import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { Island } from "#app/render/island.tsx";
+import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { careers, forms } = textsFor(request);
-  const { jobCategories, employmentTypes } = forms;
-  return {
-    text: careers,
-    form: formTexts(forms, "application", delivery),
-    names: { jobCategories, employmentTypes },
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) => pageData.careers(pageContextOf(request));
 
-export const meta: Route.MetaFunction = (args) => metaFor(args, "careers", args.loaderData?.text);
+export const head = ({ text }: PageData<"careers">, page: PageHeadArgs) =>
+  metaFor(page, "careers", text);
 
-export default function Careers({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = routeMeta(head);
+
+export default function Careers({ loaderData }: { loaderData: PageData<"careers"> }) {
   const { text, form, names } = loaderData;
   return (
     <>
@@ -69,7 +64,12 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
             {text.applyIntro} <RequiredFieldsNote text={form.required} />
           </p>
           <div className="mt-6">
-            <ApplicationForm text={form} names={names} />
+            <Island
+              name="application"
+              when="interaction"
+              component={ApplicationForm}
+              props={{ text: form, names }}
+            />
           </div>
         </PageSection>
       </div>

@@ -1,18 +1,18 @@
 import type { Route } from "./+types/contact-sent";
 import { SentPage } from "#app/components/sent-page.tsx";
-import { textsFor } from "#shared/content/text.ts";
-import { metaFor } from "#app/lib/meta.ts";
+import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { forms } = textsFor(request);
-  return { text: forms.sent.contact, message: forms.enquiry.success, home: forms.sent.home };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  pageData.contactSent(pageContextOf(request));
 
-export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, "contactSent", args.loaderData?.text, { noindex: true });
+export const head = ({ text }: PageData<"contactSent">, page: PageHeadArgs) =>
+  metaFor(page, "contactSent", text, { noindex: true });
 
-export default function ContactSent({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = routeMeta(head);
+
+export default function ContactSent({ loaderData }: { loaderData: PageData<"contactSent"> }) {
   const { text, message, home } = loaderData;
   return (
     <SentPage

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/contact";
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
-import { EnquiryForm } from "#app/components/enquiry-form.tsx";
-import { EnquiryListPanel } from "#app/components/enquiry-list-panel.tsx";
+import { Enquiry } from "#app/components/enquiry.tsx";
 import { RequiredFieldsNote } from "#app/components/form-field.tsx";
 import { LocationCard } from "#app/components/location-card.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
@@ -9,25 +8,29 @@ import { PageSection } from "#app/components/page-section.tsx";
 import { WhatsAppLink } from "#app/components/reach-links.tsx";
 import { site } from "#shared/content/site.ts";
 import { phoneHref } from "#shared/phone-links.ts";
-import { formTexts, textsFor } from "#shared/content/text.ts";
-import { metaFor } from "#app/lib/meta.ts";
-import { delivery } from "#app/lib/static-mode.ts";
+import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
 import { useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
+import { Island } from "#app/render/island.tsx";
+import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
 import { enquirySectionId, paths } from "#shared/site-paths.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { contact, forms } = textsFor(request);
-  return { text: contact, form: formTexts(forms, "enquiry", delivery) };
-}
+export const loader = ({ request }: Route.LoaderArgs) => pageData.contact(pageContextOf(request));
 
-export const meta: Route.MetaFunction = (args) => metaFor(args, "contact", args.loaderData?.text);
+export const head = ({ text }: PageData<"contact">, page: PageHeadArgs) =>
+  metaFor(page, "contact", text);
+
+export const meta: Route.MetaFunction = routeMeta(head);
 
 const linkClass =
   "inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900";
 
 // Phones and WhatsApp come first (most buyers call or message before they write), then where
 // to find us, then the form: the same order on every screen, in two columns on wide ones.
-export default function Contact({ loaderData: { text, form } }: Route.ComponentProps) {
+export default function Contact({
+  loaderData: { text, form },
+}: {
+  loaderData: PageData<"contact">;
+}) {
   const { common } = useSiteText();
   const greeting = useWhatsappGreeting(paths.contact);
   return (
@@ -74,8 +77,12 @@ export default function Contact({ loaderData: { text, form } }: Route.ComponentP
             <RequiredFieldsNote text={form.required} />
           </p>
           <div className="mt-6">
-            <EnquiryListPanel text={text.list} />
-            <EnquiryForm text={form} />
+            <Island
+              name="enquiry"
+              when="interaction"
+              component={Enquiry}
+              props={{ list: text.list, form }}
+            />
           </div>
         </PageSection>
       </div>

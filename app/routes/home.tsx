@@ -1,6 +1,5 @@
 import { SiteLink } from "#app/lib/site-link.tsx";
 import type { Route } from "./+types/home";
-import { FirstScreenActions } from "#app/components/first-screen-actions.tsx";
 import { HeroSlideshow } from "#app/components/hero-slideshow.tsx";
 import { ShieldIcon, SnowflakeIcon, TruckIcon, UsersIcon } from "#app/components/icons.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
@@ -8,34 +7,35 @@ import { PartnerBanner } from "#app/components/partner-banner.tsx";
 import { ResponsivePicture } from "#app/components/responsive-picture.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { categoryPictures } from "#shared/content/home.ts";
-import { textsFor } from "#shared/content/text.ts";
-import { metaFor } from "#app/lib/meta.ts";
+import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
 import { organizationJsonLd } from "#app/lib/organization-json-ld.ts";
 import { categoryPicture } from "#app/lib/pictures.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
+import { Island } from "#app/render/island.tsx";
+import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { text: textsFor(request).home };
-}
+export const loader = ({ request }: Route.LoaderArgs) => pageData.home(pageContextOf(request));
 
-export const meta: Route.MetaFunction = (args) => {
-  const text = args.loaderData?.text;
-  return metaFor(args, "home", text, {
-    jsonLd: text ? [organizationJsonLd(text.meta.description)] : [],
-  });
-};
+export const head = ({ text }: PageData<"home">, page: PageHeadArgs) =>
+  metaFor(page, "home", text, { jsonLd: [organizationJsonLd(text.meta.description)] });
+
+export const meta: Route.MetaFunction = routeMeta(head);
 
 /** The highlight tiles' icons, in the order of the texts' `highlights`. */
 const highlightIcons = [ShieldIcon, TruckIcon, SnowflakeIcon, UsersIcon];
 
-export default function Home({ loaderData: { text } }: Route.ComponentProps) {
+export default function Home({ loaderData: { text } }: { loaderData: PageData<"home"> }) {
   const to = useLocalePath();
   return (
     <>
-      <HeroSlideshow text={text.slideshow} slides={text.slides}>
-        <FirstScreenActions text={text.actions} />
-      </HeroSlideshow>
+      {/* Its controls are needed at once, and it is at the top: hydrated after the first paint. */}
+      <Island
+        name="hero"
+        when="load"
+        component={HeroSlideshow}
+        props={{ text: text.slideshow, slides: text.slides, actions: text.actions }}
+      />
 
       <section aria-labelledby="intro-heading" className="container-page py-14 sm:py-20">
         <div className="grid gap-10 lg:grid-cols-5">

@@ -1,20 +1,21 @@
 import type { Route } from "./+types/privacy";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { privacyRevised } from "#shared/content/en/privacy.ts";
-import { localeOfRequest, privacyFor, textsFor } from "#shared/content/text.ts";
-import { metaFor } from "#app/lib/meta.ts";
-import { delivery } from "#app/lib/static-mode.ts";
-import { fill, formatDate } from "#shared/text-format.ts";
+import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
+import { fill } from "#shared/text-format.ts";
 
-export function loader({ request }: Route.LoaderArgs) {
-  // Written the language's way here, at build time: a browser may lack Odia's calendar data.
-  const revised = formatDate(localeOfRequest(request), privacyRevised);
-  return { text: privacyFor(textsFor(request).privacy, delivery), revised };
-}
+export const loader = ({ request }: Route.LoaderArgs) => pageData.privacy(pageContextOf(request));
 
-export const meta: Route.MetaFunction = (args) => metaFor(args, "privacy", args.loaderData?.text);
+export const head = ({ text }: PageData<"privacy">, page: PageHeadArgs) =>
+  metaFor(page, "privacy", text);
 
-export default function Privacy({ loaderData: { text, revised } }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = routeMeta(head);
+
+export default function Privacy({
+  loaderData: { text, revised },
+}: {
+  loaderData: PageData<"privacy">;
+}) {
   // The revision date, written the language's way ("21 November 2026", "21 ନଭେମ୍ବର 2026").
   const dated = (paragraph: string) => fill(paragraph, { date: revised });
   return (

@@ -1,0 +1,26 @@
+import { ChatWidget } from "#app/components/chat-widget.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import { useSiteText } from "#app/lib/site-text.tsx";
+import { Island } from "#app/render/island.tsx";
+
+/** What every public page has around its own content: skip link, header, footer and the chat. */
+export function PageFrame({ children }: { children: React.ReactNode }) {
+  const { common } = useSiteText();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded bg-white px-4 py-2 font-semibold text-brand-800 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {common.skipLink}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <Island name="chat" when="interaction" component={ChatWidget} props={{}} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from "react";
+import type { SiteFrame } from "#app/islands/root.tsx";
+import { PageFrame } from "#app/components/page-frame.tsx";
+import { iconLinks } from "#app/lib/icon-links.ts";
+import type { MetaDescriptor } from "#app/lib/meta.ts";
+import { PageLocationProvider } from "#app/lib/site-link.tsx";
+import { SiteTextProvider } from "#app/lib/site-text.tsx";
+import { htmlLang } from "#shared/site-paths.ts";
+import { PageHead } from "./head";
+import { jsonData } from "./island";
+
+/**
+ * A whole public page: its language, its head (its own tags, the stylesheet inline, the icons),
+ * and the frame around its content.
+ */
+export function Document({
+  frame,
+  head,
+  css,
+  children,
+}: {
+  frame: SiteFrame;
+  head: MetaDescriptor[];
+  /** The site's stylesheet, inlined: the page paints from its HTML alone. */
+  css: string;
+  children: ReactNode;
+}) {
+  return (
+    <html lang={htmlLang[frame.locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5e7a" />
+        <PageHead tags={head} />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+        {iconLinks.map((link) => (
+          <link key={link.rel} {...link} />
+        ))}
+      </head>
+      <body>
+        {/* The query and fragment are the visitor's: empty here, as in every island's root. */}
+        <PageLocationProvider value={{ pathname: frame.pathname, search: "", hash: "" }}>
+          <SiteTextProvider value={frame}>
+            <PageFrame>{children}</PageFrame>
+          </SiteTextProvider>
+        </PageLocationProvider>
+        <script
+          type="application/json"
+          id="site-frame"
+          dangerouslySetInnerHTML={{ __html: jsonData(frame) }}
+        />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,124 @@
+// What each public page is made from, in one language: the texts it shows and nothing else
+// (docs/decisions/0016-languages.md). React Router's loaders and the site's renderer
+// (./pages.ts) both call these, so the two cannot disagree. Build-time code: it reads every
+// language's texts, so no module the browser loads may import it (React Router drops the
+// loaders, and their imports, from its browser build).
+import { privacyRevised } from "#shared/content/en/privacy.ts";
+import {
+  formTexts,
+  localeOfRequest,
+  privacyFor,
+  texts,
+  type Delivery,
+  type SiteTexts,
+} from "#shared/content/text.ts";
+import type { PageKey } from "#app/lib/meta.ts";
+import { staticMode } from "#app/lib/static-mode.ts";
+import type { Locale } from "#shared/site-paths.ts";
+import { formatDate } from "#shared/text-format.ts";
+
+/** A page's language, that language's texts, and whether the build is for static hosting. */
+export type PageContext = { locale: Locale; texts: SiteTexts; staticMode: boolean };
+
+/** The context of the page a request asks for, in this build (React Router's loaders). */
+export function pageContextOf(request: Request): PageContext {
+  const locale = localeOfRequest(request);
+  return { locale, texts: texts[locale], staticMode };
+}
+
+/**
+ * How a build's forms reach the company, which the consent and privacy notices tell: stored by
+ * the site's server, or, on static hosting, only emailed.
+ */
+export const deliveryIn = (staticMode: boolean): Delivery => (staticMode ? "emailed" : "stored");
+
+/** The frame's texts (header, footer, chat, forms' shared words, the customer's sign-in). */
+export const frameData = ({ locale, texts }: PageContext) => ({
+  locale,
+  common: texts.common,
+  account: texts.account.frame,
+});
+
+/** What the account pages say on static hosting, which has no server and so no accounts. */
+export const accountPagesData = ({ texts, staticMode }: PageContext) => ({
+  unavailable: staticMode ? texts.account.unavailable : null,
+});
+
+/** Each public page's data. */
+export const pageData = {
+  home: ({ texts }) => ({ text: texts.home }),
+  about: ({ texts }) => ({ text: texts.about }),
+  products: ({ texts: { products, account, orders } }) => ({
+    text: products,
+    terms: { ...account.terms, order: orders.add },
+  }),
+  contact: ({ texts: { contact, forms }, staticMode }) => ({
+    text: contact,
+    form: formTexts(forms, "enquiry", deliveryIn(staticMode)),
+  }),
+  contactSent: ({ texts: { forms } }) => ({
+    text: forms.sent.contact,
+    message: forms.enquiry.success,
+    home: forms.sent.home,
+  }),
+  careers: ({ texts: { careers, forms }, staticMode }) => ({
+    text: careers,
+    form: formTexts(forms, "application", deliveryIn(staticMode)),
+    names: { jobCategories: forms.jobCategories, employmentTypes: forms.employmentTypes },
+  }),
+  careersSent: ({ texts: { forms } }) => ({
+    text: forms.sent.careers,
+    message: forms.application.success,
+    home: forms.sent.home,
+  }),
+  privacy: ({ locale, texts, staticMode }) => ({
+    text: privacyFor(texts.privacy, deliveryIn(staticMode)),
+    // Written the language's way here, at build time: a browser may lack Odia's calendar data.
+    revised: formatDate(locale, privacyRevised),
+  }),
+  // Any path can land here: its texts are the frame's (`common.notFound`).
+  notFound: () => ({}),
+  account: ({ texts: { account, orders } }) => ({
+    text: {
+      signIn: { ...account.signIn, missing: account.answers.signInMissing },
+      signedIn: account.signedIn,
+      orders: { ...orders, terms: account.terms },
+    },
+  }),
+  accountRequest: ({ texts: { account, forms } }) => ({
+    text: account.request,
+    signIn: account.signIn.heading,
+    required: forms.required,
+    form: {
+      honeypot: forms.honeypot,
+      privacyLink: forms.privacyLink,
+      validation: { ...forms.validation, ...account.validation },
+      fields: account.request.fields,
+    },
+  }),
+  accountRequestSent: ({ texts: { account, forms } }) => ({
+    text: account.requestSent,
+    message: account.request.fields.success,
+    home: forms.sent.home,
+  }),
+  accountPassword: ({ texts: { account, forms } }) => ({
+    text: {
+      ...account.password,
+      linkGone: account.answers.linkGone,
+      tooShort: account.answers.passwordTooShort,
+      privacyLink: forms.privacyLink,
+    },
+  }),
+  accountForgot: ({ texts: { account } }) => ({
+    text: { ...account.forgot, sent: account.answers.resetSent },
+  }),
+  accountForgotSent: ({ texts: { account, forms } }) => ({
+    text: account.forgotSent,
+    message: account.answers.resetSent,
+    back: account.forgot.back,
+    home: forms.sent.home,
+  }),
+} satisfies Record<PageKey, (context: PageContext) => object>;
+
+/** What a page's component gets as its `loaderData`. */
+export type PageData<Key extends PageKey> = ReturnType<(typeof pageData)[Key]>;

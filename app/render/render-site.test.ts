@@ -1,0 +1,165 @@
+import { Window } from "happy-dom";
+import { createElement, Suspense } from "react";
+import { describe, expect, it } from "vitest";
+import { texts } from "#shared/content/text.ts";
+import {
+  htmlLang,
+  localeOfPath,
+  locales,
+  paths,
+  publicPaths,
+  type Locale,
+} from "#shared/site-paths.ts";
+import { Island, islandNames, jsonData } from "./island";
+import { renderSite, renderWithIslands, type IslandAssets } from "./render-site";
+
+// The site's renderer, from its sources (the `render` test project builds them as
+// vite.islands.config.ts does). That its pages are React Router's, tag for tag, is checked by
+// every build (scripts/render-pages.ts --check).
+
+const islands = Object.fromEntries(
+  islandNames.map((name) => [name, { src: `/assets/${name}-x.js`, preload: ["/assets/react.js"] }]),
+) as IslandAssets;
+const { pages } = renderSite({
+  content: { texts },
+  assets: { css: "body{color:red}", islands },
+  staticMode: false,
+});
+const window = new Window();
+const parse = (html: string) => new window.DOMParser().parseFromString(html, "text/html");
+const frameOf = (html: string) => {
+  const blocks = parse(html).querySelectorAll("script#site-frame");
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0]!.textContent) as Record<string, unknown>;
+};
+
+describe("renderSite", () => {
+  it("renders every public path in its language, with that language's frame texts alone", () => {
+    expect([...pages.keys()]).toEqual(publicPaths);
+    for (const [pathname, html] of pages) {
+      const locale = localeOfPath(pathname);
+      expect(html.startsWith(`<!DOCTYPE html><html lang="${htmlLang[locale]}">`), pathname).toBe(
+        true,
+      );
+      expect(frameOf(html), pathname).toEqual({
+        locale,
+        common: texts[locale].common,
+        account: texts[locale].account.frame,
+        pathname,
+      });
+      for (const other of locales.filter((other): other is Locale => other !== locale))
+        expect(html, `${pathname} holds ${other} texts`).not.toContain(
+          texts[other].common.skipLink,
+        );
+    }
+  });
+
+  it("puts the stylesheet inline and the page's own head tags in the head", () => {
+    const about = parse(pages.get("/or/about")!);
+    expect(about.querySelector("head style")?.textContent).toBe("body{color:red}");
+    expect(about.title).toBe(texts.or.about.meta.title);
+    expect(about.querySelector('link[rel="canonical"]')?.getAttribute("href")).toMatch(
+      /\/or\/about$/,
+    );
+    const faq = JSON.parse(
+      about.querySelector('script[type="application/ld+json"]:last-of-type')!.textContent,
+    ) as { "@type": string };
+    expect(faq["@type"]).toBe("FAQPage");
+  });
+
+  it("follows each island's container with its props, and renders it with its own ids", () => {
+    const expected: Record<string, string[]> = {
+      [paths.home]: ["hero", "counters", "chat"],
+      [paths.products]: ["medicine-search", "partner-filter", "chat"],
+      [paths.contact]: ["enquiry", "chat"],
+      [paths.careers]: ["application", "chat"],
+      [paths.account]: ["account-panel", "chat"],
+      [paths.accountRequest]: ["account-request", "chat"],
+      [paths.accountForgot]: ["account-forgot", "chat"],
+      [paths.accountPassword]: ["account-password", "chat"],
+      [paths.about]: ["chat"],
+    };
+    for (const [pathname, names] of Object.entries(expected)) {
+      const page = parse(pages.get(pathname)!);
+      const containers = [...page.querySelectorAll("[data-island]")];
+      expect(
+        containers.map((box) => box.getAttribute("data-island")),
+        pathname,
+      ).toEqual(names);
+      for (const box of containers) {
+        const id = box.getAttribute("data-island-id")!;
+        const name = box.getAttribute("data-island") as keyof IslandAssets;
+        expect(id).toBe(`${name}0`);
+        expect(box.className).toBe("contents");
+        expect(box.getAttribute("data-src")).toBe(islands[name].src);
+        expect(JSON.parse(box.getAttribute("data-preload")!)).toEqual(islands[name].preload);
+        const props = box.nextElementSibling;
+        expect(props?.outerHTML, `${pathname} ${id}`).toMatch(
+          new RegExp(`^<script type="application/json" data-island-props="${id}">`),
+        );
+        expect(() => JSON.parse(props!.textContent), `${pathname} ${id}`).not.toThrow();
+        // Its ids carry its own prefix, which its browser root hydrates with.
+        for (const element of box.querySelectorAll("[id]"))
+          if (element.id.includes("R_")) expect(element.id).toMatch(new RegExp(`^_${id}-R_`));
+      }
+    }
+    const hero = parse(pages.get("/hi/")!).querySelector('[data-island-props="hero0"]');
+    expect(JSON.parse(hero!.textContent)).toEqual({
+      text: texts.hi.home.slideshow,
+      slides: texts.hi.home.slides,
+      actions: texts.hi.home.actions,
+    });
+  });
+
+  it("refuses to render for the other kind of build", () => {
+    expect(() =>
+      renderSite({ content: { texts }, assets: { css: "", islands }, staticMode: true }),
+    ).toThrow(/built without VITE_STATIC_MODE=1/);
+  });
+});
+
+describe("renderWithIslands", () => {
+  const frame = {
+    locale: "en" as const,
+    common: texts.en.common,
+    account: texts.en.account.frame,
+    pathname: "/about",
+  };
+  const Broken = () => {
+    throw new Error("no slides");
+  };
+  const page = (island: React.ReactElement) =>
+    createElement("html", null, createElement("body", null, island));
+
+  it("names the island and the page when an island fails to render", () => {
+    expect(() =>
+      renderWithIslands(
+        page(createElement(Island, { name: "hero", when: "load", component: Broken, props: {} })),
+        frame,
+        islands,
+      ),
+    ).toThrow("/about, island hero0 failed to render: no slides");
+  });
+
+  it("fails rather than leave an island's part for the browser to render", () => {
+    const Deferred = () => createElement(Suspense, { fallback: null }, createElement(Broken));
+    expect(() =>
+      renderWithIslands(
+        page(createElement(Island, { name: "chat", when: "load", component: Deferred, props: {} })),
+        frame,
+        islands,
+      ),
+    ).toThrow("/about, island chat0 failed to render: a part of it was left to the browser");
+  });
+});
+
+describe("jsonData", () => {
+  it("keeps a text from ending its script element or opening a comment", () => {
+    const text = { note: "</script><script>alert(1)</script><!-- & -->" };
+    const json = jsonData(text);
+    expect(json).not.toMatch(/[<>&]/);
+    expect(json).toContain("\\u003c/script\\u003e");
+    expect(json).toContain("\\u003c!--");
+    expect(JSON.parse(json)).toEqual(text);
+  });
+});

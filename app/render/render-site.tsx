@@ -1,0 +1,155 @@
+// The site's renderer: every public page in every language, as HTML, without React Router
+// (docs/decisions/0022-public-pages-as-islands.md). Pure: content, assets and mode in, strings
+// out. The build calls it (scripts/render-pages.ts); a server can call it as well.
+import type { ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { staticMode as builtForStaticHosting } from "#app/lib/static-mode.ts";
+import type { SiteTexts } from "#shared/content/text.ts";
+import { localeOfPath, publicPaths, type Locale } from "#shared/site-paths.ts";
+import { IslandRoot, type SiteFrame } from "#app/islands/root.tsx";
+import { Document } from "./document";
+import { IslandPlace, jsonData, type IslandMet, type IslandName } from "./island";
+import { frameData } from "./page-data";
+import { pageKeyOf, pages } from "./pages";
+
+/** What the pages say. */
+export type SiteContent = { texts: Record<Locale, SiteTexts> };
+
+/** An island's browser entry (`data-src`) and the modules it imports (`data-preload`). */
+export type IslandAssets = Record<IslandName, { src: string; preload: string[] }>;
+
+export type SiteAssets = {
+  /** The site's stylesheet, inlined into every page. */
+  css: string;
+  islands: IslandAssets;
+};
+
+export type RenderedSite = {
+  /** Each public path's HTML. */
+  pages: Map<string, string>;
+  /** Files the pages need besides themselves, by path (none yet). */
+  files: Map<string, string>;
+};
+
+/** Every public page in every language. */
+export function renderSite({
+  content,
+  assets,
+  staticMode,
+}: {
+  content: SiteContent;
+  assets: SiteAssets;
+  /** For static hosting: the components read it at build time, so it must match this build. */
+  staticMode: boolean;
+}): RenderedSite {
+  if (staticMode !== builtForStaticHosting)
+    throw new Error(
+      `This renderer was built ${builtForStaticHosting ? "with" : "without"} VITE_STATIC_MODE=1: it cannot render the ${staticMode ? "static" : "server"} build's pages`,
+    );
+  if (assets.css.includes("</style"))
+    throw new Error("The stylesheet cannot be inlined: it holds </style");
+  const rendered = new Map<string, string>();
+  for (const pathname of publicPaths)
+    rendered.set(pathname, renderPage(pathname, { content, assets, staticMode }));
+  return { pages: rendered, files: new Map() };
+}
+
+/** One public page, at its path in any language. */
+export function renderPage(
+  pathname: string,
+  {
+    content,
+    assets,
+    staticMode,
+  }: { content: SiteContent; assets: SiteAssets; staticMode: boolean },
+) {
+  const locale = localeOfPath(pathname);
+  const context = { locale, texts: content.texts[locale], staticMode };
+  const frame: SiteFrame = { ...frameData(context), pathname };
+  const { head, content: main } = pages[pageKeyOf(pathname)](context, pathname);
+  return renderWithIslands(
+    <Document frame={frame} head={head} css={assets.css}>
+      {main}
+    </Document>,
+    frame,
+    assets.islands,
+  );
+}
+
+/** An island of the page being rendered, and its id: `<name><n>`, its `useId` prefix too. */
+type IslandSlot = IslandMet & { id: string };
+
+const islandSlotMarker = (id: string) => `<template data-island-slot="${id}"></template>`;
+
+/**
+ * A whole document in two passes. The first renders the page with a marker where each island
+ * goes; the second renders each island alone, inside its root and with its own `useId` prefix,
+ * as its browser root will hydrate it, then puts it in its container in place of the marker,
+ * followed by its props.
+ */
+export function renderWithIslands(
+  document: ReactElement,
+  frame: SiteFrame,
+  islandAssets: IslandAssets,
+) {
+  const slots: IslandSlot[] = [];
+  const place = (island: IslandMet) => {
+    const id = `${island.name}${slots.filter((slot) => slot.name === island.name).length}`;
+    slots.push({ ...island, id });
+    return <template data-island-slot={id} />;
+  };
+  let html = renderOrExplain(
+    () => renderToString(<IslandPlace value={place}>{document}</IslandPlace>),
+    frame.pathname,
+  );
+  for (const slot of slots) {
+    const marker = islandSlotMarker(slot.id);
+    if (!html.includes(marker))
+      throw new Error(`${frame.pathname}: no place for island ${slot.id}`);
+    html = html.replace(marker, () => islandHtml(slot, frame, islandAssets));
+  }
+  return `<!DOCTYPE html>${html}`;
+}
+
+function islandHtml(slot: IslandSlot, frame: SiteFrame, islandAssets: IslandAssets) {
+  const entry = islandAssets[slot.name];
+  if (!entry) throw new Error(`No browser entry for the island ${slot.name}`);
+  const inner = renderOrExplain(
+    () =>
+      renderToString(<IslandRoot frame={frame}>{slot.element}</IslandRoot>, {
+        identifierPrefix: `${slot.id}-`,
+      }),
+    `${frame.pathname}, island ${slot.id}`,
+  );
+  return (
+    `<div class="contents" data-island="${slot.name}" data-island-id="${slot.id}"` +
+    ` data-when="${slot.when}" data-src="${escapeAttribute(entry.src)}"` +
+    ` data-preload='${JSON.stringify(entry.preload).replace(/&/g, "&amp;").replace(/'/g, "&#39;")}'>` +
+    `${inner}</div>` +
+    `<script type="application/json" data-island-props="${slot.id}">${jsonData(slot.props)}</script>`
+  );
+}
+
+/**
+ * A rendering whose failure names where it happened. React renders a part that throws outside
+ * a Suspense boundary as nothing and throws; inside one, it leaves the boundary for the browser
+ * to render (`<!--$!-->`): a page shipped so would show an empty box, so that is a failure too.
+ */
+function renderOrExplain(render: () => string, where: string) {
+  let html: string;
+  try {
+    html = render();
+  } catch (error) {
+    throw new Error(
+      `${where} failed to render: ${error instanceof Error ? error.message : error}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  if (html.includes("<!--$!-->"))
+    throw new Error(`${where} failed to render: a part of it was left to the browser`);
+  return html;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
