@@ -233,6 +233,86 @@ describe("an island that loads on interaction", () => {
   });
 });
 
+describe("an island that starts sooner when the device holds something", () => {
+  const sooner = (name: string, attribute: string) =>
+    island(name, "interaction").replace(
+      'data-when="interaction"',
+      `data-when="interaction" ${attribute}="load"`,
+    );
+
+  it("waits for input on an empty device", async () => {
+    page(sooner("enquiry", "data-when-listed"), sooner("account", "data-when-signed-in"));
+    paint.resolve();
+    await settle();
+    expect(modules.load).not.toHaveBeenCalled();
+  });
+
+  it("starts after the first paint when the enquiry list has lines, or a shop is signed in", async () => {
+    localStorage.setItem("enquiry-list", JSON.stringify([{ name: "Dolo 650", quantity: 1 }]));
+    localStorage.setItem("account-shop", "Maa Tarini Medical Store");
+    page(sooner("enquiry", "data-when-listed"), sooner("account", "data-when-signed-in"));
+    paint.resolve();
+    await settle();
+    expect(modules.load.mock.calls).toEqual([["/assets/enquiry.js"], ["/assets/account.js"]]);
+    localStorage.clear();
+  });
+
+  it("starts after the first paint when the address asks it something", async () => {
+    window.history.replaceState(null, "", "/products?manufacturer=Cipla");
+    page(sooner("search", "data-when-queried"));
+    paint.resolve();
+    await settle();
+    expect(modules.load.mock.calls).toEqual([["/assets/search.js"]]);
+    window.history.replaceState(null, "", "/");
+  });
+});
+
+describe("what was typed before the island hydrated", () => {
+  it("is told to the island once it has, as typing it would", async () => {
+    page(island("search", "interaction"));
+    const query = $<HTMLInputElement>("[name=q]");
+    query.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    query.value = "paracitamol";
+    const heard: string[] = [];
+    query.addEventListener("input", () => heard.push(query.value));
+    await modules.imported("search");
+    expect(heard).toEqual([]);
+    await modules.committed("search");
+    expect(heard).toEqual(["paracitamol"]);
+    expect(query.value).toBe("paracitamol");
+  });
+
+  it("is told of the radio checked in a group, not of the one that went unchecked", async () => {
+    page(
+      island("filter", "interaction").replace(
+        "<form",
+        `<input type="radio" name="kind" value="all" checked><input type="radio" name="kind" value="heart"><form`,
+      ),
+    );
+    const [all, heart] = document.querySelectorAll<HTMLInputElement>("[name=kind]");
+    heart!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    heart!.checked = true;
+    const told: string[] = [];
+    for (const radio of [all!, heart!])
+      radio.addEventListener("click", () => told.push(`${radio.value} ${radio.checked}`));
+    await modules.imported("filter");
+    await modules.committed("filter");
+    expect(told).toEqual(["heart true"]);
+    expect(heart!.checked).toBe(true);
+  });
+
+  it("is not told again when it is the server's value", async () => {
+    page(island("search", "interaction"));
+    const query = $<HTMLInputElement>("[name=q]");
+    const heard = vi.fn();
+    query.addEventListener("input", heard);
+    query.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await modules.imported("search");
+    await modules.committed("search");
+    expect(heard).not.toHaveBeenCalled();
+  });
+});
+
 describe("input while an island loads", () => {
   it("holds taps on its buttons and replays them once, after React has committed", async () => {
     page(island("chat", "interaction"));

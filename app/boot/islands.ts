@@ -10,7 +10,8 @@
 // module's `hydrate(container, props, frame, id)` resolves once React has committed it. The
 // container's `data-state` says how far it got: loading, hydrated or failed.
 //
-// While an island is loading, a click on one of its buttons (not a popover's: those work
+// What was typed into an island's fields before it hydrated is told to React once it has. While
+// an island is loading, a click on one of its buttons (not a popover's: those work
 // natively; not a submit button: its form's submission is held instead) and a submission of
 // one of its forms are held, then replayed once React has committed; if the island failed,
 // held submissions go out natively. `<html data-hydrated>` and `performance.mark("hydrated")`
@@ -62,6 +63,55 @@ export function firstPaint() {
   });
 }
 
+/**
+ * What the visitor typed or picked in an island before it hydrated is in the page but not in
+ * React's state, and React, which notes each field's value as it hydrates, would never hear of
+ * it. Each field changed from its server value is told again, as typing it would: React's note
+ * is set back to the server value, the page's value put back past it, and the event sent.
+ */
+export function announceEarlyInput(island: HTMLElement) {
+  type Field = HTMLInputElement & HTMLSelectElement;
+  for (const field of island.querySelectorAll<Field>("input, textarea, select")) {
+    const box = /^(checkbox|radio)$/.test(field.type);
+    const key = box ? "checked" : "value";
+    const server = box
+      ? field.defaultChecked
+      : field.options
+        ? ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value
+        : field.defaultValue;
+    const now = field[key];
+    // A radio left unchecked is the consequence of the one checked in its group: that one tells.
+    if (now === server || ((field.type as string) === "radio" && !now)) continue;
+    (field as unknown as Record<string, unknown>)[key] = server;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), key)!.set!.call(field, now);
+    field.dispatchEvent(
+      new Event(box ? "click" : field.options ? "change" : "input", { bubbles: true }),
+    );
+  }
+}
+
+/** Whether the device holds what makes an island start at once (`data-when-listed`, …). */
+function holds(key: string) {
+  try {
+    const value = localStorage.getItem(key);
+    return key === "account-shop" ? !!value : (JSON.parse(value ?? "[]") as unknown[]).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An island that waits for input starts after the first paint instead when the device holds
+ * items on the enquiry list (`data-when-listed`) or a signed-in shop (`data-when-signed-in`), or
+ * when the address asks it something (`data-when-queried`: /products?manufacturer=…): what it
+ * shows then is wanted at once.
+ */
+const soonerWhen = ({ dataset }: HTMLElement) =>
+  (dataset.whenListed && holds("enquiry-list") && dataset.whenListed) ||
+  (dataset.whenSignedIn && holds("account-shop") && dataset.whenSignedIn) ||
+  (dataset.whenQueried && location.search.length > 1 && dataset.whenQueried) ||
+  undefined;
+
 export function startIslands({
   load = (src) => import(/* @vite-ignore */ src),
   painted = firstPaint(),
@@ -86,7 +136,8 @@ export function startIslands({
   };
 
   for (const island of islands) {
-    const { when, islandId: id } = island.dataset;
+    const { islandId: id } = island.dataset;
+    const when = soonerWhen(island) ?? island.dataset.when;
     const replays: (() => void)[] = [];
     // Whether `data-hydrated` still waits for this island.
     let awaited = when === "load" || when === "visible";
@@ -116,7 +167,10 @@ export function startIslands({
           );
         })
         .then(
-          () => state("hydrated"),
+          () => {
+            state("hydrated");
+            announceEarlyInput(island);
+          },
           (error: unknown) => {
             state("failed");
             console.warn(`The ${island.dataset.island} island failed to start:`, error);

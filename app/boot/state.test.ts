@@ -41,8 +41,7 @@ function frameMarkup(locale: Locale) {
         ><span aria-hidden="true" data-count></span><span class="sr-only" data-count-text></span></a>
     </header>
     ${offers}
-    <div data-island="enquiry" data-when="interaction" data-when-listed="load"></div>
-    <div data-island="account" data-when="interaction" data-when-signed-in="load"></div>`;
+`;
 }
 
 const $ = <T extends HTMLElement = HTMLElement>(selector: string) =>
@@ -165,22 +164,6 @@ describe("the list badge", () => {
     localStorage.setItem("enquiry-list", "{broken");
     boot();
     expect(badge().hidden).toBe(true);
-  });
-});
-
-describe("islands that start at once when the device holds something", () => {
-  it("wait for an interaction by default", () => {
-    boot();
-    expect($("[data-island=enquiry]").dataset.when).toBe("interaction");
-    expect($("[data-island=account]").dataset.when).toBe("interaction");
-  });
-
-  it("load the enquiry list when it has lines, and the account when a shop is signed in", () => {
-    localStorage.setItem("enquiry-list", list(1));
-    localStorage.setItem("account-shop", "Maa Tarini");
-    boot();
-    expect($("[data-island=enquiry]").dataset.when).toBe("load");
-    expect($("[data-island=account]").dataset.when).toBe("load");
   });
 });
 

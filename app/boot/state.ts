@@ -24,9 +24,6 @@
 //   an accept link and a dismiss button: at most one is shown. The accept link is a language
 //   link (`a[data-language]`, see ./enhance.ts), which remembers the choice; the button declines
 //   the offer for this visit.
-// - `[data-island][data-when-listed="load"]` and `[data-island][data-when-signed-in="load"]`:
-//   the island's `data-when` becomes that value while the enquiry list has lines, or while a
-//   shop is signed in (set before ./islands.ts reads it).
 
 const LANGUAGES = ["en", "or", "hi"];
 
@@ -111,11 +108,6 @@ export function bootState(signal?: AbortSignal) {
         plural.select(listed) === "one" ? forms.one : forms.other
       ).replace("{count}", number.format(listed));
     }
-
-    for (const island of all("[data-when-listed]"))
-      if (count("enquiry-list")) island.dataset.when = island.dataset.whenListed;
-    for (const island of all("[data-when-signed-in]"))
-      if (shop) island.dataset.when = island.dataset.whenSignedIn;
 
     const offered = offer();
     for (const section of all("[data-offer]")) section.hidden = section.dataset.offer !== offered;

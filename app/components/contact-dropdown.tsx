@@ -1,7 +1,8 @@
 import { useId, useRef } from "react";
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import { usePopover } from "#app/lib/use-popover.ts";
-import { ChevronIcon, PhoneIcon } from "./icons";
+import { ChevronIcon } from "./control-icons";
+import { PhoneIcon } from "./icons";
 import { CallLink, WhatsAppLink } from "./reach-links";
 
 type Props = {

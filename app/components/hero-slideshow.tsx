@@ -4,7 +4,7 @@ import type { HomeText } from "#shared/content/en/home.ts";
 import type { Picture } from "vite-imagetools";
 import { fill } from "#shared/text-format.ts";
 import { usePrefersReducedMotion } from "#app/lib/use-client-state.ts";
-import { ChevronIcon, PauseIcon, PlayIcon } from "./icons";
+import { ChevronIcon, PauseIcon, PlayIcon } from "./control-icons";
 import { ResponsivePicture } from "./responsive-picture";
 
 // Sized so that the three buttons and the six dots fit a 320 px screen in one row.

@@ -1,24 +1,7 @@
 // Small inline icons (no icon font or CDN). Decorative: hidden from assistive technology.
-type IconProps = { className?: string };
+import { Svg, type IconProps } from "./svg-icon";
 
-function Svg({ className = "size-5", children }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
-
+// The slideshow's and the menus' arrows, and play and pause: ./control-icons.tsx.
 export const PhoneIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />
@@ -75,35 +58,6 @@ export const SendIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M22 2 11 13" />
     <path d="M22 2 15 22l-4-9-9-4 20-7Z" />
-  </Svg>
-);
-
-export const ChevronIcon = ({
-  direction = "right",
-  ...p
-}: IconProps & { direction?: "left" | "right" | "down" }) => (
-  <Svg {...p}>
-    <path
-      d={
-        direction === "left"
-          ? "m15 18-6-6 6-6"
-          : direction === "down"
-            ? "m6 9 6 6 6-6"
-            : "m9 18 6-6-6-6"
-      }
-    />
-  </Svg>
-);
-
-export const PlayIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M7 4v16l13-8L7 4Z" />
-  </Svg>
-);
-
-export const PauseIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M8 4v16M16 4v16" />
   </Svg>
 );
 

@@ -22,7 +22,11 @@ export function hydrator<Props extends object>(Island: ComponentType<Props>): Hy
       const island = `The ${container.dataset.island ?? id} island`;
       hydrateRoot(
         container,
-        <IslandRoot frame={frame} onCommit={resolve}>
+        <IslandRoot
+          frame={frame}
+          address={{ search: location.search, hash: location.hash }}
+          onCommit={resolve}
+        >
           <Island {...(props as Props)} />
         </IslandRoot>,
         {

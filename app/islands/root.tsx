@@ -58,19 +58,23 @@ function Committed({ onCommit }: { onCommit?: () => void }) {
 
 export function IslandRoot({
   frame,
+  address = { search: "", hash: "" },
   onCommit,
   children,
 }: {
   frame: SiteFrame;
+  /**
+   * In the browser: the address's query and fragment, unknown to the server (empty there). A
+   * component reads them in its effects only, so that hydration finds what the server rendered.
+   */
+  address?: { search: string; hash: string };
   /** In the browser: the island is live (or shows its error box). */
   onCommit?: () => void;
   children: ReactNode;
 }) {
   const { pathname, ...text } = frame;
   return (
-    // The query and fragment are the visitor's, unknown to the server: empty on both sides, so
-    // that hydration finds what the server rendered.
-    <PageLocationProvider value={{ pathname, search: "", hash: "" }}>
+    <PageLocationProvider value={{ pathname, ...address }}>
       <SiteTextProvider value={text}>
         <IslandBoundary text={text.common.error} pathname={pathname}>
           {children}

@@ -12,7 +12,10 @@ const PageLocationContext = createContext<PageLocation | null>(null);
 
 export const PageLocationProvider = PageLocationContext.Provider;
 
-/** Where the page is; its query and fragment are empty while it is pre-rendered. */
+/**
+ * Where the page is. Its query and fragment are empty while it is pre-rendered: read them in
+ * effects only, never in what is rendered (hydration must find the server's HTML).
+ */
 export function usePageLocation(): PageLocation {
   const value = use(PageLocationContext);
   if (!value) throw new Error("usePageLocation is only for the public pages, inside their frame");

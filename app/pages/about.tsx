@@ -1,4 +1,4 @@
-import { ChevronIcon } from "#app/components/icons.tsx";
+import { ChevronIcon } from "#app/components/control-icons.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { registrationDetails } from "#shared/content/site.ts";

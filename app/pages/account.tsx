@@ -17,7 +17,14 @@ export default function Account({ loaderData: { text } }: { loaderData: PageData
       <PageHero title={text.signIn.title} lead={text.signIn.lead} />
       <div className="container-page py-14">
         {/* Signed out, the sign-in form posts without JavaScript (docs/product.md#trade-customers). */}
-        <Island name="account-panel" when="interaction" component={AccountPanel} props={{ text }} />
+        <Island
+          name="account-panel"
+          when="interaction"
+          // Signed in, the customer's list and orders are shown at once.
+          sooner="signed-in"
+          component={AccountPanel}
+          props={{ text }}
+        />
       </div>
     </>
   );

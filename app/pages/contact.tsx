@@ -76,6 +76,8 @@ export default function Contact({
             <Island
               name="enquiry"
               when="interaction"
+              // The device's list is shown at once.
+              sooner="listed"
               component={Enquiry}
               props={{ list: text.list, form }}
             />

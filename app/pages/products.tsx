@@ -39,6 +39,8 @@ export default function Products({
           <Island
             name="medicine-search"
             when="interaction"
+            // A link with a search (/products?manufacturer=…, the chat's "See all") runs it.
+            sooner="queried"
             component={MedicineSearch}
             props={{ text: text.search, terms, specialties: text.specialties }}
           />

@@ -24,10 +24,18 @@ export type IslandName = (typeof islandNames)[number];
 /** When the browser hydrates an island: after the first paint, in view, or at first input. */
 export type IslandWhen = "load" | "visible" | "interaction";
 
+/**
+ * What makes an island that waits for input start after the first paint instead (the island
+ * runtime, app/boot/islands.ts, decides in the browser): items on the enquiry list, a shop
+ * signed in, or a query in the address.
+ */
+export type IslandSooner = "listed" | "signed-in" | "queried";
+
 /** An island met on the page, to be rendered on its own. */
 export type IslandMet = {
   name: IslandName;
   when: IslandWhen;
+  sooner?: IslandSooner;
   props: object;
   element: ReactElement;
 };
@@ -47,16 +55,18 @@ export const IslandPlace = createContext<((island: IslandMet) => ReactNode) | nu
 export function Island<Props extends object>({
   name,
   when,
+  sooner,
   component: Component,
   props,
 }: {
   name: IslandName;
   when: IslandWhen;
+  sooner?: IslandSooner;
   component: ComponentType<Props>;
   props: Props;
 }) {
   const element = <Component {...props} />;
-  return use(IslandPlace)?.({ name, when, props, element }) ?? element;
+  return use(IslandPlace)?.({ name, when, sooner, props, element }) ?? element;
 }
 
 /**

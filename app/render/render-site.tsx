@@ -147,7 +147,8 @@ function islandHtml(slot: IslandSlot, frame: SiteFrame, islandAssets: IslandAsse
   );
   return (
     `<div class="contents" data-island="${slot.name}" data-island-id="${slot.id}"` +
-    ` data-when="${slot.when}" data-src="${escapeAttribute(entry.src)}"` +
+    ` data-when="${slot.when}"${slot.sooner ? ` data-when-${slot.sooner}="load"` : ""}` +
+    ` data-src="${escapeAttribute(entry.src)}"` +
     ` data-preload='${JSON.stringify(entry.preload).replace(/&/g, "&amp;").replace(/'/g, "&#39;")}'>` +
     `${inner}</div>` +
     `<script type="application/json" data-island-props="${slot.id}">${jsonData(slot.props)}</script>`
