@@ -340,6 +340,15 @@ describe("input while an island loads", () => {
     expect(reached).toEqual(["submit via send (hydrated)"]);
   });
 
+  it("holds a link the island acts on itself, and follows it if the island failed", async () => {
+    page(island("partners", "interaction").replace('class="link"', 'class="link" data-hold'));
+    $(".link").click();
+    expect(reached).toEqual([]);
+    await modules.imported("partners");
+    await modules.committed("partners");
+    expect(reached).toEqual(["click link (hydrated)"]);
+  });
+
   it("lets popover buttons and links work natively", async () => {
     page(island("chat", "interaction"));
     $(".act").dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));

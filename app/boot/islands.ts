@@ -11,10 +11,11 @@
 // container's `data-state` says how far it got: loading, hydrated or failed.
 //
 // What was typed into an island's fields before it hydrated is told to React once it has. While
-// an island is loading, a click on one of its buttons (not a popover's: those work
-// natively; not a submit button: its form's submission is held instead) and a submission of
-// one of its forms are held, then replayed once React has committed; if the island failed,
-// held submissions go out natively. `<html data-hydrated>` and `performance.mark("hydrated")`
+// an island is loading, a click on one of its buttons (not a popover's: those work natively;
+// not a submit button: its form's submission is held instead), on a link it acts on itself once
+// live (`a[data-hold]`; other links work natively) and a submission of one of its forms are
+// held, then replayed once React has committed; if the island failed, held links and
+// submissions go where they would without scripts. `<html data-hydrated>` and `performance.mark("hydrated")`
 // come once the last island that started without input (`load`, `visible` in view at first)
 // has committed or failed, or at the first paint on a page with none.
 
@@ -198,6 +199,12 @@ export function startIslands({
       const button = (event.target as Element).closest("button");
       if (button && button.type !== "submit" && !button.hasAttribute("popovertarget"))
         hold(event, () => state() === "hydrated" && button.isConnected && button.click());
+      // A link the island acts on itself once live (`data-hold`): followed if the island failed.
+      const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-hold]");
+      if (link)
+        hold(event, () =>
+          state() === "hydrated" ? link.isConnected && link.click() : location.assign(link.href),
+        );
     });
     listen("submit", (event) => {
       const form = event.target as HTMLFormElement;

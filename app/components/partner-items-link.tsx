@@ -58,6 +58,8 @@ export function PartnerItemsLink({
   return (
     <a
       href={`${to(paths.productSearch)}?${new URLSearchParams({ manufacturer: partner })}`}
+      // Tapped before the list's script is live, it waits for it (app/boot/islands.ts).
+      data-hold
       onClick={(event) => {
         event.preventDefault();
         searchMedicines({ q: "", category: "", manufacturer: partner });

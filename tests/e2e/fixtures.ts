@@ -53,8 +53,9 @@ export const test = base.extend<{
 export { expect };
 
 /**
- * Chromium logs, as an error, a cross-document view transition it gave up (the next page came
- * before the old one could be captured, as on a loaded test machine): the page simply appears.
+ * Chromium reports, as an uncaught error, a cross-document view transition it gave up (the next
+ * page came before the old one could be captured, as on a loaded test machine): the page simply
+ * appears.
  */
 const abortedViewTransition = /^Transition was aborted because of invalid state\b/;
 
@@ -69,7 +70,9 @@ export function collectConsoleErrors(page: Page, errors: string[], allowed: RegE
     if (abortedViewTransition.test(message.text())) return;
     if (!allowed?.test(message.text())) errors.push(message.text());
   });
-  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("pageerror", (error) => {
+    if (!abortedViewTransition.test(error.message)) errors.push(error.message);
+  });
 }
 
 /**
