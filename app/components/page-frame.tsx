@@ -1,11 +1,17 @@
+import type { ReactNode } from "react";
 import { ChatWidget } from "#app/components/chat-widget.tsx";
+import { LanguageOffers } from "#app/components/language-switcher.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import { Island } from "#app/render/island.tsx";
 
-/** What every public page has around its own content: skip link, header, footer and the chat. */
-export function PageFrame({ children }: { children: React.ReactNode }) {
+/**
+ * What every public page has around its own content: skip link, header, the language offers,
+ * footer and the chat. `boot` is the boot script (app/boot/state.ts), which must run after the
+ * header and the offers, whose first paint it decides, and before the rest is parsed.
+ */
+export function PageFrame({ boot, children }: { boot?: ReactNode; children: ReactNode }) {
   const { common } = useSiteText();
   return (
     <>
@@ -16,6 +22,8 @@ export function PageFrame({ children }: { children: React.ReactNode }) {
         {common.skipLink}
       </a>
       <SiteHeader />
+      <LanguageOffers />
+      {boot}
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/site-layout";
-import { LanguageOffer } from "#app/components/language-switcher.tsx";
 import { PageFrame } from "#app/components/page-frame.tsx";
 import { restoreDrafts } from "#app/lib/drafts.ts";
 import { PageLocationProvider } from "#app/lib/site-link.tsx";
@@ -26,7 +25,6 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <PageFrame>
           <Outlet />
         </PageFrame>
-        <LanguageOffer />
       </SiteTextProvider>
     </PageLocationProvider>
   );
