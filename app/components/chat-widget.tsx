@@ -3,7 +3,7 @@ import { site } from "#shared/content/site.ts";
 import { chatWasOpen } from "#app/lib/drafts.ts";
 import { useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
 import { useHydrated } from "#app/lib/use-client-state.ts";
-import { supportsPopover } from "#app/lib/use-popover.ts";
+import { supportsPopover } from "#app/lib/popover-support.ts";
 import { ChatQuickLinks } from "./chat-quick-links";
 import { ChatIcon, CloseIcon } from "./icons";
 import { CallLink, WhatsAppLink } from "./reach-links";
