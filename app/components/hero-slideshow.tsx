@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { SLIDE_INTERVAL_MS } from "#shared/constants.ts";
+import type { Picture } from "vite-imagetools";
 import type { HomeText } from "#shared/content/en/home.ts";
-import { slidePicture } from "#app/lib/pictures.ts";
 import { fill } from "#shared/text-format.ts";
 import { usePrefersReducedMotion } from "#app/lib/use-client-state.ts";
-import { FirstScreenActions } from "./first-screen-actions";
 import { ChevronIcon, PauseIcon, PlayIcon } from "./icons";
 import { ResponsivePicture } from "./responsive-picture";
 
@@ -12,21 +11,14 @@ import { ResponsivePicture } from "./responsive-picture";
 const controlClass =
   "flex size-10 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm hover:bg-black/65 sm:size-11";
 
+/** A slide's words and its picture (app/lib/pictures.ts, which the page reads, not the island). */
+type Slide = HomeText["slides"][number] & { picture: Picture };
+
 /**
- * The home page's hero. The first-screen actions stay in place over the slides, between a
- * slide's text and the slide controls; they come before the carousel in the page so that
- * keyboard focus meets them in the order they are seen.
+ * The home page's slideshow, filling the hero (app/routes/home.tsx), which lays the first-screen
+ * actions over it: those are plain links, outside this island.
  */
-export function HeroSlideshow({
-  text,
-  slides,
-  actions,
-}: {
-  text: HomeText["slideshow"];
-  /** In order: slide n shows the picture art/slide-n. */
-  slides: HomeText["slides"];
-  actions: HomeText["actions"];
-}) {
+export function HeroSlideshow({ text, slides }: { text: HomeText["slideshow"]; slides: Slide[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(0);
   // The visitor's choice; until they make one, play unless they asked for reduced motion.
@@ -53,95 +45,86 @@ export function HeroSlideshow({
   }, [current, playing, show]);
 
   return (
-    <div className="relative h-[min(78vh,40rem)] min-h-[28rem] overflow-hidden bg-brand-900">
-      <div className="absolute inset-x-0 bottom-[4.5rem] z-10 container-page">
-        <FirstScreenActions text={actions} />
-      </div>
-      <section aria-roledescription="carousel" aria-label={text.label} className="absolute inset-0">
-        <div aria-live={playing ? "off" : "polite"} className="absolute inset-0">
-          {slides.map((slide, index) => {
-            const active = index === current;
-            return (
-              <div
-                key={index}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={fill(text.slide, { number: index + 1, count })}
-                aria-hidden={!active}
-                inert={!active}
-                className={`absolute inset-0 transition-opacity duration-700 ${active ? "opacity-100" : "opacity-0"}`}
-              >
-                {wanted.has(index) && (
-                  <ResponsivePicture
-                    picture={slidePicture(`slide-${index + 1}`)}
-                    alt={slide.alt}
-                    sizes="100vw"
-                    priority={index === 0}
-                    className="size-full object-cover"
-                  />
-                )}
-                <div className="absolute inset-0 bg-gradient-to-t from-brand-900/95 via-brand-900/35 to-brand-900/70" />
-                <div className="absolute inset-x-0 bottom-36 container-page text-white sm:bottom-32">
-                  <p className="max-w-xl text-2xl font-bold sm:text-4xl">{slide.title}</p>
-                  <p className="mt-2 max-w-xl text-base text-brand-50 sm:text-lg">
-                    {slide.caption}
-                  </p>
-                </div>
+    <section aria-roledescription="carousel" aria-label={text.label} className="absolute inset-0">
+      <div aria-live={playing ? "off" : "polite"} className="absolute inset-0">
+        {slides.map((slide, index) => {
+          const active = index === current;
+          return (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(text.slide, { number: index + 1, count })}
+              aria-hidden={!active}
+              inert={!active}
+              className={`absolute inset-0 transition-opacity duration-700 ${active ? "opacity-100" : "opacity-0"}`}
+            >
+              {wanted.has(index) && (
+                <ResponsivePicture
+                  picture={slide.picture}
+                  alt={slide.alt}
+                  sizes="100vw"
+                  priority={index === 0}
+                  className="size-full object-cover"
+                />
+              )}
+              <div className="absolute inset-0 bg-gradient-to-t from-brand-900/95 via-brand-900/35 to-brand-900/70" />
+              <div className="absolute inset-x-0 bottom-36 container-page text-white sm:bottom-32">
+                <p className="max-w-xl text-2xl font-bold sm:text-4xl">{slide.title}</p>
+                <p className="mt-2 max-w-xl text-base text-brand-50 sm:text-lg">{slide.caption}</p>
               </div>
-            );
-          })}
-        </div>
+            </div>
+          );
+        })}
+      </div>
 
-        <div className="absolute inset-x-0 bottom-4 container-page flex items-center justify-between gap-2">
-          <div className="flex items-center gap-1.5 sm:gap-2">
-            <button
-              type="button"
-              className={controlClass}
-              onClick={() => show(current - 1)}
-              aria-label={text.previous}
-            >
-              <ChevronIcon direction="left" />
-            </button>
-            <button
-              type="button"
-              className={controlClass}
-              onClick={() => show(current + 1)}
-              aria-label={text.next}
-            >
-              <ChevronIcon />
-            </button>
-            <button
-              type="button"
-              className={controlClass}
-              onClick={() => setUserPlaying(!playing)}
-              aria-label={playing ? text.pause : text.play}
-            >
-              {playing ? <PauseIcon /> : <PlayIcon />}
-            </button>
-          </div>
-          <ul className="flex items-center">
-            {slides.map((slide, index) => (
-              <li key={index}>
-                <button
-                  type="button"
-                  onClick={() => show(index)}
-                  aria-label={fill(text.show, { number: index + 1, title: slide.title })}
-                  aria-current={index === current ? "true" : undefined}
-                  className="group flex size-6 items-center justify-center sm:size-8"
-                >
-                  <span
-                    className={`block h-2.5 rounded-full transition-all ${
-                      index === current
-                        ? "w-6 bg-white"
-                        : "w-2.5 bg-white/60 group-hover:bg-white/90"
-                    }`}
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
+      <div className="absolute inset-x-0 bottom-4 container-page flex items-center justify-between gap-2">
+        <div className="flex items-center gap-1.5 sm:gap-2">
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => show(current - 1)}
+            aria-label={text.previous}
+          >
+            <ChevronIcon direction="left" />
+          </button>
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => show(current + 1)}
+            aria-label={text.next}
+          >
+            <ChevronIcon />
+          </button>
+          <button
+            type="button"
+            className={controlClass}
+            onClick={() => setUserPlaying(!playing)}
+            aria-label={playing ? text.pause : text.play}
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
         </div>
-      </section>
-    </div>
+        <ul className="flex items-center">
+          {slides.map((slide, index) => (
+            <li key={index}>
+              <button
+                type="button"
+                onClick={() => show(index)}
+                aria-label={fill(text.show, { number: index + 1, title: slide.title })}
+                aria-current={index === current ? "true" : undefined}
+                className="group flex size-6 items-center justify-center sm:size-8"
+              >
+                <span
+                  className={`block h-2.5 rounded-full transition-all ${
+                    index === current ? "w-6 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90"
+                  }`}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

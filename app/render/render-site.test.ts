@@ -103,12 +103,27 @@ describe("renderSite", () => {
           if (element.id.includes("R_")) expect(element.id).toMatch(new RegExp(`^_${id}-R_`));
       }
     }
-    const hero = parse(pages.get("/hi/")!).querySelector('[data-island-props="hero0"]');
-    expect(JSON.parse(hero!.textContent)).toEqual({
+    const home = parse(pages.get("/hi/")!);
+    const hero = JSON.parse(home.querySelector('[data-island-props="hero0"]')!.textContent) as {
+      slides: { picture: { img: { src: string } } }[];
+    };
+    // The slides come with their pictures: the island has no part of the site's artwork.
+    expect(hero).toEqual({
       text: texts.hi.home.slideshow,
-      slides: texts.hi.home.slides,
-      actions: texts.hi.home.actions,
+      slides: texts.hi.home.slides.map((slide) => ({
+        ...slide,
+        picture: {
+          sources: { avif: expect.any(String), webp: expect.any(String) },
+          img: { src: expect.any(String), w: expect.any(Number), h: expect.any(Number) },
+        },
+      })),
     });
+    expect(new Set(hero.slides.map((slide) => slide.picture.img.src)).size).toBe(
+      hero.slides.length,
+    );
+    expect(home.querySelector("[data-island=hero] img")?.getAttribute("src")).toBe(
+      hero.slides[0]!.picture.img.src,
+    );
   });
 
   it("refuses to render for the other kind of build", () => {

@@ -1,5 +1,6 @@
 import { SiteLink } from "#app/lib/site-link.tsx";
 import type { Route } from "./+types/home";
+import { FirstScreenActions } from "#app/components/first-screen-actions.tsx";
 import { HeroSlideshow } from "#app/components/hero-slideshow.tsx";
 import { ShieldIcon, SnowflakeIcon, TruckIcon, UsersIcon } from "#app/components/icons.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
@@ -9,7 +10,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { categoryPictures } from "#shared/content/home.ts";
 import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
 import { organizationJsonLd } from "#app/lib/organization-json-ld.ts";
-import { categoryPicture } from "#app/lib/pictures.ts";
+import { categoryPicture, slidePicture } from "#app/lib/pictures.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
 import { Island } from "#app/render/island.tsx";
 import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
@@ -29,13 +30,28 @@ export default function Home({ loaderData: { text } }: { loaderData: PageData<"h
   const to = useLocalePath();
   return (
     <>
-      {/* Its controls are needed at once, and it is at the top: hydrated after the first paint. */}
-      <Island
-        name="hero"
-        when="load"
-        component={HeroSlideshow}
-        props={{ text: text.slideshow, slides: text.slides, actions: text.actions }}
-      />
+      {/* The first-screen actions stay in place over the slides, between a slide's text and the
+          slide controls; they come before the carousel so that keyboard focus meets them in the
+          order they are seen. They are links: only the slideshow is an island, whose controls
+          are needed at once, at the top: hydrated after the first paint. */}
+      <div className="relative h-[min(78vh,40rem)] min-h-[28rem] overflow-hidden bg-brand-900">
+        <div className="absolute inset-x-0 bottom-[4.5rem] z-10 container-page">
+          <FirstScreenActions text={text.actions} />
+        </div>
+        <Island
+          name="hero"
+          when="load"
+          component={HeroSlideshow}
+          props={{
+            text: text.slideshow,
+            // In order: slide n shows the picture art/slide-n.
+            slides: text.slides.map((slide, index) => ({
+              ...slide,
+              picture: slidePicture(`slide-${index + 1}`),
+            })),
+          }}
+        />
+      </div>
 
       <section aria-labelledby="intro-heading" className="container-page py-14 sm:py-20">
         <div className="grid gap-10 lg:grid-cols-5">
