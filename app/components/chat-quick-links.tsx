@@ -1,6 +1,7 @@
 import { SiteLink } from "#app/lib/site-link.tsx";
 import { site } from "#shared/content/site.ts";
-import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
+import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
+import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
 import { paths } from "#shared/site-paths.ts";
 import { MailIcon } from "./icons";
 import { CallLink, WhatsAppLink } from "./reach-links";

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { site } from "#shared/content/site.ts";
 import { chatWasOpen } from "#app/lib/drafts.ts";
-import { useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
+import { useSiteText } from "#app/lib/site-text.tsx";
+import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import { supportsPopover } from "#app/lib/popover-support.ts";
 import { ChatQuickLinks } from "./chat-quick-links";

@@ -1,7 +1,8 @@
 import logoMark from "#art/logo-mark.svg?url";
 import { site } from "#shared/content/site.ts";
 import { SiteLink, SiteNavLink } from "#app/lib/site-link.tsx";
-import { useLocalePath, useSiteText, useWhatsappGreeting } from "#app/lib/site-text.tsx";
+import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
+import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
 import { mainNav, paths } from "#shared/site-paths.ts";
 import { AccountStatus } from "./account-status";
 import { ContactDropdown } from "./contact-dropdown";

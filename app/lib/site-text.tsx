@@ -1,10 +1,7 @@
 import { createContext, use } from "react";
-import { usePageLocation } from "#app/lib/site-link.tsx";
 import type { AccountFrameText } from "#shared/content/en/account.ts";
 import type { CommonText } from "#shared/content/en/common.ts";
-import { site } from "#shared/content/site.ts";
-import { englishPath, localePath, type Locale } from "#shared/site-paths.ts";
-import { fill } from "#shared/text-format.ts";
+import { localePath, type Locale } from "#shared/site-paths.ts";
 
 // The page's language and the texts of its frame (header, footer, chat, forms' shared words,
 // the trade customer's sign-in), which the site layout's loader picked at build time, for every
@@ -26,16 +23,4 @@ export function useSiteText(): SiteTextValue {
 export function useLocalePath(): (path: string) => string {
   const { locale } = useSiteText();
   return (path) => localePath(locale, path);
-}
-
-/**
- * The first words of a WhatsApp chat started from a page (the current one unless `path` is
- * given), naming that page for the staff, in the page's language.
- */
-export function useWhatsappGreeting(path?: string): string {
-  const { common } = useSiteText();
-  const { pathname } = usePageLocation();
-  const first = englishPath(path ?? pathname).split("/")[1] || "home";
-  const page = common.pageNames[first as keyof typeof common.pageNames] ?? first;
-  return fill(common.whatsappGreeting, { company: site.shortName, page });
 }

@@ -1,0 +1,20 @@
+import { usePageLocation } from "#app/lib/site-link.tsx";
+import { useSiteText } from "#app/lib/site-text.tsx";
+import { site } from "#shared/content/site.ts";
+import { englishPath } from "#shared/site-paths.ts";
+import { fill } from "#shared/text-format.ts";
+
+// Apart from the site's texts (./site-text.tsx), which every island's root provides: only the
+// parts that greet on WhatsApp carry the company's facts.
+
+/**
+ * The first words of a WhatsApp chat started from a page (the current one unless `path` is
+ * given), naming that page for the staff, in the page's language.
+ */
+export function useWhatsappGreeting(path?: string): string {
+  const { common } = useSiteText();
+  const { pathname } = usePageLocation();
+  const first = englishPath(path ?? pathname).split("/")[1] || "home";
+  const page = common.pageNames[first as keyof typeof common.pageNames] ?? first;
+  return fill(common.whatsappGreeting, { company: site.shortName, page });
+}
