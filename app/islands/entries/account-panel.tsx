@@ -1,0 +1,4 @@
+import { AccountPanel } from "#app/components/account-panel.tsx";
+import { hydrator } from "#app/islands/hydrate.tsx";
+
+export const hydrate = hydrator(AccountPanel);
