@@ -2,7 +2,7 @@
 // at a fixed rate and a mixed load, printed as one table and saved under bench/results/.
 // Timings never make it fail; it exits non-zero only when something is broken (a server does
 // not start, a request fails, an acknowledged enquiry is not stored).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -29,7 +29,7 @@ import {
   stopAll,
   type RunningServer,
 } from "./servers";
-import { stylesheetHref } from "#server/http/static-files.server.ts";
+import { builtStylesheet } from "#server/http/static-files.server.ts";
 import { render } from "./report";
 import { budgets, checkRoute, sections, settings, type Results } from "./settings";
 
@@ -107,12 +107,8 @@ function storedEnquiries(dataDir: string): Record<string, number> {
   }
 }
 
-/** The stylesheet every page loads (a hashed asset), as the home page links it. */
-function stylesheetPath(): string | undefined {
-  const home = path.join(buildDir, "index.html");
-  if (!existsSync(home)) return undefined;
-  return stylesheetHref(readFileSync(home, "utf8"));
-}
+/** The site's stylesheet (a hashed asset). */
+const stylesheetPath = () => builtStylesheet(buildDir);
 
 const temporaryDirs = new Set<string>();
 let interrupted = false;

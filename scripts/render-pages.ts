@@ -1,70 +1,90 @@
-// `tsx scripts/render-pages.ts --check`, run by `npm run build` after `react-router build`:
-// builds the site's renderer (vite.islands.config.ts, into build/render/), renders every public
-// page in every language with it and compares each with React Router's pre-rendered page in
-// build/client/ (scripts/page-parity.ts says what is compared). A difference fails the build.
-// Temporary: React Router's pages are the ones served until the renderer's replace them; then
-// this script writes the renderer's pages instead, and the check goes.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+// `tsx scripts/render-pages.ts`, run by `npm run build` (docs/decisions/
+// 0022-public-pages-as-islands.md): builds the islands' browser files and the site's renderer
+// (vite.islands.config.ts) and the three inline scripts (./inline-scripts.ts), renders every
+// public page in every language, and writes each as build/client/<path>/index.html, with the
+// admin's shell and files (React Router's build in build/admin/) beside them.
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createBuilder } from "vite";
+import { createBuilder, type Manifest } from "vite";
 import type * as Renderer from "#app/render/entry.server.ts";
 import { buildDir } from "./build-inputs";
-import { pageParts, partDifferences } from "./page-parity";
-
-if (!process.argv.includes("--check")) {
-  console.error("render-pages: only --check exists while React Router's pages are served");
-  process.exit(2);
-}
+import { buildInlineScripts } from "./inline-scripts";
 
 const clientDir = path.join(buildDir, "client");
 const started = performance.now();
 const builder = await createBuilder({ configFile: "vite.islands.config.ts", logLevel: "warn" });
+await builder.build(builder.environments.client!);
+const manifestFile = path.join(buildDir, "islands-manifest.json");
+renameSync(path.join(clientDir, ".vite", "manifest.json"), manifestFile);
+rmSync(path.join(clientDir, ".vite"), { recursive: true });
 await builder.build(builder.environments.ssr!);
+const scripts = await buildInlineScripts();
 const built = performance.now();
+
 const { islandNames, renderSite, seedContent } = (await import(
   pathToFileURL(path.join(buildDir, "render", "entry.server.js")).href
 )) as typeof Renderer;
+const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
 
-const reactRouterPage = (pathname: string) =>
-  readFileSync(path.join(clientDir, pathname, "index.html"), "utf8");
+/** A manifest entry's file and, in order, every file it imports (the closure of its static imports). */
+function closure(key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`render-pages: ${key} is not in the islands' manifest`);
+  if (seen.has(key)) return [];
+  seen.add(key);
+  return [
+    `/${chunk.file}`,
+    ...(chunk.imports ?? []).flatMap((imported) => closure(imported, seen)),
+  ];
+}
 
-// React Router's stylesheet, which the renderer inlines.
-const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"#]+\.css)#?"/.exec(
-  reactRouterPage("/"),
-)?.[1];
-if (!stylesheet) throw new Error("render-pages: no stylesheet on React Router's home page");
-
-// Placeholders until the islands' browser build exists: its manifest will give these.
 const islands = {} as Renderer.IslandAssets;
-for (const name of islandNames) islands[name] = { src: `/assets/${name}.js`, preload: [] };
+for (const name of islandNames) {
+  const [src, ...preload] = closure(`app/islands/entries/${name}.tsx`);
+  islands[name] = { src: src!, preload };
+}
+const stylesheet = manifest["app/app.css"]?.file;
+if (!stylesheet) throw new Error("render-pages: the islands' manifest has no stylesheet");
 
-const loaded = performance.now();
-const { pages } = renderSite({
+const staticMode = process.env.VITE_STATIC_MODE === "1";
+const { pages, files } = renderSite({
   content: seedContent(),
-  assets: { css: readFileSync(path.join(clientDir, stylesheet), "utf8"), islands },
-  staticMode: process.env.VITE_STATIC_MODE === "1",
+  assets: { css: readFileSync(path.join(clientDir, stylesheet), "utf8"), islands, scripts },
+  staticMode,
 });
-const rendered = performance.now();
-
-const failures: string[] = [];
 for (const [pathname, html] of pages) {
-  const differences = partDifferences(pageParts(html), pageParts(reactRouterPage(pathname)));
-  if (differences.length > 0) failures.push(`${pathname}\n${differences.join("\n")}`);
+  const dir = path.join(clientDir, pathname);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "index.html"), html);
 }
-// The pictures the renderer's pages show, by the names React Router's build gave the same files.
-const pictures = path.join(buildDir, "render", "assets");
-for (const file of existsSync(pictures) ? readdirSync(pictures) : [])
-  if (!existsSync(path.join(clientDir, "assets", file)))
-    failures.push(`/assets/${file}: made by the renderer's build, not by React Router's`);
+for (const [pathname, body] of files) writeFileSync(path.join(clientDir, pathname), body);
 
-if (failures.length > 0) {
-  console.error(
-    `render-pages: the renderer's pages differ from React Router's:\n${failures.join("\n")}`,
-  );
-  process.exit(1);
+// The admin (React Router's build, in build/admin/, made first): its shell, which the server hands
+// out for every admin path, and its files beside the pages'.
+const admin = path.join(buildDir, "admin", "client");
+if (existsSync(admin)) {
+  copyFileSync(path.join(admin, "index.html"), path.join(clientDir, "__spa-fallback.html"));
+  cpSync(path.join(admin, "assets"), path.join(clientDir, "assets"), { recursive: true });
 }
-const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
+
+// Pictures only the server-rendered parts show (the browser's build made the others).
+const pictures = path.join(buildDir, "render", "assets");
+for (const file of existsSync(pictures) ? readdirSync(pictures) : []) {
+  const target = path.join(clientDir, "assets", file);
+  if (!existsSync(target)) copyFileSync(path.join(pictures, file), target);
+}
+
 console.log(
-  `render-pages: ${pages.size} pages the same as React Router's (renderer built in ${ms(started, built)}, loaded in ${ms(built, loaded)}, pages rendered in ${ms(loaded, rendered)}, compared in ${ms(rendered, performance.now())})`,
+  `render-pages: ${pages.size} pages written (built in ${Math.round(built - started)} ms, rendered in ${Math.round(performance.now() - built)} ms)`,
 );

@@ -98,7 +98,8 @@ const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).di
 /**
  * The SHA-256 hashes of every inline script and style in each pre-rendered page, for a
  * Content-Security-Policy that allows exactly those (no 'unsafe-inline').
- * JSON-LD blocks are data, not scripts, so they need none.
+ * JSON blocks (JSON-LD, the islands' props, the page's frame) are data, not scripts, so they need
+ * none.
  */
 export function inlineCspHashes(clientDir: string) {
   const hashes: Record<string, CspHashes> = {};
@@ -108,7 +109,7 @@ export function inlineCspHashes(clientDir: string) {
     const html = readFileSync(file, "utf8");
     const scripts = new Set<string>();
     for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/type="application\/ld\+json"/.test(match[1] ?? "") || !match[2]) continue;
+      if (/type="application\/(ld\+)?json"/.test(match[1] ?? "") || !match[2]) continue;
       scripts.add(sha256(match[2]));
     }
     const styles = new Set(

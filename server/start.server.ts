@@ -35,7 +35,7 @@ import {
   baseSecurityHeaders,
   contentSecurityPolicy,
 } from "#server/http/security-headers.server.ts";
-import { loadStaticFiles, stylesheetOf } from "#server/http/static-files.server.ts";
+import { builtStylesheet, loadStaticFiles } from "#server/http/static-files.server.ts";
 import { createLogger, describeError, type Logger } from "#server/log.server.ts";
 
 /** The inline script and style hashes the build computed for each page (build/csp-hashes.json). */
@@ -121,7 +121,7 @@ export async function startServer(env: Env, log?: Logger) {
   ) as NotFoundPages;
   const adminShell = staticFiles.get("/__spa-fallback.html");
   staticFiles.delete("/__spa-fallback.html");
-  const stylesheet = stylesheetOf(staticFiles.get("/"));
+  const stylesheet = builtStylesheet(env.buildDir);
   let started = false;
 
   const server = createSiteServer(

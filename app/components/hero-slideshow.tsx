@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { SLIDE_INTERVAL_MS } from "#shared/constants.ts";
-import type { Picture } from "vite-imagetools";
 import type { HomeText } from "#shared/content/en/home.ts";
+import type { Picture } from "vite-imagetools";
 import { fill } from "#shared/text-format.ts";
 import { usePrefersReducedMotion } from "#app/lib/use-client-state.ts";
 import { ChevronIcon, PauseIcon, PlayIcon } from "./icons";
@@ -11,14 +11,20 @@ import { ResponsivePicture } from "./responsive-picture";
 const controlClass =
   "flex size-10 items-center justify-center rounded-full bg-black/45 text-white backdrop-blur-sm hover:bg-black/65 sm:size-11";
 
-/** A slide's words and its picture (app/lib/pictures.ts, which the page reads, not the island). */
-type Slide = HomeText["slides"][number] & { picture: Picture };
-
 /**
- * The home page's slideshow, filling the hero (app/routes/home.tsx), which lays the first-screen
- * actions over it: those are plain links, outside this island.
+ * The home page's slides, filling their frame (`HeroFrame`, whose first-screen actions stay in
+ * place over them).
  */
-export function HeroSlideshow({ text, slides }: { text: HomeText["slideshow"]; slides: Slide[] }) {
+export function HeroSlideshow({
+  text,
+  slides,
+  pictures,
+}: {
+  text: HomeText["slideshow"];
+  slides: HomeText["slides"];
+  /** Each slide's picture, in order (given by the page: the browser's code carries none). */
+  pictures: Picture[];
+}) {
   const reducedMotion = usePrefersReducedMotion();
   const [current, setCurrent] = useState(0);
   // The visitor's choice; until they make one, play unless they asked for reduced motion.
@@ -61,7 +67,7 @@ export function HeroSlideshow({ text, slides }: { text: HomeText["slideshow"]; s
             >
               {wanted.has(index) && (
                 <ResponsivePicture
-                  picture={slide.picture}
+                  picture={pictures[index]!}
                   alt={slide.alt}
                   sizes="100vw"
                   priority={index === 0}

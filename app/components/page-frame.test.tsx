@@ -41,7 +41,7 @@ function open(pathname: string, { scripts = true } = {}) {
       >
         {/* Islands in their containers, as the renderer leaves them. */}
         <IslandPlace value={({ name, element }) => <div data-island={name}>{element}</div>}>
-          <PageFrame boot={<script data-boot />}>
+          <PageFrame afterHeader={<script data-boot />}>
             <h1>The page</h1>
           </PageFrame>
         </IslandPlace>

@@ -8,10 +8,16 @@ import { Island } from "#app/render/island.tsx";
 
 /**
  * What every public page has around its own content: skip link, header, the language offers,
- * footer and the chat. `boot` is the boot script (app/boot/state.ts), which must run after the
- * header and the offers, whose first paint it decides, and before the rest is parsed.
+ * footer and the chat. `afterHeader` is the boot script (app/boot/state.ts): it runs once the
+ * header and the offers are parsed, before their first paint, which it decides.
  */
-export function PageFrame({ boot, children }: { boot?: ReactNode; children: ReactNode }) {
+export function PageFrame({
+  afterHeader,
+  children,
+}: {
+  afterHeader: ReactNode;
+  children: ReactNode;
+}) {
   const { common } = useSiteText();
   return (
     <>
@@ -23,7 +29,7 @@ export function PageFrame({ boot, children }: { boot?: ReactNode; children: Reac
       </a>
       <SiteHeader />
       <LanguageOffers />
-      {boot}
+      {afterHeader}
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

@@ -48,15 +48,12 @@ describe("the islands' entries", () => {
 
 describe("the hero", () => {
   it("hydrates from its entry with the pictures it was given", async () => {
-    const { slideshow } = texts.en.home;
-    const slides = texts.en.home.slides.map((slide, index) => ({
-      ...slide,
-      picture: {
-        sources: { avif: `/assets/s${index}.avif 800w`, webp: `/assets/s${index}.webp 800w` },
-        img: { src: `/assets/s${index}.webp`, w: 800, h: 450 },
-      },
+    const { slideshow, slides } = texts.en.home;
+    const pictures = slides.map((_, index) => ({
+      sources: { avif: `/assets/s${index}.avif 800w`, webp: `/assets/s${index}.webp 800w` },
+      img: { src: `/assets/s${index}.webp`, w: 800, h: 450 },
     }));
-    const props = { text: slideshow, slides };
+    const props = { text: slideshow, slides, pictures };
     const container = document.createElement("div");
     container.innerHTML = renderToString(
       <IslandRoot frame={frame}>

@@ -148,7 +148,7 @@ describe("a failing island", () => {
 describe("the home page's counters", () => {
   it("hydrate from the entry module, showing the final figures first", async () => {
     const text = texts.en.home.partnerBanner;
-    const { PartnerCounters } = await import("#app/components/partner-banner.tsx");
+    const { PartnerCounters } = await import("#app/components/partner-counters.tsx");
     const container = serverRendered("counters0", <PartnerCounters text={text} />);
     expect(container.textContent).toContain(`${formatNumber(partnerBanner.clientsTarget)}+`);
     await hydrated(hydrateCounters, container, { text });

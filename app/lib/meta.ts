@@ -52,36 +52,6 @@ export type MetaDescriptor =
 /** What a page's tags depend on besides its own texts: its path and the frame's texts. */
 export type PageHeadArgs = { pathname: string; common: CommonText | undefined };
 
-/** What `meta` gets from React Router that a page's tags depend on. */
-type MetaArgs = {
-  location: { pathname: string };
-  matches: readonly ({ loaderData?: unknown } | undefined)[];
-};
-
-/** The frame's texts of the page's language, from the site layout's data. */
-export function commonTextOf(matches: MetaArgs["matches"]): CommonText | undefined {
-  for (const match of matches) {
-    const data = match?.loaderData as { common?: CommonText } | undefined;
-    if (data?.common) return data.common;
-  }
-  return undefined;
-}
-
-/** React Router's `meta` arguments as the page's head needs them. */
-export const headArgsOf = ({ location, matches }: MetaArgs): PageHeadArgs => ({
-  pathname: location.pathname,
-  common: commonTextOf(matches),
-});
-
-/**
- * A route's `meta` from the page's head: the same tags React Router and the site's renderer
- * write. No tags when the page's data is missing (its loader failed).
- */
-export const routeMeta =
-  <Data>(head: (data: Data, page: PageHeadArgs) => MetaDescriptor[]) =>
-  (args: MetaArgs & { loaderData: Data | undefined }) =>
-    args.loaderData === undefined ? [] : head(args.loaderData, headArgsOf(args));
-
 /**
  * A page's `meta`: title, description, canonical URL (its path in the site's registry, in the
  * page's language), the same page in every language (hreflang, with English as x-default),

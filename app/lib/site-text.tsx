@@ -1,7 +1,7 @@
 import { createContext, use } from "react";
 import type { AccountFrameText } from "#shared/content/en/account.ts";
 import type { CommonText } from "#shared/content/en/common.ts";
-import { localePath, type Locale } from "#shared/site-paths.ts";
+import { localePath, type Locale } from "#shared/locales.ts";
 
 // The page's language and the texts of its frame (header, footer, chat, forms' shared words,
 // the trade customer's sign-in), which the site layout's loader picked at build time, for every

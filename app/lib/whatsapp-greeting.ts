@@ -1,11 +1,8 @@
 import { usePageLocation } from "#app/lib/site-link.tsx";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import { site } from "#shared/content/site.ts";
-import { englishPath } from "#shared/site-paths.ts";
+import { englishPath } from "#shared/locales.ts";
 import { fill } from "#shared/text-format.ts";
-
-// Apart from the site's texts (./site-text.tsx), which every island's root provides: only the
-// parts that greet on WhatsApp carry the company's facts.
 
 /**
  * The first words of a WhatsApp chat started from a page (the current one unless `path` is

@@ -9,6 +9,16 @@ import { htmlLang } from "#shared/site-paths.ts";
 import { PageHead } from "./head";
 import { jsonData } from "./island";
 
+/** The scripts every page carries inline (app/boot/), each a built classic script. */
+export type InlineScripts = {
+  /** Sets the signed-in shop, the list's badge and the language offer before the first paint. */
+  boot: string;
+  /** The header's scroll state, the popovers, the language links, the footer's year. */
+  enhance: string;
+  /** Hydrates each island when it is needed. */
+  islands: string;
+};
+
 /**
  * A whole public page: its language, its head (its own tags, the stylesheet inline, the icons),
  * and the frame around its content.
@@ -17,12 +27,14 @@ export function Document({
   frame,
   head,
   css,
+  scripts,
   children,
 }: {
   frame: SiteFrame;
   head: MetaDescriptor[];
   /** The site's stylesheet, inlined: the page paints from its HTML alone. */
   css: string;
+  scripts: InlineScripts;
   children: ReactNode;
 }) {
   return (
@@ -41,7 +53,7 @@ export function Document({
         {/* The query and fragment are the visitor's: empty here, as in every island's root. */}
         <PageLocationProvider value={{ pathname: frame.pathname, search: "", hash: "" }}>
           <SiteTextProvider value={frame}>
-            <PageFrame>{children}</PageFrame>
+            <PageFrame afterHeader={<InlineScript code={scripts.boot} />}>{children}</PageFrame>
           </SiteTextProvider>
         </PageLocationProvider>
         <script
@@ -49,7 +61,15 @@ export function Document({
           id="site-frame"
           dangerouslySetInnerHTML={{ __html: jsonData(frame) }}
         />
+        <InlineScript code={scripts.enhance} />
+        <InlineScript code={scripts.islands} />
       </body>
     </html>
   );
+}
+
+/** A script of the site's own, inline (the CSP allows it by its hash). */
+function InlineScript({ code }: { code: string }) {
+  if (code.includes("</script")) throw new Error("An inline script cannot hold </script");
+  return <script dangerouslySetInnerHTML={{ __html: code }} />;
 }

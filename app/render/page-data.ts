@@ -1,30 +1,14 @@
 // What each public page is made from, in one language: the texts it shows and nothing else
-// (docs/decisions/0016-languages.md). React Router's loaders and the site's renderer
-// (./pages.ts) both call these, so the two cannot disagree. Build-time code: it reads every
-// language's texts, so no module the browser loads may import it (React Router drops the
-// loaders, and their imports, from its browser build).
+// (docs/decisions/0016-languages.md), for the site's renderer (./pages.ts). Render-time code: it
+// reads every language's texts, so no module the browser loads may import it.
 import { privacyRevised } from "#shared/content/en/privacy.ts";
-import {
-  formTexts,
-  localeOfRequest,
-  privacyFor,
-  texts,
-  type Delivery,
-  type SiteTexts,
-} from "#shared/content/text.ts";
+import { formTexts, privacyFor, type Delivery, type SiteTexts } from "#shared/content/text.ts";
 import type { PageKey } from "#app/lib/meta.ts";
-import { staticMode } from "#app/lib/static-mode.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { formatDate } from "#shared/text-format.ts";
 
 /** A page's language, that language's texts, and whether the build is for static hosting. */
 export type PageContext = { locale: Locale; texts: SiteTexts; staticMode: boolean };
-
-/** The context of the page a request asks for, in this build (React Router's loaders). */
-export function pageContextOf(request: Request): PageContext {
-  const locale = localeOfRequest(request);
-  return { locale, texts: texts[locale], staticMode };
-}
 
 /**
  * How a build's forms reach the company, which the consent and privacy notices tell: stored by

@@ -4,25 +4,25 @@
 import { createElement, type ComponentType, type ReactElement } from "react";
 import { AccountUnavailable } from "#app/components/account-unavailable.tsx";
 import type { MetaDescriptor, PageHeadArgs, PageKey } from "#app/lib/meta.ts";
-import About, { head as aboutHead } from "#app/routes/about.tsx";
+import About, { head as aboutHead } from "#app/pages/about.tsx";
 import AccountForgotSent, {
   head as accountForgotSentHead,
-} from "#app/routes/account-forgot-sent.tsx";
-import AccountForgot, { head as accountForgotHead } from "#app/routes/account-forgot.tsx";
-import AccountPassword, { head as accountPasswordHead } from "#app/routes/account-password.tsx";
+} from "#app/pages/account-forgot-sent.tsx";
+import AccountForgot, { head as accountForgotHead } from "#app/pages/account-forgot.tsx";
+import AccountPassword, { head as accountPasswordHead } from "#app/pages/account-password.tsx";
 import AccountRequestSent, {
   head as accountRequestSentHead,
-} from "#app/routes/account-request-sent.tsx";
-import AccountRequest, { head as accountRequestHead } from "#app/routes/account-request.tsx";
-import Account, { head as accountHead } from "#app/routes/account.tsx";
-import CareersSent, { head as careersSentHead } from "#app/routes/careers-sent.tsx";
-import Careers, { head as careersHead } from "#app/routes/careers.tsx";
-import ContactSent, { head as contactSentHead } from "#app/routes/contact-sent.tsx";
-import Contact, { head as contactHead } from "#app/routes/contact.tsx";
-import Home, { head as homeHead } from "#app/routes/home.tsx";
-import NotFound, { head as notFoundHead } from "#app/routes/not-found.tsx";
-import Privacy, { head as privacyHead } from "#app/routes/privacy.tsx";
-import Products, { head as productsHead } from "#app/routes/products.tsx";
+} from "#app/pages/account-request-sent.tsx";
+import AccountRequest, { head as accountRequestHead } from "#app/pages/account-request.tsx";
+import Account, { head as accountHead } from "#app/pages/account.tsx";
+import CareersSent, { head as careersSentHead } from "#app/pages/careers-sent.tsx";
+import Careers, { head as careersHead } from "#app/pages/careers.tsx";
+import ContactSent, { head as contactSentHead } from "#app/pages/contact-sent.tsx";
+import Contact, { head as contactHead } from "#app/pages/contact.tsx";
+import Home, { head as homeHead } from "#app/pages/home.tsx";
+import NotFound, { head as notFoundHead } from "#app/pages/not-found.tsx";
+import Privacy, { head as privacyHead } from "#app/pages/privacy.tsx";
+import Products, { head as productsHead } from "#app/pages/products.tsx";
 import { englishPath, paths } from "#shared/site-paths.ts";
 import { accountPagesData, pageData, type PageContext, type PageData } from "./page-data";
 

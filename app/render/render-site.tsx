@@ -5,9 +5,10 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { staticMode as builtForStaticHosting } from "#app/lib/static-mode.ts";
 import type { SiteTexts } from "#shared/content/text.ts";
-import { localeOfPath, publicPaths, type Locale } from "#shared/site-paths.ts";
+import { htmlLang, localeOfPath, paths, publicPaths, type Locale } from "#shared/site-paths.ts";
+import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
 import { IslandRoot, type SiteFrame } from "#app/islands/root.tsx";
-import { Document } from "./document";
+import { Document, type InlineScripts } from "./document";
 import { IslandPlace, jsonData, type IslandMet, type IslandName } from "./island";
 import { frameData } from "./page-data";
 import { pageKeyOf, pages } from "./pages";
@@ -22,6 +23,7 @@ export type SiteAssets = {
   /** The site's stylesheet, inlined into every page. */
   css: string;
   islands: IslandAssets;
+  scripts: InlineScripts;
 };
 
 export type RenderedSite = {
@@ -51,7 +53,29 @@ export function renderSite({
   const rendered = new Map<string, string>();
   for (const pathname of publicPaths)
     rendered.set(pathname, renderPage(pathname, { content, assets, staticMode }));
+  // A static host has no server, so no admin: its addresses say so.
+  if (staticMode)
+    for (const pathname of [paths.admin, paths.adminCards])
+      rendered.set(pathname, staticAdminPage(assets.css));
   return { pages: rendered, files: new Map() };
+}
+
+/** The static build's /admin and /admin-view: the admin needs the server. */
+function staticAdminPage(css: string) {
+  return `<!DOCTYPE html>${renderToString(
+    <html lang={htmlLang.en}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>Admin</title>
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+      </head>
+      <body>
+        <StaticAdminNotice />
+      </body>
+    </html>,
+  )}`;
 }
 
 /** One public page, at its path in any language. */
@@ -68,7 +92,7 @@ export function renderPage(
   const frame: SiteFrame = { ...frameData(context), pathname };
   const { head, content: main } = pages[pageKeyOf(pathname)](context, pathname);
   return renderWithIslands(
-    <Document frame={frame} head={head} css={assets.css}>
+    <Document frame={frame} head={head} css={assets.css} scripts={assets.scripts}>
       {main}
     </Document>,
     frame,

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { speculationRulesPath } from "#shared/site-paths.ts";
 
@@ -127,7 +127,14 @@ export function stylesheetHref(html: string): string | undefined {
   return /<link rel="stylesheet" href="([^"#]+)#?"/.exec(html)?.[1];
 }
 
-/** The stylesheet a pre-rendered page links, for the server's own pages to look the same. */
-export function stylesheetOf(page: StaticFile | undefined): string | undefined {
-  return page && stylesheetHref(page.body.toString());
+/**
+ * The site's stylesheet (the islands' build manifest, build/islands-manifest.json, beside the
+ * client's files in `buildDir`), for the server's own pages to look the same.
+ */
+export function builtStylesheet(buildDir: string): string | undefined {
+  const manifest = path.join(buildDir, "..", "islands-manifest.json");
+  if (!existsSync(manifest)) return undefined;
+  const entries = JSON.parse(readFileSync(manifest, "utf8")) as Record<string, { file: string }>;
+  const stylesheet = entries["app/app.css"];
+  return stylesheet && `/${stylesheet.file}`;
 }

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { stylesheetOf, urlPathFor, type StaticFile } from "./static-files.server";
+import { builtStylesheet, urlPathFor } from "./static-files.server";
 
 describe("urlPathFor", () => {
   it("maps pre-rendered pages to clean URLs and assets to themselves", () => {
@@ -10,16 +13,15 @@ describe("urlPathFor", () => {
   });
 });
 
-describe("stylesheetOf", () => {
-  it("finds the stylesheet a pre-rendered page links", () => {
-    const page = (html: string) => ({ body: Buffer.from(html) }) as StaticFile;
-    expect(
-      stylesheetOf(page('<head><link rel="stylesheet" href="/assets/site-Ab1.css"/></head>')),
-    ).toBe("/assets/site-Ab1.css");
-    expect(stylesheetOf(page('<link rel="stylesheet" href="/assets/site-Ab1.css#"/>'))).toBe(
-      "/assets/site-Ab1.css",
+describe("builtStylesheet", () => {
+  it("is the stylesheet the islands' build manifest names, when there is one", () => {
+    const build = mkdtempSync(path.join(tmpdir(), "build-"));
+    mkdirSync(path.join(build, "client"));
+    expect(builtStylesheet(path.join(build, "client"))).toBeUndefined();
+    writeFileSync(
+      path.join(build, "islands-manifest.json"),
+      JSON.stringify({ "app/app.css": { file: "assets/style-Ab1.css", isEntry: true } }),
     );
-    expect(stylesheetOf(page("<head></head>"))).toBeUndefined();
-    expect(stylesheetOf(undefined)).toBeUndefined();
+    expect(builtStylesheet(path.join(build, "client"))).toBe("/assets/style-Ab1.css");
   });
 });

@@ -14,9 +14,10 @@ export const test = base.extend<{
 }>({
   allowConsoleErrors: [null, { option: true }],
   waitForHydration: [true, { option: true }],
-  // Pages are pre-rendered and load their scripts after the first paint. Their controls work
-  // before that (before-scripts.spec.ts shows it), but what React adds (the chat, the forms'
-  // checks) does not: a test acts on a page once React has hydrated it, unless it opts out.
+  // Public pages are pre-rendered; their islands load after the first paint or on first use.
+  // Their controls work before that (before-scripts.spec.ts and islands.spec.ts show it), but a
+  // test acts on a page once the islands that start without input have hydrated (the runtime
+  // then marks <html data-hydrated>), unless it opts out.
   page: async ({ page, javaScriptEnabled, waitForHydration }, provide) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
@@ -27,7 +28,11 @@ export const test = base.extend<{
         waitForHydration &&
         isPage &&
         (response?.status() ?? 0) < 400 &&
-        (await page.evaluate(() => "__reactRouterContext" in window))
+        // A public page (its islands' runtime marks it) or the admin (React Router's root does);
+        // not the server's own pages, which run no React.
+        (await page.evaluate(
+          () => "__reactRouterContext" in window || document.getElementById("site-frame") !== null,
+        ))
       )
         await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 15_000 });
       return response;

@@ -2,12 +2,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { loader as careersLoader } from "#app/routes/careers.tsx";
-import { loader as accountRequestLoader } from "#app/routes/account-request.tsx";
-import { loader as contactLoader } from "#app/routes/contact.tsx";
-import { loader as privacyLoader } from "#app/routes/privacy.tsx";
+import { pageData, type PageData } from "#app/render/page-data.ts";
+import { texts } from "#shared/content/text.ts";
 import { RETENTION_DAYS } from "#shared/limits.ts";
-import { localePath, locales, paths } from "#shared/site-paths.ts";
+import { locales, type Locale } from "#shared/site-paths.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 import { enquiry, postEnquiry } from "#tests/support/sample-submissions.ts";
 import { killAllServers, spawnServer } from "#tests/support/server-process.ts";
@@ -46,15 +44,13 @@ describe("RETENTION_DAYS in the environment", () => {
   });
 });
 
-/** What a page's loader hands the page, for a request of that path (all these loaders read). */
-const pageData = <Args extends { request: Request }, Data>(
-  loader: (args: Args) => Data,
-  pagePath: string,
-) => loader({ request: new Request(`http://localhost${pagePath}`) } as Args);
+/** What the server build's renderer gives a page in a language. */
+const serverPage = <Key extends keyof typeof pageData>(key: Key, locale: Locale) =>
+  pageData[key]({ locale, texts: texts[locale], staticMode: false }) as PageData<Key>;
 
 describe("the promised period", () => {
   it("is what the privacy page and the three consent notices say, in every language", () => {
-    const english = pageData(privacyLoader, paths.privacy).text.sections.flatMap(
+    const english = serverPage("privacy", "en").text.sections.flatMap(
       (section) => section.paragraphs,
     );
     expect(english).toContain(
@@ -64,17 +60,16 @@ describe("the promised period", () => {
       `A request we turn down, or leave unanswered, is deleted ${RETENTION_DAYS} days after it was sent.`,
     );
     for (const locale of locales) {
-      const privacy = pageData(privacyLoader, localePath(locale, paths.privacy)).text;
+      const privacy = serverPage("privacy", locale).text;
       const promises = privacy.sections
         .flatMap((section) => section.paragraphs)
         .filter((paragraph) => paragraph.includes(String(RETENTION_DAYS)));
       // The forms' promise, and the account requests'.
       expect(promises, locale).toHaveLength(2);
       const consents = [
-        pageData(contactLoader, localePath(locale, paths.contact)).form.fields.consent,
-        pageData(careersLoader, localePath(locale, paths.careers)).form.fields.consent,
-        pageData(accountRequestLoader, localePath(locale, paths.accountRequest)).form.fields
-          .consent,
+        serverPage("contact", locale).form.fields.consent,
+        serverPage("careers", locale).form.fields.consent,
+        serverPage("accountRequest", locale).form.fields.consent,
       ];
       for (const consent of consents) expect(consent, locale).toContain(String(RETENTION_DAYS));
     }

@@ -1,16 +1,11 @@
-import type { Route } from "./+types/account";
 import { AccountPanel } from "#app/components/account-panel.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { Island } from "#app/render/island.tsx";
-import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
-
-export const loader = ({ request }: Route.LoaderArgs) => pageData.account(pageContextOf(request));
+import type { PageData } from "#app/render/page-data.ts";
 
 export const head = ({ text }: PageData<"account">, page: PageHeadArgs) =>
   metaFor(page, "account", text.signIn, { noindex: true });
-
-export const meta: Route.MetaFunction = routeMeta(head);
 
 /**
  * A trade customer's sign-in and, signed in, their account, their order list and their orders

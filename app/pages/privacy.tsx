@@ -1,15 +1,10 @@
-import type { Route } from "./+types/privacy";
 import { PageHero } from "#app/components/page-hero.tsx";
-import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
-import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
+import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
+import type { PageData } from "#app/render/page-data.ts";
 import { fill } from "#shared/text-format.ts";
-
-export const loader = ({ request }: Route.LoaderArgs) => pageData.privacy(pageContextOf(request));
 
 export const head = ({ text }: PageData<"privacy">, page: PageHeadArgs) =>
   metaFor(page, "privacy", text);
-
-export const meta: Route.MetaFunction = routeMeta(head);
 
 export default function Privacy({
   loaderData: { text, revised },

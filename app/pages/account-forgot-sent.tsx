@@ -1,16 +1,10 @@
-import type { Route } from "./+types/account-forgot-sent";
 import { SentPage } from "#app/components/sent-page.tsx";
-import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
-import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
+import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
+import type { PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";
-
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData.accountForgotSent(pageContextOf(request));
 
 export const head = ({ text }: PageData<"accountForgotSent">, page: PageHeadArgs) =>
   metaFor(page, "accountForgotSent", text, { noindex: true });
-
-export const meta: Route.MetaFunction = routeMeta(head);
 
 /** Where a reset asked for without JavaScript lands: the same words the form says with it. */
 export default function AccountForgotSent({

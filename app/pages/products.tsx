@@ -1,4 +1,3 @@
-import type { Route } from "./+types/products";
 import { DownloadIcon } from "#app/components/icons.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { MedicineSearch } from "#app/components/medicine-search.tsx";
@@ -6,19 +5,15 @@ import { PageSection } from "#app/components/page-section.tsx";
 import { PartnerFilter } from "#app/components/partner-filter.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { partners } from "#shared/content/partners.ts";
-import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { productListDownload } from "#app/lib/product-list-download.ts";
 import { Island } from "#app/render/island.tsx";
-import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
+import type { PageData } from "#app/render/page-data.ts";
 import { fill } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
 
-export const loader = ({ request }: Route.LoaderArgs) => pageData.products(pageContextOf(request));
-
 export const head = ({ text }: PageData<"products">, page: PageHeadArgs) =>
   metaFor(page, "products", text);
-
-export const meta: Route.MetaFunction = routeMeta(head);
 
 export default function Products({
   loaderData: { text, terms },

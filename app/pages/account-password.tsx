@@ -1,17 +1,11 @@
-import type { Route } from "./+types/account-password";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { SetPasswordOnceRunning } from "#app/components/set-password-form.tsx";
-import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { Island } from "#app/render/island.tsx";
-import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
-
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData.accountPassword(pageContextOf(request));
+import type { PageData } from "#app/render/page-data.ts";
 
 export const head = ({ text }: PageData<"accountPassword">, page: PageHeadArgs) =>
   metaFor(page, "accountPassword", text, { noindex: true });
-
-export const meta: Route.MetaFunction = routeMeta(head);
 
 /** Where an invitation or reset link leads. It needs JavaScript: the token is in the fragment. */
 export default function AccountPassword({

@@ -1,4 +1,3 @@
-import type { Route } from "./+types/contact";
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
 import { Enquiry } from "#app/components/enquiry.tsx";
 import { RequiredFieldsNote } from "#app/components/form-field.tsx";
@@ -8,19 +7,15 @@ import { PageSection } from "#app/components/page-section.tsx";
 import { WhatsAppLink } from "#app/components/reach-links.tsx";
 import { site } from "#shared/content/site.ts";
 import { phoneHref } from "#shared/phone-links.ts";
-import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
 import { Island } from "#app/render/island.tsx";
-import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
+import type { PageData } from "#app/render/page-data.ts";
 import { enquirySectionId, paths } from "#shared/site-paths.ts";
-
-export const loader = ({ request }: Route.LoaderArgs) => pageData.contact(pageContextOf(request));
 
 export const head = ({ text }: PageData<"contact">, page: PageHeadArgs) =>
   metaFor(page, "contact", text);
-
-export const meta: Route.MetaFunction = routeMeta(head);
 
 const linkClass =
   "inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900";

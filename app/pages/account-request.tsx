@@ -1,22 +1,16 @@
 import { SiteLink } from "#app/lib/site-link.tsx";
-import type { Route } from "./+types/account-request";
 import { AccessRequestForm } from "#app/components/access-request-form.tsx";
 import { RequiredFieldsNote } from "#app/components/form-field.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { linkClass } from "#app/components/ui/link-class.ts";
-import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
 import { Island } from "#app/render/island.tsx";
-import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
+import type { PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";
-
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData.accountRequest(pageContextOf(request));
 
 export const head = ({ text }: PageData<"accountRequest">, page: PageHeadArgs) =>
   metaFor(page, "accountRequest", text, { noindex: true });
-
-export const meta: Route.MetaFunction = routeMeta(head);
 
 export default function AccountRequest({ loaderData }: { loaderData: PageData<"accountRequest"> }) {
   const { text, signIn, required, form } = loaderData;

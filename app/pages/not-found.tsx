@@ -1,16 +1,13 @@
 import { SiteLink } from "#app/lib/site-link.tsx";
-import type { Route } from "./+types/not-found";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { headArgsOf, metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
+import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { paths } from "#shared/site-paths.ts";
 
-// No loader of its own: any path can land here, and the layout's texts are already loaded.
+// Any path can land here: its texts are the frame's.
 export const head = (_data: object, page: PageHeadArgs) =>
   metaFor(page, "notFound", page.common?.notFound, { noindex: true });
-
-export const meta: Route.MetaFunction = (args) => head({}, headArgsOf(args));
 
 export default function NotFound() {
   const text = useSiteText().common.notFound;

@@ -1,20 +1,15 @@
-import type { Route } from "./+types/careers";
 import { ApplicationForm } from "#app/components/application-form.tsx";
 import { RequiredFieldsNote } from "#app/components/form-field.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
-import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { Island } from "#app/render/island.tsx";
-import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
-
-export const loader = ({ request }: Route.LoaderArgs) => pageData.careers(pageContextOf(request));
+import type { PageData } from "#app/render/page-data.ts";
 
 export const head = ({ text }: PageData<"careers">, page: PageHeadArgs) =>
   metaFor(page, "careers", text);
-
-export const meta: Route.MetaFunction = routeMeta(head);
 
 export default function Careers({ loaderData }: { loaderData: PageData<"careers"> }) {
   const { text, form, names } = loaderData;

@@ -1,13 +1,10 @@
-import type { Route } from "./+types/about";
 import { ChevronIcon } from "#app/components/icons.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { registrationDetails } from "#shared/content/site.ts";
-import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
-import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
-
-export const loader = ({ request }: Route.LoaderArgs) => pageData.about(pageContextOf(request));
+import type { PageData } from "#app/render/page-data.ts";
 
 export const head = ({ text }: PageData<"about">, page: PageHeadArgs) =>
   metaFor(page, "about", text, {
@@ -23,8 +20,6 @@ export const head = ({ text }: PageData<"about">, page: PageHeadArgs) =>
       },
     ],
   });
-
-export const meta: Route.MetaFunction = routeMeta(head);
 
 export default function About({ loaderData: { text } }: { loaderData: PageData<"about"> }) {
   const { common } = useSiteText();

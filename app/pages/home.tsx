@@ -1,5 +1,4 @@
 import { SiteLink } from "#app/lib/site-link.tsx";
-import type { Route } from "./+types/home";
 import { FirstScreenActions } from "#app/components/first-screen-actions.tsx";
 import { HeroSlideshow } from "#app/components/hero-slideshow.tsx";
 import { ShieldIcon, SnowflakeIcon, TruckIcon, UsersIcon } from "#app/components/icons.tsx";
@@ -7,21 +6,18 @@ import { PageSection } from "#app/components/page-section.tsx";
 import { PartnerBanner } from "#app/components/partner-banner.tsx";
 import { ResponsivePicture } from "#app/components/responsive-picture.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import type { HomeText } from "#shared/content/en/home.ts";
 import { categoryPictures } from "#shared/content/home.ts";
-import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { organizationJsonLd } from "#app/lib/organization-json-ld.ts";
 import { categoryPicture, slidePicture } from "#app/lib/pictures.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
 import { Island } from "#app/render/island.tsx";
-import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
+import type { PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";
-
-export const loader = ({ request }: Route.LoaderArgs) => pageData.home(pageContextOf(request));
 
 export const head = ({ text }: PageData<"home">, page: PageHeadArgs) =>
   metaFor(page, "home", text, { jsonLd: [organizationJsonLd(text.meta.description)] });
-
-export const meta: Route.MetaFunction = routeMeta(head);
 
 /** The highlight tiles' icons, in the order of the texts' `highlights`. */
 const highlightIcons = [ShieldIcon, TruckIcon, SnowflakeIcon, UsersIcon];
@@ -30,28 +26,20 @@ export default function Home({ loaderData: { text } }: { loaderData: PageData<"h
   const to = useLocalePath();
   return (
     <>
-      {/* The first-screen actions stay in place over the slides, between a slide's text and the
-          slide controls; they come before the carousel so that keyboard focus meets them in the
-          order they are seen. They are links: only the slideshow is an island, whose controls
-          are needed at once, at the top: hydrated after the first paint. */}
-      <div className="relative h-[min(78vh,40rem)] min-h-[28rem] overflow-hidden bg-brand-900">
-        <div className="absolute inset-x-0 bottom-[4.5rem] z-10 container-page">
-          <FirstScreenActions text={text.actions} />
-        </div>
+      {/* Its controls are needed at once, and it is at the top: hydrated after the first paint. */}
+      <HeroFrame actions={text.actions}>
         <Island
           name="hero"
           when="load"
           component={HeroSlideshow}
           props={{
             text: text.slideshow,
-            // In order: slide n shows the picture art/slide-n.
-            slides: text.slides.map((slide, index) => ({
-              ...slide,
-              picture: slidePicture(`slide-${index + 1}`),
-            })),
+            slides: text.slides,
+            // Slide n shows the picture art/slide-n.
+            pictures: text.slides.map((_, index) => slidePicture(`slide-${index + 1}`)),
           }}
         />
-      </div>
+      </HeroFrame>
 
       <section aria-labelledby="intro-heading" className="container-page py-14 sm:py-20">
         <div className="grid gap-10 lg:grid-cols-5">
@@ -134,5 +122,28 @@ export default function Home({ loaderData: { text } }: { loaderData: PageData<"h
 
       <PartnerBanner text={text.partnerBanner} />
     </>
+  );
+}
+
+/**
+ * The home page's hero: the slides (`children`, an island) with the first-screen actions in
+ * place over them, between a slide's text and the slide controls. The actions come before the
+ * carousel in the page so that keyboard focus meets them in the order they are seen, and they
+ * are plain links, live before any script.
+ */
+function HeroFrame({
+  actions,
+  children,
+}: {
+  actions: HomeText["actions"];
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="relative h-[min(78vh,40rem)] min-h-[28rem] overflow-hidden bg-brand-900">
+      <div className="absolute inset-x-0 bottom-[4.5rem] z-10 container-page">
+        <FirstScreenActions text={actions} />
+      </div>
+      {children}
+    </div>
   );
 }

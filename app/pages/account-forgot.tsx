@@ -1,21 +1,15 @@
 import { SiteLink } from "#app/lib/site-link.tsx";
-import type { Route } from "./+types/account-forgot";
 import { ForgotPasswordForm } from "#app/components/forgot-password-form.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { linkClass } from "#app/components/ui/link-class.ts";
-import { metaFor, routeMeta, type PageHeadArgs } from "#app/lib/meta.ts";
+import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
 import { Island } from "#app/render/island.tsx";
-import { pageContextOf, pageData, type PageData } from "#app/render/page-data.ts";
+import type { PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";
-
-export const loader = ({ request }: Route.LoaderArgs) =>
-  pageData.accountForgot(pageContextOf(request));
 
 export const head = ({ text }: PageData<"accountForgot">, page: PageHeadArgs) =>
   metaFor(page, "accountForgot", text, { noindex: true });
-
-export const meta: Route.MetaFunction = routeMeta(head);
 
 export default function AccountForgot({
   loaderData: { text },
