@@ -7,11 +7,11 @@
 //   `aria-expanded` follows its panel; a panel closes when keyboard focus leaves the nearest
 //   element holding both button and panel, and when a link in it is followed; where the
 //   browser has no popovers, the buttons toggle `.popover-fallback-open` (app.css shows it),
-//   and Escape or a press outside closes it. Islands' popovers are their own (use-popover.ts).
+//   and Escape or a press outside closes it. Islands' popovers are their own.
 // - language links (`a[data-language="or"]`, the switcher's and the offer's): on a click, the
-//   choice is remembered (the `language` key of app/lib/language-choice.ts), the page's query
-//   and fragment go with it, and the drafts of the page's `form[data-draft]` (and whether the
-//   chat is open) are kept for the page in the new language (app/lib/drafts.ts), which puts
+//   choice is remembered (the `language` key, which ./state.ts reads for the offer), the page's
+//   query and fragment go with it, and the drafts of the page's `form[data-draft]` (and whether
+//   the chat is open) are kept for the page in the new language (app/lib/drafts.ts), which puts
 //   them back here, before its islands hydrate; the chat's island (the one holding
 //   `[data-chat-launcher]`) then starts at `load`, to open again.
 // - `[data-year]` (the footer's): the visitor's year, not the build's.

@@ -68,37 +68,55 @@ function entries() {
   };
 }
 
-/** IntersectionObserver as the test says: `show(element, inView)`. */
+/**
+ * IntersectionObserver as the test says: `report([element, inView], …)` answers each observer
+ * watching some of those elements, once, with an entry for each (as a browser's first report on
+ * elements observed together comes).
+ */
 function playIntersections() {
-  const observers: { element: Element; callback: IntersectionObserverCallback }[] = [];
+  const watching: { element: Element; observer: object; callback: IntersectionObserverCallback }[] =
+    [];
   vi.stubGlobal(
     "IntersectionObserver",
     class {
       constructor(private callback: IntersectionObserverCallback) {}
       observe(element: Element) {
-        observers.push({ element, callback: this.callback });
+        watching.push({ element, observer: this, callback: this.callback });
       }
       disconnect() {
-        observers.splice(
+        watching.splice(
           0,
-          observers.length,
-          ...observers.filter((o) => o.callback !== this.callback),
+          watching.length,
+          ...watching.filter(({ observer }) => observer !== this),
         );
       }
     },
   );
-  return (element: Element, isIntersecting: boolean) => {
-    for (const observer of observers.filter((o) => o.element === element))
-      observer.callback(
-        [{ isIntersecting } as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      );
+  return {
+    /** The elements observed now. */
+    watched: () => watching.map(({ element }) => element),
+    report(...changes: [Element, boolean][]) {
+      const answers = new Map<IntersectionObserverCallback, IntersectionObserverEntry[]>();
+      for (const [target, isIntersecting] of changes)
+        for (const { element, callback } of watching)
+          if (element === target)
+            answers.set(callback, [
+              ...(answers.get(callback) ?? []),
+              { target, isIntersecting } as IntersectionObserverEntry,
+            ]);
+      for (const [callback, entries] of answers) callback(entries, {} as IntersectionObserver);
+    },
   };
 }
 
 const $ = <T extends HTMLElement = HTMLElement>(selector: string) =>
   document.querySelector<T>(selector)!;
 const state = (name: string) => $(`[data-island=${name}]`).dataset.state;
+/** The elements an island's container holds (it has no box of its own). */
+const parts = (name: string) => [...$(`[data-island=${name}]`).children];
+/** Each of an island's elements, in view or not. */
+const partsIn = (name: string, inView: boolean) =>
+  parts(name).map((part): [Element, boolean] => [part, inView]);
 const hydratedMark = () => document.documentElement.dataset.hydrated;
 
 let running: AbortController;
@@ -186,16 +204,29 @@ describe("an island that loads after the first paint", () => {
 });
 
 describe("an island that loads once on screen", () => {
-  it("waits until it is in view", async () => {
-    const show = playIntersections();
+  it("watches its elements, not its container, and starts when one of them is in view", async () => {
+    const view = playIntersections();
     page(island("counters", "visible"));
     paint.resolve();
     await settle();
-    show($("[data-island=counters]"), false);
+    expect(view.watched()).toEqual(parts("counters"));
+    view.report(...partsIn("counters", false));
     await settle();
     expect(modules.load).not.toHaveBeenCalled();
-    show($("[data-island=counters]"), true);
+    view.report([parts("counters").at(-1)!, true]);
     await settle();
+    expect(modules.load).toHaveBeenCalledExactlyOnceWith("/assets/counters.js");
+    expect(view.watched()).toEqual([]);
+  });
+
+  it("starts at once when it has no element to be seen", async () => {
+    const view = playIntersections();
+    page(
+      `<div class="contents" data-island="counters" data-island-id="counters0" data-when="visible" data-src="/assets/counters.js"></div>
+      <script type="application/json" data-island-props="counters0">{}</script>`,
+    );
+    await settle();
+    expect(view.watched()).toEqual([]);
     expect(modules.load).toHaveBeenCalledWith("/assets/counters.js");
   });
 });
@@ -391,10 +422,10 @@ describe("html[data-hydrated]", () => {
 
   it("waits for the last island that starts without input, committed or failed", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    const show = playIntersections();
+    const view = playIntersections();
     page(island("hero", "load"), island("counters", "visible"), island("chat", "interaction"));
     paint.resolve();
-    show($("[data-island=counters]"), true);
+    view.report([parts("counters")[0]!, true]);
     await settle();
     await modules.imported("hero");
     await modules.committed("hero");
@@ -418,19 +449,33 @@ describe("html[data-hydrated]", () => {
   });
 
   it("does not wait for an island out of view at first", async () => {
-    const show = playIntersections();
+    const view = playIntersections();
     page(island("hero", "load"), island("counters", "visible"));
     paint.resolve();
-    show($("[data-island=counters]"), false);
+    view.report(...partsIn("counters", false));
     await settle();
     await modules.imported("hero");
     expect(hydratedMark()).toBeUndefined();
     await modules.committed("hero");
     expect(hydratedMark()).toBe("true");
-    show($("[data-island=counters]"), true);
+    view.report(...partsIn("counters", true));
     await settle();
     await modules.imported("counters");
     await modules.committed("counters");
     expect(performance.mark).toHaveBeenCalledOnce();
+  });
+
+  it("knows an island is out of view once each of its elements has been seen out of it", async () => {
+    const view = playIntersections();
+    page(island("hero", "load"), island("counters", "visible"));
+    paint.resolve();
+    const [first, ...others] = partsIn("counters", false);
+    view.report(first!);
+    await modules.imported("hero");
+    await modules.committed("hero");
+    expect(hydratedMark()).toBeUndefined();
+    view.report(...others);
+    await settle();
+    expect(hydratedMark()).toBe("true");
   });
 });

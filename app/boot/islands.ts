@@ -6,9 +6,9 @@
 //   <script type="application/json" data-island-props="chat0">{…}</script>
 //
 // hydrates on a root of its own when its moment comes: `load` after the first paint, `visible`
-// once on screen, `interaction` at the first press, focus, key or input inside it. Its entry
-// module's `hydrate(container, props, frame, id)` resolves once React has committed it. The
-// container's `data-state` says how far it got: loading, hydrated or failed.
+// once one of its elements is on screen, `interaction` at the first press, focus, key or input
+// inside it. Its entry module's `hydrate(container, props, frame, id)` resolves once React has
+// committed it. The container's `data-state` says how far it got: loading, hydrated or failed.
 //
 // What was typed into an island's fields before it hydrated is told to React once it has. While
 // an island is loading, a click on one of its buttons (not a popover's: those work natively;
@@ -218,15 +218,23 @@ export function startIslands({
 
     if (when === "load") void painted.then(start);
     else if (when === "visible") {
-      if (typeof IntersectionObserver === "undefined") start();
+      // The container has no box of its own (`display: contents`), so an observer may never
+      // see it: its elements are watched instead, and the first of them in view starts it. (One
+      // with none to see starts at once.)
+      const parts = [...island.children];
+      if (typeof IntersectionObserver === "undefined" || !parts.length) start();
       else {
-        const observer = new IntersectionObserver(([entry]) => {
+        const reported = new Set<Element>();
+        const observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            return start();
+          }
           // Out of view at first, it waits for a scroll: an input, so not for `data-hydrated`.
-          if (!entry!.isIntersecting) return release();
-          observer.disconnect();
-          start();
+          for (const entry of entries) reported.add(entry.target);
+          if (reported.size === parts.length) release();
         });
-        observer.observe(island);
+        for (const part of parts) observer.observe(part);
         signal?.addEventListener("abort", () => observer.disconnect());
       }
     }

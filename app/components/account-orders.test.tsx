@@ -52,11 +52,11 @@ function renderAccount(locale: Locale = "en", entry = "") {
   renderOnPage(
     <>
       <nav aria-label="Header">
-        <EnquiryListBadge solid />
+        <EnquiryListBadge />
       </nav>
       <AccountPanel text={textIn(locale)} />
     </>,
-    { path, locale, entry: `${path}${entry}` },
+    { path, locale, entry: `${path}${entry}`, bootScript: true },
   );
   return user;
 }

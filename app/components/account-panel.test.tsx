@@ -63,7 +63,7 @@ function renderPage(locale: Locale = "en") {
       </nav>
       <AccountPanel text={textIn(locale)} />
     </>,
-    { path: locale === "en" ? "/account" : `/${locale}/account`, locale },
+    { path: locale === "en" ? "/account" : `/${locale}/account`, locale, bootScript: true },
   );
   return user;
 }

@@ -4,7 +4,7 @@ import { chatWasOpen } from "#app/lib/drafts.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
 import { useHydrated } from "#app/lib/use-client-state.ts";
-import { supportsPopover } from "#app/lib/use-popover.ts";
+import { supportsPopover } from "#app/lib/popover-support.ts";
 import { ChatQuickLinks } from "./chat-quick-links";
 import { ChatIcon, CloseIcon } from "./icons";
 import { CallLink, WhatsAppLink } from "./reach-links";

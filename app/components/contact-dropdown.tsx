@@ -1,6 +1,4 @@
-import { useId, useRef } from "react";
-import { useHydrated } from "#app/lib/use-client-state.ts";
-import { usePopover } from "#app/lib/use-popover.ts";
+import { useId } from "react";
 import { ChevronIcon } from "./control-icons";
 import { PhoneIcon } from "./icons";
 import { CallLink, WhatsAppLink } from "./reach-links";
@@ -25,9 +23,10 @@ type Props = {
 };
 
 /**
- * A button that reveals Call and WhatsApp actions, as a native popover: it opens before the
- * scripts arrive and without them. Closes on an outside click, on Escape and when keyboard focus
- * leaves it.
+ * A button that reveals Call and WhatsApp actions, as a native popover: it opens without
+ * scripts, and closes on an outside click and on Escape. The enhance script (app/boot/enhance.ts)
+ * adds the rest: `aria-expanded` (which turns the chevron), closing when keyboard focus leaves
+ * it or a link in it is followed, and a fallback for browsers without popovers.
  */
 export function ContactDropdown({
   label,
@@ -40,55 +39,36 @@ export function ContactDropdown({
   up = false,
   narrowIconOnly = false,
 }: Props) {
-  const containerRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const { open, close, onButtonClick, onBlur, fallbackOpen } = usePopover(
-    panelRef,
-    containerRef,
-    buttonRef,
-  );
-  const hydrated = useHydrated();
 
   const itemClass =
     "flex min-h-11 items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-brand-50 focus-visible:bg-brand-50";
   return (
-    <div ref={containerRef} className="relative" onBlur={onBlur}>
+    <div className="relative">
       <button
-        ref={buttonRef}
         type="button"
         popoverTarget={panelId}
-        // Before hydration the browser tells assistive technology whether the popover is open.
-        aria-expanded={hydrated ? open : undefined}
         aria-controls={panelId}
         aria-label={ariaLabel}
-        onClick={onButtonClick}
-        className={buttonClassName}
+        className={`group/dropdown ${buttonClassName}`}
       >
         <PhoneIcon className="size-4" />
         {/* On the narrowest phones the icon says it; the accessible name still does. */}
         <span className={narrowIconOnly ? "max-[400px]:sr-only" : undefined}>{label}</span>
         <ChevronIcon
           direction="down"
-          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+          className="size-4 transition-transform group-aria-expanded/dropdown:rotate-180"
         />
       </button>
       <div
-        ref={panelRef}
         id={panelId}
         popover="auto"
-        className={`${fallbackOpen ? "popover-fallback-open" : ""} ${panelPosition(align, up)} w-max max-w-[calc(100vw-2rem)] min-w-60 rounded-xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl`}
+        className={`${panelPosition(align, up)} w-max max-w-[calc(100vw-2rem)] min-w-60 rounded-xl border border-slate-200 bg-white p-2 text-slate-800 shadow-xl`}
       >
         <ul>
           {phones.map((phone) => (
             <li key={phone}>
-              <CallLink
-                phone={phone}
-                className={itemClass}
-                iconClassName="size-4 text-brand-700"
-                onClick={close}
-              />
+              <CallLink phone={phone} className={itemClass} iconClassName="size-4 text-brand-700" />
             </li>
           ))}
           <li>
@@ -97,7 +77,6 @@ export function ContactDropdown({
               text={whatsappText}
               className={itemClass}
               iconClassName="size-4 text-leaf-600"
-              onClick={close}
             />
           </li>
         </ul>

@@ -40,7 +40,7 @@ function renderSearch(locale: Locale = "en") {
   renderOnPage(
     <>
       <nav aria-label="Header">
-        <EnquiryListBadge solid />
+        <EnquiryListBadge />
       </nav>
       <MedicineSearch
         text={products.search}
@@ -48,7 +48,7 @@ function renderSearch(locale: Locale = "en") {
         specialties={products.specialties}
       />
     </>,
-    { path: locale === "en" ? "/products" : `/${locale}/products`, locale },
+    { path: locale === "en" ? "/products" : `/${locale}/products`, locale, bootScript: true },
   );
   return user;
 }

@@ -72,7 +72,7 @@ function renderSearch(entry = "/products") {
   const user = userEvent.setup({ delay: null });
   renderOnPage(
     <>
-      <EnquiryListBadge solid />
+      <EnquiryListBadge />
       <section aria-label={text.heading}>
         <MedicineSearch
           text={text}
@@ -81,7 +81,7 @@ function renderSearch(entry = "/products") {
         />
       </section>
     </>,
-    { path: "/products", entry },
+    { path: "/products", entry, bootScript: true },
   );
   return user;
 }

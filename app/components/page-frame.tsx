@@ -1,20 +1,22 @@
+import type { ReactNode } from "react";
 import { ChatWidget } from "#app/components/chat-widget.tsx";
+import { LanguageOffers } from "#app/components/language-switcher.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
-import { LanguageOffer } from "#app/components/language-switcher.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import { Island } from "#app/render/island.tsx";
 
 /**
- * What every public page has around its own content: skip link, header, footer and the chat.
- * `afterHeader` (the boot script) runs once the header is parsed, before the first paint.
+ * What every public page has around its own content: skip link, header, the language offers,
+ * footer and the chat. `afterHeader` is the boot script (app/boot/state.ts): it runs once the
+ * header and the offers are parsed, before their first paint, which it decides.
  */
 export function PageFrame({
   afterHeader,
   children,
 }: {
-  afterHeader: React.ReactNode;
-  children: React.ReactNode;
+  afterHeader: ReactNode;
+  children: ReactNode;
 }) {
   const { common } = useSiteText();
   return (
@@ -26,7 +28,7 @@ export function PageFrame({
         {common.skipLink}
       </a>
       <SiteHeader />
-      <LanguageOffer />
+      <LanguageOffers />
       {afterHeader}
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

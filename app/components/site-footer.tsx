@@ -4,8 +4,7 @@ import { registrationDetails, site } from "#shared/content/site.ts";
 import { phoneHref } from "#shared/phone-links.ts";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
-import { fill } from "#shared/text-format.ts";
-import { useHydrated } from "#app/lib/use-client-state.ts";
+import { around, fill } from "#shared/text-format.ts";
 import { mainNav, paths } from "#shared/site-paths.ts";
 import { AccountStatus } from "./account-status";
 import { ContactDropdown } from "./contact-dropdown";
@@ -13,12 +12,7 @@ import { WhatsAppLink } from "./reach-links";
 import { ClockIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 import { productListDownload } from "#app/lib/product-list-download.ts";
 
-const buildYear = Number(import.meta.env.VITE_BUILD_YEAR);
-
-/** The year the visitor's clock says, not the year the page was pre-rendered. */
-function useCurrentYear() {
-  return useHydrated() ? new Date().getFullYear() : buildYear;
-}
+const buildYear = String(import.meta.env.VITE_BUILD_YEAR);
 
 const linkClass =
   "inline-flex min-h-6 items-center rounded underline-offset-4 hover:text-white hover:underline";
@@ -28,8 +22,8 @@ export function SiteFooter() {
   const text = common.footer;
   const to = useLocalePath();
   const greeting = useWhatsappGreeting();
-  const year = useCurrentYear();
   const { address } = site;
+  const [before, after] = around(fill(text.rights, { company: site.name }), "year");
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.5fr]">
@@ -132,7 +126,12 @@ export function SiteFooter() {
 
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 pt-5 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{fill(text.rights, { year, company: site.name })}</p>
+          <p>
+            {/* The enhance script writes the year the visitor's clock says, not the build's. */}
+            {before}
+            <span data-year="">{buildYear}</span>
+            {after}
+          </p>
           {/* On a phone the credit's button spans the line, so its menu (aligned to the
               button's right edge) opens on screen rather than past the left edge. */}
           <div className="flex flex-col sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-2">

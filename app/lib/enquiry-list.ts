@@ -5,7 +5,8 @@ import { itemLine, type EnquiryItem } from "#shared/schemas/catalogue-items.ts";
 // The visitor's enquiry list: items from the catalogue with a quantity each, kept on their
 // device (it survives a reload and is shared by open tabs) until they send it or, at a sign-in,
 // it joins the customer's order list on the server. While a customer is signed in, the device
-// also keeps that order list's ids and quantities (never a rate), for the header's badge.
+// also keeps that order list's ids and quantities (never a rate), for the header's badge, which
+// the boot script (app/boot/state.ts) counts.
 
 const KEY = "enquiry-list";
 const ORDER_KEY = "order-list";
@@ -56,9 +57,9 @@ function write(items: EnquiryItem[]) {
 
 function subscribe(listener: () => void) {
   window.addEventListener(SITE_STATE, listener);
-  // Another tab changed a list (a null key: it cleared the whole storage).
+  // Another tab changed the list (a null key: it cleared the whole storage).
   const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY || event.key === ORDER_KEY || event.key === null) listener();
+    if (event.key === KEY || event.key === null) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {
@@ -109,16 +110,6 @@ export function useEnquiryList() {
 export const deviceEnquiryList = read;
 /** Empties the enquiry list (once the server has its lines, or at sign-out). */
 export const clearEnquiryList = () => write([]);
-
-/** How many lines the signed-in customer's order list has, as the device last kept it. */
-function orderCount() {
-  try {
-    return (JSON.parse(window.localStorage.getItem(ORDER_KEY) ?? "[]") as unknown[]).length;
-  } catch {
-    return 0;
-  }
-}
-export const useOrderListCount = () => useSyncExternalStore(subscribe, orderCount, () => 0);
 
 /** Keeps the ids and quantities of the customer's order list, as the server answered it. */
 export const keepOrderList = (lines: { itemId?: string; quantity: number }[]) =>

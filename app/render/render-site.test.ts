@@ -106,7 +106,10 @@ describe("renderSite", () => {
     }
     const hero = parse(pages.get("/hi/")!).querySelector('[data-island-props="hero0"]');
     const heroProps = JSON.parse(hero!.textContent) as Record<string, unknown[]>;
-    expect(heroProps).toMatchObject({ text: texts.hi.home.slideshow, slides: texts.hi.home.slides });
+    expect(heroProps).toMatchObject({
+      text: texts.hi.home.slideshow,
+      slides: texts.hi.home.slides,
+    });
     // Each slide's picture comes with the page, not in the island's script.
     expect(heroProps.pictures).toHaveLength(texts.hi.home.slides.length);
   });

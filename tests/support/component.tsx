@@ -1,10 +1,11 @@
 import { act, fireEvent, render } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
-import { vi } from "vitest";
+import { onTestFinished, vi } from "vitest";
+import { bootState } from "#app/boot/state.ts";
 import { PageLocationProvider } from "#app/lib/site-link.tsx";
 import { SiteTextProvider } from "#app/lib/site-text.tsx";
 import { texts } from "#shared/content/text.ts";
-import type { Locale } from "#shared/site-paths.ts";
+import { htmlLang, type Locale } from "#shared/site-paths.ts";
 
 // What the component tests (vitest project `component`) share: a component rendered as on a
 // page of the site, and the network answered by the test.
@@ -12,7 +13,9 @@ import type { Locale } from "#shared/site-paths.ts";
 /**
  * Renders `element` at `path` (opened at `entry`) with the page's address and the site's text
  * provider, as the site's frame does (inside a router, for the admin's components);
- * `otherPaths` are pages the admin's may navigate to, each saying "Page <path>".
+ * `otherPaths` are pages the admin's may navigate to, each saying "Page <path>". With
+ * `bootScript`, the frame's boot script (app/boot/state.ts) runs on what was rendered, as on
+ * the site, until the test ends: the header's parts in `element` follow the device.
  */
 export function renderOnPage(
   element: React.ReactNode,
@@ -21,12 +24,14 @@ export function renderOnPage(
     locale = "en",
     otherPaths = [],
     entry = path,
+    bootScript = false,
   }: {
     path?: string;
     locale?: Locale;
     otherPaths?: string[];
     /** The address the page opens at, when it adds a query or a fragment to `path`. */
     entry?: string;
+    bootScript?: boolean;
   } = {},
 ) {
   const Stub = createRoutesStub([
@@ -47,7 +52,19 @@ export function renderOnPage(
     },
     ...otherPaths.map((other) => ({ path: other, Component: () => <p>Page {other}</p> })),
   ]);
-  return render(<Stub initialEntries={[entry]} />);
+  const rendered = render(<Stub initialEntries={[entry]} />);
+  if (bootScript) {
+    const { documentElement: html } = document;
+    const lang = html.lang;
+    html.lang = htmlLang[locale];
+    const running = new AbortController();
+    bootState(running.signal);
+    onTestFinished(() => {
+      running.abort();
+      html.lang = lang;
+    });
+  }
+  return rendered;
 }
 
 /** A request as the component sent it through `fetch`. */
