@@ -28,7 +28,11 @@ export function enhance(signal?: AbortSignal) {
     capture?: boolean,
   ) => target.addEventListener(type, listener, { signal, capture, passive: type === "scroll" });
 
-  restoreDrafts(d);
+  // Once the page is parsed and its islands are armed (./islands.ts, after this script): the
+  // fields put back start their island, and a search run again waits for it.
+  if (d.readyState === "loading")
+    d.addEventListener("DOMContentLoaded", () => restoreDrafts(d), { once: true, signal });
+  else restoreDrafts(d);
   // A chat left open there opens again here: its island starts at once, not on a first tap.
   const chat = d.querySelector("[data-chat-launcher]")?.closest<HTMLElement>("[data-island]");
   if (chat && chatLeftOpen(window)) chat.dataset.when = "load";

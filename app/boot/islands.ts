@@ -225,15 +225,20 @@ export function startIslands({
       if (typeof IntersectionObserver === "undefined" || !parts.length) start();
       else {
         const reported = new Set<Element>();
-        const observer = new IntersectionObserver((entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) {
-            observer.disconnect();
-            return start();
-          }
-          // Out of view at first, it waits for a scroll: an input, so not for `data-hydrated`.
-          for (const entry of entries) reported.add(entry.target);
-          if (reported.size === parts.length) release();
-        });
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) {
+              observer.disconnect();
+              return start();
+            }
+            // Out of view at first, it waits for a scroll: an input, so not for `data-hydrated`.
+            for (const entry of entries) reported.add(entry.target);
+            if (reported.size === parts.length) release();
+            // Near the screen: what it changes as it starts (the counters go back to 0 to count
+            // up) is done before it is seen.
+          },
+          { rootMargin: "200px 0px" },
+        );
         for (const part of parts) observer.observe(part);
         signal?.addEventListener("abort", () => observer.disconnect());
       }

@@ -29,14 +29,6 @@ type Found =
   | { state: "error"; search: Search }
   | { state: "done"; search: Search; total: number; items: FoundItem[]; page: number };
 
-const SEARCH_EVENT = "medicine-search";
-
-/** Runs a search in the page's medicine search (a partner card's "See items"), and shows it. */
-export function searchMedicines(search: Search) {
-  window.dispatchEvent(new CustomEvent<Search>(SEARCH_EVENT, { detail: search }));
-  document.getElementById("medicines-heading")?.scrollIntoView({ block: "start" });
-}
-
 /**
  * "Search medicines": a plain GET form that the server answers without JavaScript
  * (/products/search), searched in place once scripts run.
@@ -82,19 +74,8 @@ export function MedicineSearch({
     if (found.state === "done") void run(found.search);
   });
 
-  // A partner card's "See items" searches here.
-  useEffect(() => {
-    const listener = (event: Event) => {
-      const next = (event as CustomEvent<Search>).detail;
-      setSearch(next);
-      void run(next);
-    };
-    window.addEventListener(SEARCH_EVENT, listener);
-    return () => window.removeEventListener(SEARCH_EVENT, listener);
-  }, []);
-
-  // So does a link such as /products?manufacturer=…#medicines-heading, when the page opens and
-  // when it is followed on this page (the chat's "See all results").
+  // A link such as /products?manufacturer=…#medicines-heading (a partner card's "See items", the
+  // chat's "See all results") runs its search when the page opens.
   const { search: address } = usePageLocation();
   useEffect(() => {
     const params = new URLSearchParams(address);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { searchMedicines } from "#app/components/medicine-search.tsx";
+import { navigate } from "#app/lib/site-link.tsx";
 import { getAnswer } from "#app/lib/api-client.ts";
 import { partnersAnswer } from "#shared/api/public-answers.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
@@ -61,8 +61,11 @@ export function PartnerItemsLink({
       // Tapped before the list's script is live, it waits for it (app/boot/islands.ts).
       data-hold
       onClick={(event) => {
+        // With scripts, the page's own search shows them (it runs the search in its address).
         event.preventDefault();
-        searchMedicines({ q: "", category: "", manufacturer: partner });
+        navigate(
+          `${to(paths.products)}?${new URLSearchParams({ manufacturer: partner })}#medicines-heading`,
+        );
       }}
       aria-label={fill(text.seeItemsOf, { company: partner })}
       className="block min-h-6 text-sm leading-snug font-semibold text-brand-900 underline decoration-brand-200 underline-offset-4 after:absolute after:inset-0 sm:text-base"

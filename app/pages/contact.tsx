@@ -64,7 +64,13 @@ export default function Contact({
           </PageSection>
           <PageSection id="map" title={text.location.heading}>
             <div className="mt-6">
-              <LocationCard text={text.location} />
+              {/* The map loads on a tap (a third party's frame): that button needs the script. */}
+              <Island
+                name="location"
+                when="interaction"
+                component={LocationCard}
+                props={{ text: text.location }}
+              />
             </div>
           </PageSection>
         </div>

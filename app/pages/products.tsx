@@ -54,7 +54,9 @@ export default function Products({
       >
         <Island
           name="partner-filter"
-          when="interaction"
+          // Near the screen it asks which partners have items in the live list, and marks the
+          // others "Items on request".
+          when="visible"
           component={PartnerFilter}
           props={{
             text: text.partners,

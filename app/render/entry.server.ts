@@ -4,7 +4,7 @@ import { texts } from "#shared/content/text.ts";
 import type { SiteContent } from "./render-site";
 
 export { islandNames } from "./island";
-export { renderSite, type IslandAssets, type SiteAssets } from "./render-site";
+export { renderPage, renderSite, type IslandAssets, type SiteAssets } from "./render-site";
 
 /** The content the site ships with: today's texts modules. */
 export const seedContent = (): SiteContent => ({ texts });

@@ -14,6 +14,7 @@ export const islandNames = [
   "application",
   "medicine-search",
   "partner-filter",
+  "location",
   "account-panel",
   "account-request",
   "account-forgot",
