@@ -54,9 +54,9 @@ export default function Products({
       >
         <Island
           name="partner-filter"
-          // Near the screen it asks which partners have items in the live list, and marks the
-          // others "Items on request".
-          when="visible"
+          // Live, it also asks which partners have items in the live list and marks the others
+          // "Items on request"; until then every card links to its items.
+          when="interaction"
           component={PartnerFilter}
           props={{
             text: text.partners,

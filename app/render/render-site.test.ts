@@ -72,7 +72,7 @@ describe("renderSite", () => {
     const expected: Record<string, string[]> = {
       [paths.home]: ["hero", "counters", "chat"],
       [paths.products]: ["medicine-search", "partner-filter", "chat"],
-      [paths.contact]: ["enquiry", "chat"],
+      [paths.contact]: ["location", "enquiry", "chat"],
       [paths.careers]: ["application", "chat"],
       [paths.account]: ["account-panel", "chat"],
       [paths.accountRequest]: ["account-request", "chat"],
