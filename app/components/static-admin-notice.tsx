@@ -7,9 +7,8 @@ export const staticAdminMessage =
   "Admin view is only available when running locally. Please run the development server to access admin functionality.";
 
 /**
- * The whole page /admin and /admin-view show in the static build, which has no server and
- * so no admin. Render it instead of the admin's frame (it has its own `main`), before any
- * sign-in check or fetch: `if (staticMode) return <StaticAdminNotice />`.
+ * The whole page /admin and /admin-view show in the static build, which has no server and so no
+ * admin (the site's renderer writes them; React Router's admin is not part of that build).
  */
 export function StaticAdminNotice() {
   return (

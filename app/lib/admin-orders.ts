@@ -12,7 +12,6 @@ import {
 } from "#shared/schemas/orders.ts";
 import { saveResponse, signInUrl } from "./admin-api";
 import { answerOf, callApi, getAnswer } from "./api-client";
-import { staticMode } from "./static-mode";
 import { CONNECTION_ERROR, useAdminList } from "./use-admin-list";
 
 // The staff's side of the orders (/admin/orders): the list, whose filters live in the page's
@@ -119,7 +118,6 @@ export function useNewOrderCount(navigation: string) {
     return () => window.removeEventListener(ORDERS_CHANGED, changed);
   }, []);
   useEffect(() => {
-    if (staticMode) return;
     let current = true;
     const url = apiUrl(apiRoutes.adminOrders, { query: { status: "received", pageSize: 1 } });
     // A failure leaves the last count: the session's own check sends a signed-out admin away.

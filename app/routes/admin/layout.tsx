@@ -2,12 +2,10 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
 import { NotificationAlertBanner } from "#app/components/admin/notification-alert.tsx";
-import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
 import { site } from "#shared/content/site.ts";
 import { signInUrl } from "#app/lib/admin-api.ts";
 import { useNewOrderCount } from "#app/lib/admin-orders.ts";
 import { callApi, getAnswer, SignedOut } from "#app/lib/api-client.ts";
-import { staticMode } from "#app/lib/static-mode.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { AdminSession } from "#shared/schemas/admin.ts";
@@ -37,7 +35,6 @@ export default function AdminLayout() {
 
   // Looked up again on every admin page, so the counts of new submissions stay current.
   useEffect(() => {
-    if (staticMode) return;
     getAnswer(apiUrl(apiRoutes.adminSession), apiSchemas.adminSession.response)
       .then(setSession)
       .catch((error: unknown) => {
@@ -53,8 +50,6 @@ export default function AdminLayout() {
     );
     return kind && session?.newCounts[submissionKind[kind].plural];
   };
-
-  if (staticMode) return <StaticAdminNotice />;
 
   async function signOut() {
     await callApi(apiRoutes.adminSignOut).catch(() => undefined);

@@ -2,11 +2,9 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { inputClass } from "#app/components/ui/input-class.ts";
-import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
 import { site } from "#shared/content/site.ts";
 import { answerOf, callApi } from "#app/lib/api-client.ts";
-import { staticMode } from "#app/lib/static-mode.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { adminPagePaths, paths } from "#shared/site-paths.ts";
@@ -27,8 +25,6 @@ export default function AdminLogin() {
   const [searchParams] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  if (staticMode) return <StaticAdminNotice />;
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
