@@ -30,6 +30,7 @@ import {
   type RunningServer,
 } from "./servers";
 import { builtStylesheet } from "#server/http/static-files.server.ts";
+import { loadBaseline, measuredCommit } from "./baseline";
 import { render } from "./report";
 import { budgets, checkRoute, sections, settings, type Results } from "./settings";
 
@@ -307,6 +308,8 @@ function loadProblems(label: string, result: PacedResult): string[] {
 async function main(): Promise<number> {
   const cpus = os.cpus();
   const results: Results = {
+    commit: measuredCommit(projectDir),
+    note: process.env.BENCH_NOTE,
     startedAt: new Date().toISOString(),
     environment: {
       node: process.version,
@@ -412,7 +415,7 @@ async function main(): Promise<number> {
   const file = path.join(resultsDir, `${results.startedAt.replaceAll(":", "-")}.json`);
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log(render(results));
+  console.log(render(results, loadBaseline(projectDir)));
   console.log(`Saved: ${path.relative(projectDir, file)}`);
   return results.problems.length ? 1 : 0;
 }

@@ -1,3 +1,4 @@
+import type { Baseline } from "./baseline";
 import { CATEGORIES, type Category, type Finding } from "./lighthouse";
 import type { PacedResult } from "./load";
 import { budgets, KB, quick, settings, type Results } from "./settings";
@@ -9,31 +10,58 @@ import { count, judged, kb, mark, ms, renderTable, seconds, type Section } from 
 function phoneSection(
   phone: NonNullable<Results["phone"]>,
   lighthouse: NonNullable<Results["lighthouse"]>,
+  baseline?: Baseline,
 ): Section {
+  const figures = (results: Results | undefined, route: string) => {
+    const row = results?.phone?.find((r) => r.route === route);
+    const median = results?.lighthouse?.find((r) => r.route === route)?.median;
+    return row
+      ? {
+          js: `${kb(row.firstLoadJsBytes)} KB`,
+          hydrated: row.hydration ? seconds(row.hydration.medianMs) : "–",
+          lcp: median ? seconds(median.metrics.lcpMs) : "–",
+          tbt: median ? ms(median.metrics.tbtMs) : "–",
+          performance: median ? String(median.scores.performance) : "–",
+        }
+      : undefined;
+  };
+  const before = (route: string, key: keyof NonNullable<ReturnType<typeof figures>>) => {
+    const was = figures(baseline?.results, route);
+    return was ? ` (${was[key]})` : "";
+  };
   const rows = [
-    ["route", "JS before interaction", "time to hydrated", "LCP", "performance"],
+    ["route", "JS before interaction", "time to hydrated", "LCP", "TBT", "performance"],
     [
       "target",
       `≤${budgets.firstLoadJsMaxBytes / KB} KB brotli`,
       `≤${seconds(budgets.hydratedMaxMs)}`,
       `≤${seconds(budgets.lcpMaxMs)}`,
+      `≤${ms(budgets.tbtMaxMs)}`,
       `≥${budgets.performanceMin}`,
     ],
-    ...phone.map(({ route, firstLoadJsBytes, hydration, checks }) => {
-      const median = lighthouse.find((r) => r.route === route)?.median;
+    ...phone.map(({ route, checks }) => {
+      const now = figures({ phone, lighthouse } as Results, route)!;
+      const tbtMet = lighthouse.find((r) => r.route === route)?.checks.tbt;
       return [
         route,
-        judged(`${kb(firstLoadJsBytes)} KB`, checks.js),
-        judged(hydration ? seconds(hydration.medianMs) : "–", checks.hydrated),
-        judged(median ? seconds(median.metrics.lcpMs) : "–", checks.lcp),
-        judged(median ? String(median.scores.performance) : "–", checks.performance),
+        judged(now.js, checks.js) + before(route, "js"),
+        judged(now.hydrated, checks.hydrated) + before(route, "hydrated"),
+        judged(now.lcp, checks.lcp) + before(route, "lcp"),
+        judged(now.tbt, tbtMet) + before(route, "tbt"),
+        judged(now.performance, checks.performance) + before(route, "performance"),
       ];
     }),
   ];
+  const was = baseline?.results;
   return {
-    title: `1. On a phone: scripts loaded before any interaction (build manifest, brotli); time to hydrated (Chrome throttled like Lighthouse's mobile: Slow 4G, 4x CPU; median of ${settings.hydrationRuns}); LCP and score (Lighthouse, median of ${settings.lighthouseRuns})`,
+    title: `1. On a phone: scripts loaded before any interaction (build manifest, brotli); time to hydrated (Chrome throttled like Lighthouse's mobile: Slow 4G, 4x CPU; median of ${settings.hydrationRuns}); LCP, TBT and score (Lighthouse, median of ${settings.lighthouseRuns})`,
     rows,
     notes: [
+      ...(was
+        ? [
+            `In brackets: ${baseline.file} (${[was.commit, was.note].filter(Boolean).join(", ") || was.startedAt}).`,
+          ]
+        : []),
       "Timings never fail the bench. Each hydration run: " +
         phone
           .map(({ route, hydration }) =>
@@ -376,10 +404,10 @@ function ordersSection(orders: NonNullable<Results["orders"]>): Section {
   };
 }
 
-export function render(results: Results): string {
+export function render(results: Results, baseline?: Baseline): string {
   const out: Section[] = [];
   if (results.phone?.length && results.lighthouse)
-    out.push(phoneSection(results.phone, results.lighthouse));
+    out.push(phoneSection(results.phone, results.lighthouse, baseline));
   if (results.lighthouse?.length) out.push(...lighthouseSection(results.lighthouse));
   if (results.throughput) out.push(throughputSection(results.throughput));
   if (results.enquiries) out.push(enquiriesSection(results.enquiries, results.enquiriesWarmup));
@@ -398,7 +426,7 @@ export function render(results: Results): string {
   const { environment: env } = results;
   return renderTable(
     [
-      `Bench ${results.startedAt}${quick ? " (BENCH_QUICK: short runs, figures are rough)" : ""}`,
+      `Bench ${results.startedAt}${results.commit ? ` of ${results.commit}` : ""}${results.note ? ` (${results.note})` : ""}${quick ? " (BENCH_QUICK: short runs, figures are rough)" : ""}`,
       `Node ${env.node}, ${env.platform}, ${env.cpus} × ${env.cpuModel}; load average ${env.loadAverage.start.toFixed(2)} at start, ${env.loadAverage.end?.toFixed(2) ?? "?"} at end`,
       "All traffic on 127.0.0.1. ✓ meets, ✗ misses its budget or target.",
     ],

@@ -17,6 +17,12 @@ export const sections = new Set(
     .map((s) => s.trim()),
 );
 
+/**
+ * The release the figures are compared with: BENCH_BASELINE names a saved result, else the
+ * newest file of bench/baseline/ (kept in the repository, unlike bench/results/).
+ */
+export const baselineFile = process.env.BENCH_BASELINE;
+
 /** BENCH_ROUTES=/,/or/ runs Lighthouse and time to hydrated on those routes only. */
 const onlyRoutes = process.env.BENCH_ROUTES?.split(",").map((route) => route.trim());
 
@@ -90,6 +96,10 @@ export function checkRoute(route: string, figures: RunFigures): BudgetChecks {
 }
 
 export type Results = {
+  /** The commit measured (with "+ changes" when the work tree differed from it). */
+  commit?: string;
+  /** BENCH_NOTE: what this run was for. */
+  note?: string;
   startedAt: string;
   finishedAt?: string;
   environment: {
