@@ -10,7 +10,7 @@ const root = path.resolve(import.meta.dirname, "..");
 
 /** Each script: the module and the function that starts it. */
 const scripts = {
-  boot: ["app/boot/state.ts", "bootState"],
+  boot: ["app/boot/state.ts", "bootStateWhenFramed"],
   enhance: ["app/boot/enhance.ts", "enhance"],
   islands: ["app/boot/islands.ts", "startIslands"],
 } as const;

@@ -18,6 +18,7 @@
 
 import { chatLeftOpen, restoreDrafts, saveDrafts } from "#app/lib/drafts.ts";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#shared/constants.ts";
+import { LANGUAGE_KEY } from "#app/lib/storage-keys.ts";
 
 export function enhance(signal?: AbortSignal) {
   const d = document;
@@ -111,7 +112,7 @@ export function enhance(signal?: AbortSignal) {
     const language = target.closest<HTMLAnchorElement>("a[data-language]");
     if (language) {
       try {
-        localStorage.setItem("language", language.dataset.language!);
+        localStorage.setItem(LANGUAGE_KEY, language.dataset.language!);
       } catch {
         // Storage off: not remembered.
       }

@@ -19,6 +19,8 @@
 // come once the last island that started without input (`load`, `visible` in view at first)
 // has committed or failed, or at the first paint on a page with none.
 
+import { ACCOUNT_SHOP_KEY, ENQUIRY_LIST_KEY } from "#app/lib/storage-keys.ts";
+
 type Entry = {
   hydrate(container: HTMLElement, props: unknown, frame: unknown, id: string): Promise<void>;
 };
@@ -95,7 +97,7 @@ export function announceEarlyInput(island: HTMLElement) {
 function holds(key: string) {
   try {
     const value = localStorage.getItem(key);
-    return key === "account-shop" ? !!value : (JSON.parse(value ?? "[]") as unknown[]).length > 0;
+    return key === ACCOUNT_SHOP_KEY ? !!value : (JSON.parse(value ?? "[]") as unknown[]).length > 0;
   } catch {
     return false;
   }
@@ -108,8 +110,8 @@ function holds(key: string) {
  * shows then is wanted at once.
  */
 const soonerWhen = ({ dataset }: HTMLElement) =>
-  (dataset.whenListed && holds("enquiry-list") && dataset.whenListed) ||
-  (dataset.whenSignedIn && holds("account-shop") && dataset.whenSignedIn) ||
+  (dataset.whenListed && holds(ENQUIRY_LIST_KEY) && dataset.whenListed) ||
+  (dataset.whenSignedIn && holds(ACCOUNT_SHOP_KEY) && dataset.whenSignedIn) ||
   (dataset.whenQueried && location.search.length > 1 && dataset.whenQueried) ||
   undefined;
 

@@ -5,7 +5,7 @@ import { texts } from "#shared/content/text.ts";
 import { htmlLang, localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
 import { fill, plural } from "#shared/text-format.ts";
 import { stubFetch } from "#tests/support/component.tsx";
-import { bootState } from "./state";
+import { bootState, bootStateWhenFramed } from "./state";
 
 // The boot script on the markup the renderer emits for it (see the comment atop state.ts), in
 // each language, with the device's storage as the only source.
@@ -124,6 +124,27 @@ describe("the signed-in shop", () => {
     $("[data-sign-out]").click();
     await vi.waitFor(() => expect(localStorage.getItem("account-shop")).toBeNull());
     expect(shown("[data-signed-in]")).toEqual([]);
+  });
+});
+
+describe("started from the head", () => {
+  it("waits for <main>, then sets the frame in the same task, before a paint could show it", async () => {
+    localStorage.setItem("account-shop", "Maa Tarini");
+    document.documentElement.lang = htmlLang.en;
+    document.body.innerHTML = "";
+    running = new AbortController();
+    bootStateWhenFramed(running.signal);
+    document.body.innerHTML = frameMarkup("en");
+    await Promise.resolve();
+    // The header and offers alone: the parser has not reached <main>, nothing is decided yet.
+    expect(shown("[data-signed-in]")).toEqual([]);
+    const main = document.createElement("main");
+    main.id = "main";
+    document.body.append(main);
+    // A mutation observer's callback is a microtask: it runs before the task (and any paint) ends.
+    await Promise.resolve();
+    expect(shown("[data-signed-in]")).toHaveLength(2);
+    expect($("[data-shop]").textContent).toBe("Maa Tarini");
   });
 });
 

@@ -8,16 +8,10 @@ import { Island } from "#app/render/island.tsx";
 
 /**
  * What every public page has around its own content: skip link, header, the language offers,
- * footer and the chat. `afterHeader` is the boot script (app/boot/state.ts): it runs once the
- * header and the offers are parsed, before their first paint, which it decides.
+ * footer and the chat. The boot script (app/boot/state.ts) decides the header's and the offers'
+ * first paint once the parser reaches `<main>`: keep it after them.
  */
-export function PageFrame({
-  afterHeader,
-  children,
-}: {
-  afterHeader: ReactNode;
-  children: ReactNode;
-}) {
+export function PageFrame({ children }: { children: ReactNode }) {
   const { common } = useSiteText();
   return (
     <>
@@ -29,7 +23,6 @@ export function PageFrame({
       </a>
       <SiteHeader />
       <LanguageOffers />
-      {afterHeader}
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>

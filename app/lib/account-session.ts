@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { callApi } from "./api-client";
 import { clearEnquiryList, keepOrderList, SITE_STATE } from "./enquiry-list";
+import { ACCOUNT_SHOP_KEY } from "./storage-keys";
 
 // Whether a trade customer is signed in on this device, as the pages show it: the shop's name,
 // kept in localStorage (never a rate or a price). The session itself is the server's HttpOnly
@@ -9,7 +10,7 @@ import { clearEnquiryList, keepOrderList, SITE_STATE } from "./enquiry-list";
 // signed in without asking the server. When the device forgets the shop, it forgets the lists
 // too (enquiry-list.ts): the next visitor of a shared computer starts with none.
 
-const KEY = "account-shop";
+const KEY = ACCOUNT_SHOP_KEY;
 /** The name while storage is off (private mode, a strict browser): it lives in this page only. */
 let inMemory: string | null = null;
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { MAX_ENQUIRY_ITEMS, MAX_ITEM_QUANTITY } from "#shared/limits.ts";
 import { itemLine, type EnquiryItem } from "#shared/schemas/catalogue-items.ts";
+import { ENQUIRY_LIST_KEY, ORDER_LIST_KEY } from "./storage-keys";
 
 // The visitor's enquiry list: items from the catalogue with a quantity each, kept on their
 // device (it survives a reload and is shared by open tabs) until they send it or, at a sign-in,
@@ -8,8 +9,8 @@ import { itemLine, type EnquiryItem } from "#shared/schemas/catalogue-items.ts";
 // also keeps that order list's ids and quantities (never a rate), for the header's badge, which
 // the boot script (app/boot/state.ts) counts.
 
-const KEY = "enquiry-list";
-const ORDER_KEY = "order-list";
+const KEY = ENQUIRY_LIST_KEY;
+const ORDER_KEY = ORDER_LIST_KEY;
 /**
  * The event this page's writes to the device's lists and shop send (on `window`): components
  * and the boot script (app/boot/state.ts) read them again; other tabs hear `storage`.

@@ -11,7 +11,10 @@ import { jsonData } from "./island";
 
 /** The scripts every page carries inline (app/boot/), each a built classic script. */
 export type InlineScripts = {
-  /** Sets the signed-in shop, the list's badge and the language offer before the first paint. */
+  /**
+   * Sets the signed-in shop, the list's badge and the language offer before their first paint:
+   * from the head, once the parser has reached `<main>`.
+   */
   boot: string;
   /** The header's scroll state, the popovers, the language links, the footer's year. */
   enhance: string;
@@ -45,6 +48,7 @@ export function Document({
         <meta name="theme-color" content="#0b5e7a" />
         <PageHead tags={head} />
         <style dangerouslySetInnerHTML={{ __html: css }} />
+        <InlineScript code={scripts.boot} />
         {iconLinks.map((link) => (
           <link key={link.rel} {...link} />
         ))}
@@ -53,7 +57,7 @@ export function Document({
         {/* The query and fragment are the visitor's: empty here, as in every island's root. */}
         <PageLocationProvider value={{ pathname: frame.pathname, search: "", hash: "" }}>
           <SiteTextProvider value={frame}>
-            <PageFrame afterHeader={<InlineScript code={scripts.boot} />}>{children}</PageFrame>
+            <PageFrame>{children}</PageFrame>
           </SiteTextProvider>
         </PageLocationProvider>
         <script

@@ -63,9 +63,20 @@ describe("renderSite", () => {
       /\/or\/about$/,
     );
     const faq = JSON.parse(
-      about.querySelector('script[type="application/ld+json"]:last-of-type')!.textContent,
+      [...about.querySelectorAll('script[type="application/ld+json"]')].at(-1)!.textContent,
     ) as { "@type": string };
     expect(faq["@type"]).toBe("FAQPage");
+  });
+
+  it("starts the boot script in the head, enhance and the island runtime after everything", () => {
+    const about = parse(pages.get("/about")!);
+    const inline = [...about.querySelectorAll("script:not([type])")];
+    expect(inline.map((script) => [script.parentElement!.tagName, script.textContent])).toEqual([
+      ["HEAD", "boot()"],
+      ["BODY", "enhance()"],
+      ["BODY", "islands()"],
+    ]);
+    expect(about.body.lastElementChild).toBe(inline.at(-1));
   });
 
   it("follows each island's container with its props, and renders it with its own ids", () => {

@@ -149,7 +149,7 @@ function islandHtml(slot: IslandSlot, frame: SiteFrame, islandAssets: IslandAsse
     `<div class="contents" data-island="${slot.name}" data-island-id="${slot.id}"` +
     ` data-when="${slot.when}"${slot.sooner ? ` data-when-${slot.sooner}="load"` : ""}` +
     ` data-src="${escapeAttribute(entry.src)}"` +
-    ` data-preload='${JSON.stringify(entry.preload).replace(/&/g, "&amp;").replace(/'/g, "&#39;")}'>` +
+    ` data-preload="${escapeAttribute(JSON.stringify(entry.preload))}">` +
     `${inner}</div>` +
     `<script type="application/json" data-island-props="${slot.id}">${jsonData(slot.props)}</script>`
   );

@@ -43,8 +43,6 @@ const contentTypes: Record<string, string> = {
   ".jpg": "image/jpeg",
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
-  // A page's data for navigation in the browser (React Router's pre-rendered loader data).
-  ".data": "text/x-script",
 };
 
 /** Files whose type is not told by their extension alone. */
