@@ -16,16 +16,6 @@ import { socialImage, writeSiteFiles } from "./site-files";
 import { buildDir, sampleCatalogueDate } from "./build-inputs";
 
 const clientDir = path.join(buildDir, "client");
-/** The width of the priority image's file that a phone 360–412 px wide at 1.75–2× picks. */
-const PHONE_IMAGE_WIDTH = 800;
-
-const assets = new Map<string, Buffer>();
-/** A built asset ("/assets/…"), read once however many pages use it. */
-function asset(href: string): Buffer {
-  let bytes = assets.get(href);
-  if (!bytes) assets.set(href, (bytes = readFileSync(path.join(clientDir, href))));
-  return bytes;
-}
 // A static host has no server and no database: the build ships the sample list's PDF, which the
 // Products page offers under the name productListFileName(sampleCatalogueDate()).
 const staticMode = process.env.VITE_STATIC_MODE === "1";
@@ -54,7 +44,6 @@ await sharp(logoMark, { density: 1200 })
   .png()
   .toFile(path.join(clientDir, "icon-512.png"));
 writeFileSync(path.join(clientDir, "og-image.png"), await socialImage(logoMark));
-rewritePages([inlinePhonePriorityImage]);
 if (process.env.VITE_STATIC_MODE === "1") await writeStaticCatalogue(clientDir);
 writeSiteFiles(clientDir, buildDir);
 
@@ -104,41 +93,4 @@ function pngIco(png: Buffer, size: number) {
   header.writeUInt32LE(png.length, 14);
   header.writeUInt32LE(22, 18); // the image follows this header
   return Buffer.concat([header, png]);
-}
-
-/**
- * Puts the file of the priority image (the home page's first slide) that a phone picks into the
- * page, as a data URL among the AVIF candidates: on Slow 4G its own request costs a round trip
- * before the largest paint, and the page's scripts wait for that paint. It costs ~11 KB of HTML;
- * wider screens still fetch their larger file. React does not touch the attribute on hydration.
- */
-function inlinePhonePriorityImage(html: string, file: string) {
-  const picture =
-    /<picture>((?:(?!<\/picture>).)*elementtiming="priority-image"(?:(?!<\/picture>).)*)<\/picture>/s.exec(
-      html,
-    );
-  if (!picture) return html;
-  const candidate = new RegExp(`srcSet="[^"]*?(/assets/[^" ,]+\\.avif) ${PHONE_IMAGE_WIDTH}w`).exec(
-    picture[1]!,
-  );
-  if (!candidate)
-    throw new Error(`${file}: the priority image has no ${PHONE_IMAGE_WIDTH}w AVIF file`);
-  const url = candidate[1]!;
-  const data = `data:image/avif;base64,${asset(url).toString("base64")}`;
-  const inlined = picture[0].replace(
-    `${url} ${PHONE_IMAGE_WIDTH}w`,
-    `${data} ${PHONE_IMAGE_WIDTH}w`,
-  );
-  return html.replace(picture[0], inlined);
-}
-
-/** Each pre-rendered page read once, rewritten by each step in turn, and written once. */
-function rewritePages(steps: ((html: string, file: string) => string)[]) {
-  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = readFileSync(file, "utf8");
-    const rewritten = steps.reduce((page, step) => step(page, file), html);
-    if (rewritten !== html) writeFileSync(file, rewritten);
-  }
 }

@@ -49,7 +49,9 @@ export function pageFirstLoad(clientDir: string, pagePath: string, html: string)
   const files: FirstLoad["files"] = [];
   let inline = 0;
   for (const [, open, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\btype="application\/(ld\+)?json"/.test(open!) || /\bsrc=/.test(open!)) continue;
+    // Data blocks (JSON, JSON-LD, Speculation Rules) are not run: not script to count.
+    if (/\btype="(application\/(ld\+)?json|speculationrules)"/.test(open!) || /\bsrc=/.test(open!))
+      continue;
     files.push({ file: `inline script ${++inline}`, brotliBytes: brotliOf(Buffer.from(body!)) });
   }
   const external = new Set<string>();

@@ -18,6 +18,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createBuilder, type Manifest } from "vite";
 import type * as Renderer from "#app/render/entry.server.ts";
+import { seedDocument } from "#shared/content/document.ts";
 import { buildDir } from "./build-inputs";
 import { buildInlineScripts } from "./inline-scripts";
 
@@ -32,7 +33,7 @@ await builder.build(builder.environments.ssr!);
 const scripts = await buildInlineScripts();
 const built = performance.now();
 
-const { islandNames, renderSite, seedContent } = (await import(
+const { islandNames, renderContent } = (await import(
   pathToFileURL(path.join(buildDir, "render", "entry.server.js")).href
 )) as typeof Renderer;
 const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
@@ -57,11 +58,26 @@ for (const name of islandNames) {
 const stylesheet = manifest["app/app.css"]?.file;
 if (!stylesheet) throw new Error("render-pages: the islands' manifest has no stylesheet");
 
+// Pictures only the server-rendered parts show (the browser's build made the others).
+const pictures = path.join(buildDir, "render", "assets");
+for (const file of existsSync(pictures) ? readdirSync(pictures) : []) {
+  const target = path.join(clientDir, "assets", file);
+  if (!existsSync(target)) copyFileSync(path.join(pictures, file), target);
+}
+
 const staticMode = process.env.VITE_STATIC_MODE === "1";
-const { pages, files } = renderSite({
-  content: seedContent(),
-  assets: { css: readFileSync(path.join(clientDir, stylesheet), "utf8"), islands, scripts },
+const assets: Renderer.SiteAssets = {
+  css: readFileSync(path.join(clientDir, stylesheet), "utf8"),
+  islands,
+  scripts,
+};
+// The server renders the pages again from each content version the owner publishes.
+writeFileSync(path.join(buildDir, "render", "site-assets.json"), JSON.stringify(assets));
+const { pages, files } = renderContent({
+  document: seedDocument(),
+  assets,
   staticMode,
+  readAsset: (href) => readFileSync(path.join(clientDir, href)),
 });
 for (const [pathname, html] of pages) {
   const dir = path.join(clientDir, pathname);
@@ -76,13 +92,6 @@ const admin = path.join(buildDir, "admin", "client");
 if (existsSync(admin)) {
   copyFileSync(path.join(admin, "index.html"), path.join(clientDir, "__spa-fallback.html"));
   cpSync(path.join(admin, "assets"), path.join(clientDir, "assets"), { recursive: true });
-}
-
-// Pictures only the server-rendered parts show (the browser's build made the others).
-const pictures = path.join(buildDir, "render", "assets");
-for (const file of existsSync(pictures) ? readdirSync(pictures) : []) {
-  const target = path.join(clientDir, "assets", file);
-  if (!existsSync(target)) copyFileSync(path.join(pictures, file), target);
 }
 
 console.log(

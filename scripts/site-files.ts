@@ -1,19 +1,11 @@
 // Files for search engines, phones and social networks, made from the content at build time.
-import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import type { CspHashes } from "#server/http/security-headers.server.ts";
+import { inlineHashesOf, type CspHashes } from "#server/http/security-headers.server.ts";
 import { urlPathFor } from "#server/http/static-files.server.ts";
 import { site } from "#shared/content/site.ts";
-import {
-  htmlLang,
-  indexablePaths,
-  localePath,
-  locales,
-  paths,
-  speculationRulesPath,
-} from "#shared/site-paths.ts";
+import { htmlLang, indexablePaths, localePath, locales, paths } from "#shared/site-paths.ts";
 
 const origin = (process.env.SITE_URL || site.url).replace(/\/$/, "");
 
@@ -93,32 +85,13 @@ export async function socialImage(logoMark: Buffer) {
     .toBuffer();
 }
 
-const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-
-/**
- * The SHA-256 hashes of every inline script and style in each pre-rendered page, for a
- * Content-Security-Policy that allows exactly those (no 'unsafe-inline').
- * JSON blocks (JSON-LD, the islands' props, the page's frame) are data, not scripts, so they need
- * none.
- */
+/** Each pre-rendered page's inline-script and style hashes, by its URL path. */
 export function inlineCspHashes(clientDir: string) {
   const hashes: Record<string, CspHashes> = {};
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const html = readFileSync(file, "utf8");
-    const scripts = new Set<string>();
-    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/type="application\/(ld\+)?json"/.test(match[1] ?? "") || !match[2]) continue;
-      scripts.add(sha256(match[2]));
-    }
-    const styles = new Set(
-      [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]!)),
-    );
-    hashes[urlPathFor(path.relative(clientDir, file))] = {
-      scripts: [...scripts],
-      styles: [...styles],
-    };
+    hashes[urlPathFor(path.relative(clientDir, file))] = inlineHashesOf(readFileSync(file, "utf8"));
   }
   return hashes;
 }
@@ -135,41 +108,6 @@ export function securityTxt(now: Date) {
   ].join("\n");
 }
 
-/**
- * The browser prerenders a public page a visitor is about to open (on a hover, or a touch that
- * starts), so that leaving a page by a plain link feels instant. Never a page that holds a
- * session's data or acts: the admin, a customer's pages, the API, the server's search results,
- * the product list download, or a link marked so.
- */
-export function speculationRules() {
-  const inEveryLanguage = (path: string) => locales.map((locale) => localePath(locale, path));
-  const never = [
-    paths.admin,
-    `${paths.admin}/*`,
-    paths.adminCards,
-    ...inEveryLanguage(paths.account),
-    ...inEveryLanguage(`${paths.account}/*`),
-    ...inEveryLanguage(paths.productSearch),
-    "/api/*",
-    "/items.pdf",
-  ];
-  return {
-    prerender: [
-      {
-        source: "document",
-        eagerness: "moderate",
-        where: {
-          and: [
-            { href_matches: "/*" },
-            { not: { href_matches: never } },
-            { not: { selector_matches: "[download], [target=_blank], [data-no-prerender]" } },
-          ],
-        },
-      },
-    ],
-  };
-}
-
 export function writeSiteFiles(clientDir: string, buildDir: string) {
   const today = new Date().toISOString().slice(0, 10);
   mkdirSync(path.join(clientDir, ".well-known"), { recursive: true });
@@ -177,10 +115,6 @@ export function writeSiteFiles(clientDir: string, buildDir: string) {
   writeFileSync(path.join(clientDir, "sitemap.xml"), sitemapXml(today));
   writeFileSync(path.join(clientDir, "robots.txt"), robotsTxt());
   writeFileSync(path.join(clientDir, "manifest.webmanifest"), webManifest());
-  writeFileSync(
-    path.join(clientDir, speculationRulesPath.slice(1)),
-    JSON.stringify(speculationRules()),
-  );
   writeFileSync(
     path.join(buildDir, "csp-hashes.json"),
     JSON.stringify(inlineCspHashes(clientDir), null, 2),

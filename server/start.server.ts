@@ -7,13 +7,7 @@ import {
   RETENTION_DAYS,
   SPAM_RETENTION_DAYS,
 } from "#shared/limits.ts";
-import {
-  localePath,
-  locales,
-  notFoundPath,
-  prerendersLinks,
-  speculationRulesPath,
-} from "#shared/site-paths.ts";
+import { localePath, locales, notFoundPath } from "#shared/site-paths.ts";
 import { audit, pruneAuditLog } from "#server/admin/audit.server.ts";
 import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
@@ -34,8 +28,16 @@ import {
   type CspHashes,
   baseSecurityHeaders,
   contentSecurityPolicy,
+  inlineHashesOf,
 } from "#server/http/security-headers.server.ts";
-import { builtStylesheet, loadStaticFiles } from "#server/http/static-files.server.ts";
+import {
+  builtStylesheet,
+  loadStaticFiles,
+  type StaticFile,
+} from "#server/http/static-files.server.ts";
+import { publishSeedIfEmpty } from "#server/content/content-store.server.ts";
+import { watchContent } from "#server/content/live-content.server.ts";
+import { loadSitePages } from "#server/content/site-pages.server.ts";
 import { createLogger, describeError, type Logger } from "#server/log.server.ts";
 
 /** The inline script and style hashes the build computed for each page (build/csp-hashes.json). */
@@ -100,28 +102,48 @@ export async function startServer(env: Env, log?: Logger) {
   const https = env.SITE_ORIGIN.startsWith("https://");
   const baseHeaders = baseSecurityHeaders(env);
   const cspHashes = readCspHashes(env.buildDir);
-  const staticFiles = loadStaticFiles(env.buildDir, (urlPath, contentType) => ({
+  const pageHeaders = (urlPath: string, hashes: Partial<CspHashes>) => ({
     ...baseHeaders,
-    ...(contentType.startsWith("text/html")
-      ? { "content-security-policy": contentSecurityPolicy(cspHashes[urlPath] ?? {}, https) }
-      : {}),
-    ...(contentType.startsWith("text/html") && prerendersLinks(urlPath)
-      ? { "speculation-rules": `"${speculationRulesPath}"` }
-      : {}),
-  }));
+    "content-security-policy": contentSecurityPolicy(hashes, https),
+  });
+  const staticFiles = loadStaticFiles(env.buildDir, (urlPath, contentType) =>
+    contentType.startsWith("text/html")
+      ? pageHeaders(urlPath, cspHashes[urlPath] ?? {})
+      : baseHeaders,
+  );
   // Each language's 404 page is served with status 404 for unknown paths in that language,
   // never as a 200 at its own URL.
-  const notFoundPages = Object.fromEntries(
-    locales.map((locale) => {
+  const notFoundPages = {} as NotFoundPages;
+  const servePages = (pages: Map<string, StaticFile>) => {
+    for (const [urlPath, page] of pages) staticFiles.set(urlPath, page);
+    for (const locale of locales) {
       const path = localePath(locale, notFoundPath);
-      const page = staticFiles.get(path);
+      notFoundPages[locale] = staticFiles.get(path) ?? notFoundPages[locale];
       staticFiles.delete(path);
-      return [locale, page];
-    }),
-  ) as NotFoundPages;
+    }
+  };
+  servePages(new Map());
   const adminShell = staticFiles.get("/__spa-fallback.html");
   staticFiles.delete("/__spa-fallback.html");
   const stylesheet = builtStylesheet(env.buildDir);
+
+  // The public pages as the owner last published them: rendered here at start and at each new
+  // version, by whichever instance, replacing the build's (which show the shipped content).
+  await publishSeedIfEmpty(database);
+  const renderPages = await loadSitePages(env.buildDir);
+  const content = watchContent(
+    database.db,
+    ({ document }) => {
+      if (renderPages)
+        servePages(
+          renderPages(document, (urlPath, html) => pageHeaders(urlPath, inlineHashesOf(html))),
+        );
+    },
+    log,
+  );
+  await content.refresh();
+  const contentWatch = setInterval(() => void content.refresh(), env.CATALOGUE_REFRESH_MS);
+
   let started = false;
 
   const server = createSiteServer(
@@ -131,6 +153,7 @@ export async function startServer(env: Env, log?: Logger) {
       database,
       outbox,
       catalogue,
+      content,
       log,
       notFoundPages,
       adminShell,
@@ -207,10 +230,12 @@ export async function startServer(env: Env, log?: Logger) {
     outbox,
     transport,
     catalogue,
+    content,
     /** Stops accepting, finishes requests in flight and the send in progress, closes the database. */
     async stop() {
       clearInterval(housekeeping);
       clearInterval(catalogueWatch);
+      clearInterval(contentWatch);
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeIdleConnections();
       // A client stalled mid-request must not hold the shutdown up for long: after the grace

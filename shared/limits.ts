@@ -45,6 +45,11 @@ export const MAX_ITEM_QUANTITY = 100_000;
 
 /** An enquiry as JSON or a web form: MAX_ENQUIRY_ITEMS items fit easily. */
 export const MAX_JSON_BYTES = 128 * KB;
+/** The owner's whole content document, the one JSON body allowed past MAX_JSON_BYTES. */
+export const MAX_CONTENT_BYTES = 1024 * KB;
+/** How deep the content document may nest, and how long one of its texts may be. */
+export const MAX_CONTENT_DEPTH = 32;
+export const MAX_CONTENT_TEXT_LENGTH = 10_000;
 /** Room for a multipart post's text fields and framing, beside its file. */
 export const MULTIPART_ROOM_BYTES = 64 * KB;
 /** An application: the resume and the room for the rest. */

@@ -115,13 +115,7 @@ export const publicPaths = locales.flatMap((locale) =>
   englishPublicPaths.map((path) => localePath(locale, path)),
 );
 
-/**
- * The Speculation Rules (which links the browser may prerender), named by the public pages'
- * `Speculation-Rules` header.
- */
-export const speculationRulesPath = "/speculation-rules.json";
-
-/** Whether a page may name the Speculation Rules: not the admin's shell, not a customer's pages. */
+/** Whether a page carries the Speculation Rules: not the admin's shell, not a customer's pages. */
 export const prerendersLinks = (urlPath: string) =>
   !urlPath.startsWith(paths.admin) &&
   !urlPath.startsWith("/__") &&
@@ -144,3 +138,39 @@ export const adminNav = [
 
 /** The admin pages that need a session; without one the server sends the visitor to sign in. */
 export const adminPagePaths: readonly string[] = adminNav.map((link) => link.to);
+
+/**
+ * The browser prerenders a public page a visitor is about to open (on a hover, or a touch that
+ * starts), so that leaving a page by a plain link feels instant. Never a page that holds a
+ * session's data or acts: the admin, a customer's pages, the API, the server's search results,
+ * the product list download, or a link marked so. Inline in each page that carries them: a
+ * `Speculation-Rules` header naming a file cost a request before the largest paint.
+ */
+export function speculationRules() {
+  const inEveryLanguage = (path: string) => locales.map((locale) => localePath(locale, path));
+  const never = [
+    paths.admin,
+    `${paths.admin}/*`,
+    paths.adminCards,
+    ...inEveryLanguage(paths.account),
+    ...inEveryLanguage(`${paths.account}/*`),
+    ...inEveryLanguage(paths.productSearch),
+    "/api/*",
+    "/items.pdf",
+  ];
+  return {
+    prerender: [
+      {
+        source: "document",
+        eagerness: "moderate",
+        where: {
+          and: [
+            { href_matches: "/*" },
+            { not: { href_matches: never } },
+            { not: { selector_matches: "[download], [target=_blank], [data-no-prerender]" } },
+          ],
+        },
+      },
+    ],
+  };
+}

@@ -5,7 +5,7 @@ import { iconLinks } from "#app/lib/icon-links.ts";
 import type { MetaDescriptor } from "#app/lib/meta.ts";
 import { PageLocationProvider } from "#app/lib/site-link.tsx";
 import { SiteTextProvider } from "#app/lib/site-text.tsx";
-import { htmlLang } from "#shared/site-paths.ts";
+import { htmlLang, prerendersLinks, speculationRules } from "#shared/site-paths.ts";
 import { PageHead } from "./head";
 import { jsonData } from "./island";
 
@@ -67,6 +67,12 @@ export function Document({
         />
         <InlineScript code={scripts.enhance} />
         <InlineScript code={scripts.islands} />
+        {prerendersLinks(frame.pathname) && (
+          <script
+            type="speculationrules"
+            dangerouslySetInnerHTML={{ __html: jsonData(speculationRules()) }}
+          />
+        )}
       </body>
     </html>
   );

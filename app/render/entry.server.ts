@@ -1,10 +1,38 @@
-// The site renderer's bundle (vite.islands.config.ts): what a build step, or a server, needs to
-// render the public pages.
-import { texts } from "#shared/content/text.ts";
-import type { SiteContent } from "./render-site";
+// The site renderer's bundle (vite.islands.config.ts): what the build (scripts/render-pages.ts)
+// and the server (server/content/site-pages.server.ts) call to render the public pages from the
+// owner's content.
+import { seedDocument, textsToShow, type ContentDocument } from "#shared/content/document.ts";
+import { inlinePhonePriorityImage } from "./priority-image";
+import { renderSite, type SiteAssets, type SiteContent } from "./render-site";
 
 export { islandNames } from "./island";
 export { renderPage, renderSite, type IslandAssets, type SiteAssets } from "./render-site";
 
-/** The content the site ships with: today's texts modules. */
-export const seedContent = (): SiteContent => ({ texts });
+/** What the pages show of a content document: every empty translation filled in English. */
+export const contentToShow = (document: ContentDocument): SiteContent => ({
+  texts: textsToShow(document),
+});
+
+/** The content the site ships with: the repository's content modules. */
+export const seedContent = (): SiteContent => contentToShow(seedDocument());
+
+/**
+ * Every public page in every language from a content document, as a build or a server serves
+ * them: the phone's priority image inlined (`readAsset` gives a built file by its URL).
+ */
+export function renderContent({
+  document,
+  assets,
+  staticMode,
+  readAsset,
+}: {
+  document: ContentDocument;
+  assets: SiteAssets;
+  staticMode: boolean;
+  readAsset: (href: string) => Uint8Array;
+}) {
+  const { pages, files } = renderSite({ content: contentToShow(document), assets, staticMode });
+  for (const [pathname, html] of pages)
+    pages.set(pathname, inlinePhonePriorityImage(html, pathname, readAsset));
+  return { pages, files };
+}

@@ -9,6 +9,7 @@ import {
   paths,
   publicPaths,
   type Locale,
+  speculationRules,
 } from "#shared/site-paths.ts";
 import { Island, islandNames, jsonData } from "./island";
 import { renderSite, renderWithIslands, type IslandAssets } from "./render-site";
@@ -68,7 +69,7 @@ describe("renderSite", () => {
     expect(faq["@type"]).toBe("FAQPage");
   });
 
-  it("starts the boot script in the head, enhance and the island runtime after everything", () => {
+  it("starts the boot script in the head, enhance, the island runtime and the Speculation Rules after everything", () => {
     const about = parse(pages.get("/about")!);
     const inline = [...about.querySelectorAll("script:not([type])")];
     expect(inline.map((script) => [script.parentElement!.tagName, script.textContent])).toEqual([
@@ -76,7 +77,14 @@ describe("renderSite", () => {
       ["BODY", "enhance()"],
       ["BODY", "islands()"],
     ]);
-    expect(about.body.lastElementChild).toBe(inline.at(-1));
+    const rules = about.body.lastElementChild!;
+    expect(rules.getAttribute("type")).toBe("speculationrules");
+    expect(JSON.parse(rules.textContent)).toEqual(speculationRules());
+    expect(rules.previousElementSibling).toBe(inline.at(-1));
+    // Never on a customer's pages: they hold a session's data.
+    expect(
+      parse(pages.get("/or/account")!).querySelector('script[type="speculationrules"]'),
+    ).toBeNull();
   });
 
   it("follows each island's container with its props, and renders it with its own ids", () => {

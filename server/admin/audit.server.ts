@@ -21,6 +21,8 @@ export type AuditAction =
   | "catalogue-upload"
   | "catalogue-publish"
   | "catalogue-restore"
+  | "content-publish"
+  | "content-restore"
   | "view-audit-log"
   | "list-customers"
   | "view-customer"

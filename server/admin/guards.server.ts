@@ -5,6 +5,7 @@ import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
 import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
+import type { LiveContent } from "#server/content/live-content.server.ts";
 import type { Logger } from "#server/log.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
@@ -19,6 +20,8 @@ export type AdminDeps = {
   env: Env;
   outbox: Pick<Outbox, "kick">;
   catalogue: CatalogueSearch;
+  /** The owner's content this instance shows: refreshed after a publish. */
+  content: LiveContent;
   log: Logger;
   /** The password hashes this instance may run at once, shared with the customers' sign-in. */
   hashSlots: HashSlots;

@@ -437,5 +437,20 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "011-content": {
+      // The owner's content (docs/product.md#the-owners-content): every version as published,
+      // numbered by the publisher from the newest it started from, so that two publishes from
+      // the same version cannot both land (the second is refused by the key).
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("content_versions")
+          .addColumn("version", "integer", (c) => c.primaryKey())
+          .addColumn("schema_version", "integer", (c) => c.notNull())
+          .addColumn("document", "text", (c) => c.notNull())
+          .addColumn("published_at", "text", (c) => c.notNull())
+          .addColumn("published_by", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }

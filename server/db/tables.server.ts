@@ -284,7 +284,20 @@ export interface OrderEventTable {
   at: string;
 }
 
+/** A version of the owner's content, as published (the newest is the live one). */
+export interface ContentVersionTable {
+  version: number;
+  /** The document's own shape version: an older one is upgraded when read. */
+  schema_version: number;
+  /** The content document, JSON. */
+  document: string;
+  published_at: string;
+  /** An administrator's email, or "system" for the shipped content and upgrades. */
+  published_by: string;
+}
+
 export interface Database {
+  content_versions: ContentVersionTable;
   customer_list_items: CustomerListItemTable;
   order_numbers: OrderNumberTable;
   orders: OrderTable;

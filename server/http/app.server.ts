@@ -23,6 +23,7 @@ import { apiError, messages } from "./api-error.server";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
+import type { LiveContent } from "#server/content/live-content.server.ts";
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.server";
 import type { StaticFile } from "./static-files.server";
 import { healthRoutes } from "./health.server";
@@ -35,7 +36,8 @@ type AppOptions = {
   database: DatabaseHandle;
   outbox: Outbox;
   catalogue: CatalogueSearch;
-  /** Each language's "Page not found" page. */
+  content: LiveContent;
+  /** Each language's "Page not found" page (replaced at each content version). */
   notFoundPages: NotFoundPages;
   /** The client-rendered shell the admin pages run in. */
   adminShell: StaticFile | undefined;
@@ -56,6 +58,7 @@ export function createApp({
   database,
   outbox,
   catalogue,
+  content,
   notFoundPages,
   adminShell,
   stylesheet,
@@ -114,7 +117,7 @@ export function createApp({
   app.route("/", submissionRoutes(formDeps));
   app.route("/", accountRoutes({ ...formDeps, hashSlots }));
   app.route("/", orderRoutes({ ...formDeps, catalogue }));
-  app.route("/", adminRoutes({ database, env, outbox, catalogue, log, hashSlots }));
+  app.route("/", adminRoutes({ database, env, outbox, catalogue, content, log, hashSlots }));
   app.get(paths.productList, productListRoute(database.db));
 
   const shell = (c: Context) => {

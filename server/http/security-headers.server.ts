@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Env } from "#server/env.server.ts";
 
 /** The only third party the pages use: the map, loaded when the visitor asks for it. */
@@ -5,6 +6,25 @@ const MAP_ORIGIN = "https://www.openstreetmap.org";
 
 /** The hashes of a pre-rendered page's inline scripts and styles (build/csp-hashes.json). */
 export type CspHashes = { scripts: string[]; styles: string[] };
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+/**
+ * The SHA-256 hashes of a page's inline scripts and styles, for a Content-Security-Policy that
+ * allows exactly those (no 'unsafe-inline'). JSON blocks (JSON-LD, the islands' props, the
+ * page's frame) are data, not scripts, so they need none.
+ */
+export function inlineHashesOf(html: string): CspHashes {
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/(ld\+)?json"/.test(match[1] ?? "") || !match[2]) continue;
+    scripts.add(sha256(match[2]));
+  }
+  const styles = new Set(
+    [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]!)),
+  );
+  return { scripts: [...scripts], styles: [...styles] };
+}
 
 /**
  * A Content-Security-Policy that allows the site's own files and exactly the inline scripts and

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { speculationRulesPath } from "#shared/site-paths.ts";
 
 /** One encoding of a file, with its whole header list (flat: name, value, …) made at start. */
 export type Encoded = { body: Buffer; head: string[] };
@@ -27,8 +26,10 @@ function encoded(body: Buffer, headers: Record<string, string>, encoding?: strin
   return { body, head };
 }
 
+export const HTML_TYPE = "text/html; charset=utf-8";
+
 const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
+  ".html": HTML_TYPE,
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
   ".json": "application/json; charset=utf-8",
@@ -43,11 +44,6 @@ const contentTypes: Record<string, string> = {
   ".jpg": "image/jpeg",
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
-};
-
-/** Files whose type is not told by their extension alone. */
-const namedContentTypes: Record<string, string> = {
-  [speculationRulesPath]: "application/speculationrules+json",
 };
 
 /** Files whose names carry a content hash (Vite's output) never change: cache them for a year. */
@@ -70,6 +66,36 @@ export function urlPathFor(relative: string): string {
   return posix.endsWith("/index.html") ? posix.slice(0, -"/index.html".length) : posix;
 }
 
+/** A file's answers, made once: its headers and each encoding given. */
+export function staticFile(
+  urlPath: string,
+  body: Buffer,
+  contentType: string,
+  encodings: { brotli?: Buffer; gzip?: Buffer },
+  headersFor: (urlPath: string, contentType: string) => Record<string, string>,
+): StaticFile {
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const cacheControl = urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE;
+  const headers = {
+    "content-type": contentType,
+    "cache-control": cacheControl,
+    etag,
+    vary: "Accept-Encoding",
+    ...headersFor(urlPath, contentType),
+  };
+  return {
+    body,
+    contentType,
+    etag,
+    cacheControl,
+    headers,
+    identity: encoded(body, headers),
+    brotli: encodings.brotli && encoded(encodings.brotli, headers, "br"),
+    gzip: encodings.gzip && encoded(encodings.gzip, headers, "gzip"),
+    notModifiedHead: Object.entries(headers).flat(),
+  };
+}
+
 /**
  * Loads the whole client build into memory once (it is small), with the brotli and gzip
  * variants the build wrote beside each file, so a page request is a map lookup.
@@ -89,33 +115,10 @@ export function loadStaticFiles(
   for (const file of walk(buildDir)) {
     const ext = path.extname(file);
     if (ext === ".br" || ext === ".gz") continue;
-    const body = readFileSync(file);
-    const relative = path.relative(buildDir, file);
-    const urlPath = urlPathFor(relative);
-    const contentType =
-      namedContentTypes[urlPath] ?? contentTypes[ext] ?? "application/octet-stream";
-    const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-    const cacheControl = relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE;
-    const headers = {
-      "content-type": contentType,
-      "cache-control": cacheControl,
-      etag,
-      vary: "Accept-Encoding",
-      ...headersFor(urlPath, contentType),
-    };
-    const brotli = read(`${file}.br`);
-    const gzip = read(`${file}.gz`);
-    files.set(urlPath, {
-      body,
-      contentType,
-      etag,
-      cacheControl,
-      headers,
-      identity: encoded(body, headers),
-      brotli: brotli && encoded(brotli, headers, "br"),
-      gzip: gzip && encoded(gzip, headers, "gzip"),
-      notModifiedHead: Object.entries(headers).flat(),
-    });
+    const urlPath = urlPathFor(path.relative(buildDir, file));
+    const contentType = contentTypes[ext] ?? "application/octet-stream";
+    const encodings = { brotli: read(`${file}.br`), gzip: read(`${file}.gz`) };
+    files.set(urlPath, staticFile(urlPath, readFileSync(file), contentType, encodings, headersFor));
   }
   return files;
 }

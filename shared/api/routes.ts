@@ -39,6 +39,12 @@ export const apiRoutes = {
   catalogueVersions: { method: "GET", path: "/api/admin/catalogue/versions" },
   restoreCatalogue: { method: "POST", path: "/api/admin/catalogue/versions/:version/restore" },
 
+  // The owner's content: every fact and text, in versions (docs/product.md#the-owners-content).
+  adminContent: { method: "GET", path: "/api/admin/content" },
+  publishContent: { method: "PUT", path: "/api/admin/content" },
+  contentVersions: { method: "GET", path: "/api/admin/content/versions" },
+  restoreContent: { method: "POST", path: "/api/admin/content/versions/:version/restore" },
+
   // A trade customer's own session and account (docs/product.md#trade-customers).
   requestAccount: { method: "POST", path: "/api/account/request" },
   accountSignIn: { method: "POST", path: "/api/account/login" },

@@ -8,6 +8,13 @@ import { Migrator } from "kysely/migration";
 import { openDatabase } from "#server/db/database.server.ts";
 import { migrations } from "#server/db/migrations.server.ts";
 import { storedItemColumns } from "#server/catalogue/catalogue-store.server.ts";
+import {
+  listContentVersions,
+  liveContent,
+  newestVersion,
+  publishSeedIfEmpty,
+} from "#server/content/content-store.server.ts";
+import { seedDocument } from "#shared/content/document.ts";
 import { fixturePath } from "#tests/support/fixtures.ts";
 import { release1Rows, type Release1Table } from "#tests/support/release-1-rows.ts";
 import { dialects, freshDatabase } from "#tests/support/test-server.ts";
@@ -515,6 +522,66 @@ describe.each(dialects)("010-orders on %s", (dialect) => {
       await upgraded.db.deleteFrom("orders").where("id", "=", "o-1").execute();
       expect(await upgraded.db.selectFrom("order_lines").selectAll().execute()).toEqual([]);
       expect(await upgraded.db.selectFrom("order_events").selectAll().execute()).toEqual([]);
+    } finally {
+      await upgraded.close();
+    }
+  });
+});
+
+describe.each(dialects)("011-content on %s", (dialect) => {
+  it("keeps every row as the orders' step left it; the shipped content is then version 1", async () => {
+    // A database as #24 left it: migrated up to 010 and used (release 1's rows, a catalogue,
+    // a customer and an order).
+    const database = await makeRelease1Database(dialect);
+    const db = untypedDatabase(dialect, database);
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations(dialect) },
+    });
+    expect((await migrator.migrateTo("010-orders")).error).toBeUndefined();
+    const at = "2026-11-25T09:00:00.000Z";
+    const customerId = "00000000-0000-4000-8000-000000000002";
+    await sql`insert into catalogue_versions (version, rows, published_at, published_by, current)
+      values (1, 0, ${at}, 'owner@pharma.example', 1)`.execute(db);
+    await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)
+      values (${customerId}, 'active', 'P-0043', 'Utkal Medical Hall', 'Rina Das', '9437033333', '9437033333', 'utkal@example.com', 'Puri', 'OD-2', '', 0, 'hi', 'request', 0, 'hash', ${at}, 365, ${at}, ${at}, ${at}, null)`.execute(
+      db,
+    );
+    const number = await sql<{
+      number: number;
+    }>`insert into order_numbers (taken_at) values (${at}) returning number`.execute(db);
+    await sql`insert into orders (id, number, customer_id, status, note, staff_note, total_paise, gst_paise, idempotency_key, request_hash, created_at, updated_at, accepted_at, exported_at)
+      values ('o-9', ${number.rows[0]!.number}, ${customerId}, 'received', 'Before noon', '', 1000, 120, null, 'hash', ${at}, ${at}, null, null)`.execute(
+      db,
+    );
+    const tablesBefore = [...tables, "catalogue_versions", "customers", "orders", "order_numbers"];
+    const snapshot = async (from: Kysely<unknown>) =>
+      Object.fromEntries(
+        await Promise.all(
+          tablesBefore.map(async (table) => [
+            table,
+            (
+              await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(from)
+            ).rows
+              .map((row) => JSON.stringify(row))
+              .sort(),
+          ]),
+        ),
+      );
+    const before = await snapshot(db);
+    expect(before.orders).toHaveLength(1);
+    await db.destroy();
+
+    const upgraded = await openDatabase(database);
+    try {
+      expect(await snapshot(upgraded.db as unknown as Kysely<unknown>)).toEqual(before);
+      expect(await newestVersion(upgraded.db)).toBe(0);
+      await publishSeedIfEmpty(upgraded);
+      await publishSeedIfEmpty(upgraded);
+      expect(await listContentVersions(upgraded.db)).toEqual([
+        expect.objectContaining({ version: 1, publishedBy: "system", current: true }),
+      ]);
+      expect((await liveContent(upgraded.db))?.document).toEqual(seedDocument());
     } finally {
       await upgraded.close();
     }

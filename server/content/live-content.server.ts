@@ -1,0 +1,38 @@
+import type { Db } from "#server/db/database.server.ts";
+import { describeError, type Logger } from "#server/log.server.ts";
+import { liveContent, newestVersion, type PublishedContent } from "./content-store.server";
+
+// What this instance shows of the owner's content: the newest published version. It looks for a
+// newer one every few seconds (another instance may have published) and at once after its own
+// publishes, and hands each new version to `show` (which renders the pages from it).
+
+export type LiveContent = ReturnType<typeof watchContent>;
+
+export function watchContent(
+  db: Db,
+  show: (content: PublishedContent) => void | Promise<void>,
+  log: Logger,
+) {
+  let shown = 0;
+  let looking = Promise.resolve();
+  async function look() {
+    const newest = await newestVersion(db);
+    if (newest === shown) return;
+    const content = await liveContent(db);
+    if (!content) return;
+    await show(content);
+    shown = content.version;
+  }
+  return {
+    /** Shows the newest version if this instance does not yet: one look at a time, in turn. */
+    refresh() {
+      looking = looking.then(look).catch((error: unknown) => {
+        // The pages of the last good version stay.
+        log.error({ err: describeError(error) }, "could not show the newest content");
+      });
+      return looking;
+    },
+    /** The version the pages show (0 before the first). */
+    version: () => shown,
+  };
+}

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { ContentDocument } from "#shared/content/document.ts";
+import {
+  HTML_TYPE,
+  staticFile,
+  urlPathFor,
+  type StaticFile,
+} from "#server/http/static-files.server.ts";
+
+// The public pages, rendered by this server from the owner's published content (no build): the
+// site renderer's bundle (build/render/, made by `npm run build`) and the assets it was built
+// with (build/render/site-assets.json) turn a content document into every page's HTML, which
+// replaces the pages served from memory.
+
+/** What the server calls of the renderer's bundle (app/render/entry.server.ts). */
+type Renderer = {
+  renderContent(options: {
+    document: ContentDocument;
+    assets: unknown;
+    staticMode: false;
+    readAsset: (href: string) => Uint8Array;
+  }): { pages: Map<string, string> };
+};
+
+export type SitePages = Awaited<ReturnType<typeof loadSitePages>>;
+
+/**
+ * The renderer of the build in `clientDir` (build/client), or undefined when that build has none
+ * (a folder of files without a renderer: the pages it holds are served as they are).
+ */
+export async function loadSitePages(clientDir: string) {
+  const renderDir = path.join(clientDir, "..", "render");
+  const entry = path.join(renderDir, "entry.server.js");
+  const assetsFile = path.join(renderDir, "site-assets.json");
+  if (!existsSync(entry) || !existsSync(assetsFile)) return undefined;
+  const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+  const assets: unknown = JSON.parse(readFileSync(assetsFile, "utf8"));
+  const read = new Map<string, Buffer>();
+  /** A built asset ("/assets/…"), read once. */
+  const readAsset = (href: string) => {
+    let bytes = read.get(href);
+    if (!bytes) read.set(href, (bytes = readFileSync(path.join(clientDir, href))));
+    return bytes;
+  };
+
+  /** Every public page of `document`, ready to serve, by URL path. */
+  return function render(
+    document: ContentDocument,
+    headersFor: (urlPath: string, html: string) => Record<string, string>,
+  ): Map<string, StaticFile> {
+    const { pages } = renderer.renderContent({ document, assets, staticMode: false, readAsset });
+    const files = new Map<string, StaticFile>();
+    for (const [pathname, html] of pages) {
+      // Served where the build writes it (<pathname>/index.html): "/or/" is "/or".
+      const urlPath = urlPathFor(path.join(pathname.slice(1), "index.html"));
+      const body = Buffer.from(html);
+      // Compressed here, at each publish: quick settings (the build's are slower and ~5% smaller).
+      const encodings = {
+        brotli: brotliCompressSync(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 6,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gzip: gzipSync(body, { level: 6 }),
+      };
+      files.set(
+        urlPath,
+        staticFile(urlPath, body, HTML_TYPE, encodings, (url) => headersFor(url, html)),
+      );
+    }
+    return files;
+  };
+}

@@ -1,0 +1,337 @@
+// The owner's content (docs/product.md#the-owners-content): one document holding every business
+// fact and every visitor-facing text of every language, published in versions from the admin.
+// The repository's content modules are its seed, published as version 1 on an empty database.
+// Server and render-time code only: it holds every language's texts.
+import { z } from "#shared/schemas/zod.ts";
+import { locales, type Locale } from "#shared/site-paths.ts";
+import { MAX_CONTENT_DEPTH, MAX_CONTENT_TEXT_LENGTH } from "#shared/limits.ts";
+import { site, type Site } from "./site";
+import { withLimits } from "./limit-values";
+import { catalogues, type SiteTexts } from "./text";
+
+/** Raised by each change of the document's shape, which ships an upgrade step with it. */
+export const CONTENT_SCHEMA_VERSION = 1;
+
+export type ContentDocument = {
+  schemaVersion: number;
+  /** The business's facts: name, address, phones, hours, licences. */
+  site: Site;
+  /**
+   * Every text in each language, each limit still a `{placeholder}`. An Odia or Hindi text left
+   * empty is shown in English.
+   */
+  texts: Record<Locale, SiteTexts>;
+};
+
+/** The content the site ships with, from the repository's modules. */
+export const seedDocument = (): ContentDocument =>
+  structuredClone({ schemaVersion: CONTENT_SCHEMA_VERSION, site, texts: catalogues });
+
+// ── What the owner may write ────────────────────────────────────────────────────────────────
+
+/** Words, not markup: every text is shown escaped, so a tag would show as written. */
+const HTML_TAG = /<[a-zA-Z/!?]/;
+/** Characters that can reorder what a reader sees (Trojan Source) or forge a mail header. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/** Control characters other than a line break. */
+const CONTROL = /[^\P{Cc}\n]/u;
+
+export const contentMessages = {
+  html: "Text only: no HTML tags such as <b> or <a href>.",
+  control: "Remove the invisible control characters (they can break a page or a mail).",
+  lineBreaks: "This text is one line: remove the line breaks.",
+  bidi: "Remove the invisible direction-changing characters.",
+  tooLong: `At most ${MAX_CONTENT_TEXT_LENGTH.toLocaleString("en-IN")} characters.`,
+  required: "This cannot be empty.",
+  placeholders: (expected: string[]) =>
+    expected.length
+      ? `Keep exactly these placeholders, as written: ${expected.join(" ")}.`
+      : "This text has no placeholders: remove the words in {braces}.",
+  listLength: (length: number) =>
+    `The translation must have ${length} ${length === 1 ? "entry" : "entries"}, as the English has.`,
+  phone: "A phone number: a leading + and the country code, then 8 to 15 digits (spaces allowed).",
+  whatsapp: "Digits only, with the country code: for example 919437012345.",
+  email: "An email address such as name@example.com.",
+  url: "A web address starting with https://.",
+  time: "A time as HH:MM on the 24-hour clock, for example 21:00.",
+  day: "A day of the week in English: Monday … Sunday.",
+  gstin: "A GSTIN: 15 characters, for example 21AAGCM4821Q1ZA.",
+  postalCode: "A PIN code: 6 digits.",
+  year: "A year between 1900 and this year.",
+  schemaVersion: "This content was written for another version of the site: reload the editor.",
+  depth: `The content is nested more than ${MAX_CONTENT_DEPTH} levels deep.`,
+};
+
+/** One line of text as the owner may write it; `multiline` where the seed's text has line breaks. */
+function text({ multiline = false, optional = false } = {}) {
+  return z
+    .string()
+    .max(MAX_CONTENT_TEXT_LENGTH, contentMessages.tooLong)
+    .refine((value) => optional || value.trim() !== "", contentMessages.required)
+    .refine((value) => !HTML_TAG.test(value), contentMessages.html)
+    .refine((value) => !BIDI_CONTROL.test(value), contentMessages.bidi)
+    .refine((value) => !CONTROL.test(value), contentMessages.control)
+    .refine((value) => multiline || !value.includes("\n"), contentMessages.lineBreaks);
+}
+
+/**
+ * A schema that takes values shaped like `seed`: each text a text (multi-line where the seed's
+ * is), each list a list of its entries' shape, each object exactly the seed's keys (in a list,
+ * a key only some entries have is optional). The texts' shape is the code's, not the owner's:
+ * texts are edited, not added or renamed.
+ */
+function shapedLike(seed: unknown, optional: boolean): z.ZodType {
+  if (typeof seed === "string") return text({ multiline: seed.includes("\n"), optional });
+  if (Array.isArray(seed)) return z.array(entryShape(seed, optional)).min(1).max(100);
+  if (seed && typeof seed === "object")
+    return z.strictObject(
+      Object.fromEntries(
+        Object.entries(seed).map(([key, value]) => [key, shapedLike(value, optional)]),
+      ),
+    );
+  throw new Error(`The texts hold only texts, lists and groups, not ${typeof seed}`);
+}
+
+/** The shape of a list's entries: of objects, every key any entry has. */
+function entryShape(entries: unknown[], optional: boolean): z.ZodType {
+  const objects = entries.filter(
+    (entry): entry is Record<string, unknown> =>
+      !!entry && typeof entry === "object" && !Array.isArray(entry),
+  );
+  if (objects.length !== entries.length) return shapedLike(entries[0], optional);
+  const keys = [...new Set(objects.flatMap((entry) => Object.keys(entry)))];
+  return z.strictObject(
+    Object.fromEntries(
+      keys.map((key) => {
+        const schema = shapedLike(objects.find((entry) => key in entry)![key], optional);
+        return [key, objects.every((entry) => key in entry) ? schema : schema.optional()];
+      }),
+    ),
+  );
+}
+
+const phone = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\+[\d ]+$/.test(value) && /^\d{8,15}$/.test(value.replace(/[ +]/g, "")),
+    contentMessages.phone,
+  );
+const https = z
+  .string()
+  .trim()
+  .max(2000, contentMessages.tooLong)
+  .refine(
+    (value) => URL.canParse(value) && new URL(value).protocol === "https:",
+    contentMessages.url,
+  );
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, contentMessages.time);
+const weekday = z.enum(
+  ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+  contentMessages.day,
+);
+const email = z.email(contentMessages.email).max(254, contentMessages.tooLong);
+const whatsapp = z.string().regex(/^\d{10,15}$/, contentMessages.whatsapp);
+
+const siteSchema = z.strictObject({
+  name: text(),
+  shortName: text(),
+  tagline: text(),
+  foundedYear: z
+    .number()
+    .int()
+    .min(1900, contentMessages.year)
+    .refine((year) => year <= new Date().getFullYear(), contentMessages.year),
+  description: text(),
+  url: https,
+  address: z.strictObject({
+    street: text(),
+    locality: text(),
+    city: text(),
+    region: text(),
+    postalCode: z.string().regex(/^\d{6}$/, contentMessages.postalCode),
+    country: z.literal("IN"),
+    countryName: text(),
+    landmark: text(),
+  }),
+  geo: z.strictObject({
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+  }),
+  email,
+  phones: z.tuple([phone, phone, phone]),
+  whatsapp,
+  hours: z.strictObject({
+    text: text(),
+    opens: time,
+    closes: time,
+    days: z.array(weekday).min(1).max(7),
+  }),
+  linkedinUrl: https.nullable(),
+  webDeveloper: z.strictObject({ name: text(), phone, whatsapp }),
+  grievanceOfficer: z.strictObject({ name: text(), email, phone }),
+  regulatoryStatement: text(),
+  registration: z.strictObject({
+    registeredName: text(),
+    gstin: z.string().regex(/^\d{2}[A-Z0-9]{13}$/, contentMessages.gstin),
+    drugLicences: z
+      .array(z.strictObject({ label: text(), number: text() }))
+      .min(1)
+      .max(10),
+    licensingAuthority: text(),
+  }),
+  areaServed: z.array(text()).min(1).max(100),
+});
+
+const englishTexts = shapedLike(catalogues.en, false);
+const translatedTexts = shapedLike(catalogues.en, true);
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+const placeholdersOf = (value: string) =>
+  [...new Set([...value.matchAll(PLACEHOLDER)].map((match) => `{${match[1]}}`))].sort();
+const sameSet = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+/**
+ * What the code fills must be in every text: the English keeps the seed's placeholders, and each
+ * translation exactly its English text's (or is empty, and shown in English). Lists of a
+ * translation have the English list's length, so that each entry has its counterpart.
+ */
+function checkPlaceholders(
+  english: unknown,
+  seed: unknown,
+  texts: Record<Locale, unknown>,
+  context: z.RefinementCtx,
+) {
+  const walk = (path: (string | number)[], en: unknown, base: unknown) => {
+    if (typeof en === "string") {
+      const expected = placeholdersOf(typeof base === "string" ? base : en);
+      if (!sameSet(placeholdersOf(en), expected))
+        context.addIssue({
+          code: "custom",
+          path: ["texts", "en", ...path],
+          message: contentMessages.placeholders(expected),
+        });
+      for (const locale of locales.filter((l) => l !== "en")) {
+        const translated = valueAt(texts[locale], path);
+        if (typeof translated === "string" && translated !== "")
+          if (!sameSet(placeholdersOf(translated), placeholdersOf(en)))
+            context.addIssue({
+              code: "custom",
+              path: ["texts", locale, ...path],
+              message: contentMessages.placeholders(placeholdersOf(en)),
+            });
+      }
+      return;
+    }
+    if (Array.isArray(en)) {
+      for (const locale of locales.filter((l) => l !== "en")) {
+        const translated = valueAt(texts[locale], path);
+        if (Array.isArray(translated) && translated.length !== en.length)
+          context.addIssue({
+            code: "custom",
+            path: ["texts", locale, ...path],
+            message: contentMessages.listLength(en.length),
+          });
+      }
+      en.forEach((entry, i) =>
+        walk([...path, i], entry, Array.isArray(base) ? (base[i] ?? base[0]) : undefined),
+      );
+      return;
+    }
+    if (en && typeof en === "object")
+      for (const [key, value] of Object.entries(en))
+        walk([...path, key], value, (base as Record<string, unknown> | undefined)?.[key]);
+  };
+  walk([], english, seed);
+}
+
+function valueAt(root: unknown, path: (string | number)[]) {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<string | number, unknown>)[key];
+  }
+  return value;
+}
+
+/** The whole document, as `PUT /api/admin/content` takes it. */
+export const contentSchema = z
+  .strictObject({
+    schemaVersion: z.literal(CONTENT_SCHEMA_VERSION, contentMessages.schemaVersion),
+    site: siteSchema,
+    texts: z.strictObject({ en: englishTexts, or: translatedTexts, hi: translatedTexts }),
+  })
+  .superRefine((document, context) =>
+    checkPlaceholders(document.texts.en, catalogues.en, document.texts, context),
+  ) as unknown as z.ZodType<ContentDocument>;
+
+/**
+ * What is wrong, by the field's dotted path with list indexes (`texts.or.home.slides.2.alt`),
+ * the first message of each.
+ */
+export function contentFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const message =
+      issue.code === "unrecognized_keys"
+        ? `Not a field of the site's content: ${issue.keys.join(", ")}.`
+        : issue.message;
+    fieldErrors[issue.path.join(".") || "content"] ??= [message];
+  }
+  return fieldErrors;
+}
+
+/**
+ * How deep a JSON text nests, counted without parsing it (a hostile body could be deep enough to
+ * be slow or fail to parse): brackets outside strings.
+ */
+export function jsonDepth(json: string) {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const char = json[i];
+    if (inString) {
+      if (char === "\\") i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "{" || char === "[") deepest = Math.max(deepest, ++depth);
+    else if (char === "}" || char === "]") depth--;
+  }
+  return deepest;
+}
+
+// ── What the pages show ─────────────────────────────────────────────────────────────────────
+
+/** A translation with its empty texts filled from the English (the page shows English there). */
+function withEnglish<T>(translated: T, english: T): T {
+  if (typeof english === "string")
+    return (typeof translated === "string" && translated !== "" ? translated : english) as T;
+  if (Array.isArray(english))
+    return english.map((entry, i) =>
+      withEnglish((translated as unknown[] | undefined)?.[i], entry),
+    ) as T;
+  if (english && typeof english === "object")
+    return Object.fromEntries(
+      Object.entries(english).map(([key, value]) => [
+        key,
+        withEnglish((translated as Record<string, unknown> | undefined)?.[key], value),
+      ]),
+    ) as T;
+  return english;
+}
+
+/**
+ * Each language's texts as the pages use them: every empty translation filled in English, and
+ * the limits of shared/limits.ts filled in.
+ */
+export function textsToShow(document: ContentDocument): Record<Locale, SiteTexts> {
+  const { en } = document.texts;
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const texts = locale === "en" ? en : withEnglish(document.texts[locale], en);
+      return [locale, withLimits(texts.common.listOr, texts)];
+    }),
+  ) as Record<Locale, SiteTexts>;
+}
