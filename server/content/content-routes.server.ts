@@ -13,6 +13,7 @@ import { apiError } from "#server/http/api-error.server.ts";
 import {
   listContentVersions,
   liveContent,
+  NewerContent,
   publishContent,
   restoreContent,
   type ContentVersion,
@@ -44,7 +45,13 @@ export function contentAdminRoutes(
   const r = apiRoutes;
 
   api.on(r.adminContent.method, r.adminContent.path, requireAdmin, async (c) => {
-    const live = await liveContent(db);
+    let live;
+    try {
+      live = await liveContent(db);
+    } catch (error) {
+      if (error instanceof NewerContent) return apiError(c, 503, error.message);
+      throw error;
+    }
     if (!live) return apiError(c, 503, "The site's content is not published yet: try again soon.");
     return c.json({ success: true, version: live.version, content: live.document });
   });

@@ -109,6 +109,36 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
     ).toBeLessThan(LIVE_WITHIN_MS);
   });
 
+  it("keeps its pages when a newer release has published a shape it does not know", async () => {
+    const before = await page(second, "/about");
+    const { version } = (await (
+      await call(`${first.url}/api/admin/content`, "GET", admin)
+    ).json()) as {
+      version: number;
+    };
+    // As a newer instance would store it: a shape version this code has never seen.
+    await first.database.db
+      .insertInto("content_versions")
+      .values({
+        version: version + 1,
+        schema_version: 99,
+        document: JSON.stringify({ schemaVersion: 99 }),
+        published_at: new Date().toISOString(),
+        published_by: "system",
+      })
+      .execute();
+    await second.content.refresh();
+    expect(second.content.version()).toBe(version);
+    const told = await call(`${second.url}/api/admin/content`, "GET", admin);
+    expect(told.status).toBe(503);
+    expect(((await told.json()) as { error: string }).error).toContain("upgrade this instance");
+    expect((await page(second, "/about")).html).toBe(before.html);
+    await first.database.db
+      .deleteFrom("content_versions")
+      .where("version", "=", version + 1)
+      .execute();
+  });
+
   it("keeps serving 404 pages with status 404 after a publish", async () => {
     const response = await fetch(`${second.url}/or/no-such-page`);
     expect(response.status).toBe(404);
