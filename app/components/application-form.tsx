@@ -4,6 +4,7 @@ import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
 import type { FormsText } from "#shared/content/en/forms.ts";
 import type { formTexts } from "#shared/content/text.ts";
 import { staticMode } from "#app/lib/static-mode.ts";
+import { useSite } from "#app/lib/site-text.tsx";
 import { postApplication } from "#app/lib/submit.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
@@ -26,6 +27,7 @@ export function ApplicationForm({
 }) {
   const fieldText = text.fields;
   const [progress, setProgress] = useState<number | null>(null);
+  const { email } = useSite();
   // The checks speak the page's language (the server answers in the same one).
   const { form, fields, phase, onFocus } = useSubmissionForm(
     "application",
@@ -36,7 +38,7 @@ export function ApplicationForm({
       if (resume instanceof File && resume.size === 0) formData.delete("resume");
       // The static build sends no file (docs/product.md#notification-parameters), so there is no upload to show.
       setProgress(formData.has("resume") && !staticMode ? 0 : null);
-      const result = await postApplication(formData, setProgress);
+      const result = await postApplication(formData, email, setProgress);
       setProgress(null);
       return result;
     },

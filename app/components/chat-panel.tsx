@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { SiteLink } from "#app/lib/site-link.tsx";
 import { CHAT_REPLY_DELAY_MS } from "#shared/constants.ts";
-import { site } from "#shared/content/site.ts";
 import { chatIn, type ChatCardText } from "#app/lib/chat.ts";
 import { createMessage, type ChatLink, type ChatMessage } from "#app/lib/chat-messages.ts";
 import { matchMedicines } from "#app/lib/find-medicines.ts";
-import { useSiteText } from "#app/lib/site-text.tsx";
+import { useSite, useSiteText } from "#app/lib/site-text.tsx";
 import { fill } from "#shared/text-format.ts";
 import { ChatItemCards } from "./chat-item-cards";
 import { ChatQuickLinks } from "./chat-quick-links";
@@ -95,11 +94,12 @@ type Props = {
  */
 export function ChatPanel({ id, onClose }: Props) {
   const { locale, common } = useSiteText();
+  const site = useSite();
   const text = common.chat;
   // The assistant's words in the page's language: a module of their own, loaded with the panel.
   const assistant = useMemo(
-    () => chatIn(locale, common.listOr, matchMedicines),
-    [locale, common.listOr],
+    () => chatIn(locale, site, common.listOr, matchMedicines),
+    [locale, site, common.listOr],
   );
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [cardText, setCardText] = useState<ChatCardText | null>(null);

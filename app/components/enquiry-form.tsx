@@ -1,6 +1,7 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { formTexts } from "#shared/content/text.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
+import { useSite } from "#app/lib/site-text.tsx";
 import { postEnquiry } from "#app/lib/submit.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
@@ -14,15 +15,15 @@ export function EnquiryForm({ text }: { text: ReturnType<typeof formTexts<"enqui
   const fieldText = text.fields;
   // Items of the visitor's enquiry list (shown above the form) go with the enquiry.
   const list = useEnquiryList();
+  const { email } = useSite();
   const { form, fields, phase, onFocus } = useSubmissionForm(
     "enquiry",
     text.validation,
     async (formData, elapsedMs) => {
-      const result = await postEnquiry({
-        ...Object.fromEntries(formData),
-        elapsedMs,
-        items: list.items,
-      });
+      const result = await postEnquiry(
+        { ...Object.fromEntries(formData), elapsedMs, items: list.items },
+        email,
+      );
       if (result.ok) list.clear();
       return result;
     },

@@ -1,7 +1,6 @@
 import logoMark from "#art/logo-mark.svg?url";
-import { site } from "#shared/content/site.ts";
 import { SiteLink, SiteNavLink } from "#app/lib/site-link.tsx";
-import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
+import { useLocalePath, useSite, useSiteText } from "#app/lib/site-text.tsx";
 import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
 import { mainNav, paths } from "#shared/site-paths.ts";
 import { AccountStatus } from "./account-status";
@@ -25,6 +24,7 @@ const menuLinkClass =
  */
 export function SiteHeader() {
   const { common } = useSiteText();
+  const site = useSite();
   const to = useLocalePath();
   const greeting = useWhatsappGreeting();
   return (

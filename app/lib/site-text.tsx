@@ -2,12 +2,33 @@ import { createContext, use } from "react";
 import type { AccountFrameText } from "#shared/content/en/account.ts";
 import type { CommonText } from "#shared/content/en/common.ts";
 import { localePath, type Locale } from "#shared/locales.ts";
+import type { Site } from "#shared/site-facts.ts";
 
-// The page's language and the texts of its frame (header, footer, chat, forms' shared words,
-// the trade customer's sign-in), which the site layout's loader picked at build time, for every
-// component below it.
+// The page's language, the texts of its frame (header, footer, chat, forms' shared words, the
+// trade customer's sign-in) and the business facts its islands show, which the renderer took
+// from the content the page is rendered with, for every component below it.
 
-type SiteTextValue = { locale: Locale; common: CommonText; account: AccountFrameText };
+/**
+ * The business facts an island may show, which the page's frame data (`#site-frame`, in every
+ * page) carries: only these, to keep it small. What the server alone renders may read every fact
+ * (usePageSite, app/lib/page-site.tsx).
+ */
+export type FrameSite = Pick<
+  Site,
+  "name" | "shortName" | "phones" | "whatsapp" | "email" | "geo"
+> & {
+  readonly address: Pick<
+    Site["address"],
+    "street" | "locality" | "city" | "region" | "postalCode" | "countryName"
+  >;
+};
+
+type SiteTextValue = {
+  locale: Locale;
+  common: CommonText;
+  account: AccountFrameText;
+  site: FrameSite;
+};
 
 const SiteTextContext = createContext<SiteTextValue | null>(null);
 
@@ -18,6 +39,9 @@ export function useSiteText(): SiteTextValue {
   if (!value) throw new Error("useSiteText is only for the public pages, inside the site layout");
   return value;
 }
+
+/** The business facts of the page's content that an island may show (name, phones…). */
+export const useSite = (): FrameSite => useSiteText().site;
 
 /** Turns a path of the registry into the same page in the page's language. */
 export function useLocalePath(): (path: string) => string {

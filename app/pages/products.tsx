@@ -7,6 +7,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { partners } from "#shared/content/partners.ts";
 import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { productListDownload } from "#app/lib/product-list-download.ts";
+import { useSite } from "#app/lib/site-text.tsx";
 import { Island } from "#app/render/island.tsx";
 import type { PageData } from "#app/render/page-data.ts";
 import { fill } from "#shared/text-format.ts";
@@ -20,12 +21,13 @@ export default function Products({
 }: {
   loaderData: PageData<"products">;
 }) {
+  const { shortName } = useSite();
   return (
     <>
       <PageHero title={text.title} lead={fill(text.lead, { count: partners.length })}>
         <a
           href={paths.productList}
-          download={productListDownload}
+          download={productListDownload(shortName)}
           className={`mt-8 ${buttonClass("accent")}`}
         >
           <DownloadIcon />
