@@ -34,6 +34,17 @@ export default {
       to: { path: "(^|/)node_modules/react-router/" },
     },
     {
+      name: "public-code-imports-site-facts",
+      comment:
+        "The public pages show the business facts of the content they are rendered with, which the renderer passes down (useSite, usePageSite, page data, parameters): a component that imported shared/content/site.ts would show the shipped ones. Only the renderer's seed (app/render/entry.server.ts) and tests import them.",
+      severity: "error",
+      from: {
+        path: "^app/(components|pages|islands|lib|render)/",
+        pathNot: "[.]test[.]tsx?$|^app/render/entry[.]server[.]ts$",
+      },
+      to: { path: "^shared/content/site[.]ts$" },
+    },
+    {
       name: "server-imports-scripts",
       comment: "scripts/ are build steps and CLI tools; what the server needs lives in server/.",
       severity: "error",
