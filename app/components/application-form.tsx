@@ -4,7 +4,6 @@ import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
 import type { FormsText } from "#shared/content/en/forms.ts";
 import type { formTexts } from "#shared/content/text.ts";
 import { staticMode } from "#app/lib/static-mode.ts";
-import { useSite } from "#app/lib/site-text.tsx";
 import { postApplication } from "#app/lib/submit.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
@@ -12,6 +11,7 @@ import { RESUME_ACCEPT } from "#shared/schemas/form-constraints.ts";
 import { FormField, PersonFields, SelectField } from "./form-field";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { SubmissionFormShell } from "./submission-form-shell";
+import { useSiteText } from "#app/lib/site-text.tsx";
 
 /** The options of a drop-down: each stored value with its name in the page's language. */
 const named = <Value extends string>(values: readonly Value[], names: Record<Value, string>) =>
@@ -27,7 +27,7 @@ export function ApplicationForm({
 }) {
   const fieldText = text.fields;
   const [progress, setProgress] = useState<number | null>(null);
-  const { email } = useSite();
+  const { email } = useSiteText().site;
   // The checks speak the page's language (the server answers in the same one).
   const { form, fields, phase, onFocus } = useSubmissionForm(
     "application",

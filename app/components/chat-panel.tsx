@@ -4,7 +4,7 @@ import { CHAT_REPLY_DELAY_MS } from "#shared/constants.ts";
 import { chatIn, type ChatCardText } from "#app/lib/chat.ts";
 import { createMessage, type ChatLink, type ChatMessage } from "#app/lib/chat-messages.ts";
 import { matchMedicines } from "#app/lib/find-medicines.ts";
-import { useSite, useSiteText } from "#app/lib/site-text.tsx";
+import { useSiteText } from "#app/lib/site-text.tsx";
 import { fill } from "#shared/text-format.ts";
 import { ChatItemCards } from "./chat-item-cards";
 import { ChatQuickLinks } from "./chat-quick-links";
@@ -93,8 +93,7 @@ type Props = {
  * Call, WhatsApp and enquiry links the panel showed before it arrived.
  */
 export function ChatPanel({ id, onClose }: Props) {
-  const { locale, common } = useSiteText();
-  const site = useSite();
+  const { locale, common, site } = useSiteText();
   const text = common.chat;
   // The assistant's words in the page's language: a module of their own, loaded with the panel.
   const assistant = useMemo(

@@ -1,5 +1,5 @@
 import { SiteLink } from "#app/lib/site-link.tsx";
-import { useLocalePath, useSite, useSiteText } from "#app/lib/site-text.tsx";
+import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
 import { paths } from "#shared/site-paths.ts";
 import { MailIcon } from "./icons";
@@ -26,7 +26,7 @@ export function ChatQuickLinks({
   const text = useSiteText().common.chat;
   const to = useLocalePath();
   const greeting = useWhatsappGreeting();
-  const site = useSite();
+  const { site } = useSiteText();
   const [phone] = site.phones;
   return (
     <ul

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { chatWasOpen } from "#app/lib/drafts.ts";
-import { useSite, useSiteText } from "#app/lib/site-text.tsx";
+import { useSiteText } from "#app/lib/site-text.tsx";
 import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import { supportsPopover } from "#app/lib/popover-support.ts";
@@ -33,7 +33,7 @@ export function ChatWidget() {
   const [ChatPanel, setChatPanel] = useState<ChatPanelComponent | null>(null);
   const hydrated = useHydrated();
   const greeting = useWhatsappGreeting();
-  const site = useSite();
+  const { site } = useSiteText();
   const [phone] = site.phones;
   const rootRef = useRef<HTMLDivElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);

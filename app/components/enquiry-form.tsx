@@ -1,13 +1,13 @@
 import { getFormProps, getTextareaProps } from "@conform-to/react";
 import type { formTexts } from "#shared/content/text.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
-import { useSite } from "#app/lib/site-text.tsx";
 import { postEnquiry } from "#app/lib/submit.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
 import { FormField, PersonFields } from "./form-field";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { SubmissionFormShell } from "./submission-form-shell";
+import { useSiteText } from "#app/lib/site-text.tsx";
 
 /** The contact page's enquiry form. Without JavaScript it posts to the same API as a web form. */
 
@@ -15,7 +15,7 @@ export function EnquiryForm({ text }: { text: ReturnType<typeof formTexts<"enqui
   const fieldText = text.fields;
   // Items of the visitor's enquiry list (shown above the form) go with the enquiry.
   const list = useEnquiryList();
-  const { email } = useSite();
+  const { email } = useSiteText().site;
   const { form, fields, phase, onFocus } = useSubmissionForm(
     "enquiry",
     text.validation,

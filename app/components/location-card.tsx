@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { ContactText } from "#shared/content/en/contact.ts";
-import { useSite, useSiteText, type FrameSite } from "#app/lib/site-text.tsx";
+import { useSiteText, type FrameSite } from "#app/lib/site-text.tsx";
 import { fill } from "#shared/text-format.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { MapPinIcon } from "./icons";
@@ -25,7 +25,7 @@ export function LocationCard({ text }: { text: ContactText["location"] }) {
   const { common } = useSiteText();
   const [mapShown, setMapShown] = useState(false);
   const mapId = useId();
-  const site = useSite();
+  const { site } = useSiteText();
   const { address } = site;
   return (
     <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">

@@ -8,7 +8,7 @@ import { whatsappHref } from "#shared/phone-links.ts";
 import { useSignedInShop } from "#app/lib/account-session.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
 import type { Availability, CatalogueAnswer } from "#shared/schemas/catalogue-items.ts";
-import { useLocalePath, useSite } from "#app/lib/site-text.tsx";
+import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { fill, formatRupees } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
 import { QuantityInput } from "#app/components/ui/quantity-input.tsx";
@@ -30,7 +30,7 @@ export const specialtyName = (names: SpecialtyNames, category: string) =>
 /** No match: say so in words, and offer the ways to ask a person. */
 export function NothingFound({ q, text }: { q: string; text: SearchText }) {
   const to = useLocalePath();
-  const site = useSite();
+  const { site } = useSiteText();
   return (
     <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <p className="font-semibold text-brand-900">

@@ -11,7 +11,7 @@ import {
   withGst,
 } from "#app/lib/customer-orders.ts";
 import { usePageLocation } from "#app/lib/site-link.tsx";
-import { useSite, useSiteText, type FrameSite } from "#app/lib/site-text.tsx";
+import { useSiteText, type FrameSite } from "#app/lib/site-text.tsx";
 import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
 import type { Order, OrderStatus } from "#shared/schemas/orders.ts";
 import { around, fill, formatRupees, plural } from "#shared/text-format.ts";
@@ -281,7 +281,7 @@ export function MyOrders({
   onOrderAgain: (order: Order) => Promise<boolean>;
 }) {
   const { mine } = text;
-  const site = useSite();
+  const { site } = useSiteText();
   const [orders, setOrders] = useState<Orders>({ state: "loading" });
   const [opened, setOpened] = useState<Opened>({ state: "none" });
   const [printing, setPrinting] = useState<Order | null>(null);

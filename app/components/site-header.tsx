@@ -1,6 +1,6 @@
 import logoMark from "#art/logo-mark.svg?url";
 import { SiteLink, SiteNavLink } from "#app/lib/site-link.tsx";
-import { useLocalePath, useSite, useSiteText } from "#app/lib/site-text.tsx";
+import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
 import { mainNav, paths } from "#shared/site-paths.ts";
 import { AccountStatus } from "./account-status";
@@ -23,8 +23,7 @@ const menuLinkClass =
  * popovers; enhance keeps their buttons' `aria-expanded` and closes them when focus leaves.
  */
 export function SiteHeader() {
-  const { common } = useSiteText();
-  const site = useSite();
+  const { common, site } = useSiteText();
   const to = useLocalePath();
   const greeting = useWhatsappGreeting();
   return (

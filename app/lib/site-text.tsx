@@ -10,7 +10,9 @@ import type { Site } from "#shared/site-facts.ts";
 
 /**
  * The business facts an island may show, which the page's frame data (`#site-frame`, in every
- * page) carries: only these, to keep it small. What the server alone renders may read every fact
+ * page) carries: only these, to keep it small. A component reads them as `useSiteText().site`
+ * (no hook of their own: this module is in the chunk every island starts with, the home page's
+ * included, whose script budget is tight). What the server alone renders may read every fact
  * (usePageSite, app/lib/page-site.tsx).
  */
 export type FrameSite = Pick<
@@ -39,9 +41,6 @@ export function useSiteText(): SiteTextValue {
   if (!value) throw new Error("useSiteText is only for the public pages, inside the site layout");
   return value;
 }
-
-/** The business facts of the page's content that an island may show (name, phones…). */
-export const useSite = (): FrameSite => useSiteText().site;
 
 /** Turns a path of the registry into the same page in the page's language. */
 export function useLocalePath(): (path: string) => string {

@@ -7,11 +7,11 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { partners } from "#shared/content/partners.ts";
 import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { productListDownload } from "#app/lib/product-list-download.ts";
-import { useSite } from "#app/lib/site-text.tsx";
 import { Island } from "#app/render/island.tsx";
 import type { PageData } from "#app/render/page-data.ts";
 import { fill } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
+import { useSiteText } from "#app/lib/site-text.tsx";
 
 export const head = ({ text }: PageData<"products">, page: PageHeadArgs) =>
   metaFor(page, "products", text);
@@ -21,7 +21,7 @@ export default function Products({
 }: {
   loaderData: PageData<"products">;
 }) {
-  const { shortName } = useSite();
+  const { shortName } = useSiteText().site;
   return (
     <>
       <PageHero title={text.title} lead={fill(text.lead, { count: partners.length })}>
