@@ -57,7 +57,7 @@ export const paths = {
   adminLogin: "/admin/login",
   /**
    * The product list PDF of the published catalogue, made by the server (the static build ships
-   * one made from the sample list). Downloaded as productListFileName(its publish date).
+   * one made from the sample list). Downloaded as productListFileName(the company's short name, its publish date).
    */
   productList: "/items.pdf",
 } as const;
