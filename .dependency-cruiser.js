@@ -36,11 +36,11 @@ export default {
     {
       name: "public-code-imports-site-facts",
       comment:
-        "The public pages show the business facts of the content they are rendered with, which the renderer passes down (useSiteText().site, usePageSite, page data, parameters): a component that imported shared/content/site.ts would show the shipped ones. Only the renderer's seed (app/render/entry.server.ts) and tests import them.",
+        "The public pages show the business facts of the content they are rendered with, which the renderer passes down (useSiteText().site, usePageSite, page data, parameters): a component that imported shared/content/site.ts would show the shipped ones. Only tests import them; the renderer's seed comes from shared/content/document.ts.",
       severity: "error",
       from: {
         path: "^app/(components|pages|islands|lib|render)/",
-        pathNot: "[.]test[.]tsx?$|^app/render/entry[.]server[.]ts$",
+        pathNot: "[.]test[.]tsx?$",
       },
       to: { path: "^shared/content/site[.]ts$" },
     },

@@ -3,7 +3,7 @@
 // regulatory wording...) lives here. Edit the values; keep the field names.
 
 // Its shape is shared/site-facts.ts. The public pages take these values from the renderer's
-// content (app/render/entry.server.ts, seedContent), never by importing this module.
+// content (the content document, shared/content/document.ts), never by importing this module.
 import type { Site } from "#shared/site-facts.ts";
 
 export const site: Site = {
