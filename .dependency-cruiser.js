@@ -34,6 +34,17 @@ export default {
       to: { path: "(^|/)node_modules/react-router/" },
     },
     {
+      name: "public-code-imports-site-facts",
+      comment:
+        "The public pages show the business facts of the content they are rendered with, which the renderer passes down (useSiteText().site, usePageSite, page data, parameters): a component that imported shared/content/site.ts would show the shipped ones. Only tests import them; the renderer's seed comes from shared/content/document.ts.",
+      severity: "error",
+      from: {
+        path: "^app/(components|pages|islands|lib|render)/",
+        pathNot: "[.]test[.]tsx?$",
+      },
+      to: { path: "^shared/content/site[.]ts$" },
+    },
+    {
       name: "server-imports-scripts",
       comment: "scripts/ are build steps and CLI tools; what the server needs lives in server/.",
       severity: "error",

@@ -17,7 +17,7 @@ import { buildDir, sampleCatalogueDate } from "./build-inputs";
 
 const clientDir = path.join(buildDir, "client");
 // A static host has no server and no database: the build ships the sample list's PDF, which the
-// Products page offers under the name productListFileName(sampleCatalogueDate()).
+// Products page offers under the name productListFileName(site.shortName, sampleCatalogueDate()).
 const staticMode = process.env.VITE_STATIC_MODE === "1";
 if (staticMode)
   writeFileSync(

@@ -2,7 +2,6 @@
 // the sitemap and robots.txt, and the server's sign-in guard all read them from here, so a
 // page is renamed or added in one line.
 
-import { site } from "#shared/content/site.ts";
 import { indiaCalendarDate } from "#shared/india-time.ts";
 import { englishPath, localePath, locales } from "#shared/locales.ts";
 
@@ -58,7 +57,7 @@ export const paths = {
   adminLogin: "/admin/login",
   /**
    * The product list PDF of the published catalogue, made by the server (the static build ships
-   * one made from the sample list). Downloaded as productListFileName(its publish date).
+   * one made from the sample list). Downloaded as productListFileName(the company's short name, its publish date).
    */
   productList: "/items.pdf",
 } as const;
@@ -69,11 +68,12 @@ export const enquirySectionId = "enquiry";
 export const enquiryFormHref = `${paths.contact}#${enquirySectionId}-heading`;
 
 /**
- * The product list's download name, dated with the day it was published in India:
- * "Mahanadi-Pharma-product-list-2026-11-21.pdf" (ASCII only, so every browser keeps it).
+ * The product list's download name, the company's short name (`shortName`) and the day it was
+ * published in India: "Mahanadi-Pharma-product-list-2026-11-21.pdf" (ASCII only, so every
+ * browser keeps it).
  */
-export function productListFileName(publishedAt: Date | string) {
-  const company = site.shortName.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+export function productListFileName(shortName: string, publishedAt: Date | string) {
+  const company = shortName.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
   return `${company}-product-list-${indiaCalendarDate(publishedAt)}.pdf`;
 }
 

@@ -11,6 +11,7 @@ import { RESUME_ACCEPT } from "#shared/schemas/form-constraints.ts";
 import { FormField, PersonFields, SelectField } from "./form-field";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { SubmissionFormShell } from "./submission-form-shell";
+import { useSiteText } from "#app/lib/site-text.tsx";
 
 /** The options of a drop-down: each stored value with its name in the page's language. */
 const named = <Value extends string>(values: readonly Value[], names: Record<Value, string>) =>
@@ -26,6 +27,7 @@ export function ApplicationForm({
 }) {
   const fieldText = text.fields;
   const [progress, setProgress] = useState<number | null>(null);
+  const { email } = useSiteText().site;
   // The checks speak the page's language (the server answers in the same one).
   const { form, fields, phase, onFocus } = useSubmissionForm(
     "application",
@@ -36,7 +38,7 @@ export function ApplicationForm({
       if (resume instanceof File && resume.size === 0) formData.delete("resume");
       // The static build sends no file (docs/product.md#notification-parameters), so there is no upload to show.
       setProgress(formData.has("resume") && !staticMode ? 0 : null);
-      const result = await postApplication(formData, setProgress);
+      const result = await postApplication(formData, email, setProgress);
       setProgress(null);
       return result;
     },

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { SiteLink } from "#app/lib/site-link.tsx";
 import { CHAT_REPLY_DELAY_MS } from "#shared/constants.ts";
-import { site } from "#shared/content/site.ts";
 import { chatIn, type ChatCardText } from "#app/lib/chat.ts";
 import { createMessage, type ChatLink, type ChatMessage } from "#app/lib/chat-messages.ts";
 import { matchMedicines } from "#app/lib/find-medicines.ts";
@@ -94,12 +93,12 @@ type Props = {
  * Call, WhatsApp and enquiry links the panel showed before it arrived.
  */
 export function ChatPanel({ id, onClose }: Props) {
-  const { locale, common } = useSiteText();
+  const { locale, common, site } = useSiteText();
   const text = common.chat;
   // The assistant's words in the page's language: a module of their own, loaded with the panel.
   const assistant = useMemo(
-    () => chatIn(locale, common.listOr, matchMedicines),
-    [locale, common.listOr],
+    () => chatIn(locale, site, common.listOr, matchMedicines),
+    [locale, site, common.listOr],
   );
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [cardText, setCardText] = useState<ChatCardText | null>(null);

@@ -1,5 +1,4 @@
 import { SiteLink } from "#app/lib/site-link.tsx";
-import { site } from "#shared/content/site.ts";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
 import { paths } from "#shared/site-paths.ts";
@@ -27,6 +26,7 @@ export function ChatQuickLinks({
   const text = useSiteText().common.chat;
   const to = useLocalePath();
   const greeting = useWhatsappGreeting();
+  const { site } = useSiteText();
   const [phone] = site.phones;
   return (
     <ul

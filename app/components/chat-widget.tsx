@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { site } from "#shared/content/site.ts";
 import { chatWasOpen } from "#app/lib/drafts.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
@@ -34,6 +33,7 @@ export function ChatWidget() {
   const [ChatPanel, setChatPanel] = useState<ChatPanelComponent | null>(null);
   const hydrated = useHydrated();
   const greeting = useWhatsappGreeting();
+  const { site } = useSiteText();
   const [phone] = site.phones;
   const rootRef = useRef<HTMLDivElement>(null);
   const launcherRef = useRef<HTMLButtonElement>(null);

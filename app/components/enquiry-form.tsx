@@ -7,6 +7,7 @@ import { useSubmissionForm } from "#app/lib/use-submission-form.ts";
 import { FormField, PersonFields } from "./form-field";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { SubmissionFormShell } from "./submission-form-shell";
+import { useSiteText } from "#app/lib/site-text.tsx";
 
 /** The contact page's enquiry form. Without JavaScript it posts to the same API as a web form. */
 
@@ -14,15 +15,15 @@ export function EnquiryForm({ text }: { text: ReturnType<typeof formTexts<"enqui
   const fieldText = text.fields;
   // Items of the visitor's enquiry list (shown above the form) go with the enquiry.
   const list = useEnquiryList();
+  const { email } = useSiteText().site;
   const { form, fields, phase, onFocus } = useSubmissionForm(
     "enquiry",
     text.validation,
     async (formData, elapsedMs) => {
-      const result = await postEnquiry({
-        ...Object.fromEntries(formData),
-        elapsedMs,
-        items: list.items,
-      });
+      const result = await postEnquiry(
+        { ...Object.fromEntries(formData), elapsedMs, items: list.items },
+        email,
+      );
       if (result.ok) list.clear();
       return result;
     },

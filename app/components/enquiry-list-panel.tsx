@@ -2,11 +2,10 @@ import { useId } from "react";
 import { WhatsAppIcon } from "#app/components/icons.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import type { ContactText } from "#shared/content/en/contact.ts";
-import { site } from "#shared/content/site.ts";
 import { QuantityInput } from "#app/components/ui/quantity-input.tsx";
 import { whatsappHref } from "#shared/phone-links.ts";
 import { enquiryListText, useEnquiryList } from "#app/lib/enquiry-list.ts";
-import { useLocalePath } from "#app/lib/site-text.tsx";
+import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { fill } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
 
@@ -56,6 +55,7 @@ function ListLine({ index, text }: { index: number; text: ListText }) {
 export function EnquiryListPanel({ text }: { text: ListText }) {
   const { items, clear } = useEnquiryList();
   const to = useLocalePath();
+  const { site } = useSiteText();
   if (items.length === 0) return null;
   return (
     <section

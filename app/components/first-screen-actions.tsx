@@ -1,8 +1,7 @@
 import { SiteLink } from "#app/lib/site-link.tsx";
 import type { HomeText } from "#shared/content/en/home.ts";
-import { site } from "#shared/content/site.ts";
 import { phoneHref } from "#shared/phone-links.ts";
-import { useLocalePath } from "#app/lib/site-text.tsx";
+import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
 import { enquiryFormHref, paths } from "#shared/site-paths.ts";
 import { MailIcon, PhoneIcon } from "./icons";
@@ -21,6 +20,7 @@ const actionClass =
 export function FirstScreenActions({ text }: { text: HomeText["actions"] }) {
   const to = useLocalePath();
   const greeting = useWhatsappGreeting(paths.home);
+  const { site } = useSiteText();
   return (
     <ul aria-label={text.label} className="grid grid-cols-3 gap-2 sm:flex sm:gap-3">
       <li>

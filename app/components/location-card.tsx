@@ -1,16 +1,19 @@
 import { useId, useState } from "react";
 import type { ContactText } from "#shared/content/en/contact.ts";
-import { site } from "#shared/content/site.ts";
-import { useSiteText } from "#app/lib/site-text.tsx";
+import { useSiteText, type FrameSite } from "#app/lib/site-text.tsx";
 import { fill } from "#shared/text-format.ts";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { MapPinIcon } from "./icons";
 
-const { latitude, longitude } = site.geo;
+type Geo = FrameSite["geo"];
+
 const delta = 0.006;
-const embedUrl = `https://www.openstreetmap.org/export/embed.html?bbox=${longitude - delta}%2C${latitude - delta}%2C${longitude + delta}%2C${latitude + delta}&layer=mapnik&marker=${latitude}%2C${longitude}`;
+/** The map around the content's map position, with its pin. */
+const embedUrl = ({ latitude, longitude }: Geo) =>
+  `https://www.openstreetmap.org/export/embed.html?bbox=${longitude - delta}%2C${latitude - delta}%2C${longitude + delta}%2C${latitude + delta}&layer=mapnik&marker=${latitude}%2C${longitude}`;
 /** Opens the visitor's maps app (or Google Maps) with the route to the content's map position. */
-export const directionsUrl = `https://www.google.com/maps/dir/?api=1&destination=${latitude}%2C${longitude}`;
+const directionsUrl = ({ latitude, longitude }: Geo) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${latitude}%2C${longitude}`;
 
 /**
  * Where the shop is: the address (as the post writes it), a landmark to ask for (in the page's
@@ -22,6 +25,7 @@ export function LocationCard({ text }: { text: ContactText["location"] }) {
   const { common } = useSiteText();
   const [mapShown, setMapShown] = useState(false);
   const mapId = useId();
+  const { site } = useSiteText();
   const { address } = site;
   return (
     <div className="overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
@@ -44,7 +48,7 @@ export function LocationCard({ text }: { text: ContactText["location"] }) {
         </div>
         <div className="mt-5 grid grid-cols-2 gap-3">
           <a
-            href={directionsUrl}
+            href={directionsUrl(site.geo)}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClass("primary", "md")}
@@ -67,7 +71,7 @@ export function LocationCard({ text }: { text: ContactText["location"] }) {
       <div id={mapId} hidden={!mapShown} className="aspect-[4/3] bg-brand-50">
         {mapShown && (
           <iframe
-            src={embedUrl}
+            src={embedUrl(site.geo)}
             title={fill(text.mapTitle, { company: site.name })}
             loading="lazy"
             referrerPolicy="no-referrer"

@@ -4,12 +4,11 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import type { AccountText } from "#shared/content/en/account.ts";
 import type { OrdersText } from "#shared/content/en/orders.ts";
 import type { ProductsText } from "#shared/content/en/products.ts";
-import { site } from "#shared/content/site.ts";
 import { whatsappHref } from "#shared/phone-links.ts";
 import { useSignedInShop } from "#app/lib/account-session.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
 import type { Availability, CatalogueAnswer } from "#shared/schemas/catalogue-items.ts";
-import { useLocalePath } from "#app/lib/site-text.tsx";
+import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { fill, formatRupees } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
 import { QuantityInput } from "#app/components/ui/quantity-input.tsx";
@@ -31,6 +30,7 @@ export const specialtyName = (names: SpecialtyNames, category: string) =>
 /** No match: say so in words, and offer the ways to ask a person. */
 export function NothingFound({ q, text }: { q: string; text: SearchText }) {
   const to = useLocalePath();
+  const { site } = useSiteText();
   return (
     <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
       <p className="font-semibold text-brand-900">

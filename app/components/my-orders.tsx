@@ -11,8 +11,7 @@ import {
   withGst,
 } from "#app/lib/customer-orders.ts";
 import { usePageLocation } from "#app/lib/site-link.tsx";
-import { useSiteText } from "#app/lib/site-text.tsx";
-import { site } from "#shared/content/site.ts";
+import { useSiteText, type FrameSite } from "#app/lib/site-text.tsx";
 import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
 import type { Order, OrderStatus } from "#shared/schemas/orders.ts";
 import { around, fill, formatRupees, plural } from "#shared/text-format.ts";
@@ -38,11 +37,9 @@ type Orders =
 /** The order a link opened (`?order=<id>`), kept first and open. */
 type Opened = { state: "none" } | { state: "found"; order: Order } | { state: "missing" };
 
-const companyAddress = [
-  site.address.street,
-  site.address.locality,
-  `${site.address.city} ${site.address.postalCode}`,
-].join(", ");
+/** The company's address on one line, as a printed order heads it. */
+const companyAddress = ({ address }: FrameSite) =>
+  [address.street, address.locality, `${address.city} ${address.postalCode}`].join(", ");
 
 /** The estimate of an order as it was placed. */
 function OrderEstimate({ order, text }: { order: Order; text: OrdersPageText["estimate"] }) {
@@ -64,14 +61,14 @@ function OrderEstimate({ order, text }: { order: Order; text: OrdersPageText["es
 
 /** What goes on paper when the customer prints an order: the summary, and nothing else. */
 function PrintedOrder({ order, shop, text }: { order: Order; shop: string; text: OrdersPageText }) {
-  const { locale } = useSiteText();
+  const { locale, site } = useSiteText();
   const { summary, mine } = text;
   const supplied = order.lines.some((line) => line.supplied !== null);
   return (
     <div data-print-only className="hidden bg-white p-6 text-black print:block">
       <p className="text-xl font-bold">{site.name}</p>
       <p className="text-sm">
-        {companyAddress} · {site.phones[0]}
+        {companyAddress(site)} · {site.phones[0]}
       </p>
       <h1 className="mt-4 text-2xl font-bold">{fill(summary.title, { number: order.number })}</h1>
       <p>{fill(summary.shop, { shop })}</p>
@@ -130,12 +127,13 @@ function OrderCard({
   onOrderAgain: (order: Order) => Promise<void>;
   onPrint: (order: Order) => void;
 }) {
-  const { locale } = useSiteText();
+  const { locale, site } = useSiteText();
   const { mine, terms } = text;
   const [again, setAgain] = useState(false);
   const number = { number: order.number };
   const unpriced = order.lines.filter((line) => line.rate === null).length;
   const share = orderSummaryText(order, {
+    company: site.name,
     shop,
     locale,
     text: { ...text, noRate: terms.noRate },
@@ -283,6 +281,7 @@ export function MyOrders({
   onOrderAgain: (order: Order) => Promise<boolean>;
 }) {
   const { mine } = text;
+  const { site } = useSiteText();
   const [orders, setOrders] = useState<Orders>({ state: "loading" });
   const [opened, setOpened] = useState<Opened>({ state: "none" });
   const [printing, setPrinting] = useState<Order | null>(null);

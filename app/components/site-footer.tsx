@@ -1,9 +1,10 @@
 import { SiteLink } from "#app/lib/site-link.tsx";
 import logoMark from "#art/logo-mark.svg?url";
-import { registrationDetails, site } from "#shared/content/site.ts";
 import { phoneHref } from "#shared/phone-links.ts";
+import { usePageSite } from "#app/lib/page-site.tsx";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
+import { registrationDetails } from "#shared/site-facts.ts";
 import { around, fill } from "#shared/text-format.ts";
 import { mainNav, paths } from "#shared/site-paths.ts";
 import { AccountStatus } from "./account-status";
@@ -22,6 +23,7 @@ export function SiteFooter() {
   const text = common.footer;
   const to = useLocalePath();
   const greeting = useWhatsappGreeting();
+  const site = usePageSite();
   const { address } = site;
   const [before, after] = around(fill(text.rights, { company: site.name }), "year");
   return (
@@ -42,7 +44,7 @@ export function SiteFooter() {
             </span>
           </address>
           <dl className="mt-4 space-y-1 text-sm">
-            {registrationDetails(common.registration).map(({ label, value }) => (
+            {registrationDetails(site, common.registration).map(({ label, value }) => (
               <div key={label}>
                 <dt className="inline">{label}: </dt>
                 {/* A number moves to the next line whole rather than break at its hyphens. */}
@@ -81,7 +83,11 @@ export function SiteFooter() {
               </SiteLink>
             </li>
             <li>
-              <a href={paths.productList} className={linkClass} download={productListDownload}>
+              <a
+                href={paths.productList}
+                className={linkClass}
+                download={productListDownload(site.shortName)}
+              >
                 {text.productList}
               </a>
             </li>

@@ -1,5 +1,4 @@
 import logoMark from "#art/logo-mark.svg?url";
-import { site } from "#shared/content/site.ts";
 import { SiteLink, SiteNavLink } from "#app/lib/site-link.tsx";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
@@ -24,7 +23,7 @@ const menuLinkClass =
  * popovers; enhance keeps their buttons' `aria-expanded` and closes them when focus leaves.
  */
 export function SiteHeader() {
-  const { common } = useSiteText();
+  const { common, site } = useSiteText();
   const to = useLocalePath();
   const greeting = useWhatsappGreeting();
   return (

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HeroSlideshow } from "#app/components/hero-slideshow.tsx";
 import { islandNames } from "#app/render/island.tsx";
+import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
 import type { HydrateIsland } from "./hydrate";
 import { IslandRoot, type SiteFrame } from "./root";
@@ -17,6 +18,7 @@ const frame: SiteFrame = {
   locale: "en",
   common: texts.en.common,
   account: texts.en.account.frame,
+  site,
   pathname: "/",
 };
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { partnerBanner } from "#shared/content/home.ts";
+import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
 import { locales, type Locale } from "#shared/site-paths.ts";
 import { formatNumber } from "#shared/text-format.ts";
@@ -18,6 +19,7 @@ const frameIn = (locale: Locale): SiteFrame => ({
   locale,
   common: texts[locale].common,
   account: texts[locale].account.frame,
+  site,
   pathname: locale === "en" ? "/" : `/${locale}/`,
 });
 

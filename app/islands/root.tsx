@@ -1,7 +1,7 @@
 import { Component, useEffect, type ReactNode } from "react";
 import { linkClass } from "#app/components/ui/link-class.ts";
 import { PageLocationProvider } from "#app/lib/site-link.tsx";
-import { SiteTextProvider } from "#app/lib/site-text.tsx";
+import { SiteTextProvider, type FrameSite } from "#app/lib/site-text.tsx";
 import type { AccountFrameText } from "#shared/content/en/account.ts";
 import type { CommonText } from "#shared/content/en/common.ts";
 import type { Locale } from "#shared/site-paths.ts";
@@ -12,12 +12,14 @@ import type { Locale } from "#shared/site-paths.ts";
 
 /**
  * The page's frame data, one `<script type="application/json" id="site-frame">` per page: the
- * language, the frame's texts (as the site layout's loader gives them) and the page's path.
+ * language, the frame's texts (as the site layout's loader gives them), the business facts the
+ * islands show and the page's path.
  */
 export type SiteFrame = {
   locale: Locale;
   common: CommonText;
   account: AccountFrameText;
+  site: FrameSite;
   pathname: string;
 };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { chat as en } from "#shared/content/en/chat.ts";
 import { chat as hi } from "#shared/content/hi/chat.ts";
 import { chat as or } from "#shared/content/or/chat.ts";
+import { site } from "#shared/content/site.ts";
 import { scriptedReply } from "./chat";
 import { answerFor, chatAnswer, chatIntent, itemQuery } from "./chat-intent";
 
@@ -71,14 +72,14 @@ describe("account, rate and order questions (docs/product.md#chat-assistant)", (
   it("link to the account's page in the page's language", () => {
     for (const [locale, chat] of languages)
       for (const question of ["rate kya hai", "how to open account", "ଅର୍ଡର କିପରି ଦେବି"]) {
-        const hrefs = scriptedReply(question, chat, locale).links.map((link) => link.href);
+        const hrefs = scriptedReply(question, chat, locale, site).links.map((link) => link.href);
         expect(hrefs).toContain(locale === "en" ? "/account" : `/${locale}/account`);
       }
   });
 
   it("answer the minimum-order question without the 'Yes' that contradicted the About FAQ", () => {
     for (const [locale, chat, yes] of languages) {
-      const { reply } = scriptedReply("Is there a minimum order value?", chat, locale);
+      const { reply } = scriptedReply("Is there a minimum order value?", chat, locale, site);
       expect(reply).not.toMatch(yes);
       expect(reply).toBe(chat.replies.bulk);
     }

@@ -7,6 +7,7 @@ import { products as enProducts } from "#shared/content/en/products.ts";
 import { products as hiProducts } from "#shared/content/hi/products.ts";
 import { orders as orOrders } from "#shared/content/or/orders.ts";
 import { products as orProducts } from "#shared/content/or/products.ts";
+import { site } from "#shared/content/site.ts";
 import { fill } from "#shared/text-format.ts";
 import { assistantReply, chatIn, chatTopic, normaliseChatText, scriptedReply } from "./chat";
 import { createMessage } from "./chat-messages";
@@ -70,15 +71,15 @@ describe("scriptedReply", () => {
   });
 
   it("answers in the page's language, with links to that language's pages", () => {
-    const odia = scriptedReply("chakiri", or, "or");
+    const odia = scriptedReply("chakiri", or, "or", site);
     expect(odia.reply).toBe(or.replies.jobs);
     expect(odia.links).toEqual([{ label: or.links.careers, href: "/or/careers" }]);
-    expect(scriptedReply("naukri", hi, "hi").links[0]!.href).toBe("/hi/careers");
-    expect(scriptedReply("jobs", en, "en").links[0]!.href).toBe("/careers");
+    expect(scriptedReply("naukri", hi, "hi", site).links[0]!.href).toBe("/hi/careers");
+    expect(scriptedReply("jobs", en, "en", site).links[0]!.href).toBe("/careers");
   });
 
   it("falls back to the default reply with its next steps", () => {
-    const answer = scriptedReply("qwerty zzz", hi, "hi");
+    const answer = scriptedReply("qwerty zzz", hi, "hi", site);
     expect(answer.reply).toBe(hi.fallback);
     expect(answer.links.map((link) => link.label)).toEqual([
       hi.links.call,
@@ -99,7 +100,7 @@ describe("scriptedReply", () => {
 
 describe("chatIn", () => {
   it("loads one language's assistant, greeting, replies and the words of its item cards", async () => {
-    const odia = await chatIn("or", "କିମ୍ବା", () => Promise.resolve([]));
+    const odia = await chatIn("or", site, "କିମ୍ବା", () => Promise.resolve([]));
     expect(odia.greeting).toBe(or.greeting);
     expect((await odia.reply("ଔଷଧ")).reply).toBe(or.replies.products);
     expect(odia.cards.search.add).toBe(orProducts.search.add);
@@ -116,7 +117,7 @@ describe("assistantReply", () => {
     pack: "15 tablets",
     category: "Generic Medicines",
   };
-  const words = { chat: en, search: enProducts.search, locale: "en" as const };
+  const words = { chat: en, search: enProducts.search, locale: "en" as const, site };
   const asked: string[] = [];
   const finding =
     (...items: (typeof dolo)[]) =>
@@ -140,12 +141,12 @@ describe("assistantReply", () => {
   });
 
   it("adds the buttons of a topic the question also asks about, in the page's language", async () => {
-    const hindi = { chat: hi, search: hiProducts.search, locale: "hi" as const };
+    const hindi = { chat: hi, search: hiProducts.search, locale: "hi" as const, site };
     const answer = await assistantReply("dolo 650 ki delivery", hindi, finding(dolo, dolo));
     expect(answer.reply).toBe(fill(hi.items.found.other, { count: 2, query: "dolo 650" }));
     expect(answer.links[0]!.href).toBe("/hi/products?q=dolo+650#medicines-heading");
     expect(answer.links.slice(1).map((link) => link.label)).toEqual(
-      scriptedReply("delivery", hi, "hi").links.map((link) => link.label),
+      scriptedReply("delivery", hi, "hi", site).links.map((link) => link.label),
     );
   });
 

@@ -1,7 +1,6 @@
 import { chatRules, type ChatLinkKind, type ChatTopic } from "#shared/content/chat-rules.ts";
 import type { ChatText } from "#shared/content/en/chat.ts";
 import { withLimits } from "#shared/content/limit-values.ts";
-import { site } from "#shared/content/site.ts";
 import type { AccountText } from "#shared/content/en/account.ts";
 import type { OrdersText } from "#shared/content/en/orders.ts";
 import type { ProductsText } from "#shared/content/en/products.ts";
@@ -9,12 +8,16 @@ import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { fill, plural } from "#shared/text-format.ts";
 import type { ChatItems, ChatLink } from "./chat-messages";
+import type { FrameSite } from "./site-text";
 import { answerFor, chatIntent, chatTopic } from "./chat-intent";
 
 export { chatTopic, normaliseChatText } from "./chat-intent";
 
+/** The ways to reach a person that the chat's buttons offer: the content's phones and WhatsApp. */
+export type ChatReach = Pick<FrameSite, "phones" | "whatsapp">;
+
 /** Where each kind of link button goes, in the page's language. */
-function linkHref(kind: ChatLinkKind, chat: ChatText, locale: Locale): string {
+function linkHref(kind: ChatLinkKind, chat: ChatText, locale: Locale, site: ChatReach): string {
   if (kind === "call") return phoneHref(site.phones[0]);
   if (kind === "whatsapp") return whatsappHref(site.whatsapp, chat.whatsappText);
   return localePath(locale, paths[kind]);
@@ -25,19 +28,23 @@ function topicReply(
   topic: ChatTopic | undefined,
   chat: ChatText,
   locale: Locale,
+  site: ChatReach,
 ): { reply: string; links: ChatLink[] } {
   const kinds: readonly ChatLinkKind[] = topic
     ? chatRules.find((rule) => rule.topic === topic)!.links
     : ["call", "whatsapp", "contact"];
   return {
     reply: topic ? chat.replies[topic] : chat.fallback,
-    links: kinds.map((kind) => ({ label: chat.links[kind], href: linkHref(kind, chat, locale) })),
+    links: kinds.map((kind) => ({
+      label: chat.links[kind],
+      href: linkHref(kind, chat, locale, site),
+    })),
   };
 }
 
 /** The scripted reply to a visitor's text, with its link buttons, in the page's language. */
-export const scriptedReply = (text: string, chat: ChatText, locale: Locale) =>
-  topicReply(chatTopic(text), chat, locale);
+export const scriptedReply = (text: string, chat: ChatText, locale: Locale, site: ChatReach) =>
+  topicReply(chatTopic(text), chat, locale, site);
 
 /** A reply: its words, its link buttons and, answering an item question, the items' cards. */
 export type ChatReply = { reply: string; links: ChatLink[]; items?: ChatItems };
@@ -54,20 +61,25 @@ export const searchHref = (locale: Locale, query: string) =>
  */
 export async function assistantReply(
   text: string,
-  { chat, search, locale }: { chat: ChatText; search: ProductsText["search"]; locale: Locale },
+  {
+    chat,
+    search,
+    locale,
+    site,
+  }: { chat: ChatText; search: ProductsText["search"]; locale: Locale; site: ChatReach },
   lookUp: (query: string) => Promise<ChatItems>,
 ): Promise<ChatReply> {
   const intent = chatIntent(text);
   // The search unreachable (offline, a server error): the scripted reply still answers.
   const found = intent.query ? await lookUp(intent.query).catch((): ChatItems => []) : [];
   const answer = answerFor(intent, found);
-  if (answer.kind === "topic" || !answer.query) return topicReply(intent.topic, chat, locale);
+  if (answer.kind === "topic" || !answer.query) return topicReply(intent.topic, chat, locale, site);
   const { query } = answer;
   if (answer.kind === "fallback")
     return {
       reply: fill(chat.items.nothing, { query }),
       links: [
-        { label: chat.links.call, href: linkHref("call", chat, locale) },
+        { label: chat.links.call, href: linkHref("call", chat, locale, site) },
         {
           label: chat.links.whatsapp,
           href: whatsappHref(site.whatsapp, fill(search.askWhatsapp, { item: query })),
@@ -78,7 +90,7 @@ export async function assistantReply(
     reply: plural(locale, chat.items.found, answer.items.length, { query }),
     links: [
       { label: fill(chat.items.seeAll, { query }), href: searchHref(locale, query) },
-      ...(answer.topic ? topicReply(answer.topic, chat, locale).links : []),
+      ...(answer.topic ? topicReply(answer.topic, chat, locale, site).links : []),
     ],
     items: answer.items,
   };
@@ -126,12 +138,13 @@ const scripts = {
 >;
 
 /**
- * The assistant in one language: its greeting, its reply to a visitor's text and the words of
- * its item cards. Each language's words are modules of their own, so a page loads only its
+ * The assistant in one language: its greeting, its reply to a visitor's text (its buttons
+ * reach the content's phone and WhatsApp, `site`) and the words of its item cards. Each language's words are modules of their own, so a page loads only its
  * language's, and only once the chat is opened.
  */
 export async function chatIn(
   locale: Locale,
+  site: ChatReach,
   listOr: string,
   lookUp: (query: string) => Promise<ChatItems>,
 ) {
@@ -146,6 +159,6 @@ export async function chatIn(
     greeting: chat.greeting,
     cards,
     reply: (text: string) =>
-      assistantReply(text, { chat, search: products.search, locale }, lookUp),
+      assistantReply(text, { chat, search: products.search, locale, site }, lookUp),
   };
 }

@@ -1,7 +1,6 @@
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { OrdersText } from "#shared/content/en/orders.ts";
-import { site } from "#shared/content/site.ts";
 import { orderLineErrorsSchema, type Order, type PlaceOrder } from "#shared/schemas/orders.ts";
 import { htmlLang, type Locale } from "#shared/site-paths.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
@@ -117,12 +116,17 @@ function itemName(line: { name: string; manufacturer: string; pack: string }) {
 }
 
 /**
- * The order as a plain message, for WhatsApp: company, order, shop, date and status, one line
- * per item, and the estimate.
+ * The order as a plain message, for WhatsApp: company (`company`, its name), order, shop, date
+ * and status, one line per item, and the estimate.
  */
 export function orderSummaryText(
   order: Order,
-  { shop, locale, text }: { shop: string; locale: Locale; text: SummaryText },
+  {
+    company,
+    shop,
+    locale,
+    text,
+  }: { company: string; shop: string; locale: Locale; text: SummaryText },
 ) {
   const lines = order.lines.map((line) => {
     const values = {
@@ -136,7 +140,7 @@ export function orderSummaryText(
       : `${values.quantity} × ${values.item}: ${values.amount}`;
   });
   return [
-    site.name,
+    company,
     fill(text.summary.title, { number: order.number }),
     fill(text.summary.shop, { shop }),
     fill(text.summary.placedOn, { date: orderDate(locale, order.createdAt) }),

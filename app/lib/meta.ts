@@ -1,5 +1,5 @@
 import type { CommonText } from "#shared/content/en/common.ts";
-import { site } from "#shared/content/site.ts";
+import type { Site } from "#shared/site-facts.ts";
 import {
   htmlLang,
   localeOfPath,
@@ -31,8 +31,9 @@ export type PageKey =
 export type PageMeta = { title: string; description: string };
 
 /** Where the site is published: SITE_URL at build time, else the content's address. */
-export const siteOrigin = (import.meta.env.VITE_SITE_URL || site.url).replace(/\/$/, "");
-export const absoluteUrl = (path: string) => `${siteOrigin}${path}`;
+export const siteOrigin = (site: Pick<Site, "url">) =>
+  (import.meta.env.VITE_SITE_URL || site.url).replace(/\/$/, "");
+export const absoluteUrl = (site: Pick<Site, "url">, path: string) => `${siteOrigin(site)}${path}`;
 export const socialImagePath = "/og-image.png";
 
 /** Open Graph writes a locale with an underscore: en_IN. */
@@ -49,8 +50,11 @@ export type MetaDescriptor =
   | { tagName: "link"; rel: string; href: string; hrefLang?: string }
   | { "script:ld+json": object };
 
-/** What a page's tags depend on besides its own texts: its path and the frame's texts. */
-export type PageHeadArgs = { pathname: string; common: CommonText | undefined };
+/**
+ * What a page's tags depend on besides its own texts: its path, the frame's texts and the
+ * business facts.
+ */
+export type PageHeadArgs = { pathname: string; common: CommonText | undefined; site: Site };
 
 /**
  * A page's `meta`: title, description, canonical URL (its path in the site's registry, in the
@@ -58,7 +62,7 @@ export type PageHeadArgs = { pathname: string; common: CommonText | undefined };
  * Open Graph and Twitter cards, and the structured data that fits the page.
  */
 export function metaFor(
-  { pathname, common }: PageHeadArgs,
+  { pathname, common, site }: PageHeadArgs,
   page: PageKey,
   text: { meta: PageMeta; breadcrumb?: string } | undefined,
   options: { jsonLd?: object[]; noindex?: boolean } = {},
@@ -66,8 +70,8 @@ export function metaFor(
   if (!text) return [];
   const locale = localeOfPath(pathname);
   const { title, description } = text.meta;
-  const url = absoluteUrl(localePath(locale, paths[page]));
-  const image = absoluteUrl(socialImagePath);
+  const url = absoluteUrl(site, localePath(locale, paths[page]));
+  const image = absoluteUrl(site, socialImagePath);
   const breadcrumb =
     text.breadcrumb && common
       ? {
@@ -78,7 +82,7 @@ export function metaFor(
               "@type": "ListItem",
               position: 1,
               name: common.nav.home,
-              item: absoluteUrl(localePath(locale, paths.home)),
+              item: absoluteUrl(site, localePath(locale, paths.home)),
             },
             { "@type": "ListItem", position: 2, name: text.breadcrumb, item: url },
           ],
@@ -95,13 +99,13 @@ export function metaFor(
       tagName: "link" as const,
       rel: "alternate",
       hrefLang: htmlLang[other],
-      href: absoluteUrl(localePath(other, paths[page])),
+      href: absoluteUrl(site, localePath(other, paths[page])),
     })),
     {
       tagName: "link" as const,
       rel: "alternate",
       hrefLang: "x-default",
-      href: absoluteUrl(paths[page]),
+      href: absoluteUrl(site, paths[page]),
     },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },

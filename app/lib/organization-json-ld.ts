@@ -1,14 +1,14 @@
-import { site } from "#shared/content/site.ts";
 import { absoluteUrl, siteOrigin, socialImagePath } from "#app/lib/meta.ts";
+import type { Site } from "#shared/site-facts.ts";
 import { paths } from "#shared/site-paths.ts";
 
 // Its own module, imported by the home page alone: the other pages do not ship it.
 
 /**
- * The company as search engines read it: an Organization that is a WholesaleStore, described
- * in the page's language.
+ * The company as search engines read it (the content's facts, `site`): an Organization that is
+ * a WholesaleStore, described in the page's language.
  */
-export function organizationJsonLd(description: string) {
+export function organizationJsonLd(site: Site, description: string) {
   const { address, geo, hours, registration } = site;
   const licensingAuthority = {
     "@type": "GovernmentOrganization",
@@ -17,7 +17,7 @@ export function organizationJsonLd(description: string) {
   return {
     "@context": "https://schema.org",
     "@type": ["Organization", "WholesaleStore"],
-    "@id": `${siteOrigin}/#organization`,
+    "@id": `${siteOrigin(site)}/#organization`,
     name: site.name,
     legalName: registration.registeredName,
     // India's GSTIN is both the business's tax and its VAT (GST) registration.
@@ -30,9 +30,9 @@ export function organizationJsonLd(description: string) {
       identifier: licence.number,
       recognizedBy: licensingAuthority,
     })),
-    url: absoluteUrl(paths.home),
-    logo: absoluteUrl("/apple-touch-icon.png"),
-    image: absoluteUrl(socialImagePath),
+    url: absoluteUrl(site, paths.home),
+    logo: absoluteUrl(site, "/apple-touch-icon.png"),
+    image: absoluteUrl(site, socialImagePath),
     description,
     foundingDate: String(site.foundedYear),
     email: site.email,

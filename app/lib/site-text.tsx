@@ -2,12 +2,35 @@ import { createContext, use } from "react";
 import type { AccountFrameText } from "#shared/content/en/account.ts";
 import type { CommonText } from "#shared/content/en/common.ts";
 import { localePath, type Locale } from "#shared/locales.ts";
+import type { Site } from "#shared/site-facts.ts";
 
-// The page's language and the texts of its frame (header, footer, chat, forms' shared words,
-// the trade customer's sign-in), which the site layout's loader picked at build time, for every
-// component below it.
+// The page's language, the texts of its frame (header, footer, chat, forms' shared words, the
+// trade customer's sign-in) and the business facts its islands show, which the renderer took
+// from the content the page is rendered with, for every component below it.
 
-type SiteTextValue = { locale: Locale; common: CommonText; account: AccountFrameText };
+/**
+ * The business facts an island may show, which the page's frame data (`#site-frame`, in every
+ * page) carries: only these, to keep it small. A component reads them as `useSiteText().site`
+ * (no hook of their own: this module is in the chunk every island starts with, the home page's
+ * included, whose script budget is tight). What the server alone renders may read every fact
+ * (usePageSite, app/lib/page-site.tsx).
+ */
+export type FrameSite = Pick<
+  Site,
+  "name" | "shortName" | "phones" | "whatsapp" | "email" | "geo"
+> & {
+  readonly address: Pick<
+    Site["address"],
+    "street" | "locality" | "city" | "region" | "postalCode" | "countryName"
+  >;
+};
+
+type SiteTextValue = {
+  locale: Locale;
+  common: CommonText;
+  account: AccountFrameText;
+  site: FrameSite;
+};
 
 const SiteTextContext = createContext<SiteTextValue | null>(null);
 

@@ -56,15 +56,18 @@ function sentBody() {
 
 describe("static mode's email sending", () => {
   it("fails without sending when the configuration is missing", async () => {
-    expect(await sendEnquiryStatic(enquiry, {})).toEqual({ ok: false, status: 0 });
-    expect(await sendApplicationStatic(application(), {})).toEqual({ ok: false, status: 0 });
+    expect(await sendEnquiryStatic(enquiry, site.email, {})).toEqual({ ok: false, status: 0 });
+    expect(await sendApplicationStatic(application(), site.email, {})).toEqual({
+      ok: false,
+      status: 0,
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it.each(["serviceId", "contactTemplateId", "publicKey"] as const)(
     "fails without sending when %s is missing",
     async (key) => {
-      const result = await sendEnquiryStatic(enquiry, { ...config, [key]: undefined });
+      const result = await sendEnquiryStatic(enquiry, site.email, { ...config, [key]: undefined });
       expect(result).toEqual({ ok: false, status: 0 });
       expect(fetchMock).not.toHaveBeenCalled();
     },
@@ -72,7 +75,7 @@ describe("static mode's email sending", () => {
 
   it("posts the contact template parameters to the configured origin", async () => {
     fetchMock.mockImplementation(async () => new Response("OK", { status: 200 }));
-    expect(await sendEnquiryStatic(enquiry, config)).toMatchObject({ ok: true });
+    expect(await sendEnquiryStatic(enquiry, site.email, config)).toMatchObject({ ok: true });
     const { url, init, body } = sentBody();
     expect(url).toBe("http://127.0.0.1:9/api/v1.0/email/send");
     expect(init?.method).toBe("POST");
@@ -104,14 +107,16 @@ describe("static mode's email sending", () => {
 
   it("uses the service's own origin when none is configured", async () => {
     fetchMock.mockImplementation(async () => new Response("OK", { status: 200 }));
-    await sendEnquiryStatic(enquiry, { ...config, origin: undefined });
+    await sendEnquiryStatic(enquiry, site.email, { ...config, origin: undefined });
     expect(sentBody().url).toBe("https://api.emailjs.com/api/v1.0/email/send");
   });
 
   it("sends the resume's file name only, or says there is none", async () => {
     fetchMock.mockImplementation(async () => new Response("OK", { status: 200 }));
     const resume = new File(["%PDF-1.4"], "ravi-cv.pdf", { type: "application/pdf" });
-    expect(await sendApplicationStatic(application(resume), config)).toMatchObject({ ok: true });
+    expect(await sendApplicationStatic(application(resume), site.email, config)).toMatchObject({
+      ok: true,
+    });
     const { body } = sentBody();
     expect(body.template_id).toBe("template_careers");
     expect(body.template_params).toMatchObject({
@@ -123,7 +128,7 @@ describe("static mode's email sending", () => {
     });
 
     fetchMock.mockClear();
-    await sendApplicationStatic(application(), config);
+    await sendApplicationStatic(application(), site.email, config);
     expect(sentBody().body.template_params.resume_filename).toBe("No resume uploaded");
   });
 
@@ -133,17 +138,24 @@ describe("static mode's email sending", () => {
     [429, "Too Many Requests"],
   ])("turns the service's %i into a failure", async (status, text) => {
     fetchMock.mockImplementation(async () => new Response(text, { status }));
-    expect(await sendEnquiryStatic(enquiry, config)).toEqual({ ok: false, status });
-    expect(await sendApplicationStatic(application(), config)).toEqual({ ok: false, status });
+    expect(await sendEnquiryStatic(enquiry, site.email, config)).toEqual({ ok: false, status });
+    expect(await sendApplicationStatic(application(), site.email, config)).toEqual({
+      ok: false,
+      status,
+    });
   });
 
   it("turns a network error into a failure with status 0", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
-    expect(await sendEnquiryStatic(enquiry, config)).toEqual({ ok: false, status: 0 });
+    expect(await sendEnquiryStatic(enquiry, site.email, config)).toEqual({ ok: false, status: 0 });
   });
 
   it("sends nothing for values the form would not accept", async () => {
-    const result = await sendEnquiryStatic({ ...enquiry, email: "not-an-email" }, config);
+    const result = await sendEnquiryStatic(
+      { ...enquiry, email: "not-an-email" },
+      site.email,
+      config,
+    );
     expect(result).toMatchObject({
       ok: false,
       status: 400,

@@ -1,5 +1,4 @@
 import emailjs, { EmailJSResponseStatus } from "@emailjs/browser";
-import { site } from "#shared/content/site.ts";
 import { applicationSchema } from "#shared/schemas/application.ts";
 import { enquirySchema } from "#shared/schemas/enquiry.ts";
 import { fieldErrorsOf } from "#shared/schemas/fields.ts";
@@ -59,20 +58,28 @@ async function sendTemplate(
   }
 }
 
-/** The contact form's values (as posted to the API) sent with the contact template. */
+/**
+ * The contact form's values (as posted to the API) sent with the contact template, to the
+ * company's email (`to`).
+ */
 export async function sendEnquiryStatic(
   payload: Record<string, unknown>,
+  to: string,
   config: EmailServiceConfig = envConfig,
 ): Promise<SubmitResult> {
   const parsed = enquirySchema.safeParse(payload);
   if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error) };
-  const params = contactTemplateParams(parsed.data, site.email, new Date());
+  const params = contactTemplateParams(parsed.data, to, new Date());
   return sendTemplate(config.contactTemplateId, params, config);
 }
 
-/** The careers form's values sent with the careers template: the resume by name only. */
+/**
+ * The careers form's values sent with the careers template, to the company's email (`to`): the
+ * resume by name only.
+ */
 export async function sendApplicationStatic(
   form: FormData,
+  to: string,
   config: EmailServiceConfig = envConfig,
 ): Promise<SubmitResult> {
   const resume = form.get("resume");
@@ -81,6 +88,6 @@ export async function sendApplicationStatic(
     Object.fromEntries([...form].filter(([key]) => key !== "resume")),
   );
   if (!parsed.success) return { ok: false, status: 400, fieldErrors: fieldErrorsOf(parsed.error) };
-  const params = careersTemplateParams(parsed.data, resumeFileName, site.email, new Date());
+  const params = careersTemplateParams(parsed.data, resumeFileName, to, new Date());
   return sendTemplate(config.careersTemplateId, params, config);
 }

@@ -36,11 +36,17 @@ async function postJson(
   }
 }
 
-/** Posts the contact form to the site's API as JSON (static build: sends it as email). */
-export async function postEnquiry(payload: Record<string, unknown>): Promise<SubmitResult> {
+/**
+ * Posts the contact form to the site's API as JSON (static build: sends it as email to the
+ * company's `email`).
+ */
+export async function postEnquiry(
+  payload: Record<string, unknown>,
+  email: string,
+): Promise<SubmitResult> {
   if (import.meta.env.VITE_STATIC_MODE === "1")
     return loadStatic().then(
-      (module) => module.sendEnquiryStatic(payload),
+      (module) => module.sendEnquiryStatic(payload, email),
       () => unreachable,
     );
   return postJson(apiRoutes.submitEnquiry, payload);
@@ -52,16 +58,17 @@ export const postAccessRequest = (payload: Record<string, unknown>) =>
 
 /**
  * Posts the careers form (with its resume) as multipart. XMLHttpRequest rather than fetch,
- * because only it reports upload progress. (Static build: sends the form as email, with the
- * resume's file name only, and reports no progress.)
+ * because only it reports upload progress. (Static build: sends the form as email to the
+ * company's `email`, with the resume's file name only, and reports no progress.)
  */
 export function postApplication(
   form: FormData,
+  email: string,
   onProgress: (fraction: number) => void,
 ): Promise<SubmitResult> {
   if (import.meta.env.VITE_STATIC_MODE === "1")
     return loadStatic().then(
-      (module) => module.sendApplicationStatic(form),
+      (module) => module.sendApplicationStatic(form, email),
       () => unreachable,
     );
   return new Promise((resolve) => {

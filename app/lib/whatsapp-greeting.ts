@@ -1,6 +1,5 @@
 import { usePageLocation } from "#app/lib/site-link.tsx";
 import { useSiteText } from "#app/lib/site-text.tsx";
-import { site } from "#shared/content/site.ts";
 import { englishPath } from "#shared/locales.ts";
 import { fill } from "#shared/text-format.ts";
 
@@ -9,7 +8,7 @@ import { fill } from "#shared/text-format.ts";
  * given), naming that page for the staff, in the page's language.
  */
 export function useWhatsappGreeting(path?: string): string {
-  const { common } = useSiteText();
+  const { common, site } = useSiteText();
   const { pathname } = usePageLocation();
   const first = englishPath(path ?? pathname).split("/")[1] || "home";
   const page = common.pageNames[first as keyof typeof common.pageNames] ?? first;

@@ -1,9 +1,7 @@
 import { ChevronIcon } from "#app/components/control-icons.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
-import { registrationDetails } from "#shared/content/site.ts";
 import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
-import { useSiteText } from "#app/lib/site-text.tsx";
 import type { PageData } from "#app/render/page-data.ts";
 
 export const head = ({ text }: PageData<"about">, page: PageHeadArgs) =>
@@ -21,8 +19,11 @@ export const head = ({ text }: PageData<"about">, page: PageHeadArgs) =>
     ],
   });
 
-export default function About({ loaderData: { text } }: { loaderData: PageData<"about"> }) {
-  const { common } = useSiteText();
+export default function About({
+  loaderData: { text, registration },
+}: {
+  loaderData: PageData<"about">;
+}) {
   return (
     <>
       <PageHero title={text.title} lead={text.lead} />
@@ -53,7 +54,7 @@ export default function About({ loaderData: { text } }: { loaderData: PageData<"
               {text.registrationBox.heading}
             </h3>
             <dl className="mt-4 space-y-3">
-              {registrationDetails(common.registration).map(({ label, value }) => (
+              {registration.map(({ label, value }) => (
                 <div key={label}>
                   <dt className="text-sm text-slate-600">{label}</dt>
                   <dd className="font-semibold text-brand-900 [overflow-wrap:anywhere]">{value}</dd>

@@ -5,7 +5,6 @@ import { LocationCard } from "#app/components/location-card.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { WhatsAppLink } from "#app/components/reach-links.tsx";
-import { site } from "#shared/content/site.ts";
 import { phoneHref } from "#shared/phone-links.ts";
 import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
@@ -23,7 +22,7 @@ const linkClass =
 // Phones and WhatsApp come first (most buyers call or message before they write), then where
 // to find us, then the form: the same order on every screen, in two columns on wide ones.
 export default function Contact({
-  loaderData: { text, form },
+  loaderData: { text, reach, form },
 }: {
   loaderData: PageData<"contact">;
 }) {
@@ -38,7 +37,7 @@ export default function Contact({
             <ul className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white px-5 ring-1 ring-slate-200">
               <DetailRow icon={PhoneIcon} title={text.phone}>
                 <ul>
-                  {site.phones.map((phone) => (
+                  {reach.phones.map((phone) => (
                     <li key={phone}>
                       <a href={phoneHref(phone)} className={linkClass}>
                         {phone}
@@ -48,13 +47,13 @@ export default function Contact({
                 </ul>
               </DetailRow>
               <DetailRow icon={WhatsAppIcon} title={text.whatsapp}>
-                <WhatsAppLink number={site.whatsapp} text={greeting} className={linkClass}>
+                <WhatsAppLink number={reach.whatsapp} text={greeting} className={linkClass}>
                   {text.whatsappLink}
                 </WhatsAppLink>
               </DetailRow>
               <DetailRow icon={MailIcon} title={text.email}>
-                <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
-                  {site.email}
+                <a href={`mailto:${reach.email}`} className={`${linkClass} break-all`}>
+                  {reach.email}
                 </a>
               </DetailRow>
               <DetailRow icon={ClockIcon} title={text.hours}>

@@ -17,7 +17,7 @@ import type { PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";
 
 export const head = ({ text }: PageData<"home">, page: PageHeadArgs) =>
-  metaFor(page, "home", text, { jsonLd: [organizationJsonLd(text.meta.description)] });
+  metaFor(page, "home", text, { jsonLd: [organizationJsonLd(page.site, text.meta.description)] });
 
 /** The highlight tiles' icons, in the order of the texts' `highlights`. */
 const highlightIcons = [ShieldIcon, TruckIcon, SnowflakeIcon, UsersIcon];

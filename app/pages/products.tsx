@@ -11,6 +11,7 @@ import { Island } from "#app/render/island.tsx";
 import type { PageData } from "#app/render/page-data.ts";
 import { fill } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
+import { useSiteText } from "#app/lib/site-text.tsx";
 
 export const head = ({ text }: PageData<"products">, page: PageHeadArgs) =>
   metaFor(page, "products", text);
@@ -20,12 +21,13 @@ export default function Products({
 }: {
   loaderData: PageData<"products">;
 }) {
+  const { shortName } = useSiteText().site;
   return (
     <>
       <PageHero title={text.title} lead={fill(text.lead, { count: partners.length })}>
         <a
           href={paths.productList}
-          download={productListDownload}
+          download={productListDownload(shortName)}
           className={`mt-8 ${buttonClass("accent")}`}
         >
           <DownloadIcon />

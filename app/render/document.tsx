@@ -3,8 +3,10 @@ import type { SiteFrame } from "#app/islands/root.tsx";
 import { PageFrame } from "#app/components/page-frame.tsx";
 import { iconLinks } from "#app/lib/icon-links.ts";
 import type { MetaDescriptor } from "#app/lib/meta.ts";
+import { PageSiteProvider } from "#app/lib/page-site.tsx";
 import { PageLocationProvider } from "#app/lib/site-link.tsx";
 import { SiteTextProvider } from "#app/lib/site-text.tsx";
+import type { Site } from "#shared/site-facts.ts";
 import { htmlLang, prerendersLinks, speculationRules } from "#shared/site-paths.ts";
 import { PageHead } from "./head";
 import { jsonData } from "./island";
@@ -28,12 +30,15 @@ export type InlineScripts = {
  */
 export function Document({
   frame,
+  site,
   head,
   css,
   scripts,
   children,
 }: {
   frame: SiteFrame;
+  /** Every business fact, for what is rendered here (the islands have the frame's). */
+  site: Site;
   head: MetaDescriptor[];
   /** The site's stylesheet, inlined: the page paints from its HTML alone. */
   css: string;
@@ -57,7 +62,9 @@ export function Document({
         {/* The query and fragment are the visitor's: empty here, as in every island's root. */}
         <PageLocationProvider value={{ pathname: frame.pathname, search: "", hash: "" }}>
           <SiteTextProvider value={frame}>
-            <PageFrame>{children}</PageFrame>
+            <PageSiteProvider value={site}>
+              <PageFrame>{children}</PageFrame>
+            </PageSiteProvider>
           </SiteTextProvider>
         </PageLocationProvider>
         <script

@@ -8,9 +8,13 @@ import { renderSite, type SiteAssets, type SiteContent } from "./render-site";
 export { islandNames } from "./island";
 export { renderPage, renderSite, type IslandAssets, type SiteAssets } from "./render-site";
 
-/** What the pages show of a content document: every empty translation filled in English. */
+/**
+ * What the pages show of a content document: its facts, and its texts with every empty
+ * translation filled in English.
+ */
 export const contentToShow = (document: ContentDocument): SiteContent => ({
   texts: textsToShow(document),
+  site: document.site,
 });
 
 /** The content the site ships with: the repository's content modules. */

@@ -4,11 +4,16 @@
 import { privacyRevised } from "#shared/content/en/privacy.ts";
 import { formTexts, privacyFor, type Delivery, type SiteTexts } from "#shared/content/text.ts";
 import type { PageKey } from "#app/lib/meta.ts";
+import type { FrameSite } from "#app/lib/site-text.tsx";
+import { registrationDetails, type Site } from "#shared/site-facts.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { formatDate } from "#shared/text-format.ts";
 
-/** A page's language, that language's texts, and whether the build is for static hosting. */
-export type PageContext = { locale: Locale; texts: SiteTexts; staticMode: boolean };
+/**
+ * A page's language, that language's texts, the business facts, and whether the build is for
+ * static hosting.
+ */
+export type PageContext = { locale: Locale; texts: SiteTexts; site: Site; staticMode: boolean };
 
 /**
  * How a build's forms reach the company, which the consent and privacy notices tell: stored by
@@ -16,12 +21,29 @@ export type PageContext = { locale: Locale; texts: SiteTexts; staticMode: boolea
  */
 export const deliveryIn = (staticMode: boolean): Delivery => (staticMode ? "emailed" : "stored");
 
-/** The frame's texts (header, footer, chat, forms' shared words, the customer's sign-in). */
-export const frameData = ({ locale, texts }: PageContext) => ({
+/**
+ * The frame's texts (header, footer, chat, forms' shared words, the customer's sign-in) and the
+ * business facts the islands show: only those, as every page carries them.
+ */
+export const frameData = ({ locale, texts, site }: PageContext) => ({
   locale,
   common: texts.common,
   account: texts.account.frame,
+  site: frameSite(site),
 });
+
+function frameSite(site: Site): FrameSite {
+  const { street, locality, city, region, postalCode, countryName } = site.address;
+  return {
+    name: site.name,
+    shortName: site.shortName,
+    phones: site.phones,
+    whatsapp: site.whatsapp,
+    email: site.email,
+    geo: site.geo,
+    address: { street, locality, city, region, postalCode, countryName },
+  };
+}
 
 /** What the account pages say on static hosting, which has no server and so no accounts. */
 export const accountPagesData = ({ texts, staticMode }: PageContext) => ({
@@ -31,13 +53,17 @@ export const accountPagesData = ({ texts, staticMode }: PageContext) => ({
 /** Each public page's data. */
 export const pageData = {
   home: ({ texts }) => ({ text: texts.home }),
-  about: ({ texts }) => ({ text: texts.about }),
+  about: ({ texts, site }) => ({
+    text: texts.about,
+    registration: registrationDetails(site, texts.common.registration),
+  }),
   products: ({ texts: { products, account, orders } }) => ({
     text: products,
     terms: { ...account.terms, order: orders.add },
   }),
-  contact: ({ texts: { contact, forms }, staticMode }) => ({
+  contact: ({ texts: { contact, forms }, site: { phones, whatsapp, email }, staticMode }) => ({
     text: contact,
+    reach: { phones, whatsapp, email },
     form: formTexts(forms, "enquiry", deliveryIn(staticMode)),
   }),
   contactSent: ({ texts: { forms } }) => ({

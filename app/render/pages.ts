@@ -39,7 +39,7 @@ function page<Key extends PageKey>(
     const loaderData = pageData[key](context) as PageData<Key>;
     const { unavailable } = accountPagesData(context);
     return {
-      head: head(loaderData, { pathname, common: context.texts.common }),
+      head: head(loaderData, { pathname, common: context.texts.common, site: context.site }),
       // On static hosting a trade customer's pages say that accounts need the server.
       content:
         account && unavailable

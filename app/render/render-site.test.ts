@@ -1,10 +1,12 @@
 import { Window } from "happy-dom";
 import { createElement, Suspense } from "react";
 import { describe, expect, it } from "vitest";
+import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
 import {
   htmlLang,
   localeOfPath,
+  localePath,
   locales,
   paths,
   publicPaths,
@@ -23,7 +25,7 @@ const islands = Object.fromEntries(
   islandNames.map((name) => [name, { src: `/assets/${name}-x.js`, preload: ["/assets/react.js"] }]),
 ) as IslandAssets;
 const { pages } = renderSite({
-  content: { texts },
+  content: { texts, site },
   assets: { css: "body{color:red}", islands, scripts },
   staticMode: false,
 });
@@ -43,12 +45,22 @@ describe("renderSite", () => {
       expect(html.startsWith(`<!DOCTYPE html><html lang="${htmlLang[locale]}">`), pathname).toBe(
         true,
       );
-      expect(frameOf(html), pathname).toEqual({
+      const { site: facts, ...frame } = frameOf(html);
+      expect(frame, pathname).toEqual({
         locale,
         common: texts[locale].common,
         account: texts[locale].account.frame,
         pathname,
       });
+      // The content's facts that the islands show, and no other: every page carries them.
+      expect(site, pathname).toMatchObject(facts as object);
+      const { address, ...rest } = facts as { address: object };
+      expect(Object.keys(rest).sort()).toEqual(
+        ["email", "geo", "name", "phones", "shortName", "whatsapp"].sort(),
+      );
+      expect(Object.keys(address).sort()).toEqual(
+        ["city", "countryName", "locality", "postalCode", "region", "street"].sort(),
+      );
       for (const other of locales.filter((other): other is Locale => other !== locale))
         expect(html, `${pathname} holds ${other} texts`).not.toContain(
           texts[other].common.skipLink,
@@ -133,9 +145,52 @@ describe("renderSite", () => {
     expect(heroProps.pictures).toHaveLength(texts.hi.home.slides.length);
   });
 
+  it("shows the facts of the content it renders, not those the site ships with", () => {
+    // A component that imported the facts would show the shipped ones.
+    const phones = ["+91 90400 11111", "+91 90400 22222", "+91 674 240 3333"] as const;
+    const changed = { ...site, phones, whatsapp: "919040011111" };
+    const rendered = renderSite({
+      content: { texts, site: changed },
+      assets: { css: "", islands, scripts },
+      staticMode: false,
+    }).pages;
+    const digits = (phone: string) => phone.replace(/\s/g, "");
+    for (const locale of locales) {
+      const at = (path: string) => parse(rendered.get(localePath(locale, path))!);
+      const home = at(paths.home);
+      const contact = at(paths.contact);
+      for (const part of ["header", "footer"])
+        for (const phone of phones)
+          expect(home.querySelector(part)?.textContent, `${locale} ${part}`).toContain(phone);
+      // The chat's island, rendered from the frame's facts.
+      expect(home.querySelector('[data-island="chat"] a[href^="tel:"]')?.getAttribute("href")).toBe(
+        `tel:${digits(phones[0])}`,
+      );
+      expect(
+        home.querySelector('[data-island="chat"] a[href*="wa.me"]')?.getAttribute("href"),
+      ).toMatch(/wa\.me\/919040011111\b/);
+      for (const phone of phones)
+        expect(contact.querySelector("main")?.textContent, `${locale} contact`).toContain(phone);
+      const organization = [...home.querySelectorAll('script[type="application/ld+json"]')]
+        .map((script) => JSON.parse(script.textContent) as { telephone?: string })
+        .find((data) => data.telephone);
+      expect(organization?.telephone, `${locale} JSON-LD`).toBe(digits(phones[0]));
+      expect(JSON.stringify(organization)).toContain(digits(phones[2]));
+    }
+    // The shipped numbers are gone (the Privacy page's Grievance Officer's phone is another fact).
+    for (const [pathname, html] of rendered) {
+      for (const phone of site.phones.slice(1)) expect(html, pathname).not.toContain(phone);
+      expect(html, pathname).not.toContain(site.whatsapp);
+    }
+  });
+
   it("refuses to render for the other kind of build", () => {
     expect(() =>
-      renderSite({ content: { texts }, assets: { css: "", islands, scripts }, staticMode: true }),
+      renderSite({
+        content: { texts, site },
+        assets: { css: "", islands, scripts },
+        staticMode: true,
+      }),
     ).toThrow(/built without VITE_STATIC_MODE=1/);
   });
 });
@@ -145,6 +200,7 @@ describe("renderWithIslands", () => {
     locale: "en" as const,
     common: texts.en.common,
     account: texts.en.account.frame,
+    site,
     pathname: "/about",
   };
   const Broken = () => {

@@ -5,6 +5,7 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { staticMode as builtForStaticHosting } from "#app/lib/static-mode.ts";
 import type { SiteTexts } from "#shared/content/text.ts";
+import type { Site } from "#shared/site-facts.ts";
 import { htmlLang, localeOfPath, paths, publicPaths, type Locale } from "#shared/site-paths.ts";
 import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
 import { IslandRoot, type SiteFrame } from "#app/islands/root.tsx";
@@ -13,8 +14,8 @@ import { IslandPlace, jsonData, type IslandMet, type IslandName } from "./island
 import { frameData } from "./page-data";
 import { pageKeyOf, pages } from "./pages";
 
-/** What the pages say. */
-export type SiteContent = { texts: Record<Locale, SiteTexts> };
+/** What the pages say: the texts of each language and the business facts. */
+export type SiteContent = { texts: Record<Locale, SiteTexts>; site: Site };
 
 /** An island's browser entry (`data-src`) and the modules it imports (`data-preload`). */
 export type IslandAssets = Record<IslandName, { src: string; preload: string[] }>;
@@ -88,11 +89,17 @@ export function renderPage(
   }: { content: SiteContent; assets: SiteAssets; staticMode: boolean },
 ) {
   const locale = localeOfPath(pathname);
-  const context = { locale, texts: content.texts[locale], staticMode };
+  const context = { locale, texts: content.texts[locale], site: content.site, staticMode };
   const frame: SiteFrame = { ...frameData(context), pathname };
   const { head, content: main } = pages[pageKeyOf(pathname)](context, pathname);
   return renderWithIslands(
-    <Document frame={frame} head={head} css={assets.css} scripts={assets.scripts}>
+    <Document
+      frame={frame}
+      site={content.site}
+      head={head}
+      css={assets.css}
+      scripts={assets.scripts}
+    >
       {main}
     </Document>,
     frame,

@@ -1,5 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Handler } from "hono";
+import { site } from "#shared/content/site.ts";
 import { productListFileName } from "#shared/site-paths.ts";
 import { now, type Db } from "#server/db/database.server.ts";
 import { describeError, type Logger } from "#server/log.server.ts";
@@ -77,7 +78,7 @@ export function productListRoute(db: Db): Handler<{ Bindings: HttpBindings }> {
     if (!live) return c.notFound();
     const headers = {
       "content-type": "application/pdf",
-      "content-disposition": `attachment; filename="${productListFileName(live.published_at)}"`,
+      "content-disposition": `attachment; filename="${productListFileName(site.shortName, live.published_at)}"`,
       "cache-control": "no-cache",
       etag: `"catalogue-${live.version}"`,
     };

@@ -5,7 +5,8 @@
 import { z } from "#shared/schemas/zod.ts";
 import { locales, type Locale } from "#shared/site-paths.ts";
 import { MAX_CONTENT_DEPTH, MAX_CONTENT_TEXT_LENGTH } from "#shared/limits.ts";
-import { site, type Site } from "./site";
+import type { Site } from "#shared/site-facts.ts";
+import { site } from "./site";
 import { withLimits } from "./limit-values";
 import { catalogues, type SiteTexts } from "./text";
 

@@ -2,80 +2,9 @@
 // Every business fact shown on the website (name, address, phones, hours,
 // regulatory wording...) lives here. Edit the values; keep the field names.
 
-export type Site = {
-  readonly name: string;
-  readonly shortName: string;
-  readonly tagline: string;
-  readonly foundedYear: number;
-  /** About 150 characters; used as the home page meta description. */
-  readonly description: string;
-  /** The site's public address, for canonical links, the sitemap and social cards (SITE_URL at build time overrides it). */
-  readonly url: string;
-  readonly address: {
-    readonly street: string;
-    readonly locality: string;
-    readonly city: string;
-    readonly region: string;
-    readonly postalCode: string;
-    /** ISO 3166-1 country code. */
-    readonly country: string;
-    readonly countryName: string;
-    /**
-     * A landmark a delivery driver or a first-time visitor can ask for, shown on the Contact page.
-     * The Odia and Hindi pages show their own writing of it (../or|hi/site-text.ts, `places`), as
-     * they do the locality, the city, the licensing authority and the areas served.
-     */
-    readonly landmark: string;
-  };
-  /** Map pin for the contact page and structured data. */
-  readonly geo: { readonly latitude: number; readonly longitude: number };
-  readonly email: string;
-  /** Display form, e.g. "+91 94370 12345". Exactly three numbers. */
-  readonly phones: readonly [string, string, string];
-  /** Digits only, including the country code, e.g. "919437012345". */
-  readonly whatsapp: string;
-  readonly hours: {
-    readonly text: string;
-    /** 24-hour "HH:MM". */
-    readonly opens: string;
-    readonly closes: string;
-    readonly days: readonly string[];
-  };
-  /** Full LinkedIn page URL, or null to hide the icon. */
-  readonly linkedinUrl: string | null;
-  readonly webDeveloper: {
-    readonly name: string;
-    readonly phone: string;
-    /** Digits only, including the country code. */
-    readonly whatsapp: string;
-  };
-  /** Named on the Privacy page (Digital Personal Data Protection Act, 2023). */
-  readonly grievanceOfficer: {
-    readonly name: string;
-    readonly email: string;
-    readonly phone: string;
-  };
-  /**
-   * Only what the licensed business can stand behind. Never claim "FDA approval":
-   * in India the regulators are CDSCO and the Odisha State Drugs Control Administration.
-   * Keep it to three sentences at most; the chat assistant repeats it word for word.
-   */
-  readonly regulatoryStatement: string;
-  /**
-   * The proof of a real, licensed business, shown in the footer, on About and in the structured
-   * data. Copy each value exactly as printed on the certificate.
-   */
-  readonly registration: {
-    /** The name on the licences and the GST certificate (may differ from the trading name). */
-    readonly registeredName: string;
-    /** 15 characters: state code (21 for Odisha), the PAN, entity number, "Z", check character. */
-    readonly gstin: string;
-    /** The wholesale drug licences: Form 20B (drugs other than Schedules C, C1, X) and 21B (Schedules C and C1). */
-    readonly drugLicences: readonly { readonly label: string; readonly number: string }[];
-    readonly licensingAuthority: string;
-  };
-  readonly areaServed: readonly string[];
-};
+// Its shape is shared/site-facts.ts. The public pages take these values from the renderer's
+// content (the content document, shared/content/document.ts), never by importing this module.
+import type { Site } from "#shared/site-facts.ts";
 
 export const site: Site = {
   name: "Mahanadi Pharma Distributors",
@@ -145,22 +74,3 @@ export const site: Site = {
     "Bhadrak",
   ],
 };
-
-/**
- * The registration facts as the footer and the About page list them, value and label, the
- * labels in the page's language (shared/content/<language>/common.ts, `registration`).
- */
-export function registrationDetails(labels: {
-  registeredName: string;
-  gstin: string;
-  licences: readonly string[];
-}): readonly { label: string; value: string }[] {
-  return [
-    { label: labels.registeredName, value: site.registration.registeredName },
-    { label: labels.gstin, value: site.registration.gstin },
-    ...site.registration.drugLicences.map((licence, i) => ({
-      label: labels.licences[i] ?? licence.label,
-      value: licence.number,
-    })),
-  ];
-}

@@ -1,4 +1,5 @@
-import { registrationDetails, site } from "#shared/content/site.ts";
+import { site } from "#shared/content/site.ts";
+import { registrationDetails } from "#shared/site-facts.ts";
 import { texts } from "#shared/content/text.ts";
 import { localePath, locales } from "#shared/site-paths.ts";
 import { englishPageMeta as pageMeta, expect, test } from "./fixtures";
@@ -103,7 +104,7 @@ test("the registered name, GSTIN and drug licences are in the footer, on About a
   request,
 }) => {
   const { registration } = site;
-  const details = registrationDetails(texts.en.common.registration);
+  const details = registrationDetails(site, texts.en.common.registration);
   expect(details.map((detail) => detail.value)).toEqual([
     registration.registeredName,
     registration.gstin,

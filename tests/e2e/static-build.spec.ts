@@ -572,7 +572,7 @@ test("sends the enquiry list inside the message, one line per item", async ({ pa
 test("the Products page offers the PDF under the list's dated name", async ({ page }) => {
   await page.goto(`${siteUrl}/products`);
   const link = page.getByRole("link", { name: "Download product list (PDF)" });
-  const name = productListFileName(sampleCatalogueDate());
+  const name = productListFileName(site.shortName, sampleCatalogueDate());
   await expect(link).toHaveAttribute("download", name);
   const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(file.suggestedFilename()).toBe(name);

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "#shared/content/site.ts";
 import { productListFileName } from "#shared/site-paths.ts";
 import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
 import type { Db } from "#server/db/database.server.ts";
@@ -131,9 +132,9 @@ describe.each(dialects)("the product list PDF on %s", (dialect) => {
     const { headers, bytes } = burst[0]!;
     expect(headers.get("etag")).toBe(`"catalogue-${version}"`);
     expect(headers.get("content-disposition")).toBe(
-      `attachment; filename="${productListFileName(published_at)}"`,
+      `attachment; filename="${productListFileName(site.shortName, published_at)}"`,
     );
-    expect(productListFileName(published_at)).not.toContain("2026-01-15");
+    expect(productListFileName(site.shortName, published_at)).not.toContain("2026-01-15");
 
     const text = await textOf(bytes);
     expect(text).toContain("3 items from 2 companies");

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { pageData, type PageData } from "#app/render/page-data.ts";
+import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
 import { RETENTION_DAYS } from "#shared/limits.ts";
 import { locales, type Locale } from "#shared/site-paths.ts";
@@ -46,7 +47,7 @@ describe("RETENTION_DAYS in the environment", () => {
 
 /** What the server build's renderer gives a page in a language. */
 const serverPage = <Key extends keyof typeof pageData>(key: Key, locale: Locale) =>
-  pageData[key]({ locale, texts: texts[locale], staticMode: false }) as PageData<Key>;
+  pageData[key]({ locale, texts: texts[locale], site, staticMode: false }) as PageData<Key>;
 
 describe("the promised period", () => {
   it("is what the privacy page and the three consent notices say, in every language", () => {

@@ -32,6 +32,7 @@ describe("layer rules", () => {
       "no-cycle: shared/cycle-a.ts → shared/cycle-b.ts",
       "not-resolvable: app/lib/missing.ts → #app/lib/not-there.ts",
       "public-code-imports-router: app/components/page-link.ts → node_modules/react-router/dist/production/index.d.ts",
+      "public-code-imports-site-facts: app/pages/about.ts → shared/content/site.ts",
       "server-imports-browser: server/render.server.ts → app/components/banner.ts",
       "server-imports-scripts: server/start.server.ts → scripts/build-name.ts",
       "shared-imports-side: shared/labels.ts → server/orders.server.ts",

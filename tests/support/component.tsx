@@ -2,8 +2,10 @@ import { act, fireEvent, render } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { onTestFinished, vi } from "vitest";
 import { bootState } from "#app/boot/state.ts";
+import { PageSiteProvider } from "#app/lib/page-site.tsx";
 import { PageLocationProvider } from "#app/lib/site-link.tsx";
 import { SiteTextProvider } from "#app/lib/site-text.tsx";
+import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
 import { htmlLang, type Locale } from "#shared/site-paths.ts";
 
@@ -11,8 +13,8 @@ import { htmlLang, type Locale } from "#shared/site-paths.ts";
 // page of the site, and the network answered by the test.
 
 /**
- * Renders `element` at `path` (opened at `entry`) with the page's address and the site's text
- * provider, as the site's frame does (inside a router, for the admin's components);
+ * Renders `element` at `path` (opened at `entry`) with the page's address, the site's text
+ * provider and the shipped business facts, as the site's frame does (inside a router, for the admin's components);
  * `otherPaths` are pages the admin's may navigate to, each saying "Page <path>". With
  * `bootScript`, the frame's boot script (app/boot/state.ts) runs on what was rendered, as on
  * the site, until the test ends: the header's parts in `element` follow the device.
@@ -42,9 +44,14 @@ export function renderOnPage(
         return (
           <PageLocationProvider value={{ pathname, search, hash }}>
             <SiteTextProvider
-              value={{ locale, common: texts[locale].common, account: texts[locale].account.frame }}
+              value={{
+                locale,
+                common: texts[locale].common,
+                account: texts[locale].account.frame,
+                site,
+              }}
             >
-              {element}
+              <PageSiteProvider value={site}>{element}</PageSiteProvider>
             </SiteTextProvider>
           </PageLocationProvider>
         );
