@@ -80,6 +80,9 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
     document.texts.or.home.meta.title = titles["/or/"];
     document.texts.hi.home.meta.title = titles["/hi/"];
     document.texts.en.contact.meta.title = titles["/contact"];
+    // A new first phone number, shown in every language and in the structured data.
+    const phone = "+91 94370 99999";
+    (document.site.phones as unknown as string[])[0] = phone;
     const published = await call(`${first.url}/api/admin/content`, "PUT", admin, {
       baseVersion: live.version,
       content: document,
@@ -90,6 +93,17 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
       Object.entries(titles).map(([pathname, title]) => [pathname, `<title>${title}</title>`]),
     );
     expect(await untilShown(second, escaped)).toBeLessThan(LIVE_WITHIN_MS);
+    for (const pathname of ["/", "/or/", "/hi/", "/contact", "/or/contact", "/hi/contact"]) {
+      const { html } = await page(second, pathname);
+      expect(html, pathname).toContain(phone);
+      expect(html, pathname).toContain("tel:+919437099999");
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+        .map((match) => match[1])
+        .join("");
+      // The home pages carry the business's structured data.
+      if (!pathname.endsWith("contact"))
+        expect(jsonLd, pathname).toContain(`"telephone":"+919437099999"`);
+    }
     // The publishing instance shows it before it answers.
     for (const [pathname, title] of Object.entries(escaped))
       expect((await page(first, pathname)).html).toContain(title);
