@@ -60,7 +60,16 @@ async function publicPage(vite: ViteDevServer, request: IncomingMessage, respons
   });
   response.statusCode = known ? 200 : 404;
   response.setHeader("content-type", "text/html; charset=utf-8");
-  response.end(await vite.transformIndexHtml(url.pathname, html));
+  // React Router's plugin (there for the admin) wraps every component module for hot reloading,
+  // and those modules refuse to run until its runtime is installed: the admin's pages install
+  // it; the public pages, rendered here, must too, before any island's module is imported.
+  const hotReloadRuntime = `<script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime"></script>`;
+  response.end(
+    await vite.transformIndexHtml(
+      url.pathname,
+      html.replace("</head>", `${hotReloadRuntime}</head>`),
+    ),
+  );
 }
 
 /** Pages a browser asks for, but not the admin's (React Router's) nor Vite's own files. */

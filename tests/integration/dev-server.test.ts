@@ -33,7 +33,8 @@ describe("npm run dev", () => {
       const home = await until(
         "the dev server",
         () =>
-          fetch(`${origin}/`).then(
+          // As a browser asks: the public pages are rendered from the sources, islands and all.
+          fetch(`${origin}/`, { headers: { accept: "text/html" } }).then(
             (response) => response.ok && response,
             () => undefined,
           ),
@@ -42,8 +43,10 @@ describe("npm run dev", () => {
         throw new Error(`${error.message}\n${output}`);
       });
       expect(home.headers.get("content-type")).toMatch(/^text\/html/);
-      // React Router's hot module replacement runtime.
-      expect((await home.text()).includes("inject-hmr-runtime")).toBe(true);
+      // React Router's hot-reload runtime, without which every island's module refuses to run.
+      const html = await home.text();
+      expect(html).toContain('data-island="hero"');
+      expect(html).toContain('src="/@id/__x00__virtual:react-router/inject-hmr-runtime"');
 
       const posted = await fetch(`${origin}/api/enquiries`, {
         method: "POST",
