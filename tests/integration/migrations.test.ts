@@ -116,6 +116,20 @@ async function schemaOf(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
   );
 }
 
+/** Each table's rows, as sorted JSON lines: equal before and after an upgrade that kept them. */
+async function rowsOf(from: Kysely<unknown>, tableNames: string[]) {
+  return Object.fromEntries(
+    await Promise.all(
+      tableNames.map(async (table) => [
+        table,
+        (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(from)).rows
+          .map((row) => JSON.stringify(row))
+          .sort(),
+      ]),
+    ),
+  );
+}
+
 /** Every release-1 row is there, as later migrations meant it to be. */
 async function expectRelease1RowsIntact(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
   for (const table of tables) {
@@ -331,19 +345,7 @@ describe.each(dialects)("009-customers on %s", (dialect) => {
       db,
     );
     const tablesBefore = [...tables, "catalogue_versions", "catalogue_items"];
-    const snapshot = async (from: Kysely<unknown>) =>
-      Object.fromEntries(
-        await Promise.all(
-          tablesBefore.map(async (table) => [
-            table,
-            (
-              await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(from)
-            ).rows
-              .map((row) => JSON.stringify(row))
-              .sort(),
-          ]),
-        ),
-      );
+    const snapshot = (from: Kysely<unknown>) => rowsOf(from, tablesBefore);
     const before = await snapshot(db);
     await db.destroy();
 
@@ -421,19 +423,7 @@ describe.each(dialects)("010-orders on %s", (dialect) => {
       "customer_links",
       "customer_sessions",
     ];
-    const snapshot = async (from: Kysely<unknown>) =>
-      Object.fromEntries(
-        await Promise.all(
-          tablesBefore.map(async (table) => [
-            table,
-            (
-              await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(from)
-            ).rows
-              .map((row) => JSON.stringify(row))
-              .sort(),
-          ]),
-        ),
-      );
+    const snapshot = (from: Kysely<unknown>) => rowsOf(from, tablesBefore);
     const before = await snapshot(db);
     expect(before.customers).toHaveLength(1);
     await db.destroy();
@@ -555,19 +545,7 @@ describe.each(dialects)("011-content on %s", (dialect) => {
       db,
     );
     const tablesBefore = [...tables, "catalogue_versions", "customers", "orders", "order_numbers"];
-    const snapshot = async (from: Kysely<unknown>) =>
-      Object.fromEntries(
-        await Promise.all(
-          tablesBefore.map(async (table) => [
-            table,
-            (
-              await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(from)
-            ).rows
-              .map((row) => JSON.stringify(row))
-              .sort(),
-          ]),
-        ),
-      );
+    const snapshot = (from: Kysely<unknown>) => rowsOf(from, tablesBefore);
     const before = await snapshot(db);
     expect(before.orders).toHaveLength(1);
     await db.destroy();
