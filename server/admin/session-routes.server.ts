@@ -1,11 +1,10 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { AdminSession } from "#shared/schemas/admin.ts";
 import { undeliveredNotifications } from "#server/mail/delivery-state.server.ts";
-import { apiError } from "#server/http/api-error.server.ts";
+import { apiError, bodyLimitOf } from "#server/http/api-error.server.ts";
 import { audit } from "./audit.server";
 import { newCounts } from "./admin-queries.server";
 import { adminForToken, signOut } from "./auth.server";
@@ -29,13 +28,7 @@ export function sessionRoutes({ database, env, hashSlots }: AdminDeps, guards: A
   api.on(
     adminSignIn.method,
     adminSignIn.path,
-    bodyLimit({
-      maxSize: MAX_SIGN_IN_BYTES,
-      onError: (c) => {
-        c.header("Connection", "close");
-        return apiError(c, 413, "The sign-in request is too large.");
-      },
-    }),
+    bodyLimitOf(MAX_SIGN_IN_BYTES, "The sign-in request is too large."),
     sameOrigin,
     async (c) => {
       if (!(c.req.header("content-type") ?? "").startsWith("application/json"))

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { apiRoutes } from "#shared/api/routes.ts";
 import {
   contentFieldErrors,
@@ -9,7 +8,7 @@ import {
 } from "#shared/content/document.ts";
 import { MAX_CONTENT_BYTES, MAX_CONTENT_DEPTH } from "#shared/limits.ts";
 import type { AdminDeps, AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
-import { apiError } from "#server/http/api-error.server.ts";
+import { apiError, bodyLimitOf } from "#server/http/api-error.server.ts";
 import {
   listContentVersions,
   liveContent,
@@ -24,13 +23,10 @@ import {
 // this instance shows it at once (the others within seconds: they look for a newer version).
 
 /** The content document is the one JSON body allowed past 128 KiB. */
-const contentBodyLimit = bodyLimit({
-  maxSize: MAX_CONTENT_BYTES,
-  onError: (c) => {
-    c.header("Connection", "close");
-    return apiError(c, 413, "The content is larger than 1 MiB: nothing was published.");
-  },
-});
+const contentBodyLimit = bodyLimitOf(
+  MAX_CONTENT_BYTES,
+  "The content is larger than 1 MiB: nothing was published.",
+);
 
 const staleMessage = (newest: ContentVersion) =>
   `Version ${newest.version} was published by ${newest.publishedBy} at ${newest.publishedAt}, after the version you started from: nothing was published, and your edits are still here. Copy what you changed, reload, and make your changes again on the newest version.`;

@@ -1,6 +1,5 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
@@ -12,7 +11,7 @@ import { fill } from "#shared/text-format.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { hashPassword, type HashSlots } from "#server/admin/passwords.server.ts";
 import { passwordGate } from "#server/admin/sign-in.server.ts";
-import { apiError, messages } from "#server/http/api-error.server.ts";
+import { apiError, bodyLimitOf, messages } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { clientKey, hitRateLimit, submissionLimits } from "#server/http/rate-limit.server.ts";
 import {
@@ -73,14 +72,7 @@ export async function readInput(c: AccountContext): Promise<Record<string, unkno
   throw new Refusal(415, messages.wrongContentType);
 }
 
-const tooLarge = (message: string) =>
-  bodyLimit({
-    maxSize: MAX_SIGN_IN_BYTES,
-    onError: (c) => {
-      c.header("Connection", "close");
-      return apiError(c, 413, message);
-    },
-  });
+const tooLarge = (message: string) => bodyLimitOf(MAX_SIGN_IN_BYTES, message);
 
 export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
   const api = new Hono<AccountEnv>();

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { fieldErrorsOf } from "#shared/schemas/fields.ts";
@@ -12,7 +11,7 @@ import {
   type AdminGuards,
 } from "#server/admin/guards.server.ts";
 import { listPage } from "#server/admin/list-page.server.ts";
-import { apiError } from "#server/http/api-error.server.ts";
+import { apiError, bodyLimitOf } from "#server/http/api-error.server.ts";
 import { adminOrder, changeOrder, listOrders } from "./order-admin-store.server";
 import { exportOrder, exportOrdersOfDay, type ExportFile } from "./order-exports.server";
 
@@ -20,13 +19,7 @@ import { exportOrder, exportOrdersOfDay, type ExportFile } from "./order-exports
 // supplied quantities, the note to the customer) and the exports for the billing software. Every
 // action is audited naming orders by id and number only: never the customer's details.
 
-const jsonBodyLimit = bodyLimit({
-  maxSize: MAX_JSON_BYTES,
-  onError: (c) => {
-    c.header("Connection", "close");
-    return apiError(c, 413, "The request is too large.");
-  },
-});
+const jsonBodyLimit = bodyLimitOf(MAX_JSON_BYTES, "The request is too large.");
 
 const download = (c: AdminContext, file: ExportFile) =>
   c.body(file.body, 200, {

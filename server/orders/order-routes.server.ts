@@ -1,6 +1,5 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { texts } from "#shared/content/text.ts";
 import {
@@ -18,7 +17,7 @@ import { z } from "#shared/schemas/zod.ts";
 import { localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
 import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import { customerOf, readInput } from "#server/customers/account-routes.server.ts";
-import { apiError } from "#server/http/api-error.server.ts";
+import { bodyLimitOf } from "#server/http/api-error.server.ts";
 import {
   refuse,
   refuseCrossSite,
@@ -66,13 +65,7 @@ const privately: MiddlewareHandler = async (c, next) => {
 };
 
 /** A body over MAX_JSON_BYTES: 413, and the connection closes rather than read the rest. */
-const orderBodyLimit = bodyLimit({
-  maxSize: MAX_JSON_BYTES,
-  onError: (c) => {
-    c.header("Connection", "close");
-    return apiError(c, 413, answers.tooLarge);
-  },
-});
+const orderBodyLimit = bodyLimitOf(MAX_JSON_BYTES, answers.tooLarge);
 
 const isJson = (c: OrderContext) =>
   (c.req.header("content-type") ?? "").startsWith("application/json");

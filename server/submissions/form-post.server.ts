@@ -1,6 +1,5 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { MAX_JSON_BYTES } from "#shared/limits.ts";
 import type { z } from "zod";
 import type { AccountValidation } from "#shared/content/en/account.ts";
@@ -10,7 +9,7 @@ import { fieldErrorsOf } from "#shared/schemas/fields.ts";
 import { localePath, locales, type Locale } from "#shared/site-paths.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
-import { apiError, messages } from "#server/http/api-error.server.ts";
+import { apiError, bodyLimitOf, messages } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { isCrossSite, originHeaders } from "#server/http/origin.server.ts";
 import {
@@ -127,10 +126,4 @@ export function refuse(
 }
 
 /** A form's body over MAX_JSON_BYTES: 413, and the connection closes rather than read the rest. */
-export const formBodyLimit = bodyLimit({
-  maxSize: MAX_JSON_BYTES,
-  onError: (c) => {
-    c.header("Connection", "close");
-    return apiError(c, 413, messages.tooLarge);
-  },
-});
+export const formBodyLimit = bodyLimitOf(MAX_JSON_BYTES, messages.tooLarge);
