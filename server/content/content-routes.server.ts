@@ -3,6 +3,7 @@ import { apiRoutes } from "#shared/api/routes.ts";
 import {
   contentFieldErrors,
   contentMessages,
+  clearChangedReviews,
   contentSchema,
   jsonDepth,
 } from "#shared/content/document.ts";
@@ -81,10 +82,12 @@ export function contentAdminRoutes(
           "Some fields need correcting: nothing was published.",
           contentFieldErrors(parsed.error),
         );
+      // Marks set against an English text that this publish changes no longer hold.
+      const live = await liveContent(db);
       const result = await publishContent(
         database,
         baseVersion as number,
-        parsed.data,
+        live ? clearChangedReviews(live.document, parsed.data) : parsed.data,
         c.get("admin").email,
       );
       if (!result.published) return apiError(c, 409, staleMessage(result.newest));

@@ -3,6 +3,7 @@ import {
   seedDocument,
   type ContentDocument,
 } from "#shared/content/document.ts";
+import { upgradeDocument } from "#shared/content/upgrades.ts";
 import { now, type DatabaseHandle, type Db } from "#server/db/database.server.ts";
 
 // The owner's content in versions (docs/product.md#the-owners-content). The newest version is the
@@ -46,13 +47,13 @@ export async function liveContent(db: Db): Promise<PublishedContent | undefined>
 }
 
 /**
- * A stored document in this code's shape. Shape version 1 is the first: later shapes add their
- * upgrade steps here. A newer shape than this code knows is refused: the instance keeps what it
- * serves until it is upgraded too.
+ * A stored document in this code's shape, through the upgrade steps of the shapes since its own.
+ * A newer shape than this code knows is refused: the instance keeps what it serves until it is
+ * upgraded too.
  */
 function readDocument(row: { schema_version: number; document: string }): ContentDocument {
   if (row.schema_version > CONTENT_SCHEMA_VERSION) throw new NewerContent(row.schema_version);
-  return JSON.parse(row.document) as ContentDocument;
+  return upgradeDocument(JSON.parse(row.document));
 }
 
 export class NewerContent extends Error {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { contentSchema, jsonDepth, seedDocument, textsToShow } from "./document";
+import {
+  clearChangedReviews,
+  contentFieldErrors,
+  contentMessages,
+  contentSchema,
+  jsonDepth,
+  seedDocument,
+  textsToShow,
+} from "./document";
+import { upgradeDocument } from "./upgrades";
 import { texts } from "./text";
 
 describe("the content document", () => {
@@ -24,5 +33,87 @@ describe("the content document", () => {
     expect(jsonDepth('{"a":[1,{"b":"[[[{{{"}]}')).toBe(3);
     expect(jsonDepth('"\\"[["')).toBe(0);
     expect(jsonDepth(JSON.stringify(seedDocument()))).toBeLessThan(32);
+  });
+});
+
+describe("notices, closures, job openings, settings and reviewed marks", () => {
+  const errorsOf = (document: unknown) => {
+    const parsed = contentSchema.safeParse(document);
+    return parsed.success ? {} : contentFieldErrors(parsed.error);
+  };
+
+  it("takes a notice, a closure and an opening, an empty translation allowed", () => {
+    const document = seedDocument();
+    document.notices.push({
+      id: "bandh",
+      from: "2026-12-01",
+      to: "2026-12-01",
+      text: { en: "Closed for the bandh on 1 December.", or: "", hi: "" },
+    });
+    document.closures.push({
+      id: "bandh",
+      from: "2026-12-01",
+      to: "2026-12-02",
+      reason: { en: "Bandh", or: "ବନ୍ଦ", hi: "" },
+    });
+    document.jobs.push({
+      id: "sales-cuttack",
+      title: { en: "Medical representative", or: "", hi: "" },
+      description: { en: "Visit pharmacies.\nTwo-wheeler needed.", or: "", hi: "" },
+      category: "Sales/Marketing",
+      employmentType: "Full Time",
+      location: { en: "Cuttack", or: "କଟକ", hi: "कटक" },
+      open: true,
+    });
+    expect(errorsOf(document)).toEqual({});
+  });
+
+  it("says in words what is wrong with dates, ids, categories and settings", () => {
+    const document = seedDocument() as unknown as Record<string, unknown>;
+    document.closures = [
+      { id: "a", from: "2026-12-02", to: "2026-12-01", reason: { en: "Bandh", or: "", hi: "" } },
+      { id: "a", from: "2026-02-30", to: "2026-03-01", reason: { en: "<b>x</b>", or: "", hi: "" } },
+    ];
+    document.jobs = [
+      {
+        id: "j",
+        title: { en: "", or: "", hi: "" },
+        description: { en: "x", or: "", hi: "" },
+        category: "Sales",
+        employmentType: "Full Time",
+        location: { en: "Cuttack", or: "", hi: "" },
+        open: true,
+      },
+    ];
+    document.settings = { mrpPublic: false, lowStockThreshold: -1 };
+    document.reviewed = { "home.nothing": { or: true } };
+    expect(errorsOf(document)).toEqual({
+      "closures.0.to": [contentMessages.dateOrder],
+      "closures.1.id": [contentMessages.duplicateId],
+      "closures.1.from": [contentMessages.date],
+      "closures.1.reason.en": [contentMessages.html],
+      "jobs.0.title.en": [contentMessages.required],
+      "jobs.0.category": [contentMessages.jobCategory],
+      "settings.lowStockThreshold": [contentMessages.threshold],
+      "reviewed.home.nothing": [contentMessages.notAText],
+    });
+  });
+
+  it("clears the reviewed marks of a text whose English changed, and keeps the others", () => {
+    const previous = seedDocument();
+    previous.reviewed = { "about.lead": { or: true, hi: true }, "about.title": { or: true } };
+    const next = structuredClone(previous);
+    next.texts.en.about.lead = "A new lead.";
+    expect(clearChangedReviews(previous, next).reviewed).toEqual({ "about.title": { or: true } });
+  });
+});
+
+describe("stored documents of an earlier shape", () => {
+  it("upgrades shape 1 with no notices, closures or openings and the seed's settings", () => {
+    const { notices, closures, jobs, settings, reviewed, ...first } = seedDocument();
+    const upgraded = upgradeDocument({ ...first, schemaVersion: 1 });
+    expect(upgraded).toEqual(seedDocument());
+    expect([notices, closures, jobs, reviewed]).toEqual([[], [], [], {}]);
+    expect(settings.mrpPublic).toBe(false);
   });
 });

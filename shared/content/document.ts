@@ -6,12 +6,28 @@ import { z } from "#shared/schemas/zod.ts";
 import { locales, type Locale } from "#shared/site-paths.ts";
 import { MAX_CONTENT_DEPTH, MAX_CONTENT_TEXT_LENGTH } from "#shared/limits.ts";
 import type { Site } from "#shared/site-facts.ts";
+import { LOW_STOCK_THRESHOLD } from "#shared/limits.ts";
+import {
+  MAX_CLOSURES,
+  MAX_JOB_OPENINGS,
+  MAX_NOTICES,
+  employmentTypes,
+  jobCategories,
+  type Closure,
+  type ContentSettings,
+  type JobOpening,
+  type Notice,
+  type ReviewMarks,
+} from "./announcements";
 import { site } from "./site";
 import { withLimits } from "./limit-values";
 import { catalogues, type SiteTexts } from "./text";
 
-/** Raised by each change of the document's shape, which ships an upgrade step with it. */
-export const CONTENT_SCHEMA_VERSION = 1;
+/**
+ * Raised by each change of the document's shape, which ships an upgrade step with it
+ * (./upgrades.ts). 2: notices, closures, job openings, settings and the "reviewed" marks.
+ */
+export const CONTENT_SCHEMA_VERSION = 2;
 
 export type ContentDocument = {
   schemaVersion: number;
@@ -22,11 +38,25 @@ export type ContentDocument = {
    * empty is shown in English.
    */
   texts: Record<Locale, SiteTexts>;
+  notices: Notice[];
+  closures: Closure[];
+  jobs: JobOpening[];
+  settings: ContentSettings;
+  reviewed: ReviewMarks;
 };
 
 /** The content the site ships with, from the repository's modules. */
 export const seedDocument = (): ContentDocument =>
-  structuredClone({ schemaVersion: CONTENT_SCHEMA_VERSION, site, texts: catalogues });
+  structuredClone({
+    schemaVersion: CONTENT_SCHEMA_VERSION,
+    site,
+    texts: catalogues,
+    notices: [],
+    closures: [],
+    jobs: [],
+    settings: { mrpPublic: false, lowStockThreshold: LOW_STOCK_THRESHOLD },
+    reviewed: {},
+  });
 
 // ── What the owner may write ────────────────────────────────────────────────────────────────
 
@@ -60,6 +90,15 @@ export const contentMessages = {
   postalCode: "A PIN code: 6 digits.",
   year: "A year between 1900 and this year.",
   schemaVersion: "This content was written for another version of the site: reload the editor.",
+  date: "A date as YYYY-MM-DD, for example 2026-12-25.",
+  dateOrder: "The last day cannot be before the first.",
+  id: "An id of letters, digits and hyphens.",
+  duplicateId: "Two entries have the same id.",
+  jobCategory: `One of: ${jobCategories.join(", ")}.`,
+  employmentType: `One of: ${employmentTypes.join(", ")}.`,
+  threshold: "A whole number from 0 to 100,000.",
+  tooMany: (max: number) => `At most ${max} entries.`,
+  notAText: "Not a text of the site.",
   depth: `The content is nested more than ${MAX_CONTENT_DEPTH} levels deep.`,
 };
 
@@ -184,6 +223,82 @@ const siteSchema = z.strictObject({
   areaServed: z.array(text()).min(1).max(100),
 });
 
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, contentMessages.date)
+  .refine(
+    (value) => new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    contentMessages.date,
+  );
+const entryId = z.string().regex(/^[a-z0-9-]{1,64}$/i, contentMessages.id);
+
+/** A text in each language: English required, an empty translation shown in English. */
+const localized = ({ multiline = false } = {}) =>
+  z.strictObject({
+    en: text({ multiline }),
+    or: text({ multiline, optional: true }),
+    hi: text({ multiline, optional: true }),
+  });
+
+/** A list of entries with ids, each id once. */
+const entries = <T extends z.ZodType<{ id: string }>>(entry: T, max: number) =>
+  z
+    .array(entry)
+    .max(max, contentMessages.tooMany(max))
+    .superRefine((list, context) => {
+      const seen = new Set<string>();
+      list.forEach((item, i) => {
+        if (seen.has(item.id))
+          context.addIssue({
+            code: "custom",
+            path: [i, "id"],
+            message: contentMessages.duplicateId,
+          });
+        seen.add(item.id);
+      });
+    });
+
+/** A notice's or a closure's days: the first and the last, in order. */
+const span = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .strictObject({ id: entryId, from: day, to: day, ...shape })
+    .refine((value) => (value as { from: string }).from <= (value as { to: string }).to, {
+      path: ["to"],
+      message: contentMessages.dateOrder,
+    });
+
+const noticesSchema = entries(span({ text: localized() }), MAX_NOTICES);
+const closuresSchema = entries(span({ reason: localized() }), MAX_CLOSURES);
+const jobsSchema = entries(
+  z.strictObject({
+    id: entryId,
+    title: localized(),
+    description: localized({ multiline: true }),
+    category: z.enum(jobCategories, contentMessages.jobCategory),
+    employmentType: z.enum(employmentTypes, contentMessages.employmentType),
+    location: localized(),
+    open: z.boolean(),
+  }),
+  MAX_JOB_OPENINGS,
+);
+const settingsSchema = z.strictObject({
+  mrpPublic: z.boolean(),
+  lowStockThreshold: z
+    .number()
+    .int(contentMessages.threshold)
+    .min(0, contentMessages.threshold)
+    .max(100_000, contentMessages.threshold),
+});
+/** Marks only of texts that exist, by their dotted path under `texts`. */
+const reviewedSchema = z
+  .record(z.string(), z.strictObject({ or: z.boolean().optional(), hi: z.boolean().optional() }))
+  .superRefine((marks, context) => {
+    for (const path of Object.keys(marks))
+      if (typeof valueAt(catalogues.en, path.split(".").map(pathKey)) !== "string")
+        context.addIssue({ code: "custom", path: [path], message: contentMessages.notAText });
+  });
+const pathKey = (key: string) => (/^\d+$/.test(key) ? Number(key) : key);
+
 const englishTexts = shapedLike(catalogues.en, false);
 const translatedTexts = shapedLike(catalogues.en, true);
 
@@ -262,6 +377,11 @@ export const contentSchema = z
     schemaVersion: z.literal(CONTENT_SCHEMA_VERSION, contentMessages.schemaVersion),
     site: siteSchema,
     texts: z.strictObject({ en: englishTexts, or: translatedTexts, hi: translatedTexts }),
+    notices: noticesSchema,
+    closures: closuresSchema,
+    jobs: jobsSchema,
+    settings: settingsSchema,
+    reviewed: reviewedSchema,
   })
   .superRefine((document, context) =>
     checkPlaceholders(document.texts.en, catalogues.en, document.texts, context),
@@ -335,4 +455,21 @@ export function textsToShow(document: ContentDocument): Record<Locale, SiteTexts
       return [locale, withLimits(texts.common.listOr, texts)];
     }),
   ) as Record<Locale, SiteTexts>;
+}
+
+/**
+ * `next` with the "reviewed" marks of every text whose English differs from `previous`'s
+ * cleared: a translation reviewed against the old English is not reviewed against the new.
+ */
+export function clearChangedReviews(
+  previous: ContentDocument,
+  next: ContentDocument,
+): ContentDocument {
+  const reviewed = Object.fromEntries(
+    Object.entries(next.reviewed).filter(([path]) => {
+      const keys = path.split(".").map(pathKey);
+      return valueAt(previous.texts.en, keys) === valueAt(next.texts.en, keys);
+    }),
+  );
+  return { ...next, reviewed };
 }
