@@ -117,3 +117,20 @@ describe("stored documents of an earlier shape", () => {
     expect(settings.mrpPublic).toBe(false);
   });
 });
+
+describe("stored documents of an earlier release", () => {
+  it("take the seed's text where a release added one, keep the owner's, drop what went", () => {
+    const stored = seedDocument() as unknown as {
+      texts: Record<string, Record<string, Record<string, unknown>>>;
+      schemaVersion: number;
+    };
+    delete stored.texts.or!.about!.lead;
+    stored.texts.en!.about!.title = "Our story";
+    stored.texts.en!.about!.retired = "A text the code no longer has";
+    const upgraded = upgradeDocument(stored);
+    expect(upgraded.texts.or.about.lead).toBe(seedDocument().texts.or.about.lead);
+    expect(upgraded.texts.en.about.title).toBe("Our story");
+    expect(upgraded.texts.en.about).not.toHaveProperty("retired");
+    expect(contentSchema.safeParse(upgraded).success).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@
 // whenever a stored version is read (a restore included). A step adds, renames or splits fields;
 // what it adds takes the seed's value.
 import { LOW_STOCK_THRESHOLD } from "#shared/limits.ts";
-import { CONTENT_SCHEMA_VERSION, type ContentDocument } from "./document";
+import { CONTENT_SCHEMA_VERSION, seedDocument, type ContentDocument } from "./document";
 
 type Stored = Record<string, unknown> & { schemaVersion: number };
 
@@ -19,7 +19,10 @@ const steps: Record<number, (document: Stored) => Stored> = {
   }),
 };
 
-/** A stored document of shape `schemaVersion` (at most this code's) in this code's shape. */
+/**
+ * A stored document of shape `schemaVersion` (at most this code's) in this code's shape, with the
+ * facts, texts and settings a later release added taking the seed's value.
+ */
 export function upgradeDocument(document: Stored): ContentDocument {
   let upgraded = document;
   while (upgraded.schemaVersion < CONTENT_SCHEMA_VERSION) {
@@ -27,5 +30,24 @@ export function upgradeDocument(document: Stored): ContentDocument {
     if (!step) throw new Error(`No upgrade from content shape ${upgraded.schemaVersion}`);
     upgraded = step(upgraded);
   }
-  return upgraded as unknown as ContentDocument;
+  const seed = seedDocument();
+  return {
+    ...(upgraded as unknown as ContentDocument),
+    site: shapedLikeSeed(upgraded.site, seed.site),
+    texts: shapedLikeSeed(upgraded.texts, seed.texts),
+    settings: shapedLikeSeed(upgraded.settings, seed.settings),
+  };
+}
+
+/**
+ * `stored` with the groups' keys of `seed`: a key the code added takes the seed's value, a key it
+ * dropped goes. Lists are the owner's as they are (an entry's shape changes with a shape version).
+ */
+function shapedLikeSeed<T>(stored: unknown, seed: T): T {
+  if (seed === null || typeof seed !== "object" || Array.isArray(seed))
+    return (stored === undefined || typeof stored !== typeof seed ? seed : stored) as T;
+  const group = (stored ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(seed).map(([key, value]) => [key, shapedLikeSeed(group[key], value)]),
+  ) as T;
 }
