@@ -134,3 +134,19 @@ describe("stored documents of an earlier release", () => {
     expect(contentSchema.safeParse(upgraded).success).toBe(true);
   });
 });
+
+describe("the slides' photos", () => {
+  it("are one per slide, each an uploaded image's id or none, one to six slides", () => {
+    const document = seedDocument();
+    expect(document.slides).toHaveLength(document.texts.en.home.slides.length);
+    document.slides[0] = { photo: "a".repeat(64) };
+    expect(contentSchema.safeParse(document).success).toBe(true);
+    document.slides[1] = { photo: "../etc/passwd" };
+    document.slides.pop();
+    const parsed = contentSchema.safeParse(document);
+    expect(parsed.success || contentFieldErrors(parsed.error)).toEqual({
+      "slides.1.photo": [contentMessages.imageId],
+      slides: [contentMessages.slideCount(6)],
+    });
+  });
+});

@@ -25,9 +25,13 @@ import { catalogues, type SiteTexts } from "./text";
 
 /**
  * Raised by each change of the document's shape, which ships an upgrade step with it
- * (./upgrades.ts). 2: notices, closures, job openings, settings and the "reviewed" marks.
+ * (./upgrades.ts). 2: notices, closures, job openings, settings, the "reviewed" marks and the
+ * slides' photos.
  */
 export const CONTENT_SCHEMA_VERSION = 2;
+
+/** The home page's slideshow shows one to six slides (art/slide-1…6 when they have no photo). */
+export const MAX_SLIDES = 6;
 
 export type ContentDocument = {
   schemaVersion: number;
@@ -43,6 +47,11 @@ export type ContentDocument = {
   jobs: JobOpening[];
   settings: ContentSettings;
   reviewed: ReviewMarks;
+  /**
+   * The home page's slides' photos, one per slide of `texts.en.home.slides`: an uploaded image's
+   * id, or null for the shipped artwork of that place (art/slide-n).
+   */
+  slides: { photo: string | null }[];
 };
 
 /** The content the site ships with, from the repository's modules. */
@@ -56,6 +65,7 @@ export const seedDocument = (): ContentDocument =>
     jobs: [],
     settings: { mrpPublic: false, lowStockThreshold: LOW_STOCK_THRESHOLD },
     reviewed: {},
+    slides: catalogues.en.home.slides.map(() => ({ photo: null })),
   });
 
 // ── What the owner may write ────────────────────────────────────────────────────────────────
@@ -99,6 +109,9 @@ export const contentMessages = {
   threshold: "A whole number from 0 to 100,000.",
   tooMany: (max: number) => `At most ${max} entries.`,
   notAText: "Not a text of the site.",
+  imageId: "Not a photo uploaded here: upload it again.",
+  slideCount: (count: number) => `There are ${count} slides: give each a photo or none.`,
+  slidesRange: `One to ${MAX_SLIDES} slides.`,
   depth: `The content is nested more than ${MAX_CONTENT_DEPTH} levels deep.`,
 };
 
@@ -382,10 +395,31 @@ export const contentSchema = z
     jobs: jobsSchema,
     settings: settingsSchema,
     reviewed: reviewedSchema,
+    slides: z.array(
+      z.strictObject({
+        photo: z
+          .string()
+          .regex(/^[0-9a-f]{64}$/, contentMessages.imageId)
+          .nullable(),
+      }),
+    ),
   })
-  .superRefine((document, context) =>
-    checkPlaceholders(document.texts.en, catalogues.en, document.texts, context),
-  ) as unknown as z.ZodType<ContentDocument>;
+  .superRefine((document, context) => {
+    checkPlaceholders(document.texts.en, catalogues.en, document.texts, context);
+    const count = (document.texts.en as SiteTexts).home.slides.length;
+    if (count > MAX_SLIDES)
+      context.addIssue({
+        code: "custom",
+        path: ["texts", "en", "home", "slides"],
+        message: contentMessages.slidesRange,
+      });
+    if (document.slides.length !== count)
+      context.addIssue({
+        code: "custom",
+        path: ["slides"],
+        message: contentMessages.slideCount(count),
+      });
+  }) as unknown as z.ZodType<ContentDocument>;
 
 /**
  * What is wrong, by the field's dotted path with list indexes (`texts.or.home.slides.2.alt`),

@@ -4,10 +4,12 @@
 import { LOW_STOCK_THRESHOLD } from "#shared/limits.ts";
 import { CONTENT_SCHEMA_VERSION, seedDocument, type ContentDocument } from "./document";
 
+type SiteTextsByLocale = { en: { home: { slides: unknown } } };
 type Stored = Record<string, unknown> & { schemaVersion: number };
 
 const steps: Record<number, (document: Stored) => Stored> = {
-  // 1 → 2: notices, closures, job openings, the trade settings and the "reviewed" marks.
+  // 1 → 2: notices, closures, job openings, the trade settings, the "reviewed" marks and the
+  // slides' photos (the shipped artwork).
   1: (document) => ({
     ...document,
     schemaVersion: 2,
@@ -16,6 +18,9 @@ const steps: Record<number, (document: Stored) => Stored> = {
     jobs: [],
     settings: { mrpPublic: false, lowStockThreshold: LOW_STOCK_THRESHOLD },
     reviewed: {},
+    slides: ((document.texts as SiteTextsByLocale).en.home.slides as unknown[]).map(() => ({
+      photo: null,
+    })),
   }),
 };
 
