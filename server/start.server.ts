@@ -37,7 +37,7 @@ import {
 } from "#server/http/static-files.server.ts";
 import { publishSeedIfEmpty } from "#server/content/content-store.server.ts";
 import { watchContent } from "#server/content/live-content.server.ts";
-import { loadSitePages } from "#server/content/site-pages.server.ts";
+import { loadSitePages, type PreviewPage } from "#server/content/site-pages.server.ts";
 import { createLogger, describeError, type Logger } from "#server/log.server.ts";
 
 /** The inline script and style hashes the build computed for each page (build/csp-hashes.json). */
@@ -130,17 +130,25 @@ export async function startServer(env: Env, log?: Logger) {
   // The public pages as the owner last published them: rendered here at start and at each new
   // version, by whichever instance, replacing the build's (which show the shipped content).
   await publishSeedIfEmpty(database);
-  const renderPages = await loadSitePages(env.buildDir);
+  const sitePages = await loadSitePages(env.buildDir);
   const content = watchContent(
     database.db,
     ({ document }) => {
-      if (renderPages)
+      if (sitePages)
         servePages(
-          renderPages(document, (urlPath, html) => pageHeaders(urlPath, inlineHashesOf(html))),
+          sitePages.renderAll(document, (urlPath, html) =>
+            pageHeaders(urlPath, inlineHashesOf(html)),
+          ),
         );
     },
     log,
   );
+  const previewPage: PreviewPage | undefined =
+    sitePages &&
+    ((document, pathname) => {
+      const html = sitePages.renderOne(document, pathname);
+      return { html, headers: pageHeaders(pathname, inlineHashesOf(html)) };
+    });
   await content.refresh();
   const contentWatch = setInterval(() => void content.refresh(), env.CATALOGUE_REFRESH_MS);
 
@@ -154,6 +162,7 @@ export async function startServer(env: Env, log?: Logger) {
       outbox,
       catalogue,
       content,
+      previewPage,
       log,
       notFoundPages,
       adminShell,

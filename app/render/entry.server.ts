@@ -3,7 +3,7 @@
 // owner's content.
 import { seedDocument, textsToShow, type ContentDocument } from "#shared/content/document.ts";
 import { inlinePhonePriorityImage } from "./priority-image";
-import { renderSite, type SiteAssets, type SiteContent } from "./render-site";
+import { renderPage, renderSite, type SiteAssets, type SiteContent } from "./render-site";
 
 export { islandNames } from "./island";
 export { renderPage, renderSite, type IslandAssets, type SiteAssets } from "./render-site";
@@ -39,4 +39,24 @@ export function renderContent({
   for (const [pathname, html] of pages)
     pages.set(pathname, inlinePhonePriorityImage(html, pathname, readAsset));
   return { pages, files };
+}
+
+/** One public page of a content document, as `renderContent` renders it: the editor's preview. */
+export function renderContentPage({
+  document,
+  pathname,
+  assets,
+  readAsset,
+}: {
+  document: ContentDocument;
+  pathname: string;
+  assets: SiteAssets;
+  readAsset: (href: string) => Uint8Array;
+}) {
+  const html = renderPage(pathname, {
+    content: contentToShow(document),
+    assets,
+    staticMode: false,
+  });
+  return inlinePhonePriorityImage(html, pathname, readAsset);
 }

@@ -6,6 +6,7 @@ import type { Env } from "#server/env.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
 import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import type { LiveContent } from "#server/content/live-content.server.ts";
+import type { PreviewPage } from "#server/content/site-pages.server.ts";
 import type { Logger } from "#server/log.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
@@ -22,6 +23,8 @@ export type AdminDeps = {
   catalogue: CatalogueSearch;
   /** The owner's content this instance shows: refreshed after a publish. */
   content: LiveContent;
+  /** One public page of a content document with the headers it is served with (the editor's preview). */
+  previewPage?: PreviewPage;
   log: Logger;
   /** The password hashes this instance may run at once, shared with the customers' sign-in. */
   hashSlots: HashSlots;

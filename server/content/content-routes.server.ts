@@ -8,7 +8,14 @@ import {
   jsonDepth,
 } from "#shared/content/document.ts";
 import { MAX_CONTENT_BYTES, MAX_CONTENT_DEPTH } from "#shared/limits.ts";
-import type { AdminDeps, AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
+import type {
+  AdminContext,
+  AdminDeps,
+  AdminEnv,
+  AdminGuards,
+} from "#server/admin/guards.server.ts";
+import { escapeHtml, htmlPage } from "#server/http/html-page.server.ts";
+import { publicPaths } from "#shared/site-paths.ts";
 import { apiError, bodyLimitOf } from "#server/http/api-error.server.ts";
 import {
   listContentVersions,
@@ -29,11 +36,17 @@ const contentBodyLimit = bodyLimitOf(
   "The content is larger than 1 MiB: nothing was published.",
 );
 
+/** A preview's form adds a little to the document: its field names and boundaries. */
+const previewBodyLimit = bodyLimitOf(
+  MAX_CONTENT_BYTES + 16 * 1024,
+  "The content is larger than 1 MiB: it cannot be previewed or published.",
+);
+
 const staleMessage = (newest: ContentVersion) =>
   `Version ${newest.version} was published by ${newest.publishedBy} at ${newest.publishedAt}, after the version you started from: nothing was published, and your edits are still here. Copy what you changed, reload, and make your changes again on the newest version.`;
 
 export function contentAdminRoutes(
-  { database, content }: Pick<AdminDeps, "database" | "content">,
+  { database, content, previewPage }: Pick<AdminDeps, "database" | "content" | "previewPage">,
   guards: AdminGuards,
 ) {
   const { db } = database;
@@ -113,5 +126,84 @@ export function contentAdminRoutes(
     return c.json({ success: true, version: result.version });
   });
 
+  // A page of the document as the editor has it, before it is published: opened in a new tab by
+  // a form post (multipart, so the document's bytes are sent as they are), or asked for as JSON.
+  api.on(
+    r.previewContent.method,
+    r.previewContent.path,
+    sameOrigin,
+    requireAdmin,
+    previewBodyLimit,
+    async (c) => {
+      const type = c.req.header("content-type") ?? "";
+      const fromForm = !type.startsWith("application/json");
+      let body: { content?: unknown; path?: unknown };
+      try {
+        if (!fromForm) body = (await c.req.json()) as typeof body;
+        else if (
+          type.startsWith("multipart/form-data") ||
+          type.startsWith("application/x-www-form-urlencoded")
+        ) {
+          const form = await c.req.parseBody();
+          if (typeof form.content !== "string" || jsonDepth(form.content) > MAX_CONTENT_DEPTH + 1)
+            return previewError(c, fromForm, 400, contentMessages.depth);
+          body = { content: JSON.parse(form.content), path: form.path };
+        } else return apiError(c, 415, "Please send the content as JSON or as a form.");
+      } catch {
+        return previewError(c, fromForm, 400, "The content is not valid JSON.");
+      }
+      const pathname = typeof body?.path === "string" ? body.path : "";
+      if (!publicPaths.includes(pathname))
+        return previewError(c, fromForm, 400, "There is no such page to preview.");
+      const parsed = contentSchema.safeParse(body.content);
+      if (!parsed.success)
+        return previewError(
+          c,
+          fromForm,
+          400,
+          "Some fields need correcting before a preview.",
+          contentFieldErrors(parsed.error),
+        );
+      if (!previewPage)
+        return previewError(
+          c,
+          fromForm,
+          503,
+          "This server has no renderer for previews: run npm run build.",
+        );
+      const { html, headers } = previewPage(parsed.data, pathname);
+      return c.body(html, 200, {
+        ...headers,
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-store",
+      });
+    },
+  );
+
   return api;
+}
+
+/** A refused preview: JSON to a script, a short page to the tab a form opened. */
+function previewError(
+  c: AdminContext,
+  fromForm: boolean,
+  status: 400 | 503,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+) {
+  if (!fromForm) return apiError(c, status, message, fieldErrors);
+  const list = Object.entries(fieldErrors ?? {})
+    .map(
+      ([path, [error]]) => `<li><code>${escapeHtml(path)}</code>: ${escapeHtml(error ?? "")}</li>`,
+    )
+    .join("");
+  return c.html(
+    htmlPage({
+      locale: "en",
+      title: "Preview",
+      main: `<h1 class="text-2xl font-bold">No preview</h1><p class="mt-4">${escapeHtml(message)}</p>${list && `<ul class="mt-4 list-disc pl-6">${list}</ul>`}`,
+    }),
+    status,
+    { "cache-control": "no-store" },
+  );
 }

@@ -1,6 +1,11 @@
 import type { Db } from "#server/db/database.server.ts";
 import { describeError, type Logger } from "#server/log.server.ts";
-import { liveContent, newestVersion, type PublishedContent } from "./content-store.server";
+import {
+  liveContent,
+  NewerContent,
+  newestVersion,
+  type PublishedContent,
+} from "./content-store.server";
 
 // What this instance shows of the owner's content: the newest published version. It looks for a
 // newer one every few seconds (another instance may have published) and at once after its own
@@ -14,13 +19,27 @@ export function watchContent(
   log: Logger,
 ) {
   let shown = 0;
+  /** The newest version that could not be shown: told once, tried again only when a newer one comes. */
+  let refused = 0;
   let looking = Promise.resolve();
   async function look() {
     const newest = await newestVersion(db);
-    if (newest === shown) return;
-    const content = await liveContent(db);
+    if (newest === shown || newest === refused) return;
+    let content;
+    try {
+      content = await liveContent(db);
+    } catch (error) {
+      // A shape only a newer release knows stays unknown; a database's hiccup is tried again.
+      if (error instanceof NewerContent) refused = newest;
+      throw error;
+    }
     if (!content) return;
-    await show(content);
+    try {
+      await show(content);
+    } catch (error) {
+      refused = newest;
+      throw error;
+    }
     shown = content.version;
   }
   return {

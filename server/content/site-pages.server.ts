@@ -23,9 +23,19 @@ type Renderer = {
     staticMode: false;
     readAsset: (href: string) => Uint8Array;
   }): { pages: Map<string, string> };
+  renderContentPage(options: {
+    document: ContentDocument;
+    pathname: string;
+    assets: unknown;
+    readAsset: (href: string) => Uint8Array;
+  }): string;
 };
 
 export type SitePages = Awaited<ReturnType<typeof loadSitePages>>;
+export type PreviewPage = (
+  document: ContentDocument,
+  pathname: string,
+) => { html: string; headers: Record<string, string> };
 
 /**
  * The renderer of the build in `clientDir` (build/client), or undefined when that build has none
@@ -47,7 +57,7 @@ export async function loadSitePages(clientDir: string) {
   };
 
   /** Every public page of `document`, ready to serve, by URL path. */
-  return function render(
+  function renderAll(
     document: ContentDocument,
     headersFor: (urlPath: string, html: string) => Record<string, string>,
   ): Map<string, StaticFile> {
@@ -73,5 +83,12 @@ export async function loadSitePages(clientDir: string) {
       );
     }
     return files;
-  };
+  }
+
+  /** One public page (`/or/careers`) of `document`: a preview of it before it is published. */
+  function renderOne(document: ContentDocument, pathname: string) {
+    return renderer.renderContentPage({ document, pathname, assets, readAsset });
+  }
+
+  return { renderAll, renderOne };
 }

@@ -24,6 +24,7 @@ import type { DatabaseHandle } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
 import type { LiveContent } from "#server/content/live-content.server.ts";
+import type { PreviewPage } from "#server/content/site-pages.server.ts";
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.server";
 import type { StaticFile } from "./static-files.server";
 import { healthRoutes } from "./health.server";
@@ -37,6 +38,7 @@ type AppOptions = {
   outbox: Outbox;
   catalogue: CatalogueSearch;
   content: LiveContent;
+  previewPage?: PreviewPage;
   /** Each language's "Page not found" page (replaced at each content version). */
   notFoundPages: NotFoundPages;
   /** The client-rendered shell the admin pages run in. */
@@ -59,6 +61,7 @@ export function createApp({
   outbox,
   catalogue,
   content,
+  previewPage,
   notFoundPages,
   adminShell,
   stylesheet,
@@ -117,7 +120,7 @@ export function createApp({
   app.route("/", submissionRoutes(formDeps));
   app.route("/", accountRoutes({ ...formDeps, hashSlots }));
   app.route("/", orderRoutes({ ...formDeps, catalogue }));
-  app.route("/", adminRoutes({ database, env, outbox, catalogue, content, log, hashSlots }));
+  app.route("/", adminRoutes({ database, env, outbox, catalogue, content, previewPage, log, hashSlots }));
   app.get(paths.productList, productListRoute(database.db));
 
   const shell = (c: Context) => {

@@ -44,6 +44,7 @@ export const apiRoutes = {
   publishContent: { method: "PUT", path: "/api/admin/content" },
   contentVersions: { method: "GET", path: "/api/admin/content/versions" },
   restoreContent: { method: "POST", path: "/api/admin/content/versions/:version/restore" },
+  previewContent: { method: "POST", path: "/api/admin/content/preview" },
 
   // A trade customer's own session and account (docs/product.md#trade-customers).
   requestAccount: { method: "POST", path: "/api/account/request" },

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentDocument } from "#shared/content/document.ts";
 import { texts } from "#shared/content/text.ts";
 import { inlineHashesOf } from "#server/http/security-headers.server.ts";
+import { watchContent } from "#server/content/live-content.server.ts";
+import type { Logger } from "#server/log.server.ts";
 import { call } from "#tests/support/customers.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
 import {
@@ -143,6 +145,13 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
       .execute();
     await second.content.refresh();
     expect(second.content.version()).toBe(version);
+    // An instance says so once, not at every look.
+    const errors: unknown[] = [];
+    const watch = watchContent(second.database.db, () => undefined, {
+      error: (...args: unknown[]) => errors.push(args),
+    } as unknown as Logger);
+    for (let look = 0; look < 3; look++) await watch.refresh();
+    expect(errors).toHaveLength(1);
     const told = await call(`${second.url}/api/admin/content`, "GET", admin);
     expect(told.status).toBe(503);
     expect(((await told.json()) as { error: string }).error).toContain("upgrade this instance");
@@ -151,6 +160,74 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
       .deleteFrom("content_versions")
       .where("version", "=", version + 1)
       .execute();
+  });
+
+  it("previews a page of unpublished edits, as JSON asked or as the editor's form posts it", async () => {
+    const { version, content } = (await (
+      await call(`${first.url}/api/admin/content`, "GET", admin)
+    ).json()) as { version: number; content: ContentDocument };
+    content.texts.or.careers.meta.title = "ଆମ ସହ କାମ କରନ୍ତୁ — ପ୍ରିଭ୍ୟୁ";
+    const asked = await call(`${first.url}/api/admin/content/preview`, "POST", admin, {
+      content,
+      path: "/or/careers",
+    });
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get("cache-control")).toBe("no-store");
+    expect(asked.headers.get("x-robots-tag")).toBe("noindex");
+    const html = await asked.text();
+    expect(html).toContain("<title>ଆମ ସହ କାମ କରନ୍ତୁ — ପ୍ରିଭ୍ୟୁ</title>");
+    const scriptSrc = asked.headers
+      .get("content-security-policy")!
+      .split("; ")
+      .find((directive) => directive.startsWith("script-src"))!;
+    for (const hash of inlineHashesOf(html).scripts) expect(scriptSrc).toContain(hash);
+
+    const form = new FormData();
+    form.set("content", JSON.stringify(content));
+    form.set("path", "/or/careers");
+    const posted = await fetch(`${first.url}/api/admin/content/preview`, {
+      method: "POST",
+      headers: { origin: first.url, cookie: admin },
+      body: form,
+    });
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toContain("ଆମ ସହ କାମ କରନ୍ତୁ — ପ୍ରିଭ୍ୟୁ");
+
+    // Nothing was published.
+    expect((await page(first, "/or/careers")).html).not.toContain("ପ୍ରିଭ୍ୟୁ");
+    const versions = (await (
+      await call(`${first.url}/api/admin/content/versions`, "GET", admin)
+    ).json()) as { versions: { version: number }[] };
+    expect(versions.versions[0]!.version).toBe(version);
+
+    // Refused in words: a page that does not exist, a field that is wrong, no sign-in.
+    const nowhere = await call(`${first.url}/api/admin/content/preview`, "POST", admin, {
+      content,
+      path: "/etc/passwd",
+    });
+    expect(nowhere.status).toBe(400);
+    content.texts.en.careers.meta.title = "<script>alert(1)</script>";
+    const wrong = await call(`${first.url}/api/admin/content/preview`, "POST", admin, {
+      content,
+      path: "/careers",
+    });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { fieldErrors: object }).fieldErrors).toHaveProperty([
+      "texts.en.careers.meta.title",
+    ]);
+    form.set("content", JSON.stringify(content));
+    const wrongForm = await fetch(`${first.url}/api/admin/content/preview`, {
+      method: "POST",
+      headers: { origin: first.url, cookie: admin },
+      body: form,
+    });
+    expect(wrongForm.status).toBe(400);
+    expect(await wrongForm.text()).toContain("texts.en.careers.meta.title");
+    const anonymous = await call(`${first.url}/api/admin/content/preview`, "POST", "", {
+      content,
+      path: "/careers",
+    });
+    expect(anonymous.status).toBe(401);
   });
 
   it("keeps serving 404 pages with status 404 after a publish", async () => {
