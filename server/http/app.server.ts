@@ -120,7 +120,10 @@ export function createApp({
   app.route("/", submissionRoutes(formDeps));
   app.route("/", accountRoutes({ ...formDeps, hashSlots }));
   app.route("/", orderRoutes({ ...formDeps, catalogue }));
-  app.route("/", adminRoutes({ database, env, outbox, catalogue, content, previewPage, log, hashSlots }));
+  app.route(
+    "/",
+    adminRoutes({ database, env, outbox, catalogue, content, previewPage, log, hashSlots }),
+  );
   app.get(paths.productList, productListRoute(database.db));
 
   const shell = (c: Context) => {
