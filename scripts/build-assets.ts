@@ -3,7 +3,7 @@
 // hosting the product list PDF (the server makes its own from the published catalogue);
 // pre-compresses every text asset with brotli and gzip; and stamps the build so `npm start`
 // knows it is current.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { writeStaticCatalogue } from "./static-catalogue";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -12,7 +12,9 @@ import { paths } from "#shared/site-paths.ts";
 import { renderProductList } from "#server/catalogue/product-list-pdf.server.ts";
 import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
 import { writeBuildStamp } from "#server/build-stamp.server.ts";
-import { socialImage, writeSiteFiles } from "./site-files";
+import { socialCard } from "#server/content/social-card.server.ts";
+import { seedDocument } from "#shared/content/document.ts";
+import { writeSiteFiles } from "./site-files";
 import { buildDir, sampleCatalogueDate } from "./build-inputs";
 
 const clientDir = path.join(buildDir, "client");
@@ -43,7 +45,12 @@ await sharp(logoMark, { density: 1200 })
   .flatten({ background: "#0b5e7a" })
   .png()
   .toFile(path.join(clientDir, "icon-512.png"));
-writeFileSync(path.join(clientDir, "og-image.png"), await socialImage(logoMark));
+writeFileSync(
+  path.join(clientDir, "og-image.png"),
+  await socialCard(seedDocument().site, logoMark),
+);
+// The server makes the card again from each published version of the content.
+copyFileSync("art/logo-mark.svg", path.join(buildDir, "render", "logo-mark.svg"));
 if (process.env.VITE_STATIC_MODE === "1") await writeStaticCatalogue(clientDir);
 writeSiteFiles(clientDir, buildDir);
 

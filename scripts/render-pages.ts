@@ -84,7 +84,10 @@ for (const [pathname, html] of pages) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, "index.html"), html);
 }
-for (const [pathname, body] of files) writeFileSync(path.join(clientDir, pathname), body);
+for (const [pathname, body] of files) {
+  mkdirSync(path.dirname(path.join(clientDir, pathname)), { recursive: true });
+  writeFileSync(path.join(clientDir, pathname), body);
+}
 
 // The admin (React Router's build, in build/admin/, made first): its shell, which the server hands
 // out for every admin path, and its files beside the pages'.

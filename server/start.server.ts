@@ -32,6 +32,7 @@ import {
 } from "#server/http/security-headers.server.ts";
 import {
   builtStylesheet,
+  HTML_TYPE,
   loadStaticFiles,
   type StaticFile,
 } from "#server/http/static-files.server.ts";
@@ -133,13 +134,16 @@ export async function startServer(env: Env, log?: Logger) {
   const sitePages = await loadSitePages(env.buildDir);
   const content = watchContent(
     database.db,
-    ({ document }) => {
-      if (sitePages)
-        servePages(
-          sitePages.renderAll(document, (urlPath, html) =>
-            pageHeaders(urlPath, inlineHashesOf(html)),
-          ),
-        );
+    async ({ document }) => {
+      if (!sitePages) return;
+      servePages(
+        sitePages.renderAll(document, (urlPath, contentType, body) =>
+          contentType === HTML_TYPE ? pageHeaders(urlPath, inlineHashesOf(body)) : baseHeaders,
+        ),
+      );
+      // A picture takes longer than the pages: it follows them.
+      const card = await sitePages.renderCard(document, baseHeaders);
+      staticFiles.set(card.urlPath, card.file);
     },
     log,
   );

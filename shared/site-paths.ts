@@ -174,3 +174,6 @@ export function speculationRules() {
     ],
   };
 }
+
+/** The card social networks show when a page is shared. */
+export const socialImagePath = "/og-image.png";

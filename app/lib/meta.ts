@@ -2,11 +2,12 @@ import type { CommonText } from "#shared/content/en/common.ts";
 import type { Site } from "#shared/site-facts.ts";
 import {
   htmlLang,
+  type Locale,
   localeOfPath,
   localePath,
   locales,
   paths,
-  type Locale,
+  socialImagePath,
 } from "#shared/site-paths.ts";
 
 /** The public pages, by their key in the paths registry. */
@@ -34,7 +35,6 @@ export type PageMeta = { title: string; description: string };
 export const siteOrigin = (site: Pick<Site, "url">) =>
   (import.meta.env.VITE_SITE_URL || site.url).replace(/\/$/, "");
 export const absoluteUrl = (site: Pick<Site, "url">, path: string) => `${siteOrigin(site)}${path}`;
-export const socialImagePath = "/og-image.png";
 
 /** Open Graph writes a locale with an underscore: en_IN. */
 const ogLocale = (locale: Locale) => htmlLang[locale].replace("-", "_");

@@ -1,4 +1,5 @@
-import { absoluteUrl, siteOrigin, socialImagePath } from "#app/lib/meta.ts";
+import { absoluteUrl, siteOrigin } from "#app/lib/meta.ts";
+import { socialImagePath } from "#shared/site-paths.ts";
 import type { Site } from "#shared/site-facts.ts";
 import { paths } from "#shared/site-paths.ts";
 

@@ -3,6 +3,7 @@
 // owner's content.
 import { seedDocument, textsToShow, type ContentDocument } from "#shared/content/document.ts";
 import { inlinePhonePriorityImage } from "./priority-image";
+import { siteFiles } from "./site-files";
 import { renderPage, renderSite, type SiteAssets, type SiteContent } from "./render-site";
 
 export { islandNames } from "./island";
@@ -36,6 +37,7 @@ export function renderContent({
   readAsset: (href: string) => Uint8Array;
 }) {
   const { pages, files } = renderSite({ content: contentToShow(document), assets, staticMode });
+  for (const [pathname, body] of siteFiles(document.site, new Date())) files.set(pathname, body);
   for (const [pathname, html] of pages)
     pages.set(pathname, inlinePhonePriorityImage(html, pathname, readAsset));
   return { pages, files };

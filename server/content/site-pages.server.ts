@@ -3,7 +3,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { ContentDocument } from "#shared/content/document.ts";
+import { socialImagePath } from "#shared/site-paths.ts";
+import { socialCard } from "./social-card.server";
 import {
+  contentTypeOf,
   HTML_TYPE,
   staticFile,
   urlPathFor,
@@ -22,7 +25,7 @@ type Renderer = {
     assets: unknown;
     staticMode: false;
     readAsset: (href: string) => Uint8Array;
-  }): { pages: Map<string, string> };
+  }): { pages: Map<string, string>; files: Map<string, string> };
   renderContentPage(options: {
     document: ContentDocument;
     pathname: string;
@@ -56,17 +59,23 @@ export async function loadSitePages(clientDir: string) {
     return bytes;
   };
 
-  /** Every public page of `document`, ready to serve, by URL path. */
+  /**
+   * Every public page of `document` and the files made with them (sitemap, manifest…), ready to
+   * serve, by URL path.
+   */
   function renderAll(
     document: ContentDocument,
-    headersFor: (urlPath: string, html: string) => Record<string, string>,
+    headersFor: (urlPath: string, contentType: string, body: string) => Record<string, string>,
   ): Map<string, StaticFile> {
-    const { pages } = renderer.renderContent({ document, assets, staticMode: false, readAsset });
-    const files = new Map<string, StaticFile>();
-    for (const [pathname, html] of pages) {
-      // Served where the build writes it (<pathname>/index.html): "/or/" is "/or".
-      const urlPath = urlPathFor(path.join(pathname.slice(1), "index.html"));
-      const body = Buffer.from(html);
+    const { pages, files } = renderer.renderContent({
+      document,
+      assets,
+      staticMode: false,
+      readAsset,
+    });
+    const served = new Map<string, StaticFile>();
+    const serve = (urlPath: string, text: string, contentType: string) => {
+      const body = Buffer.from(text);
       // Compressed here, at each publish: quick settings (the build's are slower and ~5% smaller).
       const encodings = {
         brotli: brotliCompressSync(body, {
@@ -77,12 +86,18 @@ export async function loadSitePages(clientDir: string) {
         }),
         gzip: gzipSync(body, { level: 6 }),
       };
-      files.set(
+      served.set(
         urlPath,
-        staticFile(urlPath, body, HTML_TYPE, encodings, (url) => headersFor(url, html)),
+        staticFile(urlPath, body, contentType, encodings, (url, type) =>
+          headersFor(url, type, text),
+        ),
       );
-    }
-    return files;
+    };
+    // Served where the build writes it (<pathname>/index.html): "/or/" is "/or".
+    for (const [pathname, html] of pages)
+      serve(urlPathFor(path.join(pathname.slice(1), "index.html")), html, HTML_TYPE);
+    for (const [urlPath, text] of files) serve(urlPath, text, contentTypeOf(urlPath));
+    return served;
   }
 
   /** One public page (`/or/careers`) of `document`: a preview of it before it is published. */
@@ -90,5 +105,19 @@ export async function loadSitePages(clientDir: string) {
     return renderer.renderContentPage({ document, pathname, assets, readAsset });
   }
 
-  return { renderAll, renderOne };
+  const logoMark = path.join(renderDir, "logo-mark.svg");
+  /** The social card of `document` (/og-image.png): its name, tagline, city and phone. */
+  async function renderCard(document: ContentDocument, headers: Record<string, string>) {
+    const png = await socialCard(document.site, readFileSync(logoMark));
+    const file = staticFile(
+      socialImagePath,
+      png,
+      contentTypeOf(socialImagePath),
+      {},
+      () => headers,
+    );
+    return { urlPath: socialImagePath, file };
+  }
+
+  return { renderAll, renderOne, renderCard };
 }

@@ -46,6 +46,10 @@ const contentTypes: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
+/** A file's type by its name's extension. */
+export const contentTypeOf = (name: string) =>
+  contentTypes[path.extname(name)] ?? "application/octet-stream";
+
 /** Files whose names carry a content hash (Vite's output) never change: cache them for a year. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Everything else is revalidated with its ETag on each use. */
@@ -116,7 +120,7 @@ export function loadStaticFiles(
     const ext = path.extname(file);
     if (ext === ".br" || ext === ".gz") continue;
     const urlPath = urlPathFor(path.relative(buildDir, file));
-    const contentType = contentTypes[ext] ?? "application/octet-stream";
+    const contentType = contentTypeOf(file);
     const encodings = { brotli: read(`${file}.br`), gzip: read(`${file}.gz`) };
     files.set(urlPath, staticFile(urlPath, readFileSync(file), contentType, encodings, headersFor));
   }

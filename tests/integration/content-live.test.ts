@@ -85,6 +85,12 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
     // A new first phone number, shown in every language and in the structured data.
     const phone = "+91 94370 99999";
     (document.site.phones as unknown as string[])[0] = phone;
+    // Facts the files beside the pages carry: the manifest, security.txt, the sitemap.
+    const facts = document.site as unknown as Record<string, unknown>;
+    facts.shortName = "Mahanadi Pharma";
+    facts.url = "https://www.mahanadi-pharma.example";
+    facts.grievanceOfficer = { ...document.site.grievanceOfficer, email: "dpo@mahanadi.example" };
+    const cardBefore = await fetch(`${second.url}/og-image.png`);
     const published = await call(`${first.url}/api/admin/content`, "PUT", admin, {
       baseVersion: live.version,
       content: document,
@@ -94,7 +100,27 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
     const escaped = Object.fromEntries(
       Object.entries(titles).map(([pathname, title]) => [pathname, `<title>${title}</title>`]),
     );
-    expect(await untilShown(second, escaped)).toBeLessThan(LIVE_WITHIN_MS);
+    expect(
+      await untilShown(second, {
+        ...escaped,
+        "/manifest.webmanifest": `"short_name": "Mahanadi Pharma"`,
+        "/.well-known/security.txt": "Contact: mailto:dpo@mahanadi.example",
+        "/sitemap.xml": "<loc>https://www.mahanadi-pharma.example/or/careers</loc>",
+      }),
+    ).toBeLessThan(LIVE_WITHIN_MS);
+    // The social card is made again too (a picture: within a minute).
+    let card = await fetch(`${second.url}/og-image.png`);
+    for (
+      let waited = 0;
+      card.headers.get("etag") === cardBefore.headers.get("etag");
+      waited += 250
+    ) {
+      expect(waited).toBeLessThan(60_000);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      card = await fetch(`${second.url}/og-image.png`);
+    }
+    expect(card.headers.get("content-type")).toBe("image/png");
+    expect(card.headers.get("x-content-type-options")).toBe("nosniff");
     for (const pathname of ["/", "/or/", "/hi/", "/contact", "/or/contact", "/hi/contact"]) {
       const { html } = await page(second, pathname);
       expect(html, pathname).toContain(phone);

@@ -1,0 +1,23 @@
+import sharp from "sharp";
+import type { Site } from "#shared/site-facts.ts";
+
+// The 1200×630 card shown when a page is shared (/og-image.png): made by the build from the
+// shipped content and by the server from each published version.
+
+const escapeXml = (text: string) => text.replace(/[<>&"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** The card: the logo mark, the name, the tagline, the city and the first phone. */
+export async function socialCard(site: Site, logoMark: Buffer) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="#094a60"/>
+  <rect y="600" width="1200" height="30" fill="#f2a541"/>
+  <text x="80" y="330" font-family="sans-serif" font-size="56" font-weight="700" fill="#ffffff">${escapeXml(site.name)}</text>
+  <text x="80" y="400" font-family="sans-serif" font-size="32" fill="#d5e9ef">${escapeXml(site.tagline)}</text>
+  <text x="80" y="500" font-family="sans-serif" font-size="30" font-weight="700" fill="#f2a541">${escapeXml(`${site.address.city}, ${site.address.region} · ${site.phones[0]}`)}</text>
+</svg>`;
+  const logo = await sharp(logoMark, { density: 600 }).resize(140, 140).png().toBuffer();
+  return sharp(Buffer.from(svg))
+    .composite([{ input: logo, left: 80, top: 110 }])
+    .png()
+    .toBuffer();
+}
