@@ -37,7 +37,8 @@ import {
   type StaticFile,
 } from "#server/http/static-files.server.ts";
 import { publishSeedIfEmpty } from "#server/content/content-store.server.ts";
-import { watchContent } from "#server/content/live-content.server.ts";
+import { watchContent, type LiveContent } from "#server/content/live-content.server.ts";
+import { seedDocument } from "#shared/content/document.ts";
 import { loadSitePages, type PreviewPage } from "#server/content/site-pages.server.ts";
 import { createLogger, describeError, type Logger } from "#server/log.server.ts";
 
@@ -95,7 +96,13 @@ export async function startServer(env: Env, log?: Logger) {
   });
 
   await publishSampleIfEmpty(database);
-  const catalogue = catalogueSearch(database.db, { cache: env.CATALOGUE_SEARCH_CACHE === "on" });
+  const seed = seedDocument();
+  let content: LiveContent | undefined;
+  const catalogue = catalogueSearch(database.db, {
+    cache: env.CATALOGUE_SEARCH_CACHE === "on",
+    // The owner's settings as this instance shows them (the seed's until the content is read).
+    settings: () => (content?.document() ?? seed).settings,
+  });
   await catalogue.refresh();
   // Another instance may publish: look for a new version every few seconds.
   const catalogueWatch = setInterval(() => void catalogue.refresh(), env.CATALOGUE_REFRESH_MS);
@@ -132,7 +139,7 @@ export async function startServer(env: Env, log?: Logger) {
   // version, by whichever instance, replacing the build's (which show the shipped content).
   await publishSeedIfEmpty(database);
   const sitePages = await loadSitePages(env.buildDir);
-  const content = watchContent(
+  content = watchContent(
     database.db,
     async ({ document }) => {
       if (!sitePages) return;

@@ -69,7 +69,8 @@ const availabilityClass: Record<Availability, string> = {
 
 /**
  * Rate (or "on request"), MRP, scheme and availability, each said in words, when the search
- * answered them: only a signed-in trade customer's does. Nothing here is ever stored.
+ * answered them: only a signed-in trade customer's does (and anyone's MRP, when the owner shows it
+ * to everyone). Nothing here is ever stored.
  */
 export function TradeTerms({ item, terms }: { item: FoundItem; terms: TermsText }) {
   const { rate, mrp, scheme, availability } = item;
@@ -80,7 +81,8 @@ export function TradeTerms({ item, terms }: { item: FoundItem; terms: TermsText 
   if (scheme) shown.push([terms.scheme, scheme]);
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-      {rate == null && <p className="font-semibold text-slate-900">{terms.noRate}</p>}
+      {/* Anyone else sees the MRP alone, when the owner shows it to everyone. */}
+      {rate === null && <p className="font-semibold text-slate-900">{terms.noRate}</p>}
       {shown.length > 0 && (
         <dl className="flex flex-wrap gap-x-4 gap-y-1">
           {shown.map(([label, value]) => (

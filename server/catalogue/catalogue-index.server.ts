@@ -5,6 +5,8 @@ import {
   type Availability,
   type CustomerTerms,
 } from "#shared/schemas/catalogue-items.ts";
+import type { ContentSettings } from "#shared/content/announcements.ts";
+import { seedDocument } from "#shared/content/document.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { currentVersion, itemsOf, type StoredItem } from "./catalogue-store.server";
 
@@ -14,6 +16,9 @@ export type OrderableItem = Pick<
   "id" | "name" | "manufacturer" | "pack" | "code" | "mrp" | "rate" | "scheme" | "gst"
 > & { availability: Availability | null };
 
+/** What the index keeps of an item beside it: the count stays here, only availability leaves. */
+type TradeItem = Omit<OrderableItem, "availability"> & Pick<StoredItem, "stock" | "stockYesNo">;
+
 // Each instance keeps the live catalogue in a search index (shared/catalogue-search.ts) and
 // rebuilds it when another instance publishes: it looks every few seconds.
 
@@ -22,10 +27,23 @@ export type OrderableItem = Pick<
  * version changed (here or on another instance sharing the database). `cache: false` keeps no
  * recent answers (CATALOGUE_SEARCH_CACHE=off).
  */
-export function catalogueSearch(db: Db, options: { cache?: boolean } = {}) {
+export function catalogueSearch(
+  db: Db,
+  options: {
+    cache?: boolean;
+    /** The owner's settings as published: the low-stock threshold, whether MRP is public. */
+    settings?: () => ContentSettings;
+  } = {},
+) {
+  const settings = options.settings ?? (() => seedDocument().settings);
   let index = buildIndex([], undefined, undefined, options);
   // What a signed-in customer also sees of each item, by id: kept beside the index, never in it.
-  let orderable = new Map<string, OrderableItem>();
+  let orderable = new Map<string, TradeItem>();
+  /** An item's terms with its availability under the owner's threshold of the moment. */
+  const withAvailability = ({ stock, stockYesNo, ...item }: TradeItem): OrderableItem => ({
+    ...item,
+    availability: availabilityOf({ stock, stockYesNo }, settings().lowStockThreshold),
+  });
   let queue: Promise<void> = Promise.resolve();
 
   async function rebuild() {
@@ -47,7 +65,8 @@ export function catalogueSearch(db: Db, options: { cache?: boolean } = {}) {
           rate: item.rate,
           scheme: item.scheme,
           gst: item.gst,
-          availability: availabilityOf(item),
+          stock: item.stock,
+          stockYesNo: item.stockYesNo,
         },
       ]),
     );
@@ -58,15 +77,29 @@ export function catalogueSearch(db: Db, options: { cache?: boolean } = {}) {
     current: () => index,
     /** An item's rate, MRP, scheme and availability, for a signed-in customer only. */
     termsOf(id: string): CustomerTerms {
-      const item = orderable.get(id);
-      return item
-        ? { mrp: item.mrp, rate: item.rate, scheme: item.scheme, availability: item.availability }
-        : { mrp: null, rate: null, scheme: "", availability: null };
+      const stored = orderable.get(id);
+      if (!stored) return { mrp: null, rate: null, scheme: "", availability: null };
+      const item = withAvailability(stored);
+      return {
+        mrp: item.mrp,
+        rate: item.rate,
+        scheme: item.scheme,
+        availability: item.availability,
+      };
+    },
+    /** An item's MRP for anyone, when the owner shows MRP to everyone; else undefined. */
+    publicMrp(id: string): number | null | undefined {
+      return settings().mrpPublic ? (orderable.get(id)?.mrp ?? null) : undefined;
     },
     /** A live item by its stable id, for an order line (its customer's eyes only). */
-    orderable: (id: string): OrderableItem | undefined => orderable.get(id),
+    orderable(id: string): OrderableItem | undefined {
+      const item = orderable.get(id);
+      return item && withAvailability(item);
+    },
     /** Every live item, for looking up lines that name an item by name, company and pack. */
-    orderableItems: (): Iterable<OrderableItem> => orderable.values(),
+    *orderableItems(): Iterable<OrderableItem> {
+      for (const item of orderable.values()) yield withAvailability(item);
+    },
     /** Brings the index up to the published version (one look, and rebuild, at a time). */
     refresh() {
       queue = queue.catch(() => {}).then(rebuild);

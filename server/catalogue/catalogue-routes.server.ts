@@ -55,7 +55,15 @@ export function catalogueSearchRoutes(
    */
   async function forVisitor(c: Context, items: CatalogueItem[]) {
     c.header("Vary", "Cookie");
-    if (!(await signedIn(c))) return { customer: false, items };
+    if (!(await signedIn(c)))
+      return {
+        customer: false,
+        // MRP is for everyone only when the owner says so.
+        items: items.map((item) => {
+          const mrp = search.publicMrp(item.id);
+          return mrp === undefined ? item : { ...item, mrp };
+        }),
+      };
     c.header("Cache-Control", "private, no-store");
     return {
       customer: true,

@@ -41,8 +41,12 @@ export function searchPage(options: {
   // A signed-in customer's terms on each item (docs/product.md#trade-customers).
   const money = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
   const termsOf = (item: Partial<CustomerTerms>) => {
-    if (!("rate" in item)) return "";
     const terms = texts[locale].account.terms;
+    // Anyone else sees the MRP alone, when the owner shows it to everyone.
+    if (!("rate" in item))
+      return item.mrp != null
+        ? `<p class="mt-1 text-sm font-medium text-brand-900">${escapeHtml(`${terms.mrp} ${money.format(item.mrp)}`)}</p>`
+        : "";
     const parts = [
       item.mrp != null ? `${terms.mrp} ${money.format(item.mrp)}` : "",
       item.rate != null ? `${terms.rate} ${money.format(item.rate)}` : terms.noRate,

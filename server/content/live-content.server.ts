@@ -1,3 +1,4 @@
+import type { ContentDocument } from "#shared/content/document.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { describeError, type Logger } from "#server/log.server.ts";
 import {
@@ -19,6 +20,7 @@ export function watchContent(
   log: Logger,
 ) {
   let shown = 0;
+  let document: ContentDocument | undefined;
   /** The newest version that could not be shown: told once, tried again only when a newer one comes. */
   let refused = 0;
   let looking = Promise.resolve();
@@ -41,6 +43,7 @@ export function watchContent(
       throw error;
     }
     shown = content.version;
+    document = content.document;
   }
   return {
     /** Shows the newest version if this instance does not yet: one look at a time, in turn. */
@@ -53,5 +56,7 @@ export function watchContent(
     },
     /** The version the pages show (0 before the first). */
     version: () => shown,
+    /** The document the pages show (undefined before the first). */
+    document: () => document,
   };
 }

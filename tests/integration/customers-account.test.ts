@@ -3,6 +3,8 @@
 // refusal of the contract, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { texts } from "#shared/content/text.ts";
+import type { ContentSettings } from "#shared/content/announcements.ts";
+import type { ContentDocument } from "#shared/content/document.ts";
 import {
   accountCookie,
   approvedCustomer,
@@ -384,6 +386,42 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
       expect(byStaff.items.length).toBeGreaterThan(0);
       for (const item of byStaff.items)
         for (const field of tradeFields) expect(item).not.toHaveProperty(field);
+    });
+
+    it("follow the owner's published settings: MRP for everyone, and the low-stock threshold", async () => {
+      const { cookie } = await signedInCustomer(url, anotherChemist(), `P-${n}`, staff);
+      const publish = async (settings: ContentSettings) => {
+        const live = (await (await call(`${url}/api/admin/content`, "GET", staff)).json()) as {
+          version: number;
+          content: ContentDocument;
+        };
+        const published = await call(`${url}/api/admin/content`, "PUT", staff, {
+          baseVersion: live.version,
+          content: { ...live.content, settings },
+        });
+        expect(published.status).toBe(200);
+      };
+      await publish({ mrpPublic: true, lowStockThreshold: 100_000 });
+      try {
+        const anonymous = (await (await search("")).json()) as {
+          items: Record<string, unknown>[];
+        };
+        const curameth = anonymous.items.find((item) => item.name === "Curameth Plus 2.5")!;
+        expect(curameth.mrp).toBe(6621);
+        for (const field of ["rate", "scheme", "availability", "stock"])
+          expect(curameth).not.toHaveProperty(field);
+        const page = await fetch(`${url}/products/search?q=curameth`);
+        expect(await page.text()).toContain("₹6,621");
+        const mine = (await (await search(cookie)).json()) as { items: Record<string, unknown>[] };
+        expect(mine.items.find((item) => item.name === "Curameth Plus 2.5")).toMatchObject({
+          rate: 5296.8,
+          availability: "low",
+        });
+      } finally {
+        await publish({ mrpPublic: false, lowStockThreshold: 10 });
+      }
+      const after = (await (await search("")).json()) as { items: Record<string, unknown>[] };
+      expect(after.items[0]).not.toHaveProperty("mrp");
     });
 
     it("stop at once for a customer staff disable, whose open session ends", async () => {
