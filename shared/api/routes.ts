@@ -44,6 +44,8 @@ export const apiRoutes = {
   publishContent: { method: "PUT", path: "/api/admin/content" },
   contentVersions: { method: "GET", path: "/api/admin/content/versions" },
   restoreContent: { method: "POST", path: "/api/admin/content/versions/:version/restore" },
+  /** A photo for the content (a slide's): answers its id (docs/product.md#the-owners-photos). */
+  uploadContentImage: { method: "POST", path: "/api/admin/content/images" },
 
   // A trade customer's own session and account (docs/product.md#trade-customers).
   requestAccount: { method: "POST", path: "/api/account/request" },
