@@ -201,8 +201,16 @@ export function mediaFile(db: Db, file: { id: string; width: number; format: Med
     .executeTakeFirst();
 }
 
-/** Runs of 64 hex digits: an image id wherever a document mentions one (a value, a key, a URL). */
-const hexRuns = /(?<![0-9a-f])[0-9a-f]{64}(?![0-9a-f])/g;
+/**
+ * The image ids a stored document (its JSON) mentions: every run of 64 hex digits, wherever it
+ * is (a value, a key, inside a URL), so that whatever shape the document gives its photos, none
+ * in use is taken for unused.
+ */
+export function mentionedImageIds(documentJson: string): Set<string> {
+  return new Set(
+    [...documentJson.matchAll(/(?<![0-9a-f])[0-9a-f]{64}(?![0-9a-f])/g)].map(([id]) => id),
+  );
+}
 
 /**
  * Deletes the photos that no kept version of the content mentions and that were uploaded more
@@ -217,10 +225,8 @@ export async function deleteUnusedImages(db: Db, at = Date.now()): Promise<strin
     .where("uploaded_at", "<", before)
     .execute();
   if (!old.length) return [];
-  const mentioned = new Set<string>();
   const versions = await db.selectFrom("content_versions").select("document").execute();
-  for (const { document } of versions)
-    for (const [id] of document.matchAll(hexRuns)) mentioned.add(id);
+  const mentioned = new Set(versions.flatMap(({ document }) => [...mentionedImageIds(document)]));
   const unused = old.map(({ id }) => id).filter((id) => !mentioned.has(id));
   if (!unused.length) return [];
   return db.transaction().execute(async (trx) => {

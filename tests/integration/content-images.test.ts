@@ -260,6 +260,11 @@ describe.each(dialects)("the owner's photos on %s", (dialect) => {
     expect(performance.now() - started).toBeLessThan(5_000);
   });
 
+  it("refuses a photo too tall for its width to be encoded: 400 with a sentence", async () => {
+    const { status, body } = await upload(pngClaiming(100, 20_000), "strip.png");
+    expect([status, body]).toEqual([400, { success: false, error: imageMessages.proportions }]);
+  });
+
   it("refuses a JPEG cut short, or only its first bytes: 400 with a sentence, nothing stored", async () => {
     const images = await countRows(server, "content_images");
     const whole = await sharp({
