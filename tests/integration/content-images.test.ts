@@ -6,6 +6,7 @@
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiSchemas } from "#shared/api/schemas.ts";
 import { UNUSED_IMAGE_GRACE_MS } from "#shared/limits.ts";
 import { heightAt, imageMessages, mediaPicture, mediaUrl, MEDIA_FORMATS } from "#shared/media.ts";
 import { contentImage, deleteUnusedImages } from "#server/content/content-images.server.ts";
@@ -109,7 +110,7 @@ describe.each(dialects)("the owner's photos on %s", (dialect) => {
 
     const { status, body } = await upload(original);
     expect([status, body.success]).toEqual([201, true]);
-    expect(body.id).toMatch(/^[0-9a-f]{64}$/);
+    expect(apiSchemas.uploadContentImage.response.parse(body)).toEqual(body);
     const image = (await contentImage(server.database.db, body.id!))!;
     expect(image).toEqual({
       id: body.id,
