@@ -93,8 +93,11 @@ describe.each(dialects)("the owner's photos on %s", (dialect) => {
   const media = (path: string, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${path}`, { headers });
 
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+
   beforeAll(async () => {
-    server = await startTestServer({ ...(await freshDatabase(dialect)), env: adminEnv });
+    database = await freshDatabase(dialect);
+    server = await startTestServer({ ...database, env: adminEnv });
     admin = await adminCookie(server.url);
   });
   afterAll(() => server.stop());
@@ -188,6 +191,33 @@ describe.each(dialects)("the owner's photos on %s", (dialect) => {
       for (const url of urls) expect((await media(url)).status, url).toBe(200);
     }
   });
+
+  it.runIf(dialect === "postgres")(
+    "serves a photo uploaded on one instance from another of the same database",
+    async () => {
+      const photo = await sharp({
+        create: { width: 900, height: 500, channels: 3, background: "#468" },
+      })
+        .webp()
+        .toBuffer();
+      const { body } = await upload(photo, "shop.webp");
+      const other = await startTestServer({ ...database, env: adminEnv });
+      try {
+        for (const url of [mediaUrl(body.id!, 800, "avif"), mediaUrl(body.id!, 480, "webp")]) {
+          const [here, there] = await Promise.all(
+            [server, other].map((instance) => fetch(`${instance.url}${url}`)),
+          );
+          expect([here!.status, there!.status], url).toEqual([200, 200]);
+          expect(there!.headers.get("etag")).toBe(here!.headers.get("etag"));
+          expect(Buffer.from(await there!.arrayBuffer())).toEqual(
+            Buffer.from(await here!.arrayBuffer()),
+          );
+        }
+      } finally {
+        await other.stop();
+      }
+    },
+  );
 
   it("knows the same file uploaded again: the same id, stored once", async () => {
     const photo = await sharp({
