@@ -36,8 +36,8 @@ function sniffFormat(bytes: Buffer): SourceFormat | undefined {
 /** WebP's largest side: a derived file taller than this cannot be written. */
 const WEBP_MAX_SIDE = 16_383;
 
-export type DerivedFile = { width: number; format: MediaFormat; bytes: Buffer; sha256: string };
-export type ProcessedImage = {
+type DerivedFile = { width: number; format: MediaFormat; bytes: Buffer; sha256: string };
+type ProcessedImage = {
   id: string;
   width: number;
   height: number;
@@ -59,7 +59,7 @@ function unreadable(error: unknown): Refusal {
  * but a JPEG, PNG or WebP; 400 for a photo over MAX_IMAGE_PIXELS by its header, one that cannot
  * be decoded (damaged, cut short) or takes over IMAGE_DECODE_SECONDS.
  */
-export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const sourceFormat = sniffFormat(bytes);
   if (!sourceFormat) throw new Refusal(415, imageMessages.type);
   let header;
@@ -90,9 +90,11 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
     const { width, height, channels } = master.info;
     const files: DerivedFile[] = [];
     for (const w of widths) {
-      const resized = sharp(master.data, { raw: { width, height, channels } })
-        .timeout(timeout)
-        .resize({ width: w, height: heightAt(upright, w), fit: "fill" });
+      const resized = sharp(master.data, { raw: { width, height, channels } }).resize({
+        width: w,
+        height: heightAt(upright, w),
+        fit: "fill",
+      });
       for (const format of MEDIA_FORMATS) {
         const encoded = await (format === "avif" ? resized.clone().avif() : resized.clone().webp())
           .timeout(timeout)
