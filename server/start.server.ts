@@ -97,7 +97,7 @@ export async function startServer(env: Env, log?: Logger) {
 
   await publishSampleIfEmpty(database);
   const seed = seedDocument();
-  let content: LiveContent | undefined;
+  let content: LiveContent | undefined = undefined;
   const catalogue = catalogueSearch(database.db, {
     cache: env.CATALOGUE_SEARCH_CACHE === "on",
     // The owner's settings as this instance shows them (the seed's until the content is read).

@@ -6,6 +6,7 @@
 /** KB and MB count 1,024 bytes and 1,024 KB (decisions: "KB or KiB, MB or MiB"). */
 const KB = 1024;
 const MB = 1024 * KB;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 // ---- Resumes (the careers form) ----------------------------------------------------------
 
@@ -64,6 +65,18 @@ export const MAX_PASSWORD_LENGTH = 1024;
 /** An administrator's password has at least this many characters. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
+// ---- The owner's photos (slides) ---------------------------------------------------------
+
+/** An uploaded photo: its file size, and its pixels as its header states them (before decoding). */
+export const MAX_IMAGE_MB = 10;
+export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * MB;
+export const MAX_IMAGE_MEGAPIXELS = 40;
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
+/** Decoding a photo (and each of its encodings) is given up after this long. */
+export const IMAGE_DECODE_SECONDS = 20;
+/** A photo no kept version of the content uses is deleted once it is this old (unpublished uploads survive a day). */
+export const UNUSED_IMAGE_GRACE_MS = DAY_MS;
+
 // ---- The item catalogue ------------------------------------------------------------------
 
 /** Characters of each field of an item, as an uploaded list is checked. */
@@ -121,7 +134,6 @@ export const MAX_ADMIN_SEARCH_LENGTH = 200;
 /** Longest texts of a customer's record. */
 export const CUSTOMER_LIMITS = { shopName: 120, address: 300, drugLicence: 200, code: 40 };
 export const MIN_CUSTOMER_PASSWORD_LENGTH = 8;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long an invitation link works, and a reset link. */
 export const INVITATION_LINK_MS = 7 * DAY_MS;
 export const RESET_LINK_MS = 60 * 60 * 1000;

@@ -3,6 +3,7 @@ import { anyApiPath, apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { submissionKinds } from "#shared/submission-kinds.ts";
 import { catalogueAdminRoutes } from "#server/catalogue/catalogue-routes.server.ts";
+import { contentImageRoutes } from "#server/content/content-image-routes.server.ts";
 import { contentAdminRoutes } from "#server/content/content-routes.server.ts";
 import { customerAdminRoutes } from "#server/customers/customer-admin-routes.server.ts";
 import { orderAdminRoutes } from "#server/orders/order-admin-routes.server.ts";
@@ -38,6 +39,7 @@ export function adminRoutes(deps: AdminDeps) {
     ),
   );
   api.route("/", contentAdminRoutes(deps, guards));
+  api.route("/", contentImageRoutes(deps, guards));
   api.route("/", customerAdminRoutes(deps, guards));
   api.route("/", orderAdminRoutes(deps, guards));
   const { auditLog } = apiRoutes;

@@ -23,6 +23,7 @@ export type AuditAction =
   | "catalogue-restore"
   | "content-publish"
   | "content-restore"
+  | "content-image-upload"
   | "view-audit-log"
   | "list-customers"
   | "view-customer"

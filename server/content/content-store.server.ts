@@ -5,6 +5,7 @@ import {
 } from "#shared/content/document.ts";
 import { upgradeDocument } from "#shared/content/upgrades.ts";
 import { now, type DatabaseHandle, type Db } from "#server/db/database.server.ts";
+import { deleteUnusedImages } from "./content-images.server";
 
 // The owner's content in versions (docs/product.md#the-owners-content). The newest version is the
 // live one; a restore publishes a copy of an older one under a new number, so a publish always
@@ -98,12 +99,15 @@ export async function publishContent(
         .where("version", "<=", version - KEPT_CONTENT_VERSIONS)
         .execute();
     });
-    return { published: true, version };
   } catch (error) {
     if (!(error instanceof StaleBase) && (await newestVersion(db)) === baseVersion) throw error;
     const [newest] = await listContentVersions(db, 1);
     return { published: false, newest: newest! };
   }
+  // The photos no kept version uses any more go. The publish stands if this fails: the next
+  // one tries again.
+  await deleteUnusedImages(db).catch(() => undefined);
+  return { published: true, version };
 }
 
 class StaleBase extends Error {}

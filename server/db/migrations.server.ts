@@ -452,5 +452,32 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "012-media": {
+      // The owner's photos (docs/product.md#the-owners-photos): each image, and its re-encoded
+      // files in every width and format, in the database so that every instance serves them.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("content_images")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("width", "integer", (c) => c.notNull())
+          .addColumn("height", "integer", (c) => c.notNull())
+          .addColumn("source_format", "text", (c) => c.notNull())
+          .addColumn("uploaded_at", "text", (c) => c.notNull())
+          .addColumn("uploaded_by", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("content_image_files")
+          .addColumn("image_id", "text", (c) =>
+            c.notNull().references("content_images.id").onDelete("cascade"),
+          )
+          .addColumn("width", "integer", (c) => c.notNull())
+          .addColumn("format", "text", (c) => c.notNull())
+          .addColumn("size", "integer", (c) => c.notNull())
+          .addColumn("sha256", "text", (c) => c.notNull())
+          .addColumn("bytes", sql.raw(blob), (c) => c.notNull())
+          .addPrimaryKeyConstraint("content_image_files_pk", ["image_id", "width", "format"])
+          .execute();
+      },
+    },
   };
 }

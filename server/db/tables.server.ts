@@ -5,6 +5,7 @@ import type { SubmissionKind } from "#shared/submission-kinds.ts";
 import type { CustomerStatus } from "#shared/schemas/customers.ts";
 import type { OrderStatus } from "#shared/schemas/orders.ts";
 import type { Availability } from "#shared/schemas/catalogue-items.ts";
+import type { MediaFormat } from "#shared/media.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -296,8 +297,33 @@ export interface ContentVersionTable {
   published_by: string;
 }
 
+/** An uploaded photo (the id: the SHA-256 of the uploaded file); its files are below. */
+export interface ContentImageTable {
+  id: string;
+  /** Its size upright (turned as its EXIF said), in pixels. */
+  width: number;
+  height: number;
+  /** What was uploaded: jpeg, png or webp (the file itself is not kept). */
+  source_format: string;
+  uploaded_at: string;
+  uploaded_by: string;
+}
+
+/** One re-encoded file of a photo, served at /media/{image_id}-{width}.{format}. */
+export interface ContentImageFileTable {
+  image_id: string;
+  width: number;
+  format: MediaFormat;
+  size: number;
+  /** The SHA-256 of `bytes` (base64url): the file's ETag. */
+  sha256: string;
+  bytes: Uint8Array;
+}
+
 export interface Database {
   content_versions: ContentVersionTable;
+  content_images: ContentImageTable;
+  content_image_files: ContentImageFileTable;
   customer_list_items: CustomerListItemTable;
   order_numbers: OrderNumberTable;
   orders: OrderTable;

@@ -25,6 +25,7 @@ import type { Env } from "#server/env.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
 import type { LiveContent } from "#server/content/live-content.server.ts";
 import type { PreviewPage } from "#server/content/site-pages.server.ts";
+import { mediaRoutes } from "#server/content/content-image-routes.server.ts";
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.server";
 import type { StaticFile } from "./static-files.server";
 import { healthRoutes } from "./health.server";
@@ -125,6 +126,7 @@ export function createApp({
     adminRoutes({ database, env, outbox, catalogue, content, previewPage, log, hashSlots }),
   );
   app.get(paths.productList, productListRoute(database.db));
+  app.route("/", mediaRoutes(database.db));
 
   const shell = (c: Context) => {
     if (!adminShell) return c.text("The admin is not built.", 503);

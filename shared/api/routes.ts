@@ -45,6 +45,8 @@ export const apiRoutes = {
   contentVersions: { method: "GET", path: "/api/admin/content/versions" },
   restoreContent: { method: "POST", path: "/api/admin/content/versions/:version/restore" },
   previewContent: { method: "POST", path: "/api/admin/content/preview" },
+  /** A photo for the content (a slide's): answers its id (docs/product.md#the-owners-photos). */
+  uploadContentImage: { method: "POST", path: "/api/admin/content/images" },
 
   // A trade customer's own session and account (docs/product.md#trade-customers).
   requestAccount: { method: "POST", path: "/api/account/request" },

@@ -75,6 +75,12 @@ export const apiSchemas = {
   setEnquiryStatus: { body: statusChangeSchema },
   uploadCatalogue: { response: catalogueUploadAnswerSchema },
   catalogueVersions: { response: catalogueVersionsSchema },
+  uploadContentImage: {
+    response: z.discriminatedUnion("success", [
+      z.object({ success: z.literal(true), id: z.string().regex(/^[0-9a-f]{64}$/) }),
+      refusalSchema,
+    ]),
+  },
   auditLog: { query: listQuerySchema, response: auditLogSchema },
   accountSignIn: { body: accountSignInSchema },
   setAccountPassword: { body: setPasswordSchema },

@@ -565,3 +565,54 @@ describe.each(dialects)("011-content on %s", (dialect) => {
     }
   });
 });
+
+describe.each(dialects)("012-media on %s", (dialect) => {
+  it("keeps every row as the content's step left it, the published versions included; the photos' tables start empty", async () => {
+    // A database as #27's first step left it: migrated up to 011 and used (release 1's rows, a
+    // catalogue, and two published versions of the content).
+    const database = await makeRelease1Database(dialect);
+    const db = untypedDatabase(dialect, database);
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations(dialect) },
+    });
+    expect((await migrator.migrateTo("011-content")).error).toBeUndefined();
+    const at = "2026-11-26T09:00:00.000Z";
+    await sql`insert into catalogue_versions (version, rows, published_at, published_by, current)
+      values (1, 0, ${at}, 'owner@pharma.example', 1)`.execute(db);
+    const seed = seedDocument();
+    const edited = { ...seed, site: { ...seed.site, tagline: "Medicines for Odisha since 1974" } };
+    for (const [version, document, by] of [
+      [1, seed, "system"],
+      [2, edited, "owner@pharma.example"],
+    ] as const)
+      await sql`insert into content_versions (version, schema_version, document, published_at, published_by)
+        values (${version}, ${document.schemaVersion}, ${JSON.stringify(document)}, ${at}, ${by})`.execute(
+        db,
+      );
+    const tablesBefore = [...tables, "catalogue_versions", "content_versions"];
+    const snapshot = (from: Kysely<unknown>) => rowsOf(from, tablesBefore);
+    const before = await snapshot(db);
+    expect(before.content_versions).toHaveLength(2);
+    await db.destroy();
+
+    const upgraded = await openDatabase(database);
+    try {
+      expect(await snapshot(upgraded.db as unknown as Kysely<unknown>)).toEqual(before);
+      expect(
+        await rowsOf(upgraded.db as unknown as Kysely<unknown>, [
+          "content_images",
+          "content_image_files",
+        ]),
+      ).toEqual({
+        content_images: [],
+        content_image_files: [],
+      });
+      await publishSeedIfEmpty(upgraded);
+      expect(await newestVersion(upgraded.db)).toBe(2);
+      expect((await liveContent(upgraded.db))?.document).toEqual(edited);
+    } finally {
+      await upgraded.close();
+    }
+  });
+});

@@ -83,9 +83,10 @@ describe("production start from a built copy with production dependencies only",
     rmSync(copy, { recursive: true, force: true });
   });
 
-  it("has no build tools installed", () => {
-    for (const tool of ["vite", "@react-router/dev", "tailwindcss", "sharp", "vitest"])
+  it("has no build tools installed, and sharp, which re-encodes the owner's photos", () => {
+    for (const tool of ["vite", "@react-router/dev", "tailwindcss", "vite-imagetools", "vitest"])
       expect(existsSync(path.join(copy, "node_modules", tool)), tool).toBe(false);
+    expect(existsSync(path.join(copy, "node_modules", "sharp"))).toBe(true);
   });
 
   it("serves the pages and the API, and stores an enquiry", async () => {
