@@ -38,7 +38,8 @@ import {
 } from "#server/http/static-files.server.ts";
 import { publishSeedIfEmpty } from "#server/content/content-store.server.ts";
 import { watchContent, type LiveContent } from "#server/content/live-content.server.ts";
-import { seedDocument } from "#shared/content/document.ts";
+import { seedDocument, type ContentDocument } from "#shared/content/document.ts";
+import { contentImages } from "#server/content/content-images.server.ts";
 import { loadSitePages, type PreviewPage } from "#server/content/site-pages.server.ts";
 import { createLogger, describeError, type Logger } from "#server/log.server.ts";
 
@@ -139,12 +140,18 @@ export async function startServer(env: Env, log?: Logger) {
   // version, by whichever instance, replacing the build's (which show the shipped content).
   await publishSeedIfEmpty(database);
   const sitePages = await loadSitePages(env.buildDir);
+  /** The uploaded photos a document shows. */
+  const photosOf = (document: ContentDocument) =>
+    contentImages(
+      database.db,
+      document.slides.flatMap(({ photo }) => (photo ? [photo] : [])),
+    );
   content = watchContent(
     database.db,
     async ({ document }) => {
       if (!sitePages) return;
       servePages(
-        sitePages.renderAll(document, (urlPath, contentType, body) =>
+        sitePages.renderAll(document, await photosOf(document), (urlPath, contentType, body) =>
           contentType === HTML_TYPE ? pageHeaders(urlPath, inlineHashesOf(body)) : baseHeaders,
         ),
       );
@@ -156,8 +163,8 @@ export async function startServer(env: Env, log?: Logger) {
   );
   const previewPage: PreviewPage | undefined =
     sitePages &&
-    ((document, pathname) => {
-      const html = sitePages.renderOne(document, pathname);
+    (async (document, pathname) => {
+      const html = sitePages.renderOne(document, await photosOf(document), pathname);
       return { html, headers: pageHeaders(pathname, inlineHashesOf(html)) };
     });
   await content.refresh();

@@ -22,7 +22,11 @@ export const head = ({ text }: PageData<"home">, page: PageHeadArgs) =>
 /** The highlight tiles' icons, in the order of the texts' `highlights`. */
 const highlightIcons = [ShieldIcon, TruckIcon, SnowflakeIcon, UsersIcon];
 
-export default function Home({ loaderData: { text } }: { loaderData: PageData<"home"> }) {
+export default function Home({
+  loaderData: { text, slidePhotos },
+}: {
+  loaderData: PageData<"home">;
+}) {
   const to = useLocalePath();
   return (
     <>
@@ -35,8 +39,10 @@ export default function Home({ loaderData: { text } }: { loaderData: PageData<"h
           props={{
             text: text.slideshow,
             slides: text.slides,
-            // Slide n shows the picture art/slide-n.
-            pictures: text.slides.map((_, index) => slidePicture(`slide-${index + 1}`)),
+            // Slide n shows the owner's photo, else the picture art/slide-n.
+            pictures: text.slides.map(
+              (_, index) => slidePhotos[index] ?? slidePicture(`slide-${index + 1}`),
+            ),
           }}
         />
       </HeroFrame>

@@ -5,6 +5,7 @@ import { privacyRevised } from "#shared/content/en/privacy.ts";
 import { formTexts, privacyFor, type Delivery, type SiteTexts } from "#shared/content/text.ts";
 import type { PageKey } from "#app/lib/meta.ts";
 import type { FrameSite } from "#app/lib/site-text.tsx";
+import type { MediaPicture } from "#shared/media.ts";
 import { registrationDetails, type Site } from "#shared/site-facts.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { formatDate } from "#shared/text-format.ts";
@@ -13,7 +14,14 @@ import { formatDate } from "#shared/text-format.ts";
  * A page's language, that language's texts, the business facts, and whether the build is for
  * static hosting.
  */
-export type PageContext = { locale: Locale; texts: SiteTexts; site: Site; staticMode: boolean };
+export type PageContext = {
+  locale: Locale;
+  texts: SiteTexts;
+  site: Site;
+  /** Each home page slide's uploaded photo, or null for the shipped artwork. */
+  slidePhotos: (MediaPicture | null)[];
+  staticMode: boolean;
+};
 
 /**
  * How a build's forms reach the company, which the consent and privacy notices tell: stored by
@@ -52,7 +60,7 @@ export const accountPagesData = ({ texts, staticMode }: PageContext) => ({
 
 /** Each public page's data. */
 export const pageData = {
-  home: ({ texts }) => ({ text: texts.home }),
+  home: ({ texts, slidePhotos }) => ({ text: texts.home, slidePhotos }),
   about: ({ texts, site }) => ({
     text: texts.about,
     registration: registrationDetails(site, texts.common.registration),

@@ -17,7 +17,8 @@ export function inlinePhonePriorityImage(
     /<picture>((?:(?!<\/picture>).)*elementtiming="priority-image"(?:(?!<\/picture>).)*)<\/picture>/s.exec(
       html,
     );
-  if (!picture) return html;
+  // An owner's photo is fetched as any picture: a photo's file is too large to inline.
+  if (!picture || picture[1]!.includes("/media/")) return html;
   const candidate = new RegExp(`srcSet="[^"]*?(/assets/[^" ,]+\\.avif) ${PHONE_IMAGE_WIDTH}w`).exec(
     picture[1]!,
   );

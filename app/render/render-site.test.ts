@@ -15,6 +15,8 @@ import {
 } from "#shared/site-paths.ts";
 import { Island, islandNames, jsonData } from "./island";
 import { renderSite, renderWithIslands, type IslandAssets } from "./render-site";
+import { inlinePhonePriorityImage } from "./priority-image";
+import { mediaPicture } from "#shared/media.ts";
 
 // The site's renderer, from its sources (the `render` test project builds them as
 // vite.islands.config.ts does).
@@ -25,7 +27,7 @@ const islands = Object.fromEntries(
   islandNames.map((name) => [name, { src: `/assets/${name}-x.js`, preload: ["/assets/react.js"] }]),
 ) as IslandAssets;
 const { pages } = renderSite({
-  content: { texts, site },
+  content: { texts, site, slidePhotos: [] },
   assets: { css: "body{color:red}", islands, scripts },
   staticMode: false,
 });
@@ -150,7 +152,7 @@ describe("renderSite", () => {
     const phones = ["+91 90400 11111", "+91 90400 22222", "+91 674 240 3333"] as const;
     const changed = { ...site, phones, whatsapp: "919040011111" };
     const rendered = renderSite({
-      content: { texts, site: changed },
+      content: { texts, site: changed, slidePhotos: [] },
       assets: { css: "", islands, scripts },
       staticMode: false,
     }).pages;
@@ -184,10 +186,30 @@ describe("renderSite", () => {
     }
   });
 
+  it("shows an owner's photo on a slide, from /media/, and the shipped artwork on the others", () => {
+    const id = "ab".repeat(32);
+    const photo = mediaPicture({ id, width: 1800, height: 1000, widths: [480, 800, 1200, 1600] });
+    const home = renderSite({
+      content: { texts, site, slidePhotos: [photo, null] },
+      assets: { css: "", islands, scripts },
+      staticMode: false,
+    }).pages.get("/or/")!;
+    const document = new Window().document;
+    document.write(home);
+    const pictures = [...document.querySelectorAll("picture")];
+    expect(pictures[0]!.querySelector('source[type="image/avif"]')!.getAttribute("srcset")).toBe(
+      `/media/${id}-480.avif 480w, /media/${id}-800.avif 800w, /media/${id}-1200.avif 1200w, /media/${id}-1600.avif 1600w`,
+    );
+    expect(pictures[0]!.querySelector("img")!.getAttribute("src")).toBe(`/media/${id}-1600.webp`);
+    expect(pictures[1]!.querySelector("img")!.getAttribute("src")).not.toContain("/media/");
+    // A photo's file is not inlined for phones, as the small artwork's is.
+    expect(inlinePhonePriorityImage(home, "/or/", () => new Uint8Array())).toBe(home);
+  });
+
   it("refuses to render for the other kind of build", () => {
     expect(() =>
       renderSite({
-        content: { texts, site },
+        content: { texts, site, slidePhotos: [] },
         assets: { css: "", islands, scripts },
         staticMode: true,
       }),

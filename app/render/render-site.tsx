@@ -5,6 +5,7 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { staticMode as builtForStaticHosting } from "#app/lib/static-mode.ts";
 import type { SiteTexts } from "#shared/content/text.ts";
+import type { MediaPicture } from "#shared/media.ts";
 import type { Site } from "#shared/site-facts.ts";
 import { htmlLang, localeOfPath, paths, publicPaths, type Locale } from "#shared/site-paths.ts";
 import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
@@ -15,7 +16,12 @@ import { frameData } from "./page-data";
 import { pageKeyOf, pages } from "./pages";
 
 /** What the pages say: the texts of each language and the business facts. */
-export type SiteContent = { texts: Record<Locale, SiteTexts>; site: Site };
+export type SiteContent = {
+  texts: Record<Locale, SiteTexts>;
+  site: Site;
+  /** Each slide's uploaded photo, or null where the slide shows the shipped artwork. */
+  slidePhotos: (MediaPicture | null)[];
+};
 
 /** An island's browser entry (`data-src`) and the modules it imports (`data-preload`). */
 export type IslandAssets = Record<IslandName, { src: string; preload: string[] }>;
@@ -89,7 +95,13 @@ export function renderPage(
   }: { content: SiteContent; assets: SiteAssets; staticMode: boolean },
 ) {
   const locale = localeOfPath(pathname);
-  const context = { locale, texts: content.texts[locale], site: content.site, staticMode };
+  const context = {
+    locale,
+    texts: content.texts[locale],
+    site: content.site,
+    slidePhotos: content.slidePhotos,
+    staticMode,
+  };
   const frame: SiteFrame = { ...frameData(context), pathname };
   const { head, content: main } = pages[pageKeyOf(pathname)](context, pathname);
   return renderWithIslands(

@@ -25,6 +25,7 @@ import {
   restoreContent,
   type ContentVersion,
 } from "./content-store.server";
+import { contentImages } from "./content-images.server";
 
 // The owner's content in the admin (docs/product.md#the-owners-content): read it, publish a new
 // version of it, list the versions and restore one. Every publish and restore is audited, and
@@ -95,6 +96,19 @@ export function contentAdminRoutes(
           "Some fields need correcting: nothing was published.",
           contentFieldErrors(parsed.error),
         );
+      // A photo is named by the id its upload answered, here.
+      const photos = parsed.data.slides.map(({ photo }) => photo);
+      const stored = await contentImages(
+        db,
+        photos.filter((photo) => photo !== null),
+      );
+      const unknown = Object.fromEntries(
+        photos.flatMap((photo, i) =>
+          photo && !stored.has(photo) ? [[`slides.${i}.photo`, [contentMessages.imageId]]] : [],
+        ),
+      );
+      if (Object.keys(unknown).length)
+        return apiError(c, 400, "Some fields need correcting: nothing was published.", unknown);
       // Marks set against an English text that this publish changes no longer hold.
       const live = await liveContent(db);
       const result = await publishContent(
@@ -171,7 +185,7 @@ export function contentAdminRoutes(
           503,
           "This server has no renderer for previews: run npm run build.",
         );
-      const { html, headers } = previewPage(parsed.data, pathname);
+      const { html, headers } = await previewPage(parsed.data, pathname);
       return c.body(html, 200, {
         ...headers,
         "content-type": "text/html; charset=utf-8",

@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { ContentDocument } from "#shared/content/document.ts";
+import type { MediaImage } from "#shared/media.ts";
 import { socialImagePath } from "#shared/site-paths.ts";
 import { socialCard } from "./social-card.server";
 import {
@@ -22,12 +23,14 @@ import {
 type Renderer = {
   renderContent(options: {
     document: ContentDocument;
+    media: ReadonlyMap<string, MediaImage>;
     assets: unknown;
     staticMode: false;
     readAsset: (href: string) => Uint8Array;
   }): { pages: Map<string, string>; files: Map<string, string> };
   renderContentPage(options: {
     document: ContentDocument;
+    media: ReadonlyMap<string, MediaImage>;
     pathname: string;
     assets: unknown;
     readAsset: (href: string) => Uint8Array;
@@ -38,7 +41,7 @@ export type SitePages = Awaited<ReturnType<typeof loadSitePages>>;
 export type PreviewPage = (
   document: ContentDocument,
   pathname: string,
-) => { html: string; headers: Record<string, string> };
+) => Promise<{ html: string; headers: Record<string, string> }>;
 
 /**
  * The renderer of the build in `clientDir` (build/client), or undefined when that build has none
@@ -65,10 +68,12 @@ export async function loadSitePages(clientDir: string) {
    */
   function renderAll(
     document: ContentDocument,
+    media: ReadonlyMap<string, MediaImage>,
     headersFor: (urlPath: string, contentType: string, body: string) => Record<string, string>,
   ): Map<string, StaticFile> {
     const { pages, files } = renderer.renderContent({
       document,
+      media,
       assets,
       staticMode: false,
       readAsset,
@@ -101,8 +106,12 @@ export async function loadSitePages(clientDir: string) {
   }
 
   /** One public page (`/or/careers`) of `document`: a preview of it before it is published. */
-  function renderOne(document: ContentDocument, pathname: string) {
-    return renderer.renderContentPage({ document, pathname, assets, readAsset });
+  function renderOne(
+    document: ContentDocument,
+    media: ReadonlyMap<string, MediaImage>,
+    pathname: string,
+  ) {
+    return renderer.renderContentPage({ document, media, pathname, assets, readAsset });
   }
 
   const logoMark = path.join(renderDir, "logo-mark.svg");
