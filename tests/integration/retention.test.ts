@@ -47,7 +47,13 @@ describe("RETENTION_DAYS in the environment", () => {
 
 /** What the server build's renderer gives a page in a language. */
 const serverPage = <Key extends keyof typeof pageData>(key: Key, locale: Locale) =>
-  pageData[key]({ locale, texts: texts[locale], site, slidePhotos: [], staticMode: false }) as PageData<Key>;
+  pageData[key]({
+    locale,
+    texts: texts[locale],
+    site,
+    slidePhotos: [],
+    staticMode: false,
+  }) as PageData<Key>;
 
 describe("the promised period", () => {
   it("is what the privacy page and the three consent notices say, in every language", () => {
