@@ -1,12 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import {
-  ORDER_RETENTION_YEARS,
-  RESET_LINK_MS,
-  RETENTION_DAYS,
-  SPAM_RETENTION_DAYS,
-} from "#shared/limits.ts";
+import { ORDER_RETENTION_YEARS, RESET_LINK_MS, SPAM_RETENTION_DAYS } from "#shared/limits.ts";
 import { localePath, locales, notFoundPath } from "#shared/site-paths.ts";
 import { audit, pruneAuditLog } from "#server/admin/audit.server.ts";
 import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server.ts";
@@ -217,17 +212,19 @@ export async function startServer(env: Env, log?: Logger) {
   const keepHouse = async (withRetention: boolean) => {
     try {
       if (withRetention) {
-        await eraseExpired({ database, dataDir: env.dataDir }, RETENTION_DAYS);
+        // The owner's period, as published (each row's own promise may be shorter).
+        const { retentionDays } = (content?.document() ?? seed).settings;
+        await eraseExpired({ database, dataDir: env.dataDir }, retentionDays);
         const requests = await eraseExpiredRequests(
           database.db,
-          RETENTION_DAYS,
+          retentionDays,
           SPAM_RETENTION_DAYS,
         );
         if (requests)
           await audit(database.db, {
             actor: null,
             action: "retention-delete",
-            detail: `Deleted ${requests} account requests that were rejected or not answered within ${RETENTION_DAYS} days (spam: ${SPAM_RETENTION_DAYS} days).`,
+            detail: `Deleted ${requests} account requests that were rejected or not answered within ${retentionDays} days (spam: ${SPAM_RETENTION_DAYS} days).`,
           });
         const orders = await eraseExpiredOrders(database.db, ORDER_RETENTION_YEARS);
         if (orders)

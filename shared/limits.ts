@@ -24,6 +24,8 @@ export const RESUME_EXTENSIONS = [".pdf", ".doc", ".docx"] as const;
  * environment may only repeat it (server/env.server.ts).
  */
 export const RETENTION_DAYS = 365;
+/** The shortest retention period the owner may set (the content's `settings.retentionDays`). */
+export const MIN_RETENTION_DAYS = 30;
 /** Spam is kept this long, for an administrator to release what was not spam. */
 export const SPAM_RETENTION_DAYS = 30;
 /** Audit log entries are kept a year (the DPDP Rules ask for one year of logs). */

@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { texts } from "#shared/content/text.ts";
-import { CUSTOMER_SESSION_LIFETIME_MS, MAX_SIGN_IN_BYTES, RETENTION_DAYS } from "#shared/limits.ts";
+import { CUSTOMER_SESSION_LIFETIME_MS, MAX_SIGN_IN_BYTES } from "#shared/limits.ts";
 import { accessRequestSchemaFor } from "#shared/schemas/customers.ts";
 import { looksAutomated } from "#shared/schemas/fields.ts";
 import { fill } from "#shared/text-format.ts";
@@ -142,7 +142,12 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
       const input = await readInput(c);
       locale = formLocale(input) ?? locale;
       const request = validate(requestSchemas[locale], input);
-      const id = await storeRequest(db, request, looksAutomated(request), RETENTION_DAYS);
+      const id = await storeRequest(
+        db,
+        request,
+        looksAutomated(request),
+        deps.settings().retentionDays,
+      );
       deps.outbox.kick();
       if (wantsPage(c)) return c.redirect(localePath(locale, paths.accountRequestSent), 303);
       return c.json({ success: true as const, id }, 201);

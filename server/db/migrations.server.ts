@@ -479,5 +479,14 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "013-promised-retention": {
+      // The owner sets the retention period now: each enquiry and application keeps the days its
+      // consent notice promised, and goes at the smaller of those and the owner's current
+      // setting. Rows sent before keep null: the current setting alone.
+      async up(db: Kysely<unknown>) {
+        for (const table of ["enquiries", "career_applications"])
+          await db.schema.alterTable(table).addColumn("retention_days", "integer").execute();
+      },
+    },
   };
 }

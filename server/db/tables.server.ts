@@ -24,6 +24,8 @@ export interface EnquiryTable {
   status: SubmissionStatus;
   /** The language of the page the visitor sent it from. */
   locale: Locale;
+  /** The days the consent notice promised when it was sent; null before they were recorded. */
+  retention_days: number | null;
 }
 
 export interface ApplicationTable {
@@ -40,6 +42,8 @@ export interface ApplicationTable {
   status: SubmissionStatus;
   /** The language of the page the visitor sent it from. */
   locale: Locale;
+  /** The days the consent notice promised when it was sent; null before they were recorded. */
+  retention_days: number | null;
 }
 
 /** Kept apart from the application so listing applications never reads file bytes. */

@@ -24,6 +24,7 @@ import type { DatabaseHandle } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
 import type { LiveContent } from "#server/content/live-content.server.ts";
+import { seedDocument } from "#shared/content/document.ts";
 import type { PreviewPage } from "#server/content/site-pages.server.ts";
 import { mediaRoutes } from "#server/content/content-image-routes.server.ts";
 import { API_CSP, baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.server";
@@ -116,7 +117,14 @@ export function createApp({
   app.route("/", healthRoutes({ database, env, started }));
   // One pool of password hashes for both sign-ins, with a slot kept for the staff.
   const hashSlots = new HashSlots(env.SIGN_IN_CONCURRENCY);
-  const formDeps = { database, env, outbox, stylesheet };
+  const seedSettings = seedDocument().settings;
+  const formDeps = {
+    database,
+    env,
+    outbox,
+    stylesheet,
+    settings: () => content.document()?.settings ?? seedSettings,
+  };
   app.route("/", catalogueSearchRoutes(catalogue, customerOf(formDeps), stylesheet));
   app.route("/", submissionRoutes(formDeps));
   app.route("/", accountRoutes({ ...formDeps, hashSlots }));

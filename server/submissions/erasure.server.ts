@@ -1,4 +1,4 @@
-import { SPAM_RETENTION_DAYS } from "#shared/limits.ts";
+import { MIN_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "#shared/limits.ts";
 import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
 import { audit } from "#server/admin/audit.server.ts";
 import { deleteLoggedMail } from "#server/mail/transports.server.ts";
@@ -48,24 +48,28 @@ export async function eraseSubmission(
 /**
  * Retention: erases applications (with their resumes) and enquiries older than `days`, spam
  * older than SPAM_RETENTION_DAYS, and logged mail older than `days`, leaving an audit entry
- * with the counts. The daily job passes RETENTION_DAYS, the period the privacy notice promises.
+ * with the counts. The daily job passes the owner's setting, the period the privacy notice
+ * promises; a row that was promised fewer days goes at those.
  */
 export async function eraseExpired({ database, dataDir }: Store, days: number, now = Date.now()) {
   const { db } = database;
   const before = (age: number) => new Date(now - age * 24 * 60 * 60 * 1000).toISOString();
   const cutoff = before(days);
   const spamCutoff = before(SPAM_RETENTION_DAYS);
-  const expired = (table: "career_applications" | "enquiries") =>
-    db
+  // Each row goes at the smaller of the days its notice promised and the current setting.
+  const expired = async (table: "career_applications" | "enquiries") => {
+    const rows = await db
       .selectFrom(table)
-      .select(["id", "spam"])
-      .where((eb) =>
-        eb.or([
-          eb("created_at", "<", cutoff),
-          eb.and([eb("spam", "=", 1), eb("created_at", "<", spamCutoff)]),
-        ]),
-      )
+      .select(["id", "spam", "created_at", "retention_days"])
+      .where("created_at", "<", before(Math.min(days, SPAM_RETENTION_DAYS, MIN_RETENTION_DAYS)))
       .execute();
+    return rows.filter(
+      (row) =>
+        row.created_at < cutoff ||
+        (row.retention_days !== null && row.created_at < before(row.retention_days)) ||
+        (row.spam === 1 && row.created_at < spamCutoff),
+    );
+  };
   const [applications, enquiries] = await Promise.all([
     expired("career_applications"),
     expired("enquiries"),

@@ -1,3 +1,4 @@
+import type { ContentSettings } from "#shared/content/announcements.ts";
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import { MAX_JSON_BYTES } from "#shared/limits.ts";
@@ -29,7 +30,14 @@ import { sayIn } from "./visitor-language.server";
 // per-client limits, validation with messages in the form's language, and a refusal answered
 // as JSON or, to a browser without JavaScript, as a page.
 
-export type Deps = { database: DatabaseHandle; env: Env; outbox: Outbox; stylesheet?: string };
+export type Deps = {
+  database: DatabaseHandle;
+  env: Env;
+  outbox: Outbox;
+  stylesheet?: string;
+  /** The owner's settings as this instance shows them (the days the notices promise). */
+  settings: () => ContentSettings;
+};
 type AppContext = Context<{ Bindings: HttpBindings }>;
 
 /** A browser posting a form without JavaScript wants a page back, not JSON. */

@@ -68,7 +68,12 @@ export function submissionRoutes(deps: Deps) {
       }
       locale = formLocale(input) ?? locale;
       const enquiry = validate(enquirySchemas[locale], input);
-      const id = await storeEnquiry(deps.database.db, enquiry, looksAutomated(enquiry));
+      const id = await storeEnquiry(
+        deps.database.db,
+        enquiry,
+        looksAutomated(enquiry),
+        deps.settings().retentionDays,
+      );
       deps.outbox.kick();
       if (wantsPage(c)) return c.redirect(localePath(enquiry.locale, paths.contactSent), 303);
       return c.json({ success: true as const, id }, 201);
@@ -100,6 +105,7 @@ export function submissionRoutes(deps: Deps) {
         application,
         resume,
         looksAutomated(application),
+        deps.settings().retentionDays,
       );
       deps.outbox.kick();
       if (wantsPage(c)) return c.redirect(localePath(application.locale, paths.careersSent), 303);

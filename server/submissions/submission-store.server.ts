@@ -43,7 +43,13 @@ function queueNotification(
 // A submission kept aside as spam is stored the same way but not notified, until an
 // administrator releases it (releaseSpam).
 
-export async function storeEnquiry(db: Db, enquiry: Enquiry, spam: boolean): Promise<string> {
+/** `retentionDays`: what the consent notice promised when the visitor sent it. */
+export async function storeEnquiry(
+  db: Db,
+  enquiry: Enquiry,
+  spam: boolean,
+  retentionDays: number,
+): Promise<string> {
   const id = randomUUID();
   const at = now();
   await db.transaction().execute(async (trx) => {
@@ -60,6 +66,7 @@ export async function storeEnquiry(db: Db, enquiry: Enquiry, spam: boolean): Pro
         spam: spam ? 1 : 0,
         status: "new",
         locale: enquiry.locale,
+        retention_days: retentionDays,
       })
       .execute();
     if (enquiry.items.length)
@@ -86,6 +93,7 @@ export async function storeApplication(
   application: Application,
   resume: StoredResume | undefined,
   spam: boolean,
+  retentionDays: number,
 ): Promise<string> {
   const id = randomUUID();
   const at = now();
@@ -104,6 +112,7 @@ export async function storeApplication(
         spam: spam ? 1 : 0,
         status: "new",
         locale: application.locale,
+        retention_days: retentionDays,
       })
       .execute();
     if (resume) {

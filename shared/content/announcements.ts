@@ -31,6 +31,12 @@ export type ContentSettings = {
   mrpPublic: boolean;
   /** A stock at or below this many is shown to customers as "low". */
   lowStockThreshold: number;
+  /**
+   * Days enquiries, applications and unanswered account requests are kept: what the privacy
+   * page and the consent notices promise (`{retentionDays}`). Each submission keeps the days
+   * promised when it was sent, and goes at the smaller of those and this.
+   */
+  retentionDays: number;
 };
 
 /**

@@ -29,6 +29,15 @@ describe("the content document", () => {
     expect(shown.or.about.lead).toBe(texts.or.about.lead);
   });
 
+  it("states the owner's retention period wherever a text promises it, in every language", () => {
+    const document = seedDocument();
+    document.settings.retentionDays = 90;
+    const shown = textsToShow(document);
+    expect(shown.en.forms.enquiry.consent).toContain("up to 90 days");
+    expect(JSON.stringify(shown.or.privacy)).toContain("90 ଦିନ");
+    expect(JSON.stringify(shown.hi.privacy)).toContain("90 दिन");
+  });
+
   it("counts how deep a JSON text nests without parsing it, brackets in strings aside", () => {
     expect(jsonDepth('{"a":[1,{"b":"[[[{{{"}]}')).toBe(3);
     expect(jsonDepth('"\\"[["')).toBe(0);
@@ -85,7 +94,7 @@ describe("notices, closures, job openings, settings and reviewed marks", () => {
         open: true,
       },
     ];
-    document.settings = { mrpPublic: false, lowStockThreshold: -1 };
+    document.settings = { mrpPublic: false, lowStockThreshold: -1, retentionDays: 7 };
     document.reviewed = { "home.nothing": { or: true } };
     expect(errorsOf(document)).toEqual({
       "closures.0.to": [contentMessages.dateOrder],
@@ -95,6 +104,7 @@ describe("notices, closures, job openings, settings and reviewed marks", () => {
       "jobs.0.title.en": [contentMessages.required],
       "jobs.0.category": [contentMessages.jobCategory],
       "settings.lowStockThreshold": [contentMessages.threshold],
+      "settings.retentionDays": [contentMessages.retentionDays],
       "reviewed.home.nothing": [contentMessages.notAText],
     });
   });

@@ -6,7 +6,7 @@ import { z } from "#shared/schemas/zod.ts";
 import { locales, type Locale } from "#shared/site-paths.ts";
 import { MAX_CONTENT_DEPTH, MAX_CONTENT_TEXT_LENGTH } from "#shared/limits.ts";
 import type { Site } from "#shared/site-facts.ts";
-import { LOW_STOCK_THRESHOLD } from "#shared/limits.ts";
+import { LOW_STOCK_THRESHOLD, MIN_RETENTION_DAYS, RETENTION_DAYS } from "#shared/limits.ts";
 import {
   MAX_CLOSURES,
   MAX_JOB_OPENINGS,
@@ -63,7 +63,11 @@ export const seedDocument = (): ContentDocument =>
     notices: [],
     closures: [],
     jobs: [],
-    settings: { mrpPublic: false, lowStockThreshold: LOW_STOCK_THRESHOLD },
+    settings: {
+      mrpPublic: false,
+      lowStockThreshold: LOW_STOCK_THRESHOLD,
+      retentionDays: RETENTION_DAYS,
+    },
     reviewed: {},
     slides: catalogues.en.home.slides.map(() => ({ photo: null })),
   });
@@ -107,6 +111,7 @@ export const contentMessages = {
   jobCategory: `One of: ${jobCategories.join(", ")}.`,
   employmentType: `One of: ${employmentTypes.join(", ")}.`,
   threshold: "A whole number from 0 to 100,000.",
+  retentionDays: `A whole number of days from ${MIN_RETENTION_DAYS} to 3,650 (ten years).`,
   tooMany: (max: number) => `At most ${max} entries.`,
   notAText: "Not a text of the site.",
   imageId: "Not a photo uploaded here: upload it again.",
@@ -301,6 +306,11 @@ const settingsSchema = z.strictObject({
     .int(contentMessages.threshold)
     .min(0, contentMessages.threshold)
     .max(100_000, contentMessages.threshold),
+  retentionDays: z
+    .number()
+    .int(contentMessages.retentionDays)
+    .min(MIN_RETENTION_DAYS, contentMessages.retentionDays)
+    .max(3650, contentMessages.retentionDays),
 });
 /** Marks only of texts that exist, by their dotted path under `texts`. */
 const reviewedSchema = z
@@ -486,7 +496,12 @@ export function textsToShow(document: ContentDocument): Record<Locale, SiteTexts
   return Object.fromEntries(
     locales.map((locale) => {
       const texts = locale === "en" ? en : withEnglish(document.texts[locale], en);
-      return [locale, withLimits(texts.common.listOr, texts)];
+      return [
+        locale,
+        withLimits(texts.common.listOr, texts, {
+          retentionDays: document.settings.retentionDays,
+        }),
+      ];
     }),
   ) as Record<Locale, SiteTexts>;
 }

@@ -43,6 +43,12 @@ export const limitValues = (orWord: string) => ({
 
 export type LimitPlaceholder = keyof ReturnType<typeof limitValues>;
 
-/** Texts of one language with the limits they state filled in (other placeholders stay). */
-export const withLimits = <Texts>(orWord: string, texts: Texts): Texts =>
-  fillAll(texts, limitValues(orWord));
+/**
+ * Texts of one language with the limits they state filled in (other placeholders stay);
+ * `settings` are the owner's, where a limit is theirs to set.
+ */
+export const withLimits = <Texts>(
+  orWord: string,
+  texts: Texts,
+  settings?: { retentionDays: number },
+): Texts => fillAll(texts, { ...limitValues(orWord), ...settings });

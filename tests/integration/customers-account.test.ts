@@ -401,7 +401,7 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
         });
         expect(published.status).toBe(200);
       };
-      await publish({ mrpPublic: true, lowStockThreshold: 100_000 });
+      await publish({ mrpPublic: true, lowStockThreshold: 100_000, retentionDays: 365 });
       try {
         const anonymous = (await (await search("")).json()) as {
           items: Record<string, unknown>[];
@@ -418,7 +418,7 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
           availability: "low",
         });
       } finally {
-        await publish({ mrpPublic: false, lowStockThreshold: 10 });
+        await publish({ mrpPublic: false, lowStockThreshold: 10, retentionDays: 365 });
       }
       const after = (await (await search("")).json()) as { items: Record<string, unknown>[] };
       expect(after.items[0]).not.toHaveProperty("mrp");

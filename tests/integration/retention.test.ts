@@ -8,7 +8,9 @@ import { texts } from "#shared/content/text.ts";
 import { RETENTION_DAYS } from "#shared/limits.ts";
 import { locales, type Locale } from "#shared/site-paths.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
-import { enquiry, postEnquiry } from "#tests/support/sample-submissions.ts";
+import type { ContentDocument } from "#shared/content/document.ts";
+import { call } from "#tests/support/customers.ts";
+import { adminCookie, adminEnv, enquiry, postEnquiry } from "#tests/support/sample-submissions.ts";
 import { killAllServers, spawnServer } from "#tests/support/server-process.ts";
 import {
   dialects,
@@ -130,5 +132,37 @@ describe.each(dialects)("the deletion on %s", (dialect) => {
     });
     expect((await enquiryIds(server)).sort()).toEqual([within, justAt].sort());
     expect(await enquiryIds(server)).not.toContain(justPast);
+  });
+
+  it("follows the owner's published period, and each enquiry's own promise when that was shorter", async () => {
+    server = await startTestServer({ ...(await freshDatabase(dialect)), env: adminEnv });
+    const admin = await adminCookie(server.url);
+    const publishDays = async (retentionDays: number) => {
+      const live = (await (
+        await call(`${server!.url}/api/admin/content`, "GET", admin)
+      ).json()) as { version: number; content: ContentDocument };
+      const published = await call(`${server!.url}/api/admin/content`, "PUT", admin, {
+        baseVersion: live.version,
+        content: { ...live.content, settings: { ...live.content.settings, retentionDays } },
+      });
+      expect(published.status).toBe(200);
+    };
+    await publishDays(60);
+    const now = Date.now();
+    const promised60 = await enquiryAged(server, 1, 61 * DAY_MS, now);
+    const stored = await server.database.db
+      .selectFrom("enquiries")
+      .select("retention_days")
+      .where("id", "=", promised60)
+      .executeTakeFirstOrThrow();
+    expect(stored.retention_days).toBe(60);
+    await publishDays(400);
+    const promised400 = await enquiryAged(server, 2, 61 * DAY_MS, now);
+    const store = { database: server.database, dataDir: server.dataDir };
+    // The owner's period is now 400 days: the enquiry promised 60 goes at 60 all the same.
+    expect(await eraseExpired(store, 400, now)).toEqual({ applications: 0, enquiries: 1 });
+    expect(await enquiryIds(server)).toEqual([promised400]);
+    // Lowered again, it applies to every enquiry, whatever each was promised.
+    expect(await eraseExpired(store, 60, now)).toEqual({ applications: 0, enquiries: 1 });
   });
 });
