@@ -1,13 +1,14 @@
 import { SiteLink } from "#app/lib/site-link.tsx";
 import logoMark from "#art/logo-mark.svg?url";
 import { phoneHref } from "#shared/phone-links.ts";
-import { usePageSite } from "#app/lib/page-site.tsx";
+import { usePageAnnouncements, usePageSite } from "#app/lib/page-site.tsx";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
 import { registrationDetails } from "#shared/site-facts.ts";
 import { around, fill } from "#shared/text-format.ts";
 import { mainNav, paths } from "#shared/site-paths.ts";
 import { AccountStatus } from "./account-status";
+import { ClosedDays } from "./closed-days";
 import { ContactDropdown } from "./contact-dropdown";
 import { WhatsAppLink } from "./reach-links";
 import { ClockIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
@@ -24,6 +25,7 @@ export function SiteFooter() {
   const to = useLocalePath();
   const greeting = useWhatsappGreeting();
   const site = usePageSite();
+  const { closures } = usePageAnnouncements();
   const { address } = site;
   const [before, after] = around(fill(text.rights, { company: site.name }), "year");
   return (
@@ -124,7 +126,15 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2">
               <ClockIcon className="mt-0.5 size-4 shrink-0" />
-              <span>{common.hours}</span>
+              <div>
+                <span>{common.hours}</span>
+                <ClosedDays
+                  closures={closures}
+                  text={common.closures}
+                  className="mt-1 space-y-1"
+                  todayClassName="font-semibold text-white"
+                />
+              </div>
             </li>
           </ul>
         </div>
