@@ -1,7 +1,7 @@
 import { SiteLink } from "#app/lib/site-link.tsx";
 import logoMark from "#art/logo-mark.svg?url";
 import { phoneHref } from "#shared/phone-links.ts";
-import { usePageAnnouncements, usePageSite } from "#app/lib/page-site.tsx";
+import { usePageSite } from "#app/lib/page-site.tsx";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
 import { registrationDetails } from "#shared/site-facts.ts";
@@ -25,7 +25,6 @@ export function SiteFooter() {
   const to = useLocalePath();
   const greeting = useWhatsappGreeting();
   const site = usePageSite();
-  const { closures } = usePageAnnouncements();
   const { address } = site;
   const [before, after] = around(fill(text.rights, { company: site.name }), "year");
   return (
@@ -128,12 +127,7 @@ export function SiteFooter() {
               <ClockIcon className="mt-0.5 size-4 shrink-0" />
               <div>
                 <span>{common.hours}</span>
-                <ClosedDays
-                  closures={closures}
-                  text={common.closures}
-                  className="mt-1 space-y-1"
-                  todayClassName="font-semibold text-white"
-                />
+                <ClosedDays className="mt-1 space-y-1" todayClassName="font-semibold text-white" />
               </div>
             </li>
           </ul>

@@ -26,7 +26,7 @@ const linkClass =
 // Phones and WhatsApp come first (most buyers call or message before they write), then where
 // to find us, then the form: the same order on every screen, in two columns on wide ones.
 export default function Contact({
-  loaderData: { text, closures, reach, form },
+  loaderData: { text, reach, form },
 }: {
   loaderData: PageData<"contact">;
 }) {
@@ -63,8 +63,6 @@ export default function Contact({
               <DetailRow icon={ClockIcon} title={text.hours}>
                 <p className="text-slate-700">{common.hours}</p>
                 <ClosedDays
-                  closures={closures}
-                  text={common.closures}
                   className="mt-1 space-y-1 text-slate-700"
                   todayClassName="font-semibold text-red-800"
                 />
