@@ -1,20 +1,18 @@
 // What the owner announces reaches the pages without a build (docs/product.md#the-owners-content):
 // two instances of the real build share one database; a notice, a closure and a job opening
 // published on one are on the other's pages, in every language, within 5 s.
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { indiaDay } from "#shared/content/announcements.ts";
-import type { ContentDocument } from "#shared/content/document.ts";
 import { texts } from "#shared/content/text.ts";
 import { call } from "#tests/support/customers.ts";
-import { LIVE_WITHIN_MS, builtPages, page, untilShown } from "#tests/support/live-pages.ts";
-import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
 import {
-  dialects,
-  freshDatabase,
-  startTestServer,
-  type TestServer,
-} from "#tests/support/test-server.ts";
+  LIVE_WITHIN_MS,
+  page,
+  publishedContent,
+  twoInstancesForTests,
+  untilShown,
+} from "#tests/support/live-pages.ts";
+import { dialects } from "#tests/support/test-server.ts";
 
 const DAY_MS = 24 * 3600_000;
 /** India's day `offset` days from now. */
@@ -23,27 +21,11 @@ const day = (offset: number) => indiaDay(new Date(Date.now() + offset * DAY_MS))
 describe.each(dialects)(
   "a notice and a job opening published on one instance, on %s",
   (dialect) => {
-    let first: TestServer;
-    let second: TestServer;
-    let admin: string;
-
-    beforeAll(async () => {
-      const database = await freshDatabase(dialect);
-      const env = { ...adminEnv, BUILD_DIR: path.resolve(builtPages) };
-      first = await startTestServer({ ...database, env });
-      second = await startTestServer({ ...database, env });
-      admin = await adminCookie(first.url);
-    });
-    afterAll(async () => {
-      await second?.stop();
-      await first?.stop();
-    });
+    const instances = twoInstancesForTests(dialect);
 
     it("are on the other's pages in every language within 5 s", async () => {
-      const live = (await (await call(`${first.url}/api/admin/content`, "GET", admin)).json()) as {
-        version: number;
-        content: ContentDocument;
-      };
+      const { first, second, admin } = instances;
+      const live = await publishedContent(first, admin);
       const document = live.content;
       // Around today, so that the test may run at any hour.
       document.notices = [
@@ -111,12 +93,7 @@ describe.each(dialects)(
       expect((await page(second, "/hi/")).html).toContain('<span lang="en">Odisha bandh</span>');
 
       // Closed again, the opening leaves Careers; the notice's last day passed, it leaves the pages.
-      const current = (await (
-        await call(`${first.url}/api/admin/content`, "GET", admin)
-      ).json()) as {
-        version: number;
-        content: ContentDocument;
-      };
+      const current = await publishedContent(first, admin);
       current.content.jobs[0]!.open = false;
       current.content.notices[0]!.to = day(-1);
       expect(

@@ -2,7 +2,6 @@
 // instances of the real build share one database; what the owner publishes on one is on the
 // other's pre-rendered pages, in every language, within 5 s, with a CSP that still allows
 // exactly the page's inline scripts; a restore brings the old text back.
-import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentDocument } from "#shared/content/document.ts";
@@ -11,27 +10,15 @@ import { inlineHashesOf } from "#server/http/security-headers.server.ts";
 import { watchContent } from "#server/content/live-content.server.ts";
 import type { Logger } from "#server/log.server.ts";
 import { call } from "#tests/support/customers.ts";
-import { LIVE_WITHIN_MS, builtPages, page, untilShown } from "#tests/support/live-pages.ts";
-import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
-import {
-  dialects,
-  freshDatabase,
-  startTestServer,
-  type TestServer,
-} from "#tests/support/test-server.ts";
+import { LIVE_WITHIN_MS, page, twoInstances, untilShown } from "#tests/support/live-pages.ts";
+import { dialects, type TestServer } from "#tests/support/test-server.ts";
 
 describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
   let first: TestServer;
   let second: TestServer;
   let admin: string;
 
-  beforeAll(async () => {
-    const database = await freshDatabase(dialect);
-    const env = { ...adminEnv, BUILD_DIR: path.resolve(builtPages) };
-    first = await startTestServer({ ...database, env });
-    second = await startTestServer({ ...database, env });
-    admin = await adminCookie(first.url);
-  });
+  beforeAll(async () => ({ first, second, admin } = await twoInstances(dialect)));
   afterAll(async () => {
     await second?.stop();
     await first?.stop();
