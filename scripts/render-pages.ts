@@ -18,6 +18,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createBuilder, type Manifest } from "vite";
 import type * as Renderer from "#app/render/entry.server.ts";
+import { indiaDay } from "#shared/content/announcements.ts";
 import { seedDocument } from "#shared/content/document.ts";
 import { buildDir } from "./build-inputs";
 import { buildInlineScripts } from "./inline-scripts";
@@ -78,6 +79,8 @@ const { pages, files } = renderContent({
   assets,
   staticMode,
   readAsset: (href) => readFileSync(path.join(clientDir, href)),
+  // The build's day: the server renders its pages again each day (the static build does not).
+  today: indiaDay(),
 });
 for (const [pathname, html] of pages) {
   const dir = path.join(clientDir, pathname);

@@ -143,11 +143,15 @@ export async function startServer(env: Env, log?: Logger) {
     );
   content = watchContent(
     database.db,
-    async ({ document }) => {
+    async ({ document }, today) => {
       if (!sitePages) return;
       servePages(
-        sitePages.renderAll(document, await photosOf(document), (urlPath, contentType, body) =>
-          contentType === HTML_TYPE ? pageHeaders(urlPath, inlineHashesOf(body)) : baseHeaders,
+        sitePages.renderAll(
+          document,
+          await photosOf(document),
+          today,
+          (urlPath, contentType, body) =>
+            contentType === HTML_TYPE ? pageHeaders(urlPath, inlineHashesOf(body)) : baseHeaders,
         ),
       );
       // A picture takes longer than the pages: it follows them.
@@ -260,6 +264,7 @@ export async function startServer(env: Env, log?: Logger) {
       clearInterval(housekeeping);
       clearInterval(catalogueWatch);
       clearInterval(contentWatch);
+      content.stop();
       const closed = new Promise((resolve) => server.close(resolve));
       server.closeIdleConnections();
       // A client stalled mid-request must not hold the shutdown up for long: after the grace

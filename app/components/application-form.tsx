@@ -1,6 +1,8 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { jobCategoryOfSlug } from "#shared/content/announcements.ts";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
+import { usePageLocation } from "#app/lib/site-link.tsx";
 import type { FormsText } from "#shared/content/en/forms.ts";
 import type { formTexts } from "#shared/content/text.ts";
 import { staticMode } from "#app/lib/static-mode.ts";
@@ -43,6 +45,18 @@ export function ApplicationForm({
       return result;
     },
   );
+
+  // A job opening's "Apply" (/careers?category=delivery#apply-heading) picks its category, unless
+  // the visitor already picked one before the form came to life.
+  const { search } = usePageLocation();
+  const categoryId = fields.jobCategory.id;
+  useEffect(() => {
+    const category = jobCategoryOfSlug(new URLSearchParams(search).get("category"));
+    const select = document.getElementById(categoryId);
+    if (!category || !(select instanceof HTMLSelectElement) || select.value) return;
+    select.value = category;
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  }, [search, categoryId]);
 
   return (
     <SubmissionFormShell

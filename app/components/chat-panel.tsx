@@ -93,12 +93,12 @@ type Props = {
  * Call, WhatsApp and enquiry links the panel showed before it arrived.
  */
 export function ChatPanel({ id, onClose }: Props) {
-  const { locale, common, site } = useSiteText();
+  const { locale, common, site, closed } = useSiteText();
   const text = common.chat;
   // The assistant's words in the page's language: a module of their own, loaded with the panel.
   const assistant = useMemo(
-    () => chatIn(locale, site, common.listOr, matchMedicines),
-    [locale, site, common.listOr],
+    () => chatIn(locale, site, common.listOr, matchMedicines, closed),
+    [locale, site, common.listOr, closed],
   );
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [cardText, setCardText] = useState<ChatCardText | null>(null);
@@ -207,7 +207,7 @@ export function ChatPanel({ id, onClose }: Props) {
             className={`flex flex-col gap-2 ${message.sender === "user" ? "items-end" : "items-start"}`}
           >
             <p
-              className={`max-w-[85%] rounded-2xl px-4 py-2 ${
+              className={`max-w-[85%] rounded-2xl px-4 py-2 whitespace-pre-line ${
                 message.sender === "user"
                   ? "rounded-br-sm bg-brand-700 text-white"
                   : "rounded-bl-sm border border-slate-200 bg-white text-slate-800"

@@ -3,7 +3,8 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { enhance } from "#app/boot/enhance.ts";
 import { bootState } from "#app/boot/state.ts";
-import { PageSiteProvider } from "#app/lib/page-site.tsx";
+import { PageAnnouncementsProvider, PageSiteProvider } from "#app/lib/page-site.tsx";
+import { noAnnouncements } from "#shared/content/announcements.ts";
 import { PageLocationProvider } from "#app/lib/site-link.tsx";
 import { SiteTextProvider } from "#app/lib/site-text.tsx";
 import { IslandPlace } from "#app/render/island.tsx";
@@ -38,14 +39,22 @@ function open(pathname: string, { scripts = true } = {}) {
   document.body.innerHTML = renderToString(
     <PageLocationProvider value={{ pathname, search: "", hash: "" }}>
       <SiteTextProvider
-        value={{ locale, common: texts[locale].common, account: texts[locale].account.frame, site }}
+        value={{
+          locale,
+          common: texts[locale].common,
+          account: texts[locale].account.frame,
+          site,
+          closed: [],
+        }}
       >
         {/* Islands in their containers, as the renderer leaves them. */}
         <IslandPlace value={({ name, element }) => <div data-island={name}>{element}</div>}>
           <PageSiteProvider value={site}>
-            <PageFrame>
-              <h1>The page</h1>
-            </PageFrame>
+            <PageAnnouncementsProvider value={noAnnouncements()}>
+              <PageFrame>
+                <h1>The page</h1>
+              </PageFrame>
+            </PageAnnouncementsProvider>
           </PageSiteProvider>
         </IslandPlace>
       </SiteTextProvider>

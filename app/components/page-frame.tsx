@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ChatWidget } from "#app/components/chat-widget.tsx";
 import { LanguageOffers } from "#app/components/language-switcher.tsx";
+import { NoticeBanner } from "#app/components/notice-banner.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { useSiteText } from "#app/lib/site-text.tsx";
@@ -21,6 +22,8 @@ export function PageFrame({ children }: { children: ReactNode }) {
       >
         {common.skipLink}
       </a>
+      {/* The day's notices come first, over the page's opening band; the header sits on them. */}
+      <NoticeBanner />
       <SiteHeader />
       <LanguageOffers />
       <main id="main" tabIndex={-1} className="outline-none">

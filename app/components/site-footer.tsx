@@ -8,6 +8,7 @@ import { registrationDetails } from "#shared/site-facts.ts";
 import { around, fill } from "#shared/text-format.ts";
 import { mainNav, paths } from "#shared/site-paths.ts";
 import { AccountStatus } from "./account-status";
+import { ClosedDays } from "./closed-days";
 import { ContactDropdown } from "./contact-dropdown";
 import { WhatsAppLink } from "./reach-links";
 import { ClockIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "./icons";
@@ -124,7 +125,10 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2">
               <ClockIcon className="mt-0.5 size-4 shrink-0" />
-              <span>{common.hours}</span>
+              <div>
+                <span>{common.hours}</span>
+                <ClosedDays className="mt-1 space-y-1" todayClassName="font-semibold text-white" />
+              </div>
             </li>
           </ul>
         </div>

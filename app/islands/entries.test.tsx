@@ -19,6 +19,7 @@ const frame: SiteFrame = {
   common: texts.en.common,
   account: texts.en.account.frame,
   site,
+  closed: [],
   pathname: "/",
 };
 

@@ -20,6 +20,7 @@ const frameIn = (locale: Locale): SiteFrame => ({
   common: texts[locale].common,
   account: texts[locale].account.frame,
   site,
+  closed: [],
   pathname: locale === "en" ? "/" : `/${locale}/`,
 });
 

@@ -20,6 +20,8 @@ export type SiteFrame = {
   common: CommonText;
   account: AccountFrameText;
   site: FrameSite;
+  /** The closures not yet over, each a line in the page's language (the chat's hours replies). */
+  closed: string[];
   pathname: string;
 };
 

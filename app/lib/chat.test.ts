@@ -106,6 +106,21 @@ describe("chatIn", () => {
     expect(odia.cards.search.add).toBe(orProducts.search.add);
     expect(odia.cards.terms.order.add).toBe(orOrders.add.add);
   });
+
+  it("adds the owner's coming closures to the replies about the hours, and to no other", async () => {
+    const closed = ["आज बंद: ओडिशा बंद", "3 दिसंबर 2026 को बंद: त्योहार"];
+    const hindi = await chatIn("hi", site, "या", () => Promise.resolve([]), closed);
+    for (const topic of ["hours", "timing", "open"] as const) {
+      const reply = (
+        await hindi.reply(chatRules.find((rule) => rule.topic === topic)!.keywords[0]!)
+      ).reply;
+      expect(reply, topic).toBe([hi.replies[topic], ...closed].join("\n"));
+    }
+    expect((await hindi.reply("ईमेल")).reply).not.toContain("बंद: ");
+    // None coming: the replies as written.
+    const plain = await chatIn("hi", site, "या", () => Promise.resolve([]));
+    expect((await plain.reply("timing")).reply).toBe(hi.replies.timing);
+  });
 });
 
 describe("assistantReply", () => {

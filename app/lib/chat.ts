@@ -137,6 +137,16 @@ const scripts = {
   >
 >;
 
+/** The replies about the hours, timings and opening, each followed by the closures' lines. */
+const hoursTopics = ["hours", "timing", "open"] as const satisfies readonly ChatTopic[];
+
+export function withClosures(chat: ChatText, closed: readonly string[]): ChatText {
+  if (!closed.length) return chat;
+  const replies = { ...chat.replies };
+  for (const topic of hoursTopics) replies[topic] = [replies[topic], ...closed].join("\n");
+  return { ...chat, replies };
+}
+
 /**
  * The assistant in one language: its greeting, its reply to a visitor's text (its buttons
  * reach the content's phone and WhatsApp, `site`) and the words of its item cards. Each language's words are modules of their own, so a page loads only its
@@ -147,9 +157,11 @@ export async function chatIn(
   site: ChatReach,
   listOr: string,
   lookUp: (query: string) => Promise<ChatItems>,
+  /** The owner's closures not yet over, each a line ("Closed on 1 December 2026: Bandh"). */
+  closed: readonly string[] = [],
 ) {
   const [script, { products }, { account }, { orders }] = await scripts[locale]();
-  const chat = withLimits(listOr, script.chat);
+  const chat = withClosures(withLimits(listOr, script.chat), closed);
   const cards: ChatCardText = {
     search: products.search,
     terms: { ...account.terms, order: orders.add },

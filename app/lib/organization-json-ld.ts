@@ -1,15 +1,20 @@
 import { absoluteUrl, siteOrigin } from "#app/lib/meta.ts";
-import { socialImagePath } from "#shared/site-paths.ts";
+import type { ShownClosure } from "#shared/content/announcements.ts";
 import type { Site } from "#shared/site-facts.ts";
-import { paths } from "#shared/site-paths.ts";
+import { paths, socialImagePath } from "#shared/site-paths.ts";
 
-// Its own module, imported by the home page alone: the other pages do not ship it.
+// Its own module, for the head of the home and contact pages (rendered by the server alone).
 
 /**
  * The company as search engines read it (the content's facts, `site`): an Organization that is
- * a WholesaleStore, described in the page's language.
+ * a WholesaleStore, described in the page's language; each closure not yet over is a special
+ * opening-hours entry that opens and closes at midnight, schema.org's closed day.
  */
-export function organizationJsonLd(site: Site, description: string) {
+export function organizationJsonLd(
+  site: Site,
+  description: string,
+  closures: readonly Pick<ShownClosure, "from" | "to">[] = [],
+) {
   const { address, geo, hours, registration } = site;
   const licensingAuthority = {
     "@type": "GovernmentOrganization",
@@ -55,6 +60,15 @@ export function organizationJsonLd(site: Site, description: string) {
         closes: hours.closes,
       },
     ],
+    ...(closures.length && {
+      specialOpeningHoursSpecification: closures.map(({ from, to }) => ({
+        "@type": "OpeningHoursSpecification",
+        validFrom: from,
+        validThrough: to,
+        opens: "00:00",
+        closes: "00:00",
+      })),
+    }),
     areaServed: site.areaServed.map((name) => ({ "@type": "Place", name })),
     contactPoint: site.phones.map((telephone) => ({
       "@type": "ContactPoint",

@@ -1,4 +1,5 @@
 import { createContext, use } from "react";
+import type { Announcements } from "#shared/content/announcements.ts";
 import type { Site } from "#shared/site-facts.ts";
 
 // Every business fact, for what the server renders once per page outside the islands (the
@@ -17,5 +18,21 @@ export function usePageSite(): Site {
     throw new Error(
       "usePageSite is only for what the server renders outside the islands: an island has the frame's facts (useSiteText().site)",
     );
+  return value;
+}
+
+// What the owner announces (notices, closures, job openings) as the page's language shows it on
+// the day the page is rendered: for the frame the server renders (the notices' banner, the
+// hours in the footer), like the facts above.
+
+const PageAnnouncementsContext = createContext<Announcements | null>(null);
+
+export const PageAnnouncementsProvider = PageAnnouncementsContext.Provider;
+
+/** The day's announcements, in what the server renders once per page, never inside an island. */
+export function usePageAnnouncements(): Announcements {
+  const value = use(PageAnnouncementsContext);
+  if (!value)
+    throw new Error("usePageAnnouncements is only for what the server renders outside the islands");
   return value;
 }

@@ -30,6 +30,8 @@ type SiteTextValue = {
   common: CommonText;
   account: AccountFrameText;
   site: FrameSite;
+  /** The closures not yet over, each a line in the page's language (the chat's hours replies). */
+  closed: string[];
 };
 
 const SiteTextContext = createContext<SiteTextValue | null>(null);

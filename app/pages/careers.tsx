@@ -3,7 +3,12 @@ import { RequiredFieldsNote } from "#app/components/form-field.tsx";
 import { PageHero } from "#app/components/page-hero.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { OwnerText } from "#app/components/owner-text.tsx";
+import { jobCategorySlug, type ShownJob } from "#shared/content/announcements.ts";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
+import type { CareersText } from "#shared/content/en/careers.ts";
+import { useLocalePath } from "#app/lib/site-text.tsx";
+import { paths } from "#shared/site-paths.ts";
 import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { Island } from "#app/render/island.tsx";
 import type { PageData } from "#app/render/page-data.ts";
@@ -12,7 +17,7 @@ export const head = ({ text }: PageData<"careers">, page: PageHeadArgs) =>
   metaFor(page, "careers", text);
 
 export default function Careers({ loaderData }: { loaderData: PageData<"careers"> }) {
-  const { text, form, names } = loaderData;
+  const { text, form, names, openings } = loaderData;
   return (
     <>
       <PageHero title={text.title} lead={text.lead}>
@@ -20,6 +25,16 @@ export default function Careers({ loaderData }: { loaderData: PageData<"careers"
           {text.applyNow}
         </a>
       </PageHero>
+      {openings.length > 0 && (
+        <PageSection id="openings" title={text.openings.heading} className="container-page pt-14">
+          <Openings
+            openings={openings}
+            text={text.openings}
+            fieldText={form.fields}
+            names={names}
+          />
+        </PageSection>
+      )}
       <PageSection id="why" title={text.whyHeading} className="container-page py-14">
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {text.why.map((item) => (
@@ -63,6 +78,8 @@ export default function Careers({ loaderData }: { loaderData: PageData<"careers"
               name="application"
               when="interaction"
               component={ApplicationForm}
+              // "Apply" on an opening names its category in the address: picked at once.
+              sooner="queried"
               props={{ text: form, names }}
             />
           </div>
@@ -91,6 +108,59 @@ function TermCards<Term extends string>({
         <li key={term} className="rounded-xl bg-canvas p-5 ring-1 ring-slate-200">
           <h3 className="font-semibold text-brand-900">{names[term]}</h3>
           <p className="mt-1 text-slate-700">{descriptions[term]}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The owner's open job openings: each with its category, employment type and place, its
+ * description as written (line breaks kept), and "Apply", which opens the form below with its
+ * category picked (a link: it works before the scripts, the form picks the category as it
+ * comes to life).
+ */
+function Openings({
+  openings,
+  text,
+  fieldText,
+  names,
+}: {
+  openings: readonly ShownJob[];
+  text: CareersText["openings"];
+  fieldText: { jobCategory: string; employmentType: string };
+  names: PageData<"careers">["names"];
+}) {
+  const to = useLocalePath();
+  return (
+    <ul className="mt-8 grid gap-6 lg:grid-cols-2">
+      {openings.map((job) => (
+        <li key={job.id} className="flex flex-col rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+          <h3 id={`job-${job.id}`} className="text-xl font-semibold text-brand-900">
+            <OwnerText text={job.title} />
+          </h3>
+          <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr]">
+            <dt className="font-medium text-slate-900">{fieldText.jobCategory}</dt>
+            <dd>{names.jobCategories[job.category]}</dd>
+            <dt className="font-medium text-slate-900">{fieldText.employmentType}</dt>
+            <dd>{names.employmentTypes[job.employmentType]}</dd>
+            <dt className="font-medium text-slate-900">{text.location}</dt>
+            <dd>
+              <OwnerText text={job.location} />
+            </dd>
+          </dl>
+          <OwnerText
+            as="p"
+            text={job.description}
+            className="mt-4 whitespace-pre-line text-slate-700 [overflow-wrap:anywhere]"
+          />
+          <a
+            href={`${to(paths.careers)}?category=${jobCategorySlug(job.category)}#apply-heading`}
+            aria-describedby={`job-${job.id}`}
+            className={`mt-6 self-start ${buttonClass("primary")}`}
+          >
+            {text.apply}
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from "#app/components/icons.tsx";
+import { ClosedDays } from "#app/components/closed-days.tsx";
 import { Enquiry } from "#app/components/enquiry.tsx";
 import { RequiredFieldsNote } from "#app/components/form-field.tsx";
 import { LocationCard } from "#app/components/location-card.tsx";
@@ -7,14 +8,17 @@ import { PageSection } from "#app/components/page-section.tsx";
 import { WhatsAppLink } from "#app/components/reach-links.tsx";
 import { phoneHref } from "#shared/phone-links.ts";
 import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
+import { organizationJsonLd } from "#app/lib/organization-json-ld.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
 import { useWhatsappGreeting } from "#app/lib/whatsapp-greeting.ts";
 import { Island } from "#app/render/island.tsx";
 import type { PageData } from "#app/render/page-data.ts";
 import { enquirySectionId, paths } from "#shared/site-paths.ts";
 
-export const head = ({ text }: PageData<"contact">, page: PageHeadArgs) =>
-  metaFor(page, "contact", text);
+export const head = ({ text, closures }: PageData<"contact">, page: PageHeadArgs) =>
+  metaFor(page, "contact", text, {
+    jsonLd: [organizationJsonLd(page.site, text.meta.description, closures)],
+  });
 
 const linkClass =
   "inline-flex min-h-11 items-center font-medium text-brand-800 underline underline-offset-4 hover:text-brand-900";
@@ -58,6 +62,10 @@ export default function Contact({
               </DetailRow>
               <DetailRow icon={ClockIcon} title={text.hours}>
                 <p className="text-slate-700">{common.hours}</p>
+                <ClosedDays
+                  className="mt-1 space-y-1 text-slate-700"
+                  todayClassName="font-semibold text-red-800"
+                />
               </DetailRow>
             </ul>
           </PageSection>

@@ -16,8 +16,10 @@ import { Island } from "#app/render/island.tsx";
 import type { PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";
 
-export const head = ({ text }: PageData<"home">, page: PageHeadArgs) =>
-  metaFor(page, "home", text, { jsonLd: [organizationJsonLd(page.site, text.meta.description)] });
+export const head = ({ text, closures }: PageData<"home">, page: PageHeadArgs) =>
+  metaFor(page, "home", text, {
+    jsonLd: [organizationJsonLd(page.site, text.meta.description, closures)],
+  });
 
 /** The highlight tiles' icons, in the order of the texts' `highlights`. */
 const highlightIcons = [ShieldIcon, TruckIcon, SnowflakeIcon, UsersIcon];

@@ -3,7 +3,8 @@ import type { SiteFrame } from "#app/islands/root.tsx";
 import { PageFrame } from "#app/components/page-frame.tsx";
 import { iconLinks } from "#app/lib/icon-links.ts";
 import type { MetaDescriptor } from "#app/lib/meta.ts";
-import { PageSiteProvider } from "#app/lib/page-site.tsx";
+import { PageAnnouncementsProvider, PageSiteProvider } from "#app/lib/page-site.tsx";
+import type { Announcements } from "#shared/content/announcements.ts";
 import { PageLocationProvider } from "#app/lib/site-link.tsx";
 import { SiteTextProvider } from "#app/lib/site-text.tsx";
 import type { Site } from "#shared/site-facts.ts";
@@ -31,6 +32,7 @@ export type InlineScripts = {
 export function Document({
   frame,
   site,
+  announcements,
   head,
   css,
   scripts,
@@ -39,6 +41,8 @@ export function Document({
   frame: SiteFrame;
   /** Every business fact, for what is rendered here (the islands have the frame's). */
   site: Site;
+  /** The owner's notices and closures of the day, in the page's language. */
+  announcements: Announcements;
   head: MetaDescriptor[];
   /** The site's stylesheet, inlined: the page paints from its HTML alone. */
   css: string;
@@ -63,7 +67,9 @@ export function Document({
         <PageLocationProvider value={{ pathname: frame.pathname, search: "", hash: "" }}>
           <SiteTextProvider value={frame}>
             <PageSiteProvider value={site}>
-              <PageFrame>{children}</PageFrame>
+              <PageAnnouncementsProvider value={announcements}>
+                <PageFrame>{children}</PageFrame>
+              </PageAnnouncementsProvider>
             </PageSiteProvider>
           </SiteTextProvider>
         </PageLocationProvider>

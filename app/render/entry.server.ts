@@ -1,33 +1,16 @@
 // The site renderer's bundle (vite.islands.config.ts): what the build (scripts/render-pages.ts)
 // and the server (server/content/site-pages.server.ts) call to render the public pages from the
 // owner's content.
-import { seedDocument, textsToShow, type ContentDocument } from "#shared/content/document.ts";
-import { mediaPicture, type MediaImage } from "#shared/media.ts";
+import type { ContentDocument } from "#shared/content/document.ts";
+import type { MediaImage } from "#shared/media.ts";
+import { contentToShow } from "./content";
 import { inlinePhonePriorityImage } from "./priority-image";
 import { siteFiles } from "./site-files";
-import { renderPage, renderSite, type SiteAssets, type SiteContent } from "./render-site";
+import { renderPage, renderSite, type SiteAssets } from "./render-site";
 
+export { contentToShow, seedContent } from "./content";
 export { islandNames } from "./island";
 export { renderPage, renderSite, type IslandAssets, type SiteAssets } from "./render-site";
-
-/**
- * What the pages show of a content document: its facts, and its texts with every empty
- * translation filled in English.
- */
-export const contentToShow = (
-  document: ContentDocument,
-  media: ReadonlyMap<string, MediaImage> = new Map(),
-): SiteContent => ({
-  texts: textsToShow(document),
-  site: document.site,
-  slidePhotos: document.slides.map(({ photo }) => {
-    const image = photo && media.get(photo);
-    return image ? mediaPicture(image) : null;
-  }),
-});
-
-/** The content the site ships with: the repository's content modules. */
-export const seedContent = (): SiteContent => contentToShow(seedDocument());
 
 /**
  * Every public page in every language from a content document, as a build or a server serves
@@ -39,6 +22,7 @@ export function renderContent({
   assets,
   staticMode,
   readAsset,
+  today,
 }: {
   document: ContentDocument;
   /** The uploaded photos the document shows, by id. */
@@ -46,9 +30,11 @@ export function renderContent({
   assets: SiteAssets;
   staticMode: boolean;
   readAsset: (href: string) => Uint8Array;
+  /** The day the pages are for, India's `YYYY-MM-DD`: its notices show, its closure says so. */
+  today: string;
 }) {
   const { pages, files } = renderSite({
-    content: contentToShow(document, media),
+    content: contentToShow(document, today, media),
     assets,
     staticMode,
   });
@@ -65,15 +51,17 @@ export function renderContentPage({
   pathname,
   assets,
   readAsset,
+  today,
 }: {
   document: ContentDocument;
   media?: ReadonlyMap<string, MediaImage>;
   pathname: string;
   assets: SiteAssets;
   readAsset: (href: string) => Uint8Array;
+  today: string;
 }) {
   const html = renderPage(pathname, {
-    content: contentToShow(document, media),
+    content: contentToShow(document, today, media),
     assets,
     staticMode: false,
   });

@@ -1,6 +1,7 @@
 // What each public page is made from, in one language: the texts it shows and nothing else
 // (docs/decisions/0016-languages.md), for the site's renderer (./pages.ts). Render-time code: it
 // reads every language's texts, so no module the browser loads may import it.
+import type { Announcements } from "#shared/content/announcements.ts";
 import { privacyRevised } from "#shared/content/en/privacy.ts";
 import { formTexts, privacyFor, type Delivery, type SiteTexts } from "#shared/content/text.ts";
 import type { PageKey } from "#app/lib/meta.ts";
@@ -9,6 +10,7 @@ import type { MediaPicture } from "#shared/media.ts";
 import { registrationDetails, type Site } from "#shared/site-facts.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { formatDate } from "#shared/text-format.ts";
+import { closedLines } from "#app/lib/closed-days.ts";
 
 /**
  * A page's language, that language's texts, the business facts, and whether the build is for
@@ -20,6 +22,8 @@ export type PageContext = {
   site: Site;
   /** Each home page slide's uploaded photo, or null for the shipped artwork. */
   slidePhotos: (MediaPicture | null)[];
+  /** What the owner announces, as this language shows it on the day being rendered. */
+  announcements: Announcements;
   staticMode: boolean;
 };
 
@@ -33,11 +37,12 @@ export const deliveryIn = (staticMode: boolean): Delivery => (staticMode ? "emai
  * The frame's texts (header, footer, chat, forms' shared words, the customer's sign-in) and the
  * business facts the islands show: only those, as every page carries them.
  */
-export const frameData = ({ locale, texts, site }: PageContext) => ({
+export const frameData = ({ locale, texts, site, announcements }: PageContext) => ({
   locale,
   common: texts.common,
   account: texts.account.frame,
   site: frameSite(site),
+  closed: closedLines(texts.common.closures, announcements.closures),
 });
 
 function frameSite(site: Site): FrameSite {
@@ -60,7 +65,11 @@ export const accountPagesData = ({ texts, staticMode }: PageContext) => ({
 
 /** Each public page's data. */
 export const pageData = {
-  home: ({ texts, slidePhotos }) => ({ text: texts.home, slidePhotos }),
+  home: ({ texts, slidePhotos, announcements }) => ({
+    text: texts.home,
+    slidePhotos,
+    closures: announcements.closures,
+  }),
   about: ({ texts, site }) => ({
     text: texts.about,
     registration: registrationDetails(site, texts.common.registration),
@@ -69,8 +78,14 @@ export const pageData = {
     text: products,
     terms: { ...account.terms, order: orders.add },
   }),
-  contact: ({ texts: { contact, forms }, site: { phones, whatsapp, email }, staticMode }) => ({
+  contact: ({
+    texts: { contact, forms },
+    site: { phones, whatsapp, email },
+    announcements,
+    staticMode,
+  }) => ({
     text: contact,
+    closures: announcements.closures,
     reach: { phones, whatsapp, email },
     form: formTexts(forms, "enquiry", deliveryIn(staticMode)),
   }),
@@ -79,8 +94,9 @@ export const pageData = {
     message: forms.enquiry.success,
     home: forms.sent.home,
   }),
-  careers: ({ texts: { careers, forms }, staticMode }) => ({
+  careers: ({ texts: { careers, forms }, announcements, staticMode }) => ({
     text: careers,
+    openings: announcements.jobs,
     form: formTexts(forms, "application", deliveryIn(staticMode)),
     names: { jobCategories: forms.jobCategories, employmentTypes: forms.employmentTypes },
   }),

@@ -1,6 +1,7 @@
 import { Window } from "happy-dom";
 import { createElement, Suspense } from "react";
 import { describe, expect, it } from "vitest";
+import { noAnnouncements } from "#shared/content/announcements.ts";
 import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
 import {
@@ -18,6 +19,12 @@ import { renderSite, renderWithIslands, type IslandAssets } from "./render-site"
 import { inlinePhonePriorityImage } from "./priority-image";
 import { mediaPicture } from "#shared/media.ts";
 
+/** A day with nothing announced, in every language. */
+const nothingAnnounced = {
+  today: "2026-11-26",
+  announcements: { en: noAnnouncements(), or: noAnnouncements(), hi: noAnnouncements() },
+};
+
 // The site's renderer, from its sources (the `render` test project builds them as
 // vite.islands.config.ts does).
 
@@ -27,7 +34,7 @@ const islands = Object.fromEntries(
   islandNames.map((name) => [name, { src: `/assets/${name}-x.js`, preload: ["/assets/react.js"] }]),
 ) as IslandAssets;
 const { pages } = renderSite({
-  content: { texts, site, slidePhotos: [] },
+  content: { texts, site, slidePhotos: [], ...nothingAnnounced },
   assets: { css: "body{color:red}", islands, scripts },
   staticMode: false,
 });
@@ -52,6 +59,7 @@ describe("renderSite", () => {
         locale,
         common: texts[locale].common,
         account: texts[locale].account.frame,
+        closed: [],
         pathname,
       });
       // The content's facts that the islands show, and no other: every page carries them.
@@ -152,7 +160,7 @@ describe("renderSite", () => {
     const phones = ["+91 90400 11111", "+91 90400 22222", "+91 674 240 3333"] as const;
     const changed = { ...site, phones, whatsapp: "919040011111" };
     const rendered = renderSite({
-      content: { texts, site: changed, slidePhotos: [] },
+      content: { texts, site: changed, slidePhotos: [], ...nothingAnnounced },
       assets: { css: "", islands, scripts },
       staticMode: false,
     }).pages;
@@ -190,7 +198,7 @@ describe("renderSite", () => {
     const id = "ab".repeat(32);
     const photo = mediaPicture({ id, width: 1800, height: 1000, widths: [480, 800, 1200, 1600] });
     const home = renderSite({
-      content: { texts, site, slidePhotos: [photo, null] },
+      content: { texts, site, slidePhotos: [photo, null], ...nothingAnnounced },
       assets: { css: "", islands, scripts },
       staticMode: false,
     }).pages.get("/or/")!;
@@ -209,7 +217,7 @@ describe("renderSite", () => {
   it("refuses to render for the other kind of build", () => {
     expect(() =>
       renderSite({
-        content: { texts, site, slidePhotos: [] },
+        content: { texts, site, slidePhotos: [], ...nothingAnnounced },
         assets: { css: "", islands, scripts },
         staticMode: true,
       }),
@@ -223,6 +231,7 @@ describe("renderWithIslands", () => {
     common: texts.en.common,
     account: texts.en.account.frame,
     site,
+    closed: [],
     pathname: "/about",
   };
   const Broken = () => {

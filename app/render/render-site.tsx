@@ -4,6 +4,7 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { staticMode as builtForStaticHosting } from "#app/lib/static-mode.ts";
+import type { Announcements } from "#shared/content/announcements.ts";
 import type { SiteTexts } from "#shared/content/text.ts";
 import type { MediaPicture } from "#shared/media.ts";
 import type { Site } from "#shared/site-facts.ts";
@@ -15,12 +16,17 @@ import { IslandPlace, jsonData, type IslandMet, type IslandName } from "./island
 import { frameData } from "./page-data";
 import { pageKeyOf, pages } from "./pages";
 
-/** What the pages say: the texts of each language and the business facts. */
+/**
+ * What the pages say: the texts of each language, the business facts, the day being rendered
+ * (India's `YYYY-MM-DD`) and what the owner announces as each language shows it that day.
+ */
 export type SiteContent = {
   texts: Record<Locale, SiteTexts>;
   site: Site;
   /** Each slide's uploaded photo, or null where the slide shows the shipped artwork. */
   slidePhotos: (MediaPicture | null)[];
+  today: string;
+  announcements: Record<Locale, Announcements>;
 };
 
 /** An island's browser entry (`data-src`) and the modules it imports (`data-preload`). */
@@ -95,11 +101,13 @@ export function renderPage(
   }: { content: SiteContent; assets: SiteAssets; staticMode: boolean },
 ) {
   const locale = localeOfPath(pathname);
+  const announcements = content.announcements[locale];
   const context = {
     locale,
     texts: content.texts[locale],
     site: content.site,
     slidePhotos: content.slidePhotos,
+    announcements,
     staticMode,
   };
   const frame: SiteFrame = { ...frameData(context), pathname };
@@ -108,6 +116,7 @@ export function renderPage(
     <Document
       frame={frame}
       site={content.site}
+      announcements={announcements}
       head={head}
       css={assets.css}
       scripts={assets.scripts}

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { indiaDay } from "#shared/content/announcements.ts";
 import type { ContentDocument } from "#shared/content/document.ts";
 import type { MediaImage } from "#shared/media.ts";
 import { socialImagePath } from "#shared/site-paths.ts";
@@ -27,6 +28,7 @@ type Renderer = {
     assets: unknown;
     staticMode: false;
     readAsset: (href: string) => Uint8Array;
+    today: string;
   }): { pages: Map<string, string>; files: Map<string, string> };
   renderContentPage(options: {
     document: ContentDocument;
@@ -34,6 +36,7 @@ type Renderer = {
     pathname: string;
     assets: unknown;
     readAsset: (href: string) => Uint8Array;
+    today: string;
   }): string;
 };
 
@@ -63,12 +66,13 @@ export async function loadSitePages(clientDir: string) {
   };
 
   /**
-   * Every public page of `document` and the files made with them (sitemap, manifest…), ready to
-   * serve, by URL path.
+   * Every public page of `document` on `today` (India's day) and the files made with them
+   * (sitemap, manifest…), ready to serve, by URL path.
    */
   function renderAll(
     document: ContentDocument,
     media: ReadonlyMap<string, MediaImage>,
+    today: string,
     headersFor: (urlPath: string, contentType: string, body: string) => Record<string, string>,
   ): Map<string, StaticFile> {
     const { pages, files } = renderer.renderContent({
@@ -77,6 +81,7 @@ export async function loadSitePages(clientDir: string) {
       assets,
       staticMode: false,
       readAsset,
+      today,
     });
     const served = new Map<string, StaticFile>();
     const serve = (urlPath: string, text: string, contentType: string) => {
@@ -105,13 +110,23 @@ export async function loadSitePages(clientDir: string) {
     return served;
   }
 
-  /** One public page (`/or/careers`) of `document`: a preview of it before it is published. */
+  /**
+   * One public page (`/or/careers`) of `document`: a preview of it before it is published, as
+   * it shows today in India.
+   */
   function renderOne(
     document: ContentDocument,
     media: ReadonlyMap<string, MediaImage>,
     pathname: string,
   ) {
-    return renderer.renderContentPage({ document, media, pathname, assets, readAsset });
+    return renderer.renderContentPage({
+      document,
+      media,
+      pathname,
+      assets,
+      readAsset,
+      today: indiaDay(),
+    });
   }
 
   const logoMark = path.join(renderDir, "logo-mark.svg");

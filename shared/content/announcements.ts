@@ -77,3 +77,96 @@ export const localizedIn = (text: Localized, locale: Locale) => text[locale] || 
 /** Whether a localized text is shown in English in `locale` (the page marks it `lang="en"`). */
 export const fallsBackToEnglish = (text: Localized, locale: Locale) =>
   locale !== "en" && !text[locale];
+
+/** A text the owner wrote, as a page in one language shows it: `lang` "en" where it is English. */
+export type ShownText = { text: string; lang?: "en" };
+
+/** `text` in `locale`, marked where it falls back to English. */
+export const shownIn = (text: Localized, locale: Locale): ShownText =>
+  fallsBackToEnglish(text, locale) ? { text: text.en, lang: "en" } : { text: text[locale] };
+
+/** A closure as the hours list it: its days written out in the page's language. */
+export type ShownClosure = {
+  id: string;
+  /** Its first and last day, `YYYY-MM-DD` (for the structured data). */
+  from: string;
+  to: string;
+  /** The same, written the language's way ("1 December 2026"). */
+  fromText: string;
+  toText: string;
+  /** Whether it covers the day being rendered (then `from` is no longer said). */
+  today: boolean;
+  /** Whether it is a single day (or, under way, ends today). */
+  oneDay: boolean;
+  reason: ShownText;
+};
+
+/** An open job opening as Careers lists it. */
+export type ShownJob = {
+  id: string;
+  title: ShownText;
+  description: ShownText;
+  location: ShownText;
+  category: JobCategory;
+  employmentType: EmploymentType;
+};
+
+/** What the owner announces, as one language shows it on one day. */
+export type Announcements = {
+  notices: { id: string; text: ShownText }[];
+  closures: ShownClosure[];
+  jobs: ShownJob[];
+};
+
+/**
+ * The notices of `day`, the closures not yet over (soonest first) and the open job openings, in
+ * `locale`; `formatDay` writes a `YYYY-MM-DD` day the language's way.
+ */
+export function announcementsOn(
+  content: {
+    notices: readonly Notice[];
+    closures: readonly Closure[];
+    jobs: readonly JobOpening[];
+  },
+  day: string,
+  locale: Locale,
+  formatDay: (day: string) => string,
+): Announcements {
+  return {
+    notices: noticesOn(content.notices, day).map(({ id, text }) => ({
+      id,
+      text: shownIn(text, locale),
+    })),
+    closures: closuresFrom(content.closures, day).map((closure) => ({
+      id: closure.id,
+      from: closure.from,
+      to: closure.to,
+      fromText: formatDay(closure.from),
+      toText: formatDay(closure.to),
+      today: isWithin(closure, day),
+      oneDay: closure.to === (isWithin(closure, day) ? day : closure.from),
+      reason: shownIn(closure.reason, locale),
+    })),
+    jobs: content.jobs
+      .filter((job) => job.open)
+      .map((job) => ({
+        id: job.id,
+        title: shownIn(job.title, locale),
+        description: shownIn(job.description, locale),
+        location: shownIn(job.location, locale),
+        category: job.category,
+        employmentType: job.employmentType,
+      })),
+  };
+}
+
+/** A job category in an address (`?category=sales-marketing`): what "Apply" preselects. */
+export const jobCategorySlug = (category: JobCategory) =>
+  category.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+/** The job category an address names by its slug, if any. */
+export const jobCategoryOfSlug = (slug: string | null): JobCategory | undefined =>
+  jobCategories.find((category) => jobCategorySlug(category) === slug);
+
+/** A day with nothing announced. */
+export const noAnnouncements = (): Announcements => ({ notices: [], closures: [], jobs: [] });

@@ -2,8 +2,6 @@
 // instances of the real build share one database; what the owner publishes on one is on the
 // other's pre-rendered pages, in every language, within 5 s, with a CSP that still allows
 // exactly the page's inline scripts; a restore brings the old text back.
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentDocument } from "#shared/content/document.ts";
@@ -12,56 +10,15 @@ import { inlineHashesOf } from "#server/http/security-headers.server.ts";
 import { watchContent } from "#server/content/live-content.server.ts";
 import type { Logger } from "#server/log.server.ts";
 import { call } from "#tests/support/customers.ts";
-import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
-import {
-  dialects,
-  freshDatabase,
-  startTestServer,
-  type TestServer,
-} from "#tests/support/test-server.ts";
-
-const builtPages = fileURLToPath(new URL("../../build/client", import.meta.url));
-const LIVE_WITHIN_MS = 5000;
-
-/** A page's HTML as a browser gets it, with its CSP. */
-async function page(server: TestServer, pathname: string) {
-  const response = await fetch(`${server.url}${pathname}`);
-  return { html: await response.text(), csp: response.headers.get("content-security-policy")! };
-}
-
-/** Milliseconds until every page of `server` in `expected` holds its text (or fails at 10 s). */
-async function untilShown(server: TestServer, expected: Record<string, string>) {
-  const started = performance.now();
-  for (;;) {
-    const pages = await Promise.all(
-      Object.keys(expected).map((pathname) => page(server, pathname)),
-    );
-    if (pages.every(({ html }, i) => html.includes(Object.values(expected)[i]!)))
-      return performance.now() - started;
-    if (performance.now() - started > 10_000) {
-      const missing = Object.keys(expected).filter(
-        (_, i) => !pages[i]!.html.includes(Object.values(expected)[i]!),
-      );
-      throw new Error(
-        `not shown after 10 s on ${missing.join(", ")}: ${missing.map((p) => pages[Object.keys(expected).indexOf(p)]!.html.match(/<title>[^<]*/)?.[0]).join(" / ")}`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+import { LIVE_WITHIN_MS, page, twoInstances, untilShown } from "#tests/support/live-pages.ts";
+import { dialects, type TestServer } from "#tests/support/test-server.ts";
 
 describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
   let first: TestServer;
   let second: TestServer;
   let admin: string;
 
-  beforeAll(async () => {
-    const database = await freshDatabase(dialect);
-    const env = { ...adminEnv, BUILD_DIR: path.resolve(builtPages) };
-    first = await startTestServer({ ...database, env });
-    second = await startTestServer({ ...database, env });
-    admin = await adminCookie(first.url);
-  });
+  beforeAll(async () => ({ first, second, admin } = await twoInstances(dialect)));
   afterAll(async () => {
     await second?.stop();
     await first?.stop();

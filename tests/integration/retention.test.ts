@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { pageData, type PageData } from "#app/render/page-data.ts";
+import { noAnnouncements } from "#shared/content/announcements.ts";
 import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
 import { RETENTION_DAYS } from "#shared/limits.ts";
@@ -54,6 +55,7 @@ const serverPage = <Key extends keyof typeof pageData>(key: Key, locale: Locale)
     texts: texts[locale],
     site,
     slidePhotos: [],
+    announcements: noAnnouncements(),
     staticMode: false,
   }) as PageData<Key>;
 

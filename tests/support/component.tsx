@@ -49,6 +49,7 @@ export function renderOnPage(
                 common: texts[locale].common,
                 account: texts[locale].account.frame,
                 site,
+                closed: [],
               }}
             >
               <PageSiteProvider value={site}>{element}</PageSiteProvider>

@@ -59,6 +59,12 @@ export const careers = {
   },
   applyHeading: "Apply now",
   applyIntro: "Tell us about yourself and we will call you when a suitable position opens.",
+  /** The owner's open job openings, when there are any. */
+  openings: {
+    heading: "Current openings",
+    location: "Location",
+    apply: "Apply for this job",
+  },
 };
 
 export type CareersText = typeof careers;

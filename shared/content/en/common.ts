@@ -9,6 +9,15 @@ import { siteText } from "./site-text";
 export const common = {
   tagline: siteText.tagline,
   hours: siteText.hours,
+  /** The banner of the owner's notices at the top of every page: its name for screen readers. */
+  notices: "Notice",
+  /** The days the business is closed, under the hours (the owner's closures). */
+  closures: {
+    closedOn: "Closed on {date}: {reason}",
+    closedFromTo: "Closed from {from} to {to}: {reason}",
+    closedToday: "Closed today: {reason}",
+    closedTodayTo: "Closed from today to {to}: {reason}",
+  },
   /** The labels of the registration facts in the footer and on About (values from site.ts). */
   registration: {
     registeredName: "Registered name",

@@ -10,6 +10,13 @@ export const reviewed = false;
 export const common: CommonText = {
   tagline: siteText.tagline,
   hours: siteText.hours,
+  notices: "सूचना",
+  closures: {
+    closedOn: "{date} को बंद: {reason}",
+    closedFromTo: "{from} से {to} तक बंद: {reason}",
+    closedToday: "आज बंद: {reason}",
+    closedTodayTo: "आज से {to} तक बंद: {reason}",
+  },
   registration: {
     registeredName: "पंजीकृत नाम",
     gstin: "GSTIN",

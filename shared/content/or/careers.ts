@@ -59,4 +59,9 @@ export const careers: CareersText = {
   },
   applyHeading: "ଏବେ ଆବେଦନ କରନ୍ତୁ",
   applyIntro: "ଆପଣଙ୍କ ବିଷୟରେ ଆମକୁ ଜଣାନ୍ତୁ, ଉପଯୁକ୍ତ ପଦ ଖାଲି ହେଲେ ଆମେ ଆପଣଙ୍କୁ ଫୋନ କରିବୁ।",
+  openings: {
+    heading: "ବର୍ତ୍ତମାନର ଖାଲି ପଦ",
+    location: "କାର୍ଯ୍ୟ ସ୍ଥାନ",
+    apply: "ଏହି ଚାକିରି ପାଇଁ ଆବେଦନ କରନ୍ତୁ",
+  },
 };

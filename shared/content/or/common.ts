@@ -10,6 +10,13 @@ export const reviewed = false;
 export const common: CommonText = {
   tagline: siteText.tagline,
   hours: siteText.hours,
+  notices: "ସୂଚନା",
+  closures: {
+    closedOn: "{date} ଦିନ ବନ୍ଦ: {reason}",
+    closedFromTo: "{from}ରୁ {to} ପର୍ଯ୍ୟନ୍ତ ବନ୍ଦ: {reason}",
+    closedToday: "ଆଜି ବନ୍ଦ: {reason}",
+    closedTodayTo: "ଆଜିଠାରୁ {to} ପର୍ଯ୍ୟନ୍ତ ବନ୍ଦ: {reason}",
+  },
   registration: {
     registeredName: "ପଞ୍ଜୀକୃତ ନାମ",
     gstin: "GSTIN",

@@ -1,0 +1,138 @@
+import type { Route } from "@playwright/test";
+import type { ContentDocument } from "#shared/content/document.ts";
+import { texts } from "#shared/content/text.ts";
+import { call } from "#tests/support/customers.ts";
+import { expect, expectNoAxeViolations } from "./fixtures";
+import { test } from "./staff";
+
+// A job opening the owner publishes is on Careers; its "Apply" picks its category on the
+// application form, also when tapped before the page's scripts have arrived (a link: the form
+// picks the category as it comes to life). On the publishing server: the other tests' pages
+// stay as shipped.
+
+const opening = {
+  id: "e2e-packer",
+  title: { en: "Warehouse packer", or: "ଗୋଦାମ ପ୍ୟାକର", hi: "" },
+  description: {
+    en: "Pick and pack orders in our Cuttack warehouse.\nMorning shift.",
+    or: "",
+    hi: "",
+  },
+  category: "Packing",
+  employmentType: "Part Time",
+  location: { en: "Cuttack", or: "କଟକ", hi: "कटक" },
+  open: true,
+} satisfies ContentDocument["jobs"][number];
+
+const contentUrl = () => `${test.info().project.use.baseURL!}/api/admin/content`;
+
+/** The opening published, once: as the owner's editor would, from the newest version. */
+async function publishOpening(cookie: string) {
+  const live = (await (await call(contentUrl(), "GET", cookie)).json()) as {
+    version: number;
+    content: ContentDocument;
+  };
+  if (live.content.jobs.some((job) => job.id === opening.id)) return;
+  const answer = await call(contentUrl(), "PUT", cookie, {
+    baseVersion: live.version,
+    content: { ...live.content, jobs: [...live.content.jobs, opening] },
+  });
+  expect(answer.status).toBe(200);
+}
+
+test.beforeEach(async ({ staffCookie }) => {
+  await publishOpening(staffCookie);
+});
+
+test.afterAll(async ({ staffCookie }) => {
+  const live = (await (await call(contentUrl(), "GET", staffCookie)).json()) as {
+    version: number;
+    content: ContentDocument;
+  };
+  await call(contentUrl(), "PUT", staffCookie, {
+    baseVersion: live.version,
+    content: { ...live.content, jobs: live.content.jobs.filter((job) => job.id !== opening.id) },
+  });
+});
+
+/** The application form's job category (its label carries the required mark). */
+const categoryField = (page: import("@playwright/test").Page) =>
+  page.locator('select[name="jobCategory"]');
+
+test("an opening is on Careers, and Apply picks its category on the form", async ({ page }) => {
+  await page.goto("/careers");
+  const openings = page.getByRole("region", { name: texts.en.careers.openings.heading });
+  await expect(openings.getByRole("heading", { name: opening.title.en })).toBeVisible();
+  await expect(openings).toContainText(texts.en.forms.jobCategories.Packing);
+  await expect(openings).toContainText(texts.en.forms.employmentTypes["Part Time"]);
+  await expect(categoryField(page)).toHaveValue("");
+  await expectNoAxeViolations(page);
+
+  await openings.getByRole("link", { name: texts.en.careers.openings.apply }).click();
+  await expect(page).toHaveURL(/\/careers\?category=packing#apply-heading$/);
+  await expect(categoryField(page)).toHaveValue("Packing");
+  await expect(page.getByRole("heading", { name: texts.en.careers.applyHeading })).toBeInViewport();
+});
+
+test("in Odia, a title left in English is marked so", async ({ page }) => {
+  await page.goto("/or/careers");
+  const openings = page.getByRole("region", { name: texts.or.careers.openings.heading });
+  await expect(openings.getByRole("heading", { name: opening.title.or })).toBeVisible();
+  await expect(openings.locator('p[lang="en"]')).toContainText("Morning shift.");
+  await openings.getByRole("link", { name: texts.or.careers.openings.apply }).click();
+  await expect(categoryField(page)).toHaveValue("Packing");
+});
+
+test.describe("before the scripts have arrived", () => {
+  test.use({ waitForHydration: false, viewport: { width: 390, height: 844 } });
+
+  test("Apply tapped at once picks the category once the form comes to life", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = (route: Route) => released.then(() => route.continue());
+    await page.route(/\/assets\/.+\.js$/, held);
+    await page.goto("/careers", { waitUntil: "domcontentloaded" });
+
+    await page
+      .getByRole("region", { name: texts.en.careers.openings.heading })
+      .getByRole("link", { name: texts.en.careers.openings.apply })
+      .click();
+    await expect(page).toHaveURL(/\/careers\?category=packing#apply-heading$/);
+    const form = page.locator("[data-island=application]");
+    // The address names a category: the form's island starts at once, its script still held.
+    await expect(form).toHaveAttribute("data-state", "loading");
+    await expect(categoryField(page)).toHaveValue("");
+
+    release();
+    await expect(form).toHaveAttribute("data-state", "hydrated");
+    await expect(categoryField(page)).toHaveValue("Packing");
+  });
+
+  test("a category the visitor picked before the form came to life is kept", async ({ page }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, (route) => released.then(() => route.continue()));
+    await page.goto("/careers?category=packing", { waitUntil: "domcontentloaded" });
+    await categoryField(page).selectOption("Delivery");
+    release();
+    await expect(page.locator("[data-island=application]")).toHaveAttribute(
+      "data-state",
+      "hydrated",
+    );
+    await expect(categoryField(page)).toHaveValue("Delivery");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the opening is listed and Apply leads to the form", async ({ page }) => {
+    await page.goto("/careers");
+    await page
+      .getByRole("region", { name: texts.en.careers.openings.heading })
+      .getByRole("link", { name: texts.en.careers.openings.apply })
+      .click();
+    await expect(page).toHaveURL(/#apply-heading$/);
+    await expect(categoryField(page)).toBeVisible();
+  });
+});
