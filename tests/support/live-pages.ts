@@ -4,6 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll } from "vitest";
 import type { ContentDocument } from "#shared/content/document.ts";
+import { noTradeFields } from "#shared/schemas/catalogue-items.ts";
+import type { ItemRow } from "#server/catalogue/catalogue-rows.server.ts";
+import { publishCatalogue } from "#server/catalogue/catalogue-store.server.ts";
 import { call } from "./customers";
 import { adminCookie, adminEnv } from "./sample-submissions";
 import { freshDatabase, startTestServer, type Dialect, type TestServer } from "./test-server";
@@ -44,21 +47,41 @@ export async function untilShown(server: TestServer, expected: Record<string, st
  * Two instances of the real build on one fresh database, and an administrator's session on the
  * first: what one publishes, the other shows.
  */
-export async function twoInstances(dialect: Dialect) {
+export async function twoInstances(dialect: Dialect, { catalogueItems = 0 } = {}) {
   const database = await freshDatabase(dialect);
   const env = { ...adminEnv, BUILD_DIR: path.resolve(builtPages) };
   const first = await startTestServer({ ...database, env });
+  if (catalogueItems) {
+    await publishCatalogue(first.database, largeCatalogue(catalogueItems), "test");
+    await first.catalogue.refresh();
+  }
   const second = await startTestServer({ ...database, env });
   return { first, second, admin: await adminCookie(first.url) };
+}
+
+/** A catalogue of `count` items, as large as a distributor's (63 companies). */
+function largeCatalogue(count: number): ItemRow[] {
+  return Array.from({ length: count }, (_, i) => ({
+    ...noTradeFields,
+    name: `Itemol ${i} ${["Tab", "Syrup", "Inj", "Cap"][i % 4]}`,
+    manufacturer: `Company ${i % 63}`,
+    composition: `Compound ${i % 997} ${(i % 10) * 50} mg`,
+    pack: `${(i % 5) + 1}0 tabs`,
+    category: "",
+    code: `C${i}`,
+    mrp: 10 + (i % 500),
+    rate: 8 + (i % 400),
+    stock: i % 40,
+  }));
 }
 
 /**
  * `twoInstances` for the tests of the `describe` it is called in: started before them, stopped
  * after them. Its fields are there once the tests run.
  */
-export function twoInstancesForTests(dialect: Dialect) {
+export function twoInstancesForTests(dialect: Dialect, options?: { catalogueItems?: number }) {
   const instances = {} as Awaited<ReturnType<typeof twoInstances>>;
-  beforeAll(async () => Object.assign(instances, await twoInstances(dialect)));
+  beforeAll(async () => Object.assign(instances, await twoInstances(dialect, options)), 120_000);
   afterAll(async () => {
     await instances.second?.stop();
     await instances.first?.stop();
