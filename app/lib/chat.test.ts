@@ -100,11 +100,30 @@ describe("scriptedReply", () => {
 
 describe("chatIn", () => {
   it("loads one language's assistant, greeting, replies and the words of its item cards", async () => {
-    const odia = await chatIn("or", site, "କିମ୍ବା", () => Promise.resolve([]));
-    expect(odia.greeting).toBe(or.greeting);
+    const words = { listOr: "କିମ୍ବା", hours: "ସୋମବାରରୁ ଶନିବାର" };
+    const odia = await chatIn("or", site, words, () => Promise.resolve([]));
+    expect(odia.greeting).toBe(fill(or.greeting, { siteName: site.name }));
     expect((await odia.reply("ଔଷଧ")).reply).toBe(or.replies.products);
     expect(odia.cards.search.add).toBe(orProducts.search.add);
     expect(odia.cards.terms.order.add).toBe(orOrders.add.add);
+  });
+
+  it("quotes the facts it is given and the page's words for the hours, not the shipped ones", async () => {
+    const published = {
+      ...site,
+      name: "Kalinga Medicals",
+      phones: ["+91 90000 00001", "+91 90000 00002", "+91 90000 00003"] as const,
+      email: "desk@kalinga.example",
+    };
+    const hindi = await chatIn("hi", published, { listOr: "या", hours: "रोज़ 9 से 5" }, () =>
+      Promise.resolve([]),
+    );
+    expect(hindi.greeting).toContain("Kalinga Medicals");
+    const contact = (await hindi.reply("संपर्क")).reply;
+    expect(contact).toContain("+91 90000 00003");
+    expect(contact).toContain("desk@kalinga.example");
+    expect(contact).toContain("रोज़ 9 से 5");
+    expect(contact).not.toMatch(/\{\w+\}/);
   });
 });
 
