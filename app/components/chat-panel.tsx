@@ -97,8 +97,8 @@ export function ChatPanel({ id, onClose }: Props) {
   const text = common.chat;
   // The assistant's words in the page's language: a module of their own, loaded with the panel.
   const assistant = useMemo(
-    () => chatIn(locale, site, common.listOr, matchMedicines, closed),
-    [locale, site, common.listOr, closed],
+    () => chatIn(locale, site, common, matchMedicines, closed),
+    [locale, site, common, closed],
   );
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [cardText, setCardText] = useState<ChatCardText | null>(null);

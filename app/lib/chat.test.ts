@@ -100,8 +100,9 @@ describe("scriptedReply", () => {
 
 describe("chatIn", () => {
   it("loads one language's assistant, greeting, replies and the words of its item cards", async () => {
-    const odia = await chatIn("or", site, "କିମ୍ବା", () => Promise.resolve([]));
-    expect(odia.greeting).toBe(or.greeting);
+    const words = { listOr: "କିମ୍ବା", hours: "ସୋମବାରରୁ ଶନିବାର" };
+    const odia = await chatIn("or", site, words, () => Promise.resolve([]));
+    expect(odia.greeting).toBe(fill(or.greeting, { siteName: site.name }));
     expect((await odia.reply("ଔଷଧ")).reply).toBe(or.replies.products);
     expect(odia.cards.search.add).toBe(orProducts.search.add);
     expect(odia.cards.terms.order.add).toBe(orOrders.add.add);
@@ -109,17 +110,34 @@ describe("chatIn", () => {
 
   it("adds the owner's coming closures to the replies about the hours, and to no other", async () => {
     const closed = ["आज बंद: ओडिशा बंद", "3 दिसंबर 2026 को बंद: त्योहार"];
-    const hindi = await chatIn("hi", site, "या", () => Promise.resolve([]), closed);
+    const words = { listOr: "या", hours: "सोमवार से शनिवार" };
+    const hindi = await chatIn("hi", site, words, () => Promise.resolve([]), closed);
+    // None coming: the replies as written.
+    const plain = await chatIn("hi", site, words, () => Promise.resolve([]));
     for (const topic of ["hours", "timing", "open"] as const) {
-      const reply = (
-        await hindi.reply(chatRules.find((rule) => rule.topic === topic)!.keywords[0]!)
-      ).reply;
-      expect(reply, topic).toBe([hi.replies[topic], ...closed].join("\n"));
+      const keyword = chatRules.find((rule) => rule.topic === topic)!.keywords[0]!;
+      const reply = (await hindi.reply(keyword)).reply;
+      expect(reply, topic).toBe([(await plain.reply(keyword)).reply, ...closed].join("\n"));
     }
     expect((await hindi.reply("ईमेल")).reply).not.toContain("बंद: ");
-    // None coming: the replies as written.
-    const plain = await chatIn("hi", site, "या", () => Promise.resolve([]));
-    expect((await plain.reply("timing")).reply).toBe(hi.replies.timing);
+  });
+
+  it("quotes the facts it is given and the page's words for the hours, not the shipped ones", async () => {
+    const published = {
+      ...site,
+      name: "Kalinga Medicals",
+      phones: ["+91 90000 00001", "+91 90000 00002", "+91 90000 00003"] as const,
+      email: "desk@kalinga.example",
+    };
+    const hindi = await chatIn("hi", published, { listOr: "या", hours: "रोज़ 9 से 5" }, () =>
+      Promise.resolve([]),
+    );
+    expect(hindi.greeting).toContain("Kalinga Medicals");
+    const contact = (await hindi.reply("संपर्क")).reply;
+    expect(contact).toContain("+91 90000 00003");
+    expect(contact).toContain("desk@kalinga.example");
+    expect(contact).toContain("रोज़ 9 से 5");
+    expect(contact).not.toMatch(/\{\w+\}/);
   });
 });
 

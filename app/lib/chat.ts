@@ -1,5 +1,6 @@
 import { chatRules, type ChatLinkKind, type ChatTopic } from "#shared/content/chat-rules.ts";
 import type { ChatText } from "#shared/content/en/chat.ts";
+import { withFacts } from "#shared/content/fact-values.ts";
 import { withLimits } from "#shared/content/limit-values.ts";
 import type { AccountText } from "#shared/content/en/account.ts";
 import type { OrdersText } from "#shared/content/en/orders.ts";
@@ -148,20 +149,24 @@ export function withClosures(chat: ChatText, closed: readonly string[]): ChatTex
 }
 
 /**
- * The assistant in one language: its greeting, its reply to a visitor's text (its buttons
- * reach the content's phone and WhatsApp, `site`) and the words of its item cards. Each language's words are modules of their own, so a page loads only its
- * language's, and only once the chat is opened.
+ * The assistant in one language: its greeting, its reply to a visitor's text (which quote the
+ * content's facts, `site`, and the page's words for the hours, and whose buttons reach its phone
+ * and WhatsApp) and the words of its item cards. Each language's words are modules of their own,
+ * so a page loads only its language's, and only once the chat is opened.
  */
 export async function chatIn(
   locale: Locale,
-  site: ChatReach,
-  listOr: string,
+  site: FrameSite,
+  words: { listOr: string; hours: string },
   lookUp: (query: string) => Promise<ChatItems>,
   /** The owner's closures not yet over, each a line ("Closed on 1 December 2026: Bandh"). */
   closed: readonly string[] = [],
 ) {
   const [script, { products }, { account }, { orders }] = await scripts[locale]();
-  const chat = withClosures(withLimits(listOr, script.chat), closed);
+  const chat = withClosures(
+    withFacts(site, words.hours, withLimits(words.listOr, script.chat)),
+    closed,
+  );
   const cards: ChatCardText = {
     search: products.search,
     terms: { ...account.terms, order: orders.add },

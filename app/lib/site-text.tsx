@@ -17,7 +17,7 @@ import type { Site } from "#shared/site-facts.ts";
  */
 export type FrameSite = Pick<
   Site,
-  "name" | "shortName" | "phones" | "whatsapp" | "email" | "geo"
+  "name" | "shortName" | "foundedYear" | "phones" | "whatsapp" | "email" | "geo"
 > & {
   readonly address: Pick<
     Site["address"],

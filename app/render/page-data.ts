@@ -50,6 +50,7 @@ function frameSite(site: Site): FrameSite {
   return {
     name: site.name,
     shortName: site.shortName,
+    foundedYear: site.foundedYear,
     phones: site.phones,
     whatsapp: site.whatsapp,
     email: site.email,

@@ -66,7 +66,7 @@ describe("renderSite", () => {
       expect(site, pathname).toMatchObject(facts as object);
       const { address, ...rest } = facts as { address: object };
       expect(Object.keys(rest).sort()).toEqual(
-        ["email", "geo", "name", "phones", "shortName", "whatsapp"].sort(),
+        ["email", "foundedYear", "geo", "name", "phones", "shortName", "whatsapp"].sort(),
       );
       expect(Object.keys(address).sort()).toEqual(
         ["city", "countryName", "locality", "postalCode", "region", "street"].sort(),

@@ -1,5 +1,5 @@
-// The business facts the chat assistant's replies quote, in every language (from site.ts, so
-// the replies follow when the owner edits it).
+// What the chat assistant's replies say besides the published facts (which they quote by
+// {placeholder}, ./fact-values.ts), in every language.
 
 import type { SiteText } from "./en/site-text";
 import { partnerBanner } from "./home";
@@ -8,8 +8,6 @@ import { site } from "./site";
 
 export const chatFacts = {
   years: `${partnerBanner.yearsTarget}+`,
-  phones: site.phones,
-  fullAddress: `${site.address.street}, ${site.address.locality}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
   /**
    * A few of the districts served besides the home city, named as the reply's language names
    * them (its site-text's `places`, in the order of site.ts's `areaServed`).

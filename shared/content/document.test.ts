@@ -8,15 +8,103 @@ import {
   seedDocument,
   textsToShow,
 } from "./document";
+import { locales } from "#shared/site-paths.ts";
+import { factPlaceholders } from "./fact-values";
+import { limitValues } from "./limit-values";
 import { upgradeDocument } from "./upgrades";
 import { texts } from "./text";
+
+/** Every text of a tree of texts. */
+const strings = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : value && typeof value === "object"
+      ? Object.values(value).flatMap(strings)
+      : [];
 
 describe("the content document", () => {
   it("holds the shipped content, valid as it is", () => {
     const seed = seedDocument();
     expect(contentSchema.safeParse(seed).success).toBe(true);
     // What the pages show of the seed is what they showed before the document existed.
-    expect(textsToShow(seed)).toEqual(texts);
+    const shown = textsToShow(seed);
+    expect(shown.en.about.meta.title).toBe("About Us | Mahanadi Pharma Distributors");
+    expect(shown.en.privacy.sections[0]!.paragraphs[0]).toMatch(
+      /^This website is run by Mahanadi Pharma Distributors, Plot 12, Medicine Market Lane, Buxi Bazaar, Cuttack, Odisha 753001, India \("we", "us"\)\./,
+    );
+    expect(shown.or.forms.enquiry.consent).toBe(
+      "ମୁଁ ସହମତ ଯେ ମୋ ଜିଜ୍ଞାସାର ଉତ୍ତର ଦେବା ପାଇଁ Mahanadi Pharma ମୋ ନାମ, ଇମେଲ, ଫୋନ ଓ ବାର୍ତ୍ତା ରଖିପାରିବେ, ଏବଂ ସର୍ବାଧିକ 365 ଦିନ ପର୍ଯ୍ୟନ୍ତ ରଖିପାରିବେ।",
+    );
+    expect(shown.hi.privacy.sections.flatMap((section) => section.paragraphs)).toContain(
+      "हम आपके व्यक्तिगत डेटा को कैसे सँभालते हैं, इस बारे में अगर आपका कोई सवाल या शिकायत हो, तो कृपया हमारे शिकायत अधिकारी से संपर्क करें: Sanjay Mohanty, ईमेल grievance@mahanadipharma.example, फ़ोन +91 94370 12345, सोमवार से शनिवार सुबह 10 बजे से रात 9 बजे तक, रविवार बंद। डाक पता: Mahanadi Pharma Distributors, Plot 12, Medicine Market Lane, Buxi Bazaar, Cuttack, Odisha 753001, India।",
+    );
+    expect(shown).toEqual(texts);
+  });
+
+  it("leaves no limit or fact placeholder unfilled in any text of any language", () => {
+    const filledByUs = new Set<string>([...factPlaceholders, ...Object.keys(limitValues("or"))]);
+    for (const locale of locales) {
+      const left = strings(textsToShow(seedDocument())[locale]).flatMap((text) =>
+        [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!),
+      );
+      expect(
+        left.filter((name) => filledByUs.has(name)),
+        locale,
+      ).toEqual([]);
+    }
+  });
+
+  it("quotes the published facts, never the shipped ones, in every language", () => {
+    const document = seedDocument();
+    const shipped = document.site;
+    document.site = {
+      ...shipped,
+      name: "Kalinga Medical Agencies",
+      shortName: "Kalinga Medical",
+      email: "desk@kalinga.example",
+      phones: ["+91 90000 00001", "+91 90000 00002", "+91 90000 00003"],
+      grievanceOfficer: {
+        name: "Anita Das",
+        email: "dpo@kalinga.example",
+        phone: "+91 90000 00004",
+      },
+    };
+    document.texts.or.common.hours = "ପ୍ରତିଦିନ ସକାଳ 9ଟାରୁ";
+    const shown = textsToShow(document);
+    const stale = [
+      shipped.name,
+      shipped.shortName,
+      shipped.email,
+      ...shipped.phones,
+      shipped.grievanceOfficer.name,
+      shipped.grievanceOfficer.email,
+    ];
+    for (const locale of locales) {
+      // The phone field's hint shows what a phone number looks like, with a sample number.
+      const read = structuredClone(shown[locale]);
+      read.forms.validation.phoneInvalid = "";
+      for (const text of strings(read))
+        for (const fact of stale) expect(text, locale).not.toContain(fact);
+    }
+    expect(shown.hi.products.meta.title).toBe("उत्पाद और साझेदार | Kalinga Medical Agencies");
+    expect(strings(shown.or.privacy).join(" ")).toContain(
+      "Anita Das, ଇମେଲ dpo@kalinga.example, ଫୋନ +91 90000 00004, ପ୍ରତିଦିନ ସକାଳ 9ଟାରୁ।",
+    );
+  });
+
+  it("refuses a translation that lost a fact's placeholder, saying what it stands for", () => {
+    const document = seedDocument();
+    document.texts.or.home.meta.title = document.texts.or.home.meta.title.replace(
+      "{siteName}",
+      "Mahanadi",
+    );
+    const parsed = contentSchema.safeParse(document);
+    expect(parsed.success).toBe(false);
+    expect(contentFieldErrors(parsed.error!)).toEqual({
+      "texts.or.home.meta.title": [
+        "Keep exactly these placeholders, as written: {siteName} (the company's name).",
+      ],
+    });
   });
 
   it("shows an empty Odia or Hindi text in English, the limits filled in", () => {
@@ -135,11 +223,11 @@ describe("stored documents of an earlier release", () => {
       schemaVersion: number;
     };
     delete stored.texts.or!.about!.lead;
-    stored.texts.en!.about!.title = "Our story";
+    stored.texts.en!.about!.title = "The story of {shortName}";
     stored.texts.en!.about!.retired = "A text the code no longer has";
     const upgraded = upgradeDocument(stored);
     expect(upgraded.texts.or.about.lead).toBe(seedDocument().texts.or.about.lead);
-    expect(upgraded.texts.en.about.title).toBe("Our story");
+    expect(upgraded.texts.en.about.title).toBe("The story of {shortName}");
     expect(upgraded.texts.en.about).not.toHaveProperty("retired");
     expect(contentSchema.safeParse(upgraded).success).toBe(true);
   });

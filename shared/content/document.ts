@@ -19,9 +19,9 @@ import {
   type Notice,
   type ReviewMarks,
 } from "./announcements";
+import { factMeanings } from "./fact-values";
 import { site } from "./site";
-import { withLimits } from "./limit-values";
-import { catalogues, type SiteTexts } from "./text";
+import { catalogues, filledTexts, type SiteTexts } from "./text";
 
 /**
  * Raised by each change of the document's shape, which ships an upgrade step with it
@@ -81,6 +81,12 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 /** Control characters other than a line break. */
 const CONTROL = /[^\P{Cc}\n]/u;
 
+/** `{siteName} (the company's name)`: a fact's placeholder says what fills it. */
+const withMeaning = (placeholder: string) => {
+  const meaning = (factMeanings as Record<string, string>)[placeholder.slice(1, -1)];
+  return meaning ? `${placeholder} (${meaning})` : placeholder;
+};
+
 export const contentMessages = {
   html: "Text only: no HTML tags such as <b> or <a href>.",
   control: "Remove the invisible control characters (they can break a page or a mail).",
@@ -90,7 +96,7 @@ export const contentMessages = {
   required: "This cannot be empty.",
   placeholders: (expected: string[]) =>
     expected.length
-      ? `Keep exactly these placeholders, as written: ${expected.join(" ")}.`
+      ? `Keep exactly these placeholders, as written: ${expected.map(withMeaning).join(", ")}.`
       : "This text has no placeholders: remove the words in {braces}.",
   listLength: (length: number) =>
     `The translation must have ${length} ${length === 1 ? "entry" : "entries"}, as the English has.`,
@@ -488,20 +494,15 @@ function withEnglish<T>(translated: T, english: T): T {
 }
 
 /**
- * Each language's texts as the pages use them: every empty translation filled in English, and
- * the limits of shared/limits.ts filled in.
+ * Each language's texts as the pages use them: every empty translation filled in English, then
+ * the limits of shared/limits.ts and the facts of the document's `site` filled in (./fact-values.ts).
  */
 export function textsToShow(document: ContentDocument): Record<Locale, SiteTexts> {
   const { en } = document.texts;
   return Object.fromEntries(
     locales.map((locale) => {
       const texts = locale === "en" ? en : withEnglish(document.texts[locale], en);
-      return [
-        locale,
-        withLimits(texts.common.listOr, texts, {
-          retentionDays: document.settings.retentionDays,
-        }),
-      ];
+      return [locale, filledTexts(texts, document.site, document.settings)];
     }),
   ) as Record<Locale, SiteTexts>;
 }

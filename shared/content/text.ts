@@ -4,7 +4,9 @@
 // never imports this module: that would ship every language to every page.
 
 import { localeOfPath, locales, type Locale } from "#shared/site-paths.ts";
+import { withFacts, type QuotedFacts } from "./fact-values";
 import { withLimits } from "./limit-values";
+import { site } from "./site";
 import type { FormsText } from "./en/forms";
 import type { PrivacyText } from "./en/privacy";
 import { about as enAbout } from "./en/about";
@@ -61,7 +63,10 @@ const english = {
 
 export type SiteTexts = typeof english;
 
-/** Every language's texts as written, each limit still a {placeholder} (for the translation checks). */
+/**
+ * Every language's texts as written, each limit and each quoted fact still a {placeholder} (for
+ * the translation checks and the content document's seed).
+ */
 export const catalogues: Record<Locale, SiteTexts> = {
   en: english,
   or: {
@@ -94,12 +99,20 @@ export const catalogues: Record<Locale, SiteTexts> = {
   },
 };
 
-/** Every language's texts as visitors read them, the limits of shared/limits.ts filled in. */
+/**
+ * One language's texts as visitors read them: the limits of shared/limits.ts and the facts they
+ * quote (`site`, and the language's own `common.hours`) filled in.
+ */
+export const filledTexts = (
+  written: SiteTexts,
+  site: QuotedFacts,
+  settings?: { retentionDays: number },
+): SiteTexts =>
+  withFacts(site, written.common.hours, withLimits(written.common.listOr, written, settings));
+
+/** Every language's texts as visitors read them, with the shipped facts (site.ts). */
 export const texts = Object.fromEntries(
-  locales.map((locale) => [
-    locale,
-    withLimits(catalogues[locale].common.listOr, catalogues[locale]),
-  ]),
+  locales.map((locale) => [locale, filledTexts(catalogues[locale], site)]),
 ) as Record<Locale, SiteTexts>;
 
 /** The language of the page a request asks for, by its path (never by its headers). */

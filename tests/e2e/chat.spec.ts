@@ -1,10 +1,17 @@
-import { chat } from "#shared/content/en/chat.ts";
-import { chat as hiChat } from "#shared/content/hi/chat.ts";
-import { chat as orChat } from "#shared/content/or/chat.ts";
+import { chat as enWritten } from "#shared/content/en/chat.ts";
+import { withFacts } from "#shared/content/fact-values.ts";
+import { chat as hiWritten } from "#shared/content/hi/chat.ts";
+import { chat as orWritten } from "#shared/content/or/chat.ts";
+import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { fill } from "#shared/text-format.ts";
 import { expect, pauseClock, publicRoutes, test } from "./fixtures";
+
+// The replies as the pages show them: the shipped facts in their {placeholders}.
+const chat = withFacts(site, texts.en.common.hours, enWritten);
+const orChat = withFacts(site, texts.or.common.hours, orWritten);
+const hiChat = withFacts(site, texts.hi.common.hours, hiWritten);
 
 async function openChat(page: import("@playwright/test").Page) {
   await pauseClock(page);

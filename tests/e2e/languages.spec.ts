@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { chat as hiChat } from "#shared/content/hi/chat.ts";
-import { chat as orChat } from "#shared/content/or/chat.ts";
+import { withFacts } from "#shared/content/fact-values.ts";
+import { site } from "#shared/content/site.ts";
+import { chat as hiWritten } from "#shared/content/hi/chat.ts";
+import { chat as orWritten } from "#shared/content/or/chat.ts";
 import { languageNames, languageOffers } from "#shared/content/languages.ts";
 import { texts } from "#shared/content/text.ts";
 import { fill } from "#shared/text-format.ts";
@@ -240,6 +242,10 @@ test("the application form in Hindi checks, answers, stores and notifies in Hind
   expect(mail).toContain("Language:        Hindi");
   expect(mail).toContain("Delivery (Part Time)");
 });
+
+// The replies as the pages show them: the shipped facts in their {placeholders}.
+const orChat = withFacts(site, texts.or.common.hours, orWritten);
+const hiChat = withFacts(site, texts.hi.common.hours, hiWritten);
 
 for (const [locale, chat, asks] of [
   [

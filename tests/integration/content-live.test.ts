@@ -35,16 +35,23 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
       content: ContentDocument;
     };
     const document = live.content;
-    const titles = {
-      "/": "Mahanadi Pharma — published without a build",
-      "/or/": "ମହାନଦୀ ଫାର୍ମା — ନୂଆ ଶୀର୍ଷକ",
-      "/hi/": "महानदी फार्मा — नया शीर्षक",
-      "/contact": "Call or visit us — published without a build",
+    // Titles quote the company's name by its placeholder, filled with the published name.
+    const written = {
+      "/": "{siteName} — published without a build",
+      "/or/": "{siteName} — ନୂଆ ଶୀର୍ଷକ",
+      "/hi/": "{siteName} — नया शीर्षक",
+      "/contact": "Call or visit us — {siteName}",
     };
-    document.texts.en.home.meta.title = titles["/"];
-    document.texts.or.home.meta.title = titles["/or/"];
-    document.texts.hi.home.meta.title = titles["/hi/"];
-    document.texts.en.contact.meta.title = titles["/contact"];
+    document.texts.en.home.meta.title = written["/"];
+    document.texts.or.home.meta.title = written["/or/"];
+    document.texts.hi.home.meta.title = written["/hi/"];
+    document.texts.en.contact.meta.title = written["/contact"];
+    const titles = Object.fromEntries(
+      Object.entries(written).map(([path, title]) => [
+        path,
+        title.replace("{siteName}", document.site.name),
+      ]),
+    );
     // A new first phone number, shown in every language and in the structured data.
     const phone = "+91 94370 99999";
     (document.site.phones as unknown as string[])[0] = phone;

@@ -89,14 +89,14 @@ describe.each(dialects)("the owner's content on %s", (dialect) => {
   it("publishes a new version: a phone number and an Odia text changed, audited", async () => {
     const { version, content } = await changed((document) => {
       document.site.phones[0] = "+91 94370 99999";
-      document.texts.or.about.meta.title = "ଆମ ବିଷୟରେ — ମହାନଦୀ ଫାର୍ମା";
+      document.texts.or.about.meta.title = "ଆମ ବିଷୟରେ — {siteName}";
     });
     const { status, body } = await publish(version, content);
     expect([status, body]).toEqual([200, { success: true, version: version + 1 }]);
     const now = await live();
     expect(now.version).toBe(version + 1);
     expect(now.content.site.phones[0]).toBe("+91 94370 99999");
-    expect(now.content.texts.or.about.meta.title).toBe("ଆମ ବିଷୟରେ — ମହାନଦୀ ଫାର୍ମା");
+    expect(now.content.texts.or.about.meta.title).toBe("ଆମ ବିଷୟରେ — {siteName}");
     const audit = await server.database.db
       .selectFrom("audit_log")
       .select(["actor", "detail"])
@@ -185,6 +185,13 @@ describe.each(dialects)("the owner's content on %s", (dialect) => {
         d.texts.or.about.meta.title = "About\u202Eus";
       },
       "direction-changing",
+    ],
+    [
+      "texts.or.home.meta.title",
+      (d: Editable) => {
+        d.texts.or.home.meta.title = d.texts.or.home.meta.title.replace("{siteName}", "ମହାନଦୀ");
+      },
+      "{siteName} (the company's name)",
     ],
     [
       "texts.en.about.meta.title",

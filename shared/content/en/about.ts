@@ -3,22 +3,21 @@
 // answers contain sample terms (minimum order, delivery times, returns); the owner must
 // confirm or correct every one of them, in every language.
 
-import { site } from "#shared/content/site.ts";
 import { siteText } from "./site-text";
 
 export const about = {
   meta: {
-    title: `About Us | ${site.name}`,
+    title: "About Us | {siteName}",
     description:
       "Our story since 1974: a Cuttack pharmaceutical wholesaler built on quality, trust and service. Read our mission, vision, values and common questions.",
   },
   /** The page's name in the breadcrumb trail search engines show (Home › About). */
   breadcrumb: "About",
-  title: `About ${site.shortName}`,
-  lead: `Serving hospitals, clinics and pharmacies across Odisha since ${site.foundedYear}.`,
+  title: "About {shortName}",
+  lead: "Serving hospitals, clinics and pharmacies across Odisha since {foundedYear}.",
   storyHeading: "Our story",
   story: [
-    `${site.name} was founded in ${site.foundedYear} in ${site.address.city} with one small godown, a handful of manufacturer agencies and a simple promise: the right medicine, at the right time, at a fair price. Pharmacists and doctors in the old city came to rely on us, and word spread from there.`,
+    `{siteName} was founded in {foundedYear} in ${siteText.places.city} with one small godown, a handful of manufacturer agencies and a simple promise: the right medicine, at the right time, at a fair price. Pharmacists and doctors in the old city came to rely on us, and word spread from there.`,
     "Over five decades the business has grown alongside Odisha's healthcare. Today we distribute medicines, surgical disposables and medical consumables from dozens of licensed manufacturers, with cold-chain storage for temperature-sensitive products and regular delivery routes to hospitals and pharmacies across the coastal and central districts.",
     "What has not changed is how we work. We still know our customers by name, we still answer the phone ourselves, and we still treat every order as if a patient is waiting for it, because one usually is.",
   ],

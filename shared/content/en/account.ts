@@ -2,8 +2,6 @@
 // checks of the request form and the server's answers to the account's calls. The account
 // pages' own texts follow them.
 
-import { site } from "#shared/content/site.ts";
-
 export const account = {
   validation: {
     shopNameRequired: "Please enter the name of your shop, nursing home or hospital.",
@@ -65,7 +63,7 @@ export const account = {
   },
   signIn: {
     meta: {
-      title: `Trade Customer Sign-in | ${site.name}`,
+      title: "Trade Customer Sign-in | {siteName}",
       description:
         "Chemists, nursing homes and hospitals we supply sign in here to see our rate, scheme and availability on every item.",
     },
@@ -95,7 +93,7 @@ export const account = {
   },
   request: {
     meta: {
-      title: `Request a Trade Account | ${site.name}`,
+      title: "Request a Trade Account | {siteName}",
       description:
         "Chemists, nursing homes and hospitals: ask for a trade account to see our rate, scheme and availability on every item.",
     },
@@ -120,12 +118,13 @@ export const account = {
       success:
         "Thank you! We have received your request. We will check your details and send you a link to set your password.",
       failure: "There was an error sending your request. Please try again or contact us directly.",
-      consent: `I agree that ${site.shortName} may store my shop's name, my name, mobile, email and address, drug licence numbers and GSTIN to check my request and run my trade account. If my request is not accepted, they are deleted after {retentionDays} days.`,
+      consent:
+        "I agree that {shortName} may store my shop's name, my name, mobile, email and address, drug licence numbers and GSTIN to check my request and run my trade account. If my request is not accepted, they are deleted after {retentionDays} days.",
     },
   },
   requestSent: {
     meta: {
-      title: `Request Received | ${site.name}`,
+      title: "Request Received | {siteName}",
       description: "Thank you for asking for a trade account. We will check your details soon.",
     },
     title: "Request received",
@@ -133,14 +132,15 @@ export const account = {
   },
   password: {
     meta: {
-      title: `Set Your Password | ${site.name}`,
+      title: "Set Your Password | {siteName}",
       description: "Choose the password for your trade customer account.",
     },
     title: "Set your password",
     lead: "Choose the password you will sign in with.",
     password: "New password",
     passwordHint: "At least {minPasswordLength} characters, and not your mobile number or email.",
-    consent: `I agree that ${site.shortName} may keep my shop's name, my name, mobile and email to run my trade account, as the privacy notice describes.`,
+    consent:
+      "I agree that {shortName} may keep my shop's name, my name, mobile and email to run my trade account, as the privacy notice describes.",
     submit: "Set password",
     pending: "Saving...",
     noScript:
@@ -152,7 +152,7 @@ export const account = {
   },
   forgot: {
     meta: {
-      title: `Forgot Password | ${site.name}`,
+      title: "Forgot Password | {siteName}",
       description: "Ask for a link to set a new password for your trade customer account.",
     },
     title: "Forgot your password?",
@@ -166,7 +166,7 @@ export const account = {
   },
   forgotSent: {
     meta: {
-      title: `Link Sent | ${site.name}`,
+      title: "Link Sent | {siteName}",
       description: "If an account uses that mobile number or email, we have sent it a link.",
     },
     title: "Check your messages",

@@ -2,17 +2,15 @@
 // Texts of the Careers page, in English. The job categories and employment types are named
 // in ./forms.ts (the form uses them too); here they are described.
 
-import { site } from "#shared/content/site.ts";
-
 export const careers = {
   meta: {
-    title: `Careers | ${site.name}`,
+    title: "Careers | {siteName}",
     description:
       "Join a trusted Cuttack pharmaceutical distributor. Apply for sales, admin, accounts, IT, delivery and packing roles: full time, part time or internship.",
   },
   breadcrumb: "Careers",
   title: "Careers",
-  lead: `Build a career in healthcare distribution with a company that has served Odisha since ${site.foundedYear}.`,
+  lead: "Build a career in healthcare distribution with a company that has served Odisha since {foundedYear}.",
   applyNow: "Apply now",
   whyHeading: "Why work with us",
   why: [

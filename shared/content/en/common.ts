@@ -102,7 +102,7 @@ export const common = {
   },
   notFound: {
     meta: {
-      title: `Page Not Found | ${site.name}`,
+      title: "Page Not Found | {siteName}",
       description:
         "Sorry, we could not find that page. Visit our home page, browse our partner manufacturers, or contact our Cuttack team for help with your enquiry.",
     },

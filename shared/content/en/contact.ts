@@ -1,12 +1,11 @@
 // Texts of the Contact page, in English: the page, the enquiry list above the form, the
 // contact details and the map. The form's own texts are in ./forms.ts.
 
-import { site } from "#shared/content/site.ts";
 import { siteText } from "./site-text";
 
 export const contact = {
   meta: {
-    title: `Contact Us | ${site.name}`,
+    title: "Contact Us | {siteName}",
     description:
       "Call, WhatsApp or send us an enquiry. Find our Cuttack address on the map, our phone numbers and business hours: Monday to Saturday, 10 AM to 9 PM.",
   },

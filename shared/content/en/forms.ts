@@ -3,8 +3,6 @@
 // messages, the consent notices and the thank-you pages. The status messages, "Sending..."
 // and "Submitting..." are the specification's, word for word (docs/product.md#messages).
 
-import { site } from "#shared/content/site.ts";
-
 export const forms = {
   /** {star} shows a star; screen readers read `star` in its place. */
   required: { text: "Fields marked {star} are required.", star: "as required" },
@@ -43,9 +41,11 @@ export const forms = {
     success:
       "Thank you for your message! Your inquiry has been sent successfully. We'll get back to you soon.",
     failure: "There was an error processing your request. Please try again or contact us directly.",
-    consent: `I agree that ${site.shortName} may store my name, email, phone and message to answer my enquiry, and keep them for up to {retentionDays} days.`,
+    consent:
+      "I agree that {shortName} may store my name, email, phone and message to answer my enquiry, and keep them for up to {retentionDays} days.",
     /** The static build's notice instead: its forms only send an email (docs/product.md#static-hosting). */
-    consentByEmail: `I agree that my name, email, phone and message go by email to ${site.shortName}'s inbox so that it can answer my enquiry. This website does not delete them automatically.`,
+    consentByEmail:
+      "I agree that my name, email, phone and message go by email to {shortName}'s inbox so that it can answer my enquiry. This website does not delete them automatically.",
   },
   application: {
     name: "Full name",
@@ -64,9 +64,11 @@ export const forms = {
       "Thank you for your application! We have received your details and will get back to you soon.",
     failure:
       "There was an error submitting your application. Please try again or contact us directly.",
-    consent: `I agree that ${site.shortName} may store my name, email, phone, job preferences and resume to assess my application, and keep them for up to {retentionDays} days.`,
+    consent:
+      "I agree that {shortName} may store my name, email, phone, job preferences and resume to assess my application, and keep them for up to {retentionDays} days.",
     /** The static build's notice instead: its forms only send an email (docs/product.md#static-hosting). */
-    consentByEmail: `I agree that my name, email, phone, job preferences and the name of my resume file go by email to ${site.shortName}'s inbox so that it can assess my application. This website does not delete them automatically.`,
+    consentByEmail:
+      "I agree that my name, email, phone, job preferences and the name of my resume file go by email to {shortName}'s inbox so that it can assess my application. This website does not delete them automatically.",
   },
   /** How the forms and the Careers page name the job categories (stored by their English names). */
   jobCategories: {
@@ -86,7 +88,7 @@ export const forms = {
   sent: {
     contact: {
       meta: {
-        title: `Enquiry Sent | ${site.name}`,
+        title: "Enquiry Sent | {siteName}",
         description: "Thank you for your enquiry. Our Cuttack team will get back to you soon.",
       },
       title: "Enquiry sent",
@@ -94,7 +96,7 @@ export const forms = {
     },
     careers: {
       meta: {
-        title: `Application Received | ${site.name}`,
+        title: "Application Received | {siteName}",
         description:
           "Thank you for your job application. We have received your details and will get back to you soon.",
       },

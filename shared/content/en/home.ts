@@ -3,12 +3,11 @@
 // product categories and the "Partner With Us" banner. The slides' pictures are art/slide-1…6
 // in this order; the categories' pictures are named by their ids in shared/content/home.ts.
 
-import { site } from "#shared/content/site.ts";
 import { siteText } from "./site-text";
 
 export const home = {
   meta: {
-    title: `${site.name} | Pharmaceutical Distributor in Cuttack, Odisha`,
+    title: "{siteName} | Pharmaceutical Distributor in Cuttack, Odisha",
     description: siteText.description,
   },
   /** Call, WhatsApp and Enquire over the hero, on the first screen at every width. */
@@ -61,9 +60,9 @@ export const home = {
     },
   ],
   intro: {
-    heading: `Serving Odisha's healthcare since ${site.foundedYear}`,
+    heading: "Serving Odisha's healthcare since {foundedYear}",
     paragraphs: [
-      `${site.name} began in ${site.foundedYear} as a small family wholesale business in Cuttack. Five decades on, we supply hospitals, nursing homes, clinics and retail pharmacies across Odisha with medicines, surgical disposables and everyday medical consumables.`,
+      "{siteName} began in {foundedYear} as a small family wholesale business in Cuttack. Five decades on, we supply hospitals, nursing homes, clinics and retail pharmacies across Odisha with medicines, surgical disposables and everyday medical consumables.",
       "We source only from licensed manufacturers, store every product as its label requires, and deliver with the same care and honesty that our customers have relied on since our very first day.",
     ],
     partners: "Browse our partners",

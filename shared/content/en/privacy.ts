@@ -1,22 +1,16 @@
 // SAMPLE CONTENT — replace with the owner's real facts.
 // The privacy notice under India's Digital Personal Data Protection Act, 2023 (DPDP Act), in
-// English. Names and contacts come from site.ts, the retention period from shared/limits.ts.
+// English. Names and contacts are {placeholders} filled from the published facts
+// (shared/content/fact-values.ts), the retention period from shared/limits.ts.
 // Have the final wording reviewed by the owner (and, ideally, a lawyer) before publishing, in
 // every language, and update `privacyRevised` whenever it changes. {date} is filled in with that date.
-
-import { site } from "#shared/content/site.ts";
-import { siteText } from "./site-text";
 
 /** When the notice was last revised (YYYY-MM-DD); each language writes the date its own way. */
 export const privacyRevised = "2026-11-21";
 
-const officer = site.grievanceOfficer;
-/** Postal addresses stay as they are written, in every language. */
-export const postalAddress = `${site.address.street}, ${site.address.locality}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}, ${site.address.countryName}`;
-
 export const privacy = {
   meta: {
-    title: `Privacy Policy | ${site.name}`,
+    title: "Privacy Policy | {siteName}",
     description:
       "How we collect, use, keep and delete the personal data you share through our enquiry and job forms, and your rights under India's DPDP Act, 2023.",
   },
@@ -28,7 +22,7 @@ export const privacy = {
     {
       heading: "Who we are",
       paragraphs: [
-        `This website is run by ${site.name}, ${postalAddress} ("we", "us"). For the personal data you share through this website, we are the Data Fiduciary under the Digital Personal Data Protection Act, 2023: we decide why and how it is used, and we are responsible for protecting it.`,
+        `This website is run by {siteName}, {address}, {country} ("we", "us"). For the personal data you share through this website, we are the Data Fiduciary under the Digital Personal Data Protection Act, 2023: we decide why and how it is used, and we are responsible for protecting it.`,
         "This notice explains, in plain language, what we collect, why, how long we keep it, who can see it and how you can exercise your rights.",
       ],
     },
@@ -113,14 +107,14 @@ export const privacy = {
     {
       heading: "How to withdraw consent or ask us to erase your data",
       paragraphs: [
-        `Write to our Grievance Officer at ${officer.email}, preferably from the email address you used on the form, and tell us what you would like us to do. You can use the same address to ask for access, correction or to nominate someone.`,
+        "Write to our Grievance Officer at {grievanceEmail}, preferably from the email address you used on the form, and tell us what you would like us to do. You can use the same address to ask for access, correction or to nominate someone.",
         "We may ask you to confirm your identity before acting on a request. Once confirmed, we will stop using your data and delete it, and let you know when this is done.",
       ],
     },
     {
       heading: "Grievance Officer",
       paragraphs: [
-        `If you have a question or complaint about how we handle your personal data, please contact our Grievance Officer: ${officer.name}, email ${officer.email}, phone ${officer.phone}, ${siteText.hours}. Post: ${site.name}, ${postalAddress}.`,
+        "If you have a question or complaint about how we handle your personal data, please contact our Grievance Officer: {grievanceOfficer}, email {grievanceEmail}, phone {grievancePhone}, {hours}. Post: {siteName}, {address}, {country}.",
         "We will acknowledge your complaint and respond within a reasonable time, and in any case within the period required by law.",
       ],
     },

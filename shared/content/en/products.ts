@@ -1,11 +1,9 @@
 // Texts of the Products page, in English: the medicine search, the partner companies and
 // their filter. Company and item names are never translated.
 
-import { site } from "#shared/content/site.ts";
-
 export const products = {
   meta: {
-    title: `Products & Partners | ${site.name}`,
+    title: "Products & Partners | {siteName}",
     description:
       "Search our partner manufacturers in oncology, generic medicines, nephrology, OTC and surgical disposables, and download our product list as a PDF.",
   },

@@ -1,7 +1,6 @@
 // AWAITING THE OWNER'S REVIEW (shared/content/languages.ts): a trade customer's account, in
 // Hindi: the request form's field checks, the server's answers and the account pages' texts.
 
-import { site } from "#shared/content/site.ts";
 import type { AccountText } from "#shared/content/en/account.ts";
 
 export const reviewed = false;
@@ -62,7 +61,7 @@ export const account: AccountText = {
   },
   signIn: {
     meta: {
-      title: `व्यापारी ग्राहक साइन इन | ${site.name}`,
+      title: "व्यापारी ग्राहक साइन इन | {siteName}",
       description:
         "हम जिन दवा की दुकानों, नर्सिंग होम और अस्पतालों को सप्लाई करते हैं, वे हर आइटम का हमारा रेट, स्कीम और उपलब्धता देखने के लिए यहाँ साइन इन करते हैं।",
     },
@@ -91,7 +90,7 @@ export const account: AccountText = {
   },
   request: {
     meta: {
-      title: `व्यापारी खाते के लिए अनुरोध | ${site.name}`,
+      title: "व्यापारी खाते के लिए अनुरोध | {siteName}",
       description:
         "दवा की दुकानें, नर्सिंग होम और अस्पताल: हर आइटम का हमारा रेट, स्कीम और उपलब्धता देखने के लिए व्यापारी खाता माँगें।",
     },
@@ -114,12 +113,13 @@ export const account: AccountText = {
       pending: "भेजा जा रहा है...",
       success: "धन्यवाद! हमें आपका अनुरोध मिल गया है। हम आपका विवरण जाँचकर आपको पासवर्ड रखने का लिंक भेजेंगे।",
       failure: "आपका अनुरोध भेजने में कोई त्रुटि हुई। कृपया फिर से कोशिश करें या सीधे हमसे संपर्क करें।",
-      consent: `मैं सहमत हूँ कि ${site.shortName} मेरा अनुरोध जाँचने और मेरा व्यापारी खाता चलाने के लिए मेरी दुकान का नाम, मेरा नाम, मोबाइल, ईमेल और पता, ड्रग लाइसेंस नंबर और GSTIN रख सकता है। मेरा अनुरोध स्वीकार न होने पर इन्हें {retentionDays} दिनों बाद मिटा दिया जाएगा।`,
+      consent:
+        "मैं सहमत हूँ कि {shortName} मेरा अनुरोध जाँचने और मेरा व्यापारी खाता चलाने के लिए मेरी दुकान का नाम, मेरा नाम, मोबाइल, ईमेल और पता, ड्रग लाइसेंस नंबर और GSTIN रख सकता है। मेरा अनुरोध स्वीकार न होने पर इन्हें {retentionDays} दिनों बाद मिटा दिया जाएगा।",
     },
   },
   requestSent: {
     meta: {
-      title: `अनुरोध मिल गया | ${site.name}`,
+      title: "अनुरोध मिल गया | {siteName}",
       description: "व्यापारी खाता माँगने के लिए धन्यवाद। हम जल्द ही आपका विवरण जाँचेंगे।",
     },
     title: "अनुरोध मिल गया",
@@ -127,14 +127,15 @@ export const account: AccountText = {
   },
   password: {
     meta: {
-      title: `अपना पासवर्ड रखें | ${site.name}`,
+      title: "अपना पासवर्ड रखें | {siteName}",
       description: "अपने व्यापारी ग्राहक खाते का पासवर्ड चुनें।",
     },
     title: "अपना पासवर्ड रखें",
     lead: "वह पासवर्ड चुनें जिससे आप साइन इन करेंगे।",
     password: "नया पासवर्ड",
     passwordHint: "कम से कम {minPasswordLength} अक्षर, और आपका मोबाइल नंबर या ईमेल नहीं।",
-    consent: `मैं सहमत हूँ कि गोपनीयता सूचना में बताए अनुसार ${site.shortName} मेरा व्यापारी खाता चलाने के लिए मेरी दुकान का नाम, मेरा नाम, मोबाइल और ईमेल रख सकता है।`,
+    consent:
+      "मैं सहमत हूँ कि गोपनीयता सूचना में बताए अनुसार {shortName} मेरा व्यापारी खाता चलाने के लिए मेरी दुकान का नाम, मेरा नाम, मोबाइल और ईमेल रख सकता है।",
     submit: "पासवर्ड रखें",
     pending: "सेव हो रहा है...",
     noScript:
@@ -145,7 +146,7 @@ export const account: AccountText = {
   },
   forgot: {
     meta: {
-      title: `पासवर्ड भूल गए | ${site.name}`,
+      title: "पासवर्ड भूल गए | {siteName}",
       description: "अपने व्यापारी ग्राहक खाते का नया पासवर्ड रखने के लिए लिंक माँगें।",
     },
     title: "पासवर्ड भूल गए?",
@@ -159,7 +160,7 @@ export const account: AccountText = {
   },
   forgotSent: {
     meta: {
-      title: `लिंक भेजा गया | ${site.name}`,
+      title: "लिंक भेजा गया | {siteName}",
       description: "अगर कोई खाता उस मोबाइल नंबर या ईमेल का इस्तेमाल करता है, तो हमने उसे लिंक भेज दिया है।",
     },
     title: "अपने संदेश देखें",

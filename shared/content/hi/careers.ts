@@ -1,19 +1,18 @@
 // AWAITING THE OWNER'S REVIEW (shared/content/languages.ts): the Careers page, in Hindi.
 
-import { site } from "#shared/content/site.ts";
 import type { CareersText } from "#shared/content/en/careers.ts";
 
 export const reviewed = false;
 
 export const careers: CareersText = {
   meta: {
-    title: `करियर | ${site.name}`,
+    title: "करियर | {siteName}",
     description:
       "कटक के एक भरोसेमंद दवा वितरक से जुड़ें। सेल्स, प्रशासन, लेखा, IT, डिलीवरी और पैकिंग के काम के लिए आवेदन करें: फ़ुल टाइम, पार्ट टाइम या इंटर्नशिप।",
   },
   breadcrumb: "करियर",
   title: "करियर",
-  lead: `${site.foundedYear} से ओडिशा की सेवा कर रही कंपनी के साथ स्वास्थ्य सेवा वितरण में अपना करियर बनाएँ।`,
+  lead: "{foundedYear} से ओडिशा की सेवा कर रही कंपनी के साथ स्वास्थ्य सेवा वितरण में अपना करियर बनाएँ।",
   applyNow: "अभी आवेदन करें",
   whyHeading: "हमारे साथ काम क्यों करें",
   why: [

@@ -1,7 +1,6 @@
 // AWAITING THE OWNER'S REVIEW (shared/content/languages.ts): the frame of every page, in Hindi.
 // Same keys as ../en/common.ts; words in {braces} are filled in by the page, keep them.
 
-import { site } from "#shared/content/site.ts";
 import type { CommonText } from "#shared/content/en/common.ts";
 import { siteText } from "./site-text";
 
@@ -92,7 +91,7 @@ export const common: CommonText = {
   },
   notFound: {
     meta: {
-      title: `पेज नहीं मिला | ${site.name}`,
+      title: "पेज नहीं मिला | {siteName}",
       description:
         "माफ़ कीजिए, वह पेज नहीं मिला। हमारा होम पेज देखें, हमारे साझेदार निर्माताओं की सूची देखें, या अपनी पूछताछ के लिए कटक में हमारी टीम से संपर्क करें।",
     },

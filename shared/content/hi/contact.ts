@@ -1,6 +1,5 @@
 // AWAITING THE OWNER'S REVIEW (shared/content/languages.ts): the Contact page, in Hindi.
 
-import { site } from "#shared/content/site.ts";
 import { siteText } from "./site-text";
 import type { ContactText } from "#shared/content/en/contact.ts";
 
@@ -8,7 +7,7 @@ export const reviewed = false;
 
 export const contact: ContactText = {
   meta: {
-    title: `संपर्क करें | ${site.name}`,
+    title: "संपर्क करें | {siteName}",
     description:
       "कॉल करें, WhatsApp करें या पूछताछ भेजें। नक्शे पर हमारा कटक का पता, फ़ोन नंबर और कामकाज का समय देखें: सोमवार से शनिवार, सुबह 10 से रात 9 बजे तक।",
   },

@@ -1,6 +1,5 @@
 // AWAITING THE OWNER'S REVIEW (shared/content/languages.ts): the home page, in Hindi.
 
-import { site } from "#shared/content/site.ts";
 import type { HomeText } from "#shared/content/en/home.ts";
 import { siteText } from "./site-text";
 
@@ -8,7 +7,7 @@ export const reviewed = false;
 
 export const home: HomeText = {
   meta: {
-    title: `${site.name} | कटक, ओडिशा के दवा वितरक`,
+    title: "{siteName} | कटक, ओडिशा के दवा वितरक",
     description: siteText.description,
   },
   actions: { label: "संपर्क करें", call: "कॉल", whatsapp: "WhatsApp", enquire: "पूछताछ" },
@@ -56,9 +55,9 @@ export const home: HomeText = {
     },
   ],
   intro: {
-    heading: `${site.foundedYear} से ओडिशा की स्वास्थ्य सेवा में`,
+    heading: "{foundedYear} से ओडिशा की स्वास्थ्य सेवा में",
     paragraphs: [
-      `${site.name} की शुरुआत ${site.foundedYear} में कटक में एक छोटे पारिवारिक थोक कारोबार के रूप में हुई थी। पाँच दशक बाद आज हम पूरे ओडिशा के अस्पतालों, नर्सिंग होम, क्लीनिकों और खुदरा दवा की दुकानों को दवाइयाँ, सर्जिकल डिस्पोज़ेबल्स और रोज़मर्रा के मेडिकल कंज़्यूमेबल्स सप्लाई करते हैं।`,
+      "{siteName} की शुरुआत {foundedYear} में कटक में एक छोटे पारिवारिक थोक कारोबार के रूप में हुई थी। पाँच दशक बाद आज हम पूरे ओडिशा के अस्पतालों, नर्सिंग होम, क्लीनिकों और खुदरा दवा की दुकानों को दवाइयाँ, सर्जिकल डिस्पोज़ेबल्स और रोज़मर्रा के मेडिकल कंज़्यूमेबल्स सप्लाई करते हैं।",
       "हम केवल लाइसेंसशुदा निर्माताओं से ही माल लेते हैं, हर उत्पाद को उसके लेबल पर लिखी शर्तों के अनुसार रखते हैं, और उसी सावधानी और ईमानदारी से डिलीवरी करते हैं जिस पर हमारे ग्राहक पहले दिन से भरोसा करते आए हैं।",
     ],
     partners: "हमारे साझेदार देखें",

@@ -1,14 +1,13 @@
 // AWAITING THE OWNER'S REVIEW (shared/content/languages.ts): the Products page, in Hindi. Company
 // and item names are never translated.
 
-import { site } from "#shared/content/site.ts";
 import type { ProductsText } from "#shared/content/en/products.ts";
 
 export const reviewed = false;
 
 export const products: ProductsText = {
   meta: {
-    title: `उत्पाद और साझेदार | ${site.name}`,
+    title: "उत्पाद और साझेदार | {siteName}",
     description:
       "कैंसर, जेनेरिक दवाइयों, किडनी रोग, OTC और सर्जिकल डिस्पोज़ेबल्स में हमारे साझेदार निर्माताओं को खोजें, और हमारी उत्पाद सूची PDF में डाउनलोड करें।",
   },

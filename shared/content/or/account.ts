@@ -1,7 +1,6 @@
 // AWAITING THE OWNER'S REVIEW (shared/content/languages.ts): a trade customer's account, in
 // Odia: the request form's field checks, the server's answers and the account pages' texts.
 
-import { site } from "#shared/content/site.ts";
 import type { AccountText } from "#shared/content/en/account.ts";
 
 export const reviewed = false;
@@ -62,7 +61,7 @@ export const account: AccountText = {
   },
   signIn: {
     meta: {
-      title: `ବ୍ୟବସାୟିକ ଗ୍ରାହକ ସାଇନ ଇନ | ${site.name}`,
+      title: "ବ୍ୟବସାୟିକ ଗ୍ରାହକ ସାଇନ ଇନ | {siteName}",
       description:
         "ଆମେ ଯୋଗାଉଥିବା ଔଷଧ ଦୋକାନ, ନର୍ସିଂ ହୋମ ଓ ଡାକ୍ତରଖାନା ପ୍ରତ୍ୟେକ ଆଇଟମର ଆମ ଦର, ସ୍କିମ ଓ ଉପଲବ୍ଧତା ଦେଖିବା ପାଇଁ ଏଠାରେ ସାଇନ ଇନ କରନ୍ତି।",
     },
@@ -91,7 +90,7 @@ export const account: AccountText = {
   },
   request: {
     meta: {
-      title: `ବ୍ୟବସାୟିକ ଆକାଉଣ୍ଟ ପାଇଁ ଅନୁରୋଧ | ${site.name}`,
+      title: "ବ୍ୟବସାୟିକ ଆକାଉଣ୍ଟ ପାଇଁ ଅନୁରୋଧ | {siteName}",
       description:
         "ଔଷଧ ଦୋକାନ, ନର୍ସିଂ ହୋମ ଓ ଡାକ୍ତରଖାନା: ପ୍ରତ୍ୟେକ ଆଇଟମର ଆମ ଦର, ସ୍କିମ ଓ ଉପଲବ୍ଧତା ଦେଖିବା ପାଇଁ ଏକ ବ୍ୟବସାୟିକ ଆକାଉଣ୍ଟ ମାଗନ୍ତୁ।",
     },
@@ -117,12 +116,13 @@ export const account: AccountText = {
         "ଧନ୍ୟବାଦ! ଆମେ ଆପଣଙ୍କ ଅନୁରୋଧ ପାଇଛୁ। ଆମେ ଆପଣଙ୍କ ବିବରଣୀ ଯାଞ୍ଚ କରି ପାସୱାର୍ଡ ରଖିବା ପାଇଁ ଆପଣଙ୍କୁ ଏକ ଲିଙ୍କ ପଠାଇବୁ।",
       failure:
         "ଆପଣଙ୍କ ଅନୁରୋଧ ପଠାଇବାରେ ଏକ ତ୍ରୁଟି ହେଲା। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ କିମ୍ବା ସିଧାସଳଖ ଆମ ସହ ଯୋଗାଯୋଗ କରନ୍ତୁ।",
-      consent: `ମୁଁ ସହମତ ଯେ ମୋ ଅନୁରୋଧ ଯାଞ୍ଚ କରିବା ଓ ମୋ ବ୍ୟବସାୟିକ ଆକାଉଣ୍ଟ ଚଳାଇବା ପାଇଁ ${site.shortName} ମୋ ଦୋକାନର ନାମ, ମୋ ନାମ, ମୋବାଇଲ, ଇମେଲ ଓ ଠିକଣା, ଡ୍ରଗ୍ ଲାଇସେନ୍ସ ନମ୍ବର ଓ GSTIN ରଖିପାରିବେ। ମୋ ଅନୁରୋଧ ଗ୍ରହଣ ନ ହେଲେ, ସେଗୁଡ଼ିକ {retentionDays} ଦିନ ପରେ ବିଲୋପ କରାଯିବ।`,
+      consent:
+        "ମୁଁ ସହମତ ଯେ ମୋ ଅନୁରୋଧ ଯାଞ୍ଚ କରିବା ଓ ମୋ ବ୍ୟବସାୟିକ ଆକାଉଣ୍ଟ ଚଳାଇବା ପାଇଁ {shortName} ମୋ ଦୋକାନର ନାମ, ମୋ ନାମ, ମୋବାଇଲ, ଇମେଲ ଓ ଠିକଣା, ଡ୍ରଗ୍ ଲାଇସେନ୍ସ ନମ୍ବର ଓ GSTIN ରଖିପାରିବେ। ମୋ ଅନୁରୋଧ ଗ୍ରହଣ ନ ହେଲେ, ସେଗୁଡ଼ିକ {retentionDays} ଦିନ ପରେ ବିଲୋପ କରାଯିବ।",
     },
   },
   requestSent: {
     meta: {
-      title: `ଅନୁରୋଧ ମିଳିଲା | ${site.name}`,
+      title: "ଅନୁରୋଧ ମିଳିଲା | {siteName}",
       description: "ବ୍ୟବସାୟିକ ଆକାଉଣ୍ଟ ମାଗିଥିବାରୁ ଧନ୍ୟବାଦ। ଆମେ ଶୀଘ୍ର ଆପଣଙ୍କ ବିବରଣୀ ଯାଞ୍ଚ କରିବୁ।",
     },
     title: "ଅନୁରୋଧ ମିଳିଲା",
@@ -130,14 +130,15 @@ export const account: AccountText = {
   },
   password: {
     meta: {
-      title: `ଆପଣଙ୍କ ପାସୱାର୍ଡ ରଖନ୍ତୁ | ${site.name}`,
+      title: "ଆପଣଙ୍କ ପାସୱାର୍ଡ ରଖନ୍ତୁ | {siteName}",
       description: "ଆପଣଙ୍କ ବ୍ୟବସାୟିକ ଗ୍ରାହକ ଆକାଉଣ୍ଟ ପାଇଁ ପାସୱାର୍ଡ ବାଛନ୍ତୁ।",
     },
     title: "ଆପଣଙ୍କ ପାସୱାର୍ଡ ରଖନ୍ତୁ",
     lead: "ଯେଉଁ ପାସୱାର୍ଡ ଦେଇ ଆପଣ ସାଇନ ଇନ କରିବେ, ତାହା ବାଛନ୍ତୁ।",
     password: "ନୂଆ ପାସୱାର୍ଡ",
     passwordHint: "ଅତି କମରେ {minPasswordLength} ଅକ୍ଷର, ଏବଂ ଆପଣଙ୍କ ମୋବାଇଲ ନମ୍ବର କିମ୍ବା ଇମେଲ ନୁହେଁ।",
-    consent: `ମୁଁ ସହମତ ଯେ ଗୋପନୀୟତା ସୂଚନାରେ ଲେଖାଥିବା ପରି, ମୋ ବ୍ୟବସାୟିକ ଆକାଉଣ୍ଟ ଚଳାଇବା ପାଇଁ ${site.shortName} ମୋ ଦୋକାନର ନାମ, ମୋ ନାମ, ମୋବାଇଲ ଓ ଇମେଲ ରଖିପାରିବେ।`,
+    consent:
+      "ମୁଁ ସହମତ ଯେ ଗୋପନୀୟତା ସୂଚନାରେ ଲେଖାଥିବା ପରି, ମୋ ବ୍ୟବସାୟିକ ଆକାଉଣ୍ଟ ଚଳାଇବା ପାଇଁ {shortName} ମୋ ଦୋକାନର ନାମ, ମୋ ନାମ, ମୋବାଇଲ ଓ ଇମେଲ ରଖିପାରିବେ।",
     submit: "ପାସୱାର୍ଡ ରଖନ୍ତୁ",
     pending: "ସେଭ ହେଉଛି...",
     noScript:
@@ -148,7 +149,7 @@ export const account: AccountText = {
   },
   forgot: {
     meta: {
-      title: `ପାସୱାର୍ଡ ଭୁଲିଗଲେ | ${site.name}`,
+      title: "ପାସୱାର୍ଡ ଭୁଲିଗଲେ | {siteName}",
       description: "ଆପଣଙ୍କ ବ୍ୟବସାୟିକ ଗ୍ରାହକ ଆକାଉଣ୍ଟ ପାଇଁ ନୂଆ ପାସୱାର୍ଡ ରଖିବାର ଲିଙ୍କ ମାଗନ୍ତୁ।",
     },
     title: "ପାସୱାର୍ଡ ଭୁଲିଗଲେ କି?",
@@ -162,7 +163,7 @@ export const account: AccountText = {
   },
   forgotSent: {
     meta: {
-      title: `ଲିଙ୍କ ପଠାଗଲା | ${site.name}`,
+      title: "ଲିଙ୍କ ପଠାଗଲା | {siteName}",
       description: "ଯଦି କୌଣସି ଆକାଉଣ୍ଟ ସେହି ମୋବାଇଲ ନମ୍ବର କିମ୍ବା ଇମେଲ ବ୍ୟବହାର କରେ, ଆମେ ତାକୁ ଏକ ଲିଙ୍କ ପଠାଇଛୁ।",
     },
     title: "ଆପଣଙ୍କ ବାର୍ତ୍ତା ଦେଖନ୍ତୁ",

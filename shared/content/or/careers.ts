@@ -1,19 +1,18 @@
 // AWAITING THE OWNER'S REVIEW (shared/content/languages.ts): the Careers page, in Odia.
 
-import { site } from "#shared/content/site.ts";
 import type { CareersText } from "#shared/content/en/careers.ts";
 
 export const reviewed = false;
 
 export const careers: CareersText = {
   meta: {
-    title: `ଚାକିରି | ${site.name}`,
+    title: "ଚାକିରି | {siteName}",
     description:
       "କଟକର ଏକ ଭରସାଯୋଗ୍ୟ ଔଷଧ ବିତରକଙ୍କ ସହ ଯୋଗ ଦିଅନ୍ତୁ। ବିକ୍ରୟ, ପ୍ରଶାସନ, ହିସାବ, IT, ଡେଲିଭରି ଓ ପ୍ୟାକିଂ କାମ ପାଇଁ ଆବେଦନ କରନ୍ତୁ: ଫୁଲ ଟାଇମ, ପାର୍ଟ ଟାଇମ କିମ୍ବା ଇଣ୍ଟର୍ନସିପ।",
   },
   breadcrumb: "ଚାକିରି",
   title: "ଚାକିରି",
-  lead: `${site.foundedYear} ମସିହାରୁ ଓଡ଼ିଶାର ସେବା କରୁଥିବା ଏକ କମ୍ପାନୀ ସହ ସ୍ୱାସ୍ଥ୍ୟସେବା ବିତରଣରେ ଆପଣଙ୍କ କ୍ୟାରିୟର ଗଢ଼ନ୍ତୁ।`,
+  lead: "{foundedYear} ମସିହାରୁ ଓଡ଼ିଶାର ସେବା କରୁଥିବା ଏକ କମ୍ପାନୀ ସହ ସ୍ୱାସ୍ଥ୍ୟସେବା ବିତରଣରେ ଆପଣଙ୍କ କ୍ୟାରିୟର ଗଢ଼ନ୍ତୁ।",
   applyNow: "ଏବେ ଆବେଦନ କରନ୍ତୁ",
   whyHeading: "ଆମ ସହ କାହିଁକି କାମ କରିବେ",
   why: [

@@ -1,7 +1,6 @@
 // AWAITING THE OWNER'S REVIEW (shared/content/languages.ts): the frame of every page, in Odia.
 // Same keys as ../en/common.ts; words in {braces} are filled in by the page, keep them.
 
-import { site } from "#shared/content/site.ts";
 import type { CommonText } from "#shared/content/en/common.ts";
 import { siteText } from "./site-text";
 
@@ -92,7 +91,7 @@ export const common: CommonText = {
   },
   notFound: {
     meta: {
-      title: `ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ | ${site.name}`,
+      title: "ପୃଷ୍ଠା ମିଳିଲା ନାହିଁ | {siteName}",
       description:
         "କ୍ଷମା କରିବେ, ସେହି ପୃଷ୍ଠାଟି ମିଳିଲା ନାହିଁ। ଆମ ମୂଳ ପୃଷ୍ଠା ଦେଖନ୍ତୁ, ଆମ ସହଯୋଗୀ ନିର୍ମାତାମାନଙ୍କ ତାଲିକା ଦେଖନ୍ତୁ, କିମ୍ବା ଆପଣଙ୍କ ଜିଜ୍ଞାସା ପାଇଁ କଟକରେ ଆମ ଦଳ ସହ ଯୋଗାଯୋଗ କରନ୍ତୁ।",
     },

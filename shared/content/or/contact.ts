@@ -1,6 +1,5 @@
 // AWAITING THE OWNER'S REVIEW (shared/content/languages.ts): the Contact page, in Odia.
 
-import { site } from "#shared/content/site.ts";
 import { siteText } from "./site-text";
 import type { ContactText } from "#shared/content/en/contact.ts";
 
@@ -8,7 +7,7 @@ export const reviewed = false;
 
 export const contact: ContactText = {
   meta: {
-    title: `ଯୋଗାଯୋଗ | ${site.name}`,
+    title: "ଯୋଗାଯୋଗ | {siteName}",
     description:
       "ଫୋନ କରନ୍ତୁ, WhatsApp କରନ୍ତୁ କିମ୍ବା ଜିଜ୍ଞାସା ପଠାନ୍ତୁ। ନକ୍ସାରେ ଆମ କଟକ ଠିକଣା, ଫୋନ ନମ୍ବର ଓ କାର୍ଯ୍ୟ ସମୟ ଦେଖନ୍ତୁ: ସୋମବାରରୁ ଶନିବାର, ସକାଳ 10ଟାରୁ ରାତି 9ଟା।",
   },

@@ -1,6 +1,5 @@
 // AWAITING THE OWNER'S REVIEW (shared/content/languages.ts): the home page, in Odia.
 
-import { site } from "#shared/content/site.ts";
 import type { HomeText } from "#shared/content/en/home.ts";
 import { siteText } from "./site-text";
 
@@ -8,7 +7,7 @@ export const reviewed = false;
 
 export const home: HomeText = {
   meta: {
-    title: `${site.name} | କଟକ, ଓଡ଼ିଶାର ଔଷଧ ବିତରକ`,
+    title: "{siteName} | କଟକ, ଓଡ଼ିଶାର ଔଷଧ ବିତରକ",
     description: siteText.description,
   },
   actions: { label: "ଯୋଗାଯୋଗ କରନ୍ତୁ", call: "ଫୋନ", whatsapp: "WhatsApp", enquire: "ଜିଜ୍ଞାସା" },
@@ -55,9 +54,9 @@ export const home: HomeText = {
     },
   ],
   intro: {
-    heading: `${site.foundedYear} ମସିହାରୁ ଓଡ଼ିଶାର ସ୍ୱାସ୍ଥ୍ୟସେବାରେ`,
+    heading: "{foundedYear} ମସିହାରୁ ଓଡ଼ିଶାର ସ୍ୱାସ୍ଥ୍ୟସେବାରେ",
     paragraphs: [
-      `${site.name} ${site.foundedYear} ମସିହାରେ କଟକରେ ଏକ ଛୋଟ ପାରିବାରିକ ପାଇକାରୀ ବ୍ୟବସାୟ ଭାବେ ଆରମ୍ଭ ହୋଇଥିଲା। ପାଞ୍ଚ ଦଶନ୍ଧି ପରେ ଆଜି ଆମେ ସାରା ଓଡ଼ିଶାର ଡାକ୍ତରଖାନା, ନର୍ସିଂ ହୋମ, କ୍ଲିନିକ ଓ ଖୁଚୁରା ଔଷଧ ଦୋକାନକୁ ଔଷଧ, ସର୍ଜିକାଲ ଡିସପୋଜେବଲ ଓ ଦୈନନ୍ଦିନ ମେଡିକାଲ କନଜ୍ୟୁମେବଲ ଯୋଗାଉ।`,
+      "{siteName} {foundedYear} ମସିହାରେ କଟକରେ ଏକ ଛୋଟ ପାରିବାରିକ ପାଇକାରୀ ବ୍ୟବସାୟ ଭାବେ ଆରମ୍ଭ ହୋଇଥିଲା। ପାଞ୍ଚ ଦଶନ୍ଧି ପରେ ଆଜି ଆମେ ସାରା ଓଡ଼ିଶାର ଡାକ୍ତରଖାନା, ନର୍ସିଂ ହୋମ, କ୍ଲିନିକ ଓ ଖୁଚୁରା ଔଷଧ ଦୋକାନକୁ ଔଷଧ, ସର୍ଜିକାଲ ଡିସପୋଜେବଲ ଓ ଦୈନନ୍ଦିନ ମେଡିକାଲ କନଜ୍ୟୁମେବଲ ଯୋଗାଉ।",
       "ଆମେ କେବଳ ଲାଇସେନ୍ସପ୍ରାପ୍ତ ନିର୍ମାତାଙ୍କଠାରୁ ମାଲ ଆଣୁ, ପ୍ରତ୍ୟେକ ଉତ୍ପାଦକୁ ତାହାର ଲେବଲ ଅନୁଯାୟୀ ସଂରକ୍ଷଣ କରୁ, ଏବଂ ପ୍ରଥମ ଦିନରୁ ଗ୍ରାହକମାନେ ଯେଉଁ ଯତ୍ନ ଓ ସଚ୍ଚୋଟତା ଉପରେ ଭରସା କରିଆସିଛନ୍ତି, ସେହି ଯତ୍ନ ଓ ସଚ୍ଚୋଟତାର ସହ ଡେଲିଭରି କରୁ।",
     ],
     partners: "ଆମ ସହଯୋଗୀମାନଙ୍କୁ ଦେଖନ୍ତୁ",

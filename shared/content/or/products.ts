@@ -1,14 +1,13 @@
 // AWAITING THE OWNER'S REVIEW (shared/content/languages.ts): the Products page, in Odia. Company
 // and item names are never translated.
 
-import { site } from "#shared/content/site.ts";
 import type { ProductsText } from "#shared/content/en/products.ts";
 
 export const reviewed = false;
 
 export const products: ProductsText = {
   meta: {
-    title: `ଉତ୍ପାଦ ଓ ସହଯୋଗୀ | ${site.name}`,
+    title: "ଉତ୍ପାଦ ଓ ସହଯୋଗୀ | {siteName}",
     description:
       "କର୍କଟ ରୋଗ, ଜେନେରିକ ଔଷଧ, କିଡ଼ନୀ ରୋଗ, OTC ଓ ସର୍ଜିକାଲ ଡିସପୋଜେବଲରେ ଆମ ସହଯୋଗୀ ନିର୍ମାତାଙ୍କୁ ଖୋଜନ୍ତୁ, ଏବଂ ଆମ ଉତ୍ପାଦ ତାଲିକା PDF ଭାବେ ଡାଉନଲୋଡ କରନ୍ତୁ।",
   },
