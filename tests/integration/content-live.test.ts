@@ -125,7 +125,8 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
     const { version, content } = (await (
       await call(`${first.url}/api/admin/content`, "GET", admin)
     ).json()) as { version: number; content: ContentDocument };
-    content.texts.or.careers.meta.title = "ଆମ ସହ କାମ କରନ୍ତୁ — ପ୍ରିଭ୍ୟୁ";
+    // Its placeholders kept, as a publish would need.
+    content.texts.or.careers.meta.title = `ପ୍ରିଭ୍ୟୁ — ${content.texts.or.careers.meta.title}`;
     const asked = await call(`${first.url}/api/admin/content/preview`, "POST", admin, {
       content,
       path: "/or/careers",
@@ -134,7 +135,7 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
     expect(asked.headers.get("cache-control")).toBe("no-store");
     expect(asked.headers.get("x-robots-tag")).toBe("noindex");
     const html = await asked.text();
-    expect(html).toContain("<title>ଆମ ସହ କାମ କରନ୍ତୁ — ପ୍ରିଭ୍ୟୁ</title>");
+    expect(html).toMatch(/<title>ପ୍ରିଭ୍ୟୁ — [^<{]+<\/title>/);
     const scriptSrc = asked.headers
       .get("content-security-policy")!
       .split("; ")
@@ -150,7 +151,7 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
       body: form,
     });
     expect(posted.status).toBe(200);
-    expect(await posted.text()).toContain("ଆମ ସହ କାମ କରନ୍ତୁ — ପ୍ରିଭ୍ୟୁ");
+    expect(await posted.text()).toContain("<title>ପ୍ରିଭ୍ୟୁ — ");
 
     // Nothing was published.
     expect((await page(first, "/or/careers")).html).not.toContain("ପ୍ରିଭ୍ୟୁ");
