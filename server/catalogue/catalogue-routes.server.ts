@@ -35,6 +35,7 @@ import { UnreadableFile } from "./sheet.server";
 import type { Logger } from "#server/log.server.ts";
 import { prepareProductList } from "./product-list.server";
 import { listVersions, publishCatalogue, restoreCatalogue } from "./catalogue-store.server";
+import type { ShownContent } from "#server/content/live-content.server.ts";
 import { searchPage } from "./search-page.server";
 
 /**
@@ -45,6 +46,7 @@ import { searchPage } from "./search-page.server";
 export function catalogueSearchRoutes(
   search: CatalogueSearch,
   signedIn: (c: Context) => Promise<unknown>,
+  published: () => ShownContent,
   stylesheet?: string,
 ) {
   const api = new Hono<{ Bindings: HttpBindings }>();
@@ -81,6 +83,7 @@ export function catalogueSearchRoutes(
       const here = new URL(c.req.url);
       return c.html(
         searchPage({
+          content: published(),
           locale,
           query,
           total,

@@ -1,7 +1,6 @@
 import { specialties } from "#shared/content/partners.ts";
-import { site } from "#shared/content/site.ts";
 import { whatsappHref } from "#shared/phone-links.ts";
-import { texts } from "#shared/content/text.ts";
+import type { ShownContent } from "#server/content/live-content.server.ts";
 import { MAX_ITEM_QUANTITY, MAX_SEARCH_LENGTH } from "#shared/limits.ts";
 import { fill, plural } from "#shared/text-format.ts";
 import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
@@ -29,10 +28,13 @@ export function searchPage(options: {
   items: (CatalogueItem & Partial<CustomerTerms>)[];
   manufacturers: string[];
   stylesheet?: string;
+  /** The published facts and texts. */
+  content: ShownContent;
   /** For a signed-in customer: each item can be added to the order list, then back to `back`. */
   order?: { back: string };
 }) {
-  const { locale, query, total, items, manufacturers, stylesheet, order } = options;
+  const { locale, query, total, items, manufacturers, stylesheet, order, content } = options;
+  const { site, texts } = content;
   const { server, products } = texts[locale];
   const t = server.search;
   const specialtyName = (name: string) =>
@@ -110,6 +112,7 @@ ${addToOrder(item, index)}
 <ul class="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">${items.map(itemCard).join("\n")}</ul>`;
 
   return htmlPage({
+    content,
     locale,
     title: query.q ? fill(t.titleFor, { query: query.q }) : t.title,
     stylesheet,

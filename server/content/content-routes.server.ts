@@ -15,6 +15,7 @@ import type {
   AdminGuards,
 } from "#server/admin/guards.server.ts";
 import { escapeHtml, htmlPage } from "#server/http/html-page.server.ts";
+import type { ShownContent } from "./live-content.server";
 import { publicPaths } from "#shared/site-paths.ts";
 import { apiError, bodyLimitOf } from "#server/http/api-error.server.ts";
 import {
@@ -160,18 +161,19 @@ export function contentAdminRoutes(
         ) {
           const form = await c.req.parseBody();
           if (typeof form.content !== "string" || jsonDepth(form.content) > MAX_CONTENT_DEPTH + 1)
-            return previewError(c, fromForm, 400, contentMessages.depth);
+            return previewError(content.shown(), c, fromForm, 400, contentMessages.depth);
           body = { content: JSON.parse(form.content), path: form.path };
         } else return apiError(c, 415, "Please send the content as JSON or as a form.");
       } catch {
-        return previewError(c, fromForm, 400, "The content is not valid JSON.");
+        return previewError(content.shown(), c, fromForm, 400, "The content is not valid JSON.");
       }
       const pathname = typeof body?.path === "string" ? body.path : "";
       if (!publicPaths.includes(pathname))
-        return previewError(c, fromForm, 400, "There is no such page to preview.");
+        return previewError(content.shown(), c, fromForm, 400, "There is no such page to preview.");
       const parsed = contentSchema.safeParse(body.content);
       if (!parsed.success)
         return previewError(
+          content.shown(),
           c,
           fromForm,
           400,
@@ -180,6 +182,7 @@ export function contentAdminRoutes(
         );
       if (!previewPage)
         return previewError(
+          content.shown(),
           c,
           fromForm,
           503,
@@ -199,6 +202,7 @@ export function contentAdminRoutes(
 
 /** A refused preview: JSON to a script, a short page to the tab a form opened. */
 function previewError(
+  shown: ShownContent,
   c: AdminContext,
   fromForm: boolean,
   status: 400 | 503,
@@ -213,6 +217,7 @@ function previewError(
     .join("");
   return c.html(
     htmlPage({
+      content: shown,
       locale: "en",
       title: "Preview",
       main: `<h1 class="text-2xl font-bold">No preview</h1><p class="mt-4">${escapeHtml(message)}</p>${list && `<ul class="mt-4 list-disc pl-6">${list}</ul>`}`,

@@ -1,6 +1,10 @@
 import type { Db } from "#server/db/database.server.ts";
 import { describeError, type Logger } from "#server/log.server.ts";
 import { indiaDay } from "#shared/content/announcements.ts";
+import { seedDocument, textsToShow } from "#shared/content/document.ts";
+import type { SiteTexts } from "#shared/content/text.ts";
+import type { Site } from "#shared/site-facts.ts";
+import type { Locale } from "#shared/site-paths.ts";
 import {
   liveContent,
   NewerContent,
@@ -15,6 +19,9 @@ import {
 // that notices come and go and closures show without a publish.
 
 export type LiveContent = ReturnType<typeof watchContent>;
+
+/** The published facts and texts, as the server's own pages and mails quote them. */
+export type ShownContent = { site: Site; texts: Record<Locale, SiteTexts> };
 
 /** The clock the pages' day is read from (tests bring their own). */
 export type Clock = {
@@ -44,6 +51,8 @@ export function watchContent(
   clock: Clock = systemClock,
 ) {
   let current: PublishedContent | undefined;
+  /** What the server's own pages and mails say, of the version shown (worked out once). */
+  let shown: ShownContent | undefined;
   let shownDay = "";
   /** The newest version that could not be shown: told once, tried again only when a newer one comes. */
   let refused = 0;
@@ -78,6 +87,7 @@ export function watchContent(
       throw error;
     }
     current = content;
+    shown = undefined;
     shownDay = today;
   }
 
@@ -110,6 +120,15 @@ export function watchContent(
     version: () => current?.version ?? 0,
     /** The document the pages show (undefined before the first). */
     document: () => current?.document,
+    /**
+     * The facts and each language's texts as visitors read them, of the version shown (the
+     * shipped content's before the first): what the server's own pages and mails say.
+     */
+    shown(): ShownContent {
+      const document = current?.document ?? seedDocument();
+      shown ??= { site: document.site, texts: textsToShow(document) };
+      return shown;
+    },
     /** The day the pages are rendered for (India's `YYYY-MM-DD`; empty before the first). */
     day: () => shownDay,
     /** No more renderings at midnight. */

@@ -124,8 +124,12 @@ export function createApp({
     outbox,
     stylesheet,
     settings: () => content.document()?.settings ?? seedSettings,
+    shown: () => content.shown(),
   };
-  app.route("/", catalogueSearchRoutes(catalogue, customerOf(formDeps), stylesheet));
+  app.route(
+    "/",
+    catalogueSearchRoutes(catalogue, customerOf(formDeps), formDeps.shown, stylesheet),
+  );
   app.route("/", submissionRoutes(formDeps));
   app.route("/", accountRoutes({ ...formDeps, hashSlots }));
   app.route("/", orderRoutes({ ...formDeps, catalogue }));

@@ -1,6 +1,5 @@
-import { texts } from "#shared/content/text.ts";
 import { fill } from "#shared/text-format.ts";
-import { site } from "#shared/content/site.ts";
+import type { ShownContent } from "#server/content/live-content.server.ts";
 import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
 import { htmlLang, localePath, mainNav, paths, type Locale } from "#shared/site-paths.ts";
 
@@ -27,9 +26,12 @@ export function htmlPage(options: {
   title: string;
   stylesheet?: string;
   main: string;
+  /** The published facts and texts (the frame's name, links and phones). */
+  content: ShownContent;
 }) {
-  const { locale, title, stylesheet, main } = options;
-  const { common, server } = texts[locale];
+  const { locale, title, stylesheet, main, content } = options;
+  const { site } = content;
+  const { common, server } = content.texts[locale];
   const whatsapp = `<a class="font-semibold text-brand-700 underline" href="${escapeHtml(whatsappHref(site.whatsapp))}">${escapeHtml(server.page.whatsappUs)}</a>`;
   return `<!doctype html>
 <html lang="${htmlLang[locale]}">

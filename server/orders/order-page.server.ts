@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { site } from "#shared/content/site.ts";
+import type { ShownContent } from "#server/content/live-content.server.ts";
 import { texts } from "#shared/content/text.ts";
 import { indiaCalendarDate } from "#shared/india-time.ts";
 import { MAX_ITEM_QUANTITY, MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
@@ -90,6 +90,8 @@ ${rows}
 export function orderPage(options: {
   locale: Locale;
   stylesheet?: string;
+  /** The published facts and texts (the frame, the phone to call). */
+  content: ShownContent;
   /** Absent: nobody is signed in. */
   customer?: {
     shopName: string;
@@ -99,11 +101,13 @@ export function orderPage(options: {
     placed?: number;
   };
 }) {
-  const { locale, stylesheet, customer } = options;
+  const { locale, stylesheet, customer, content } = options;
+  const { site } = content;
   const t = texts[locale].orderMail.page;
   const searchLink = `<a class="${linkClass}" href="${localePath(locale, paths.productSearch)}">${escapeHtml(t.search)}</a>`;
   if (!customer)
     return htmlPage({
+      content,
       locale,
       title: t.title,
       stylesheet,
@@ -141,6 +145,7 @@ ${notes.map((note) => `<p class="mt-2 text-sm text-slate-700">${escapeHtml(note)
     : `<p class="mt-4 text-lg">${escapeHtml(t.empty)}</p>`;
 
   return htmlPage({
+    content,
     locale,
     title: t.title,
     stylesheet,

@@ -217,6 +217,7 @@ export function orderRoutes(deps: Deps & { catalogue: CatalogueSearch }) {
               ],
               backHref: localePath(locale, paths.accountOrder),
               stylesheet: deps.stylesheet,
+              content: deps.shown(),
             }),
             400,
           );
@@ -290,7 +291,8 @@ export function orderRoutes(deps: Deps & { catalogue: CatalogueSearch }) {
     api.get(localePath(locale, paths.accountOrder), async (c) => {
       c.header("X-Robots-Tag", "noindex");
       const who = await signedIn(c);
-      if (!who) return c.html(orderPage({ locale, stylesheet: deps.stylesheet }));
+      if (!who)
+        return c.html(orderPage({ locale, stylesheet: deps.stylesheet, content: deps.shown() }));
       const [list, recent] = await Promise.all([
         readList(db, who.id),
         ordersOf(db, who.id, 1, RECENT_ORDERS),
@@ -300,6 +302,7 @@ export function orderRoutes(deps: Deps & { catalogue: CatalogueSearch }) {
         orderPage({
           locale,
           stylesheet: deps.stylesheet,
+          content: deps.shown(),
           customer: {
             shopName: who.shopName,
             list: pricedList(catalogue, list),

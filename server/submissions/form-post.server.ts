@@ -1,4 +1,5 @@
 import type { ContentSettings } from "#shared/content/announcements.ts";
+import type { ShownContent } from "#server/content/live-content.server.ts";
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import { MAX_JSON_BYTES } from "#shared/limits.ts";
@@ -37,6 +38,8 @@ export type Deps = {
   stylesheet?: string;
   /** The owner's settings as this instance shows them (the days the notices promise). */
   settings: () => ContentSettings;
+  /** The published facts and texts, as this instance's own pages quote them. */
+  shown: () => ShownContent;
 };
 type AppContext = Context<{ Bindings: HttpBindings }>;
 
@@ -126,6 +129,7 @@ export function refuse(
         problems: fieldErrors ? Object.values(fieldErrors).flat() : [error],
         backHref: localePath(locale, formPath),
         stylesheet: deps.stylesheet,
+        content: deps.shown(),
       }),
       refusal.status,
     );

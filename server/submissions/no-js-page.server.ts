@@ -1,4 +1,4 @@
-import { texts } from "#shared/content/text.ts";
+import type { ShownContent } from "#server/content/live-content.server.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { escapeHtml, htmlPage } from "#server/http/html-page.server.ts";
 
@@ -11,10 +11,12 @@ export function noJsProblemPage(options: {
   problems: string[];
   backHref: string;
   stylesheet?: string;
+  content: ShownContent;
 }) {
-  const { locale, problems, backHref, stylesheet } = options;
-  const { heading, back } = texts[locale].server.problems;
+  const { locale, problems, backHref, stylesheet, content } = options;
+  const { heading, back } = content.texts[locale].server.problems;
   return htmlPage({
+    content,
     locale,
     title: heading,
     stylesheet,

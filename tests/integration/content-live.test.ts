@@ -102,6 +102,21 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
       if (!pathname.endsWith("contact"))
         expect(jsonLd, pathname).toContain(`"telephone":"+919437099999"`);
     }
+    // The pages the server writes itself, for browsers without JavaScript: search results (a match
+    // and none) and the answer to a form it cannot accept.
+    for (const pathname of ["/products/search?q=paracetamol", "/or/products/search?q=xyzzy"])
+      expect((await page(second, pathname)).html, pathname).toContain(phone);
+    const refused = await fetch(`${second.url}/api/enquiries`, {
+      method: "POST",
+      headers: {
+        origin: second.url,
+        accept: "text/html",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ locale: "hi", name: "" }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(phone);
     // The publishing instance shows it before it answers.
     for (const [pathname, title] of Object.entries(escaped))
       expect((await page(first, pathname)).html).toContain(title);
