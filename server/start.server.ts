@@ -33,7 +33,7 @@ import {
 } from "#server/http/static-files.server.ts";
 import { publishSeedIfEmpty } from "#server/content/content-store.server.ts";
 import { watchContent, type LiveContent } from "#server/content/live-content.server.ts";
-import { seedDocument, type ContentDocument } from "#shared/content/document.ts";
+import { seedDocument, textsToShow, type ContentDocument } from "#shared/content/document.ts";
 import { contentImages } from "#server/content/content-images.server.ts";
 import { loadSitePages, type PreviewPage } from "#server/content/site-pages.server.ts";
 import { createLogger, describeError, type Logger } from "#server/log.server.ts";
@@ -79,6 +79,11 @@ export async function startServer(env: Env, log?: Logger) {
       );
     }
   }
+  // The owner's content this instance shows, read once the database is ready (below); until
+  // then, the shipped content.
+  const seed = seedDocument();
+  const seedShown = { site: seed.site, texts: textsToShow(seed) };
+  let content: LiveContent | undefined = undefined;
   const outbox = startOutbox({
     db: database.db,
     dialect: database.dialect,
@@ -88,12 +93,12 @@ export async function startServer(env: Env, log?: Logger) {
     intervalMs: env.OUTBOX_INTERVAL_MS,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     leaseMs: env.OUTBOX_LEASE_MS,
+    // Mail queued after a publish is signed with it (the content is read just below).
+    shown: () => content?.shown() ?? seedShown,
     log,
   });
 
   await publishSampleIfEmpty(database);
-  const seed = seedDocument();
-  let content: LiveContent | undefined = undefined;
   const catalogue = catalogueSearch(database.db, {
     cache: env.CATALOGUE_SEARCH_CACHE === "on",
     // The owner's settings as this instance shows them (the seed's until the content is read).

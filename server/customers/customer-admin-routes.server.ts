@@ -45,7 +45,7 @@ const takenSentence = (taken: Taken) =>
     ? "Another customer already has this party code."
     : `Another customer already signs in with this ${taken.field === "phone" ? "mobile number" : "email"}.`;
 
-export function customerAdminRoutes({ database, env }: AdminDeps, guards: AdminGuards) {
+export function customerAdminRoutes({ database, env, content }: AdminDeps, guards: AdminGuards) {
   const { db } = database;
   const api = new Hono<AdminEnv>();
   const { sameOrigin, requireAdmin, record } = guards;
@@ -88,7 +88,7 @@ export function customerAdminRoutes({ database, env }: AdminDeps, guards: AdminG
   async function invite(id: string) {
     const customer = (await findCustomer(db, id))!;
     const { token } = await makeLink(db, id, "invite");
-    return invitation(env.SITE_ORIGIN, customer, token);
+    return invitation(env.SITE_ORIGIN, customer, token, content.shown());
   }
 
   const idOf = (c: AdminContext) => {

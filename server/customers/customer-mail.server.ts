@@ -1,6 +1,5 @@
 import { INVITATION_LINK_MS } from "#shared/limits.ts";
-import { site } from "#shared/content/site.ts";
-import { texts } from "#shared/content/text.ts";
+import type { ShownContent } from "#server/content/live-content.server.ts";
 import { languageNamesInEnglish } from "#shared/content/languages.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
 import { fill } from "#shared/text-format.ts";
@@ -23,6 +22,7 @@ export function invitation(
   origin: string,
   customer: { locale: Locale; shop_name: string },
   token: string,
+  { site, texts }: ShownContent,
 ) {
   const mail = texts[customer.locale].account.mail;
   const link = passwordLink(origin, customer.locale, token);
@@ -85,7 +85,12 @@ export async function requestNotification(db: Db, id: string, notifyTo: string) 
  * customer's id, and earlier links stop working). Undefined when the customer can no longer
  * use one (disabled, erased, or without an email).
  */
-export async function resetNotification(db: Db, id: string, origin: string) {
+export async function resetNotification(
+  db: Db,
+  id: string,
+  origin: string,
+  { site, texts }: ShownContent,
+) {
   const row = await findCustomer(db, id);
   if (!row || row.erased_at || !row.email || !["invited", "active"].includes(row.status))
     return undefined;

@@ -11,6 +11,7 @@ import {
 } from "#server/submissions/submission-store.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import type { Notification } from "./notification.server";
+import type { ShownContent } from "#server/content/live-content.server.ts";
 import { requestNotification, resetNotification } from "#server/customers/customer-mail.server.ts";
 import {
   orderNotification,
@@ -28,13 +29,13 @@ export async function buildNotification(
   db: Db,
   kind: Notification["kind"],
   id: string,
-  { notifyTo, siteOrigin }: { notifyTo: string; siteOrigin: string },
+  { notifyTo, siteOrigin, shown }: { notifyTo: string; siteOrigin: string; shown: ShownContent },
 ): Promise<Notification | undefined> {
   if (kind === "account-request") return requestNotification(db, id, notifyTo);
-  if (kind === "account-reset") return resetNotification(db, id, siteOrigin);
-  if (kind === "order") return orderNotification(db, id, notifyTo);
-  if (kind === "order-received") return orderReceivedNotification(db, id, siteOrigin);
-  if (kind === "order-status") return orderStatusNotification(db, id, siteOrigin);
+  if (kind === "account-reset") return resetNotification(db, id, siteOrigin, shown);
+  if (kind === "order") return orderNotification(db, id, notifyTo, shown);
+  if (kind === "order-received") return orderReceivedNotification(db, id, siteOrigin, shown);
+  if (kind === "order-status") return orderStatusNotification(db, id, siteOrigin, shown);
   if (kind === "enquiry") {
     const row = await db
       .selectFrom("enquiries")

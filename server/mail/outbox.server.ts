@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db, Dialect } from "#server/db/database.server.ts";
 import { describeError, type Logger } from "#server/log.server.ts";
 import { buildNotification } from "./notifications.server";
+import type { ShownContent } from "#server/content/live-content.server.ts";
 import type { Transport } from "./transports.server";
 
 export const MAX_ATTEMPTS = 12;
@@ -18,6 +19,8 @@ type Options = {
   retryBaseMs: number;
   /** A claimed notification is its worker's for this long: longer than any one send may take. */
   leaseMs: number;
+  /** The published facts and texts this instance shows: mails are signed with them. */
+  shown: () => ShownContent;
   log: Logger;
 };
 
@@ -40,6 +43,7 @@ export function startOutbox({
   intervalMs,
   retryBaseMs,
   leaseMs,
+  shown,
   log,
 }: Options) {
   let stopped = false;
@@ -84,6 +88,7 @@ export function startOutbox({
         const notification = await buildNotification(db, row.kind, row.subject_id, {
           notifyTo,
           siteOrigin,
+          shown: shown(),
         });
         if (notification) await transport.send(notification, row.subject_id);
         await leased

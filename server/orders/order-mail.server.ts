@@ -1,4 +1,3 @@
-import { site } from "#shared/content/site.ts";
 import { languageNamesInEnglish } from "#shared/content/languages.ts";
 import { texts } from "#shared/content/text.ts";
 import { indiaCalendarDate, indiaDateTime } from "#shared/india-time.ts";
@@ -7,6 +6,7 @@ import { fill, formatDate, formatRupees } from "#shared/text-format.ts";
 import { findCustomer } from "#server/customers/customer-store.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import type { Notification } from "#server/mail/notification.server.ts";
+import type { ShownContent } from "#server/content/live-content.server.ts";
 import { orderById, type StoredOrder } from "./order-read.server";
 import { estimateLines, quantityText, termsOfLine } from "./order-text.server";
 
@@ -34,6 +34,7 @@ export async function orderNotification(
   db: Db,
   id: string,
   notifyTo: string,
+  { site }: ShownContent,
 ): Promise<Notification | undefined> {
   const found = await orderAndCustomer(db, id);
   if (!found) return undefined;
@@ -130,6 +131,7 @@ async function mailToCustomer(
   db: Db,
   orderId: string,
   origin: string,
+  { site, texts }: ShownContent,
   kind: "order-received" | "order-status",
   write: (context: {
     order: StoredOrder;
@@ -164,8 +166,8 @@ const linesParagraph = (t: OrderMailTexts, locale: Locale, order: StoredOrder) =
   [`${t.items}:`, ...customerLines(locale, order)].join("\n");
 
 /** "We have received your order", in the customer's language. */
-export function orderReceivedNotification(db: Db, id: string, origin: string) {
-  return mailToCustomer(db, id, origin, "order-received", ({ order, locale, t, values }) => {
+export function orderReceivedNotification(db: Db, id: string, origin: string, shown: ShownContent) {
+  return mailToCustomer(db, id, origin, shown, "order-received", ({ order, locale, t, values }) => {
     const received = { ...values, date: formatDate(locale, indiaCalendarDate(order.createdAt)) };
     const { amounts, notes } = estimateLines(locale, estimateOf(order));
     return {
@@ -181,7 +183,12 @@ export function orderReceivedNotification(db: Db, id: string, origin: string) {
 }
 
 /** A status the order reached (the order_events row `eventId`), in the customer's language. */
-export async function orderStatusNotification(db: Db, eventId: string, origin: string) {
+export async function orderStatusNotification(
+  db: Db,
+  eventId: string,
+  origin: string,
+  shown: ShownContent,
+) {
   const event = await db
     .selectFrom("order_events")
     .select(["order_id", "status"])
@@ -193,6 +200,7 @@ export async function orderStatusNotification(db: Db, eventId: string, origin: s
     db,
     event.order_id,
     origin,
+    shown,
     "order-status",
     ({ order, locale, t, values }) => {
       const reached = { ...values, status: t.statuses[status] };

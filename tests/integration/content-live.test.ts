@@ -9,7 +9,7 @@ import { texts } from "#shared/content/text.ts";
 import { inlineHashesOf } from "#server/http/security-headers.server.ts";
 import { watchContent } from "#server/content/live-content.server.ts";
 import type { Logger } from "#server/log.server.ts";
-import { call } from "#tests/support/customers.ts";
+import { call, loggedMail, newChemist, signedInCustomer } from "#tests/support/customers.ts";
 import { LIVE_WITHIN_MS, page, twoInstances, untilShown } from "#tests/support/live-pages.ts";
 import { dialects, type TestServer } from "#tests/support/test-server.ts";
 
@@ -57,7 +57,7 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
     (document.site.phones as unknown as string[])[0] = phone;
     // Facts the files beside the pages carry: the manifest, security.txt, the sitemap.
     const facts = document.site as unknown as Record<string, unknown>;
-    facts.shortName = "Mahanadi Pharma";
+    facts.shortName = "Mahanadi Medicines";
     facts.url = "https://www.mahanadi-pharma.example";
     facts.grievanceOfficer = { ...document.site.grievanceOfficer, email: "dpo@mahanadi.example" };
     const cardBefore = await fetch(`${second.url}/og-image.png`);
@@ -73,7 +73,7 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
     expect(
       await untilShown(second, {
         ...escaped,
-        "/manifest.webmanifest": `"short_name": "Mahanadi Pharma"`,
+        "/manifest.webmanifest": `"short_name": "Mahanadi Medicines"`,
         "/.well-known/security.txt": "Contact: mailto:dpo@mahanadi.example",
         "/sitemap.xml": "<loc>https://www.mahanadi-pharma.example/or/careers</loc>",
       }),
@@ -117,6 +117,14 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
     });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(phone);
+    // Mail queued after the publish is signed with it: a customer's password reset link.
+    const chemist = newChemist("or");
+    await signedInCustomer(second.url, chemist, "P-7001", admin);
+    expect(
+      (await call(`${second.url}/api/account/reset`, "POST", "", { login: chemist.email })).status,
+    ).toBe(202);
+    const [mail] = await loggedMail(second.dataDir, "account-reset");
+    expect(mail).toContain("Mahanadi Medicines");
     // The publishing instance shows it before it answers.
     for (const [pathname, title] of Object.entries(escaped))
       expect((await page(first, pathname)).html).toContain(title);
