@@ -11,8 +11,9 @@ if (!existsSync(chromium)) {
 
 const port = Number(process.env.E2E_PORT ?? 5199);
 export const baseURL = `http://127.0.0.1:${port}`;
-// Publishing changes the live catalogue every other test searches: the publishing tests get a
-// server and a database of their own, so no test waits for another or sees its data.
+// Publishing changes the live catalogue every other test searches, and the site's content every
+// other test reads: the publishing tests (the catalogue's and the content editor's) get a server
+// and a database of their own, so no test waits for another or sees its data.
 const publishingURL = `http://127.0.0.1:${port + 1}`;
 
 /** The site on `url`, with a fresh database in `dataDir`; rate limits off, since every test posts from 127.0.0.1. */
@@ -43,6 +44,8 @@ function siteServer(url: string, dataDir: string) {
   };
 }
 
+const publishing = /admin-catalogue|content-editor/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -70,11 +73,11 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /admin-catalogue/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: publishing },
     {
       name: "catalogue publishing",
       use: { ...devices["Desktop Chrome"], baseURL: publishingURL },
-      testMatch: /admin-catalogue/,
+      testMatch: publishing,
     },
   ],
   // Started one after the other: the first builds when needed, the second finds it current.

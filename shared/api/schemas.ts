@@ -17,6 +17,11 @@ import {
   catalogueVersionsSchema,
 } from "#shared/schemas/catalogue.ts";
 import {
+  contentAnswerSchema,
+  contentPublishedSchema,
+  contentVersionsSchema,
+} from "#shared/schemas/content.ts";
+import {
   accountMeSchema,
   accountSignInSchema,
   approveCustomerSchema,
@@ -75,6 +80,14 @@ export const apiSchemas = {
   setEnquiryStatus: { body: statusChangeSchema },
   uploadCatalogue: { response: catalogueUploadAnswerSchema },
   catalogueVersions: { response: catalogueVersionsSchema },
+  adminContent: { response: contentAnswerSchema },
+  publishContent: {
+    response: z.discriminatedUnion("success", [contentPublishedSchema, refusalSchema]),
+  },
+  contentVersions: { response: contentVersionsSchema },
+  restoreContent: {
+    response: z.discriminatedUnion("success", [contentPublishedSchema, refusalSchema]),
+  },
   auditLog: { query: listQuerySchema, response: auditLogSchema },
   accountSignIn: { body: accountSignInSchema },
   setAccountPassword: { body: setPasswordSchema },
