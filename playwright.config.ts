@@ -11,11 +11,10 @@ if (!existsSync(chromium)) {
 
 const port = Number(process.env.E2E_PORT ?? 5199);
 export const baseURL = `http://127.0.0.1:${port}`;
-// Publishing changes the live catalogue every other test searches, or the pages every other
-// test reads: the publishing tests get a server and a database of their own, so no test waits
-// for another or sees its data.
+// Publishing changes the live catalogue every other test searches, and the site's content every
+// other test reads: the publishing tests (the catalogue's and the content editor's) get a server
+// and a database of their own, so no test waits for another or sees its data.
 const publishingURL = `http://127.0.0.1:${port + 1}`;
-const publishing = /admin-catalogue|job-openings/;
 
 /** The site on `url`, with a fresh database in `dataDir`; rate limits off, since every test posts from 127.0.0.1. */
 function siteServer(url: string, dataDir: string) {
@@ -44,6 +43,8 @@ function siteServer(url: string, dataDir: string) {
     stdout: "pipe" as const,
   };
 }
+
+const publishing = /admin-catalogue|job-openings|content-editor/;
 
 export default defineConfig({
   testDir: "tests/e2e",

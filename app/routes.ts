@@ -11,6 +11,7 @@ export default [
     route(paths.adminEnquiries, "routes/admin/enquiries.tsx"),
     route(paths.adminSpam, "routes/admin/spam.tsx"),
     route(paths.adminCatalogue, "routes/admin/catalogue.tsx"),
+    route(paths.adminContent, "routes/admin/content.tsx"),
     route(paths.adminCustomers, "routes/admin/customers.tsx"),
     route(paths.adminOrders, "routes/admin/orders.tsx"),
     route(paths.adminAudit, "routes/admin/audit.tsx"),

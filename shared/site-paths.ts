@@ -51,6 +51,8 @@ export const paths = {
   adminEnquiries: "/admin/enquiries",
   adminSpam: "/admin/spam",
   adminCatalogue: "/admin/catalogue",
+  /** The owner's content: facts, hours, notices, jobs, slides and every text, published live. */
+  adminContent: "/admin/content",
   adminCustomers: "/admin/customers",
   adminOrders: "/admin/orders",
   adminAudit: "/admin/audit",
@@ -131,6 +133,7 @@ export const adminNav = [
   { to: paths.adminEnquiries, label: "Enquiries" },
   { to: paths.adminSpam, label: "Spam" },
   { to: paths.adminCatalogue, label: "Catalogue" },
+  { to: paths.adminContent, label: "Content" },
   { to: paths.adminCustomers, label: "Customers" },
   { to: paths.adminOrders, label: "Orders" },
   { to: paths.adminAudit, label: "Audit log" },

@@ -17,6 +17,11 @@ import {
   catalogueVersionsSchema,
 } from "#shared/schemas/catalogue.ts";
 import {
+  contentAnswerSchema,
+  contentPublishedSchema,
+  contentVersionsSchema,
+} from "#shared/schemas/content.ts";
+import {
   accountMeSchema,
   accountSignInSchema,
   approveCustomerSchema,
@@ -80,6 +85,14 @@ export const apiSchemas = {
       z.object({ success: z.literal(true), id: z.string().regex(/^[0-9a-f]{64}$/) }),
       refusalSchema,
     ]),
+  },
+  adminContent: { response: contentAnswerSchema },
+  publishContent: {
+    response: z.discriminatedUnion("success", [contentPublishedSchema, refusalSchema]),
+  },
+  contentVersions: { response: contentVersionsSchema },
+  restoreContent: {
+    response: z.discriminatedUnion("success", [contentPublishedSchema, refusalSchema]),
   },
   auditLog: { query: listQuerySchema, response: auditLogSchema },
   accountSignIn: { body: accountSignInSchema },

@@ -50,6 +50,8 @@ export { employmentTypes, jobCategories };
 export const MAX_NOTICES = 20;
 export const MAX_CLOSURES = 100;
 export const MAX_JOB_OPENINGS = 50;
+/** The home page's slideshow shows one to six slides (art/slide-1…6 when they have no photo). */
+export const MAX_SLIDES = 6;
 
 /** Today in India, as `YYYY-MM-DD`: notices and closures are days in India time. */
 export const indiaDay = (at: Date = new Date()) =>

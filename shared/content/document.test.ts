@@ -11,6 +11,8 @@ import {
 import { locales } from "#shared/site-paths.ts";
 import { factPlaceholders } from "./fact-values";
 import { limitValues } from "./limit-values";
+import { readFileSync } from "node:fs";
+import { fixedEnglishTexts } from "./fixed-texts";
 import { upgradeDocument } from "./upgrades";
 import { texts } from "./text";
 
@@ -130,6 +132,37 @@ describe("the content document", () => {
     expect(jsonDepth('{"a":[1,{"b":"[[[{{{"}]}')).toBe(3);
     expect(jsonDepth('"\\"[["')).toBe(0);
     expect(jsonDepth(JSON.stringify(seedDocument()))).toBeLessThan(32);
+  });
+});
+
+describe("the English texts fixed by the specification", () => {
+  const englishAt = (document: ReturnType<typeof seedDocument>, path: string) =>
+    path
+      .split(".")
+      .reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], document.texts.en);
+  const messagesTable = readFileSync("docs/product.md", "utf8")
+    .split("## Messages")[1]!
+    .split("### Other messages")[0]!;
+
+  it("are texts of the document quoted in the Messages table", () => {
+    const seed = seedDocument();
+    for (const path of fixedEnglishTexts) {
+      const value = englishAt(seed, path);
+      expect(typeof value, path).toBe("string");
+      expect(messagesTable, path).toContain(`"${value as string}"`);
+    }
+  });
+
+  it("refuses a change to one in English, not in Odia or Hindi", () => {
+    const document = seedDocument();
+    document.texts.en.forms.enquiry.pending = "Sending…";
+    document.texts.or.forms.enquiry.pending = "ପଠାଯାଉଛି…";
+    document.texts.hi.products.partners.none = "";
+    const parsed = contentSchema.safeParse(document);
+    expect(parsed.success).toBe(false);
+    expect(contentFieldErrors(parsed.error!)).toEqual({
+      "texts.en.forms.enquiry.pending": [contentMessages.fixed],
+    });
   });
 });
 

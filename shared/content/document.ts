@@ -11,6 +11,7 @@ import {
   MAX_CLOSURES,
   MAX_JOB_OPENINGS,
   MAX_NOTICES,
+  MAX_SLIDES,
   employmentTypes,
   jobCategories,
   type Closure,
@@ -20,6 +21,7 @@ import {
   type ReviewMarks,
 } from "./announcements";
 import { factMeanings } from "./fact-values";
+import { fixedEnglishTexts } from "./fixed-texts";
 import { site } from "./site";
 import { catalogues, filledTexts, type SiteTexts } from "./text";
 
@@ -30,8 +32,7 @@ import { catalogues, filledTexts, type SiteTexts } from "./text";
  */
 export const CONTENT_SCHEMA_VERSION = 2;
 
-/** The home page's slideshow shows one to six slides (art/slide-1…6 when they have no photo). */
-export const MAX_SLIDES = 6;
+export { MAX_SLIDES };
 
 export type ContentDocument = {
   schemaVersion: number;
@@ -124,6 +125,8 @@ export const contentMessages = {
   slideCount: (count: number) => `There are ${count} slides: give each a photo or none.`,
   slidesRange: `One to ${MAX_SLIDES} slides.`,
   depth: `The content is nested more than ${MAX_CONTENT_DEPTH} levels deep.`,
+  fixed:
+    "This English text is fixed by the specification and cannot be changed; its Odia and Hindi texts can.",
 };
 
 /** One line of text as the owner may write it; `multiline` where the seed's text has line breaks. */
@@ -422,6 +425,15 @@ export const contentSchema = z
   })
   .superRefine((document, context) => {
     checkPlaceholders(document.texts.en, catalogues.en, document.texts, context);
+    for (const path of fixedEnglishTexts) {
+      const keys = path.split(".").map(pathKey);
+      if (valueAt(document.texts.en, keys) !== valueAt(catalogues.en, keys))
+        context.addIssue({
+          code: "custom",
+          path: ["texts", "en", ...keys],
+          message: contentMessages.fixed,
+        });
+    }
     const count = (document.texts.en as SiteTexts).home.slides.length;
     if (count > MAX_SLIDES)
       context.addIssue({

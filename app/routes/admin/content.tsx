@@ -1,0 +1,458 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { Link, useBlocker, useNavigate, useSearchParams } from "react-router";
+import type { Route } from "./+types/content";
+import { HomeSection } from "#app/components/admin/content-home.tsx";
+import {
+  CompanySection,
+  HoursSection,
+  JobsSection,
+  NoticesSection,
+} from "#app/components/admin/content-sections.tsx";
+import { TextsSection, viewOf, type TextView } from "#app/components/admin/content-texts.tsx";
+import { ContentVersions } from "#app/components/admin/content-versions.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { controlClass } from "#app/components/ui/search-bar.tsx";
+import { adminAction, signInUrl } from "#app/lib/admin-api.ts";
+import {
+  draftReducer,
+  fieldId,
+  fieldName,
+  placeOf,
+  sections,
+  type Draft,
+  type DraftAction,
+  type SectionId,
+} from "#app/lib/admin-content.ts";
+import { answerOf, callApi, getAnswer, SignedOut } from "#app/lib/api-client.ts";
+import { CONNECTION_ERROR, useAdminList } from "#app/lib/use-admin-list.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import type { ContentDocument } from "#shared/content/document.ts";
+import { languageNamesInEnglish } from "#shared/content/languages.ts";
+import { site } from "#shared/content/site.ts";
+import type { ContentVersion } from "#shared/schemas/content.ts";
+import { localePath, locales, paths } from "#shared/site-paths.ts";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Content | Admin | ${site.name}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/**
+ * A page rendered from the working copy, opened in a new tab. Not in the route registry yet: the
+ * server answers it with the preview, and the registry lists only routes the server answers.
+ */
+const previewUrl = "/api/admin/content/preview";
+
+const previewPages = [
+  { path: paths.home, label: "Home" },
+  { path: paths.about, label: "About" },
+  { path: paths.products, label: "Products" },
+  { path: paths.contact, label: "Contact" },
+  { path: paths.careers, label: "Careers" },
+  { path: paths.privacy, label: "Privacy" },
+];
+
+type Published = { version: number; content: ContentDocument };
+type Notice = {
+  kind: "published" | "invalid" | "stale" | "failed" | "signedOut";
+  message: string;
+};
+
+/** The working copy: nothing until the published content has been read. */
+function editorReducer(
+  draft: Draft | null,
+  action: DraftAction | { type: "rebase"; sent: ContentDocument; content: ContentDocument },
+) {
+  if (action.type === "load") return draftReducer({ content: action.content, errors: {} }, action);
+  if (!draft) return draft;
+  // After a publish: what the server holds, unless the owner went on typing meanwhile.
+  if (action.type === "rebase")
+    return draft.content === action.sent
+      ? { content: action.content, errors: {} }
+      : { ...draft, errors: {} };
+  return draftReducer(draft, action);
+}
+
+const readContent = () =>
+  getAnswer(apiUrl(apiRoutes.adminContent), apiSchemas.adminContent.response);
+
+const firstView = (content: ContentDocument) =>
+  viewOf(content, { group: "common", filter: "all", search: "" });
+
+/** The owner's content: every fact and text of the site, edited here and published live. */
+export default function Content() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const section: SectionId = sections.find((s) => s.id === params.get("section"))?.id ?? "company";
+  const [published, setPublished] = useState<Published | null>(null);
+  const [loadError, setLoadError] = useState("");
+  const [draft, dispatch] = useReducer(editorReducer, null);
+  const [textView, setTextView] = useState<TextView | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const [restored, setRestored] = useState("");
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const contentField = useRef<HTMLInputElement>(null);
+  const focusNext = useRef<string | null>(null);
+  const versions = useAdminList(
+    apiUrl(apiRoutes.contentVersions),
+    apiSchemas.contentVersions.response,
+    ({ versions: list }) => ({ items: list, total: list.length }),
+    "Failed to fetch the content versions",
+  );
+
+  const show = useCallback((answer: Published) => {
+    setPublished({ version: answer.version, content: answer.content });
+    dispatch({ type: "load", content: answer.content });
+    setTextView((view) => (view ? viewOf(answer.content, view) : firstView(answer.content)));
+  }, []);
+  const fail = useCallback(
+    (error: unknown) => {
+      if (error instanceof SignedOut) return void navigate(signInUrl());
+      setLoadError(
+        error instanceof TypeError
+          ? CONNECTION_ERROR
+          : "The site’s content could not be read. Please try again.",
+      );
+    },
+    [navigate],
+  );
+  const load = () => readContent().then(show, fail);
+  useEffect(() => {
+    let current = true;
+    readContent().then(
+      (answer) => current && show(answer),
+      (error: unknown) => current && fail(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [show, fail]);
+
+  const dirty = !!draft && !!published && draft.content !== published.content;
+
+  // Edits are not lost by leaving: the browser asks before closing or reloading the tab, and
+  // the admin's own links ask too.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm("Leave the content editor? Your unpublished changes will be lost."))
+      blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+
+  // A link of the error summary brings its field into view once its section is shown.
+  useEffect(() => {
+    const path = focusNext.current;
+    if (!path) return;
+    focusNext.current = null;
+    const keys = path.split(".");
+    for (let length = keys.length; length > 0; length--) {
+      const element = document.getElementById(fieldId(keys.slice(0, length).join(".")));
+      if (element) return void element.focus();
+    }
+    document.getElementById(`section-${section}`)?.focus();
+  });
+
+  function showNotice(next: Notice) {
+    setNotice(next);
+    requestAnimationFrame(() => noticeRef.current?.focus());
+  }
+
+  function goTo(path: string) {
+    const place = placeOf(path);
+    if (!place || !draft) return;
+    if (place.group)
+      setTextView(viewOf(draft.content, { group: place.group, filter: "all", search: "" }));
+    focusNext.current = path;
+    setParams({ section: place.section });
+  }
+
+  async function publish() {
+    if (!draft || !published) return;
+    const sent = draft.content;
+    setPublishing(true);
+    setNotice(null);
+    try {
+      const response = await callApi(apiRoutes.publishContent, {
+        body: { baseVersion: published.version, content: sent },
+      });
+      if (response.status === 401)
+        return showNotice({
+          kind: "signedOut",
+          message:
+            "Your session has ended: nothing was published. Sign in again in a new tab, then come back here and publish: your edits are still here.",
+        });
+      const answer = await answerOf(response, apiSchemas.publishContent.response);
+      if (answer?.success) {
+        // The server clears the marks of texts whose English changed: take what it holds.
+        const live = await readContent().catch(() => undefined);
+        const content = live?.version === answer.version ? live.content : sent;
+        setPublished({ version: answer.version, content });
+        dispatch({ type: "rebase", sent, content });
+        versions.reload();
+        return showNotice({
+          kind: "published",
+          message: `Published: version ${answer.version} is on the website now.`,
+        });
+      }
+      if (response.status === 409)
+        return showNotice({
+          kind: "stale",
+          message: answer?.error ?? "Someone else published meanwhile: nothing was published.",
+        });
+      if (answer?.fieldErrors) dispatch({ type: "refused", errors: answer.fieldErrors });
+      showNotice({
+        kind: answer?.fieldErrors ? "invalid" : "failed",
+        message:
+          answer?.error ??
+          "The content could not be published. Please try again: your edits are still here.",
+      });
+    } catch {
+      showNotice({
+        kind: "failed",
+        message:
+          "The content could not be sent. Please check the connection and try again: your edits are still here.",
+      });
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  async function restore(version: ContentVersion, live: ContentVersion | undefined) {
+    const question =
+      `Make version ${version.version} the live content again?` +
+      (live ? ` It replaces version ${live.version} on the website at once.` : "") +
+      (dirty ? " Your unpublished changes here are discarded." : "");
+    if (!window.confirm(question)) return;
+    const done = await adminAction(
+      `Version ${version.version} could not be restored. Please try again.`,
+      apiRoutes.restoreContent,
+      { params: { version: version.version } },
+    );
+    if (!done) return;
+    setRestored(`Version ${version.version} is live again, as the newest version.`);
+    versions.reload();
+    await load();
+  }
+
+  if (!draft || !published || !textView)
+    return (
+      <>
+        <h1 className="text-3xl font-bold text-brand-900">Content</h1>
+        {loadError ? (
+          <div role="alert" className="mt-4 flex flex-col items-start gap-3">
+            <p className="font-medium text-red-800">{loadError}</p>
+            <Button
+              size="md"
+              onClick={() => {
+                setLoadError("");
+                void load();
+              }}
+            >
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <p role="status" className="mt-4 text-slate-700">
+            Loading the site’s content…
+          </p>
+        )}
+      </>
+    );
+
+  const { content, errors } = draft;
+  const problems = Object.entries(errors);
+  const problemsIn = (id: SectionId) =>
+    problems.filter(([path]) => placeOf(path)?.section === id).length;
+  const sectionProps = { content, errors, dispatch };
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-brand-900">Content</h1>
+      <p className="mt-3 max-w-prose text-slate-700">
+        The website’s facts and texts, in English, Odia and Hindi. Change what you need in any
+        section, preview a page, then publish: the website shows it within seconds. Nothing changes
+        on the website until you publish.
+      </p>
+
+      <div className="sticky top-0 z-10 -mx-4 mt-4 border-b border-slate-200 bg-canvas/95 px-4 py-3 backdrop-blur">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              size="md"
+              onClick={() => void publish()}
+              pending={publishing}
+              pendingLabel="Publishing…"
+              disabled={!dirty}
+            >
+              Publish
+            </Button>
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {dirty
+                ? "Unpublished changes"
+                : `Version ${published.version} is live; no unpublished changes.`}
+            </p>
+          </div>
+          {/* Multipart: the document's Odia and Hindi are sent as they are, not tripled by encoding. */}
+          <form
+            method="post"
+            action={previewUrl}
+            encType="multipart/form-data"
+            target="_blank"
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={() => {
+              if (contentField.current) contentField.current.value = JSON.stringify(content);
+            }}
+          >
+            <input ref={contentField} type="hidden" name="content" />
+            <div className="flex flex-col gap-1">
+              <label htmlFor="preview-path" className="text-sm font-medium">
+                Page to preview
+              </label>
+              <select id="preview-path" name="path" className={controlClass}>
+                {locales.flatMap((locale) =>
+                  previewPages.map((page) => (
+                    <option key={`${locale}${page.path}`} value={localePath(locale, page.path)}>
+                      {page.label} ({languageNamesInEnglish[locale]})
+                    </option>
+                  )),
+                )}
+              </select>
+            </div>
+            <Button type="submit" variant="outline" size="md">
+              Preview<span className="sr-only"> in a new tab</span>
+            </Button>
+          </form>
+        </div>
+      </div>
+
+      <div ref={noticeRef} tabIndex={-1} className="mt-4 outline-none empty:hidden">
+        {notice?.kind === "published" && (
+          <p
+            role="status"
+            className="rounded-xl bg-leaf-600/10 px-4 py-3 font-medium text-leaf-700"
+          >
+            {notice.message}
+          </p>
+        )}
+        {notice && notice.kind !== "published" && (
+          <div
+            role="alert"
+            className="rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-red-900"
+          >
+            <p className="font-medium">{notice.message}</p>
+            {notice.kind === "stale" && (
+              <p className="mt-2">
+                <a
+                  href={paths.adminContent}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-semibold underline"
+                >
+                  Open the newest version in a new tab
+                </a>{" "}
+                to see what was published, and make your changes there.
+              </p>
+            )}
+            {notice.kind === "signedOut" && (
+              <p className="mt-2">
+                <a
+                  href={signInUrl()}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-semibold underline"
+                >
+                  Sign in again in a new tab
+                </a>
+              </p>
+            )}
+            {notice.kind === "invalid" && problems.length > 0 && (
+              <>
+                <p className="mt-2">
+                  {problems.length === 1 ? "1 field needs" : `${problems.length} fields need`}{" "}
+                  correcting:
+                </p>
+                <ul className="mt-1 list-disc space-y-1 pl-5">
+                  {problems.map(([path, [message]]) => (
+                    <li key={path}>
+                      {placeOf(path) ? (
+                        <a
+                          href={`#${fieldId(path)}`}
+                          className="font-semibold underline"
+                          onClick={(event) => {
+                            event.preventDefault();
+                            goTo(path);
+                          }}
+                        >
+                          {fieldName(path)}
+                        </a>
+                      ) : (
+                        <span className="font-semibold">{fieldName(path)}</span>
+                      )}
+                      : {message}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+
+      <nav aria-label="Content sections" className="mt-6">
+        <ul className="flex gap-1 overflow-x-auto pb-1 whitespace-nowrap">
+          {sections.map(({ id, label }) => {
+            const count = problemsIn(id);
+            return (
+              <li key={id}>
+                <Link
+                  to={{ search: `?section=${id}` }}
+                  aria-current={section === id ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-full px-4 ${section === id ? "bg-brand-700 font-semibold text-white" : "bg-white text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50"}`}
+                >
+                  {label}
+                  {count > 0 && (
+                    <span className="ml-2 rounded-full bg-red-700 px-2 text-xs font-bold text-white">
+                      {count}
+                      <span className="sr-only"> {count === 1 ? "problem" : "problems"}</span>
+                    </span>
+                  )}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="mt-6">
+        {section === "company" && <CompanySection {...sectionProps} />}
+        {section === "hours" && <HoursSection {...sectionProps} />}
+        {section === "notices" && <NoticesSection {...sectionProps} />}
+        {section === "jobs" && <JobsSection {...sectionProps} />}
+        {section === "home" && <HomeSection {...sectionProps} />}
+        {section === "texts" && (
+          <TextsSection {...sectionProps} view={textView} onView={setTextView} />
+        )}
+        {section === "versions" && (
+          <ContentVersions
+            state={versions.state}
+            reload={versions.reload}
+            onRestore={(version, live) => void restore(version, live)}
+            restored={restored}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,270 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations } from "./fixtures";
+import { addSession, test } from "./staff";
+
+// The owner's content editor in the admin (docs/product.md#content-in-the-admin): hours and a
+// closure, a job opening, an Odia text reviewed, a publish overtaken by another (409), a refusal
+// shown at its field, and every section checked with axe at a phone's and a desk's width. The
+// tests publish one after the other on the publishing server, and put back at the end the
+// version that was live when they started.
+
+test.describe.configure({ mode: "serial" });
+
+const PATH = "/admin/content";
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+type ContentAnswer = {
+  version: number;
+  content: {
+    texts: Record<string, Record<string, Record<string, unknown>>>;
+    closures: { from: string; to: string; reason: Record<string, string> }[];
+    jobs: { title: Record<string, string>; category: string; open: boolean }[];
+    reviewed: Record<string, { or?: boolean; hi?: boolean }>;
+  };
+};
+
+/** The admin's API as the staff's browser calls it. */
+function api(baseURL: string, cookie: string) {
+  const headers = { cookie, origin: baseURL, accept: "application/json" };
+  return {
+    content: async () =>
+      (await (await fetch(`${baseURL}/api/admin/content`, { headers })).json()) as ContentAnswer,
+    publish: (baseVersion: number, content: unknown) =>
+      fetch(`${baseURL}/api/admin/content`, {
+        method: "PUT",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify({ baseVersion, content }),
+      }),
+    restore: (version: number) =>
+      fetch(`${baseURL}/api/admin/content/versions/${version}/restore`, {
+        method: "POST",
+        headers,
+      }),
+  };
+}
+
+let liveAtStart = 0;
+test.beforeAll(async ({ staffCookie }, info) => {
+  liveAtStart = (await api(info.project.use.baseURL!, staffCookie).content()).version;
+});
+test.afterAll(async ({ staffCookie }, info) => {
+  const client = api(info.project.use.baseURL!, staffCookie);
+  if ((await client.content()).version !== liveAtStart) await client.restore(liveAtStart);
+});
+
+async function openEditor(page: Page, baseURL: string, cookie: string) {
+  await addSession(page.context(), baseURL, cookie);
+  await page.goto(PATH);
+  await expect(page.getByRole("heading", { name: "Content", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Company", level: 2 })).toBeVisible();
+}
+
+const sectionLink = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Content sections" }).getByRole("link", { name });
+
+async function openSection(page: Page, name: string) {
+  await sectionLink(page, name).click();
+  await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const done = page.getByRole("status").filter({ hasText: /Published: version \d+/ });
+  await expect(done).toBeVisible();
+  return Number(/version (\d+)/.exec((await done.textContent())!)![1]);
+}
+
+test("the owner changes the hours and adds a closure; the Contact page shows the hours", async ({
+  page,
+  baseURL,
+  staffCookie,
+}) => {
+  const hours = `Monday to Saturday 9:30 AM to 8:30 PM, Sunday closed (${unique()})`;
+  await openEditor(page, baseURL!, staffCookie);
+  await openSection(page, "Hours and closures");
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("English: Opening hours as the pages show them").fill(hours);
+  await page.getByRole("button", { name: "Add a closure" }).click();
+  const closure = page.getByRole("group", { name: "Closure 1" });
+  await closure.getByLabel("First day").fill("2027-01-26");
+  await closure.getByLabel("Last day (included)").fill("2027-01-27");
+  await closure.getByLabel("Reason in English").fill("Republic Day");
+  await closure.getByLabel("Reason in Odia").fill("ଗଣତନ୍ତ୍ର ଦିବସ");
+  await expectNoAxeViolations(page);
+  const version = await publish(page);
+
+  const published = await api(baseURL!, staffCookie).content();
+  expect(published.version).toBe(version);
+  expect(published.content.texts.en!.common!.hours).toBe(hours);
+  expect(published.content.closures).toContainEqual({
+    id: expect.any(String),
+    from: "2027-01-26",
+    to: "2027-01-27",
+    reason: { en: "Republic Day", or: "ଗଣତନ୍ତ୍ର ଦିବସ", hi: "" },
+  });
+  await expect
+    .poll(async () => (await (await fetch(`${baseURL}/contact`)).text()).includes(hours), {
+      timeout: 5_000,
+    })
+    .toBe(true);
+});
+
+test("the owner posts a job opening", async ({ page, baseURL, staffCookie }) => {
+  const title = `Delivery driver ${unique()}`;
+  await openEditor(page, baseURL!, staffCookie);
+  await openSection(page, "Jobs");
+  await page.getByRole("button", { name: "Add a job opening" }).click();
+  const job = page.getByRole("group", { name: "Job opening 1" });
+  await job.getByLabel("Title in English").fill(title);
+  await job.getByLabel("Location in English").fill("Cuttack");
+  await job.getByLabel("Description in English").fill("Deliver orders to pharmacies.\nA licence.");
+  await job.getByLabel("Category").selectOption("Delivery");
+  await job.getByLabel("Employment type").selectOption("Part Time");
+  await expectNoAxeViolations(page);
+  await publish(page);
+
+  const { content } = await api(baseURL!, staffCookie).content();
+  expect(content.jobs).toContainEqual(
+    expect.objectContaining({ title: { en: title, or: "", hi: "" }, category: "Delivery" }),
+  );
+});
+
+test("the owner corrects an Odia text and marks it reviewed; changing its English clears the mark", async ({
+  page,
+  baseURL,
+  staffCookie,
+}) => {
+  const odia = `ଆମକୁ ଏକ ଜିଜ୍ଞାସା ପଠାନ୍ତୁ ${unique()}`;
+  await openEditor(page, baseURL!, staffCookie);
+  await openSection(page, "Texts");
+  await page.getByLabel("Texts of").selectOption("contact");
+  await page.getByLabel("Search the texts").fill("Send us an enquiry");
+  const odiaField = page.getByLabel("Odia: Enquiry heading", { exact: true });
+  await expect(odiaField).toHaveAttribute("lang", "or");
+  await odiaField.fill(odia);
+  const reviewed = page.getByRole("checkbox", { name: "Reviewed: Enquiry heading in Odia" });
+  await reviewed.check();
+  await expectNoAxeViolations(page);
+  await publish(page);
+
+  const { content } = await api(baseURL!, staffCookie).content();
+  expect(content.texts.or!.contact!.enquiryHeading).toBe(odia);
+  expect(content.reviewed["contact.enquiryHeading"]).toEqual({ or: true });
+
+  await page.getByLabel("English: Enquiry heading", { exact: true }).fill("Write to us");
+  await expect(reviewed).not.toBeChecked();
+
+  // An English text the specification fixes is read-only; its Odia is not.
+  await page.getByLabel("Texts of").selectOption("forms");
+  await page.getByLabel("Search the texts").fill("Sending...");
+  await expect(page.getByLabel("English: Enquiry › Pending", { exact: true })).toHaveAttribute(
+    "readonly",
+  );
+  await expect(page.getByLabel("Odia: Enquiry › Pending", { exact: true })).toBeEditable();
+});
+
+test("a publish overtaken by another is refused with who published, the edits kept", async ({
+  page,
+  baseURL,
+  staffCookie,
+}) => {
+  const client = api(baseURL!, staffCookie);
+  await openEditor(page, baseURL!, staffCookie);
+  const name = page.getByLabel("Short name", { exact: true });
+  const edited = `Mahanadi ${unique()}`;
+  await name.fill(edited);
+
+  const live = await client.content();
+  expect((await client.publish(live.version, live.content)).status).toBe(200);
+
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "admin@e2e.example" });
+  await expect(alert).toContainText(`Version ${live.version + 1} was published by`);
+  await expect(
+    alert.getByRole("link", { name: "Open the newest version in a new tab" }),
+  ).toBeVisible();
+  await expect(name).toHaveValue(edited);
+  await expectNoAxeViolations(page);
+});
+
+test("a refused field is named at the top, linked, and explained next to the field", async ({
+  page,
+  baseURL,
+  staffCookie,
+}) => {
+  await openEditor(page, baseURL!, staffCookie);
+  await openSection(page, "Hours and closures");
+  await page.getByRole("button", { name: "Add a closure" }).click();
+  const closure = page.getByRole("group", { name: "Closure 1" });
+  await closure.getByLabel("First day").fill("2027-03-10");
+  await closure.getByLabel("Last day (included)").fill("2027-03-09");
+  await closure.getByLabel("Reason in English").fill("Holi");
+  await openSection(page, "Company");
+  await page.getByLabel("Email", { exact: true }).fill("not an email");
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+
+  const alert = page.getByRole("alert").filter({ hasText: "Some fields need correcting" });
+  await expect(alert).toBeVisible();
+  const emailField = page.getByLabel("Email", { exact: true });
+  await expect(emailField).toHaveAttribute("aria-invalid", "true");
+  await expect(emailField).toHaveAccessibleDescription(
+    "An email address such as name@example.com.",
+  );
+  await expectNoAxeViolations(page);
+
+  await alert.getByRole("link", { name: /^Closure \d+ › Last day$/ }).click();
+  const lastDay = page
+    .getByRole("group", { name: /^Closure \d+$/ })
+    .last()
+    .getByLabel("Last day (included)");
+  await expect(lastDay).toBeFocused();
+  await expect(lastDay).toHaveAccessibleDescription("The last day cannot be before the first.");
+  await expect(
+    page
+      .getByRole("navigation", { name: "Content sections" })
+      .getByRole("link", { name: /Hours and closures/ }),
+  ).toHaveAttribute("aria-current", "page");
+});
+
+test.fixme(
+  "the owner uploads a slide photo",
+  // The photo upload (POST /api/admin/content/images) is not on this branch's server yet: the
+  // editor sends it there and shows /media/{id}-480.webp. Enable once the server answers it.
+  async () => {},
+);
+
+const sectionNames = [
+  "Company",
+  "Hours and closures",
+  "Notices",
+  "Jobs",
+  "Home page",
+  "Texts",
+  "Versions",
+];
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+])
+  test(`every section at ${viewport.width} px has no axe violations`, async ({
+    page,
+    baseURL,
+    staffCookie,
+  }, info) => {
+    await page.setViewportSize(viewport);
+    await openEditor(page, baseURL!, staffCookie);
+    for (const name of sectionNames) {
+      await openSection(page, name);
+      await expectNoAxeViolations(page);
+      await page.screenshot({
+        path: info.outputPath(`${name.toLowerCase().replace(/\W+/g, "-")}-${viewport.width}.png`),
+        fullPage: name !== "Texts",
+      });
+      // No sideways scroll on a phone: the fields stack.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      ).toBeLessThanOrEqual(0);
+    }
+  });
