@@ -222,13 +222,15 @@ export const TextRow = memo(function TextRow({
           <input
             type="checkbox"
             className="size-5"
+            // Named in full (which text, which language), starting with the word it shows.
+            aria-label={`Reviewed: ${label} in ${languageNames[locale]}`}
             checked={reviewed}
             disabled={missing}
             onChange={(event) =>
               dispatch({ type: "review", text, locale, reviewed: event.target.checked })
             }
           />
-          Reviewed<span className="sr-only">: {`${label} in ${languageNames[locale]}`}</span>
+          Reviewed
         </label>
       </div>
     );

@@ -71,16 +71,17 @@ export function TextsSection({
       <div
         role="search"
         aria-label="Find texts"
-        className="mt-5 grid gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-3"
+        // Its columns may shrink below their longest option: a phone never scrolls sideways.
+        className="mt-5 grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-3"
       >
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="texts-group" className="text-sm font-medium">
             Texts of
           </label>
           <select
             id="texts-group"
             value={view.group}
-            className={controlClass}
+            className={`${controlClass} w-full min-w-0`}
             onChange={(event) => change({ group: event.target.value as TextGroup })}
           >
             {textGroups.map((group) => {
@@ -94,14 +95,14 @@ export function TextsSection({
             })}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="texts-filter" className="text-sm font-medium">
             Show
           </label>
           <select
             id="texts-filter"
             value={view.filter}
-            className={controlClass}
+            className={`${controlClass} w-full min-w-0`}
             onChange={(event) => change({ filter: event.target.value as TextFilter })}
           >
             {filters.map((filter) => (
@@ -111,7 +112,7 @@ export function TextsSection({
             ))}
           </select>
         </div>
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="texts-search" className="text-sm font-medium">
             Search the texts
           </label>
@@ -119,7 +120,7 @@ export function TextsSection({
             id="texts-search"
             type="search"
             value={view.search}
-            className={controlClass}
+            className={`${controlClass} w-full min-w-0`}
             onChange={(event) => change({ search: event.target.value })}
           />
         </div>

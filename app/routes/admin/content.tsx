@@ -94,7 +94,7 @@ export default function Content() {
   const [restored, setRestored] = useState("");
   const noticeRef = useRef<HTMLDivElement>(null);
   const contentField = useRef<HTMLInputElement>(null);
-  const focusNext = useRef<string | null>(null);
+  const focusNext = useRef<{ path: string; section: string } | null>(null);
   const versions = useAdminList(
     apiUrl(apiRoutes.contentVersions),
     apiSchemas.contentVersions.response,
@@ -153,8 +153,9 @@ export default function Content() {
 
   // A link of the error summary brings its field into view once its section is shown.
   useEffect(() => {
-    const path = focusNext.current;
-    if (!path) return;
+    // The section changes with the address, a render or two after the link's click.
+    if (!focusNext.current || focusNext.current.section !== section) return;
+    const { path } = focusNext.current;
     focusNext.current = null;
     const keys = path.split(".");
     for (let length = keys.length; length > 0; length--) {
@@ -174,7 +175,7 @@ export default function Content() {
     if (!place || !draft) return;
     if (place.group)
       setTextView(viewOf(draft.content, { group: place.group, filter: "all", search: "" }));
-    focusNext.current = path;
+    focusNext.current = { path, section: place.section };
     setParams({ section: place.section });
   }
 
