@@ -44,7 +44,9 @@ function siteServer(url: string, dataDir: string) {
   };
 }
 
-const publishing = /admin-catalogue|job-openings|content-editor/;
+const publishing = /admin-catalogue|job-openings/;
+/** The editor publishes whole versions: it runs once the other publishing tests are done. */
+const editing = /content-editor/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -73,11 +75,21 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: publishing },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: [publishing, editing],
+    },
     {
       name: "publishing",
       use: { ...devices["Desktop Chrome"], baseURL: publishingURL },
       testMatch: publishing,
+    },
+    {
+      name: "editing",
+      use: { ...devices["Desktop Chrome"], baseURL: publishingURL },
+      testMatch: editing,
+      dependencies: ["publishing"],
     },
   ],
   // Started one after the other: the first builds when needed, the second finds it current.

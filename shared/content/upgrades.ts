@@ -1,7 +1,6 @@
 // How a stored content document reaches this code's shape: one step per shape version, applied
 // whenever a stored version is read (a restore included). A step adds, renames or splits fields;
 // what it adds takes the seed's value.
-import { LOW_STOCK_THRESHOLD, RETENTION_DAYS } from "#shared/limits.ts";
 import { CONTENT_SCHEMA_VERSION, seedDocument, type ContentDocument } from "./document";
 
 type SiteTextsByLocale = { en: { home: { slides: unknown } } };
@@ -16,11 +15,8 @@ const steps: Record<number, (document: Stored) => Stored> = {
     notices: [],
     closures: [],
     jobs: [],
-    settings: {
-      mrpPublic: false,
-      lowStockThreshold: LOW_STOCK_THRESHOLD,
-      retentionDays: RETENTION_DAYS,
-    },
+    // The settings had been the shipped limits.
+    settings: seedDocument().settings,
     reviewed: {},
     slides: ((document.texts as SiteTextsByLocale).en.home.slides as unknown[]).map(() => ({
       photo: null,
