@@ -103,6 +103,7 @@ export async function startServer(env: Env, log?: Logger) {
     cache: env.CATALOGUE_SEARCH_CACHE === "on",
     // The owner's settings as this instance shows them (the seed's until the content is read).
     settings: () => (content?.document() ?? seed).settings,
+    partners: () => (content?.document() ?? seed).partners,
   });
   await catalogue.refresh();
   // Another instance may publish: look for a new version every few seconds.
@@ -171,8 +172,14 @@ export async function startServer(env: Env, log?: Logger) {
       const html = sitePages.renderOne(document, await photosOf(document), pathname);
       return { html, headers: pageHeaders(pathname, inlineHashesOf(html)) };
     });
-  await content.refresh();
-  const contentWatch = setInterval(() => void content.refresh(), env.CATALOGUE_REFRESH_MS);
+  // Once a version is shown, the index follows its partners (their names and aliases say which
+  // items each card links to); it rebuilds only when they changed.
+  const showNewestContent = async () => {
+    await content?.refresh();
+    await catalogue.refresh();
+  };
+  await showNewestContent();
+  const contentWatch = setInterval(() => void showNewestContent(), env.CATALOGUE_REFRESH_MS);
 
   let started = false;
 

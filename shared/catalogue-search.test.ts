@@ -106,9 +106,9 @@ describe("catalogue search", () => {
       ],
       1,
       [
-        { name: "Anandvan Oncolabs" },
+        { name: "Anandvan Oncolabs", aliases: [] },
         { name: "Kalinga Lifesciences", aliases: ["KLS Marketing Division"] },
-        { name: "Aranyak Biotech" },
+        { name: "Aranyak Biotech", aliases: [] },
       ],
     );
     expect(catalogue.partnersWithItems).toEqual(["Anandvan Oncolabs", "Kalinga Lifesciences"]);

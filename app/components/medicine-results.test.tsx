@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { MedicineSearch } from "#app/components/medicine-search.tsx";
 import { texts } from "#shared/content/text.ts";
+import { partners } from "#shared/content/partners.ts";
 import type { CatalogueItem, CustomerItem } from "#shared/schemas/catalogue-items.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { EnquiryListBadge } from "#app/components/enquiry-list-badge.tsx";
@@ -46,6 +47,7 @@ function renderSearch(locale: Locale = "en") {
         text={products.search}
         terms={{ ...account.terms, order: orders.add }}
         specialties={products.specialties}
+        companies={partners.map((partner) => partner.name)}
       />
     </>,
     { path: locale === "en" ? "/products" : `/${locale}/products`, locale, bootScript: true },

@@ -5,6 +5,7 @@ import { EnquiryListBadge } from "#app/components/enquiry-list-badge.tsx";
 import { MedicineSearch } from "#app/components/medicine-search.tsx";
 import { buildIndex } from "#shared/catalogue-search.ts";
 import { texts } from "#shared/content/text.ts";
+import { partners } from "#shared/content/partners.ts";
 import { catalogueQuerySchema } from "#shared/schemas/catalogue.ts";
 import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import {
@@ -78,6 +79,7 @@ function renderSearch(entry = "/products") {
           text={text}
           terms={{ ...texts.en.account.terms, order: texts.en.orders.add }}
           specialties={products.specialties}
+          companies={partners.map((partner) => partner.name)}
         />
       </section>
     </>,
@@ -236,6 +238,7 @@ describe("the medicine search", () => {
         text={texts.hi.products.search}
         terms={{ ...texts.hi.account.terms, order: texts.hi.orders.add }}
         specialties={products.specialties}
+        companies={partners.map((partner) => partner.name)}
       />,
       {
         path: "/hi/products",

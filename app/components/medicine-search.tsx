@@ -15,12 +15,11 @@ import { useShopChange } from "#app/lib/account-session.ts";
 import { findMedicines, type Search } from "#app/lib/find-medicines.ts";
 import { usePageLocation } from "#app/lib/site-link.tsx";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
-import { partners, specialties } from "#shared/content/partners.ts";
+import { specialties } from "#shared/content/partners.ts";
 import { paths } from "#shared/site-paths.ts";
 import { plural } from "#shared/text-format.ts";
 import { MAX_SEARCH_LENGTH } from "#shared/limits.ts";
 
-const companies = partners.map((partner) => partner.name);
 const selectClass = `${inputClass} pr-8`;
 
 type Found =
@@ -37,11 +36,14 @@ export function MedicineSearch({
   text,
   terms,
   specialties: specialtyNames,
+  companies,
 }: {
   text: SearchText;
   /** How a signed-in trade customer's terms are named. */
   terms: TermsText;
   specialties: SpecialtyNames;
+  /** The partner companies' names, the company filter's choices (the published content's). */
+  companies: string[];
 }) {
   const { locale } = useSiteText();
   const to = useLocalePath();

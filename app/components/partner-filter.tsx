@@ -3,7 +3,7 @@ import { SearchIcon } from "#app/components/icons.tsx";
 import { PartnerItemsLink } from "#app/components/partner-items-link.tsx";
 import { filterPartners } from "#app/lib/partner-filter.ts";
 import type { ProductsText } from "#shared/content/en/products.ts";
-import { partners, specialties, type Specialty } from "#shared/content/partners.ts";
+import { specialties, type Partner, type Specialty } from "#shared/content/partners.ts";
 import { fill } from "#shared/text-format.ts";
 
 /**
@@ -11,10 +11,13 @@ import { fill } from "#shared/text-format.ts";
  * pre-rendered page; the search and the filter need JavaScript.
  */
 export function PartnerFilter({
+  partners,
   text,
   specialtyNames,
   specialtyShort,
 }: {
+  /** The partner companies as published, in their order. */
+  partners: Pick<Partner, "name" | "specialties">[];
   text: ProductsText["partners"];
   specialtyNames: ProductsText["specialties"];
   specialtyShort: ProductsText["specialtyShort"];

@@ -1,8 +1,8 @@
 import type { Partner, Specialty } from "#shared/content/partners.ts";
 
 /** Case-insensitive substring search on the name, narrowed to one specialty unless "All". */
-export function filterPartners(
-  list: readonly Partner[],
+export function filterPartners<Entry extends Pick<Partner, "name" | "specialties">>(
+  list: readonly Entry[],
   query: string,
   category: Specialty | "All",
 ) {

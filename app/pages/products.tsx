@@ -4,7 +4,6 @@ import { MedicineSearch } from "#app/components/medicine-search.tsx";
 import { PageSection } from "#app/components/page-section.tsx";
 import { PartnerFilter } from "#app/components/partner-filter.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { partners } from "#shared/content/partners.ts";
 import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { productListDownload } from "#app/lib/product-list-download.ts";
 import { Island } from "#app/render/island.tsx";
@@ -17,7 +16,7 @@ export const head = ({ text }: PageData<"products">, page: PageHeadArgs) =>
   metaFor(page, "products", text);
 
 export default function Products({
-  loaderData: { text, terms },
+  loaderData: { text, terms, partners },
 }: {
   loaderData: PageData<"products">;
 }) {
@@ -44,7 +43,12 @@ export default function Products({
             // A link with a search (/products?manufacturer=…, the chat's "See all") runs it.
             sooner="queried"
             component={MedicineSearch}
-            props={{ text: text.search, terms, specialties: text.specialties }}
+            props={{
+              text: text.search,
+              terms,
+              specialties: text.specialties,
+              companies: partners.map((partner) => partner.name),
+            }}
           />
         </div>
       </PageSection>
@@ -61,6 +65,7 @@ export default function Products({
           when="interaction"
           component={PartnerFilter}
           props={{
+            partners,
             text: text.partners,
             specialtyNames: text.specialties,
             specialtyShort: text.specialtyShort,

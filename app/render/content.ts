@@ -25,6 +25,7 @@ export const contentToShow = (
       const image = photo && media.get(photo);
       return image ? mediaPicture(image) : null;
     }),
+    partners: document.partners,
     today,
     announcements: Object.fromEntries(
       locales.map((locale) => [

@@ -2,6 +2,7 @@
 // (docs/decisions/0016-languages.md), for the site's renderer (./pages.ts). Render-time code: it
 // reads every language's texts, so no module the browser loads may import it.
 import type { Announcements } from "#shared/content/announcements.ts";
+import type { Partner } from "#shared/content/partners.ts";
 import { privacyRevised } from "#shared/content/en/privacy.ts";
 import { formTexts, privacyFor, type Delivery, type SiteTexts } from "#shared/content/text.ts";
 import type { PageKey } from "#app/lib/meta.ts";
@@ -22,6 +23,8 @@ export type PageContext = {
   site: Site;
   /** Each home page slide's uploaded photo, or null for the shipped artwork. */
   slidePhotos: (MediaPicture | null)[];
+  /** The partner companies, in the order the Products page lists them. */
+  partners: Partner[];
   /** What the owner announces, as this language shows it on the day being rendered. */
   announcements: Announcements;
   staticMode: boolean;
@@ -75,8 +78,10 @@ export const pageData = {
     text: texts.about,
     registration: registrationDetails(site, texts.common.registration),
   }),
-  products: ({ texts: { products, account, orders } }) => ({
+  products: ({ texts: { products, account, orders }, partners }) => ({
     text: products,
+    // The cards show names and specialties; the aliases stay with the server's search.
+    partners: partners.map(({ name, specialties }) => ({ name, specialties })),
     terms: { ...account.terms, order: orders.add },
   }),
   contact: ({

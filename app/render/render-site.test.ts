@@ -3,6 +3,7 @@ import { createElement, Suspense } from "react";
 import { describe, expect, it } from "vitest";
 import { noAnnouncements } from "#shared/content/announcements.ts";
 import { site } from "#shared/content/site.ts";
+import { partners } from "#shared/content/partners.ts";
 import { texts } from "#shared/content/text.ts";
 import {
   htmlLang,
@@ -34,7 +35,7 @@ const islands = Object.fromEntries(
   islandNames.map((name) => [name, { src: `/assets/${name}-x.js`, preload: ["/assets/react.js"] }]),
 ) as IslandAssets;
 const { pages } = renderSite({
-  content: { texts, site, slidePhotos: [], ...nothingAnnounced },
+  content: { texts, site, slidePhotos: [], partners, ...nothingAnnounced },
   assets: { css: "body{color:red}", islands, scripts },
   staticMode: false,
 });
@@ -160,7 +161,7 @@ describe("renderSite", () => {
     const phones = ["+91 90400 11111", "+91 90400 22222", "+91 674 240 3333"] as const;
     const changed = { ...site, phones, whatsapp: "919040011111" };
     const rendered = renderSite({
-      content: { texts, site: changed, slidePhotos: [], ...nothingAnnounced },
+      content: { texts, site: changed, slidePhotos: [], partners, ...nothingAnnounced },
       assets: { css: "", islands, scripts },
       staticMode: false,
     }).pages;
@@ -198,7 +199,7 @@ describe("renderSite", () => {
     const id = "ab".repeat(32);
     const photo = mediaPicture({ id, width: 1800, height: 1000, widths: [480, 800, 1200, 1600] });
     const home = renderSite({
-      content: { texts, site, slidePhotos: [photo, null], ...nothingAnnounced },
+      content: { texts, site, slidePhotos: [photo, null], partners, ...nothingAnnounced },
       assets: { css: "", islands, scripts },
       staticMode: false,
     }).pages.get("/or/")!;
@@ -217,7 +218,7 @@ describe("renderSite", () => {
   it("refuses to render for the other kind of build", () => {
     expect(() =>
       renderSite({
-        content: { texts, site, slidePhotos: [], ...nothingAnnounced },
+        content: { texts, site, slidePhotos: [], partners, ...nothingAnnounced },
         assets: { css: "", islands, scripts },
         staticMode: true,
       }),

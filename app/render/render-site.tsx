@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { staticMode as builtForStaticHosting } from "#app/lib/static-mode.ts";
 import type { Announcements } from "#shared/content/announcements.ts";
 import type { SiteTexts } from "#shared/content/text.ts";
+import type { Partner } from "#shared/content/partners.ts";
 import type { MediaPicture } from "#shared/media.ts";
 import type { Site } from "#shared/site-facts.ts";
 import { htmlLang, localeOfPath, paths, publicPaths, type Locale } from "#shared/site-paths.ts";
@@ -25,6 +26,8 @@ export type SiteContent = {
   site: Site;
   /** Each slide's uploaded photo, or null where the slide shows the shipped artwork. */
   slidePhotos: (MediaPicture | null)[];
+  /** The partner companies, in the order the Products page lists them. */
+  partners: Partner[];
   today: string;
   announcements: Record<Locale, Announcements>;
 };
@@ -107,6 +110,7 @@ export function renderPage(
     texts: content.texts[locale],
     site: content.site,
     slidePhotos: content.slidePhotos,
+    partners: content.partners,
     announcements,
     staticMode,
   };

@@ -7,6 +7,7 @@ import {
 } from "#shared/schemas/catalogue-items.ts";
 import type { ContentSettings } from "#shared/content/announcements.ts";
 import { seedDocument } from "#shared/content/document.ts";
+import type { Partner } from "#shared/content/partners.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { currentVersion, itemsOf, type StoredItem } from "./catalogue-store.server";
 
@@ -20,12 +21,13 @@ export type OrderableItem = Pick<
 type TradeItem = Omit<OrderableItem, "availability"> & Pick<StoredItem, "stock" | "stockYesNo">;
 
 // Each instance keeps the live catalogue in a search index (shared/catalogue-search.ts) and
-// rebuilds it when another instance publishes: it looks every few seconds.
+// rebuilds it when another instance publishes a catalogue, or content with other partners (their
+// names and aliases say which items are theirs): it looks every few seconds.
 
 /**
  * The live catalogue's index for this instance. `refresh` rebuilds it when the published
- * version changed (here or on another instance sharing the database). `cache: false` keeps no
- * recent answers (CATALOGUE_SEARCH_CACHE=off).
+ * version changed (here or on another instance sharing the database), or the partners did.
+ * `cache: false` keeps no recent answers (CATALOGUE_SEARCH_CACHE=off).
  */
 export function catalogueSearch(
   db: Db,
@@ -33,10 +35,16 @@ export function catalogueSearch(
     cache?: boolean;
     /** The owner's settings as published: the low-stock threshold, whether MRP is public. */
     settings?: () => ContentSettings;
+    /** The partner companies as published. */
+    partners?: () => Partner[];
   } = {},
 ) {
   const settings = options.settings ?? (() => seedDocument().settings);
-  let index = buildIndex([], undefined, undefined, options);
+  const partners = options.partners ?? (() => seedDocument().partners);
+  /** What of the partners the index was built with: their names and aliases. */
+  const partnersKey = () => JSON.stringify(partners().map(({ name, aliases }) => [name, aliases]));
+  let builtFor = partnersKey();
+  let index = buildIndex([], undefined, partners(), options);
   // What a signed-in customer also sees of each item, by id: kept beside the index, never in it.
   let orderable = new Map<string, TradeItem>();
   /** An item's terms with its availability under the owner's threshold of the moment. */
@@ -48,10 +56,12 @@ export function catalogueSearch(
 
   async function rebuild() {
     const live = await currentVersion(db);
-    if (live?.version === index.version) return;
+    const partnersNow = partnersKey();
+    if (live?.version === index.version && partnersNow === builtFor) return;
     const items = live ? await itemsOf(db, live.version) : [];
     // The index holds only what anyone may see: prices and stock cannot leak from a search.
-    const built = buildIndex(items.map(publicItem), live?.version, undefined, options);
+    const built = buildIndex(items.map(publicItem), live?.version, partners(), options);
+    builtFor = partnersNow;
     orderable = new Map(
       items.map((item) => [
         item.id,

@@ -22,15 +22,21 @@ import {
 } from "./announcements";
 import { factMeanings } from "./fact-values";
 import { fixedEnglishTexts } from "./fixed-texts";
+import { partners, specialties, type Partner } from "./partners";
 import { site } from "./site";
 import { catalogues, filledTexts, type SiteTexts } from "./text";
 
 /**
  * Raised by each change of the document's shape, which ships an upgrade step with it
  * (./upgrades.ts). 2: notices, closures, job openings, settings, the "reviewed" marks and the
- * slides' photos.
+ * slides' photos. 3: the partner companies.
  */
-export const CONTENT_SCHEMA_VERSION = 2;
+export const CONTENT_SCHEMA_VERSION = 3;
+
+/** Partner companies the Products page lists, at most. */
+export const MAX_PARTNERS = 300;
+/** Other names of one partner in the billing software's list, at most. */
+export const MAX_ALIASES = 10;
 
 export { MAX_SLIDES };
 
@@ -53,6 +59,8 @@ export type ContentDocument = {
    * id, or null for the shipped artwork of that place (art/slide-n).
    */
   slides: { photo: string | null }[];
+  /** The partner companies, in the order the Products page lists them. */
+  partners: Partner[];
 };
 
 /** The content the site ships with, from the repository's modules. */
@@ -71,6 +79,7 @@ export const seedDocument = (): ContentDocument =>
     },
     reviewed: {},
     slides: catalogues.en.home.slides.map(() => ({ photo: null })),
+    partners: partners.map(({ name, specialties, aliases }) => ({ name, specialties, aliases })),
   });
 
 // ── What the owner may write ────────────────────────────────────────────────────────────────
@@ -116,6 +125,10 @@ export const contentMessages = {
   id: "An id of letters, digits and hyphens.",
   duplicateId: "Two entries have the same id.",
   jobCategory: `One of: ${jobCategories.join(", ")}.`,
+  specialty: `One of: ${specialties.join(", ")}.`,
+  specialtyCount: "Choose one or two specialties.",
+  duplicatePartner: "Another partner has this name.",
+  partnerName: "At most 120 characters.",
   employmentType: `One of: ${employmentTypes.join(", ")}.`,
   threshold: "A whole number from 0 to 100,000.",
   retentionDays: `A whole number of days from ${MIN_RETENTION_DAYS} to 3,650 (ten years).`,
@@ -321,6 +334,34 @@ const settingsSchema = z.strictObject({
     .min(MIN_RETENTION_DAYS, contentMessages.retentionDays)
     .max(3650, contentMessages.retentionDays),
 });
+/** A company's name as people tell two apart: case and spaces do not count. */
+const partnerKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+const partnersSchema = z
+  .array(
+    z.strictObject({
+      name: text().refine((value) => value.length <= 120, contentMessages.partnerName),
+      specialties: z
+        .array(z.enum(specialties, contentMessages.specialty))
+        .min(1, contentMessages.specialtyCount)
+        .max(2, contentMessages.specialtyCount)
+        .refine((list) => new Set(list).size === list.length, contentMessages.specialtyCount),
+      aliases: z.array(text()).max(MAX_ALIASES, contentMessages.tooMany(MAX_ALIASES)),
+    }),
+  )
+  .max(MAX_PARTNERS, contentMessages.tooMany(MAX_PARTNERS))
+  .superRefine((list, context) => {
+    const seen = new Set<string>();
+    list.forEach((partner, i) => {
+      const key = partnerKey(partner.name);
+      if (seen.has(key))
+        context.addIssue({
+          code: "custom",
+          path: [i, "name"],
+          message: contentMessages.duplicatePartner,
+        });
+      seen.add(key);
+    });
+  });
 /** Marks only of texts that exist, by their dotted path under `texts`. */
 const reviewedSchema = z
   .record(z.string(), z.strictObject({ or: z.boolean().optional(), hi: z.boolean().optional() }))
@@ -422,6 +463,7 @@ export const contentSchema = z
           .nullable(),
       }),
     ),
+    partners: partnersSchema,
   })
   .superRefine((document, context) => {
     checkPlaceholders(document.texts.en, catalogues.en, document.texts, context);

@@ -14,21 +14,29 @@ export const specialties = [
 
 export type Specialty = (typeof specialties)[number];
 
+/**
+ * A partner company as the owner publishes it (docs/product.md#the-owners-content): its card on
+ * the Products page, its name among the search's companies.
+ */
 export type Partner = {
   name: string;
-  /** One or two specialties. */
+  /** One or two specialties, by their English names (the catalogue's categories). */
   specialties: Specialty[];
-  /** Two to four short, generic descriptions of what we stock from this partner. */
-  productLines: string[];
   /**
    * Other names the billing software's item list uses for this company, when they differ by
    * more than case, punctuation or "Pvt", "Ltd", "Limited", "LLP" (e.g. a former name or a
    * marketing division): the partner's card then links to those items too.
    */
-  aliases?: string[];
+  aliases: string[];
 };
 
-export const partners: Partner[] = [
+/** The seed's partners, with what the sample catalogue (scripts/make-sample-catalogue.ts) stocks from each. */
+type SamplePartner = Omit<Partner, "aliases"> & {
+  /** Two to four short, generic descriptions of what we stock from this partner. */
+  productLines: string[];
+};
+
+const samplePartners: SamplePartner[] = [
   {
     name: "Anandvan Oncolabs",
     specialties: ["Oncology"],
@@ -361,3 +369,9 @@ export const partners: Partner[] = [
     productLines: ["Multivitamin syrups", "Iron tonics", "Calcium tablets"],
   },
 ];
+
+/** The shipped partners, as the content's seed publishes them. */
+export const partners = /* @__PURE__ */ samplePartners.map((partner) => ({
+  ...partner,
+  aliases: [] as string[],
+}));

@@ -22,6 +22,8 @@ const steps: Record<number, (document: Stored) => Stored> = {
       photo: null,
     })),
   }),
+  // 2 → 3: the partner companies, until then the code's (the seed's).
+  2: (document) => ({ ...document, schemaVersion: 3, partners: seedDocument().partners }),
 };
 
 /**

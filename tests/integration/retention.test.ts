@@ -55,6 +55,7 @@ const serverPage = <Key extends keyof typeof pageData>(key: Key, locale: Locale)
     texts: texts[locale],
     site,
     slidePhotos: [],
+    partners: [],
     announcements: noAnnouncements(),
     staticMode: false,
   }) as PageData<Key>;
