@@ -120,6 +120,22 @@ describe("catalogue search", () => {
     expect(ids("Kalinga Lifesciences")).toEqual(["T3", "T4"]);
     expect(ids("somebody else")).toEqual(["T5"]);
     expect(ids("Aranyak Biotech")).toEqual([]);
+
+    // A publish of other partners: Aranyak now goes by the name the billing software uses for
+    // Somebody Else, and Kalinga lost its alias. The items' words stay indexed.
+    const republished = catalogue.withPartners([
+      { name: "Kalinga Lifesciences", aliases: [] },
+      { name: "Aranyak Biotech", aliases: ["Somebody Else"] },
+    ]);
+    expect(republished.partnersWithItems).toEqual(["Kalinga Lifesciences", "Aranyak Biotech"]);
+    const now = (manufacturer: string) =>
+      republished
+        .search({ q: "", manufacturer, page: 1, pageSize: 50 })
+        .items.map((found) => found.id);
+    expect(now("Aranyak Biotech")).toEqual(["T5"]);
+    expect(now("Kalinga Lifesciences")).toEqual(["T3"]);
+    expect(now("KLS Marketing Division")).toEqual(["T4"]);
+    expect(republished.search({ q: "kls", page: 1, pageSize: 50 }).total).toBe(1);
   });
 
   describe("short searches and bare numbers", () => {

@@ -90,6 +90,8 @@ export type CatalogueIndex = {
   manufacturers: string[];
   /** Our partners (their names as in the content) that have items, for their cards' links. */
   partnersWithItems: string[];
+  /** The same items with other partners (a content publish): quick, the items' words are kept. */
+  withPartners(partners: Pick<Partner, "name" | "aliases">[]): CatalogueIndex;
   /**
    * The chat's item answer (docs/product.md#chat-assistant): up to `limit` items whose name or composition
    * has a word close enough to a word of the query (see STRONG_MATCH_SCORE), best first.
@@ -189,22 +191,23 @@ function strongVocabulary(wordsOf: { name: string[]; composition: string[] }[]) 
   return [...byKey];
 }
 
+/** What of a partner says which items are its own: its name and its other names. */
+type PartnerNames = Pick<Partner, "name" | "aliases">;
+
 export function buildIndex(
   items: CatalogueItem[],
   version: number | undefined,
-  partners: Pick<Partner, "name" | "aliases">[] = ourPartners,
+  partners: PartnerNames[] = ourPartners,
   options: { cache?: boolean } = {},
 ): CatalogueIndex {
-  // A company is known by its key; a partner's aliases lead to the partner's own key.
-  const partnerKeys = new Map<string, string>();
-  for (const partner of partners)
-    for (const name of [partner.name, ...(partner.aliases ?? [])])
-      partnerKeys.set(companyKey(name), companyKey(partner.name));
-  const companyOf = (name: string) => {
-    const key = companyKey(name);
-    return partnerKeys.get(key) ?? key;
-  };
+  return withPartners(indexItems(items), version, partners, options);
+}
 
+/**
+ * What of an index the partners do not change, and most of its making (a second for 50,000
+ * items): the words of the items. A publish of other partners keeps it.
+ */
+function indexItems(items: CatalogueItem[]) {
   const miniSearch = new MiniSearch<CatalogueItem>({
     fields: ["name", "composition", "manufacturer", "pack"],
     tokenize: (text) => wordsIn(text),
@@ -218,21 +221,16 @@ export function buildIndex(
   });
   miniSearch.addAll(items);
   // What a search looks at, folded once here and kept (and allocated) in name order: a place
-  // in `entries` is an item's rank in name order, and every list below holds places, sorted.
-  const entries: Entry[] = [...items]
+  // in `inNameOrder` is an item's rank in name order, and every list below holds places, sorted.
+  const inNameOrder = [...items]
     .sort((a, b) => byName(a.name, b.name))
-    .map((item) => ({
-      category: item.category,
-      company: companyOf(item.manufacturer),
-      name: fold(item.name),
-      item,
-    }));
+    .map((item) => ({ category: item.category, name: fold(item.name), item }));
   const placeOf = new Map<CatalogueItem["id"], number>(
-    entries.map((entry, place) => [entry.item.id, place]),
+    inNameOrder.map((entry, place) => [entry.item.id, place]),
   );
   // Every word of name, composition and pack (and the parts of joined ones), and the words of
   // the company: what narrows a search. Numbers of the name and pack only: a bare number.
-  const wordsOf = entries.map(({ name, item }) => ({
+  const wordsOf = inNameOrder.map(({ name, item }) => ({
     name: wordsIn(name),
     composition: wordsIn(fold(item.composition)),
     pack: wordsIn(fold(item.pack)),
@@ -255,6 +253,42 @@ export function buildIndex(
   vocabulary.addAll(
     narrowing.words.flatMap((word, id) => (/^\p{L}/u.test(word) ? [{ id, word }] : [])),
   );
+  const manufacturers = [...new Set(items.map((item) => item.manufacturer))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+  return {
+    miniSearch,
+    inNameOrder,
+    placeOf,
+    wordsOf,
+    narrowing,
+    numbers,
+    vocabulary,
+    manufacturers,
+  };
+}
+
+/** The index of `items` (./indexItems) with its partners: which company each item is of. */
+function withPartners(
+  items: ReturnType<typeof indexItems>,
+  version: number | undefined,
+  partners: PartnerNames[],
+  options: { cache?: boolean },
+): CatalogueIndex {
+  const { miniSearch, placeOf, wordsOf, narrowing, numbers, vocabulary, manufacturers } = items;
+  // A company is known by its key; a partner's aliases lead to the partner's own key.
+  const partnerKeys = new Map<string, string>();
+  for (const partner of partners)
+    for (const name of [partner.name, ...partner.aliases])
+      partnerKeys.set(companyKey(name), companyKey(partner.name));
+  const companyOf = (name: string) => {
+    const key = companyKey(name);
+    return partnerKeys.get(key) ?? key;
+  };
+  const entries: Entry[] = items.inNameOrder.map((entry) => ({
+    ...entry,
+    company: companyOf(entry.item.manufacturer),
+  }));
 
   // For each start of one or two letters: the items whose name starts with it, then those whose
   // company (as written, or its partner's name) does and whose name does not.
@@ -273,9 +307,6 @@ export function buildIndex(
       (names.has(start) ? lists.names : lists.companies).push(place);
     }
   });
-  const manufacturers = [...new Set(items.map((item) => item.manufacturer))].sort((a, b) =>
-    a.localeCompare(b),
-  );
   const companies = new Set(entries.map((entry) => entry.company));
   const partnersWithItems = partners
     .map((partner) => partner.name)
@@ -291,9 +322,10 @@ export function buildIndex(
 
   return {
     version,
-    size: items.length,
+    size: entries.length,
     manufacturers,
     partnersWithItems,
+    withPartners: (next) => withPartners(items, version, next, options),
     search(query) {
       const start = (query.page - 1) * query.pageSize;
       const page = (answer: Int32Array) => ({

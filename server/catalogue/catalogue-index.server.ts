@@ -57,7 +57,12 @@ export function catalogueSearch(
   async function rebuild() {
     const live = await currentVersion(db);
     const partnersNow = partnersKey();
-    if (live?.version === index.version && partnersNow === builtFor) return;
+    if (live?.version === index.version) {
+      // Other partners, the same items: their words stay indexed.
+      if (partnersNow !== builtFor) index = index.withPartners(partners());
+      builtFor = partnersNow;
+      return;
+    }
     const items = live ? await itemsOf(db, live.version) : [];
     // The index holds only what anyone may see: prices and stock cannot leak from a search.
     const built = buildIndex(items.map(publicItem), live?.version, partners(), options);

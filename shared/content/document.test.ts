@@ -24,6 +24,12 @@ const strings = (value: unknown): string[] =>
       ? Object.values(value).flatMap(strings)
       : [];
 
+/** What the schema says of a document, by field path. */
+const errorsOf = (document: unknown) => {
+  const parsed = contentSchema.safeParse(document);
+  return parsed.success ? {} : contentFieldErrors(parsed.error);
+};
+
 describe("the content document", () => {
   it("holds the shipped content, valid as it is", () => {
     const seed = seedDocument();
@@ -167,11 +173,6 @@ describe("the English texts fixed by the specification", () => {
 });
 
 describe("notices, closures, job openings, settings and reviewed marks", () => {
-  const errorsOf = (document: unknown) => {
-    const parsed = contentSchema.safeParse(document);
-    return parsed.success ? {} : contentFieldErrors(parsed.error);
-  };
-
   it("takes a notice, a closure and an opening, an empty translation allowed", () => {
     const document = seedDocument();
     document.notices.push({
@@ -241,11 +242,26 @@ describe("notices, closures, job openings, settings and reviewed marks", () => {
 
 describe("stored documents of an earlier shape", () => {
   it("upgrades shape 1 with no notices, closures or openings and the seed's settings", () => {
-    const { notices, closures, jobs, settings, reviewed, ...first } = seedDocument();
+    const { notices, closures, jobs, settings, reviewed, slides, partners, ...first } =
+      seedDocument();
     const upgraded = upgradeDocument({ ...first, schemaVersion: 1 });
     expect(upgraded).toEqual(seedDocument());
     expect([notices, closures, jobs, reviewed]).toEqual([[], [], [], {}]);
+    expect(slides.every(({ photo }) => photo === null)).toBe(true);
+    expect(partners.length).toBeGreaterThan(0);
     expect(settings.mrpPublic).toBe(false);
+  });
+
+  it("upgrades shape 2 with the partners the code shipped, keeping the owner's notices", () => {
+    const { partners, ...second } = seedDocument();
+    second.notices = [
+      { id: "bandh", from: "2026-12-01", to: "2026-12-01", text: { en: "Closed", or: "", hi: "" } },
+    ];
+    const upgraded = upgradeDocument({ ...second, schemaVersion: 2 });
+    expect(upgraded.schemaVersion).toBe(3);
+    expect(upgraded.partners).toEqual(partners);
+    expect(upgraded.notices).toEqual(second.notices);
+    expect(contentSchema.safeParse(upgraded).success).toBe(true);
   });
 });
 
@@ -263,6 +279,56 @@ describe("stored documents of an earlier release", () => {
     expect(upgraded.texts.en.about.title).toBe("The story of {shortName}");
     expect(upgraded.texts.en.about).not.toHaveProperty("retired");
     expect(contentSchema.safeParse(upgraded).success).toBe(true);
+  });
+});
+
+describe("the partner companies", () => {
+  it("says in words what is wrong with a name, the specialties and the aliases", () => {
+    const document = seedDocument();
+    const [first, second] = document.partners;
+    document.partners = [
+      { ...first!, name: "<b>Acme</b>", specialties: [] },
+      { ...second!, specialties: ["Oncology", "Cardiology" as never] },
+      {
+        name: "x".repeat(121),
+        specialties: ["Oncology", "Nephrology", "Generic Medicines"],
+        aliases: Array<string>(11).fill("KLS"),
+      },
+      { name: "Kalinga", specialties: ["Oncology", "Oncology"], aliases: ["Line\nbreak"] },
+    ];
+    expect(errorsOf(document)).toEqual({
+      "partners.0.name": [contentMessages.html],
+      "partners.0.specialties": [contentMessages.specialtyCount],
+      "partners.1.specialties.1": [contentMessages.specialty],
+      "partners.2.name": [contentMessages.partnerName],
+      "partners.2.specialties": [contentMessages.specialtyCount],
+      "partners.2.aliases": [contentMessages.tooMany(10)],
+      "partners.3.specialties": [contentMessages.specialtyCount],
+      "partners.3.aliases.0": [contentMessages.lineBreaks],
+    });
+  });
+
+  it("refuses a second partner of the same name, whatever its case and spaces", () => {
+    const document = seedDocument();
+    const [first] = document.partners;
+    document.partners.push({ ...first!, name: `  ${first!.name.toUpperCase()} ` });
+    expect(errorsOf(document)).toEqual({
+      [`partners.${document.partners.length - 1}.name`]: [contentMessages.duplicatePartner],
+    });
+  });
+
+  it("may be none, or a new one with an alias", () => {
+    const document = seedDocument();
+    document.partners = [];
+    expect(errorsOf(document)).toEqual({});
+    document.partners = [
+      {
+        name: "Kalinga Lifesciences",
+        specialties: ["Nephrology"],
+        aliases: ["KLS Marketing Division"],
+      },
+    ];
+    expect(errorsOf(document)).toEqual({});
   });
 });
 

@@ -8,6 +8,7 @@ import type { ContentDocument } from "#shared/content/document.ts";
 import { texts } from "#shared/content/text.ts";
 import { inlineHashesOf } from "#server/http/security-headers.server.ts";
 import { watchContent } from "#server/content/live-content.server.ts";
+import { currentVersion, itemsOf } from "#server/catalogue/catalogue-store.server.ts";
 import type { Logger } from "#server/log.server.ts";
 import { call, loggedMail, newChemist, signedInCustomer } from "#tests/support/customers.ts";
 import { LIVE_WITHIN_MS, page, twoInstances, untilShown } from "#tests/support/live-pages.ts";
@@ -260,6 +261,52 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
     const served = await fetch(`${second.url}/media/${id}-800.avif`);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/avif");
+  });
+
+  it("links a new partner's card to the items of its alias on the other instance within 5 s", async () => {
+    // A company of the live catalogue, which the new partner's alias names.
+    const { db } = first.database;
+    const [item] = await itemsOf(db, (await currentVersion(db))!.version);
+    const alias = item!.manufacturer;
+    const live = (await (await call(`${first.url}/api/admin/content`, "GET", admin)).json()) as {
+      version: number;
+      content: ContentDocument;
+    };
+    const partner = "Cuttack Biologics";
+    live.content.partners = [
+      ...live.content.partners.filter(({ name }) => name !== alias),
+      { name: partner, specialties: ["Oncology"], aliases: [alias] },
+    ];
+    const published = await call(`${first.url}/api/admin/content`, "PUT", admin, {
+      baseVersion: live.version,
+      content: live.content,
+    });
+    expect(published.status).toBe(200);
+
+    const started = performance.now();
+    // Its card on the Products page, in every language, and its name among the search's companies.
+    const card = `"name":"${partner}","specialties":["Oncology"]`;
+    await untilShown(second, { "/products": card, "/or/products": card, "/hi/products": card });
+    const companies = await page(second, "/products");
+    expect(companies.html).toContain(`<option>${partner}</option>`);
+    // The other instance's index knows the alias: the card links to the alias's items.
+    let withItems: string[] = [];
+    while (performance.now() - started < 10_000 && !withItems.includes(partner)) {
+      withItems = (
+        (await (await fetch(`${second.url}/api/catalogue/partners`)).json()) as {
+          partners: string[];
+        }
+      ).partners;
+    }
+    expect(performance.now() - started).toBeLessThan(LIVE_WITHIN_MS);
+    expect(withItems).toContain(partner);
+    const found = (await (
+      await fetch(
+        `${second.url}/api/catalogue/search?${new URLSearchParams({ q: "", page: "1", manufacturer: partner })}`,
+      )
+    ).json()) as { total: number; items: { manufacturer: string }[] };
+    expect(found.total).toBeGreaterThan(0);
+    expect(new Set(found.items.map((item) => item.manufacturer))).toEqual(new Set([alias]));
   });
 
   it("keeps serving 404 pages with status 404 after a publish", async () => {
