@@ -28,6 +28,7 @@ if (staticMode)
       items: await readSampleCatalogue(),
       publishedAt: sampleCatalogueDate(),
       sample: true,
+      company: seedDocument().site,
     }),
   );
 

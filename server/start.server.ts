@@ -8,6 +8,7 @@ import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 import { createApp, type NotFoundPages } from "#server/http/app.server.ts";
 import { catalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
+import { prepareProductList } from "#server/catalogue/product-list.server.ts";
 import { publishSampleIfEmpty } from "#server/catalogue/sample-catalogue.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
 import { makePrivate } from "#server/db/private-files.server.ts";
@@ -147,9 +148,14 @@ export async function startServer(env: Env, log?: Logger) {
       database.db,
       document.slides.flatMap(({ photo }) => (photo ? [photo] : [])),
     );
+  let contentShown = false;
   content = watchContent(
     database.db,
     async ({ document }, today) => {
+      // A publish of the company's facts makes the product list's letterhead anew (at start,
+      // the list is made when first asked for).
+      if (contentShown) prepareProductList(database.db, document.site, log);
+      contentShown = true;
       if (!sitePages) return;
       servePages(
         sitePages.renderAll(

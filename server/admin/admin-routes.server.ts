@@ -34,7 +34,12 @@ export function adminRoutes(deps: AdminDeps) {
   api.route(
     "/",
     catalogueAdminRoutes(
-      { database: deps.database, search: deps.catalogue, log: deps.log },
+      {
+        database: deps.database,
+        search: deps.catalogue,
+        log: deps.log,
+        company: () => deps.content.shown().site,
+      },
       guards,
     ),
   );

@@ -33,6 +33,7 @@ import {
 } from "./catalogue-rows.server";
 import { UnreadableFile } from "./sheet.server";
 import type { Logger } from "#server/log.server.ts";
+import type { Letterhead } from "./product-list-layout.server";
 import { prepareProductList } from "./product-list.server";
 import { listVersions, publishCatalogue, restoreCatalogue } from "./catalogue-store.server";
 import type { ShownContent } from "#server/content/live-content.server.ts";
@@ -148,7 +149,18 @@ const blockingSentence = (errors: RowProblem[]) =>
 
 /** The admin's catalogue: upload (a dry run, or publish), the versions, and a restore. */
 export function catalogueAdminRoutes(
-  { database, search, log }: { database: DatabaseHandle; search: CatalogueSearch; log: Logger },
+  {
+    database,
+    search,
+    log,
+    company,
+  }: {
+    database: DatabaseHandle;
+    search: CatalogueSearch;
+    log: Logger;
+    /** The company's facts as published, for the product list's letterhead. */
+    company: () => Letterhead;
+  },
   guards: AdminGuards,
 ) {
   const { db } = database;
@@ -230,7 +242,7 @@ export function catalogueAdminRoutes(
     if (dryRun) return c.json({ success: true, ...answer });
     const version = await publishCatalogue(database, checked.items, c.get("admin").email);
     await search.refresh();
-    prepareProductList(db, log);
+    prepareProductList(db, company(), log);
     return c.json({ success: true, version, ...answer }, 201);
   });
 
@@ -244,7 +256,7 @@ export function catalogueAdminRoutes(
       return apiError(c, 404, "There is no such version of the catalogue.");
     await record(c, "catalogue-restore", `version ${version}`);
     await search.refresh();
-    prepareProductList(db, log);
+    prepareProductList(db, company(), log);
     return c.json({ success: true });
   });
 

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import { site } from "#shared/content/site.ts";
+import type { Site } from "#shared/site-facts.ts";
 import { productListText as text } from "./product-list-text.server";
 
 // How the product list PDF looks: A4, the letterhead, the table's columns and rows, the company
@@ -38,14 +38,40 @@ const columns = [
   { field: "pack", title: text.columns.pack, x: MARGIN + 390, width: WIDTH - 394 },
 ] as const;
 
-export function newDocument(publishedAt: Date) {
+/** What the letterhead prints of the company: the published facts, so a publish changes it. */
+export type Letterhead = Pick<Site, "name" | "tagline" | "phones" | "email"> & {
+  readonly address: Pick<Site["address"], "street" | "locality" | "city" | "region" | "postalCode">;
+};
+
+/** Only the facts the letterhead prints (what decides whether a stored list is still right). */
+export const letterheadOf = ({
+  name,
+  tagline,
+  phones,
+  email,
+  address,
+}: Letterhead): Letterhead => ({
+  name,
+  tagline,
+  phones,
+  email,
+  address: {
+    street: address.street,
+    locality: address.locality,
+    city: address.city,
+    region: address.region,
+    postalCode: address.postalCode,
+  },
+});
+
+export function newDocument(publishedAt: Date, company: Letterhead) {
   return new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     font: fonts.regular,
     info: {
       Title: text.title,
-      Author: site.name,
+      Author: company.name,
       Subject: text.subject(publishedAt),
       CreationDate: publishedAt,
     },
@@ -56,22 +82,23 @@ export function newDocument(publishedAt: Date) {
 export function letterhead(
   doc: PDFKit.PDFDocument,
   facts: { publishedAt: Date; sample: boolean; items: number; companies: number },
+  company: Letterhead,
 ) {
-  const { address } = site;
+  const { address } = company;
   doc.rect(0, 0, A4.width, 118).fill(BRAND);
   doc
     .fillColor("#ffffff")
     .font(fonts.bold)
     .fontSize(21)
-    .text(site.name, MARGIN, 30, { width: WIDTH });
-  doc.font(fonts.regular).fontSize(10).text(site.tagline, { width: WIDTH });
+    .text(company.name, MARGIN, 30, { width: WIDTH });
+  doc.font(fonts.regular).fontSize(10).text(company.tagline, { width: WIDTH });
   doc
     .fontSize(9)
     .text(
       `${address.street}, ${address.locality}, ${address.city}, ${address.region} ${address.postalCode}`,
       { width: WIDTH },
     )
-    .text(`${site.phones.join("  ·  ")}  ·  ${site.email}`, { width: WIDTH });
+    .text(`${company.phones.join("  ·  ")}  ·  ${company.email}`, { width: WIDTH });
 
   doc.fillColor(INK).font(fonts.bold).fontSize(18).text(text.heading, MARGIN, 138);
   doc.font(fonts.regular).fontSize(10).fillColor(MUTED).text(text.summary(facts), { width: WIDTH });

@@ -6,6 +6,7 @@ import {
   emptyList,
   letterhead,
   MARGIN,
+  type Letterhead,
   newDocument,
   pageFooter,
   ROW_PADDING,
@@ -27,6 +28,8 @@ export type ProductListInput = {
   publishedAt: Date;
   /** The shipped sample list rather than the company's own: says so on the first page. */
   sample: boolean;
+  /** The company as the published content has it, for the letterhead. */
+  company: Letterhead;
 };
 
 /** About 20 ms of work between two looks at the event loop. */
@@ -79,10 +82,10 @@ export async function renderProductList(input: ProductListInput): Promise<Buffer
 
 /** Sets the list; with the number of pages, the footers too, and answers the PDF's bytes. */
 async function setList(
-  { items, publishedAt, sample }: ProductListInput,
+  { items, publishedAt, sample, company }: ProductListInput,
   pageCount?: number,
 ): Promise<{ pages: number; pdf?: Buffer }> {
-  const doc = newDocument(publishedAt);
+  const doc = newDocument(publishedAt, company);
   const chunks: Buffer[] = [];
   if (pageCount !== undefined) doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   else doc.resume();
@@ -101,12 +104,16 @@ async function setList(
   });
 
   const companies = byCompany(items);
-  let y = letterhead(doc, {
-    publishedAt,
-    sample,
-    items: items.length,
-    companies: companies.length,
-  });
+  let y = letterhead(
+    doc,
+    {
+      publishedAt,
+      sample,
+      items: items.length,
+      companies: companies.length,
+    },
+    company,
+  );
 
   const newPage = () => {
     doc.addPage();

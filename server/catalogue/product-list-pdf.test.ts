@@ -30,7 +30,7 @@ describe("renderProductList", () => {
     const items = Array.from({ length: 150 }, (_, n) =>
       item(`Item ${n}`, `Company ${n % 3}`, `Molecule ${n} mg`, "10 tablets"),
     );
-    const bytes = await renderProductList({ items, publishedAt, sample: false });
+    const bytes = await renderProductList({ items, publishedAt, sample: false, company: site });
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const { pdf, pages, flat } = await read(bytes);
     expect(pdf.numPages).toBeGreaterThan(1);
@@ -55,7 +55,9 @@ describe("renderProductList", () => {
       item("Parafast 500", "Alpha Pharma", "Paracetamol 500 mg", "15 tablets"),
       item("Pricey 1", "Beta Remedies", "Insulin glargine 100 IU/ml", "1 pen (MRP ₹ 120)"),
     ];
-    const { flat } = await read(await renderProductList({ items, publishedAt, sample: false }));
+    const { flat } = await read(
+      await renderProductList({ items, publishedAt, sample: false, company: site }),
+    );
     const order = [
       "Alpha Pharma 2 items",
       "Amoxitest 250 Amoxicillin 250 mg 10 capsules",
@@ -77,6 +79,7 @@ describe("renderProductList", () => {
       items: [item("Pricey 1", "Beta Remedies", "", "MRP ₹ 120")],
       publishedAt,
       sample: false,
+      company: site,
     });
     const raw = bytes.toString("latin1");
     expect(raw).toMatch(/\/FontName \/[A-Z]{6}\+NotoSans-Regular/);
@@ -90,20 +93,32 @@ describe("renderProductList", () => {
     const items = Array.from({ length: 80 }, (_, n) =>
       item(`Item ${String(n).padStart(2, "0")}`, "Alpha Pharma", n === 3 ? long : "Zinc 20 mg"),
     );
-    const { pages } = await read(await renderProductList({ items, publishedAt, sample: false }));
+    const { pages } = await read(
+      await renderProductList({ items, publishedAt, sample: false, company: site }),
+    );
     expect(pages.join(" ")).toContain(long);
     expect(pages[1]).toContain("Alpha Pharma (continued) 80 items");
   });
 
   it("says when the list is the shipped sample", async () => {
     const { pages } = await read(
-      await renderProductList({ items: [item("A", "B")], publishedAt, sample: true }),
+      await renderProductList({
+        items: [item("A", "B")],
+        publishedAt,
+        sample: true,
+        company: site,
+      }),
     );
     expect(pages[0]).toContain("Sample content: these items are the example list");
   });
 
   it("gives the same bytes for the same catalogue, whenever and wherever it is rendered", async () => {
-    const input = { items: [item("A 1", "B", "C", "D")], publishedAt, sample: false };
+    const input = {
+      items: [item("A 1", "B", "C", "D")],
+      publishedAt,
+      sample: false,
+      company: site,
+    };
     const first = await renderProductList(input);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await renderProductList(input)).equals(first)).toBe(true);

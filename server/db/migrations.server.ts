@@ -488,5 +488,16 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           await db.schema.alterTable(table).addColumn("retention_days", "integer").execute();
       },
     },
+    "014-product-list-letterhead": {
+      // The PDF's letterhead prints the company's facts as the owner publishes them: each stored
+      // list says which, and a publish of others makes it anew. Lists stored before printed the
+      // shipped facts, which no published content names: they are made again when next asked.
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .alterTable("product_lists")
+          .addColumn("letterhead", "text", (c) => c.notNull().defaultTo(""))
+          .execute();
+      },
+    },
   };
 }

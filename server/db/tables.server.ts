@@ -153,6 +153,8 @@ export interface CatalogueItemTable {
 export interface ProductListTable {
   version: number;
   pdf: Uint8Array;
+  /** The company's facts the letterhead prints, as JSON: a publish of others makes a new list. */
+  letterhead: string;
   created_at: string;
 }
 

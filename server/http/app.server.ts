@@ -137,7 +137,10 @@ export function createApp({
     "/",
     adminRoutes({ database, env, outbox, catalogue, content, previewPage, log, hashSlots }),
   );
-  app.get(paths.productList, productListRoute(database.db));
+  app.get(
+    paths.productList,
+    productListRoute(database.db, () => content.shown().site),
+  );
   app.route("/", mediaRoutes(database.db));
 
   const shell = (c: Context) => {

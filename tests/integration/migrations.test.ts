@@ -659,3 +659,41 @@ describe.each(dialects)("013-promised-retention on %s", (dialect) => {
     }
   });
 });
+
+describe.each(dialects)("014-product-list-letterhead on %s", (dialect) => {
+  it("keeps every stored product list, marked as printed under no published letterhead", async () => {
+    const database = await makeRelease1Database(dialect);
+    const db = untypedDatabase(dialect, database);
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrations(dialect) },
+    });
+    expect((await migrator.migrateTo("013-promised-retention")).error).toBeUndefined();
+    const at = "2026-11-26T09:00:00.000Z";
+    await sql`insert into catalogue_versions (version, rows, published_at, published_by, current)
+      values (1, 0, ${at}, 'owner@pharma.example', 1)`.execute(db);
+    const pdf = Buffer.from("%PDF-1.7 stored before the upgrade");
+    await sql`insert into product_lists (version, pdf, created_at) values (1, ${pdf}, ${at})`.execute(
+      db,
+    );
+    const before = await rowsOf(db, ["catalogue_versions", "product_lists"], { withLater: true });
+    await db.destroy();
+
+    const upgraded = await openDatabase(database);
+    try {
+      const after = await rowsOf(
+        upgraded.db as unknown as Kysely<unknown>,
+        ["catalogue_versions", "product_lists"],
+        { withLater: true },
+      );
+      expect(after).toEqual({
+        ...before,
+        product_lists: before.product_lists!.map((row) =>
+          JSON.stringify({ ...(JSON.parse(row) as object), letterhead: "" }),
+        ),
+      });
+    } finally {
+      await upgraded.close();
+    }
+  });
+});

@@ -8,6 +8,8 @@ import type { Db } from "#server/db/database.server.ts";
 import { fixture } from "#tests/support/fixtures.ts";
 import { until } from "#tests/support/until.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
+import { call } from "#tests/support/customers.ts";
+import type { ContentDocument } from "#shared/content/document.ts";
 import {
   dialects,
   freshDatabase,
@@ -80,7 +82,7 @@ describe.each(dialects)("the product list PDF on %s", (dialect) => {
       'attachment; filename="Mahanadi-Pharma-product-list-2026-01-15.pdf"',
     );
     expect(headers.get("cache-control")).toBe("no-cache");
-    expect(headers.get("etag")).toBe(`"catalogue-${version}"`);
+    expect(headers.get("etag")).toMatch(new RegExp(`^"catalogue-${version}-[0-9a-f]{16}"$`));
     expect(headers.get("content-length")).toBe(String(bytes.length));
 
     const text = await textOf(bytes);
@@ -130,7 +132,7 @@ describe.each(dialects)("the product list PDF on %s", (dialect) => {
     const burst = await Promise.all([1, 2, 3, 4].map(() => download(server.url)));
     for (const { bytes } of burst) expect(bytes.equals(burst[0]!.bytes)).toBe(true);
     const { headers, bytes } = burst[0]!;
-    expect(headers.get("etag")).toBe(`"catalogue-${version}"`);
+    expect(headers.get("etag")).toMatch(new RegExp(`^"catalogue-${version}-[0-9a-f]{16}"$`));
     expect(headers.get("content-disposition")).toBe(
       `attachment; filename="${productListFileName(site.shortName, published_at)}"`,
     );
@@ -161,6 +163,44 @@ describe.each(dialects)("the product list PDF on %s", (dialect) => {
     expect(await textOf(Buffer.from(stored.pdf))).toContain("Thetaprofen 200");
   });
 
+  it("prints the company's facts as published: a publish of new ones makes it anew within 60 s", async () => {
+    const { version } = await liveVersion(server.database.db);
+    const before = await download(server.url);
+    const admin = await adminCookie(server.url);
+    const live = (await (await call(`${server.url}/api/admin/content`, "GET", admin)).json()) as {
+      version: number;
+      content: ContentDocument;
+    };
+    const phone = "+91 94370 55555";
+    (live.content.site.phones as unknown as string[])[1] = phone;
+    (live.content.site as { name: string; shortName: string }).shortName = "Mahanadi Medicines";
+    const published = await call(`${server.url}/api/admin/content`, "PUT", admin, {
+      baseVersion: live.version,
+      content: live.content,
+    });
+    expect(published.status).toBe(200);
+    // Made before anyone asks, stored for every instance.
+    const stored = await until(
+      "the list under the new letterhead",
+      async () =>
+        (
+          await server.database.db
+            .selectFrom("product_lists")
+            .select(["version", "pdf", "letterhead"])
+            .where("version", "=", version)
+            .executeTakeFirst()
+        )?.letterhead.includes(phone) && true,
+      60_000,
+    );
+    expect(stored).toBe(true);
+    const after = await download(server.url);
+    expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
+    expect(after.headers.get("content-disposition")).toContain("Mahanadi-Medicines");
+    const text = await textOf(after.bytes);
+    expect(text).toContain(phone);
+    expect(await textOf(before.bytes)).not.toContain(phone);
+  }, 90_000);
+
   it("is not found while no catalogue is published", async () => {
     await server.database.db.deleteFrom("catalogue_versions").execute();
     expect((await fetch(`${server.url}/items.pdf`)).status).toBe(404);
@@ -179,7 +219,7 @@ describe("several instances on one PostgreSQL database", () => {
         // Both are asked at once: each may render, one stores, both serve the stored copy.
         const [fromA, fromB] = await Promise.all([download(a.url), download(b.url)]);
         expect(fromA.bytes.equals(fromB.bytes)).toBe(true);
-        expect(fromA.headers.get("etag")).toBe(`"catalogue-${version}"`);
+        expect(fromA.headers.get("etag")).toMatch(new RegExp(`^"catalogue-${version}-`));
         expect(fromB.headers.get("etag")).toBe(fromA.headers.get("etag"));
         expect(fromB.headers.get("content-disposition")).toBe(
           fromA.headers.get("content-disposition"),

@@ -1,6 +1,7 @@
 // Renders the product list of a large made-up catalogue and prints its size: run in a child
 // process with a small heap by tests/integration/product-list.test.ts.
 import { renderProductList } from "#server/catalogue/product-list-pdf.server.ts";
+import { site } from "#shared/content/site.ts";
 
 const rows = Number(process.argv[2]);
 const compositions = [
@@ -14,5 +15,10 @@ const items = Array.from({ length: rows }, (_, i) => ({
   composition: compositions[i % compositions.length]!,
   pack: `${(i % 3) * 5 + 10} tablets`,
 }));
-const pdf = await renderProductList({ items, publishedAt: new Date(2026, 10, 21), sample: false });
+const pdf = await renderProductList({
+  items,
+  publishedAt: new Date(2026, 10, 21),
+  sample: false,
+  company: site,
+});
 console.log(`${rows} items, ${pdf.length} bytes`);
