@@ -1,5 +1,5 @@
 import { languageNamesInEnglish } from "#shared/content/languages.ts";
-import { texts } from "#shared/content/text.ts";
+import type { SiteTexts } from "#shared/content/text.ts";
 import { indiaCalendarDate, indiaDateTime } from "#shared/india-time.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { fill, formatDate, formatRupees } from "#shared/text-format.ts";
@@ -104,12 +104,12 @@ export async function orderNotification(
 }
 
 /** The order's lines as the customer reads them, with what was supplied once staff set it. */
-function customerLines(locale: Locale, order: StoredOrder) {
-  const { orderMail, account } = texts[locale];
+function customerLines(texts: SiteTexts, order: StoredOrder) {
+  const { orderMail, account } = texts;
   return order.lines.map((line, index) => {
     const parts = [
-      quantityText(locale, line.quantity, line.free),
-      ...termsOfLine(locale, line),
+      quantityText(texts, line.quantity, line.free),
+      ...termsOfLine(texts, line),
       line.rate === null ? account.terms.noRate : "",
       line.amount === null ? "" : formatRupees(line.amount),
       line.availability === "out" ? account.terms.availability.out : "",
@@ -120,7 +120,7 @@ function customerLines(locale: Locale, order: StoredOrder) {
   });
 }
 
-type OrderMailTexts = (typeof texts)[Locale]["orderMail"];
+type OrderMailTexts = SiteTexts["orderMail"];
 
 /**
  * A mail to the customer about their order, when they have an address: in their language, from
@@ -137,6 +137,8 @@ async function mailToCustomer(
     order: StoredOrder;
     locale: Locale;
     t: OrderMailTexts;
+    /** All the customer's language's published texts. */
+    texts: SiteTexts;
     values: { number: number; company: string; shopName: string };
   }) => { subject: string; paragraphs: string[] },
 ): Promise<Notification | undefined> {
@@ -146,7 +148,7 @@ async function mailToCustomer(
   const { locale } = customer;
   const t = texts[locale].orderMail;
   const values = { number: order.number, company: site.shortName, shopName: customer.shop_name };
-  const { subject, paragraphs } = write({ order, locale, t, values });
+  const { subject, paragraphs } = write({ order, locale, t, texts: texts[locale], values });
   const text = [
     ...paragraphs.filter(Boolean),
     fill(t.seeOrders, { link: `${origin}${localePath(locale, paths.account)}` }),
@@ -162,24 +164,31 @@ async function mailToCustomer(
   };
 }
 
-const linesParagraph = (t: OrderMailTexts, locale: Locale, order: StoredOrder) =>
-  [`${t.items}:`, ...customerLines(locale, order)].join("\n");
+const linesParagraph = (texts: SiteTexts, order: StoredOrder) =>
+  [`${texts.orderMail.items}:`, ...customerLines(texts, order)].join("\n");
 
 /** "We have received your order", in the customer's language. */
 export function orderReceivedNotification(db: Db, id: string, origin: string, shown: ShownContent) {
-  return mailToCustomer(db, id, origin, shown, "order-received", ({ order, locale, t, values }) => {
-    const received = { ...values, date: formatDate(locale, indiaCalendarDate(order.createdAt)) };
-    const { amounts, notes } = estimateLines(locale, estimateOf(order));
-    return {
-      subject: fill(t.receivedSubject, received),
-      paragraphs: [
-        fill(t.receivedText, received),
-        linesParagraph(t, locale, order),
-        [...amounts.map(([label, value]) => `${label}: ${value}`), ...notes].join("\n"),
-        order.note ? fill(t.yourNote, { note: order.note }) : "",
-      ],
-    };
-  });
+  return mailToCustomer(
+    db,
+    id,
+    origin,
+    shown,
+    "order-received",
+    ({ order, locale, t, texts, values }) => {
+      const received = { ...values, date: formatDate(locale, indiaCalendarDate(order.createdAt)) };
+      const { amounts, notes } = estimateLines(locale, texts, estimateOf(order));
+      return {
+        subject: fill(t.receivedSubject, received),
+        paragraphs: [
+          fill(t.receivedText, received),
+          linesParagraph(texts, order),
+          [...amounts.map(([label, value]) => `${label}: ${value}`), ...notes].join("\n"),
+          order.note ? fill(t.yourNote, { note: order.note }) : "",
+        ],
+      };
+    },
+  );
 }
 
 /** A status the order reached (the order_events row `eventId`), in the customer's language. */
@@ -202,14 +211,14 @@ export async function orderStatusNotification(
     origin,
     shown,
     "order-status",
-    ({ order, locale, t, values }) => {
+    ({ order, t, texts, values }) => {
       const reached = { ...values, status: t.statuses[status] };
       return {
         subject: fill(t.statusSubject, reached),
         paragraphs: [
           fill(t.statusText[status], reached),
           order.staffNote ? fill(t.staffNote, { note: order.staffNote }) : "",
-          linesParagraph(t, locale, order),
+          linesParagraph(texts, order),
         ],
       };
     },

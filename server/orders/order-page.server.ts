@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ShownContent } from "#server/content/live-content.server.ts";
-import { texts } from "#shared/content/text.ts";
+import type { SiteTexts } from "#shared/content/text.ts";
 import { indiaCalendarDate } from "#shared/india-time.ts";
 import { MAX_ITEM_QUANTITY, MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
@@ -26,8 +26,8 @@ const cardClass = "rounded-2xl bg-white p-4 ring-1 ring-slate-200";
 /** Rupees added exactly, in paise. */
 const sum = (a: number, b: number) => (Math.round(a * 100) + Math.round(b * 100)) / 100;
 
-function listLine(locale: Locale, line: ListLine, index: number) {
-  const { orderMail, account } = texts[locale];
+function listLine(locale: Locale, texts: SiteTexts, line: ListLine, index: number) {
+  const { orderMail, account } = texts;
   const t = orderMail.page;
   const action = localePath(locale, paths.accountListForm);
   const details = [line.pack, line.manufacturer].filter(Boolean).join(" · ");
@@ -40,8 +40,8 @@ function listLine(locale: Locale, line: ListLine, index: number) {
     line.availability && line.availability !== "out"
       ? account.terms.availability[line.availability]
       : "";
-  const terms = [...termsOfLine(locale, line), availability].filter(Boolean);
-  const quantity = quantityText(locale, line.quantity, line.free);
+  const terms = [...termsOfLine(texts, line), availability].filter(Boolean);
+  const quantity = quantityText(texts, line.quantity, line.free);
   const which = `<input type="hidden" name="index" value="${index}"><input type="hidden" name="itemId" value="${escapeHtml(line.itemId ?? "")}">`;
   return `<li class="${cardClass}">
 <h3 class="text-lg font-semibold text-brand-900">${escapeHtml(line.name)}</h3>
@@ -64,8 +64,8 @@ ${marks.length ? `<p class="mt-1 font-semibold text-red-800">${marks.map(escapeH
 </li>`;
 }
 
-function recentOrders(locale: Locale, orders: Order[]) {
-  const { orderMail } = texts[locale];
+function recentOrders(locale: Locale, texts: SiteTexts, orders: Order[]) {
+  const { orderMail } = texts;
   const t = orderMail.page;
   if (orders.length === 0) return `<p class="mt-2">${escapeHtml(t.noOrders)}</p>`;
   const rows = orders
@@ -103,7 +103,8 @@ export function orderPage(options: {
 }) {
   const { locale, stylesheet, customer, content } = options;
   const { site } = content;
-  const t = texts[locale].orderMail.page;
+  const texts = content.texts[locale];
+  const t = texts.orderMail.page;
   const searchLink = `<a class="${linkClass}" href="${localePath(locale, paths.productSearch)}">${escapeHtml(t.search)}</a>`;
   if (!customer)
     return htmlPage({
@@ -121,12 +122,12 @@ export function orderPage(options: {
     placed === undefined
       ? ""
       : `<p role="status" class="mt-6 rounded-2xl bg-brand-50 p-4 text-lg font-semibold text-brand-900 ring-1 ring-brand-700">${escapeHtml(fill(t.placed, { number: placed }))}</p>`;
-  const { amounts, notes } = estimateLines(locale, list.estimate);
+  const { amounts, notes } = estimateLines(locale, texts, list.estimate);
   const listSection = list.items.length
     ? `<p class="mt-2">${escapeHtml(t.lead)}</p>
-<h2 class="sr-only">${escapeHtml(texts[locale].orderMail.items)}</h2>
+<h2 class="sr-only">${escapeHtml(texts.orderMail.items)}</h2>
 <ul class="mt-4 grid gap-3 md:grid-cols-2">
-${list.items.map((line, index) => listLine(locale, line, index)).join("\n")}
+${list.items.map((line, index) => listLine(locale, texts, line, index)).join("\n")}
 </ul>
 <section aria-labelledby="estimate-heading" class="mt-6 ${cardClass}">
 <h2 id="estimate-heading" class="text-xl font-semibold text-brand-900">${escapeHtml(t.estimate)}</h2>
@@ -156,7 +157,7 @@ ${listSection}
 <p class="mt-4">${fillHtml(t.callToChange, { phone: phoneLink(site.phones[0]) })}</p>
 <section aria-labelledby="recent-heading" class="mt-10">
 <h2 id="recent-heading" class="text-2xl font-bold text-brand-900">${escapeHtml(t.recent)}</h2>
-${recentOrders(locale, orders)}
+${recentOrders(locale, texts, orders)}
 </section>`,
   });
 }

@@ -1,17 +1,18 @@
-import { texts } from "#shared/content/text.ts";
+import type { SiteTexts } from "#shared/content/text.ts";
 import type { OrderEstimate } from "#shared/order-terms.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { fill, formatRupees, plural } from "#shared/text-format.ts";
 
-// How an order's lines and estimate read in the customer's language: the same words on the
-// order page without JavaScript and in the customer's mails.
+// How an order's lines and estimate read in the customer's language (`texts`: that language's
+// published texts): the same words on the order page without JavaScript and in the customer's
+// mails.
 
 /** A line's terms: "MRP ₹…", "Rate ₹…", "Scheme 10+1", as far as they are known. */
 export function termsOfLine(
-  locale: Locale,
+  texts: SiteTexts,
   line: { mrp?: number | null; rate: number | null; scheme: string },
 ) {
-  const terms = texts[locale].account.terms;
+  const { terms } = texts.account;
   return [
     line.mrp != null ? `${terms.mrp} ${formatRupees(line.mrp)}` : "",
     line.rate !== null ? `${terms.rate} ${formatRupees(line.rate)}` : "",
@@ -20,12 +21,12 @@ export function termsOfLine(
 }
 
 /** "25 + 2 free", or "25" when the scheme gives nothing. */
-export const quantityText = (locale: Locale, quantity: number, free: number) =>
-  free > 0 ? fill(texts[locale].orderMail.withFree, { quantity, free }) : String(quantity);
+export const quantityText = (texts: SiteTexts, quantity: number, free: number) =>
+  free > 0 ? fill(texts.orderMail.withFree, { quantity, free }) : String(quantity);
 
 /** The estimate's amounts with their labels, and what the reader should know about them. */
-export function estimateLines(locale: Locale, estimate: OrderEstimate) {
-  const t = texts[locale].orderMail.estimate;
+export function estimateLines(locale: Locale, texts: SiteTexts, estimate: OrderEstimate) {
+  const t = texts.orderMail.estimate;
   return {
     amounts: [
       [t.beforeGst, formatRupees(estimate.total)],

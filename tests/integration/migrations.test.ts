@@ -688,7 +688,7 @@ describe.each(dialects)("014-product-list-letterhead on %s", (dialect) => {
       );
       expect(after).toEqual({
         ...before,
-        product_lists: before.product_lists!.map((row) =>
+        product_lists: before.product_lists!.map((row: string) =>
           JSON.stringify({ ...(JSON.parse(row) as object), letterhead: "" }),
         ),
       });

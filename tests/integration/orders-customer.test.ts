@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
+import type { ContentDocument } from "#shared/content/document.ts";
 import {
   MAX_ITEM_QUANTITY,
   ORDER_RETENTION_YEARS,
@@ -1049,6 +1050,46 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
         quantity: "1",
       });
       expect(unknown.status).toBe(400);
+    });
+  });
+
+  describe("in the owner's words", () => {
+    it("writes the order page and the customer's mail with the published texts", async () => {
+      const live = (await (await call(`${url}/api/admin/content`, "GET", staff)).json()) as {
+        version: number;
+        content: ContentDocument;
+      };
+      const odia = live.content.texts.or;
+      odia.account.terms.rate = "ଦର (ଦୋକାନ ପାଇଁ)";
+      odia.orderMail.page.title = "ମୋ ଅର୍ଡର ତାଲିକା";
+      const published = await call(`${url}/api/admin/content`, "PUT", staff, {
+        baseVersion: live.version,
+        content: live.content,
+      });
+      expect(published.status).toBe(200);
+
+      const customer = await newCustomer({ locale: "or", email: "words@example.com" });
+      const added = await form("/or/account/list", customer.cookie, {
+        action: "add",
+        itemId: "ZC150",
+        quantity: "2",
+      });
+      expect(added.status).toBe(303);
+      const html = await (await page("/or/account/order", customer.cookie)).text();
+      expect(html).toContain("ମୋ ଅର୍ଡର ତାଲିକା");
+      expect(html).toContain("ଦର (ଦୋକାନ ପାଇଁ) ₹4,574.80");
+      expect(html).not.toContain(`${texts.or.account.terms.rate} ₹4,574.80`);
+
+      const placed = await place(customer.cookie, { items: [{ itemId: "ZC150", quantity: 2 }] });
+      const { number } = (await placed.json()) as { number: number };
+      const mail = await until("the customer's mail", () =>
+        smtp.received.find(
+          (received) =>
+            received.subject ===
+            fill(texts.or.orderMail.receivedSubject, { number, company: site.shortName }),
+        ),
+      );
+      expect(mail.text).toContain("ଦର (ଦୋକାନ ପାଇଁ) ₹4,574.80");
     });
   });
 
