@@ -202,10 +202,11 @@ export function orderRoutes(deps: Deps & { catalogue: CatalogueSearch }) {
         throw new Refusal(429, answers.tooMany, undefined, placement.retryAfterSeconds);
       if (placement.outcome === "conflict") throw new Refusal(409, answers.keyReused);
       if (placement.outcome === "unknown-items") {
-        const error = sayIn(locale, answers.notInCatalogue);
+        const published = deps.shown().texts[locale];
+        const error = sayIn(published, answers.notInCatalogue);
         const errors = placement.errors.map((line) => ({
           ...line,
-          message: sayIn(locale, line.message),
+          message: sayIn(published, line.message),
         }));
         if (wantsPage(c))
           return c.html(

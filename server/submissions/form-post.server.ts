@@ -113,13 +113,14 @@ export function refuse(
   formPath: string,
 ) {
   if (refusal.retryAfterSeconds) c.header("Retry-After", String(refusal.retryAfterSeconds));
-  const error = sayIn(locale, refusal.error);
+  const published = deps.shown().texts[locale];
+  const error = sayIn(published, refusal.error);
   const fieldErrors =
     refusal.fieldErrors &&
     Object.fromEntries(
       Object.entries(refusal.fieldErrors).map(([field, problems]) => [
         field,
-        problems.map((problem) => sayIn(locale, problem)),
+        problems.map((problem) => sayIn(published, problem)),
       ]),
     );
   if (wantsPage(c)) {

@@ -22,23 +22,29 @@ export function formLocale(input: unknown): Locale | undefined {
   return isLocale(locale) ? locale : undefined;
 }
 
-/** Every sentence the server says to visitors, from its English wording to its place in a catalogue. */
+/**
+ * Every sentence the server says to visitors, as the code writes it (in English, or as a form's
+ * schema in the visitor's language words it, both from the shipped texts), to its place in a
+ * language's texts.
+ */
 const sentences = new Map<string, (catalogue: SiteTexts) => string>();
-for (const [group, pick] of [
-  [texts.en.server.refusals, (t: SiteTexts) => t.server.refusals],
-  [texts.en.server.resume, (t: SiteTexts) => t.server.resume],
-  [texts.en.forms.validation, (t: SiteTexts) => t.forms.validation],
-  [texts.en.account.validation, (t: SiteTexts) => t.account.validation],
-  [texts.en.account.answers, (t: SiteTexts) => t.account.answers],
-  [texts.en.orderMail.answers, (t: SiteTexts) => t.orderMail.answers],
-] as const)
-  for (const [key, english] of Object.entries(group))
-    sentences.set(english, (t) => (pick(t) as Record<string, string>)[key]!);
+for (const shipped of Object.values(texts))
+  for (const [group, pick] of [
+    [shipped.server.refusals, (t: SiteTexts) => t.server.refusals],
+    [shipped.server.resume, (t: SiteTexts) => t.server.resume],
+    [shipped.forms.validation, (t: SiteTexts) => t.forms.validation],
+    [shipped.account.validation, (t: SiteTexts) => t.account.validation],
+    [shipped.account.answers, (t: SiteTexts) => t.account.answers],
+    [shipped.orderMail.answers, (t: SiteTexts) => t.orderMail.answers],
+  ] as const)
+    for (const [key, sentence] of Object.entries(group))
+      if (!sentences.has(sentence))
+        sentences.set(sentence, (t) => (pick(t) as Record<string, string>)[key]!);
 
 /**
- * One of the server's sentences, which the code writes in English, in a visitor's language
- * (a sentence it does not know, or one already translated, comes back as it is).
+ * One of the server's sentences as the visitor's language says it in the published texts
+ * (`published`, that language's): a sentence it does not know comes back as it is.
  */
-export function sayIn(locale: Locale, sentence: string): string {
-  return sentences.get(sentence)?.(texts[locale]) ?? sentence;
+export function sayIn(published: SiteTexts, sentence: string): string {
+  return sentences.get(sentence)?.(published) ?? sentence;
 }
