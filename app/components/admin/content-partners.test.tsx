@@ -85,10 +85,10 @@ describe("the Partners section", () => {
     expect(screen.getByLabelText("Find a partner by name")).toHaveProperty("value", "");
   });
 
-  it("explains a refused other name by its line", () => {
+  it("explains a refused other name by its number, as the summary names it", () => {
     renderSection({ "partners.1.aliases.0": ["Text only: no HTML tags such as <b> or <a href>."] });
     const aliases = within(card(2)).getByRole("textbox", { name: "Other names" });
     expect(aliases.getAttribute("aria-invalid")).toBe("true");
-    expect(within(card(2)).getByText(/^Line 1: Text only/)).toBeTruthy();
+    expect(within(card(2)).getByText(/^Other name 1: Text only/)).toBeTruthy();
   });
 });

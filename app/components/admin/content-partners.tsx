@@ -67,12 +67,12 @@ const linesOf = (text: string) =>
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
 
-/** The first problem with a partner's other names, saying which line when it is one of them. */
+/** The first problem with a partner's other names, saying which one when it is one of them. */
 function aliasesProblem(errors: FieldErrors, at: string) {
   for (const [path, [message]] of Object.entries(errors)) {
     if (path === at) return message;
     const line = path.startsWith(`${at}.`) ? Number(path.slice(at.length + 1)) : NaN;
-    if (Number.isInteger(line)) return `Line ${line + 1}: ${message}`;
+    if (Number.isInteger(line)) return `Other name ${line + 1}: ${message}`;
   }
   return undefined;
 }
