@@ -75,6 +75,18 @@ describe("the content editor's working copy", () => {
     draft = draftReducer(draft, { type: "remove", list: "closures", index: 0 });
     expect(draft.content.closures).toEqual([]);
   });
+
+  it("appends an empty partner, and removes one with the partners' problems", () => {
+    const count = fresh().content.partners.length;
+    let draft = draftReducer(fresh(), { type: "addPartner" });
+    expect(draft.content.partners).toHaveLength(count + 1);
+    expect(draft.content.partners.at(-1)).toEqual({ name: "", specialties: [], aliases: [] });
+    draft = { ...draft, errors: { "partners.3.name": ["x"], "site.email": ["y"] } };
+    const second = draft.content.partners[2];
+    draft = draftReducer(draft, { type: "removePartner", index: 1 });
+    expect(draft.content.partners[1]).toBe(second);
+    expect(draft.errors).toEqual({ "site.email": ["y"] });
+  });
 });
 
 describe("where a field is, and its name", () => {
@@ -85,12 +97,16 @@ describe("where a field is, and its name", () => {
     expect(placeOf("texts.hi.contact.meta.title")).toEqual({ section: "texts", group: "contact" });
     expect(placeOf("texts.en.common.hours")).toEqual({ section: "hours" });
     expect(placeOf("texts.or.home.slideshow.label")).toEqual({ section: "texts", group: "home" });
+    expect(placeOf("partners.3.aliases.1")).toEqual({ section: "partners" });
     expect(placeOf("reviewed.x")).toBeUndefined();
   });
 
   it("names fields in words", () => {
     expect(fieldName("closures.0.reason.or")).toBe("Closure 1 › Reason › Odia");
     expect(fieldName("site.phones.1")).toBe("Company › Phone 2");
+    expect(fieldName("partners.3.name")).toBe("Partner 4 › Name");
+    expect(fieldName("partners.3.aliases.1")).toBe("Partner 4 › Other name 2");
+    expect(fieldName("partners.3.aliases")).toBe("Partner 4 › Other names");
     expect(fieldName("texts.hi.home.slides.2.alt")).toBe(
       "Home › Slide 3 › Photo description › Hindi",
     );

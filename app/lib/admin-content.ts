@@ -1,5 +1,5 @@
 import { MAX_SLIDES, type Localized } from "#shared/content/announcements.ts";
-import type { ContentDocument } from "#shared/content/document.ts";
+import { MAX_PARTNERS, type ContentDocument } from "#shared/content/document.ts";
 import { isFixedEnglishText } from "#shared/content/fixed-texts.ts";
 
 // The owner's content editor's working copy (docs/product.md#content-in-the-admin): the edits
@@ -55,6 +55,8 @@ export type DraftAction =
   | { type: "remove"; list: EntryList; index: number }
   | { type: "addSlide" }
   | { type: "removeSlide"; index: number }
+  | { type: "addPartner" }
+  | { type: "removePartner"; index: number }
   | { type: "refused"; errors: FieldErrors };
 
 const emptyText = (): Localized => ({ en: "", or: "", hi: "" });
@@ -150,6 +152,17 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
       const slides = [...content.slides, { photo: null }];
       return { ...draft, content: { ...content, texts, slides } };
     }
+    case "addPartner": {
+      if (content.partners.length >= MAX_PARTNERS) return draft;
+      const partners = [...content.partners, { name: "", specialties: [], aliases: [] }];
+      return { ...draft, content: { ...content, partners } };
+    }
+    case "removePartner":
+      // The problems of the partners after it no longer match their places: all are cleared.
+      return {
+        content: { ...content, partners: content.partners.filter((_, i) => i !== action.index) },
+        errors: withoutErrors(draft.errors, "partners"),
+      };
     case "removeSlide": {
       if (content.slides.length <= 1) return draft;
       const texts = { ...content.texts };
@@ -180,6 +193,7 @@ export const sections = [
   { id: "hours", label: "Hours and closures" },
   { id: "notices", label: "Notices" },
   { id: "jobs", label: "Jobs" },
+  { id: "partners", label: "Partners" },
   { id: "home", label: "Home page" },
   { id: "texts", label: "Texts" },
   { id: "versions", label: "Versions" },
@@ -214,7 +228,7 @@ export function placeOf(path: string): { section: SectionId; group?: TextGroup }
   if (first === "site") return { section: second === "hours" ? "hours" : "company" };
   if (first === "settings") return { section: "company" };
   if (first === "closures") return { section: "hours" };
-  if (first === "notices" || first === "jobs") return { section: first };
+  if (first === "notices" || first === "jobs" || first === "partners") return { section: first };
   if (first === "slides") return { section: "home" };
   if (first === "texts" && second && third) {
     const text = path.split(".").slice(2).join(".");
@@ -296,6 +310,7 @@ const words: Record<string, string> = {
   alt: "Photo description",
   phones: "Phone",
   areaServed: "Areas served",
+  aliases: "Other names",
   drugLicences: "Drug licence",
   linkedinUrl: "LinkedIn address",
   url: "Website address",
@@ -319,6 +334,9 @@ export function fieldName(path: string) {
     notices: "Notice",
     jobs: "Job opening",
     slides: "Slide",
+    partners: "Partner",
+    specialties: "Specialty",
+    aliases: "Other name",
   };
   keys.forEach((key, i) => {
     if (i === 0 && key === "texts") return;

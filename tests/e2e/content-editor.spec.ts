@@ -4,8 +4,8 @@ import { expect, expectNoAxeViolations, failedResource } from "./fixtures";
 import { addSession, test } from "./staff";
 
 // The owner's content editor in the admin (docs/product.md#content-in-the-admin): hours and a
-// closure, a job opening, an Odia text reviewed, a publish overtaken by another (409), a refusal
-// shown at its field, and every section checked with axe at a phone's width. The
+// closure, a job opening, a partner company, an Odia text reviewed, a publish overtaken by another
+// (409), refusals shown at their fields, and every section checked with axe at a phone's width. The
 // tests publish one after the other on the publishing server, and put back at the end the
 // version that was live when they started.
 
@@ -20,6 +20,7 @@ type ContentAnswer = {
     texts: Record<string, Record<string, Record<string, unknown>>>;
     closures: { from: string; to: string; reason: Record<string, string> }[];
     jobs: { title: Record<string, string>; category: string; open: boolean }[];
+    partners: { name: string; specialties: string[]; aliases: string[] }[];
     reviewed: Record<string, { or?: boolean; hi?: boolean }>;
   };
 };
@@ -60,7 +61,7 @@ async function openEditor(page: Page, baseURL: string, cookie: string) {
   await expect(page.getByRole("heading", { name: "Company", level: 2 })).toBeVisible();
 }
 
-const sectionLink = (page: Page, name: string) =>
+const sectionLink = (page: Page, name: string | RegExp) =>
   page.getByRole("navigation", { name: "Content sections" }).getByRole("link", { name });
 
 async function openSection(page: Page, name: string) {
@@ -129,6 +130,45 @@ test("the owner posts a job opening", async ({ page, baseURL, staffCookie }) => 
   expect(content.jobs).toContainEqual(
     expect.objectContaining({ title: { en: title, or: "", hi: "" }, category: "Delivery" }),
   );
+});
+
+test("the owner adds a partner; the Products page lists it under its specialty", async ({
+  page,
+  baseURL,
+  staffCookie,
+}) => {
+  const name = `Mahima Nephrocare ${unique()}`;
+  const alias = `${name} Renal Division`;
+  const before = (await api(baseURL!, staffCookie).content()).content.partners.length;
+  await openEditor(page, baseURL!, staffCookie);
+  await openSection(page, "Partners");
+  await expect(page.getByRole("status").filter({ hasText: `${before} partners.` })).toBeVisible();
+  await page.getByRole("button", { name: "Add a partner" }).click();
+  const card = page.getByRole("group", { name: `Partner ${before + 1}` });
+  // The new partner's name has the focus.
+  await expect(card.getByLabel("Name", { exact: true })).toBeFocused();
+  await page.keyboard.type(name);
+  await card.getByRole("checkbox", { name: "Nephrology" }).check();
+  await card.getByLabel("Other names").fill(alias);
+  await expect(card.getByRole("button", { name: `Remove ${name}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await publish(page);
+
+  const { content } = await api(baseURL!, staffCookie).content();
+  expect(content.partners.at(-1)).toEqual({ name, specialties: ["Nephrology"], aliases: [alias] });
+  await expect(async () => {
+    await page.goto("/products");
+    await page
+      .getByRole("group", { name: "Filter by category" })
+      .getByText("Nephrology", { exact: true })
+      .click();
+    await expect(page.getByText(/^Showing \d+ of \d+ companies$/)).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Partner companies" }).getByRole("listitem").filter({
+        hasText: name,
+      }),
+    ).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
 });
 
 test("the owner corrects an Odia text and marks it reviewed; changing its English clears the mark", async ({
@@ -230,6 +270,36 @@ test.describe("refusals", () => {
         .getByRole("link", { name: /Hours and closures/ }),
     ).toHaveAttribute("aria-current", "page");
   });
+
+  test("a partner named like another is refused, its link showing the field past the search", async ({
+    page,
+    baseURL,
+    staffCookie,
+  }) => {
+    const { partners } = (await api(baseURL!, staffCookie).content()).content;
+    // The same company for the site: case and spaces do not count.
+    const duplicate = `  ${partners[0]!.name.toUpperCase()}`;
+    await openEditor(page, baseURL!, staffCookie);
+    await openSection(page, "Partners");
+    await page.getByRole("button", { name: "Add a partner" }).click();
+    const card = page.getByRole("group", { name: `Partner ${partners.length + 1}` });
+    await card.getByLabel("Name", { exact: true }).fill(duplicate);
+    await card.getByRole("checkbox", { name: "Oncology" }).check();
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+
+    const alert = page.getByRole("alert").filter({ hasText: "Some fields need correcting" });
+    await expect(alert).toBeVisible();
+    await expect(sectionLink(page, /Partners 1 problem/)).toBeVisible();
+    await page.getByLabel("Find a partner by name").fill("no such company");
+    await expect(card).toBeHidden();
+
+    await alert.getByRole("link", { name: `Partner ${partners.length + 1} › Name` }).click();
+    const field = page.locator(":focus");
+    await expect(field).toHaveAccessibleName("Name");
+    await expect(field).toHaveValue(duplicate);
+    await expect(field).toHaveAccessibleDescription("Another partner has this name.");
+    await expectNoAxeViolations(page);
+  });
 });
 
 test("the owner uploads a slide photo; the home page shows it", async ({
@@ -271,6 +341,7 @@ const sectionNames = [
   "Hours and closures",
   "Notices",
   "Jobs",
+  "Partners",
   "Home page",
   "Texts",
   "Versions",

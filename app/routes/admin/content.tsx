@@ -3,6 +3,11 @@ import { Link, useBlocker, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/content";
 import { HomeSection } from "#app/components/admin/content-home.tsx";
 import {
+  PartnersSection,
+  everyPartner,
+  type PartnerView,
+} from "#app/components/admin/content-partners.tsx";
+import {
   CompanySection,
   HoursSection,
   JobsSection,
@@ -89,6 +94,7 @@ export default function Content() {
   const [loadError, setLoadError] = useState("");
   const [draft, dispatch] = useReducer(editorReducer, null);
   const [textView, setTextView] = useState<TextView | null>(null);
+  const [partnerView, setPartnerView] = useState<PartnerView>(everyPartner);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [restored, setRestored] = useState("");
@@ -106,6 +112,8 @@ export default function Content() {
     setPublished({ version: answer.version, content: answer.content });
     dispatch({ type: "load", content: answer.content });
     setTextView((view) => (view ? viewOf(answer.content, view) : firstView(answer.content)));
+    // A search's partners are places in the list it was typed against.
+    setPartnerView(everyPartner);
   }, []);
   const fail = useCallback(
     (error: unknown) => {
@@ -175,6 +183,8 @@ export default function Content() {
     if (!place || !draft) return;
     if (place.group)
       setTextView(viewOf(draft.content, { group: place.group, filter: "all", search: "" }));
+    // The search may hide the partner: the link shows them all.
+    if (place.section === "partners") setPartnerView(everyPartner);
     focusNext.current = { path, section: place.section };
     setParams({ section: place.section });
   }
@@ -441,6 +451,9 @@ export default function Content() {
         {section === "hours" && <HoursSection {...sectionProps} />}
         {section === "notices" && <NoticesSection {...sectionProps} />}
         {section === "jobs" && <JobsSection {...sectionProps} />}
+        {section === "partners" && (
+          <PartnersSection {...sectionProps} view={partnerView} onView={setPartnerView} />
+        )}
         {section === "home" && <HomeSection {...sectionProps} />}
         {section === "texts" && (
           <TextsSection {...sectionProps} view={textView} onView={setTextView} />
