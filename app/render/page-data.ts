@@ -67,6 +67,8 @@ export const accountPagesData = ({ texts, staticMode }: PageContext) => ({
   unavailable: staticMode ? texts.account.unavailable : null,
 });
 
+const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
 /** Each public page's data. */
 export const pageData = {
   home: ({ texts, slidePhotos, announcements }) => ({
@@ -80,8 +82,11 @@ export const pageData = {
   }),
   products: ({ texts: { products, account, orders }, partners }) => ({
     text: products,
-    // The cards show names and specialties; the aliases stay with the server's search.
-    partners: partners.map(({ name, specialties }) => ({ name, specialties })),
+    // The cards show names and specialties, A to Z whatever order the owner added them in; the
+    // aliases stay with the server's search.
+    partners: partners
+      .map(({ name, specialties }) => ({ name, specialties }))
+      .sort((a, b) => byName.compare(a.name, b.name)),
     terms: { ...account.terms, order: orders.add },
   }),
   contact: ({

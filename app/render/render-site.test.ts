@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { noAnnouncements } from "#shared/content/announcements.ts";
 import { site } from "#shared/content/site.ts";
 import { partners } from "#shared/content/partners.ts";
+import { fill } from "#shared/text-format.ts";
 import { texts } from "#shared/content/text.ts";
 import {
   htmlLang,
@@ -154,6 +155,39 @@ describe("renderSite", () => {
     });
     // Each slide's picture comes with the page, not in the island's script.
     expect(heroProps.pictures).toHaveLength(texts.hi.home.slides.length);
+  });
+
+  it("lists the content's partners A to Z on the Products page, with their count and in the company filter", () => {
+    const published = [
+      { name: "Zeta Pharma", specialties: ["Oncology" as const], aliases: ["ZP Division"] },
+      { name: "alpha Labs", specialties: ["Nephrology" as const], aliases: [] },
+    ];
+    const rendered = renderSite({
+      content: { texts, site, slidePhotos: [], partners: published, ...nothingAnnounced },
+      assets: { css: "", islands, scripts },
+      staticMode: false,
+    }).pages;
+    for (const locale of locales) {
+      const products = parse(rendered.get(localePath(locale, paths.products))!);
+      const cards = [
+        ...products.querySelectorAll(
+          `ul[aria-label="${texts[locale].products.partners.label}"] > li`,
+        ),
+      ].map((card) => card.textContent);
+      expect(cards, locale).toHaveLength(2);
+      expect(cards[0]).toContain("alpha Labs");
+      expect(cards[1]).toContain("Zeta Pharma");
+      expect(
+        [...products.querySelectorAll('select[name="manufacturer"] option')].map(
+          (o) => o.textContent,
+        ),
+      ).toEqual([texts[locale].products.search.allCompanies, "alpha Labs", "Zeta Pharma"]);
+      expect(products.querySelector("main")?.textContent).toContain(
+        fill(texts[locale].products.lead, { count: 2 }),
+      );
+      expect(products.querySelector("main")?.textContent).not.toContain("ZP Division");
+      expect(products.querySelector("main")?.textContent).not.toContain(partners[0]!.name);
+    }
   });
 
   it("shows the facts of the content it renders, not those the site ships with", () => {
