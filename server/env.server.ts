@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { site } from "#shared/content/site.ts";
-import { MIN_ADMIN_PASSWORD_LENGTH, RETENTION_DAYS } from "#shared/limits.ts";
+import { MIN_ADMIN_PASSWORD_LENGTH } from "#shared/limits.ts";
 import { logLevels } from "#server/log.server.ts";
 
 const optional = z
@@ -88,7 +88,8 @@ const schema = z
      * Only a check: the deletion follows the retention period the privacy notice promises
      * (shared/limits.ts), and a server told another number refuses to start.
      */
-    RETENTION_DAYS: z.coerce.number().int().min(1).default(RETENTION_DAYS),
+    // Only a check: the period is the owner's setting (see startServer).
+    RETENTION_DAYS: z.coerce.number().int().min(1).optional(),
     /** How often the outbox looks for due notifications, and the first retry delay. */
     OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
@@ -118,12 +119,6 @@ const schema = z
       .default(30 * 60 * 1000),
   })
   .superRefine((env, ctx) => {
-    if (env.RETENTION_DAYS !== RETENTION_DAYS)
-      ctx.addIssue({
-        code: "custom",
-        path: ["RETENTION_DAYS"],
-        message: `is ${env.RETENTION_DAYS}, but the privacy notice and the consent notices promise ${RETENTION_DAYS} days: unset it, or change RETENTION_DAYS in shared/limits.ts, which the notices and the deletion both follow`,
-      });
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL)
       ctx.addIssue({
         code: "custom",
@@ -149,8 +144,7 @@ type Parsed = z.infer<typeof schema>;
 
 /** Every variable the server reads (.env.example documents each: a test holds them together). */
 export const configVariables = Object.keys(schema.shape);
-/** RETENTION_DAYS is left out: the deletion reads the promised period from shared/limits.ts. */
-export type Env = Omit<Parsed, "SITE_ORIGIN" | "RETENTION_DAYS"> & {
+export type Env = Omit<Parsed, "SITE_ORIGIN"> & {
   /** The canonical public origin, e.g. `https://www.example.in`. */
   SITE_ORIGIN: string;
   /** Every public origin the site answers as. */

@@ -185,6 +185,13 @@ export async function startServer(env: Env, log?: Logger) {
     await catalogue.refresh();
   };
   await showNewestContent();
+  // The deletion keeps what the privacy page promises, the owner's setting: an operator's other
+  // number would break the promise.
+  const promised = (content.document() ?? seed).settings.retentionDays;
+  if (env.RETENTION_DAYS !== undefined && env.RETENTION_DAYS !== promised)
+    throw new Error(
+      `RETENTION_DAYS: is ${env.RETENTION_DAYS}, but the privacy notice and the consent notices promise ${promised} days, the owner's setting (Admin, Content, Company): unset it, or set it to ${promised}`,
+    );
   const contentWatch = setInterval(() => void showNewestContent(), env.CATALOGUE_REFRESH_MS);
 
   let started = false;

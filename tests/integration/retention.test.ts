@@ -35,7 +35,7 @@ describe("RETENTION_DAYS in the environment", () => {
     const start = spawnServer({ dataDir: dataDir(), env: { RETENTION_DAYS: "90" } });
     await expect(start).rejects.toThrow(/^The server exited \(code 1, /);
     await expect(start).rejects.toThrow(
-      `RETENTION_DAYS: is 90, but the privacy notice and the consent notices promise ${RETENTION_DAYS} days`,
+      `RETENTION_DAYS: is 90, but the privacy notice and the consent notices promise ${RETENTION_DAYS} days, the owner's setting`,
     );
   });
 
