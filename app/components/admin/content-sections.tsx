@@ -26,6 +26,7 @@ import {
   employmentTypes,
   indiaDay,
   jobCategories,
+  type Localized,
 } from "#shared/content/announcements.ts";
 import type { ContentDocument } from "#shared/content/document.ts";
 
@@ -419,6 +420,50 @@ function Days({
   );
 }
 
+/** Notices or closures: each its days and one text in every language. */
+function DatedEntries<Key extends "text" | "reason">({
+  list,
+  entries,
+  noun,
+  max,
+  text,
+  label,
+  errors,
+  dispatch,
+}: {
+  list: "notices" | "closures";
+  entries: readonly ({ from: string; to: string } & Record<Key, Localized>)[];
+  noun: string;
+  max: number;
+  /** Which field holds the entry's words. */
+  text: Key;
+  label: string;
+} & Omit<SectionProps, "content">) {
+  return (
+    <EntryCards list={list} entries={entries} noun={noun} max={max} dispatch={dispatch}>
+      {(entry, i) => (
+        <>
+          <Days
+            list={list}
+            i={i}
+            from={entry.from}
+            to={entry.to}
+            errors={errors}
+            dispatch={dispatch}
+          />
+          <LocalizedFields
+            path={[list, i, text]}
+            label={label}
+            value={entry[text]}
+            errors={errors}
+            dispatch={dispatch}
+          />
+        </>
+      )}
+    </EntryCards>
+  );
+}
+
 export function HoursSection({ content, errors, dispatch }: SectionProps) {
   const { hours } = content.site;
   const daysId = fieldId("site.hours.days");
@@ -504,33 +549,16 @@ export function HoursSection({ content, errors, dispatch }: SectionProps) {
         </fieldset>
       </div>
       <h3 className="mt-8 text-xl font-bold text-brand-900">Closures</h3>
-      <EntryCards
+      <DatedEntries
         list="closures"
         entries={content.closures}
         noun="Closure"
         max={MAX_CLOSURES}
+        text="reason"
+        label="Reason"
+        errors={errors}
         dispatch={dispatch}
-      >
-        {(closure, i) => (
-          <>
-            <Days
-              list="closures"
-              i={i}
-              from={closure.from}
-              to={closure.to}
-              errors={errors}
-              dispatch={dispatch}
-            />
-            <LocalizedFields
-              path={["closures", i, "reason"]}
-              label="Reason"
-              value={closure.reason}
-              errors={errors}
-              dispatch={dispatch}
-            />
-          </>
-        )}
-      </EntryCards>
+      />
     </section>
   );
 }
@@ -544,33 +572,16 @@ export function NoticesSection({ content, errors, dispatch }: SectionProps) {
           the last included): a festival greeting, a new partner, a change of address.
         </p>
       </SectionHeading>
-      <EntryCards
+      <DatedEntries
         list="notices"
         entries={content.notices}
         noun="Notice"
         max={MAX_NOTICES}
+        text="text"
+        label="Text"
+        errors={errors}
         dispatch={dispatch}
-      >
-        {(notice, i) => (
-          <>
-            <Days
-              list="notices"
-              i={i}
-              from={notice.from}
-              to={notice.to}
-              errors={errors}
-              dispatch={dispatch}
-            />
-            <LocalizedFields
-              path={["notices", i, "text"]}
-              label="Text"
-              value={notice.text}
-              errors={errors}
-              dispatch={dispatch}
-            />
-          </>
-        )}
-      </EntryCards>
+      />
     </section>
   );
 }
