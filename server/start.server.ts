@@ -85,6 +85,8 @@ export async function startServer(env: Env, log?: Logger) {
   const seed = seedDocument();
   const seedShown = { site: seed.site, texts: textsToShow(seed) };
   let content: LiveContent | undefined = undefined;
+  /** The partners of the content shown (their names and aliases say whose items are whose). */
+  let shownPartners = seed.partners;
   const outbox = startOutbox({
     db: database.db,
     dialect: database.dialect,
@@ -104,7 +106,7 @@ export async function startServer(env: Env, log?: Logger) {
     cache: env.CATALOGUE_SEARCH_CACHE === "on",
     // The owner's settings as this instance shows them (the seed's until the content is read).
     settings: () => (content?.document() ?? seed).settings,
-    partners: () => (content?.document() ?? seed).partners,
+    partners: () => shownPartners,
   });
   await catalogue.refresh();
   // Another instance may publish: look for a new version every few seconds.
@@ -156,6 +158,15 @@ export async function startServer(env: Env, log?: Logger) {
       // the list is made when first asked for).
       if (contentShown) prepareProductList(database.db, document.site, log);
       contentShown = true;
+      // The search's partner links follow at once, before the pages are rendered.
+      if (JSON.stringify(document.partners) !== JSON.stringify(shownPartners)) {
+        shownPartners = document.partners;
+        catalogue
+          .refresh()
+          .catch((error: unknown) =>
+            log.error({ err: describeError(error) }, "could not re-link the catalogue's partners"),
+          );
+      }
       if (!sitePages) return;
       servePages(
         sitePages.renderAll(
@@ -178,13 +189,7 @@ export async function startServer(env: Env, log?: Logger) {
       const html = sitePages.renderOne(document, await photosOf(document), pathname);
       return { html, headers: pageHeaders(pathname, inlineHashesOf(html)) };
     });
-  // Once a version is shown, the index follows its partners (their names and aliases say which
-  // items each card links to); it rebuilds only when they changed.
-  const showNewestContent = async () => {
-    await content?.refresh();
-    await catalogue.refresh();
-  };
-  await showNewestContent();
+  await content.refresh();
   // The deletion keeps what the privacy page promises, the owner's setting: an operator's other
   // number would break the promise.
   const promised = (content.document() ?? seed).settings.retentionDays;
@@ -192,7 +197,7 @@ export async function startServer(env: Env, log?: Logger) {
     throw new Error(
       `RETENTION_DAYS: is ${env.RETENTION_DAYS}, but the privacy notice and the consent notices promise ${promised} days, the owner's setting (Admin, Content, Company): unset it, or set it to ${promised}`,
     );
-  const contentWatch = setInterval(() => void showNewestContent(), env.CATALOGUE_REFRESH_MS);
+  const contentWatch = setInterval(() => void content.refresh(), env.CATALOGUE_REFRESH_MS);
 
   let started = false;
 
