@@ -63,6 +63,9 @@ export type ContentDocument = {
   partners: Partner[];
 };
 
+/** The version the seed's files are named by, before any publish (the build's pages show it). */
+export const seedVersion = "seed";
+
 /** The content the site ships with, from the repository's modules. */
 export const seedDocument = (): ContentDocument =>
   structuredClone({
