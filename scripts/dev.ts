@@ -10,7 +10,14 @@ import path from "node:path";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer, type Plugin, type ViteDevServer } from "vite";
 import type * as Renderer from "#app/render/entry.server.ts";
-import { localeOfPath, localePath, notFoundPath, paths, publicPaths } from "#shared/site-paths.ts";
+import {
+  contentVersionFiles,
+  localeOfPath,
+  localePath,
+  notFoundPath,
+  paths,
+  publicPaths,
+} from "#shared/site-paths.ts";
 import { buildInlineScripts } from "./inline-scripts";
 import { readEnv } from "#server/env.server.ts";
 import { createLogger } from "#server/log.server.ts";
@@ -72,12 +79,25 @@ async function publicPage(vite: ViteDevServer, request: IncomingMessage, respons
   );
 }
 
+/** The chat's texts of the content the pages are rendered from (the seed's), from the sources. */
+async function chatTexts(vite: ViteDevServer, path: string, response: ServerResponse) {
+  const renderer = (await vite.ssrLoadModule("/app/render/entry.server.ts")) as typeof Renderer;
+  const body = renderer.chatTextsFiles(renderer.seedContent()).get(path);
+  response.statusCode = body === undefined ? 404 : 200;
+  response.setHeader("content-type", "application/json; charset=utf-8");
+  response.end(body ?? "{}");
+}
+
 /** Pages a browser asks for, but not the admin's (React Router's) nor Vite's own files. */
 const publicPages: Plugin = {
   name: "public-pages",
   configureServer(vite) {
     vite.middlewares.use((request, response, next) => {
       const path = request.url?.split("?")[0] ?? "/";
+      if (path.startsWith(contentVersionFiles)) {
+        chatTexts(vite, path, response).catch(next);
+        return;
+      }
       const isPage =
         request.method === "GET" &&
         request.headers.accept?.includes("text/html") &&

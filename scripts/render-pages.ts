@@ -19,7 +19,7 @@ import { pathToFileURL } from "node:url";
 import { createBuilder, type Manifest } from "vite";
 import type * as Renderer from "#app/render/entry.server.ts";
 import { indiaDay } from "#shared/content/announcements.ts";
-import { seedDocument } from "#shared/content/document.ts";
+import { seedDocument, seedVersion } from "#shared/content/document.ts";
 import { buildDir } from "./build-inputs";
 import { buildInlineScripts } from "./inline-scripts";
 
@@ -76,6 +76,7 @@ const assets: Renderer.SiteAssets = {
 writeFileSync(path.join(buildDir, "render", "site-assets.json"), JSON.stringify(assets));
 const { pages, files } = renderContent({
   document: seedDocument(),
+  version: seedVersion,
   assets,
   staticMode,
   readAsset: (href) => readFileSync(path.join(clientDir, href)),

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { ORDER_RETENTION_YEARS, RESET_LINK_MS, SPAM_RETENTION_DAYS } from "#shared/limits.ts";
-import { localePath, locales, notFoundPath } from "#shared/site-paths.ts";
+import { contentVersionFiles, localePath, locales, notFoundPath } from "#shared/site-paths.ts";
 import { audit, pruneAuditLog } from "#server/admin/audit.server.ts";
 import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
@@ -128,6 +128,11 @@ export async function startServer(env: Env, log?: Logger) {
   // never as a 200 at its own URL.
   const notFoundPages = {} as NotFoundPages;
   const servePages = (pages: Map<string, StaticFile>) => {
+    // A version's files replace the last one's: only the version the pages name is answered.
+    const isVersionFile = (urlPath: string) => urlPath.startsWith(contentVersionFiles);
+    if ([...pages.keys()].some(isVersionFile))
+      for (const urlPath of staticFiles.keys())
+        if (isVersionFile(urlPath) && !pages.has(urlPath)) staticFiles.delete(urlPath);
     for (const [urlPath, page] of pages) staticFiles.set(urlPath, page);
     for (const locale of locales) {
       const path = localePath(locale, notFoundPath);
@@ -153,7 +158,7 @@ export async function startServer(env: Env, log?: Logger) {
   let contentShown = false;
   content = watchContent(
     database.db,
-    async ({ document }, today) => {
+    async ({ document, version }, today) => {
       // A publish of the company's facts makes the product list's letterhead anew (at start,
       // the list is made when first asked for).
       if (contentShown) prepareProductList(database.db, document.site, log);
@@ -171,6 +176,7 @@ export async function startServer(env: Env, log?: Logger) {
       servePages(
         sitePages.renderAll(
           document,
+          String(version),
           await photosOf(document),
           today,
           (urlPath, contentType, body) =>
@@ -186,7 +192,8 @@ export async function startServer(env: Env, log?: Logger) {
   const previewPage: PreviewPage | undefined =
     sitePages &&
     (async (document, pathname) => {
-      const html = sitePages.renderOne(document, await photosOf(document), pathname);
+      const shown = String(content?.version());
+      const html = sitePages.renderOne(document, shown, await photosOf(document), pathname);
       return { html, headers: pageHeaders(pathname, inlineHashesOf(html)) };
     });
   await content.refresh();

@@ -3,7 +3,7 @@
 // page is renamed or added in one line.
 
 import { indiaCalendarDate } from "#shared/india-time.ts";
-import { englishPath, localePath, locales } from "#shared/locales.ts";
+import { englishPath, localePath, locales, type Locale } from "#shared/locales.ts";
 
 // The languages' part (which language a path is in, the same page in another) lives in
 // ./locales.ts, which imports nothing: the inline scripts use it without this registry.
@@ -180,3 +180,10 @@ export function speculationRules() {
 
 /** The card social networks show when a page is shared. */
 export const socialImagePath = "/og-image.png";
+
+/** Where the files of a content version are: named by the version, so they never change. */
+export const contentVersionFiles = "/content/";
+
+/** The chat's texts in one language, of one content version: the chat fetches them on first use. */
+export const chatTextsPath = (version: string, locale: Locale) =>
+  `${contentVersionFiles}${version}/chat-${locale}.json`;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { SiteLink } from "#app/lib/site-link.tsx";
 import { CHAT_REPLY_DELAY_MS } from "#shared/constants.ts";
-import { chatIn, type ChatCardText } from "#app/lib/chat.ts";
+import { chatIn, type ChatCardText, type ChatReply } from "#app/lib/chat.ts";
 import { createMessage, type ChatLink, type ChatMessage } from "#app/lib/chat-messages.ts";
 import { matchMedicines } from "#app/lib/find-medicines.ts";
 import { useSiteText } from "#app/lib/site-text.tsx";
@@ -93,12 +93,13 @@ type Props = {
  * Call, WhatsApp and enquiry links the panel showed before it arrived.
  */
 export function ChatPanel({ id, onClose }: Props) {
-  const { locale, common, site, closed } = useSiteText();
+  const { locale, common, site, closed, contentVersion } = useSiteText();
   const text = common.chat;
-  // The assistant's words in the page's language: a module of their own, loaded with the panel.
+  // The assistant's words in the page's language, of the content the page shows: fetched once;
+  // none when they cannot be (offline), and the panel says so.
   const assistant = useMemo(
-    () => chatIn(locale, site, common, matchMedicines, closed),
-    [locale, site, common, closed],
+    () => chatIn(locale, site, contentVersion, matchMedicines, closed).catch(() => undefined),
+    [locale, site, contentVersion, closed],
   );
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [cardText, setCardText] = useState<ChatCardText | null>(null);
@@ -112,13 +113,15 @@ export function ChatPanel({ id, onClose }: Props) {
 
   useEffect(() => inputRef.current?.focus(), []);
 
-  // The conversation starts with the greeting, once the assistant's words have arrived.
+  // The conversation starts with the greeting, once the assistant's words have arrived; without
+  // them, it says so, and the quick links above still reach a person.
   useEffect(() => {
-    void assistant.then(({ greeting, cards }) => {
-      setCardText(cards);
-      setMessages((current) => (current.length ? current : [createMessage("bot", greeting)]));
+    void assistant.then((found) => {
+      if (found) setCardText(found.cards);
+      const first = found?.greeting ?? text.unavailable;
+      setMessages((current) => (current.length ? current : [createMessage("bot", first)]));
     });
-  }, [assistant]);
+  }, [assistant, text.unavailable]);
 
   // Keep the newest message in view.
   useEffect(() => {
@@ -143,7 +146,10 @@ export function ChatPanel({ id, onClose }: Props) {
     setDraft("");
     setPendingReplies((count) => count + 1);
     // An item question is looked up at once; its answer shows when the typing delay is over.
-    const answer = assistant.then(({ reply }) => reply(said));
+    const answer = assistant.then(
+      (found): Promise<ChatReply> | ChatReply =>
+        found?.reply(said) ?? { reply: text.unavailable, links: [] },
+    );
     timers.current.push(
       window.setTimeout(
         () =>

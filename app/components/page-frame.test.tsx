@@ -10,6 +10,7 @@ import { SiteTextProvider } from "#app/lib/site-text.tsx";
 import { IslandPlace } from "#app/render/island.tsx";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { languageNames, languageOffers } from "#shared/content/languages.ts";
+import { seedVersion } from "#shared/content/document.ts";
 import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
 import {
@@ -45,6 +46,7 @@ function open(pathname: string, { scripts = true } = {}) {
           account: texts[locale].account.frame,
           site,
           closed: [],
+          contentVersion: seedVersion,
         }}
       >
         {/* Islands in their containers, as the renderer leaves them. */}

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HeroSlideshow } from "#app/components/hero-slideshow.tsx";
 import { islandNames } from "#app/render/island.tsx";
+import { seedVersion } from "#shared/content/document.ts";
 import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
 import type { HydrateIsland } from "./hydrate";
@@ -20,6 +21,7 @@ const frame: SiteFrame = {
   account: texts.en.account.frame,
   site,
   closed: [],
+  contentVersion: seedVersion,
   pathname: "/",
 };
 

@@ -3,10 +3,13 @@ import { useEffect, useId, useState } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { partnerBanner } from "#shared/content/home.ts";
+import { seedVersion } from "#shared/content/document.ts";
 import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
 import { locales, type Locale } from "#shared/site-paths.ts";
 import { formatNumber } from "#shared/text-format.ts";
+import { chatTextsAnswer } from "#tests/support/chat-texts.ts";
+import { jsonAnswer, stubFetch } from "#tests/support/component.tsx";
 import { hydrator } from "./hydrate";
 import { IslandRoot, type SiteFrame } from "./root";
 import { hydrate as hydrateChat } from "./entries/chat";
@@ -21,6 +24,7 @@ const frameIn = (locale: Locale): SiteFrame => ({
   account: texts[locale].account.frame,
   site,
   closed: [],
+  contentVersion: seedVersion,
   pathname: locale === "en" ? "/" : `/${locale}/`,
 });
 
@@ -162,6 +166,7 @@ describe("the home page's counters", () => {
 
 describe("the chat", () => {
   it("hydrates from the entry module and takes over its launcher", async () => {
+    stubFetch(({ url }) => chatTextsAnswer(url) ?? jsonAnswer({}, 404));
     const { ChatWidget } = await import("#app/components/chat-widget.tsx");
     const container = serverRendered("chat0", <ChatWidget />);
     const launcher = within(container).getByRole("button", { name: texts.en.common.chat.open });
@@ -171,5 +176,19 @@ describe("the chat", () => {
     expect(launcher.getAttribute("aria-expanded")).toBe("false");
     fireEvent.click(launcher);
     await waitFor(() => expect(launcher.getAttribute("aria-expanded")).toBe("true"));
+    // Its words, fetched from the content version the page shows.
+    await waitFor(() => expect(container.textContent).toContain(texts.en.chat.greeting));
+  });
+
+  it("says so when its words cannot be fetched, its quick links still there", async () => {
+    const sent = stubFetch(() => Promise.reject(new TypeError("Failed to fetch")));
+    const { ChatWidget } = await import("#app/components/chat-widget.tsx");
+    const container = serverRendered("chat0", <ChatWidget />);
+    await hydrated(hydrateChat, container, {});
+    fireEvent.click(within(container).getByRole("button", { name: texts.en.common.chat.open }));
+    const dialog = await within(container).findByRole("dialog");
+    await waitFor(() => expect(dialog.textContent).toContain(texts.en.common.chat.unavailable));
+    expect(sent.map((request) => request.url)).toEqual([`/content/${seedVersion}/chat-en.json`]);
+    expect(within(dialog).getByRole("link", { name: texts.en.common.chat.enquire })).toBeTruthy();
   });
 });

@@ -22,6 +22,8 @@ export type SiteFrame = {
   site: FrameSite;
   /** The closures not yet over, each a line in the page's language (the chat's hours replies). */
   closed: string[];
+  /** The content version the page shows, whose files the chat fetches its texts from. */
+  contentVersion: string;
   pathname: string;
 };
 

@@ -5,6 +5,7 @@ import {
   draftReducer,
   fieldName,
   placeOf,
+  textGroups,
   textMatches,
   textsOf,
   type Draft,
@@ -99,6 +100,12 @@ describe("where a field is, and its name", () => {
     expect(placeOf("texts.or.home.slideshow.label")).toEqual({ section: "texts", group: "home" });
     expect(placeOf("partners.3.aliases.1")).toEqual({ section: "partners" });
     expect(placeOf("reviewed.x")).toBeUndefined();
+  });
+
+  it("has a group of texts for each of the site's, the chat's included", () => {
+    const groups = textGroups.map((group) => group.id);
+    expect(groups.toSorted()).toEqual(Object.keys(seedDocument().texts.en).toSorted());
+    expect(placeOf("texts.or.chat.replies.hours")).toEqual({ section: "texts", group: "chat" });
   });
 
   it("names fields in words", () => {

@@ -203,6 +203,7 @@ export type SectionId = (typeof sections)[number]["id"];
 /** The groups of texts, by the page or part of the site that shows them. */
 export const textGroups = [
   { id: "common", label: "Every page: header, footer, chat and errors" },
+  { id: "chat", label: "Chat assistant's replies" },
   { id: "home", label: "Home page" },
   { id: "about", label: "About page" },
   { id: "products", label: "Products page" },

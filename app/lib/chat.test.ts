@@ -1,13 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chatTextsAnswer } from "#tests/support/chat-texts.ts";
 import { chatRules } from "#shared/content/chat-rules.ts";
 import { chat as en } from "#shared/content/en/chat.ts";
 import { chat as hi } from "#shared/content/hi/chat.ts";
 import { chat as or } from "#shared/content/or/chat.ts";
+import { seedVersion } from "#shared/content/document.ts";
 import { products as enProducts } from "#shared/content/en/products.ts";
 import { products as hiProducts } from "#shared/content/hi/products.ts";
-import { orders as orOrders } from "#shared/content/or/orders.ts";
-import { products as orProducts } from "#shared/content/or/products.ts";
 import { site } from "#shared/content/site.ts";
+import { texts } from "#shared/content/text.ts";
 import { fill } from "#shared/text-format.ts";
 import { assistantReply, chatIn, chatTopic, normaliseChatText, scriptedReply } from "./chat";
 import { createMessage } from "./chat-messages";
@@ -99,21 +100,31 @@ describe("scriptedReply", () => {
 });
 
 describe("chatIn", () => {
-  it("loads one language's assistant, greeting, replies and the words of its item cards", async () => {
-    const words = { listOr: "କିମ୍ବା", hours: "ସୋମବାରରୁ ଶନିବାର" };
-    const odia = await chatIn("or", site, words, () => Promise.resolve([]));
-    expect(odia.greeting).toBe(fill(or.greeting, { siteName: site.name }));
-    expect((await odia.reply("ଔଷଧ")).reply).toBe(or.replies.products);
-    expect(odia.cards.search.add).toBe(orProducts.search.add);
-    expect(odia.cards.terms.order.add).toBe(orOrders.add.add);
+  const requested: string[] = [];
+  beforeEach(() => {
+    requested.length = 0;
+    vi.stubGlobal("fetch", (url: string) => {
+      requested.push(url);
+      return Promise.resolve(chatTextsAnswer(url) ?? new Response("", { status: 404 }));
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  const nothingFound = () => Promise.resolve([]);
+
+  it("fetches one language's assistant of the page's content version: greeting, replies, cards", async () => {
+    const odia = await chatIn("or", site, seedVersion, nothingFound);
+    expect(requested).toEqual([`/content/${seedVersion}/chat-or.json`]);
+    expect(odia.greeting).toBe(texts.or.chat.greeting);
+    expect((await odia.reply("ଔଷଧ")).reply).toBe(texts.or.chat.replies.products);
+    expect(odia.cards.search.add).toBe(texts.or.products.search.add);
+    expect(odia.cards.terms.order.add).toBe(texts.or.orders.add.add);
   });
 
   it("adds the owner's coming closures to the replies about the hours, and to no other", async () => {
     const closed = ["आज बंद: ओडिशा बंद", "3 दिसंबर 2026 को बंद: त्योहार"];
-    const words = { listOr: "या", hours: "सोमवार से शनिवार" };
-    const hindi = await chatIn("hi", site, words, () => Promise.resolve([]), closed);
+    const hindi = await chatIn("hi", site, seedVersion, nothingFound, closed);
     // None coming: the replies as written.
-    const plain = await chatIn("hi", site, words, () => Promise.resolve([]));
+    const plain = await chatIn("hi", site, seedVersion, nothingFound);
     for (const topic of ["hours", "timing", "open"] as const) {
       const keyword = chatRules.find((rule) => rule.topic === topic)!.keywords[0]!;
       const reply = (await hindi.reply(keyword)).reply;
@@ -122,22 +133,10 @@ describe("chatIn", () => {
     expect((await hindi.reply("ईमेल")).reply).not.toContain("बंद: ");
   });
 
-  it("quotes the facts it is given and the page's words for the hours, not the shipped ones", async () => {
-    const published = {
-      ...site,
-      name: "Kalinga Medicals",
-      phones: ["+91 90000 00001", "+91 90000 00002", "+91 90000 00003"] as const,
-      email: "desk@kalinga.example",
-    };
-    const hindi = await chatIn("hi", published, { listOr: "या", hours: "रोज़ 9 से 5" }, () =>
-      Promise.resolve([]),
-    );
-    expect(hindi.greeting).toContain("Kalinga Medicals");
-    const contact = (await hindi.reply("संपर्क")).reply;
-    expect(contact).toContain("+91 90000 00003");
-    expect(contact).toContain("desk@kalinga.example");
-    expect(contact).toContain("रोज़ 9 से 5");
-    expect(contact).not.toMatch(/\{\w+\}/);
+  it("fails when the version's texts cannot be fetched, so that the panel can say so", async () => {
+    await expect(chatIn("hi", site, "3", nothingFound)).rejects.toThrow("answered 404");
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(chatIn("hi", site, seedVersion, nothingFound)).rejects.toThrow("Failed to fetch");
   });
 });
 

@@ -1,12 +1,10 @@
 import { chatRules, type ChatLinkKind, type ChatTopic } from "#shared/content/chat-rules.ts";
 import type { ChatText } from "#shared/content/en/chat.ts";
-import { withFacts } from "#shared/content/fact-values.ts";
-import { withLimits } from "#shared/content/limit-values.ts";
 import type { AccountText } from "#shared/content/en/account.ts";
 import type { OrdersText } from "#shared/content/en/orders.ts";
 import type { ProductsText } from "#shared/content/en/products.ts";
 import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
-import { localePath, paths, type Locale } from "#shared/site-paths.ts";
+import { chatTextsPath, localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { fill, plural } from "#shared/text-format.ts";
 import type { ChatItems, ChatLink } from "./chat-messages";
 import type { FrameSite } from "./site-text";
@@ -104,39 +102,11 @@ export type ChatCardText = {
   specialties: ProductsText["specialties"];
 };
 
-const scripts = {
-  en: () =>
-    Promise.all([
-      import("#shared/content/en/chat.ts"),
-      import("#shared/content/en/products.ts"),
-      import("#shared/content/en/account.ts"),
-      import("#shared/content/en/orders.ts"),
-    ]),
-  or: () =>
-    Promise.all([
-      import("#shared/content/or/chat.ts"),
-      import("#shared/content/or/products.ts"),
-      import("#shared/content/or/account.ts"),
-      import("#shared/content/or/orders.ts"),
-    ]),
-  hi: () =>
-    Promise.all([
-      import("#shared/content/hi/chat.ts"),
-      import("#shared/content/hi/products.ts"),
-      import("#shared/content/hi/account.ts"),
-      import("#shared/content/hi/orders.ts"),
-    ]),
-} satisfies Record<
-  Locale,
-  () => Promise<
-    [
-      { chat: ChatText },
-      { products: ProductsText },
-      { account: AccountText },
-      { orders: OrdersText },
-    ]
-  >
->;
+/**
+ * What the chat fetches on its first use, in the page's language, as the content version the page
+ * shows publishes them: its own texts (filled in) and the words of its item cards.
+ */
+export type ChatTexts = { chat: ChatText; cards: ChatCardText };
 
 /** The replies about the hours, timings and opening, each followed by the closures' lines. */
 const hoursTopics = ["hours", "timing", "open"] as const satisfies readonly ChatTopic[];
@@ -149,33 +119,28 @@ export function withClosures(chat: ChatText, closed: readonly string[]): ChatTex
 }
 
 /**
- * The assistant in one language: its greeting, its reply to a visitor's text (which quote the
- * content's facts, `site`, and the page's words for the hours, and whose buttons reach its phone
- * and WhatsApp) and the words of its item cards. Each language's words are modules of their own,
- * so a page loads only its language's, and only once the chat is opened.
+ * The assistant in one language: its greeting, its reply to a visitor's text (whose buttons reach
+ * the content's phone and WhatsApp) and the words of its item cards. Its texts are the owner's
+ * content: fetched from the content version the page shows (`version`), so that a page loads
+ * only its language's, only once the chat is opened, and a publish changes them. Rejects when
+ * they cannot be fetched (offline, or a version no longer published).
  */
 export async function chatIn(
   locale: Locale,
-  site: FrameSite,
-  words: { listOr: string; hours: string },
+  site: ChatReach,
+  version: string,
   lookUp: (query: string) => Promise<ChatItems>,
   /** The owner's closures not yet over, each a line ("Closed on 1 December 2026: Bandh"). */
   closed: readonly string[] = [],
 ) {
-  const [script, { products }, { account }, { orders }] = await scripts[locale]();
-  const chat = withClosures(
-    withFacts(site, words.hours, withLimits(words.listOr, script.chat)),
-    closed,
-  );
-  const cards: ChatCardText = {
-    search: products.search,
-    terms: { ...account.terms, order: orders.add },
-    specialties: products.specialties,
-  };
+  const response = await fetch(chatTextsPath(version, locale));
+  if (!response.ok) throw new Error(`The chat's texts answered ${response.status}`);
+  const texts = (await response.json()) as ChatTexts;
+  const chat = withClosures(texts.chat, closed);
+  const { search } = texts.cards;
   return {
     greeting: chat.greeting,
-    cards,
-    reply: (text: string) =>
-      assistantReply(text, { chat, search: products.search, locale, site }, lookUp),
+    cards: texts.cards,
+    reply: (text: string) => assistantReply(text, { chat, search, locale, site }, lookUp),
   };
 }

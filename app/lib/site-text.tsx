@@ -32,6 +32,8 @@ type SiteTextValue = {
   site: FrameSite;
   /** The closures not yet over, each a line in the page's language (the chat's hours replies). */
   closed: string[];
+  /** The content version the page shows, whose files the chat fetches its texts from. */
+  contentVersion: string;
 };
 
 const SiteTextContext = createContext<SiteTextValue | null>(null);

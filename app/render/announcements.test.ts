@@ -27,7 +27,7 @@ function documentWith(announced: Partial<Pick<ContentDocument, "notices" | "clos
 /** The page at `path` in `locale`, rendered from `document` on `day`. */
 function pageOf(document: ContentDocument, path: string, locale: Locale = "en", day = today) {
   const html = renderPage(localePath(locale, path), {
-    content: contentToShow(document, day),
+    content: contentToShow(document, { version: "1", today: day }),
     assets: { css: "", islands, scripts },
     staticMode: false,
   });

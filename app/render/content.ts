@@ -1,24 +1,30 @@
 // What the renderer shows of the owner's content document on a given day.
 import { announcementsOn, indiaDay } from "#shared/content/announcements.ts";
-import { seedDocument, textsToShow, type ContentDocument } from "#shared/content/document.ts";
+import {
+  seedDocument,
+  seedVersion,
+  textsToShow,
+  type ContentDocument,
+} from "#shared/content/document.ts";
 import { locales } from "#shared/locales.ts";
 import { mediaPicture, type MediaImage } from "#shared/media.ts";
 import { formatDate } from "#shared/text-format.ts";
 import type { SiteContent } from "./render-site";
 
 /**
- * What the pages show of a content document on `today` (India's `YYYY-MM-DD`): its facts, its
- * texts with every empty translation filled in English, its slides' uploaded photos, and in each
- * language that day's notices, the closures not yet over and the open job openings.
+ * What the pages show of a content document, `version`, on `today` (India's `YYYY-MM-DD`): its
+ * facts, its texts with every empty translation filled in English, its slides' uploaded photos,
+ * and in each language that day's notices, the closures not yet over and the open job openings.
  */
 export const contentToShow = (
   document: ContentDocument,
-  today: string,
+  { version, today }: { version: string; today: string },
   /** The uploaded photos the document shows, by id. */
   media: ReadonlyMap<string, MediaImage> = new Map(),
 ): SiteContent => {
   const texts = textsToShow(document);
   return {
+    version,
     texts,
     site: document.site,
     slidePhotos: document.slides.map(({ photo }) => {
@@ -38,4 +44,4 @@ export const contentToShow = (
 
 /** The content the site ships with (the repository's content modules), on `today`. */
 export const seedContent = (today = indiaDay()): SiteContent =>
-  contentToShow(seedDocument(), today);
+  contentToShow(seedDocument(), { version: seedVersion, today });

@@ -9,6 +9,7 @@ import { siteFiles } from "./site-files";
 import { renderPage, renderSite, type SiteAssets } from "./render-site";
 
 export { contentToShow, seedContent } from "./content";
+export { chatTextsFiles } from "./chat-texts";
 export { islandNames } from "./island";
 export { renderPage, renderSite, type IslandAssets, type SiteAssets } from "./render-site";
 
@@ -18,6 +19,7 @@ export { renderPage, renderSite, type IslandAssets, type SiteAssets } from "./re
  */
 export function renderContent({
   document,
+  version,
   media,
   assets,
   staticMode,
@@ -25,6 +27,8 @@ export function renderContent({
   today,
 }: {
   document: ContentDocument;
+  /** Its version, which names the files made with the pages (a published one's number, or the seed's). */
+  version: string;
   /** The uploaded photos the document shows, by id. */
   media?: ReadonlyMap<string, MediaImage>;
   assets: SiteAssets;
@@ -34,7 +38,7 @@ export function renderContent({
   today: string;
 }) {
   const { pages, files } = renderSite({
-    content: contentToShow(document, today, media),
+    content: contentToShow(document, { version, today }, media),
     assets,
     staticMode,
   });
@@ -44,9 +48,13 @@ export function renderContent({
   return { pages, files };
 }
 
-/** One public page of a content document, as `renderContent` renders it: the editor's preview. */
+/**
+ * One public page of a content document, as `renderContent` renders it: the editor's preview (its
+ * chat fetches the texts of `version`, the one shown, as the draft has no files of its own).
+ */
 export function renderContentPage({
   document,
+  version,
   media,
   pathname,
   assets,
@@ -54,6 +62,7 @@ export function renderContentPage({
   today,
 }: {
   document: ContentDocument;
+  version: string;
   media?: ReadonlyMap<string, MediaImage>;
   pathname: string;
   assets: SiteAssets;
@@ -61,7 +70,7 @@ export function renderContentPage({
   today: string;
 }) {
   const html = renderPage(pathname, {
-    content: contentToShow(document, today, media),
+    content: contentToShow(document, { version, today }, media),
     assets,
     staticMode: false,
   });

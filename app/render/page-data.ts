@@ -27,6 +27,8 @@ export type PageContext = {
   partners: Partner[];
   /** What the owner announces, as this language shows it on the day being rendered. */
   announcements: Announcements;
+  /** The content version rendered, whose files (the chat's texts) the page's islands fetch. */
+  contentVersion: string;
   staticMode: boolean;
 };
 
@@ -37,15 +39,17 @@ export type PageContext = {
 export const deliveryIn = (staticMode: boolean): Delivery => (staticMode ? "emailed" : "stored");
 
 /**
- * The frame's texts (header, footer, chat, forms' shared words, the customer's sign-in) and the
- * business facts the islands show: only those, as every page carries them.
+ * The frame's texts (header, footer, chat, forms' shared words, the customer's sign-in), the
+ * business facts the islands show and the content version (the chat fetches its texts of it):
+ * only those, as every page carries them.
  */
-export const frameData = ({ locale, texts, site, announcements }: PageContext) => ({
+export const frameData = ({ locale, texts, site, announcements, contentVersion }: PageContext) => ({
   locale,
   common: texts.common,
   account: texts.account.frame,
   site: frameSite(site),
   closed: closedLines(texts.common.closures, announcements.closures),
+  contentVersion,
 });
 
 function frameSite(site: Site): FrameSite {

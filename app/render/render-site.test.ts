@@ -1,7 +1,9 @@
 import { Window } from "happy-dom";
 import { createElement, Suspense } from "react";
 import { describe, expect, it } from "vitest";
+import type { ChatTexts } from "#app/lib/chat.ts";
 import { noAnnouncements } from "#shared/content/announcements.ts";
+import { seedDocument } from "#shared/content/document.ts";
 import { site } from "#shared/content/site.ts";
 import { partners } from "#shared/content/partners.ts";
 import { fill } from "#shared/text-format.ts";
@@ -16,6 +18,7 @@ import {
   type Locale,
   speculationRules,
 } from "#shared/site-paths.ts";
+import { contentToShow } from "./content";
 import { Island, islandNames, jsonData } from "./island";
 import { renderSite, renderWithIslands, type IslandAssets } from "./render-site";
 import { inlinePhonePriorityImage } from "./priority-image";
@@ -36,7 +39,7 @@ const islands = Object.fromEntries(
   islandNames.map((name) => [name, { src: `/assets/${name}-x.js`, preload: ["/assets/react.js"] }]),
 ) as IslandAssets;
 const { pages } = renderSite({
-  content: { texts, site, slidePhotos: [], partners, ...nothingAnnounced },
+  content: { version: "7", texts, site, slidePhotos: [], partners, ...nothingAnnounced },
   assets: { css: "body{color:red}", islands, scripts },
   staticMode: false,
 });
@@ -62,6 +65,7 @@ describe("renderSite", () => {
         common: texts[locale].common,
         account: texts[locale].account.frame,
         closed: [],
+        contentVersion: "7",
         pathname,
       });
       // The content's facts that the islands show, and no other: every page carries them.
@@ -163,7 +167,14 @@ describe("renderSite", () => {
       { name: "alpha Labs", specialties: ["Nephrology" as const], aliases: [] },
     ];
     const rendered = renderSite({
-      content: { texts, site, slidePhotos: [], partners: published, ...nothingAnnounced },
+      content: {
+        version: "7",
+        texts,
+        site,
+        slidePhotos: [],
+        partners: published,
+        ...nothingAnnounced,
+      },
       assets: { css: "", islands, scripts },
       staticMode: false,
     }).pages;
@@ -195,7 +206,14 @@ describe("renderSite", () => {
     const phones = ["+91 90400 11111", "+91 90400 22222", "+91 674 240 3333"] as const;
     const changed = { ...site, phones, whatsapp: "919040011111" };
     const rendered = renderSite({
-      content: { texts, site: changed, slidePhotos: [], partners, ...nothingAnnounced },
+      content: {
+        version: "7",
+        texts,
+        site: changed,
+        slidePhotos: [],
+        partners,
+        ...nothingAnnounced,
+      },
       assets: { css: "", islands, scripts },
       staticMode: false,
     }).pages;
@@ -233,7 +251,14 @@ describe("renderSite", () => {
     const id = "ab".repeat(32);
     const photo = mediaPicture({ id, width: 1800, height: 1000, widths: [480, 800, 1200, 1600] });
     const home = renderSite({
-      content: { texts, site, slidePhotos: [photo, null], partners, ...nothingAnnounced },
+      content: {
+        version: "7",
+        texts,
+        site,
+        slidePhotos: [photo, null],
+        partners,
+        ...nothingAnnounced,
+      },
       assets: { css: "", islands, scripts },
       staticMode: false,
     }).pages.get("/or/")!;
@@ -249,10 +274,37 @@ describe("renderSite", () => {
     expect(inlinePhonePriorityImage(home, "/or/", () => new Uint8Array())).toBe(home);
   });
 
+  it("writes the chat's texts of the version it renders, as the pages show them", () => {
+    const document = seedDocument();
+    document.site = { ...document.site, email: "desk@kalinga.example" };
+    document.partners = document.partners.slice(0, 4);
+    document.texts.hi.chat.replies.hours = "";
+    const { files } = renderSite({
+      content: contentToShow(document, { version: "8", today: nothingAnnounced.today }),
+      assets: { css: "", islands, scripts },
+      staticMode: false,
+    });
+    expect([...files.keys()]).toEqual(locales.map((locale) => `/content/8/chat-${locale}.json`));
+    const [english, hindi] = ["en", "hi"].map(
+      (locale) => JSON.parse(files.get(`/content/8/chat-${locale}.json`)!) as ChatTexts,
+    );
+    // As shown: the facts and the partners' number filled in, an empty translation in English.
+    expect(hindi!.chat.replies.contact).toContain("desk@kalinga.example");
+    expect(english!.chat.replies.products).toContain("from 4 partner manufacturers");
+    expect(hindi!.chat.replies.hours).toMatch(/^Our business hours are /);
+    expect(hindi!.chat.items.found.one).toContain("{query}");
+    expect(JSON.stringify(hindi)).not.toMatch(/\{(siteName|phone1|email|hours|partnerCount)\}/);
+    expect(hindi!.cards).toEqual({
+      search: texts.hi.products.search,
+      terms: { ...texts.hi.account.terms, order: texts.hi.orders.add },
+      specialties: texts.hi.products.specialties,
+    });
+  });
+
   it("refuses to render for the other kind of build", () => {
     expect(() =>
       renderSite({
-        content: { texts, site, slidePhotos: [], partners, ...nothingAnnounced },
+        content: { version: "7", texts, site, slidePhotos: [], partners, ...nothingAnnounced },
         assets: { css: "", islands, scripts },
         staticMode: true,
       }),
@@ -267,6 +319,7 @@ describe("renderWithIslands", () => {
     account: texts.en.account.frame,
     site,
     closed: [],
+    contentVersion: "7",
     pathname: "/about",
   };
   const Broken = () => {

@@ -14,6 +14,7 @@ import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
 import { IslandRoot, type SiteFrame } from "#app/islands/root.tsx";
 import { Document, type InlineScripts } from "./document";
 import { IslandPlace, jsonData, type IslandMet, type IslandName } from "./island";
+import { chatTextsFiles } from "./chat-texts";
 import { frameData } from "./page-data";
 import { pageKeyOf, pages } from "./pages";
 
@@ -22,6 +23,8 @@ import { pageKeyOf, pages } from "./pages";
  * (India's `YYYY-MM-DD`) and what the owner announces as each language shows it that day.
  */
 export type SiteContent = {
+  /** The content version: a published one's number, or the seed's label (the build's). */
+  version: string;
   texts: Record<Locale, SiteTexts>;
   site: Site;
   /** Each slide's uploaded photo, or null where the slide shows the shipped artwork. */
@@ -45,7 +48,7 @@ export type SiteAssets = {
 export type RenderedSite = {
   /** Each public path's HTML. */
   pages: Map<string, string>;
-  /** Files the pages need besides themselves, by path (none yet). */
+  /** Files the pages need besides themselves, by path: the chat's texts of this version. */
   files: Map<string, string>;
 };
 
@@ -73,7 +76,7 @@ export function renderSite({
   if (staticMode)
     for (const pathname of [paths.admin, paths.adminCards])
       rendered.set(pathname, staticAdminPage(assets.css));
-  return { pages: rendered, files: new Map() };
+  return { pages: rendered, files: chatTextsFiles(content) };
 }
 
 /** The static build's /admin and /admin-view: the admin needs the server. */
@@ -112,6 +115,7 @@ export function renderPage(
     slidePhotos: content.slidePhotos,
     partners: content.partners,
     announcements,
+    contentVersion: content.version,
     staticMode,
   };
   const frame: SiteFrame = { ...frameData(context), pathname };

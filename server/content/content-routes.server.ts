@@ -75,8 +75,12 @@ export function contentAdminRoutes(
     requireAdmin,
     contentBodyLimit,
     async (c) => {
-      if (!(c.req.header("content-type") ?? "").startsWith("application/json"))
+      if (!(c.req.header("content-type") ?? "").startsWith("application/json")) {
+        // Answered before its body is read: the connection closes, as after a body limit's 413,
+        // rather than be kept for another request behind the body's unread bytes.
+        c.header("Connection", "close");
         return apiError(c, 415, "Please send the content as JSON.");
+      }
       const raw = await c.req.text();
       // Counted before parsing: a hostile body can nest deep enough to hurt the parser.
       if (jsonDepth(raw) > MAX_CONTENT_DEPTH + 1) return apiError(c, 400, contentMessages.depth);

@@ -24,6 +24,7 @@ import {
 type Renderer = {
   renderContent(options: {
     document: ContentDocument;
+    version: string;
     media: ReadonlyMap<string, MediaImage>;
     assets: unknown;
     staticMode: false;
@@ -32,6 +33,7 @@ type Renderer = {
   }): { pages: Map<string, string>; files: Map<string, string> };
   renderContentPage(options: {
     document: ContentDocument;
+    version: string;
     media: ReadonlyMap<string, MediaImage>;
     pathname: string;
     assets: unknown;
@@ -66,17 +68,19 @@ export async function loadSitePages(clientDir: string) {
   };
 
   /**
-   * Every public page of `document` on `today` (India's day) and the files made with them
-   * (sitemap, manifest…), ready to serve, by URL path.
+   * Every public page of `document`, published as `version`, on `today` (India's day) and the
+   * files made with them (sitemap, manifest, the chat's texts…), ready to serve, by URL path.
    */
   function renderAll(
     document: ContentDocument,
+    version: string,
     media: ReadonlyMap<string, MediaImage>,
     today: string,
     headersFor: (urlPath: string, contentType: string, body: string) => Record<string, string>,
   ): Map<string, StaticFile> {
     const { pages, files } = renderer.renderContent({
       document,
+      version,
       media,
       assets,
       staticMode: false,
@@ -112,15 +116,17 @@ export async function loadSitePages(clientDir: string) {
 
   /**
    * One public page (`/or/careers`) of `document`: a preview of it before it is published, as
-   * it shows today in India.
+   * it shows today in India (its chat answers as `version`, the one shown, does).
    */
   function renderOne(
     document: ContentDocument,
+    version: string,
     media: ReadonlyMap<string, MediaImage>,
     pathname: string,
   ) {
     return renderer.renderContentPage({
       document,
+      version,
       media,
       pathname,
       assets,

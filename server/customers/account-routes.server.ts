@@ -179,7 +179,7 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
         const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
         throw new Refusal(
           429,
-          fill(texts[locale].account.answers.signInLocked, { minutes }),
+          fill(deps.shown().texts[locale].account.answers.signInLocked, { minutes }),
           undefined,
           result.retryAfterSeconds,
         );
@@ -281,7 +281,10 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
         deps.outbox.kick();
       }
       if (wantsPage(c)) return c.redirect(localePath(locale, paths.accountForgotSent), 303);
-      return c.json({ success: true, message: texts[locale].account.answers.resetSent }, 202);
+      return c.json(
+        { success: true, message: deps.shown().texts[locale].account.answers.resetSent },
+        202,
+      );
     }),
   );
 

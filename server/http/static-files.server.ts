@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { contentVersionFiles } from "#shared/site-paths.ts";
 
 /** One encoding of a file, with its whole header list (flat: name, value, …) made at start. */
 export type Encoded = { body: Buffer; head: string[] };
@@ -50,8 +51,13 @@ const contentTypes: Record<string, string> = {
 export const contentTypeOf = (name: string) =>
   contentTypes[path.extname(name)] ?? "application/octet-stream";
 
-/** Files whose names carry a content hash (Vite's output) never change: cache them for a year. */
+/**
+ * Files whose names carry a content hash (Vite's output) or a content version (the chat's texts)
+ * never change: cache them for a year.
+ */
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const neverChanges = (urlPath: string) =>
+  urlPath.startsWith("/assets/") || urlPath.startsWith(contentVersionFiles);
 /** Everything else is revalidated with its ETag on each use. */
 const REVALIDATE = "public, max-age=0, must-revalidate";
 
@@ -79,7 +85,7 @@ export function staticFile(
   headersFor: (urlPath: string, contentType: string) => Record<string, string>,
 ): StaticFile {
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const cacheControl = urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE;
+  const cacheControl = neverChanges(urlPath) ? IMMUTABLE : REVALIDATE;
   const headers = {
     "content-type": contentType,
     "cache-control": cacheControl,

@@ -3,7 +3,6 @@
 
 import type { SiteText } from "./en/site-text";
 import { partnerBanner } from "./home";
-import { partners } from "./partners";
 import { site } from "./site";
 
 export const chatFacts = {
@@ -17,5 +16,4 @@ export const chatFacts = {
       .filter((_, i) => site.areaServed[i] !== site.address.city)
       .slice(0, 5)
       .join(", "),
-  partnerCount: partners.length,
 };

@@ -134,6 +134,16 @@ describe("the content document", () => {
     expect(JSON.stringify(shown.hi.privacy)).toContain("90 दिन");
   });
 
+  it("has the chat's replies say how many partners the document lists", () => {
+    const document = seedDocument();
+    document.partners = document.partners.slice(0, 3);
+    expect(contentSchema.safeParse(document).success).toBe(true);
+    const shown = textsToShow(document);
+    expect(shown.en.chat.replies.products).toContain("from 3 partner manufacturers");
+    expect(shown.or.chat.replies.products).toContain("3ଟି ସହଯୋଗୀ");
+    expect(texts.en.chat.replies.products).toContain(`from ${seedDocument().partners.length} `);
+  });
+
   it("counts how deep a JSON text nests without parsing it, brackets in strings aside", () => {
     expect(jsonDepth('{"a":[1,{"b":"[[[{{{"}]}')).toBe(3);
     expect(jsonDepth('"\\"[["')).toBe(0);
@@ -278,6 +288,17 @@ describe("stored documents of an earlier release", () => {
     expect(upgraded.texts.or.about.lead).toBe(seedDocument().texts.or.about.lead);
     expect(upgraded.texts.en.about.title).toBe("The story of {shortName}");
     expect(upgraded.texts.en.about).not.toHaveProperty("retired");
+    expect(contentSchema.safeParse(upgraded).success).toBe(true);
+  });
+
+  it("take the seed's chat texts when they were not yet content", () => {
+    const stored = seedDocument() as unknown as {
+      texts: Record<string, Record<string, unknown>>;
+      schemaVersion: number;
+    };
+    for (const locale of Object.values(stored.texts)) delete locale.chat;
+    const upgraded = upgradeDocument(stored);
+    expect(upgraded.texts).toEqual(seedDocument().texts);
     expect(contentSchema.safeParse(upgraded).success).toBe(true);
   });
 });

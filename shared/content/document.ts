@@ -63,6 +63,9 @@ export type ContentDocument = {
   partners: Partner[];
 };
 
+/** The version the seed's files are named by, before any publish (the build's pages show it). */
+export const seedVersion = "seed";
+
 /** The content the site ships with, from the repository's modules. */
 export const seedDocument = (): ContentDocument =>
   structuredClone({
@@ -549,14 +552,16 @@ function withEnglish<T>(translated: T, english: T): T {
 
 /**
  * Each language's texts as the pages use them: every empty translation filled in English, then
- * the limits of shared/limits.ts and the facts of the document's `site` filled in (./fact-values.ts).
+ * the limits of shared/limits.ts, the owner's settings, the number of partners and the facts of the
+ * document's `site` filled in (./fact-values.ts).
  */
 export function textsToShow(document: ContentDocument): Record<Locale, SiteTexts> {
   const { en } = document.texts;
   return Object.fromEntries(
     locales.map((locale) => {
       const texts = locale === "en" ? en : withEnglish(document.texts[locale], en);
-      return [locale, filledTexts(texts, document.site, document.settings)];
+      const counts = { ...document.settings, partnerCount: document.partners.length };
+      return [locale, filledTexts(texts, document.site, counts)];
     }),
   ) as Record<Locale, SiteTexts>;
 }

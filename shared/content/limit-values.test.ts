@@ -1,17 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { chat as enChat } from "#shared/content/en/chat.ts";
-import { chat as hiChat } from "#shared/content/hi/chat.ts";
-import { chat as orChat } from "#shared/content/or/chat.ts";
 import { MAX_RESUME_MB, RETENTION_DAYS } from "#shared/limits.ts";
 import { htmlLang, locales } from "#shared/site-paths.ts";
 import { anyOf } from "#shared/text-format.ts";
-import { limitValues, resumeTypeNames, withLimits } from "./limit-values";
+import { limitValues, resumeTypeNames } from "./limit-values";
 import { catalogues, texts } from "./text";
 
 // A limit is written once, in shared/limits.ts; every text states it through a placeholder,
 // and every page gets it filled in.
-
-const chats = { en: enChat, or: orChat, hi: hiChat };
 
 /** Every text of a tree of texts. */
 const strings = (value: unknown): string[] =>
@@ -24,8 +19,8 @@ const strings = (value: unknown): string[] =>
 const limitPlaceholders = Object.keys(limitValues("or"));
 
 describe.each(locales)("the %s texts", (locale) => {
-  const written = strings([catalogues[locale], chats[locale]]);
-  const read = strings([texts[locale], withLimits(texts[locale].common.listOr, chats[locale])]);
+  const written = strings(catalogues[locale]);
+  const read = strings(texts[locale]);
 
   it("state the limits through placeholders, never as numbers of their own", () => {
     const values = limitValues(texts[locale].common.listOr);
@@ -67,8 +62,6 @@ describe("the limits as the texts say them", () => {
     expect(texts.or.forms.validation.resumeSize).toBe("ବାୟୋଡାଟା 5 MB କିମ୍ବା ତାଠାରୁ ଛୋଟ ହେବା ଦରକାର।");
     expect(texts.hi.server.resume.extension).toBe("बायोडाटा PDF, DOC या DOCX फ़ाइल में होना चाहिए।");
     expect(texts.en.forms.enquiry.messageHint).toBe("Optional, up to 2000 characters.");
-    expect(withLimits(texts.or.common.listOr, orChat).replies.apply).toContain(
-      "(PDF, DOC କିମ୍ବା DOCX, ସର୍ବାଧିକ 5 MB)",
-    );
+    expect(texts.or.chat.replies.apply).toContain("(PDF, DOC କିମ୍ବା DOCX, ସର୍ବାଧିକ 5 MB)");
   });
 });

@@ -45,10 +45,11 @@ export type LimitPlaceholder = keyof ReturnType<typeof limitValues>;
 
 /**
  * Texts of one language with the limits they state filled in (other placeholders stay);
- * `settings` are the owner's, where a limit is theirs to set.
+ * `settings` are the content's, where a limit is the owner's to set, and the counts it sets
+ * (`partnerCount`).
  */
 export const withLimits = <Texts>(
   orWord: string,
   texts: Texts,
-  settings?: { retentionDays: number },
+  settings?: { retentionDays?: number; partnerCount?: number },
 ): Texts => fillAll(texts, { ...limitValues(orWord), ...settings });

@@ -6,12 +6,14 @@
 import { localeOfPath, locales, type Locale } from "#shared/site-paths.ts";
 import { withFacts, type QuotedFacts } from "./fact-values";
 import { withLimits } from "./limit-values";
+import { partners } from "./partners";
 import { site } from "./site";
 import type { FormsText } from "./en/forms";
 import type { PrivacyText } from "./en/privacy";
 import { about as enAbout } from "./en/about";
 import { account as enAccount } from "./en/account";
 import { careers as enCareers } from "./en/careers";
+import { chat as enChat } from "./en/chat";
 import { common as enCommon } from "./en/common";
 import { contact as enContact } from "./en/contact";
 import { forms as enForms } from "./en/forms";
@@ -24,6 +26,7 @@ import { server as enServer } from "./en/server";
 import { about as hiAbout } from "./hi/about";
 import { account as hiAccount } from "./hi/account";
 import { careers as hiCareers } from "./hi/careers";
+import { chat as hiChat } from "./hi/chat";
 import { common as hiCommon } from "./hi/common";
 import { contact as hiContact } from "./hi/contact";
 import { forms as hiForms } from "./hi/forms";
@@ -36,6 +39,7 @@ import { server as hiServer } from "./hi/server";
 import { about as orAbout } from "./or/about";
 import { account as orAccount } from "./or/account";
 import { careers as orCareers } from "./or/careers";
+import { chat as orChat } from "./or/chat";
 import { common as orCommon } from "./or/common";
 import { contact as orContact } from "./or/contact";
 import { forms as orForms } from "./or/forms";
@@ -50,6 +54,7 @@ const english = {
   about: enAbout,
   account: enAccount,
   careers: enCareers,
+  chat: enChat,
   common: enCommon,
   contact: enContact,
   forms: enForms,
@@ -73,6 +78,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
     about: orAbout,
     account: orAccount,
     careers: orCareers,
+    chat: orChat,
     common: orCommon,
     contact: orContact,
     forms: orForms,
@@ -87,6 +93,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
     about: hiAbout,
     account: hiAccount,
     careers: hiCareers,
+    chat: hiChat,
     common: hiCommon,
     contact: hiContact,
     forms: hiForms,
@@ -100,19 +107,28 @@ export const catalogues: Record<Locale, SiteTexts> = {
 };
 
 /**
- * One language's texts as visitors read them: the limits of shared/limits.ts and the facts they
- * quote (`site`, and the language's own `common.hours`) filled in.
+ * What the content sets that texts state besides the facts: the owner's retention period (the
+ * shipped limit without it) and how many partner companies there are (the chat quotes it).
+ */
+export type ContentCounts = { retentionDays?: number; partnerCount: number };
+
+/**
+ * One language's texts as visitors read them: the limits of shared/limits.ts, the content's
+ * counts and the facts they quote (`site`, and the language's own `common.hours`) filled in.
  */
 export const filledTexts = (
   written: SiteTexts,
   site: QuotedFacts,
-  settings?: { retentionDays: number },
+  counts: ContentCounts,
 ): SiteTexts =>
-  withFacts(site, written.common.hours, withLimits(written.common.listOr, written, settings));
+  withFacts(site, written.common.hours, withLimits(written.common.listOr, written, counts));
 
-/** Every language's texts as visitors read them, with the shipped facts (site.ts). */
+/** Every language's texts as visitors read them, with the shipped facts (site.ts) and partners. */
 export const texts = Object.fromEntries(
-  locales.map((locale) => [locale, filledTexts(catalogues[locale], site)]),
+  locales.map((locale) => [
+    locale,
+    filledTexts(catalogues[locale], site, { partnerCount: partners.length }),
+  ]),
 ) as Record<Locale, SiteTexts>;
 
 /** The language of the page a request asks for, by its path (never by its headers). */

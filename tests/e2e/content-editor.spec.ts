@@ -4,10 +4,11 @@ import { expect, expectNoAxeViolations, failedResource } from "./fixtures";
 import { addSession, test } from "./staff";
 
 // The owner's content editor in the admin (docs/product.md#content-in-the-admin): hours and a
-// closure, a job opening, a partner company, an Odia text reviewed, a publish overtaken by another
-// (409), refusals shown at their fields, and every section checked with axe at a phone's width. The
-// tests publish one after the other on the publishing server, and put back at the end the
-// version that was live when they started.
+// closure, a job opening, a partner company, an Odia text reviewed, a chat reply reworded and
+// answered by the site's chat, a publish overtaken by another (409), refusals shown at their
+// fields, and every section checked with axe at a phone's width. The tests publish one after the
+// other on the publishing server, and put back at the end the version that was live when they
+// started.
 
 test.describe.configure({ mode: "serial" });
 
@@ -203,6 +204,30 @@ test("the owner corrects an Odia text and marks it reviewed; changing its Englis
     "readonly",
   );
   await expect(page.getByLabel("Odia: Enquiry › Pending", { exact: true })).toBeEditable();
+});
+
+test("the owner rewords a chat reply; the site's chat answers with it once published", async ({
+  page,
+  baseURL,
+  staffCookie,
+}) => {
+  const mark = unique();
+  await openEditor(page, baseURL!, staffCookie);
+  await openSection(page, "Texts");
+  await page.getByLabel("Texts of").selectOption("chat");
+  await page.getByLabel("Search the texts").fill("Our business hours are");
+  await page
+    .getByLabel("English: Replies › Hours", { exact: true })
+    .fill(`We answer every day (${mark}): {hours}.`);
+  await publish(page);
+
+  // The pages name the new version, whose chat texts the chat fetches on first use.
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Chat with us" }).click();
+  const input = page.getByRole("textbox", { name: "Type your message" });
+  await input.fill("What are your opening hours?");
+  await input.press("Enter");
+  await expect(page.getByRole("log")).toContainText(`We answer every day (${mark}): `);
 });
 
 test.describe("refusals", () => {

@@ -1,10 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { withFacts } from "#shared/content/fact-values.ts";
-import { site } from "#shared/content/site.ts";
-import { chat as hiWritten } from "#shared/content/hi/chat.ts";
-import { chat as orWritten } from "#shared/content/or/chat.ts";
 import { languageNames, languageOffers } from "#shared/content/languages.ts";
 import { texts } from "#shared/content/text.ts";
 import { fill } from "#shared/text-format.ts";
@@ -244,8 +240,8 @@ test("the application form in Hindi checks, answers, stores and notifies in Hind
 });
 
 // The replies as the pages show them: the shipped facts in their {placeholders}.
-const orChat = withFacts(site, texts.or.common.hours, orWritten);
-const hiChat = withFacts(site, texts.hi.common.hours, hiWritten);
+const orChat = texts.or.chat;
+const hiChat = texts.hi.chat;
 
 for (const [locale, chat, asks] of [
   [

@@ -530,8 +530,10 @@ test("searches the sample list in the browser, loaded on the first search only, 
   ).toBeVisible();
   expect(loaded).toHaveLength(1);
 
-  // The chat looks item questions up in the same index, and shows no prices.
+  // The chat, its texts the seed's files beside the pages, looks item questions up in the same
+  // index, and shows no prices.
   await page.getByRole("button", { name: "Chat with us" }).click();
+  await expect(page.getByRole("log")).toContainText(texts.en.chat.greeting);
   const input = page.getByRole("textbox", { name: "Type your message" });
   await input.fill("amoxicillin 500 milega?");
   await input.press("Enter");

@@ -57,6 +57,7 @@ const serverPage = <Key extends keyof typeof pageData>(key: Key, locale: Locale)
     slidePhotos: [],
     partners: [],
     announcements: noAnnouncements(),
+    contentVersion: "1",
     staticMode: false,
   }) as PageData<Key>;
 

@@ -5,6 +5,7 @@ import { bootState } from "#app/boot/state.ts";
 import { PageSiteProvider } from "#app/lib/page-site.tsx";
 import { PageLocationProvider } from "#app/lib/site-link.tsx";
 import { SiteTextProvider } from "#app/lib/site-text.tsx";
+import { seedVersion } from "#shared/content/document.ts";
 import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
 import { htmlLang, type Locale } from "#shared/site-paths.ts";
@@ -50,6 +51,7 @@ export function renderOnPage(
                 account: texts[locale].account.frame,
                 site,
                 closed: [],
+                contentVersion: seedVersion,
               }}
             >
               <PageSiteProvider value={site}>{element}</PageSiteProvider>

@@ -2,14 +2,15 @@
 // The chat assistant's words in English: its greeting, one reply per topic of
 // shared/content/chat-rules.ts (which says what each topic listens for) and the labels of the
 // link buttons under a reply. Facts (name, phones, email, address, hours…) are {placeholders}
-// filled from the page's facts (shared/content/fact-values.ts).
+// filled from the published content (shared/content/fact-values.ts), as is {partnerCount}, how
+// many partner companies it lists. The owner edits these texts with the others (SiteTexts).
 
 import { jobCategories } from "#shared/content/careers.ts";
 import { chatFacts } from "#shared/content/chat-facts.ts";
 import type { ChatTopic } from "#shared/content/chat-rules.ts";
 import { siteText } from "./site-text";
 
-const { years, partnerCount } = chatFacts;
+const { years } = chatFacts;
 const { locality, city } = siteText.places;
 const nearbyAreas = chatFacts.nearbyAreas(siteText.places);
 
@@ -33,7 +34,7 @@ export const chat = {
     about: `{siteName} is a licensed pharmaceutical wholesaler and distributor in ${city}, Odisha, serving hospitals, clinics and pharmacies since {foundedYear}. You can read our story on the About page.`,
     company: `We are {siteName}, a pharmaceutical distribution company founded in ${city} in {foundedYear}. We supply medicines, surgical disposables and medical consumables from licensed manufacturers to healthcare providers across Odisha.`,
     experience: `We have ${years} years of experience in pharmaceutical distribution, serving Odisha since {foundedYear}. Many of our hospital and pharmacy customers have been with us for decades.`,
-    products: `We distribute products from ${partnerCount} partner manufacturers across oncology, generic medicines, nephrology, OTC products, and surgical disposables and consumables. Search our partners and download the product list on the Products page.`,
+    products: `We distribute products from {partnerCount} partner manufacturers across oncology, generic medicines, nephrology, OTC products, and surgical disposables and consumables. Search our partners and download the product list on the Products page.`,
     "medical consumables":
       "We stock everyday medical consumables such as cotton and gauze, bandages, examination gloves, adhesive tapes and dressings, in quantities suited to hospitals and pharmacies. Call or WhatsApp us for availability and rates.",
     "surgical disposables": `Yes, we supply sterile surgical disposables such as IV cannulas, infusion sets, syringes, catheters, gowns, drapes and masks from licensed manufacturers, delivered to hospitals and nursing homes in ${city} and nearby districts. Share your requirement and we will confirm stock and delivery.`,

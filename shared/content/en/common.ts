@@ -96,6 +96,9 @@ export const common = {
     /** The chat button's panel before the chat itself has loaded. */
     talkToUs: "Talk to us",
     opening: "Opening the chat…",
+    /** The chat's answers could not be fetched (offline, or the page is older than the site). */
+    unavailable:
+      "The assistant could not start: check your connection and reload the page, or talk to a person with the links above.",
     /** Names the quick Call, WhatsApp and enquiry links. */
     people: "Talk to a person",
     enquire: "Send an enquiry",
