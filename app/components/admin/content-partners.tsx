@@ -244,7 +244,7 @@ export function PartnersSection({
     <section aria-labelledby="section-partners">
       <SectionHeading id="section-partners" title="Partners">
         <p>
-          The partner companies the Products page lists, in this order, each under its specialties’
+          The partner companies the Products page lists, from A to Z, each under its specialties’
           filters. The search also finds a company’s items by its other names in the billing
           software’s item list. Company names are the same in every language.
         </p>
