@@ -8,7 +8,6 @@ import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 import { createApp, type NotFoundPages } from "#server/http/app.server.ts";
 import { catalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
-import { prepareProductList } from "#server/catalogue/product-list.server.ts";
 import { publishSampleIfEmpty } from "#server/catalogue/sample-catalogue.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
 import { makePrivate } from "#server/db/private-files.server.ts";
@@ -51,6 +50,9 @@ function readCspHashes(buildDir: string): Record<string, CspHashes> {
  * Opens the database, starts the outbox and listens. Used by `npm start` and by the tests.
  * Logs to `log`, or to a JSON logger at LOG_LEVEL.
  */
+/** Content versions whose files (the chat's texts) an instance keeps serving, the newest. */
+const KEPT_CONTENT_VERSIONS = 10;
+
 export async function startServer(env: Env, log?: Logger) {
   log ??= await createLogger({ level: env.LOG_LEVEL });
   // DATA_DIR holds personal data whatever the database: readable by this user only.
@@ -127,12 +129,22 @@ export async function startServer(env: Env, log?: Logger) {
   // Each language's 404 page is served with status 404 for unknown paths in that language,
   // never as a 200 at its own URL.
   const notFoundPages = {} as NotFoundPages;
+  // The files of the last few content versions shown (the chat's texts) stay: a page opened
+  // before a publish still finds its own, and the versions before those go.
+  const keptVersions: string[] = [];
+  const versionOf = (urlPath: string) =>
+    urlPath.startsWith(contentVersionFiles)
+      ? urlPath.slice(contentVersionFiles.length).split("/")[0]
+      : undefined;
   const servePages = (pages: Map<string, StaticFile>) => {
-    // A version's files replace the last one's: only the version the pages name is answered.
-    const isVersionFile = (urlPath: string) => urlPath.startsWith(contentVersionFiles);
-    if ([...pages.keys()].some(isVersionFile))
+    for (const urlPath of pages.keys()) {
+      const version = versionOf(urlPath);
+      if (version !== undefined && !keptVersions.includes(version)) keptVersions.push(version);
+    }
+    const gone = new Set(keptVersions.splice(0, keptVersions.length - KEPT_CONTENT_VERSIONS));
+    if (gone.size)
       for (const urlPath of staticFiles.keys())
-        if (isVersionFile(urlPath) && !pages.has(urlPath)) staticFiles.delete(urlPath);
+        if (gone.has(versionOf(urlPath) ?? "")) staticFiles.delete(urlPath);
     for (const [urlPath, page] of pages) staticFiles.set(urlPath, page);
     for (const locale of locales) {
       const path = localePath(locale, notFoundPath);
@@ -155,14 +167,9 @@ export async function startServer(env: Env, log?: Logger) {
       database.db,
       document.slides.flatMap(({ photo }) => (photo ? [photo] : [])),
     );
-  let contentShown = false;
   content = watchContent(
     database.db,
     async ({ document, version }, today) => {
-      // A publish of the company's facts makes the product list's letterhead anew (at start,
-      // the list is made when first asked for).
-      if (contentShown) prepareProductList(database.db, document.site, log);
-      contentShown = true;
       // The search's partner links follow at once, before the pages are rendered.
       if (JSON.stringify(document.partners) !== JSON.stringify(shownPartners)) {
         shownPartners = document.partners;

@@ -9,10 +9,11 @@ import { letterheadOf, type Letterhead } from "./product-list-layout.server";
 import { renderProductList } from "./product-list-pdf.server";
 import { SAMPLE_PUBLISHER } from "./sample-catalogue.server";
 
-// The product list PDF of the live catalogue: rendered once per published version and letterhead
-// (the company's facts as published), by the instance that published (or restored) it right
-// after, else by whichever instance is asked first (the shipped sample, a publish of new facts),
-// and kept in product_lists so every instance serves the same bytes.
+// The product list PDF of the live catalogue: rendered once per published version, by the
+// instance that published (or restored) it right after, else by whichever instance is asked
+// first (the shipped sample), and kept in product_lists so every instance serves the same bytes.
+// Its letterhead prints the company's facts as published: a publish of other facts has the
+// publishing instance make it again, and every instance serves the list stored until then.
 
 type LiveVersion = NonNullable<Awaited<ReturnType<typeof currentVersion>>>;
 
@@ -20,25 +21,43 @@ type LiveVersion = NonNullable<Awaited<ReturnType<typeof currentVersion>>>;
  * Renders under way on this instance, by database, version and letterhead: a burst of requests
  * renders once.
  */
-const rendering = new WeakMap<Db, Map<string, Promise<Uint8Array>>>();
+const rendering = new WeakMap<Db, Map<string, Promise<StoredList>>>();
+
+type StoredList = { pdf: Uint8Array; letterhead: string };
 
 /** The letterhead as stored beside a list: its printed facts, as JSON. */
 const letterheadKey = (company: Letterhead) => JSON.stringify(letterheadOf(company));
 
 /**
- * The live catalogue's PDF under `company`'s letterhead: the stored one, else rendered and
- * stored. Undefined with no catalogue.
+ * The live catalogue's PDF: the stored one (whatever letterhead it printed), else rendered under
+ * `company`'s and stored. Undefined with no catalogue.
  */
 export async function productListPdf(db: Db, company: Letterhead, live?: LiveVersion) {
   live ??= await currentVersion(db);
   if (!live) return undefined;
-  const letterhead = letterheadKey(company);
-  const stored = await storedPdf(db, live.version, letterhead);
-  if (stored) return stored;
+  return (await storedList(db, live.version)) ?? renderOnce(db, live, company);
+}
 
+/**
+ * After a publish, on the instance that made it: the live catalogue's PDF under `company`'s
+ * letterhead, rendered now in the background (the setting yields to requests) unless stored so,
+ * so that the next visitor gets it at once.
+ */
+export function prepareProductList(db: Db, company: Letterhead, log: Logger) {
+  (async () => {
+    const live = await currentVersion(db);
+    if (!live) return;
+    const stored = await storedLetterhead(db, live.version);
+    if (stored !== letterheadKey(company)) await renderOnce(db, live, company);
+  })().catch((error: unknown) =>
+    log.error({ err: describeError(error) }, "the product list PDF could not be rendered"),
+  );
+}
+
+function renderOnce(db: Db, live: LiveVersion, company: Letterhead) {
   let inFlight = rendering.get(db);
   if (!inFlight) rendering.set(db, (inFlight = new Map()));
-  const key = `${live.version} ${letterhead}`;
+  const key = `${live.version} ${letterheadKey(company)}`;
   let pending = inFlight.get(key);
   if (!pending) {
     pending = renderAndStore(db, live, company).finally(() => inFlight.delete(key));
@@ -47,24 +66,21 @@ export async function productListPdf(db: Db, company: Letterhead, live?: LiveVer
   return pending;
 }
 
-/**
- * Renders the live catalogue's PDF now, in the background (the setting yields to requests), so
- * that the first visitor to ask after a publish gets it at once.
- */
-export function prepareProductList(db: Db, company: Letterhead, log: Logger) {
-  productListPdf(db, company).catch((error: unknown) =>
-    log.error({ err: describeError(error) }, "the product list PDF could not be rendered"),
-  );
-}
-
-async function storedPdf(db: Db, version: number, letterhead: string) {
+async function storedLetterhead(db: Db, version: number) {
   const row = await db
     .selectFrom("product_lists")
-    .select("pdf")
+    .select("letterhead")
     .where("version", "=", version)
-    .where("letterhead", "=", letterhead)
     .executeTakeFirst();
-  return row?.pdf;
+  return row?.letterhead;
+}
+
+async function storedList(db: Db, version: number): Promise<StoredList | undefined> {
+  return db
+    .selectFrom("product_lists")
+    .select(["pdf", "letterhead"])
+    .where("version", "=", version)
+    .executeTakeFirst();
 }
 
 async function renderAndStore(db: Db, live: LiveVersion, company: Letterhead) {
@@ -84,8 +100,12 @@ async function renderAndStore(db: Db, live: LiveVersion, company: Letterhead) {
     )
     .execute();
   // Another instance may have stored its copy first: everyone serves the stored one.
-  return (await storedPdf(db, live.version, letterhead)) ?? pdf;
+  return (await storedList(db, live.version)) ?? { pdf, letterhead };
 }
+
+/** The ETag of a stored list: its catalogue version and the letterhead it printed. */
+const etagOf = (version: number, letterhead: string) =>
+  `"catalogue-${version}-${createHash("sha256").update(letterhead).digest("hex").slice(0, 16)}"`;
 
 /**
  * `GET /items.pdf` (and HEAD): the live catalogue's PDF as a download named with the company's
@@ -100,18 +120,25 @@ export function productListRoute(
     const live = await currentVersion(db);
     if (!live) return c.notFound();
     const company = published();
-    const letterhead = createHash("sha256").update(letterheadKey(company)).digest("hex");
     const headers = {
       "content-type": "application/pdf",
       "content-disposition": `attachment; filename="${productListFileName(company.shortName, live.published_at)}"`,
       "cache-control": "no-cache",
-      etag: `"catalogue-${live.version}-${letterhead.slice(0, 16)}"`,
     };
     const known = (c.req.header("if-none-match") ?? "")
       .split(",")
       .map((tag) => tag.trim().replace(/^W\//, ""));
-    if (known.includes(headers.etag) || known.includes("*")) return c.body(null, 304, headers);
-    const pdf = (await productListPdf(db, company, live))!;
-    return c.body(new Uint8Array(pdf), 200, { ...headers, "content-length": String(pdf.length) });
+    const letterhead = await storedLetterhead(db, live.version);
+    if (letterhead !== undefined) {
+      const etag = etagOf(live.version, letterhead);
+      if (known.includes(etag) || known.includes("*"))
+        return c.body(null, 304, { ...headers, etag });
+    }
+    const list = (await productListPdf(db, company, live))!;
+    return c.body(new Uint8Array(list.pdf), 200, {
+      ...headers,
+      etag: etagOf(live.version, list.letterhead),
+      "content-length": String(list.pdf.length),
+    });
   };
 }

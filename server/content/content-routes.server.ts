@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { prepareProductList } from "#server/catalogue/product-list.server.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
 import {
   contentFieldErrors,
@@ -48,7 +49,12 @@ const staleMessage = (newest: ContentVersion) =>
   `Version ${newest.version} was published by ${newest.publishedBy} at ${newest.publishedAt}, after the version you started from: nothing was published, and your edits are still here. Copy what you changed, reload, and make your changes again on the newest version.`;
 
 export function contentAdminRoutes(
-  { database, content, previewPage }: Pick<AdminDeps, "database" | "content" | "previewPage">,
+  {
+    database,
+    content,
+    previewPage,
+    log,
+  }: Pick<AdminDeps, "database" | "content" | "previewPage" | "log">,
   guards: AdminGuards,
 ) {
   const { db } = database;
@@ -125,6 +131,8 @@ export function contentAdminRoutes(
       if (!result.published) return apiError(c, 409, staleMessage(result.newest));
       await record(c, "content-publish", `version ${result.version}`);
       await content.refresh();
+      // The product list's letterhead: made again here, once, for every instance.
+      prepareProductList(db, content.shown().site, log);
       return c.json({ success: true, version: result.version });
     },
   );
@@ -142,6 +150,7 @@ export function contentAdminRoutes(
     if (!result.published) return apiError(c, 409, staleMessage(result.newest));
     await record(c, "content-restore", `version ${version} as version ${result.version}`);
     await content.refresh();
+    prepareProductList(db, content.shown().site, log);
     return c.json({ success: true, version: result.version });
   });
 
