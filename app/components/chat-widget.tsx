@@ -16,7 +16,7 @@ const quickPanelClass =
   "fixed inset-x-2 top-auto bottom-16 m-0 w-auto rounded-2xl border border-slate-200 bg-white p-4 text-slate-800 shadow-2xl sm:inset-x-auto sm:right-5 sm:bottom-22 sm:w-96";
 
 const barItemClass =
-  "flex min-h-14 flex-1 items-center justify-center gap-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+  "flex min-h-14 items-center justify-center gap-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50";
 
 /**
  * The chat button. On phones it sits in a bar along the bottom edge, beside Call and WhatsApp,
@@ -94,9 +94,10 @@ export function ChatWidget() {
         <ChatQuickLinks />
       </div>
 
-      {/* Phones: the bar takes the bottom edge, and this keeps the end of the page above it. */}
+      {/* Phones: the bar takes the bottom edge, and this keeps the end of the page above it. Three
+          equal columns: Call and WhatsApp keep their places while the parser reaches the chat. */}
       <div aria-hidden="true" className="h-14 sm:hidden" />
-      <div className="fixed inset-x-0 bottom-0 z-50 flex border-t border-slate-200 bg-white shadow-[0_-2px_8px_rgb(0_0_0/0.08)] sm:contents">
+      <div className="fixed inset-x-0 bottom-0 z-50 grid grid-cols-3 border-t border-slate-200 bg-white shadow-[0_-2px_8px_rgb(0_0_0/0.08)] sm:contents">
         <CallLink
           phone={phone}
           compact
@@ -124,7 +125,7 @@ export function ChatWidget() {
             if (open) close();
             else setOpen(true);
           }}
-          className={`${barItemClass} sm:fixed sm:right-5 sm:bottom-5 sm:z-50 sm:flex-none sm:gap-2 sm:rounded-full sm:bg-leaf-700 sm:px-5 sm:text-base sm:text-white sm:shadow-lg sm:hover:bg-leaf-600`}
+          className={`${barItemClass} sm:fixed sm:right-5 sm:bottom-5 sm:z-50 sm:gap-2 sm:rounded-full sm:bg-leaf-700 sm:px-5 sm:text-base sm:text-white sm:shadow-lg sm:hover:bg-leaf-600`}
         >
           {open ? <CloseIcon /> : <ChatIcon />}
           {open ? text.close : text.open}

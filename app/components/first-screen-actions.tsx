@@ -8,9 +8,10 @@ import { MailIcon, PhoneIcon } from "./icons";
 import { WhatsAppLink } from "./reach-links";
 
 // On a phone three equal tiles, icon over label (three pills side by side do not fit 320 px);
-// from `sm` up, pills in a row.
+// from `sm` up, pills in a row. The tile's icon keeps its place from the top: centred, it moved
+// up when a slow phone's parser brought the label after it.
 const actionClass =
-  "flex h-14 flex-col items-center justify-center gap-0.5 rounded-xl bg-white px-2 text-sm font-semibold text-brand-800 shadow-md hover:bg-brand-50 sm:h-12 sm:flex-row sm:gap-2 sm:rounded-full sm:px-5 sm:text-base";
+  "flex h-14 flex-col items-center justify-start gap-0.5 pt-[7px] sm:justify-center sm:pt-0 rounded-xl bg-white px-2 text-sm font-semibold text-brand-800 shadow-md hover:bg-brand-50 sm:h-12 sm:flex-row sm:gap-2 sm:rounded-full sm:px-5 sm:text-base";
 
 /**
  * Call, WhatsApp and Enquire, shown over the home page's hero so that they are on the first

@@ -121,9 +121,13 @@ export function HeroSlideshow({
                 aria-current={index === current ? "true" : undefined}
                 className="group flex size-6 items-center justify-center sm:size-8"
               >
+                {/* The current dot widens by its clip, not its width: the autoplay moves nothing
+                    on the page (a width change is a layout shift). */}
                 <span
-                  className={`block h-2.5 rounded-full transition-all ${
-                    index === current ? "w-6 bg-white" : "w-2.5 bg-white/60 group-hover:bg-white/90"
+                  className={`block h-2.5 w-6 rounded-full transition-[clip-path,background-color] ${
+                    index === current
+                      ? "bg-white [clip-path:inset(0_round_5px)]"
+                      : "bg-white/60 [clip-path:inset(0_7px_round_5px)] group-hover:bg-white/90"
                   }`}
                 />
               </button>

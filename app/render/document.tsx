@@ -55,6 +55,9 @@ export function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5e7a" />
+        {/* No first paint before the parser reaches <main>: on a slow phone it pauses mid-page, and
+            a header painted without its last buttons moved its first ones when they came. */}
+        <link rel="expect" href="#main" blocking="render" />
         <PageHead tags={head} />
         <style dangerouslySetInnerHTML={{ __html: css }} />
         <InlineScript code={scripts.boot} />

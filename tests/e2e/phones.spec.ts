@@ -1,10 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
+import { SLIDE_INTERVAL_MS } from "#shared/constants.ts";
 import { partners } from "#shared/content/partners.ts";
 import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
 import { enquiryFormHref, localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
 import { fill } from "#shared/text-format.ts";
-import { expect, test } from "./fixtures";
+import { expect, pauseClock, test } from "./fixtures";
 
 // What a chemist or a job seeker meets on a phone, and the first screen at every width.
 
@@ -115,12 +116,24 @@ test.describe("the home page's first screen", () => {
     await expect(page.getByRole("heading", { name: "Send us an enquiry" })).toBeInViewport();
   });
 
-  test("the largest paint is still the first slide's picture, and nothing shifts", async ({
+  test("the largest paint is still the first slide's picture, and nothing shifts, on a slow phone and as the slides turn", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 640 });
+    // A slow phone: the parser pauses mid-page and the browser paints what it has (a header
+    // without its menu button, a bottom bar without its chat button moved when they came).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await pauseClock(page);
     await page.goto("/");
     await expect(page.getByRole("main").getByRole("link", { name: "Enquire" })).toBeVisible();
+    // The slides turn on their own (their dots once changed width as they did).
+    const dots = page.getByRole("button", { name: /^Show slide/ });
+    await expect(dots.first()).toHaveAttribute("aria-current", "true");
+    await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
+    await expect(dots.first()).not.toHaveAttribute("aria-current", "true");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await page.clock.resume();
     const { largest, shift } = await page.evaluate(async () => {
       const entries = (type: string) =>
         new Promise<PerformanceEntryList>((resolve) => {
