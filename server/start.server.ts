@@ -170,15 +170,14 @@ export async function startServer(env: Env, log?: Logger) {
   content = watchContent(
     database.db,
     async ({ document, version }, today) => {
-      // The search's partner links follow at once, before the pages are rendered.
-      if (JSON.stringify(document.partners) !== JSON.stringify(shownPartners)) {
-        shownPartners = document.partners;
-        catalogue
-          .refresh()
-          .catch((error: unknown) =>
-            log.error({ err: describeError(error) }, "could not re-link the catalogue's partners"),
-          );
-      }
+      // The search's partner links follow at once, before the pages are rendered (the index
+      // re-links its items only when the list it was built with is not this one).
+      shownPartners = document.partners;
+      catalogue
+        .refresh()
+        .catch((error: unknown) =>
+          log.error({ err: describeError(error) }, "could not re-link the catalogue's partners"),
+        );
       if (!sitePages) return;
       servePages(
         sitePages.renderAll(

@@ -41,10 +41,9 @@ export function catalogueSearch(
 ) {
   const settings = options.settings ?? (() => seedDocument().settings);
   const partners = options.partners ?? (() => seedDocument().partners);
-  /** What of the partners the index was built with: their names and aliases. */
-  const partnersKey = () => JSON.stringify(partners().map(({ name, aliases }) => [name, aliases]));
-  let builtFor = partnersKey();
-  let index = buildIndex([], undefined, partners(), options);
+  /** The partners the index was built with: a new published list is a new array. */
+  let builtFor = partners();
+  let index = buildIndex([], undefined, builtFor, options);
   // What a signed-in customer also sees of each item, by id: kept beside the index, never in it.
   let orderable = new Map<string, TradeItem>();
   /** An item's terms with its availability under the owner's threshold of the moment. */
@@ -56,16 +55,16 @@ export function catalogueSearch(
 
   async function rebuild() {
     const live = await currentVersion(db);
-    const partnersNow = partnersKey();
+    const partnersNow = partners();
     if (live?.version === index.version) {
       // Other partners, the same items: their words stay indexed.
-      if (partnersNow !== builtFor) index = index.withPartners(partners());
+      if (partnersNow !== builtFor) index = index.withPartners(partnersNow);
       builtFor = partnersNow;
       return;
     }
     const items = live ? await itemsOf(db, live.version) : [];
     // The index holds only what anyone may see: prices and stock cannot leak from a search.
-    const built = buildIndex(items.map(publicItem), live?.version, partners(), options);
+    const built = buildIndex(items.map(publicItem), live?.version, partnersNow, options);
     builtFor = partnersNow;
     orderable = new Map(
       items.map((item) => [

@@ -61,6 +61,9 @@ test("a chemist asks in Odia, staff approve, the chemist sets a password and see
   staffPage,
   baseURL,
 }) => {
+  // A whole journey (45–66 s on a loaded CI machine): three times the usual time allowed, so a
+  // slower machine of the same kind does not cut it short.
+  test.slow();
   const { account } = texts.or;
   const who = newChemist("or");
 
