@@ -170,8 +170,8 @@ export async function startServer(env: Env, log?: Logger) {
   content = watchContent(
     database.db,
     async ({ document, version }, today) => {
-      // The search's partner links follow at once, before the pages are rendered (the index
-      // re-links its items only when the list it was built with is not this one).
+      // The search re-links its items to the new partner list while the pages are rendered
+      // (only when the list it was built with is not this one); neither waits for the other.
       shownPartners = document.partners;
       catalogue
         .refresh()

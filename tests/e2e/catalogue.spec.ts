@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test, wholeJourney } from "./fixtures";
 import { E2E_ADMIN } from "#tests/support/admin-page.ts";
 
 // The catalogue as a chemist uses it (docs/product.md#item-catalogue): search with a typo, add
@@ -9,9 +9,7 @@ test("searches with a typo, builds an enquiry list that survives a reload, and s
   page,
   request,
 }) => {
-  // A whole journey (45–66 s on a loaded CI machine): three times the usual time allowed, so a
-  // slower machine of the same kind does not cut it short.
-  test.slow();
+  wholeJourney();
   const buyer = `Chemist ${Date.now().toString(36)}`;
   await page.goto("/products");
   const search = page.getByRole("search", { name: "Medicines" });

@@ -13,7 +13,13 @@ import {
   STRONG_PASSWORD,
   type Chemist,
 } from "#tests/support/customers.ts";
-import { collectConsoleErrors, expect, expectNoAxeViolations, failedResource } from "./fixtures";
+import {
+  collectConsoleErrors,
+  expect,
+  expectNoAxeViolations,
+  failedResource,
+  wholeJourney,
+} from "./fixtures";
 import { addSession, test } from "./staff";
 
 // Trade customers in the browser (docs/product.md#trade-customers): a chemist asks for an
@@ -61,9 +67,7 @@ test("a chemist asks in Odia, staff approve, the chemist sets a password and see
   staffPage,
   baseURL,
 }) => {
-  // A whole journey (45–66 s on a loaded CI machine): three times the usual time allowed, so a
-  // slower machine of the same kind does not cut it short.
-  test.slow();
+  wholeJourney();
   const { account } = texts.or;
   const who = newChemist("or");
 

@@ -85,6 +85,12 @@ export async function pauseClock(page: Page) {
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
 
+/**
+ * Marks the running test as a whole journey (45–66 s on a loaded CI machine): three times the
+ * usual time allowed, so a slower machine of the same kind does not cut it short.
+ */
+export const wholeJourney = () => test.slow();
+
 /** The English pages' titles and descriptions, by page. */
 export const englishPageMeta = {
   home: texts.en.home.meta,

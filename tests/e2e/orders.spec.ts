@@ -11,7 +11,7 @@ import {
   STRONG_PASSWORD,
 } from "#tests/support/customers.ts";
 // axe needs JavaScript: the no-JavaScript pages are checked with it on, by the tests above.
-import { expect, expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, wholeJourney } from "./fixtures";
 import { addSession, test } from "./staff";
 
 // Orders in the browser (docs/product.md#orders): a chemist puts items on the list before and
@@ -64,9 +64,7 @@ test("a chemist orders from the search, staff accept, supply short and dispatch,
   baseURL,
   staffCookie,
 }) => {
-  // A whole journey (45–66 s on a loaded CI machine): three times the usual time allowed, so a
-  // slower machine of the same kind does not cut it short.
-  test.slow();
+  wholeJourney();
   const { orders, products, account } = en;
   const who = newChemist();
   await signedInCustomer(baseURL!, who, partyCode(who), staffCookie);
