@@ -7,8 +7,8 @@ import { addSession, test } from "./staff";
 // closure, a job opening, a partner company, an Odia text reviewed, a chat reply reworded and
 // answered by the site's chat, a publish overtaken by another (409), refusals shown at their
 // fields, and every section checked with axe at a phone's width. The tests publish one after the
-// other on the publishing server, and put back at the end the version that was live when they
-// started.
+// other on a server of their own (the "editing" project), and put back at the end the version
+// that was live when they started.
 
 test.describe.configure({ mode: "serial" });
 
