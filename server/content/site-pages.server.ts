@@ -6,6 +6,7 @@ import { indiaDay } from "#shared/content/announcements.ts";
 import type { ContentDocument } from "#shared/content/document.ts";
 import type { MediaImage } from "#shared/media.ts";
 import { socialImagePath } from "#shared/site-paths.ts";
+import { careersWithCategories } from "./careers-choice.server";
 import { socialCard } from "./social-card.server";
 import {
   contentTypeOf,
@@ -110,6 +111,8 @@ export async function loadSitePages(clientDir: string) {
     // Served where the build writes it (<pathname>/index.html): "/or/" is "/or".
     for (const [pathname, html] of pages)
       serve(urlPathFor(path.join(pathname.slice(1), "index.html")), html, HTML_TYPE);
+    // Served for their address, path and query (see the site server's lookup).
+    for (const [address, html] of careersWithCategories(pages)) serve(address, html, HTML_TYPE);
     for (const [urlPath, text] of files) serve(urlPath, text, contentTypeOf(urlPath));
     return served;
   }

@@ -152,7 +152,10 @@ export function createSiteServer(
         const queryAt = url.indexOf("?");
         let pathname = queryAt === -1 ? url : url.slice(0, queryAt);
         if (pathname.length > 1 && pathname.endsWith("/")) pathname = pathname.slice(0, -1);
-        const file = staticFiles.get(pathname);
+        // A page kept for its query too (Careers with a job category chosen), else the page.
+        const file =
+          (queryAt !== -1 && staticFiles.get(pathname + url.slice(queryAt))) ||
+          staticFiles.get(pathname);
         if (file) {
           sendStatic(req, res, file, headers);
           return;

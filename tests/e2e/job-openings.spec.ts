@@ -6,9 +6,9 @@ import { expect, expectNoAxeViolations } from "./fixtures";
 import { test } from "./staff";
 
 // A job opening the owner publishes is on Careers; its "Apply" picks its category on the
-// application form, also when tapped before the page's scripts have arrived (a link: the form
-// picks the category as it comes to life). On the publishing server: the other tests' pages
-// stay as shipped.
+// application form, also when tapped before the page's scripts have arrived and without
+// JavaScript (a link: the server answers its address with the category chosen). On the
+// publishing server: the other tests' pages stay as shipped.
 
 const opening = {
   id: "e2e-packer",
@@ -87,7 +87,7 @@ test("in Odia, a title left in English is marked so", async ({ page }) => {
 test.describe("before the scripts have arrived", () => {
   test.use({ waitForHydration: false, viewport: { width: 390, height: 844 } });
 
-  test("Apply tapped at once picks the category once the form comes to life", async ({ page }) => {
+  test("Apply tapped at once leads to the form with its category chosen", async ({ page }) => {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     const held = (route: Route) => released.then(() => route.continue());
@@ -100,9 +100,10 @@ test.describe("before the scripts have arrived", () => {
       .click();
     await expect(page).toHaveURL(/\/careers\?category=packing#apply-heading$/);
     const form = page.locator("[data-island=application]");
-    // The address names a category: the form's island starts at once, its script still held.
+    // The server answers the address with the category chosen; the island starts at once, its
+    // script still held, and keeps it.
+    await expect(categoryField(page)).toHaveValue("Packing");
     await expect(form).toHaveAttribute("data-state", "loading");
-    await expect(categoryField(page)).toHaveValue("");
 
     release();
     await expect(form).toHaveAttribute("data-state", "hydrated");
@@ -127,13 +128,15 @@ test.describe("before the scripts have arrived", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the opening is listed and Apply leads to the form", async ({ page }) => {
+  test("the opening is listed and Apply leads to the form, its category chosen", async ({
+    page,
+  }) => {
     await page.goto("/careers");
     await page
       .getByRole("region", { name: texts.en.careers.openings.heading })
       .getByRole("link", { name: texts.en.careers.openings.apply })
       .click();
     await expect(page).toHaveURL(/#apply-heading$/);
-    await expect(categoryField(page)).toBeVisible();
+    await expect(categoryField(page)).toHaveValue("Packing");
   });
 });

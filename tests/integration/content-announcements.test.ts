@@ -15,6 +15,13 @@ import {
 import { dialects } from "#tests/support/test-server.ts";
 
 const DAY_MS = 24 * 3600_000;
+/** The job category chosen on a Careers page's application form as served ("" for none). */
+function chosenCategory(html: string) {
+  const select = /<select[^>]* name="jobCategory"[^>]*>(.*?)<\/select>/s.exec(html)![1]!;
+  const chosen = [...select.matchAll(/<option value="([^"]*)"[^>]*? selected=""/g)];
+  expect(chosen).toHaveLength(1);
+  return chosen[0]![1]!;
+}
 /** India's day `offset` days from now. */
 const day = (offset: number) => indiaDay(new Date(Date.now() + offset * DAY_MS));
 
@@ -82,6 +89,15 @@ describe.each(dialects)(
       expect((await page(second, "/hi/careers")).html).toContain(
         'href="/hi/careers?category=delivery#apply-heading"',
       );
+      // Where "Apply" leads, the form has the category chosen already: without JavaScript too.
+      for (const path of ["/careers", "/or/careers", "/hi/careers"]) {
+        const chosen = (await page(second, `${path}?category=delivery`)).html;
+        expect(chosenCategory(chosen), path).toBe("Delivery");
+        expect(chosen).toContain(`href="${path}?category=delivery#apply-heading"`);
+      }
+      // Any other address is the page as it is, nothing chosen.
+      for (const path of ["/careers?category=astronaut", "/careers?utm_source=whatsapp"])
+        expect(chosenCategory((await page(second, path)).html), path).toBe("");
 
       // Closed today, under the hours, in the chat's frame and in the structured data.
       const contact = (await page(second, "/contact")).html;
