@@ -10,7 +10,7 @@ import { Refusal } from "#server/submissions/refusal.server.ts";
 import { mediaFile, saveImage } from "./content-images.server";
 
 // The owner's photos over HTTP (docs/product.md#the-owners-photos): the admin uploads one and
-// is told its id, which the content then names; anyone fetches its derived files under /media/.
+// is told its id (which the content then names) and the widths it is stored in; anyone fetches its derived files under /media/.
 
 /** `POST /api/admin/content/images`: one photo, as the multipart field `file`. */
 export function contentImageRoutes(
@@ -41,7 +41,7 @@ export function contentImageRoutes(
       throw error;
     }
     await record(c, "content-image-upload", `image ${image.id} (${image.width}×${image.height})`);
-    return c.json({ success: true, id: image.id }, 201);
+    return c.json({ success: true, ...image }, 201);
   });
   return api;
 }

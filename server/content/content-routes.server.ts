@@ -71,7 +71,9 @@ export function contentAdminRoutes(
       throw error;
     }
     if (!live) return apiError(c, 503, "The site's content is not published yet: try again soon.");
-    return c.json({ success: true, version: live.version, content: live.document });
+    const photos = live.document.slides.flatMap((slide) => (slide.photo ? [slide.photo] : []));
+    const images = Object.fromEntries(await contentImages(db, photos));
+    return c.json({ success: true, version: live.version, content: live.document, images });
   });
 
   api.on(

@@ -18,6 +18,7 @@ import {
 } from "#shared/schemas/catalogue.ts";
 import {
   contentAnswerSchema,
+  contentImageSchema,
   contentPublishedSchema,
   contentVersionsSchema,
 } from "#shared/schemas/content.ts";
@@ -82,7 +83,7 @@ export const apiSchemas = {
   catalogueVersions: { response: catalogueVersionsSchema },
   uploadContentImage: {
     response: z.discriminatedUnion("success", [
-      z.object({ success: z.literal(true), id: z.string().regex(/^[0-9a-f]{64}$/) }),
+      contentImageSchema.extend({ id: z.string().regex(/^[0-9a-f]{64}$/) }),
       refusalSchema,
     ]),
   },

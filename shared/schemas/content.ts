@@ -19,10 +19,20 @@ const looksLikeContent = (value: unknown): value is ContentDocument =>
   isRecord(value.settings) &&
   isRecord(value.reviewed);
 
+/** A stored photo: its size and the widths it is served in (`MediaImage`). */
+const mediaImageSchema = z.object({
+  id: z.string(),
+  width: z.number(),
+  height: z.number(),
+  widths: z.array(z.number()).min(1),
+});
+
 export const contentAnswerSchema = z.object({
   success: z.literal(true),
   version: z.number(),
   content: z.custom<ContentDocument>(looksLikeContent),
+  /** The photos the content names, by id: the editor shows each at a width it is stored in. */
+  images: z.record(z.string(), mediaImageSchema),
 });
 
 const contentVersionSchema = z.object({
@@ -39,5 +49,5 @@ export const contentVersionsSchema = z.object({
 
 export const contentPublishedSchema = z.object({ success: z.literal(true), version: z.number() });
 
-/** An uploaded photo's id (`POST /api/admin/content/images`). */
-export const contentImageSchema = z.object({ success: z.literal(true), id: z.string() });
+/** An uploaded photo (`POST /api/admin/content/images`): its id, which the content names. */
+export const contentImageSchema = mediaImageSchema.extend({ success: z.literal(true) });

@@ -332,11 +332,17 @@ test("the owner uploads a slide photo; the home page shows it", async ({
   baseURL,
   staffCookie,
 }) => {
-  // A photo as a phone takes it: 1600 × 900, a JPEG.
+  // A photo as a phone takes it (1600 × 900, a JPEG), and a small one, narrower than the
+  // narrowest width a photo is served in: it is kept at its own width.
   const photo = await sharp({
     create: { width: 1600, height: 900, channels: 3, background: { r: 30, g: 120, b: 90 } },
   })
     .jpeg()
+    .toBuffer();
+  const small = await sharp({
+    create: { width: 320, height: 180, channels: 3, background: { r: 200, g: 120, b: 30 } },
+  })
+    .png()
     .toBuffer();
   await openEditor(page, baseURL!, staffCookie);
   await openSection(page, "Home page");
@@ -344,11 +350,26 @@ test("the owner uploads a slide photo; the home page shows it", async ({
     .getByLabel("Photo of slide 1", { exact: true })
     .setInputFiles({ name: "warehouse.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(page.getByText("Uploaded: publish to show it on the home page.")).toBeVisible();
-  const thumbnail = page.locator('img[src^="/media/"]').first();
-  await expect(thumbnail).toHaveJSProperty("complete", true);
-  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+  await page
+    .getByLabel("Photo of slide 2", { exact: true })
+    .setInputFiles({ name: "counter.png", mimeType: "image/png", buffer: small });
+  await expect(page.getByText("Uploaded: publish to show it on the home page.")).toHaveCount(2);
+  // Each thumbnail is its photo's narrowest file, before the publish and after a reload.
+  const thumbnailWidths = async () => {
+    const thumbnails = page.locator('img[src^="/media/"]');
+    await expect(thumbnails).toHaveCount(2);
+    for (const thumbnail of await thumbnails.all())
+      await expect(thumbnail).toHaveJSProperty("complete", true);
+    return thumbnails.evaluateAll((imgs) =>
+      imgs.map((img) => (img as HTMLImageElement).naturalWidth),
+    );
+  };
+  expect(await thumbnailWidths()).toEqual([480, 320]);
   await expectNoAxeViolations(page);
   await publish(page);
+  await page.reload();
+  await openSection(page, "Home page");
+  expect(await thumbnailWidths()).toEqual([480, 320]);
 
   const { content } = (await api(baseURL!, staffCookie).content()) as unknown as {
     content: { slides: { photo: string | null }[] };

@@ -8,7 +8,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { UNUSED_IMAGE_GRACE_MS } from "#shared/limits.ts";
-import { heightAt, imageMessages, mediaPicture, mediaUrl, MEDIA_FORMATS } from "#shared/media.ts";
+import {
+  heightAt,
+  imageMessages,
+  mediaPicture,
+  mediaUrl,
+  MEDIA_FORMATS,
+  type MediaImage,
+} from "#shared/media.ts";
 import { contentImage, deleteUnusedImages } from "#server/content/content-images.server.ts";
 import { call } from "#tests/support/customers.ts";
 import { ADMIN, adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
@@ -156,7 +163,7 @@ describe.each(dialects)("the owner's photos on %s", (dialect) => {
     expect(audit).toContainEqual({ actor: ADMIN.email, detail: `image ${image.id} (1800×1000)` });
   });
 
-  it("takes a PNG and a WebP, each in the widths it has, never wider", async () => {
+  it("takes a PNG and a WebP, each in the widths it has, never wider, and tells the editor so", async () => {
     const png = await sharp({
       create: {
         width: 300,
@@ -172,6 +179,7 @@ describe.each(dialects)("the owner's photos on %s", (dialect) => {
     })
       .webp()
       .toBuffer();
+    const uploaded: MediaImage[] = [];
     for (const [bytes, name, widths] of [
       [png, "logo.png", [300]],
       [webp, "shop.webp", [480, 800]],
@@ -180,6 +188,9 @@ describe.each(dialects)("the owner's photos on %s", (dialect) => {
       expect(status, name).toBe(201);
       const image = (await contentImage(server.database.db, body.id!))!;
       expect(image.widths).toEqual(widths);
+      // The editor's thumbnail is the narrowest file: the upload's answer names the widths.
+      expect(body).toEqual({ success: true, ...image });
+      uploaded.push(image);
       // Every URL the page would use answers.
       const picture = mediaPicture(image);
       const urls = [
@@ -190,6 +201,23 @@ describe.each(dialects)("the owner's photos on %s", (dialect) => {
       ];
       for (const url of urls) expect((await media(url)).status, url).toBe(200);
     }
+
+    // Published on two slides, the photos come with the content the editor reads.
+    const contentUrl = `${server.url}/api/admin/content`;
+    const live = (await (await call(contentUrl, "GET", admin)).json()) as {
+      version: number;
+      content: { slides: { photo: string | null }[] };
+    };
+    uploaded.forEach((image, i) => (live.content.slides[i]!.photo = image.id));
+    const published = await call(contentUrl, "PUT", admin, {
+      baseVersion: live.version,
+      content: live.content,
+    });
+    expect(published.status).toBe(200);
+    const answer = apiSchemas.adminContent.response.parse(
+      await (await call(contentUrl, "GET", admin)).json(),
+    );
+    expect(answer.images).toEqual(Object.fromEntries(uploaded.map((image) => [image.id, image])));
   });
 
   it.runIf(dialect === "postgres")(

@@ -9,6 +9,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { fieldId, isReviewed } from "#app/lib/admin-content.ts";
 import { answerOf } from "#app/lib/api-client.ts";
 import { MAX_SLIDES } from "#shared/content/announcements.ts";
+import { mediaUrl, type MediaImage } from "#shared/media.ts";
 import { contentImageSchema } from "#shared/schemas/content.ts";
 import { z } from "#shared/schemas/zod.ts";
 
@@ -20,7 +21,6 @@ import { z } from "#shared/schemas/zod.ts";
  * to it comes with the photos' processing, and the registry lists only routes the server answers.
  */
 export const contentImagesUrl = "/api/admin/content/images";
-export const photoUrl = (id: string) => `/media/${id}-480.webp`;
 
 const MAX_PHOTO_MB = 10;
 const photoTypes = ["image/jpeg", "image/png", "image/webp"];
@@ -32,7 +32,20 @@ const slideTexts = [
   { key: "alt", label: "Photo description (for screen readers)" },
 ] as const;
 
-export function HomeSection({ content, errors, dispatch }: SectionProps) {
+/** A stored photo's narrowest file: the thumbnail (a photo narrower than 480 px has its own width only). */
+const thumbnailUrl = (image: MediaImage) => mediaUrl(image.id, Math.min(...image.widths), "webp");
+
+export function HomeSection({
+  content,
+  errors,
+  dispatch,
+  images,
+  onUploaded,
+}: SectionProps & {
+  /** The photos the slides name, by id. */
+  images: Record<string, MediaImage>;
+  onUploaded: (image: MediaImage) => void;
+}) {
   const [uploads, setUploads] = useState<Record<number, string>>({});
   const count = content.slides.length;
 
@@ -54,6 +67,7 @@ export function HomeSection({ content, errors, dispatch }: SectionProps) {
       const done =
         response.status === 201 && (await answerOf(response.clone(), contentImageSchema));
       if (done) {
+        onUploaded(done);
         dispatch({ type: "set", path: ["slides", index, "photo"], value: done.id });
         return say("Uploaded: publish to show it on the home page.");
       }
@@ -93,9 +107,9 @@ export function HomeSection({ content, errors, dispatch }: SectionProps) {
               </Button>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-              {slide.photo ? (
+              {slide.photo && images[slide.photo] ? (
                 <img
-                  src={photoUrl(slide.photo)}
+                  src={thumbnailUrl(images[slide.photo]!)}
                   alt=""
                   width={160}
                   height={90}
@@ -103,7 +117,7 @@ export function HomeSection({ content, errors, dispatch }: SectionProps) {
                 />
               ) : (
                 <p className="flex h-[90px] w-40 items-center justify-center rounded-lg bg-brand-50 p-2 text-center text-sm text-brand-900 ring-1 ring-slate-200">
-                  Shipped artwork {i + 1}
+                  {slide.photo ? "Uploaded photo" : `Shipped artwork ${i + 1}`}
                 </p>
               )}
               <div className="flex min-w-0 flex-col gap-1">

@@ -35,6 +35,7 @@ import { apiSchemas } from "#shared/api/schemas.ts";
 import type { ContentDocument } from "#shared/content/document.ts";
 import { languageNamesInEnglish } from "#shared/content/languages.ts";
 import { site } from "#shared/content/site.ts";
+import type { MediaImage } from "#shared/media.ts";
 import type { ContentVersion } from "#shared/schemas/content.ts";
 import { localePath, locales, paths } from "#shared/site-paths.ts";
 
@@ -59,6 +60,7 @@ const previewPages = [
 ];
 
 type Published = { version: number; content: ContentDocument };
+type Images = Record<string, MediaImage>;
 type Notice = {
   kind: "published" | "invalid" | "stale" | "failed" | "signedOut";
   message: string;
@@ -91,6 +93,9 @@ export default function Content() {
   const [params, setParams] = useSearchParams();
   const section: SectionId = sections.find((s) => s.id === params.get("section"))?.id ?? "company";
   const [published, setPublished] = useState<Published | null>(null);
+  // The photos the slides name, as far as the editor knows them: the published ones, then
+  // each upload's.
+  const [images, setImages] = useState<Images>({});
   const [loadError, setLoadError] = useState("");
   const [draft, dispatch] = useReducer(editorReducer, null);
   const [textView, setTextView] = useState<TextView | null>(null);
@@ -108,8 +113,9 @@ export default function Content() {
     "Failed to fetch the content versions",
   );
 
-  const show = useCallback((answer: Published) => {
+  const show = useCallback((answer: Published & { images: Images }) => {
     setPublished({ version: answer.version, content: answer.content });
+    setImages((known) => ({ ...known, ...answer.images }));
     dispatch({ type: "load", content: answer.content });
     setTextView((view) => (view ? viewOf(answer.content, view) : firstView(answer.content)));
     // A search's partners are places in the list it was typed against.
@@ -454,7 +460,13 @@ export default function Content() {
         {section === "partners" && (
           <PartnersSection {...sectionProps} view={partnerView} onView={setPartnerView} />
         )}
-        {section === "home" && <HomeSection {...sectionProps} />}
+        {section === "home" && (
+          <HomeSection
+            {...sectionProps}
+            images={images}
+            onUploaded={(image) => setImages((known) => ({ ...known, [image.id]: image }))}
+          />
+        )}
         {section === "texts" && (
           <TextsSection {...sectionProps} view={textView} onView={setTextView} />
         )}
