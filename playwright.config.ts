@@ -1,11 +1,15 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-// Playwright cannot download its own browser here: use the system Chromium.
-const chromium = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
+// Playwright cannot download its own browser here: use the system's. Debian's headless shell
+// (chromium-headless-shell) is the same engine without the browser's window layers, and runs
+// the browser tests in half the time of the full chromium, which is used where it is alone.
+const chromium =
+  process.env.CHROME_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
+if (!chromium || !existsSync(chromium)) {
   throw new Error(
-    `No Chromium at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROME_PATH.`,
+    `No Chromium at ${chromium ?? "/usr/bin/chromium-headless-shell"}. Install it (Debian: apt-get install -y chromium-headless-shell) or set CHROME_PATH.`,
   );
 }
 
@@ -32,6 +36,7 @@ function siteServer(url: string, dataDir: string) {
       ADMIN_EMAIL: "admin@e2e.example",
       ADMIN_PASSWORD: "e2e admin password",
       SIGN_IN_DELAY_MS: "1",
+      PASSWORD_HASH_COST: "test",
       // Three workers set passwords and sign in at once on two cores: with the default two
       // hashing slots (one kept for administrators) a customer's sign-in waited past its
       // 700 ms and was answered 503.

@@ -82,6 +82,11 @@ const schema = z
     ),
     /** After 3 failed sign-ins each attempt waits this long, doubling up to 4 s. */
     SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).default(250),
+    /**
+     * `test` hashes new passwords at a test's cost (server/admin/passwords.server.ts): for test
+     * suites only, refused in production.
+     */
+    PASSWORD_HASH_COST: z.enum(["standard", "test"]).default("standard"),
     /** Password hashes (128 MiB each) that may run at once; further sign-ins wait or get 503. */
     SIGN_IN_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     /**
@@ -119,6 +124,12 @@ const schema = z
       .default(30 * 60 * 1000),
   })
   .superRefine((env, ctx) => {
+    if (env.PASSWORD_HASH_COST === "test" && env.NODE_ENV === "production")
+      ctx.addIssue({
+        code: "custom",
+        path: ["PASSWORD_HASH_COST"],
+        message: "test is for test suites only, never with NODE_ENV=production",
+      });
     if (env.MAIL_TRANSPORT === "smtp" && !env.SMTP_URL)
       ctx.addIssue({
         code: "custom",

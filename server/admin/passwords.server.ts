@@ -2,6 +2,13 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 
 /** scrypt with OWASP's parameters for interactive logins: N=2^17, r=8, p=1. */
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * `PASSWORD_HASH_COST=test` (tests only, read by every process that hashes: the server and `npm run admin`; a production start refuses it, server/env.server.ts): N=2^10, 1 MiB and about
+ * a millisecond a hash instead of 128 MiB and a third of a second, which cost the test suites
+ * minutes of CPU. A stored hash names its parameters, so checking one is the same either way.
+ */
+const TEST_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
+const hashParams = () => (process.env.PASSWORD_HASH_COST === "test" ? TEST_PARAMS : SCRYPT_PARAMS);
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
@@ -16,8 +23,9 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 /** `scrypt$N$r$p$salt$hash`, so the parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, SCRYPT_PARAMS);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const params = hashParams();
+  const key = await derive(password, salt, params);
+  const { N, r, p } = params;
   return ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 

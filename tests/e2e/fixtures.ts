@@ -18,7 +18,11 @@ export const test = base.extend<{
   // Their controls work before that (before-scripts.spec.ts and islands.spec.ts show it), but a
   // test acts on a page once the islands that start without input have hydrated (the runtime
   // then marks <html data-hydrated>), unless it opts out.
-  page: async ({ page, javaScriptEnabled, waitForHydration }, provide) => {
+  page: async (
+    { page, javaScriptEnabled, waitForHydration, consoleErrors, allowConsoleErrors },
+    provide,
+  ) => {
+    collectConsoleErrors(page, consoleErrors, allowConsoleErrors);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -39,10 +43,11 @@ export const test = base.extend<{
     };
     await provide(page);
   },
+  // Filled by the pages a test opens: a test that opens none (an HTTP check) starts no page.
   consoleErrors: [
-    async ({ page, allowConsoleErrors }, use) => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from it
+    async ({}, use) => {
       const errors: string[] = [];
-      collectConsoleErrors(page, errors, allowConsoleErrors);
       await use(errors);
       expect(errors, "console errors").toEqual([]);
     },

@@ -1,10 +1,11 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from "#server/admin/auth.server.ts";
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "#server/admin/passwords.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
+import { readEnv } from "#server/env.server.ts";
 import {
   dialects,
   freshDatabase,
@@ -18,6 +19,8 @@ const pdf = fixture("resume.pdf");
 
 describe("password hashing", () => {
   it("uses scrypt with N=2^17, r=8, p=1 and a random salt", async () => {
+    // The suites hash at a test's cost (vitest.config.ts); a server hashes so unless told.
+    vi.stubEnv("PASSWORD_HASH_COST", undefined);
     expect(SCRYPT_PARAMS).toEqual({ N: 131072, r: 8, p: 1 });
     const a = await hashPassword("correct horse battery staple");
     const b = await hashPassword("correct horse battery staple");
@@ -25,6 +28,14 @@ describe("password hashing", () => {
     expect(a).not.toBe(b);
     expect(await verifyPassword("correct horse battery staple", a)).toBe(true);
     expect(await verifyPassword("correct horse battery stapl", a)).toBe(false);
+    vi.unstubAllEnvs();
+  });
+
+  it("hashes at a test's cost only when told, and a production start refuses that", async () => {
+    expect(await hashPassword("correct horse battery staple")).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(() => readEnv({ PASSWORD_HASH_COST: "test", NODE_ENV: "production" })).toThrow(
+      /PASSWORD_HASH_COST: test is for test suites only/,
+    );
   });
 });
 

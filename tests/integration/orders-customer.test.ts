@@ -1081,6 +1081,7 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
       expect(html).not.toContain(`${texts.or.account.terms.rate} ₹4,574.80`);
 
       const placed = await place(customer.cookie, { items: [{ itemId: "ZC150", quantity: 2 }] });
+      expect(placed.status, await placed.clone().text()).toBe(201);
       const { number } = (await placed.json()) as { number: number };
       const mail = await until("the customer's mail", () =>
         smtp.received.find(
