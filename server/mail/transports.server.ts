@@ -58,6 +58,10 @@ function smtpTransport(env: Env): Transport {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    // One connection kept open for the outbox, which sends one mail at a time: a new connection
+    // a mail cost about 0.1 s each, and a busy hour's mails queued behind one another.
+    pool: true,
+    maxConnections: 1,
   });
   return {
     name: "smtp",
