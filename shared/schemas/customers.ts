@@ -1,4 +1,4 @@
-import { z } from "#shared/schemas/zod.ts";
+import { patchSchema, z } from "#shared/schemas/zod.ts";
 import {
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
@@ -241,15 +241,12 @@ export const createCustomerSchema = z.object({
 export type NewCustomer = z.output<typeof createCustomerSchema>;
 
 /** `PATCH /api/admin/customers/{id}`: any of the fields; status moves have their own routes. */
-export const updateCustomerSchema = createCustomerSchema
-  .extend({
-    contactName: staffFields.contactName,
-    phone: staffFields.phone,
-    hospital: z.boolean(),
-    locale: staffFields.locale,
-  })
-  .partial()
-  .strict();
+export const updateCustomerSchema = patchSchema({
+  ...createCustomerSchema.shape,
+  // An imported party may have neither: staff may leave them empty.
+  contactName: staffFields.contactName,
+  phone: staffFields.phone,
+});
 export type CustomerChanges = z.output<typeof updateCustomerSchema>;
 
 export const approveCustomerSchema = z.object({ code: staffFields.code.optional() }).strict();

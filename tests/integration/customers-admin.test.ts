@@ -234,6 +234,53 @@ describe.each(dialects)("the staff's customers on %s", (dialect) => {
     ).toBe(400);
   });
 
+  it("changes only the fields an edit names: a contact name alone keeps the code, email, address, licence and GSTIN", async () => {
+    const creating = await api("POST", "/api/admin/customers", {
+      ...shop,
+      shopName: "Kept Fields Medicals",
+      phone: "9861000077",
+      email: "kept@example.com",
+      code: "K-77",
+      address: "Link Road, Cuttack",
+      drugLicence: "OD-CUT-20B-7777",
+      gstin: "21AAAPK1234L1Z8",
+      hospital: false,
+    });
+    expect(creating.status).toBe(201);
+    const created = (await creating.json()) as Invitation;
+    const detail = async () =>
+      (
+        (await (await api("GET", `/api/admin/customers/${created.id}`)).json()) as {
+          customer: Record<string, unknown>;
+        }
+      ).customer;
+    const before = await detail();
+    const edited = await api("PATCH", `/api/admin/customers/${created.id}`, {
+      contactName: "Bijay Kar",
+    });
+    expect(edited.status).toBe(200);
+    expect(await detail()).toEqual({ ...before, contactName: "Bijay Kar" });
+    // Still signs in by that email: its links and sessions are its own.
+    const byEmail = await api("GET", `/api/admin/customers?q=kept%40example.com`);
+    expect(((await byEmail.json()) as { total: number }).total).toBe(1);
+
+    // Cleared where a field may be empty ("" or null), refused where it may not.
+    expect((await api("PATCH", `/api/admin/customers/${created.id}`, { gstin: null })).status).toBe(
+      200,
+    );
+    expect(await detail()).toEqual({ ...before, contactName: "Bijay Kar", gstin: "" });
+    for (const cleared of [
+      { shopName: "" },
+      { shopName: null },
+      { locale: null },
+      { hospital: null },
+    ]) {
+      const refused = await api("PATCH", `/api/admin/customers/${created.id}`, cleared);
+      expect(refused.status, JSON.stringify(cleared)).toBe(400);
+    }
+    expect((await detail()).shopName).toBe("Kept Fields Medicals");
+  });
+
   it("erases the contact's personal data and sessions, and keeps the shop, its code and the record", async () => {
     const request = {
       ...chemist,
