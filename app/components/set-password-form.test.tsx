@@ -23,6 +23,7 @@ const textIn = (locale: Locale): SetPasswordText => {
     ...account.password,
     linkGone: account.answers.linkGone,
     tooShort: account.answers.passwordTooShort,
+    tooPlain: account.answers.passwordTooPlain,
     privacyLink: forms.privacyLink,
   };
 };
@@ -113,12 +114,17 @@ describe("setting a password from a link", () => {
     expect(consent.getAttribute("aria-invalid")).toBe("true");
   });
 
-  it("refuses a short password in the page's language before sending", async () => {
+  it.each([
+    ["a short password", "short", texts.hi.account.answers.passwordTooShort],
+    ["three characters and five spaces", "xq7     ", texts.hi.account.answers.passwordTooShort],
+    ["eight spaces", "        ", texts.hi.account.answers.passwordTooShort],
+    ["one character eight times", "aaaaaaaa", texts.hi.account.answers.passwordTooPlain],
+  ])("refuses %s in the page's language before sending", async (_, typed, message) => {
     const sent = stubFetch(() => jsonAnswer({ success: true, shopName: "x" }));
-    const user = openLink("/account/password#token=tok_new");
-    await user.type(password(), "short");
-    await user.click(submit());
-    expect(await screen.findByText(texts.en.account.answers.passwordTooShort)).toBeTruthy();
+    const user = openLink("/hi/account/password#token=tok_new", "hi");
+    await user.type(screen.getByLabelText(textIn("hi").password), typed);
+    await user.click(screen.getByRole("button", { name: textIn("hi").submit }));
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(sent).toEqual([]);
   });
 

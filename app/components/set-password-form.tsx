@@ -7,6 +7,7 @@ import { navigate, SiteLink } from "#app/lib/site-link.tsx";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import type { AccountText } from "#shared/content/en/account.ts";
+import { passwordShapeProblem } from "#shared/customer-password.ts";
 import { MIN_CUSTOMER_PASSWORD_LENGTH } from "#shared/limits.ts";
 import { paths } from "#shared/site-paths.ts";
 import { ConsentField } from "./consent-field";
@@ -16,6 +17,7 @@ import { FormStatus } from "./form-status";
 export type SetPasswordText = AccountText["password"] & {
   linkGone: string;
   tooShort: string;
+  tooPlain: string;
   privacyLink: string;
 };
 
@@ -64,8 +66,10 @@ export function SetPasswordForm({ text }: { text: SetPasswordText }) {
     const form = new FormData(event.currentTarget);
     const chosen = String(form.get("password"));
     // Said in the page's language, before a round trip; the server checks the rest.
-    if (chosen.length < MIN_CUSTOMER_PASSWORD_LENGTH) {
-      setRefused({ ok: false, status: 400, fieldErrors: { password: [text.tooShort] } });
+    const shape = passwordShapeProblem(chosen);
+    if (shape) {
+      const problem = shape === "passwordTooShort" ? text.tooShort : text.tooPlain;
+      setRefused({ ok: false, status: 400, fieldErrors: { password: [problem] } });
       return;
     }
     setPending(true);

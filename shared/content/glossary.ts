@@ -93,4 +93,11 @@ export const glossary: readonly {
   { english: /\bpart[- ]time\b/i, or: "ପାର୍ଟ ଟାଇମ", hi: "पार्ट टाइम" },
   { english: /\bconsent/i, or: "ସମ୍ମତି", hi: "सहमति" },
   { english: /\bprivacy\b/i, or: "ଗୋପନୀୟତା", hi: "गोपनीयता" },
+  // Added with the password rules and the set-password page (awaiting review, as all above).
+  {
+    english: /\bspaces\b/i,
+    or: "ଖାଲି ସ୍ଥାନ",
+    hi: "खाली जगह",
+    note: "the gaps between a phrase's words, which a password keeps but does not count",
+  },
 ];

@@ -39,7 +39,10 @@ export const account = {
     signedOut: "Please sign in to continue.",
     linkGone:
       "This link has already been used or has expired. Please ask us for a new one, or use “Forgot password”.",
-    passwordTooShort: "Please choose a password of at least {minPasswordLength} characters.",
+    passwordTooShort:
+      "Please choose a password of at least {minPasswordLength} characters, not counting spaces.",
+    passwordTooPlain:
+      "Please use at least {minPasswordDistinct} different characters in your password.",
     passwordCommon: "This password is too common. Please choose one that is harder to guess.",
     passwordIsLogin: "Please choose a password that is not your mobile number or email.",
     consentRequired: "Please agree to the privacy notice to use your account.",
@@ -138,7 +141,8 @@ export const account = {
     title: "Set your password",
     lead: "Choose the password you will sign in with.",
     password: "New password",
-    passwordHint: "At least {minPasswordLength} characters, and not your mobile number or email.",
+    passwordHint:
+      "At least {minPasswordLength} characters besides spaces, {minPasswordDistinct} of them different, and not your mobile number or email.",
     consent:
       "I agree that {shortName} may keep my shop's name, my name, mobile and email to run my trade account, as the privacy notice describes.",
     submit: "Set password",
