@@ -9,6 +9,7 @@ import { accessRequestSchemaFor } from "#shared/schemas/customers.ts";
 import { looksAutomated } from "#shared/schemas/fields.ts";
 import { fill } from "#shared/text-format.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
+import { audit, type AuditAction } from "#server/admin/audit.server.ts";
 import { hashPassword, type HashSlots } from "#server/admin/passwords.server.ts";
 import { passwordGate } from "#server/admin/sign-in.server.ts";
 import { apiError, bodyLimitOf, messages } from "#server/http/api-error.server.ts";
@@ -24,6 +25,7 @@ import {
   wantsPage,
   type Deps,
 } from "#server/submissions/form-post.server.ts";
+import { queueMail } from "#server/mail/queue.server.ts";
 import { Refusal } from "#server/submissions/refusal.server.ts";
 import { formLocale, refererLocale } from "#server/submissions/visitor-language.server.ts";
 import { passwordProblem } from "./customer-passwords.server";
@@ -85,6 +87,19 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
     seat: "customer",
   });
   const client = (c: AccountContext) => clientAddress(c.env.incoming, deps.env.TRUST_PROXY);
+  /** A customer's own step, in the audit log by their id (none for a login no account has). */
+  const record = (
+    c: AccountContext,
+    action: AuditAction,
+    customerId: string | undefined,
+    detail = "",
+  ) =>
+    audit(db, {
+      actor: customerId ? `customer:${customerId}` : null,
+      action,
+      detail,
+      client: client(c),
+    });
   const rateLimited = deps.env.RATE_LIMIT !== "off";
 
   api.use("/api/account/*", async (c, next) => {
@@ -165,16 +180,22 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
     accountForm(paths.account, async (c, input, locale) => {
       const parsed = apiSchemas.accountSignIn.body.safeParse(input);
       if (!parsed.success) throw new Refusal(400, english.signInMissing);
-      const { key, customer } = await findByLogin(db, parsed.data.login);
+      const { limitKey, customer } = await findByLogin(db, parsed.data.login);
       // Only an active customer has a password that may open a session; anyone else (unknown,
       // invited, disabled) costs the same hash and gets the same answer.
       const able = customer?.status === "active" ? customer : undefined;
       const result = await gate({
-        login: key,
+        login: limitKey,
         password: parsed.data.password,
         client: client(c),
         hash: able?.password_hash ?? undefined,
       });
+      if (!result.ok && result.reason !== "busy")
+        await record(
+          c,
+          result.reason === "locked" ? "customer-sign-in-locked" : "customer-sign-in-failed",
+          customer?.id,
+        );
       if (!result.ok && result.reason === "locked") {
         const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
         throw new Refusal(
@@ -187,6 +208,7 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
       if (!result.ok && result.reason === "busy")
         throw new Refusal(503, english.signInBusy, undefined, result.retryAfterSeconds);
       if (!result.ok) throw new Refusal(401, english.signInWrong);
+      await record(c, "customer-sign-in", able!.id);
       signIn(c, await startCustomerSession(db, able!.id));
       if (formLocale(input)) await setCustomerLocale(db, able!.id, locale);
       // Without JavaScript the account page cannot show who is signed in; the server's search
@@ -235,6 +257,8 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
       const consentedAt = link.consented_at ? undefined : new Date().toISOString();
       if (!(await usePasswordLink(db, link, hashed.value, consentedAt)))
         throw new Refusal(410, english.linkGone);
+      const purpose = link.purpose === "invite" ? "invitation link" : "reset link";
+      await record(c, "customer-password-set", link.id, purpose);
       signIn(c, await startCustomerSession(db, link.id));
       if (formLocale(input)) await setCustomerLocale(db, link.id, locale);
       return c.json({ success: true, shopName: link.shop_name });
@@ -257,29 +281,17 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
         if (!byClient.allowed)
           throw new Refusal(429, messages.tooMany, undefined, byClient.retryAfterSeconds);
       }
-      const { key, customer } = await findByLogin(db, parsed.data.login);
-      // The same answer whether or not the account exists; a login past its limit gets no mail.
+      // The same work whether or not an account has the login, so that neither the answer nor
+      // its time tells (docs/security.md): one count against the account (or what was typed),
+      // one row in the outbox (naming the account, or none past the limit or without one) and
+      // one audit entry. Whether a mail goes is the outbox's to decide as it sends: only to an
+      // active customer with a password and an email.
+      const { limitKey, customer } = await findByLogin(db, parsed.data.login);
       const underLimit =
-        !rateLimited || (await hitRateLimit(db, submissionLimits.resetPerLogin, key)).allowed;
-      if (
-        customer &&
-        underLimit &&
-        customer.email &&
-        ["invited", "active"].includes(customer.status)
-      ) {
-        const at = new Date().toISOString();
-        await db
-          .insertInto("outbox")
-          .values({
-            kind: "account-reset",
-            subject_id: customer.id,
-            status: "pending",
-            next_attempt_at: at,
-            created_at: at,
-          })
-          .execute();
-        deps.outbox.kick();
-      }
+        !rateLimited || (await hitRateLimit(db, submissionLimits.resetPerLogin, limitKey)).allowed;
+      await queueMail(db, "account-reset", (underLimit && customer?.id) || "");
+      await record(c, "customer-reset-request", customer?.id);
+      deps.outbox.kick();
       if (wantsPage(c)) return c.redirect(localePath(locale, paths.accountForgotSent), 303);
       return c.json(
         { success: true, message: deps.shown().texts[locale].account.answers.resetSent },

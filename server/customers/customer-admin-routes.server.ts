@@ -12,7 +12,7 @@ import type {
 } from "#server/admin/guards.server.ts";
 import { isId } from "#server/admin/guards.server.ts";
 import { csvDownload } from "#server/admin/csv.server.ts";
-import { listPage } from "#server/admin/list-page.server.ts";
+import { listPage, searchFilters } from "#server/admin/list-page.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { readSheets } from "#server/catalogue/catalogue-file.server.ts";
 import { UnreadableFile } from "#server/catalogue/sheet.server.ts";
@@ -103,8 +103,10 @@ export function customerAdminRoutes({ database, env, content }: AdminDeps, guard
       name: "customers",
       load: (query) => listCustomers(db, query),
       action: "list-customers",
-      detail: (query) =>
-        `page ${query.page}${query.status ? `, ${query.status}` : ""}${query.q ? ", with a search" : ""}${query.spam ? ", spam" : ""}`,
+      filters: (query) => [
+        ...(query.status ? [`status ${query.status}`] : []),
+        ...searchFilters(query),
+      ],
     }),
   );
 

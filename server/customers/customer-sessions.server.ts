@@ -119,15 +119,18 @@ export async function pruneCustomerTokens(db: Db, now = Date.now()) {
 }
 
 /**
- * A new invitation or reset link for a customer: every earlier link of theirs stops working.
- * Answers the token, which only the link itself carries.
+ * A new invitation or reset link for a customer. A new invitation ends every earlier link of
+ * theirs; a reset link ends earlier reset links only, never an invitation (anyone may ask for
+ * a reset). Answers the token, which only the link itself carries.
  */
 export async function makeLink(db: Db, customerId: string, purpose: "invite" | "reset") {
   const token = newToken();
   const at = new Date();
   const lifetime = purpose === "invite" ? INVITATION_LINK_MS : RESET_LINK_MS;
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("customer_links").where("customer_id", "=", customerId).execute();
+    let earlier = trx.deleteFrom("customer_links").where("customer_id", "=", customerId);
+    if (purpose === "reset") earlier = earlier.where("purpose", "=", "reset");
+    await earlier.execute();
     await trx
       .insertInto("customer_links")
       .values({
@@ -149,6 +152,7 @@ export async function linkHolder(db: Db, token: string) {
     .innerJoin("customers", "customers.id", "customer_links.customer_id")
     .select([
       "customer_links.token_hash",
+      "customer_links.purpose",
       "customers.id",
       "customers.status",
       "customers.email",

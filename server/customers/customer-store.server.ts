@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "#server/db/database.server.ts";
 import type { CustomerTable } from "#server/db/tables.server.ts";
@@ -158,20 +158,30 @@ export async function createCustomer(db: Db, fields: NewCustomer) {
 export const findCustomer = (db: Db, id: string) =>
   db.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirst();
 
-/** The account a login names: an email, or a mobile in any of its usual spellings. */
+/**
+ * The account a login names (an email, or a mobile in any of its usual spellings), and the key
+ * its per-login limits count under: the account's, whichever of its logins was typed, or a hash
+ * of what was typed when no account has it (never the login itself).
+ */
 export async function findByLogin(db: Db, login: string) {
   const trimmed = login.trim();
   const byEmail = trimmed.includes("@");
   const value = byEmail ? trimmed.toLowerCase() : loginMobile(trimmed);
-  if (!value) return { key: trimmed.toLowerCase(), customer: undefined };
-  const customer = await db
-    .selectFrom("customers")
-    .selectAll()
-    .where(byEmail ? "email" : "login_mobile", "=", value)
-    .where("status", "in", ["invited", "active", "disabled"])
-    .where("erased_at", "is", null)
-    .executeTakeFirst();
-  return { key: value, customer };
+  const customer = value
+    ? await db
+        .selectFrom("customers")
+        .selectAll()
+        .where(byEmail ? "email" : "login_mobile", "=", value)
+        .where("status", "in", ["invited", "active", "disabled"])
+        .where("erased_at", "is", null)
+        .executeTakeFirst()
+    : undefined;
+  const limitKey = customer
+    ? `customer:${customer.id}`
+    : `login:${createHash("sha256")
+        .update(value ?? trimmed.toLowerCase())
+        .digest("base64url")}`;
+  return { limitKey, customer };
 }
 
 /** The moves staff may make, from the statuses each allows. */
