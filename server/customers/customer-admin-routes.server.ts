@@ -17,6 +17,7 @@ import { apiError } from "#server/http/api-error.server.ts";
 import { readSheets } from "#server/catalogue/catalogue-file.server.ts";
 import { UnreadableFile } from "#server/catalogue/sheet.server.ts";
 import { readMultipart } from "#server/submissions/multipart.server.ts";
+import { deleteLoggedMail } from "#server/mail/transports.server.ts";
 import { Refusal } from "#server/submissions/refusal.server.ts";
 import { invitation } from "./customer-mail.server";
 import { makeLink } from "./customer-sessions.server";
@@ -27,6 +28,7 @@ import {
   eraseCustomer,
   findCustomer,
   listCustomers,
+  mailSubjectsOf,
   moveStatus,
   Taken,
   updateCustomer,
@@ -239,6 +241,7 @@ export function customerAdminRoutes({ database, env, content }: AdminDeps, guard
     const id = idOf(c);
     if (!id || !(await eraseCustomer(db, id))) return noSuchCustomer(c);
     await database.reclaimErasedSpace();
+    await deleteLoggedMail(env.dataDir, { subjects: await mailSubjectsOf(db, id) });
     await record(c, "erase-customer", `customer ${id}`);
     return c.json({ success: true });
   });

@@ -13,6 +13,7 @@ import {
   type NewCustomer,
 } from "#shared/schemas/customers.ts";
 import type { Locale } from "#shared/site-paths.ts";
+import type { MailSubject } from "#server/mail/transports.server.ts";
 import { endEverything } from "./customer-sessions.server";
 
 // The customers' records (docs/product.md#trade-customers), written once for both dialects.
@@ -278,6 +279,32 @@ export async function eraseCustomer(db: Db, id: string) {
     .where("id", "=", id)
     .execute();
   return true;
+}
+
+/**
+ * Every mail about a customer the outbox may have sent (its `log` copies are deleted at
+ * erasure): their request and reset mails, and each of their orders' mails to the company and
+ * to them.
+ */
+export async function mailSubjectsOf(db: Db, customerId: string): Promise<MailSubject[]> {
+  const orders = await db
+    .selectFrom("orders")
+    .select("id")
+    .where("customer_id", "=", customerId)
+    .execute();
+  const ids = orders.map((order) => order.id);
+  const events = ids.length
+    ? await db.selectFrom("order_events").select("id").where("order_id", "in", ids).execute()
+    : [];
+  return [
+    { kind: "account-request", id: customerId },
+    { kind: "account-reset", id: customerId },
+    ...ids.flatMap((id) => [
+      { kind: "order" as const, id },
+      { kind: "order-received" as const, id },
+    ]),
+    ...events.map((event) => ({ kind: "order-status" as const, id: String(event.id) })),
+  ];
 }
 
 /** `column` contains `q`, case-insensitively, with q's own % _ \\ taken literally. */
