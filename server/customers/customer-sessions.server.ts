@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "#server/db/database.server.ts";
+import type { Transaction } from "kysely";
+import type { Database, Db } from "#server/db/database.server.ts";
 import {
   CUSTOMER_IDLE_TIMEOUT_MS,
   CUSTOMER_SESSION_LIFETIME_MS,
@@ -203,8 +204,8 @@ export async function usePasswordLink(
   });
 }
 
-/** Ends every session and link of a customer (disable, erase). */
-export async function endEverything(db: Db, customerId: string) {
+/** Ends every session and link of a customer (disable, erase, a change of their logins). */
+export async function endEverything(db: Db | Transaction<Database>, customerId: string) {
   await db.deleteFrom("customer_sessions").where("customer_id", "=", customerId).execute();
   await db.deleteFrom("customer_links").where("customer_id", "=", customerId).execute();
 }

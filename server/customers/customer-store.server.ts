@@ -26,6 +26,15 @@ const logins = (phone: string, email: string) => ({
   email: email.trim().toLowerCase(),
 });
 
+/**
+ * Whether new logins differ from a record's: then its sessions and links end (a link mailed to
+ * the old address, a session opened with the old mobile, must not outlive the change).
+ */
+export const loginsChange = (
+  before: Pick<Customer, "login_mobile" | "email">,
+  after: Pick<Customer, "login_mobile" | "email">,
+) => before.login_mobile !== after.login_mobile || before.email !== after.email;
+
 /** Thrown when a login mobile, email or code is already another account's. */
 export class Taken extends Error {
   constructor(
@@ -224,7 +233,10 @@ export async function moveStatus(db: Db, id: string, move: StatusMove, code?: st
   return true;
 }
 
-/** Staff's changes to a record. Never its status, password or sessions. */
+/**
+ * Staff's changes to a record: never its status or password; its sessions and links end when
+ * its email or login mobile changes.
+ */
 export async function updateCustomer(db: Db, id: string, changes: CustomerChanges) {
   const customer = await findCustomer(db, id);
   if (!customer || customer.erased_at) return undefined;
@@ -237,7 +249,8 @@ export async function updateCustomer(db: Db, id: string, changes: CustomerChange
     const taken = await holderOf(db, { code: changes.code }, id);
     if (taken) throw taken;
   }
-  const set: Partial<Customer> = { updated_at: new Date().toISOString(), ...logins(phone, email) };
+  const newLogins = logins(phone, email);
+  const set: Partial<Customer> = { updated_at: new Date().toISOString(), ...newLogins };
   if (changes.shopName !== undefined) set.shop_name = changes.shopName;
   if (changes.contactName !== undefined) set.contact_name = changes.contactName;
   if (changes.phone !== undefined) set.phone = changes.phone;
@@ -248,6 +261,7 @@ export async function updateCustomer(db: Db, id: string, changes: CustomerChange
   if (changes.hospital !== undefined) set.hospital = changes.hospital ? 1 : 0;
   if (changes.locale !== undefined) set.locale = changes.locale;
   await db.updateTable("customers").set(set).where("id", "=", id).execute();
+  if (loginsChange(customer, newLogins)) await endEverything(db, id);
   return true;
 }
 

@@ -1,12 +1,13 @@
 import type { Db } from "#server/db/database.server.ts";
 import { CATALOGUE_PREVIEW_ROWS } from "#shared/limits.ts";
 import { loginMobile, type PartyCheck } from "#shared/schemas/customers.ts";
-import { newAccount, type Customer } from "./customer-store.server";
+import { endEverything } from "./customer-sessions.server";
+import { loginsChange, newAccount, type Customer } from "./customer-store.server";
 import { previewOf, type PartyRow, type PartyRows, type RowProblem } from "./party-list.server";
 
 // What a party list does to the customers: each row creates the customer of its code or
 // updates it. An update fills in what the row says and never empties a field, changes a
-// status, a password or a session. Nobody is invited: staff invite each customer themselves.
+// status or a password; a changed email or login mobile ends the customer's sessions and links. Nobody is invited: staff invite each customer themselves.
 
 type Planned = { row: PartyRow; existing: Customer | undefined };
 
@@ -98,6 +99,8 @@ export async function applyImport(db: Db, planned: Planned[]) {
         updated_at: at,
       };
       await trx.updateTable("customers").set(changes).where("id", "=", existing.id).execute();
+      if (loginsChange(existing, { ...existing, ...changes }))
+        await endEverything(trx, existing.id);
     }
   });
   return {

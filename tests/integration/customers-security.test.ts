@@ -258,6 +258,59 @@ describe.each(dialects)("customers' accounts, round 4's review, on %s", (dialect
     });
   });
 
+  describe("a change of a customer's logins", () => {
+    const patch = (id: string, body: object) =>
+      call(`${url}/api/admin/customers/${id}`, "PATCH", staff, body);
+    const me = (cookie: string) => call(`${url}/api/account/me`, "GET", cookie);
+    /** A reset link mailed to the customer's address as it is now. */
+    async function resetLink(email: string) {
+      expect((await reset(email)).status).toBe(202);
+      const mail = await until("the reset mail", async () =>
+        (await loggedMail(server.dataDir, "account-reset")).find((text) =>
+          text.includes(`To: ${email}`),
+        ),
+      );
+      return tokenOf(/(http\S+#token=[\w-]+)/.exec(mail)![1]!);
+    }
+
+    it.each([
+      ["email", { email: "moved.elsewhere@example.com" }],
+      ["login mobile", { phone: "+91 70080 12345" }],
+    ])(
+      "ends the customer's sessions and open links when staff change the %s",
+      async (_, change) => {
+        const request = anotherChemist();
+        const { id, cookie } = await activeCustomer(request);
+        const token = await resetLink(request.email);
+        expect((await patch(id, change)).status).toBe(200);
+        expect((await me(cookie)).status).toBe(401);
+        const used = await call(`${url}/api/account/password`, "POST", "", {
+          token,
+          password: "someone else's phrase",
+        });
+        expect(used.status).toBe(410);
+      },
+    );
+
+    it("keeps them when the change leaves both logins as they were", async () => {
+      const request = anotherChemist();
+      const { id, cookie } = await activeCustomer(request);
+      const token = await resetLink(request.email);
+      const same = {
+        contactName: "Another Person",
+        email: request.email.toUpperCase(),
+        phone: `0${request.phone}`,
+      };
+      expect((await patch(id, same)).status).toBe(200);
+      expect((await me(cookie)).status).toBe(200);
+      const set = await call(`${url}/api/account/password`, "POST", "", {
+        token,
+        password: "a new river phrase",
+      });
+      expect(set.status).toBe(200);
+    });
+  });
+
   describe("the audit log of staff's reads", () => {
     const get = (path: string, cookie = staff) => call(`${url}${path}`, "GET", cookie);
     const entriesOf = (action: string) =>
