@@ -100,4 +100,10 @@ export const glossary: readonly {
     hi: "खाली जगह",
     note: "the gaps between a phrase's words, which a password keeps but does not count",
   },
+  {
+    english: /\binvisible formatting characters\b/i,
+    or: "ଅଦୃଶ୍ୟ ଫର୍ମାଟିଂ ଅକ୍ଷର",
+    hi: "अदृश्य फ़ॉर्मैटिंग अक्षर",
+    note: "bidi marks and zero-width spaces a field refuses; the trade's loanword for formatting",
+  },
 ];

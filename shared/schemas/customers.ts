@@ -58,13 +58,29 @@ export function isGstin(value: string): boolean {
 /** No control characters: a name or address goes into mails, CSV and the billing software. */
 const plain = (text: string) => !/\p{Cc}/u.test(text);
 
-/** A trimmed text of at most `max` characters; empty is allowed (required fields say so). */
-const text = (max: number, message: string) =>
-  z.string().trim().max(max, message).refine(plain, message);
+/**
+ * Invisible format characters (Unicode's Cf: bidi overrides and isolates, marks, zero-width
+ * spaces), which can make a shop's name read backwards in a mail's subject or hide what a field
+ * holds. The zero-width non-joiner and joiner stay: Odia and Hindi spelling uses them.
+ */
+const invisibleCharacter = /(?![\u200C\u200D])\p{Cf}/u;
+export const hasInvisibleCharacters = (text: string) => invisibleCharacter.test(text);
+
+/**
+ * A trimmed text of at most `max` characters, without control or invisible format characters;
+ * empty is allowed (required fields say so).
+ */
+const text = (max: number, message: string, invisible: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine(plain, message)
+    .refine((value) => !hasInvisibleCharacters(value), invisible);
 
 /** The drug licence field: one or more numbers separated by commas. */
-const drugLicenceText = (message: string) =>
-  text(CUSTOMER_LIMITS.drugLicence, message).refine(
+const drugLicenceText = (message: string, invisible: string) =>
+  text(CUSTOMER_LIMITS.drugLicence, message, invisible).refine(
     (value) => value === "" || value.split(",").every((part) => part.trim() !== ""),
     message,
   );
@@ -84,7 +100,10 @@ export function accessRequestSchemaFor(v: ValidationMessages & AccountValidation
   const { email, phone, consent, locale } = personFields(v);
   // A missing field says the same as an empty one, in the form's language.
   const required = (max: number, tooLong: string, missing: string) =>
-    z.string({ error: missing }).pipe(text(max, tooLong)).pipe(z.string().min(1, missing));
+    z
+      .string({ error: missing })
+      .pipe(text(max, tooLong, v.invisibleCharacters))
+      .pipe(z.string().min(1, missing));
   return z
     .object({
       shopName: required(CUSTOMER_LIMITS.shopName, v.shopNameTooLong, v.shopNameRequired),
@@ -97,7 +116,7 @@ export function accessRequestSchemaFor(v: ValidationMessages & AccountValidation
         .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("")])
         .optional()
         .transform((value) => value === true || value === "on" || value === "true"),
-      drugLicence: drugLicenceText(v.drugLicenceInvalid).default(""),
+      drugLicence: drugLicenceText(v.drugLicenceInvalid, v.invisibleCharacters).default(""),
       gstin: gstinText(v.gstinInvalid).default(""),
       consent,
       locale,
@@ -200,13 +219,17 @@ const staff = {
   email: "Please enter a valid email address, like name@example.com.",
   code: "Please keep the party code under 40 characters, without spaces at either end.",
   text: "Please keep it shorter and without control characters.",
+  invisible: "Please remove the invisible formatting characters (such as a right-to-left mark).",
   gstin: "This GSTIN is not valid: check its 15 characters.",
   locale: "Please choose English, Odia or Hindi.",
 };
 
+const staffText = (max: number, message: string) => text(max, message, staff.invisible);
 const staffFields = {
-  shopName: text(CUSTOMER_LIMITS.shopName, staff.shopName).pipe(z.string().min(1, staff.shopName)),
-  contactName: text(MAX_NAME_LENGTH, staff.contactName),
+  shopName: staffText(CUSTOMER_LIMITS.shopName, staff.shopName).pipe(
+    z.string().min(1, staff.shopName),
+  ),
+  contactName: staffText(MAX_NAME_LENGTH, staff.contactName),
   phone: z
     .string()
     .trim()
@@ -218,9 +241,9 @@ const staffFields = {
     .trim()
     .max(MAX_EMAIL_LENGTH, staff.email)
     .refine((value) => value === "" || z.email().safeParse(value).success, staff.email),
-  code: text(CUSTOMER_LIMITS.code, staff.code),
-  address: text(CUSTOMER_LIMITS.address, staff.text),
-  drugLicence: drugLicenceText(staff.text),
+  code: staffText(CUSTOMER_LIMITS.code, staff.code),
+  address: staffText(CUSTOMER_LIMITS.address, staff.text),
+  drugLicence: drugLicenceText(staff.text, staff.invisible),
   gstin: gstinText(staff.gstin),
   locale: z.enum(locales, { error: staff.locale }),
 };

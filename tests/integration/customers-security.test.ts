@@ -5,9 +5,11 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { texts } from "#shared/content/text.ts";
 import {
   accountCookie,
   call,
+  chemist,
   customerInvitedByStaff,
   customerMadeByStaff,
   loggedMail,
@@ -308,6 +310,45 @@ describe.each(dialects)("customers' accounts, round 4's review, on %s", (dialect
         password: "a new river phrase",
       });
       expect(set.status).toBe(200);
+    });
+  });
+
+  describe("invisible formatting characters", () => {
+    const reversed = "Maa Tarini \u202Eerots lacideM";
+    it.each([
+      ["shopName", reversed],
+      ["contactName", "Sanjay\u2066 Behera"],
+      ["address", "Main Road\u200B, Jajpur"],
+      ["drugLicence", "OD-JAJ-20B-1234\u200F"],
+    ])("refuses them in a request's %s, saying so in the form's language", async (field, value) => {
+      const before = await countRows(server, "customers");
+      const response = await call(
+        `${url}/api/account/request`,
+        "POST",
+        "",
+        { ...chemist, phone: "9437099901", email: "bidi@example.com", [field]: value },
+        from(),
+      );
+      expect(response.status).toBe(400);
+      const { fieldErrors } = (await response.json()) as { fieldErrors: Record<string, string[]> };
+      expect(fieldErrors[field]).toEqual([texts.or.account.validation.invisibleCharacters]);
+      expect(await countRows(server, "customers")).toBe(before);
+    });
+
+    it("refuses them in the staff's fields, and keeps the joiners Odia and Hindi spelling needs", async () => {
+      const refused = await call(`${url}/api/admin/customers`, "POST", staff, {
+        ...anotherChemist(),
+        shopName: reversed,
+      });
+      expect(refused.status).toBe(400);
+      expect(
+        ((await refused.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.shopName,
+      ).toEqual([
+        "Please remove the invisible formatting characters (such as a right-to-left mark).",
+      ]);
+      // ଲକ୍ଷ୍ମୀ and क्‍ष are written with a zero-width joiner or non-joiner.
+      const odia = { ...anotherChemist(), shopName: "ଲକ୍ଷ୍ମୀ\u200C ମେଡିକାଲ", address: "क्\u200Dष रोड" };
+      expect((await call(`${url}/api/admin/customers`, "POST", staff, odia)).status).toBe(201);
     });
   });
 

@@ -13,6 +13,8 @@ export const account = {
     drugLicenceInvalid:
       "Please write your drug licence numbers separated by commas, in under {maxDrugLicenceLength} characters.",
     gstinInvalid: "This GSTIN is not valid. Please check its 15 characters.",
+    invisibleCharacters:
+      "Please remove the invisible formatting characters (such as a right-to-left mark) from this field.",
   },
   /** What a signed-in customer sees on each item (search results, chat cards, the order list). */
   terms: {

@@ -16,6 +16,7 @@ export const account: AccountText = {
     drugLicenceInvalid:
       "कृपया ड्रग लाइसेंस नंबर कॉमा से अलग करके {maxDrugLicenceLength} अक्षरों के भीतर लिखें।",
     gstinInvalid: "यह GSTIN सही नहीं है। कृपया इसके 15 अक्षर जाँचें।",
+    invisibleCharacters: "कृपया इस खाने से अदृश्य फ़ॉर्मैटिंग अक्षर (जैसे दाएँ-से-बाएँ चिह्न) हटाएँ।",
   },
   terms: {
     mrp: "MRP",

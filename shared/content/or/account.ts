@@ -16,6 +16,7 @@ export const account: AccountText = {
     drugLicenceInvalid:
       "ଦୟାକରି ଡ୍ରଗ୍ ଲାଇସେନ୍ସ ନମ୍ବରଗୁଡ଼ିକ କମା ଦେଇ ଅଲଗା କରି {maxDrugLicenceLength} ଅକ୍ଷର ଭିତରେ ଲେଖନ୍ତୁ।",
     gstinInvalid: "ଏହି GSTIN ଠିକ୍ ନୁହେଁ। ଦୟାକରି ଏହାର 15ଟି ଅକ୍ଷର ଯାଞ୍ଚ କରନ୍ତୁ।",
+    invisibleCharacters: "ଦୟାକରି ଏହି ଘରୁ ଅଦୃଶ୍ୟ ଫର୍ମାଟିଂ ଅକ୍ଷର (ଯେପରି ଡାହାଣରୁ-ବାମକୁ ଚିହ୍ନ) ହଟାନ୍ତୁ।",
   },
   terms: {
     mrp: "MRP",
