@@ -102,7 +102,11 @@ export async function endCustomerSession(db: Db, token: string | undefined) {
     await db.deleteFrom("customer_sessions").where("token_hash", "=", hashToken(token)).execute();
 }
 
-/** Removes sessions and links that can no longer be used. */
+/**
+ * Removes sessions and reset links that can no longer be used. An expired invitation link stays
+ * (it opens nothing: links are checked against their expiry) until a new invitation, a password
+ * or an end replaces it, so the staff's list can say "Link expired" rather than "Not invited yet".
+ */
 export async function pruneCustomerTokens(db: Db, now = Date.now()) {
   await db
     .deleteFrom("customer_sessions")
@@ -115,6 +119,7 @@ export async function pruneCustomerTokens(db: Db, now = Date.now()) {
     .execute();
   await db
     .deleteFrom("customer_links")
+    .where("purpose", "=", "reset")
     .where("expires_at", "<=", new Date(now).toISOString())
     .execute();
 }

@@ -327,6 +327,17 @@ function contains(column: string, q: string) {
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }
 
+/** Each customer with the expiry of their newest invitation link (past or to come), if any. */
+const withInvitation = (select: ReturnType<typeof filtered>) =>
+  select.selectAll("customers").select((eb) =>
+    eb
+      .selectFrom("customer_links")
+      .select((link) => link.fn.max("customer_links.expires_at").as("expires_at"))
+      .whereRef("customer_links.customer_id", "=", "customers.id")
+      .where("customer_links.purpose", "=", "invite")
+      .as("link_expires_at"),
+  );
+
 function filtered(db: Db, query: Pick<CustomerQuery, "q" | "status" | "spam">) {
   let select = db.selectFrom("customers").where("spam", "=", query.spam ? 1 : 0);
   if (query.status) select = select.where("status", "=", query.status);
@@ -341,7 +352,7 @@ function filtered(db: Db, query: Pick<CustomerQuery, "q" | "status" | "spam">) {
   return select;
 }
 
-export const customerRow = (row: Customer): CustomerRow => ({
+export const customerRow = (row: Customer & { link_expires_at: string | null }): CustomerRow => ({
   id: row.id,
   status: row.status,
   code: row.code,
@@ -356,15 +367,19 @@ export const customerRow = (row: Customer): CustomerRow => ({
   locale: row.locale,
   createdAt: row.created_at,
   lastSignInAt: row.last_sign_in_at,
+  linkExpiresAt: row.link_expires_at,
   spam: row.spam === 1,
 });
 
-/** One page of the staff's list, newest first, and how many match. */
+/**
+ * One page of the staff's list, newest first (customers made in one moment, as a party list's
+ * are, by name), and how many match.
+ */
 export async function listCustomers(db: Db, query: CustomerQuery) {
   const [rows, count] = await Promise.all([
-    filtered(db, query)
-      .selectAll()
+    withInvitation(filtered(db, query))
       .orderBy("created_at", "desc")
+      .orderBy("shop_name")
       .orderBy("id")
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
@@ -378,32 +393,28 @@ export async function listCustomers(db: Db, query: CustomerQuery) {
 
 /** Every customer that matches, for the CSV export. */
 export async function allCustomers(db: Db, query: Pick<CustomerQuery, "q" | "status" | "spam">) {
-  const rows = await filtered(db, query).selectAll().orderBy("created_at", "desc").execute();
+  const rows = await withInvitation(filtered(db, query))
+    .orderBy("created_at", "desc")
+    .orderBy("shop_name")
+    .execute();
   return rows.map(customerRow);
 }
 
 export async function customerDetail(db: Db, id: string): Promise<CustomerDetail | undefined> {
-  const row = await findCustomer(db, id);
-  if (!row) return undefined;
-  const [link, sessions] = await Promise.all([
-    db
-      .selectFrom("customer_links")
-      .select("expires_at")
-      .where("customer_id", "=", id)
-      .where("expires_at", ">", new Date().toISOString())
-      .executeTakeFirst(),
+  const [row, sessions] = await Promise.all([
+    withInvitation(db.selectFrom("customers").where("id", "=", id)).executeTakeFirst(),
     db
       .selectFrom("customer_sessions")
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .where("customer_id", "=", id)
       .executeTakeFirstOrThrow(),
   ]);
+  if (!row) return undefined;
   return {
     ...customerRow(row),
     source: row.source,
     passwordSet: row.password_hash !== null,
     consentedAt: row.consented_at,
-    linkExpiresAt: link?.expires_at ?? null,
     erasedAt: row.erased_at,
     sessions: Number(sessions.count),
   };

@@ -39,6 +39,13 @@ export function loginMobile(phone: string): string | null {
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
+/**
+ * A phone written as a landline is: the trunk 0 and an STD code of 2 to 4 digits set apart
+ * ("0671 230 4567", "011-2345 6789", "(06723) 45678"). Its digits may still read as a mobile
+ * (Cuttack's 0671 then 2…), which is why an import says so.
+ */
+export const looksLikeLandline = (phone: string) => /^\s*\(?0\d{2,4}[)\s/-]/.test(phone);
+
 const GSTIN_CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /**
@@ -181,6 +188,11 @@ export const customerRowSchema = z.object({
   locale: z.enum(locales),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
+  /**
+   * When the customer's newest invitation link stops working, or stopped (an expired one is
+   * kept, so the list can say so); null when none was made or it was used or ended.
+   */
+  linkExpiresAt: z.string().nullable(),
   /** Kept aside as spam (a request that tripped the form's spam signals). */
   spam: z.boolean(),
 });
@@ -194,8 +206,6 @@ export const customerDetailSchema = z.object({
     source: z.enum(["request", "staff", "import"]),
     passwordSet: z.boolean(),
     consentedAt: z.string().nullable(),
-    /** When the newest invitation or reset link stops working, if one is open. */
-    linkExpiresAt: z.string().nullable(),
     erasedAt: z.string().nullable(),
     /** How many sessions are open. */
     sessions: z.number(),
