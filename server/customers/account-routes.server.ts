@@ -14,7 +14,12 @@ import { hashPassword, type HashSlots } from "#server/admin/passwords.server.ts"
 import { passwordGate } from "#server/admin/sign-in.server.ts";
 import { apiError, bodyLimitOf, messages } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
-import { clientKey, hitRateLimit, submissionLimits } from "#server/http/rate-limit.server.ts";
+import {
+  clientKey,
+  hitRateLimit,
+  submissionLimits,
+  type RateLimitRule,
+} from "#server/http/rate-limit.server.ts";
 import {
   clientLimits,
   formBodyLimit,
@@ -36,7 +41,7 @@ import {
   startCustomerSession,
   usePasswordLink,
 } from "./customer-sessions.server";
-import { findByLogin, setCustomerLocale, storeRequest } from "./customer-store.server";
+import { findByLogin, maskedLogin, setCustomerLocale, storeRequest } from "./customer-store.server";
 
 // A trade customer's own calls (docs/product.md#trade-customers): ask for an account, sign in
 // and out, set a password from a link, ask for a reset link, and "who am I". Every answer
@@ -265,6 +270,29 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
     }),
   );
 
+  /** A per-address limit of `rule`, as a refusal (429) once spent; nothing when limits are off. */
+  const limitPerClient = async (c: AccountContext, rule: RateLimitRule) => {
+    if (!rateLimited) return;
+    const byClient = await hitRateLimit(db, rule, clientKey(client(c)));
+    if (!byClient.allowed)
+      throw new Refusal(429, messages.tooMany, undefined, byClient.retryAfterSeconds);
+  };
+
+  // What a link is for, so its page can name the shop and the login before a password is
+  // typed; the link stays as it was. Unknown, used and expired links get the same 410.
+  api.on(
+    r.accountLink.method,
+    r.accountLink.path,
+    tooLarge(messages.tooLarge),
+    accountForm(paths.accountPassword, async (c, input) => {
+      await limitPerClient(c, submissionLimits.linkPerClient);
+      const parsed = apiSchemas.accountLink.body.safeParse(input);
+      const link = parsed.success ? await linkHolder(db, parsed.data.token) : undefined;
+      if (!link) throw new Refusal(410, english.linkGone);
+      return c.json({ success: true, shopName: link.shop_name, login: maskedLogin(link) });
+    }),
+  );
+
   api.on(
     r.resetAccountPassword.method,
     r.resetAccountPassword.path,
@@ -272,15 +300,7 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
     accountForm(paths.accountForgot, async (c, input, locale) => {
       const parsed = apiSchemas.resetAccountPassword.body.safeParse(input);
       if (!parsed.success) throw new Refusal(400, english.signInMissing);
-      if (rateLimited) {
-        const byClient = await hitRateLimit(
-          db,
-          submissionLimits.resetPerClient,
-          clientKey(client(c)),
-        );
-        if (!byClient.allowed)
-          throw new Refusal(429, messages.tooMany, undefined, byClient.retryAfterSeconds);
-      }
+      await limitPerClient(c, submissionLimits.resetPerClient);
       // The same work whether or not an account has the login, so that neither the answer nor
       // its time tells (docs/security.md): one count against the account (or what was typed),
       // one row in the outbox (naming the account, or none past the limit or without one) and

@@ -35,6 +35,17 @@ export const loginsChange = (
   after: Pick<Customer, "login_mobile" | "email">,
 ) => before.login_mobile !== after.login_mobile || before.email !== after.email;
 
+/**
+ * The login a customer signs in with, masked for a page that anyone holding a link sees: the
+ * mobile's first two and last three digits, else the email's first letter and its domain.
+ */
+export function maskedLogin(customer: Pick<Customer, "login_mobile" | "email">) {
+  if (customer.login_mobile)
+    return `${customer.login_mobile.slice(0, 2)}•••••${customer.login_mobile.slice(-3)}`;
+  const at = customer.email.lastIndexOf("@");
+  return at > 0 ? `${customer.email[0]}•••${customer.email.slice(at)}` : "";
+}
+
 /** Thrown when a login mobile, email or code is already another account's. */
 export class Taken extends Error {
   constructor(

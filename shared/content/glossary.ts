@@ -101,6 +101,18 @@ export const glossary: readonly {
     note: "the gaps between a phrase's words, which a password keeps but does not count",
   },
   {
+    english: /\blinks?\b/i,
+    or: "ଲିଙ୍କ",
+    hi: "लिंक",
+    note: "an invitation or reset link, and any web link: the loanword everyone uses",
+  },
+  {
+    english: /\bsign(s|ed|ing)? in\b/i,
+    or: "ସାଇନ ଇନ",
+    hi: "साइन इन",
+    note: "to open one's account with the mobile or email and the password",
+  },
+  {
     english: /\binvisible formatting characters\b/i,
     or: "ଅଦୃଶ୍ୟ ଫର୍ମାଟିଂ ଅକ୍ଷର",
     hi: "अदृश्य फ़ॉर्मैटिंग अक्षर",

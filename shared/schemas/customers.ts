@@ -154,6 +154,16 @@ export const setPasswordSchema = z.object({
   consent: z.union([z.literal(true), z.literal("on"), z.literal("true")]).optional(),
   locale: z.enum(locales).optional().catch(undefined),
 });
+/** `POST /api/account/link`: what an invitation or reset link is for, without using it. */
+export const linkQuestionSchema = setPasswordSchema.pick({ token: true, locale: true });
+export const linkAnswerSchema = z.object({
+  success: z.literal(true),
+  shopName: z.string(),
+  /** The login the password will go with, masked ("94•••••222", "s•••@example.com"); "" if none. */
+  login: z.string(),
+});
+export type LinkAnswer = z.infer<typeof linkAnswerSchema>;
+
 export const resetRequestSchema = z.object({
   login: z.string().trim().min(1).max(MAX_EMAIL_LENGTH).regex(noNul),
   locale: z.enum(locales).optional().catch(undefined),

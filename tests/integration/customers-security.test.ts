@@ -352,6 +352,74 @@ describe.each(dialects)("customers' accounts, round 4's review, on %s", (dialect
     });
   });
 
+  describe("what a link is for (POST /api/account/link)", () => {
+    const ask = (token: string, headers = from()) =>
+      call(`${url}/api/account/link`, "POST", "", { token }, headers);
+
+    it("names the shop and the login, masked, without using up the link", async () => {
+      const request = anotherChemist();
+      const { token } = await invitedCustomer(request);
+      for (let i = 0; i < 2; i++) {
+        const answer = await ask(token);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("cache-control")).toBe("private, no-store");
+        expect(await answer.json()).toEqual({
+          success: true,
+          shopName: request.shopName,
+          login: `${request.phone.slice(0, 2)}•••••${request.phone.slice(-3)}`,
+        });
+      }
+      const set = await call(`${url}/api/account/password`, "POST", "", {
+        token,
+        password: STRONG_PASSWORD,
+        consent: true,
+      });
+      expect(set.status).toBe(200);
+      // Used now: the same 410 as an unknown link, in the asker's language.
+      const used = await call(
+        `${url}/api/account/link`,
+        "POST",
+        "",
+        { token, locale: "hi" },
+        from(),
+      );
+      const unknown = await call(
+        `${url}/api/account/link`,
+        "POST",
+        "",
+        { token: "b".repeat(43), locale: "hi" },
+        from(),
+      );
+      for (const response of [used, unknown]) expect(response.status).toBe(410);
+      expect(await used.json()).toEqual({
+        success: false,
+        error: texts.hi.account.answers.linkGone,
+      });
+      expect(await unknown.json()).toEqual({
+        success: false,
+        error: texts.hi.account.answers.linkGone,
+      });
+    });
+
+    it("masks an email login when the customer has no mobile to sign in with", async () => {
+      // A local landline: the customer signs in with the email.
+      const request = { ...anotherChemist(), phone: "230 4567" };
+      const { token } = await invitedCustomer(request);
+      expect(await (await ask(token)).json()).toEqual({
+        success: true,
+        shopName: request.shopName,
+        login: `s•••@example.com`,
+      });
+    });
+
+    it("is limited per address as reset requests are: 10 an hour, then 429", async () => {
+      const address = from();
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await ask("c".repeat(43), address)).status);
+      expect(statuses).toEqual([...Array(10).fill(410), 429]);
+    });
+  });
+
   describe("the audit log of staff's reads", () => {
     const get = (path: string, cookie = staff) => call(`${url}${path}`, "GET", cookie);
     const entriesOf = (action: string) =>

@@ -155,6 +155,10 @@ export const account = {
       "This link is incomplete. Please open the whole link from our message, or ask for a new one.",
     failure: "Your password could not be saved just now. Please try again, or call us.",
     forgot: "Forgot password?",
+    checking: "Checking your link…",
+    forAccount:
+      "This link sets the password of this account: {shopName}. You will sign in with {login}.",
+    forShop: "This link sets the password of this account: {shopName}.",
   },
   forgot: {
     meta: {
