@@ -113,6 +113,12 @@ export const glossary: readonly {
     note: "to open one's account with the mobile or email and the password",
   },
   {
+    english: /\bpaste\b/i,
+    or: "ପେଷ୍ଟ",
+    hi: "पेस्ट",
+    note: "to put a copied link into a field: the loanword phones show",
+  },
+  {
     english: /\binvisible formatting characters\b/i,
     or: "ଅଦୃଶ୍ୟ ଫର୍ମାଟିଂ ଅକ୍ଷର",
     hi: "अदृश्य फ़ॉर्मैटिंग अक्षर",

@@ -150,7 +150,9 @@ export const account = {
     submit: "Set password",
     pending: "Saving...",
     noScript:
-      "This page needs JavaScript to read your link. Please turn JavaScript on, or open the link in another browser.",
+      "Without JavaScript this page cannot read your link. Paste the whole link from our message here, and we will open it.",
+    pastedLink: "Your link",
+    openLink: "Open the link",
     noToken:
       "This link is incomplete. Please open the whole link from our message, or ask for a new one.",
     failure: "Your password could not be saved just now. Please try again, or call us.",
