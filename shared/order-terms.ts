@@ -85,3 +85,33 @@ export function orderEstimate(lines: EstimateLine[]) {
   };
 }
 export type OrderEstimate = ReturnType<typeof orderEstimate>;
+
+// ---- Supplied and free, one meaning everywhere ---------------------------------------------
+// `quantity` and `free` are what was ordered; `supplied` counts billed units only, from 0 to the
+// quantity (null until staff set it: the line then goes out as ordered); the free goods going
+// out are worked out again from what is billed, by the line's scheme: "10+1" and 20 supplied
+// give 2 free. The admin, the pick list, the exports, My orders and the mails all read this.
+
+type SuppliedLine = { quantity: number; scheme: string; supplied: number | null };
+
+/** The most of a line staff may supply: the quantity ordered (its free goods follow). */
+export const mostSupplied = (line: { quantity: number }) => line.quantity;
+
+/** What goes out for a line: the billed quantity and the free goods its scheme gives on it. */
+export function goingOut(line: SuppliedLine) {
+  const billed = line.supplied ?? line.quantity;
+  return { billed, free: freeQuantity(line.scheme, billed) };
+}
+
+/** How many fewer billed units go out than were ordered (0 until supplied is set). */
+export const shortBy = (line: SuppliedLine) =>
+  line.supplied === null ? 0 : line.quantity - line.supplied;
+
+/**
+ * The estimate of what goes out, once staff have set any supplied quantity (null before): each
+ * line at its billed quantity, as the export bills it.
+ */
+export function suppliedEstimate(lines: (EstimateLine & SuppliedLine)[]): OrderEstimate | null {
+  if (lines.every((line) => line.supplied === null)) return null;
+  return orderEstimate(lines.map((line) => ({ ...line, quantity: goingOut(line).billed })));
+}

@@ -421,14 +421,12 @@ describe("my orders", () => {
     expect(within(card).getByText("21 November 2026, 5:10 pm")).toBeTruthy();
 
     const doloLine = within(card).getByText("Dolo 650").closest("li")!;
-    expect(terms(doloLine)).toEqual([
-      "Ordered 25",
-      "Free 2",
-      "Rate ₹26.88",
-      "Amount ₹672.00",
-      "Supplied 20",
-    ]);
+    expect(terms(doloLine)).toEqual(["Ordered 25", "Free 2", "Rate ₹26.88", "Amount ₹672.00"]);
+    // Supplied counts billed units; its free goods follow by the scheme (10+1: 20 → 2 free).
+    expect(within(doloLine).getByText("Supplied 20 + 2 free of 25 + 2 free")).toBeTruthy();
     expect(within(doloLine).getByText("Short by 5")).toBeTruthy();
+    // The estimate of what goes out beside the one of the order placed.
+    expect(within(card).getByText(text.estimate.suppliedHeading)).toBeTruthy();
     expect(within(card).getByText("Old Syrup").closest("li")!.textContent).not.toContain("Short");
     expect(within(card).getByText("Dolo 650: 20 today, the rest on Monday.")).toBeTruthy();
     expect(within(card).getByText("Before noon, please.")).toBeTruthy();

@@ -13,6 +13,7 @@ import {
 import { usePageLocation } from "#app/lib/site-link.tsx";
 import { useSiteText, type FrameSite } from "#app/lib/site-text.tsx";
 import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
+import { goingOut, shortBy } from "#shared/order-terms.ts";
 import type { Order, OrderStatus } from "#shared/schemas/orders.ts";
 import { around, fill, formatRupees, plural } from "#shared/text-format.ts";
 import { Terms, type OrdersPageText } from "./order-list-panel";
@@ -41,14 +42,22 @@ type Opened = { state: "none" } | { state: "found"; order: Order } | { state: "m
 const companyAddress = ({ address }: FrameSite) =>
   [address.street, address.locality, `${address.city} ${address.postalCode}`].join(", ");
 
-/** The estimate of an order as it was placed. */
-function OrderEstimate({ order, text }: { order: Order; text: OrdersPageText["estimate"] }) {
+/** An estimate: before GST, GST, and the two together. */
+function Estimate({
+  total,
+  gst,
+  text,
+}: {
+  total: number;
+  gst: number;
+  text: OrdersPageText["estimate"];
+}) {
   return (
     <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1">
       {[
-        [text.total, order.total],
-        [text.gst, order.gst],
-        [text.withGst, withGst(order)],
+        [text.total, total],
+        [text.gst, gst],
+        [text.withGst, withGst({ total, gst })],
       ].map(([label, value], index) => (
         <div key={index} className={`contents ${index === 2 ? "font-bold" : ""}`}>
           <dt className="text-slate-700">{label}</dt>
@@ -56,6 +65,21 @@ function OrderEstimate({ order, text }: { order: Order; text: OrdersPageText["es
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The estimate of an order as it was placed, and of what is supplied once staff set it. */
+function OrderEstimate({ order, text }: { order: Order; text: OrdersPageText["estimate"] }) {
+  if (order.suppliedTotal === null || order.suppliedGst === null)
+    return <Estimate total={order.total} gst={order.gst} text={text} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <Estimate total={order.total} gst={order.gst} text={text} />
+      <div>
+        <p className="font-semibold text-brand-900">{text.suppliedHeading}</p>
+        <Estimate total={order.suppliedTotal} gst={order.suppliedGst} text={text} />
+      </div>
+    </div>
   );
 }
 
@@ -177,12 +201,14 @@ function OrderCard({
           <h4 className="font-semibold text-brand-900">{mine.lines}</h4>
           <ul className="mt-1 divide-y divide-slate-200">
             {order.lines.map((line, index) => {
-              const short = line.supplied !== null && line.supplied < line.quantity;
+              const short = shortBy(line);
               const shown: [string, string][] = [[mine.ordered, String(line.quantity)]];
               if (line.free > 0) shown.push([mine.free, String(line.free)]);
               shown.push([mine.rate, line.rate === null ? terms.noRate : formatRupees(line.rate)]);
               if (line.amount !== null) shown.push([mine.amount, formatRupees(line.amount)]);
-              if (line.supplied !== null) shown.push([mine.supplied, String(line.supplied)]);
+              const withFree = (quantity: number, free: number) =>
+                free > 0 ? fill(mine.withFree, { quantity, free }) : String(quantity);
+              const out = goingOut(line);
               return (
                 <li key={index} className="flex flex-col gap-1 py-3">
                   <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">
@@ -192,9 +218,17 @@ function OrderCard({
                     {[line.pack, line.manufacturer].filter(Boolean).join(" · ")}
                   </p>
                   <Terms terms={shown} />
-                  {short && (
+                  {line.supplied !== null && (
+                    <p className="text-sm text-slate-900">
+                      {fill(mine.suppliedOf, {
+                        supplied: withFree(out.billed, out.free),
+                        ordered: withFree(line.quantity, line.free),
+                      })}
+                    </p>
+                  )}
+                  {short > 0 && (
                     <p className="self-start rounded-lg bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900">
-                      {fill(mine.short, { count: line.quantity - line.supplied! })}
+                      {fill(mine.short, { count: short })}
                     </p>
                   )}
                 </li>

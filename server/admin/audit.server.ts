@@ -43,6 +43,8 @@ export type AuditAction =
   | "update-order"
   | "export-order"
   | "export-orders-of-day"
+  // A schema upgrade that changed what staff had entered (server/db/migrations.server.ts).
+  | "migrate-supplied"
   // The command line's administrator management (npm run admin).
   | "admin-list"
   | "admin-create"

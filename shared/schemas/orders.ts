@@ -187,6 +187,9 @@ export const orderSchema = z.object({
   /** The estimate when placed: amounts before GST, GST (estimate), lines without a rate. */
   total: z.number(),
   gst: z.number(),
+  /** The same for what is supplied, once staff have set any supplied quantity (null before). */
+  suppliedTotal: z.number().nullable(),
+  suppliedGst: z.number().nullable(),
   /** Each status the order reached, with when. */
   history: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
 });
@@ -263,8 +266,8 @@ export const adminOrderAnswerSchema = z.object({
 
 /**
  * `PATCH /api/admin/orders/{id}`: a status move, supplied quantities by 0-based line index
- * (0 to quantity + free, while accepted), and/or the note to the customer (a note alone sends
- * no mail).
+ * (0 to the quantity ordered, while accepted; shared/order-terms.ts), and/or the note to the
+ * customer (a note alone sends no mail).
  */
 export const updateOrderSchema = z
   .object({
@@ -277,11 +280,7 @@ export const updateOrderSchema = z
             .int()
             .min(0)
             .max(MAX_ORDER_LINES - 1),
-          supplied: z
-            .number()
-            .int()
-            .min(0)
-            .max(MAX_ITEM_QUANTITY * 2),
+          supplied: z.number().int().min(0).max(MAX_ITEM_QUANTITY),
         }),
       )
       .max(MAX_ORDER_LINES)

@@ -558,7 +558,17 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
         fill(odia.statusText.dispatched, { number, shopName: "Maa Tarini Medical Store" }),
       );
       expect(mail.text).toContain(fill(odia.staffNote, { note: "Two vials come next week." }));
-      expect(mail.text).toContain(fill(odia.supplied, { supplied: 20 }));
+      // Supplied counts billed units; its free goods follow by the scheme (10+1: 20 → 2 free).
+      expect(mail.text).toContain(
+        fill(odia.supplied, { supplied: fill(odia.withFree, { quantity: 20, free: 2 }) }),
+      );
+      // Both totals: of the order placed, and of what goes out.
+      expect(mail.text).toContain(
+        `${odia.estimate.ordered}:\n${odia.estimate.beforeGst}: ₹1,14,370.00`,
+      );
+      expect(mail.text).toContain(
+        `${odia.estimate.supplied}:\n${odia.estimate.beforeGst}: ₹91,496.00`,
+      );
       expect(mail.text).toContain("/or/account");
     });
 

@@ -1,16 +1,15 @@
 import { TableScroll } from "#app/components/ui/table-scroll.tsx";
 import { account } from "#shared/content/en/account.ts";
 import { canSetSupplied, type AdminOrder, type OrderLine } from "#shared/schemas/orders.ts";
+import { mostSupplied } from "#shared/order-terms.ts";
 import { formatRupees } from "#shared/text-format.ts";
 
 // An order's lines with what staff supply: a number box per line, editable while the order is
-// accepted (0 to the quantity and free goods ordered; short supply is normal).
+// accepted (0 to the quantity ordered: free goods follow from it, shared/order-terms.ts; short
+// supply is normal).
 
 /** The supplied boxes as typed, by line index; a line not in it shows what is saved. */
 export type SuppliedDrafts = Record<number, string>;
-
-/** The most of a line that can be supplied: what was ordered and what its scheme gave free. */
-export const mostSupplied = (line: OrderLine) => line.quantity + line.free;
 
 /**
  * The changes the boxes make, and a sentence for each box that holds no whole number from 0

@@ -4,7 +4,6 @@ import { ContactLinks } from "./contact-links";
 import { FactList } from "./fact-list";
 import { OrderExports } from "./order-exports";
 import {
-  mostSupplied,
   OrderLinesTable,
   suppliedChanges,
   suppliedInputId,
@@ -14,6 +13,7 @@ import { ActionFeedback, type ActionOutcome } from "./action-feedback";
 import { OrderStatusBadge } from "./order-status";
 import { ListStates } from "./paged-list";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { mostSupplied } from "#shared/order-terms.ts";
 import { controlClass } from "#app/components/ui/search-bar.tsx";
 import {
   changeOrder,
@@ -251,7 +251,7 @@ function OrderDetails({
           {order.status === "received"
             ? "Accept the order to set what is supplied of each line."
             : canSetSupplied(order.status)
-              ? "Short supply is normal: set what you send of each line, from 0 to the quantity and free goods ordered. The customer sees it on their order."
+              ? "Short supply is normal: set the billed quantity you send of each line, from 0 to the quantity ordered. Its free goods follow from it by the scheme. The customer sees it on their order."
               : order.status === "cancelled"
                 ? "The order is cancelled: nothing is supplied."
                 : "The supplied quantities are frozen since the dispatch."}

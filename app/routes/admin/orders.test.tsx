@@ -93,6 +93,8 @@ const order = (change: Partial<AdminOrder> = {}): AdminOrder => ({
   lines,
   total: 1234.5,
   gst: 148.14,
+  suppliedTotal: null,
+  suppliedGst: null,
   history: [{ status: "received", at: "2026-11-21T09:00:00.000Z" }],
   customer,
   exportedAt: null,
@@ -515,7 +517,8 @@ describe("an order's view", () => {
     const user = await openOrder();
     const dolo = suppliedBox("Dolo 650") as HTMLInputElement;
     expect(dolo.disabled).toBe(false);
-    expect([dolo.min, dolo.max]).toEqual(["0", "27"]);
+    // Supplied counts billed units: at most the 25 ordered (its 2 free follow by the scheme).
+    expect([dolo.min, dolo.max]).toEqual(["0", "25"]);
     expect((suppliedBox("Azee 500") as HTMLInputElement).max).toBe("10");
 
     await user.click(screen.getByRole("button", { name: "Supply all as ordered" }));
@@ -523,10 +526,10 @@ describe("an order's view", () => {
       ["Dolo 650", "Azee 500", "Pan 40", "Ciplox 500"].map(
         (item) => (suppliedBox(item) as HTMLInputElement).value,
       ),
-    ).toEqual(["27", "10", "4", "6"]);
+    ).toEqual(["25", "10", "4", "6"]);
     await user.clear(dolo);
-    await user.type(dolo, "28");
-    expect(screen.getByText("Give a whole number from 0 to 27.")).toBeTruthy();
+    await user.type(dolo, "26");
+    expect(screen.getByText("Give a whole number from 0 to 25.")).toBeTruthy();
     expect(dolo.getAttribute("aria-invalid")).toBe("true");
     await user.click(screen.getByRole("button", { name: "Save supplied quantities" }));
     expect(patches(sent)).toEqual([]);
@@ -674,16 +677,17 @@ describe("the pick list", () => {
         .slice(1)
         .map((tableRow) =>
           [within(tableRow).getByRole("rowheader"), ...within(tableRow).getAllByRole("cell")]
-            .slice(0, 3)
+            .slice(0, 4)
             .map((cell) => cell.textContent),
         );
+    // Qty and the free goods its scheme gives on it (Dolo 650: 25 and 10+1 → 2), never summed.
     expect(picks(companies[0]!)).toEqual([
-      ["Azee 500", "3 tab", "10"],
-      ["Ciplox 500", "10 tab", "6"],
+      ["Azee 500", "3 tab", "10", "0"],
+      ["Ciplox 500", "10 tab", "6", "0"],
     ]);
     expect(picks(companies[1]!)).toEqual([
-      ["Amlong 5", "10 tab", "3"],
-      ["Dolo 650", "15 tab", "27"],
+      ["Amlong 5", "10 tab", "3", "0"],
+      ["Dolo 650", "15 tab", "25", "2"],
     ]);
     expect(within(sheet).getByRole("checkbox", { name: "Picked Dolo 650 15 tab" })).toBeTruthy();
     expect(within(sheet).queryByText("Pan 40")).toBeNull();

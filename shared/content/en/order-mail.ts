@@ -32,6 +32,9 @@ export const orderMail = {
   withFree: "{quantity} + {free} free",
   supplied: "supplied {supplied}",
   estimate: {
+    /** The status mails' two estimates: of the order placed, and of what is supplied. */
+    ordered: "Estimate of the order",
+    supplied: "Estimate of what is supplied",
     beforeGst: "Before GST",
     gst: "GST (estimate)",
     withGst: "Total with GST (estimate)",

@@ -36,6 +36,8 @@ export const orders = {
     total: "Total before GST",
     gst: "GST (estimate)",
     withGst: "Total with GST (estimate)",
+    /** The same estimate for what is supplied, once staff have set it. */
+    suppliedHeading: "What is supplied",
     note: "An estimate at today's rates: the bill may differ.",
     unpriced: {
       one: "{count} item has no rate and is not in the total.",
@@ -94,6 +96,10 @@ export const orders = {
     rate: "Rate",
     amount: "Amount",
     supplied: "Supplied",
+    /** A quantity with the free goods its scheme gives on it. */
+    withFree: "{quantity} + {free} free",
+    /** What goes out of what was ordered, each as a quantity with its free goods. */
+    suppliedOf: "Supplied {supplied} of {ordered}",
     short: "Short by {count}",
     yourNote: "Your note",
     staffNote: "Note from us",

@@ -31,6 +31,8 @@ export const orderMail: OrderMailText = {
   withFree: "{quantity} + {free} फ़्री",
   supplied: "सप्लाई {supplied}",
   estimate: {
+    ordered: "ऑर्डर की अनुमानित राशि",
+    supplied: "सप्लाई की अनुमानित राशि",
     beforeGst: "GST के बिना",
     gst: "GST (अनुमानित)",
     withGst: "GST सहित कुल (अनुमानित)",

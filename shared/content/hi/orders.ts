@@ -36,6 +36,7 @@ export const orders: OrdersText = {
     total: "GST से पहले कुल",
     gst: "GST (अनुमान)",
     withGst: "GST सहित कुल (अनुमान)",
+    suppliedHeading: "सप्लाई की अनुमानित राशि",
     note: "यह आज के रेट पर एक अनुमान है: बिल इससे अलग हो सकता है।",
     unpriced: {
       one: "{count} आइटम का रेट नहीं है, इसलिए वह कुल में नहीं जुड़ा है।",
@@ -90,7 +91,9 @@ export const orders: OrdersText = {
     rate: "रेट",
     amount: "राशि",
     supplied: "सप्लाई",
-    short: "{count} कम",
+    withFree: "{quantity} + {free} फ़्री",
+    suppliedOf: "{ordered} में से {supplied} सप्लाई",
+    short: "{count} कम सप्लाई",
     yourNote: "आपका नोट",
     staffNote: "हमारी ओर से नोट",
     again: "फिर से ऑर्डर करें",

@@ -29,8 +29,10 @@ export const orderMail: OrderMailText = {
   yourNote: "ଆପଣଙ୍କ ଟିପ୍ପଣୀ: {note}",
   items: "ଆଇଟମ",
   withFree: "{quantity} + {free} ଫ୍ରି",
-  supplied: "ଯୋଗାଇଦିଆଗଲା {supplied}",
+  supplied: "ଯୋଗାଣ {supplied}",
   estimate: {
+    ordered: "ଅର୍ଡରର ଆନୁମାନିକ ହିସାବ",
+    supplied: "ଯୋଗାଣର ଆନୁମାନିକ ହିସାବ",
     beforeGst: "GST ବିନା",
     gst: "GST (ଆନୁମାନିକ)",
     withGst: "GST ସହ ମୋଟ (ଆନୁମାନିକ)",

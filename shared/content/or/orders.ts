@@ -37,6 +37,7 @@ export const orders: OrdersText = {
     total: "GST ବିନା ମୋଟ",
     gst: "GST (ଆନୁମାନିକ)",
     withGst: "GST ସହ ମୋଟ (ଆନୁମାନିକ)",
+    suppliedHeading: "ଯୋଗାଣର ଆନୁମାନିକ ହିସାବ",
     note: "ଏହା ଆଜିର ଦରରେ ଏକ ଆନୁମାନିକ ହିସାବ: ବିଲ ଅଲଗା ହୋଇପାରେ।",
     unpriced: {
       one: "{count}ଟି ଆଇଟମର ଦର ନାହିଁ, ତେଣୁ ମୋଟରେ ଧରାଯାଇନାହିଁ।",
@@ -90,7 +91,9 @@ export const orders: OrdersText = {
     rate: "ଦର",
     amount: "ରାଶି",
     supplied: "ଯୋଗାଣ",
-    short: "{count} କମ",
+    withFree: "{quantity} + {free} ଫ୍ରି",
+    suppliedOf: "{ordered} ମଧ୍ୟରୁ {supplied} ଯୋଗାଣ",
+    short: "{count} କମ୍ ଯୋଗାଣ",
     yourNote: "ଆପଣଙ୍କ ନୋଟ",
     staffNote: "ଆମ ତରଫରୁ ନୋଟ",
     again: "ପୁଣି ଅର୍ଡର କରନ୍ତୁ",
