@@ -565,18 +565,25 @@ describe("an order's view", () => {
     expect(patches(sent)).toHaveLength(1);
   });
 
-  it("saves quantities typed but not saved before marking dispatched, then freezes them", async () => {
+  it("marks dispatched with the quantities and the note typed but not saved, in one change, then freezes them", async () => {
     const sent = movingServer(order({ status: "accepted" }));
     const user = await openOrder();
     await user.type(suppliedBox("Pan 40"), "3");
+    // The reason for the short supply, typed and not saved: the dispatch mail carries it.
+    const note = within(region("Note to the customer")).getByLabelText("Note to the customer");
+    await user.type(note, "Pan 40: one strip comes Monday.");
     await user.click(screen.getByRole("button", { name: "Mark dispatched" }));
     await screen.findByText(/^Marked dispatched\./);
     expect(patches(sent).map(({ body }) => body)).toEqual([
-      { lines: [{ index: 2, supplied: 3 }] },
-      { status: "dispatched" },
+      {
+        status: "dispatched",
+        lines: [{ index: 2, supplied: 3 }],
+        note: "Pan 40: one strip comes Monday.",
+      },
     ]);
     await waitFor(() => expect((suppliedBox("Pan 40") as HTMLInputElement).disabled).toBe(true));
     expect((suppliedBox("Pan 40") as HTMLInputElement).value).toBe("3");
+    expect((note as HTMLTextAreaElement).value).toBe("Pan 40: one strip comes Monday.");
     expect(screen.getByText("The supplied quantities are frozen since the dispatch.")).toBeTruthy();
   });
 
