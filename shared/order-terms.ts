@@ -1,6 +1,7 @@
 // The arithmetic of an order line (docs/product.md#orders), shared by the server that stores
 // and exports orders and the pages that show the estimate as quantities change: what a scheme
 // gives free, what a line costs, and the order's estimate with GST as the billing adds it.
+import { LARGE_LINE_RUPEES, LARGE_LINE_TIMES, LARGE_ORDER_RUPEES } from "#shared/limits.ts";
 
 /** What a scheme as written in the billing export gives: free goods, or a discount. */
 export type SchemeTerms =
@@ -114,4 +115,43 @@ export const shortBy = (line: SuppliedLine) =>
 export function suppliedEstimate(lines: (EstimateLine & SuppliedLine)[]): OrderEstimate | null {
   if (lines.every((line) => line.supplied === null)) return null;
   return orderEstimate(lines.map((line) => ({ ...line, quantity: goingOut(line).billed })));
+}
+
+// ---- Large orders ---------------------------------------------------------------------------
+
+/** Why a line (or, with `index` null, the whole order) asks the customer to confirm. */
+export type LargeLine =
+  | { index: number; reason: "usual"; usual: number }
+  | { index: number; reason: "line"; amount: number }
+  | { index: null; reason: "order"; amount: number };
+
+/** The middle of a customer's past quantities of an item (the mean of the two middle ones). */
+export function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * The lines of an order that a customer confirms before it is placed, each with its reason
+ * (LARGE_LINE_TIMES and the rest, shared/limits.ts). `usual` is the customer's past quantities
+ * of each line's item, newest first (at most USUAL_ORDERS); amounts compare with GST, as the
+ * customer sees the estimate. Stock is never used.
+ */
+export function largeLines(lines: (EstimateLine & { index: number; usual: number[] })[]) {
+  const large: LargeLine[] = [];
+  for (const line of lines) {
+    if (line.usual.length >= 2) {
+      const usual = median(line.usual);
+      if (line.quantity > LARGE_LINE_TIMES * usual) {
+        large.push({ index: line.index, reason: "usual", usual });
+        continue;
+      }
+    }
+    const amount = orderEstimate([line]).withGst;
+    if (amount > LARGE_LINE_RUPEES) large.push({ index: line.index, reason: "line", amount });
+  }
+  const total = orderEstimate(lines).withGst;
+  if (total > LARGE_ORDER_RUPEES) large.push({ index: null, reason: "order", amount: total });
+  return large;
 }

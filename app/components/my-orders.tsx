@@ -15,7 +15,7 @@ import { useSiteText, type FrameSite } from "#app/lib/site-text.tsx";
 import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
 import { goingOut, shortBy } from "#shared/order-terms.ts";
 import type { Order, OrderStatus } from "#shared/schemas/orders.ts";
-import { around, fill, formatRupees, plural } from "#shared/text-format.ts";
+import { around, fill, formatNumber, formatRupees, plural } from "#shared/text-format.ts";
 import { Terms, type OrdersPageText } from "./order-list-panel";
 
 // "My orders" on the account page (docs/product.md#orders): each order with its status and
@@ -116,8 +116,8 @@ function PrintedOrder({ order, shop, text }: { order: Order; shop: string; text:
               <td className="py-1 pr-2">{line.name}</td>
               <td className="py-1 pr-2">{line.pack}</td>
               <td className="py-1 pr-2">{line.manufacturer}</td>
-              <td className="py-1 pr-2 text-right">{line.quantity}</td>
-              <td className="py-1 pr-2 text-right">{line.free}</td>
+              <td className="py-1 pr-2 text-right">{formatNumber(line.quantity)}</td>
+              <td className="py-1 pr-2 text-right">{formatNumber(line.free)}</td>
               {supplied && <td className="py-1 pr-2 text-right">{line.supplied ?? ""}</td>}
               <td className="py-1 pr-2 text-right">
                 {line.rate === null ? text.terms.noRate : formatRupees(line.rate)}
@@ -202,12 +202,17 @@ function OrderCard({
           <ul className="mt-1 divide-y divide-slate-200">
             {order.lines.map((line, index) => {
               const short = shortBy(line);
-              const shown: [string, string][] = [[mine.ordered, String(line.quantity)]];
-              if (line.free > 0) shown.push([mine.free, String(line.free)]);
+              const shown: [string, string][] = [[mine.ordered, formatNumber(line.quantity)]];
+              if (line.free > 0) shown.push([mine.free, formatNumber(line.free)]);
               shown.push([mine.rate, line.rate === null ? terms.noRate : formatRupees(line.rate)]);
               if (line.amount !== null) shown.push([mine.amount, formatRupees(line.amount)]);
               const withFree = (quantity: number, free: number) =>
-                free > 0 ? fill(mine.withFree, { quantity, free }) : String(quantity);
+                free > 0
+                  ? fill(mine.withFree, {
+                      quantity: formatNumber(quantity),
+                      free: formatNumber(free),
+                    })
+                  : formatNumber(quantity);
               const out = goingOut(line);
               return (
                 <li key={index} className="flex flex-col gap-1 py-3">

@@ -1,7 +1,13 @@
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { OrdersText } from "#shared/content/en/orders.ts";
-import { orderLineErrorsSchema, type Order, type PlaceOrder } from "#shared/schemas/orders.ts";
+import type { LargeLine } from "#shared/order-terms.ts";
+import {
+  needsConfirmSchema,
+  orderLineErrorsSchema,
+  type Order,
+  type PlaceOrder,
+} from "#shared/schemas/orders.ts";
 import { htmlLang, type Locale } from "#shared/site-paths.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
 import { forgetShop } from "./account-session";
@@ -14,6 +20,8 @@ import { callApi, getAnswer, SignedOut } from "./api-client";
 export type PlaceOutcome =
   | { kind: "placed"; id: string; number: number }
   | { kind: "lines"; errors: { index: number; itemId: string }[] }
+  /** Large lines to confirm (shared/order-terms.ts): nothing is placed yet. */
+  | { kind: "confirm"; lines: LargeLine[] }
   | { kind: "refused"; status: number; error?: string }
   | { kind: "signed-out" };
 
@@ -39,6 +47,9 @@ export async function placeOrder(body: PlaceOrder): Promise<PlaceOutcome> {
   const lines = orderLineErrorsSchema.safeParse(json);
   if (response.status === 400 && lines.success && lines.data.errors.length)
     return { kind: "lines", errors: lines.data.errors };
+  const large = needsConfirmSchema.safeParse(json);
+  if (response.status === 409 && large.success)
+    return { kind: "confirm", lines: large.data.needsConfirm };
   const error =
     typeof json === "object" && json && "error" in json && typeof json.error === "string"
       ? json.error

@@ -99,6 +99,8 @@ export function orderPage(options: {
     orders: Order[];
     /** The number of the order just placed, for its confirmation. */
     placed?: number;
+    /** A large order posted and not placed: what to check, and the post to repeat. */
+    confirm?: { sentences: string[]; note: string; idempotencyKey?: string };
   };
 }) {
   const { locale, stylesheet, customer, content } = options;
@@ -117,7 +119,25 @@ export function orderPage(options: {
 <p class="mt-6"><a class="${buttonClass}" href="${localePath(locale, paths.account)}">${escapeHtml(t.signIn)}</a></p>`,
     });
 
-  const { list, orders, placed } = customer;
+  const { list, orders, placed, confirm } = customer;
+  const large = texts.orders.large;
+  const key = escapeHtml(confirm?.idempotencyKey ?? randomUUID());
+  const hidden = `<input type="hidden" name="idempotencyKey" value="${key}">
+<input type="hidden" name="locale" value="${locale}">`;
+  const check = confirm
+    ? `<section aria-labelledby="check-heading" class="mt-6 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-700">
+<h2 id="check-heading" class="text-xl font-bold text-amber-900">${escapeHtml(large.heading)}</h2>
+<p class="mt-1">${escapeHtml(large.lead)}</p>
+<ul class="mt-2 list-disc pl-6 font-semibold">${confirm.sentences.map((sentence) => `<li>${escapeHtml(sentence)}</li>`).join("")}</ul>
+<form method="post" action="${apiRoutes.placeOrder.path}" class="mt-4 flex flex-wrap items-center gap-4">
+${hidden}
+<input type="hidden" name="note" value="${escapeHtml(confirm.note)}">
+<input type="hidden" name="confirmLarge" value="1">
+<button type="submit" class="${buttonClass}">${escapeHtml(large.confirm)}</button>
+<a class="${linkClass}" href="#items">${escapeHtml(large.change)}</a>
+</form>
+</section>`
+    : "";
   const confirmation =
     placed === undefined
       ? ""
@@ -125,7 +145,7 @@ export function orderPage(options: {
   const { amounts, notes } = estimateLines(locale, texts, list.estimate);
   const listSection = list.items.length
     ? `<p class="mt-2">${escapeHtml(t.lead)}</p>
-<h2 class="sr-only">${escapeHtml(texts.orderMail.items)}</h2>
+<h2 id="items" class="sr-only">${escapeHtml(texts.orderMail.items)}</h2>
 <ul class="mt-4 grid gap-3 md:grid-cols-2">
 ${list.items.map((line, index) => listLine(locale, texts, line, index)).join("\n")}
 </ul>
@@ -137,10 +157,9 @@ ${amounts.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd class="text-
 ${notes.map((note) => `<p class="mt-2 text-sm text-slate-700">${escapeHtml(note)}</p>`).join("\n")}
 </section>
 <form method="post" action="${apiRoutes.placeOrder.path}" class="mt-6 ${cardClass}">
-<input type="hidden" name="idempotencyKey" value="${randomUUID()}">
-<input type="hidden" name="locale" value="${locale}">
+${hidden}
 <p><label for="note" class="mb-1 block font-medium">${escapeHtml(t.note)}</label>
-<textarea id="note" name="note" rows="3" maxlength="${MAX_ORDER_NOTE_LENGTH}" class="${fieldClass} w-full py-2"></textarea></p>
+<textarea id="note" name="note" rows="3" maxlength="${MAX_ORDER_NOTE_LENGTH}" class="${fieldClass} w-full py-2">${escapeHtml(confirm?.note ?? "")}</textarea></p>
 <p class="mt-4"><button type="submit" class="${buttonClass}">${escapeHtml(t.place)}</button></p>
 </form>`
     : `<p class="mt-4 text-lg">${escapeHtml(t.empty)}</p>`;
@@ -153,6 +172,7 @@ ${notes.map((note) => `<p class="mt-2 text-sm text-slate-700">${escapeHtml(note)
     main: `<h1 class="text-3xl font-bold text-brand-900">${escapeHtml(t.title)}</h1>
 <p class="mt-2 text-slate-700">${escapeHtml(customer.shopName)} · ${searchLink}</p>
 ${confirmation}
+${check}
 ${listSection}
 <p class="mt-4">${fillHtml(t.callToChange, { phone: phoneLink(site.phones[0]) })}</p>
 <section aria-labelledby="recent-heading" class="mt-10">

@@ -135,6 +135,8 @@ export const placeOrderSchema = z.object({
     .max(MAX_ORDER_LINES),
   note: noteSchema.default(""),
   idempotencyKey: z.uuid().optional(),
+  /** The customer confirmed the large lines a first attempt named (409 `needsConfirm`). */
+  confirmLarge: z.literal(true).optional(),
 });
 export type PlaceOrder = z.output<typeof placeOrderSchema>;
 
@@ -142,6 +144,22 @@ export const orderPlacedSchema = z.object({
   success: z.literal(true),
   id: z.string(),
   number: z.number(),
+});
+
+/**
+ * A 409 for a large order, placed only once confirmed: each line to check (`index` as posted;
+ * null: the whole order) with its reason (shared/order-terms.ts).
+ */
+export const needsConfirmSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  needsConfirm: z.array(
+    z.discriminatedUnion("reason", [
+      z.object({ index: z.number(), reason: z.literal("usual"), usual: z.number() }),
+      z.object({ index: z.number(), reason: z.literal("line"), amount: z.number() }),
+      z.object({ index: z.null(), reason: z.literal("order"), amount: z.number() }),
+    ]),
+  ),
 });
 
 /** A 400 for lines whose item is not in the live catalogue: one error per such line. */

@@ -2,7 +2,7 @@ import { TableScroll } from "#app/components/ui/table-scroll.tsx";
 import { account } from "#shared/content/en/account.ts";
 import { canSetSupplied, type AdminOrder, type OrderLine } from "#shared/schemas/orders.ts";
 import { mostSupplied } from "#shared/order-terms.ts";
-import { formatRupees } from "#shared/text-format.ts";
+import { formatNumber, formatRupees } from "#shared/text-format.ts";
 
 // An order's lines with what staff supply: a number box per line, editable while the order is
 // accepted (0 to the quantity ordered: free goods follow from it, shared/order-terms.ts; short
@@ -103,8 +103,8 @@ export function OrderLinesTable({
                 </th>
                 <td className="px-3 py-2">{line.manufacturer}</td>
                 <td className="px-3 py-2">{line.pack}</td>
-                <td className={numberCell}>{line.quantity}</td>
-                <td className={numberCell}>{line.free}</td>
+                <td className={numberCell}>{formatNumber(line.quantity)}</td>
+                <td className={numberCell}>{formatNumber(line.free)}</td>
                 <td className={numberCell}>
                   {line.rate === null ? (
                     <span className="font-medium text-red-800">No rate</span>

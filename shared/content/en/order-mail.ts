@@ -57,6 +57,7 @@ export const orderMail = {
     tooMany:
       "You have placed many orders in the last hour. Please wait a while and try again, or call us.",
     tooLarge: "The order is too large. Please send fewer lines or a shorter note.",
+    needsConfirm: "Please check the large quantities named, then place the order as it is or change them.",
     keyReused:
       "This order was already placed with other items. Please open your order list again and place it from there.",
     notFound: "There is no such order.",

@@ -64,6 +64,16 @@ export const orders = {
     conflict:
       "An order was already placed from this list with other quantities. Please check My orders before placing it again.",
   },
+  /** A large order: what the customer is asked to check before it is placed. */
+  large: {
+    heading: "Please check these quantities",
+    lead: "Nothing is placed yet. If the quantities are right, place the order as it is; else change them.",
+    usual: "{item}: {quantity} is more than 10 times your usual {usual}.",
+    line: "{item}: {amount} with GST (estimate), more than {limit} for one item.",
+    order: "The order comes to {amount} with GST (estimate), more than {limit}.",
+    confirm: "Place the order as it is",
+    change: "Change quantities",
+  },
   /** The customer's orders, newest first. */
   mine: {
     heading: "My orders",
