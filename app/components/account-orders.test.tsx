@@ -624,6 +624,9 @@ describe("my orders", () => {
     const summary = heading.closest("summary")!;
     expect(within(summary).getByText(or.mine.statuses.accepted)).toBeTruthy();
     expect(summary.textContent).toContain("ଅର୍ଡର ତାରିଖ: 21 ନଭେମ୍ବର 2026");
+    // The time of day as Odia says it, not "3:45 pm".
+    const card = heading.closest("details")!;
+    expect(within(card).getByText("21 ନଭେମ୍ବର 2026, ଅପରାହ୍ନ 3:45")).toBeTruthy();
   });
 });
 

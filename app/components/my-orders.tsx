@@ -3,16 +3,11 @@ import { createPortal, flushSync } from "react-dom";
 import { WhatsAppIcon } from "#app/components/icons.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { linkClass } from "#app/components/ui/link-class.ts";
-import {
-  orderDate,
-  orderSummaryText,
-  readOrder,
-  readOrders,
-  withGst,
-} from "#app/lib/customer-orders.ts";
+import { orderSummaryText, readOrder, readOrders, withGst } from "#app/lib/customer-orders.ts";
 import { usePageLocation } from "#app/lib/site-link.tsx";
 import { useSiteText, type FrameSite } from "#app/lib/site-text.tsx";
 import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
+import { formatMoment } from "#shared/dates.ts";
 import { goingOut, shortBy } from "#shared/order-terms.ts";
 import type { Order, OrderStatus } from "#shared/schemas/orders.ts";
 import { around, fill, formatNumber, formatRupees, plural } from "#shared/text-format.ts";
@@ -96,7 +91,7 @@ function PrintedOrder({ order, shop, text }: { order: Order; shop: string; text:
       </p>
       <h1 className="mt-4 text-2xl font-bold">{fill(summary.title, { number: order.number })}</h1>
       <p>{fill(summary.shop, { shop })}</p>
-      <p>{fill(summary.placedOn, { date: orderDate(locale, order.createdAt) })}</p>
+      <p>{fill(summary.placedOn, { date: formatMoment(locale, order.createdAt) })}</p>
       <table className="mt-4 w-full border-collapse text-left text-sm">
         <thead>
           <tr className="border-b-2 border-black">
@@ -170,7 +165,7 @@ function OrderCard({
       <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 p-4">
         <h3 className="text-xl font-bold text-brand-900">{fill(mine.order, number)}</h3>
         <span className="text-slate-700">
-          {fill(mine.placedOn, { date: orderDate(locale, order.createdAt) })}
+          {fill(mine.placedOn, { date: formatMoment(locale, order.createdAt) })}
         </span>
         <span
           className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusClass[order.status]}`}
@@ -190,7 +185,7 @@ function OrderCard({
               <div key={step.status} className="contents">
                 <dt className="text-slate-700">{mine.statuses[step.status]}</dt>
                 <dd className="text-slate-900">
-                  <time dateTime={step.at}>{orderDate(locale, step.at, true)}</time>
+                  <time dateTime={step.at}>{formatMoment(locale, step.at, true)}</time>
                 </dd>
               </div>
             ))}

@@ -8,7 +8,8 @@ import {
   type Order,
   type PlaceOrder,
 } from "#shared/schemas/orders.ts";
-import { htmlLang, type Locale } from "#shared/site-paths.ts";
+import { formatMoment } from "#shared/dates.ts";
+import type { Locale } from "#shared/site-paths.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
 import { forgetShop } from "./account-session";
 import { callApi, getAnswer, SignedOut } from "./api-client";
@@ -85,33 +86,6 @@ export const readOrder = (id: string) =>
     ),
   ).then((answer) => answer.order);
 
-const INDIA = "Asia/Kolkata";
-
-/**
- * A moment as a day in India, day first in every language ("21 November 2026", "21 ନଭେମ୍ବର
- * 2026"), with the time ("3:45 pm") when asked. Month names come from the browser; one without
- * a language's data writes them in English.
- */
-export function orderDate(locale: Locale, iso: string, withTime = false) {
-  const date = new Date(iso);
-  const parts = new Intl.DateTimeFormat(htmlLang[locale], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: INDIA,
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((found) => found.type === type)?.value ?? "";
-  const day = `${part("day")} ${part("month")} ${part("year")}`;
-  if (!withTime) return day;
-  const time = new Intl.DateTimeFormat("en-IN", {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: INDIA,
-  }).format(date);
-  return `${day}, ${time}`;
-}
-
 /** Rupees and paise added exactly: an order's total with its GST estimate. */
 export const withGst = (order: Pick<Order, "total" | "gst">) =>
   Math.round(order.total * 100 + order.gst * 100) / 100;
@@ -154,7 +128,7 @@ export function orderSummaryText(
     company,
     fill(text.summary.title, { number: order.number }),
     fill(text.summary.shop, { shop }),
-    fill(text.summary.placedOn, { date: orderDate(locale, order.createdAt) }),
+    fill(text.summary.placedOn, { date: formatMoment(locale, order.createdAt) }),
     `${text.mine.status}: ${text.mine.statuses[order.status]}`,
     "",
     ...lines,

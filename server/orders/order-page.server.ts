@@ -6,7 +6,8 @@ import { MAX_ITEM_QUANTITY, MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
 import type { AccountList, ListLine, Order } from "#shared/schemas/orders.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
-import { fill, formatDate, formatRupees } from "#shared/text-format.ts";
+import { formatDate } from "#shared/dates.ts";
+import { fill, formatRupees } from "#shared/text-format.ts";
 import { escapeHtml, fillHtml, htmlPage, phoneLink } from "#server/http/html-page.server.ts";
 import { estimateLines, quantityText, termsOfLine } from "./order-text.server";
 
