@@ -221,7 +221,7 @@ export async function orderStatusNotification(
     shown,
     "order-status",
     ({ order, locale, t, texts, values }) => {
-      const reached = { ...values, status: t.statuses[status] };
+      const reached = { ...values, status: texts.orders.mine.statuses[status] };
       const estimate = (heading: string, amounts: { total: number; gst: number }) =>
         [
           heading,

@@ -554,7 +554,7 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
             received.subject ===
             fill(odia.statusSubject, {
               number,
-              status: odia.statuses.dispatched,
+              status: texts.or.orders.mine.statuses.dispatched,
               company: site.shortName,
             }),
         ),
@@ -1102,7 +1102,7 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
       const after = await (await page(location, customer.cookie)).text();
       expect(after).toContain(fill(hindi.page.placed, { number }));
       expect(after).toContain(fill(hindi.page.order, { number }));
-      expect(after).toContain(hindi.statuses.received);
+      expect(after).toContain(texts.hi.orders.mine.statuses.received);
       expect(after).toContain(hindi.page.empty);
       // Another customer's number is not confirmed to this one.
       const [theirs] = await ordersOf(chemist.id);
