@@ -41,6 +41,10 @@ export function schemeDiscount(scheme: string): number {
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 const toRupees = (paise: number) => paise / 100;
 
+/** An estimate's amount before GST and its GST, added exactly: the total with GST. */
+export const withGst = ({ total, gst }: { total: number; gst: number }) =>
+  toRupees(toPaise(total) + toPaise(gst));
+
 /**
  * A line's amount before GST: rate × quantity × (1 − discount/100), rounded to the paisa;
  * null when the item has no rate (the line is then left out of the total and marked).

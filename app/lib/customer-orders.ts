@@ -1,7 +1,7 @@
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { OrdersText } from "#shared/content/en/orders.ts";
-import type { LargeLine } from "#shared/order-terms.ts";
+import { withGst, type LargeLine } from "#shared/order-terms.ts";
 import {
   needsConfirmSchema,
   orderLineErrorsSchema,
@@ -85,10 +85,6 @@ export const readOrder = (id: string) =>
       apiSchemas.customerOrder.response,
     ),
   ).then((answer) => answer.order);
-
-/** Rupees and paise added exactly: an order's total with its GST estimate. */
-export const withGst = (order: Pick<Order, "total" | "gst">) =>
-  Math.round(order.total * 100 + order.gst * 100) / 100;
 
 export type SummaryText = Pick<OrdersText, "summary" | "mine" | "estimate"> & {
   noRate: string;

@@ -79,6 +79,7 @@ export async function listOrders(
         "orders.status",
         "orders.created_at",
         "orders.total_paise",
+        "orders.gst_paise",
         "orders.exported_at",
         "customers.id as customer_id",
         "customers.code",
@@ -110,6 +111,7 @@ export async function listOrders(
       createdAt: row.created_at,
       lineCount: Number(row.line_count),
       total: row.total_paise / 100,
+      gst: row.gst_paise / 100,
       exportedAt: row.exported_at,
       customer: {
         id: row.customer_id,

@@ -1,7 +1,7 @@
 import { languageNamesInEnglish } from "#shared/content/languages.ts";
 import type { SiteTexts } from "#shared/content/text.ts";
 import { indiaCalendarDate, indiaDateTime } from "#shared/india-time.ts";
-import { goingOut } from "#shared/order-terms.ts";
+import { goingOut, withGst } from "#shared/order-terms.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { formatDate } from "#shared/dates.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
@@ -23,7 +23,7 @@ const estimateOf = (
 ) => ({
   total,
   gst,
-  withGst: (Math.round(total * 100) + Math.round(gst * 100)) / 100,
+  withGst: withGst({ total, gst }),
   unpriced: order.lines.filter((line) => line.rate === null).length,
   gstUnknown: order.lines.filter((line) => line.rate !== null && line.gst === null).length,
 });

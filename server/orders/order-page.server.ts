@@ -5,6 +5,7 @@ import { indiaCalendarDate } from "#shared/india-time.ts";
 import { MAX_ITEM_QUANTITY, MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
 import type { AccountList, ListLine, Order } from "#shared/schemas/orders.ts";
+import { withGst } from "#shared/order-terms.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { formatDate } from "#shared/dates.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
@@ -23,9 +24,6 @@ const quietButtonClass =
   "inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-700";
 const fieldClass = "min-h-11 rounded-xl border border-slate-400 bg-white px-3 text-slate-900";
 const cardClass = "rounded-2xl bg-white p-4 ring-1 ring-slate-200";
-
-/** Rupees added exactly, in paise. */
-const sum = (a: number, b: number) => (Math.round(a * 100) + Math.round(b * 100)) / 100;
 
 function listLine(locale: Locale, texts: SiteTexts, line: ListLine, index: number) {
   const { orderMail, account } = texts;
@@ -75,7 +73,7 @@ function recentOrders(locale: Locale, texts: SiteTexts, orders: Order[]) {
 <th scope="row" class="py-2 pr-4 text-left font-semibold">${escapeHtml(fill(t.order, { number: order.number }))}</th>
 <td class="py-2 pr-4">${escapeHtml(formatDate(locale, indiaCalendarDate(order.createdAt)))}</td>
 <td class="py-2 pr-4">${escapeHtml(texts.orders.mine.statuses[order.status])}</td>
-<td class="py-2 text-right">${escapeHtml(formatRupees(sum(order.total, order.gst)))}</td>
+<td class="py-2 text-right">${escapeHtml(formatRupees(withGst(order)))}</td>
 </tr>`,
     )
     .join("\n");

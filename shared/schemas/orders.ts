@@ -254,7 +254,9 @@ export const adminOrderRowSchema = z.object({
   status: z.enum(orderStatuses),
   createdAt: z.string(),
   lineCount: z.number(),
+  /** The estimate when placed: before GST, and its GST. */
   total: z.number(),
+  gst: z.number(),
   exportedAt: z.string().nullable(),
   customer: orderCustomerSchema.pick({ id: true, code: true, shopName: true, phone: true }),
 });

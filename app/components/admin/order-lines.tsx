@@ -1,7 +1,7 @@
 import { TableScroll } from "#app/components/ui/table-scroll.tsx";
 import { account } from "#shared/content/en/account.ts";
 import { canSetSupplied, type AdminOrder, type OrderLine } from "#shared/schemas/orders.ts";
-import { mostSupplied } from "#shared/order-terms.ts";
+import { mostSupplied, withGst } from "#shared/order-terms.ts";
 import { formatNumber, formatRupees } from "#shared/text-format.ts";
 
 // An order's lines with what staff supply: a number box per line, editable while the order is
@@ -59,6 +59,32 @@ const numberCell = "px-3 py-2 text-right tabular-nums";
 function itemName(lines: OrderLine[], line: OrderLine) {
   const twice = lines.filter((other) => other.name === line.name).length > 1;
   return twice ? `${line.name} ${line.pack}` : line.name;
+}
+
+/**
+ * An estimate's rows: before GST, GST and with GST, as the customer reads them; the order's as
+ * placed, and, once staff set it, what is supplied.
+ */
+function estimateRows(what: "Order" | "Supplied", estimate: { total: number; gst: number }) {
+  return [
+    [`${what}: estimate before GST`, estimate.total],
+    ["GST (estimate)", estimate.gst],
+    ["With GST (estimate)", withGst(estimate)],
+  ].map(([label, value], index) => (
+    <tr key={`${what}-${index}`}>
+      <th
+        scope="row"
+        colSpan={9}
+        className={`px-3 py-2 text-right ${index === 1 ? "font-normal" : "font-semibold"}`}
+      >
+        {label}
+      </th>
+      <td className={`${numberCell} ${index === 1 ? "" : "font-semibold"}`}>
+        {formatRupees(Number(value))}
+      </td>
+      <td />
+    </tr>
+  ));
 }
 
 /** The lines in a table with headers, and the estimate under them. */
@@ -154,20 +180,10 @@ export function OrderLinesTable({
           })}
         </tbody>
         <tfoot className="border-t border-slate-300">
-          <tr>
-            <th scope="row" colSpan={9} className="px-3 py-2 text-right font-semibold">
-              Estimate before GST
-            </th>
-            <td className={`${numberCell} font-semibold`}>{formatRupees(order.total)}</td>
-            <td />
-          </tr>
-          <tr>
-            <th scope="row" colSpan={9} className="px-3 py-2 text-right font-normal">
-              GST (estimate)
-            </th>
-            <td className={numberCell}>{formatRupees(order.gst)}</td>
-            <td />
-          </tr>
+          {estimateRows("Order", { total: order.total, gst: order.gst })}
+          {order.suppliedTotal !== null &&
+            order.suppliedGst !== null &&
+            estimateRows("Supplied", { total: order.suppliedTotal, gst: order.suppliedGst })}
           {unpriced > 0 && (
             <tr>
               <td colSpan={11} className="px-3 py-2 text-red-800">

@@ -107,6 +107,7 @@ const row = (change: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   createdAt: "2026-11-21T09:00:00.000Z",
   lineCount: 4,
   total: 1234.5,
+  gst: 148.14,
   exportedAt: null,
   customer: { id: "c1", code: "MT-01", shopName: "Maa Tarini Medical", phone: "094370 11111" },
   ...change,
@@ -212,7 +213,14 @@ describe("the order list", () => {
     expect(links.map((link) => link.textContent)).toEqual(["Order 1043", "Order 1042"]);
     const [fresh, older] = links.map((link) => link.closest("li")!);
     expect(within(fresh!).getByText("Received").textContent).toBe("Received (new)");
-    for (const text of ["Maa Tarini Medical", "Party code MT-01", "4 lines", "Estimate ₹1,234.50"])
+    for (const text of [
+      "Maa Tarini Medical",
+      "Party code MT-01",
+      "4 lines",
+      // Staff and the customer read the same two figures.
+      "₹1,234.50 before GST",
+      "₹1,382.64 with GST (estimate)",
+    ])
       expect(within(fresh!).getByText(text)).toBeTruthy();
     expect(within(fresh!).getByText(/^21 Nov 2026, 4:00/)).toBeTruthy();
     expect(within(fresh!).queryByText(/^Exported/)).toBeNull();
