@@ -13,7 +13,7 @@ import { ActionFeedback, type ActionOutcome } from "./action-feedback";
 import { OrderStatusBadge } from "./order-status";
 import { ListStates } from "./paged-list";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { mostSupplied } from "#shared/order-terms.ts";
+import { mostSupplied, withGst } from "#shared/order-terms.ts";
 import { controlClass } from "#app/components/ui/search-bar.tsx";
 import {
   changeOrder,
@@ -227,7 +227,8 @@ function OrderDetails({
           </h2>
           <p className="flex flex-wrap items-center gap-2 text-slate-700">
             <OrderStatusBadge status={order.status} />
-            Placed {indiaDateTime(order.createdAt)} · Estimate {formatRupees(order.total)}
+            Placed {indiaDateTime(order.createdAt)} · {formatRupees(order.total)} before GST,{" "}
+            {formatRupees(withGst(order))} with GST (estimate)
           </p>
         </div>
         <Link

@@ -395,17 +395,17 @@ describe("an order's view", () => {
         .getAllByRole("columnheader")
         .map((header) => header.textContent),
     ).toEqual([
-      "Code",
       "Item",
-      "Company",
-      "Pack",
       "Qty",
       "Free",
+      "Supplied",
       "Rate",
       "Scheme",
       "Availability at placing",
       "Amount",
-      "Supplied",
+      "Company",
+      "Pack",
+      "Code",
     ]);
     const azee = within(table).getByRole("row", { name: /Azee 500/ });
     for (const text of ["AZEE500", "cipla", "3 tab", "No rate", "Out of stock", "None"])
