@@ -35,7 +35,13 @@ export default function Products({
       </PageHero>
 
       <PageSection id="medicines" title={text.search.heading} className="container-page pt-14">
-        <p className="mt-2 max-w-prose text-slate-700">{text.search.intro}</p>
+        {/* A signed-in customer's search adds to the order (app/boot/state.ts shows the one). */}
+        <p data-signed-out className="mt-2 max-w-prose text-slate-700">
+          {text.search.intro}
+        </p>
+        <p data-signed-in hidden className="mt-2 max-w-prose text-slate-700">
+          {text.search.introSignedIn}
+        </p>
         <div className="mt-6">
           <Island
             name="medicine-search"

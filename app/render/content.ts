@@ -8,7 +8,7 @@ import {
 } from "#shared/content/document.ts";
 import { locales } from "#shared/locales.ts";
 import { mediaPicture, type MediaImage } from "#shared/media.ts";
-import { formatDate } from "#shared/text-format.ts";
+import { formatDate } from "#shared/dates.ts";
 import type { SiteContent } from "./render-site";
 
 /**

@@ -10,7 +10,7 @@ import type { FrameSite } from "#app/lib/site-text.tsx";
 import type { MediaPicture } from "#shared/media.ts";
 import { registrationDetails, type Site } from "#shared/site-facts.ts";
 import type { Locale } from "#shared/site-paths.ts";
-import { formatDate } from "#shared/text-format.ts";
+import { formatDate } from "#shared/dates.ts";
 import { closedLines } from "#app/lib/closed-days.ts";
 
 /**

@@ -159,8 +159,8 @@ export const account = {
     forgot: "Forgot password?",
     checking: "Checking your link…",
     forAccount:
-      "This link sets the password of this account: {shopName}. You will sign in with {login}.",
-    forShop: "This link sets the password of this account: {shopName}.",
+      "With this link you set the password of this account: {shopName}. You will sign in with {login}.",
+    forShop: "With this link you set the password of this account: {shopName}.",
   },
   forgot: {
     meta: {
@@ -168,7 +168,7 @@ export const account = {
       description: "Ask for a link to set a new password for your trade customer account.",
     },
     title: "Forgot your password?",
-    lead: "Enter the mobile number or email of your account, and we will send it a link to set a new password.",
+    lead: "Enter the mobile number or email of your account, and we will send a link to set a new password to the account's email.",
     login: "Mobile number or email",
     missing: "Please enter your mobile number or email.",
     submit: "Send link",

@@ -31,6 +31,9 @@ export const products = {
     heading: "Search medicines",
     intro:
       "Search our item list by brand, composition (salt) or company. Spelling mistakes are fine. Add what you need to your enquiry list and send it from the Contact page.",
+    /** The same for a signed-in trade customer, whose search adds to the order. */
+    introSignedIn:
+      "Search our item list by brand, composition (salt) or company. Spelling mistakes are fine. Add what you need to your order, at your rate, and place it on your account page.",
     label: "Medicines",
     query: "Brand, composition or company",
     placeholder: "e.g. paracetamol 650",
