@@ -193,6 +193,7 @@ describe.each(dialects)("the staff's orders on %s", (dialect) => {
       createdAt: "2026-01-02T10:00:00.000Z",
       lineCount: 3,
       total: 1287.5,
+      gst: 154.5,
       exportedAt: null,
       customer: {
         id: listed,
