@@ -1,16 +1,10 @@
-import { sql } from "kysely";
+import { contains } from "#server/admin/admin-queries.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import type { CustomerDetail, CustomerQuery, CustomerRow } from "#shared/schemas/customers.ts";
 import type { Customer } from "./customer-store.server";
 
 // The staff's list of customers and one customer's details (docs/product.md#customers-admin),
 // read with the expiry of each one's newest invitation link.
-
-/** `column` contains `q`, case-insensitively, with q's own % _ \\ taken literally. */
-function contains(column: string, q: string) {
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-}
 
 /** Each customer with the expiry of their newest invitation link (past or to come), if any. */
 const withInvitation = (select: ReturnType<typeof filtered>) =>
