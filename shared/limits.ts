@@ -135,7 +135,9 @@ export const MAX_ADMIN_SEARCH_LENGTH = 200;
 // Trade customers (docs/product.md#trade-customers).
 /** Longest texts of a customer's record. */
 export const CUSTOMER_LIMITS = { shopName: 120, address: 300, drugLicence: 200, code: 40 };
+/** A customer's password: characters besides spaces, and how many of them must differ. */
 export const MIN_CUSTOMER_PASSWORD_LENGTH = 8;
+export const MIN_CUSTOMER_PASSWORD_DISTINCT = 4;
 /** How long an invitation link works, and a reset link. */
 export const INVITATION_LINK_MS = 7 * DAY_MS;
 export const RESET_LINK_MS = 60 * 60 * 1000;

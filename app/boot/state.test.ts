@@ -31,8 +31,9 @@ function frameMarkup(locale: Locale) {
     <header data-solid="false">
       <div data-account>
         <a href="${to(paths.account)}" data-signed-out>${account.frame.signIn}</a>
+        <a href="${to(paths.account)}" data-signed-in hidden>${before}<span data-shop></span>${after}</a>
         <a href="${to(paths.account)}" data-signed-in hidden data-title="${account.frame.account}"
-          ><span class="sr-only">${before}</span><span data-shop></span><span class="sr-only">${after}</span></a>
+          ><span data-shop></span></a>
         <button type="button" data-signed-in hidden data-sign-out="${apiRoutes.accountSignOut.path}">${account.frame.signOut}</button>
       </div>
       <a data-badge hidden
@@ -86,6 +87,7 @@ describe("the signed-in shop", () => {
       texts.en.account.frame.signIn,
     ]);
     expect($("[data-signed-in][data-title]").hasAttribute("title")).toBe(false);
+    expect($("[data-signed-in][data-title]").hasAttribute("aria-label")).toBe(false);
   });
 
   it.each(locales)("is shown in %s with Sign out, its name as text only", (locale) => {
@@ -93,9 +95,12 @@ describe("the signed-in shop", () => {
     localStorage.setItem("account-shop", shop);
     boot(locale);
     const frame = texts[locale].account.frame;
-    const [link, signOut] = shown("[data-account] > *");
+    const [link, nameOnly, signOut] = shown("[data-account] > *");
     expect(link!.textContent).toBe(fill(frame.account, { shop }));
-    expect(link!.title).toBe(fill(frame.account, { shop }));
+    // Where room is short: the name alone, the whole message its name read out and its tooltip.
+    expect(nameOnly!.textContent).toBe(shop);
+    expect(nameOnly!.title).toBe(fill(frame.account, { shop }));
+    expect(nameOnly!.getAttribute("aria-label")).toBe(fill(frame.account, { shop }));
     expect($("[data-shop]").children).toHaveLength(0);
     expect(signOut!.textContent).toBe(frame.signOut);
     expect(shown("[data-signed-out]")).toEqual([]);
@@ -143,7 +148,7 @@ describe("started from the head", () => {
     document.body.append(main);
     // A mutation observer's callback is a microtask: it runs before the task (and any paint) ends.
     await Promise.resolve();
-    expect(shown("[data-signed-in]")).toHaveLength(2);
+    expect(shown("[data-signed-in]")).toHaveLength(3);
     expect($("[data-shop]").textContent).toBe("Maa Tarini");
   });
 });
@@ -268,7 +273,7 @@ describe("the page's state is read again", () => {
     localStorage.setItem("language", "hi");
     expect(shown("[data-signed-in]")).toEqual([]);
     event();
-    expect(shown("[data-signed-in]")).toHaveLength(2);
+    expect(shown("[data-signed-in]")).toHaveLength(3);
     expect($("[data-shop]").textContent).toBe("Maa Tarini");
     expect($("[data-count]").textContent).toBe("3");
     expect(offer()).toEqual(["hi"]);

@@ -11,8 +11,9 @@
 // - `[data-signed-out]`: shown while no shop is signed in (the sign-in link); rendered visible.
 // - `[data-signed-in]`: shown while one is (the account link, Sign out); rendered `hidden`.
 // - `[data-shop]`: rendered empty; gets the shop's name, as text only.
-// - `[data-title="Your account: {shop}"]`: gets `title`, the message with {shop} filled in,
-//   while signed in; no `title` otherwise.
+// - `[data-title="Your account: {shop}"]`: gets `title` and `aria-label`, the message with
+//   {shop} filled in, while signed in; neither otherwise. (Where room is short the link shows
+//   the shop's name alone; its name read out is the whole message, with its space.)
 // - `button[data-sign-out="/api/account/logout"]`: signs out (POST to that URL, then forgets the
 //   shop and both lists on this device, as app/lib/account-session.ts does).
 // - `a[data-badge]`, rendered `hidden`, with `data-enquiry` and `data-order` (the link while
@@ -121,9 +122,12 @@ export function bootState(signal?: AbortSignal) {
     for (const element of all("[data-signed-in]")) element.hidden = !shop;
     for (const element of all("[data-signed-out]")) element.hidden = !!shop;
     for (const element of all("[data-shop]")) element.textContent = shop;
-    for (const element of all("[data-title]"))
-      if (shop) element.title = element.dataset.title!.replace("{shop}", shop);
-      else element.removeAttribute("title");
+    for (const element of all("[data-title]")) {
+      const said = shop ? element.dataset.title!.replace("{shop}", shop) : "";
+      for (const attribute of ["title", "aria-label"])
+        if (said) element.setAttribute(attribute, said);
+        else element.removeAttribute(attribute);
+    }
 
     const kind = shop ? "order" : "enquiry";
     const listed = count(`${kind}-list`);

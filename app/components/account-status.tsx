@@ -20,14 +20,17 @@ export function AccountStatus({
   className: string;
   linkClass: string;
   buttonClass: string;
-  /** Shows only the shop's name where room is short (the rest is read out), whole on hover. */
+  /**
+   * Shows only the shop's name where room is short; the whole message ("Your account: {shop}")
+   * is its name read out and its tooltip, set with the name (app/boot/state.ts). Text hidden
+   * beside the name lost its space: read as text, it came out "Your account:MAA TARINI".
+   */
   nameOnly?: boolean;
 }) {
   const { account } = useSiteText();
   const to = useLocalePath();
   if (staticMode) return null;
-  const [before, after] = around(account.account, "shop");
-  const aside = (words: string) => (nameOnly ? <span className="sr-only">{words}</span> : words);
+  const [before, after] = nameOnly ? ["", ""] : around(account.account, "shop");
   return (
     <div className={className}>
       <SiteLink to={to(paths.account)} className={linkClass} data-signed-out="">
@@ -40,9 +43,9 @@ export function AccountStatus({
         data-signed-in=""
         data-title={nameOnly ? account.account : undefined}
       >
-        {aside(before)}
+        {before}
         <span data-shop="" />
-        {aside(after)}
+        {after}
       </SiteLink>
       <button
         type="button"

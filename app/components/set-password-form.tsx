@@ -2,13 +2,15 @@ import { useEffect, useState } from "react";
 import { FormShell } from "#app/components/ui/form-shell.tsx";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { linkClass } from "#app/components/ui/link-class.ts";
-import { setPassword, type Refused } from "#app/lib/account-api.ts";
+import { checkLink, setPassword, type LinkCheck, type Refused } from "#app/lib/account-api.ts";
 import { navigate, SiteLink } from "#app/lib/site-link.tsx";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { useHydrated } from "#app/lib/use-client-state.ts";
 import type { AccountText } from "#shared/content/en/account.ts";
+import { passwordShapeProblem } from "#shared/customer-password.ts";
 import { MIN_CUSTOMER_PASSWORD_LENGTH } from "#shared/limits.ts";
 import { paths } from "#shared/site-paths.ts";
+import { fill } from "#shared/text-format.ts";
 import { ConsentField } from "./consent-field";
 import { FormField, usePlainField } from "./form-field";
 import { FormStatus } from "./form-status";
@@ -16,6 +18,7 @@ import { FormStatus } from "./form-status";
 export type SetPasswordText = AccountText["password"] & {
   linkGone: string;
   tooShort: string;
+  tooPlain: string;
   privacyLink: string;
 };
 
@@ -35,6 +38,9 @@ export function SetPasswordForm({ text }: { text: SetPasswordText }) {
   const [token] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get("token"));
   const [refused, setRefused] = useState<Refused | null>(null);
   const [pending, setPending] = useState(false);
+  // What the link is for, asked as the page opens (the link stays unused): a used or expired
+  // link is said at once, not after a password was typed.
+  const [link, setLink] = useState<LinkCheck | null>(null);
   const password = usePlainField("password", {
     errors: refused?.fieldErrors?.password,
     hint: true,
@@ -46,13 +52,16 @@ export function SetPasswordForm({ text }: { text: SetPasswordText }) {
     if (token) {
       const { pathname, search } = window.location;
       window.history.replaceState(window.history.state, "", `${pathname}${search}`);
+      void checkLink({ token, locale }).then(setLink);
     }
-  }, [token]);
+  }, [token, locale]);
 
-  if (!token || refused?.status === 410)
+  const gone =
+    refused?.status === 410 ? refused : link?.ok === false && link.status === 410 ? link : null;
+  if (!token || gone)
     return (
       <div role="alert" className="rounded-xl border border-red-700 bg-red-50 p-4 text-red-900">
-        <p className="font-medium">{token ? (refused?.error ?? text.linkGone) : text.noToken}</p>
+        <p className="font-medium">{token ? (gone?.error ?? text.linkGone) : text.noToken}</p>
         <SiteLink to={to(paths.accountForgot)} className={`${linkClass} mt-2 inline-block`}>
           {text.forgot}
         </SiteLink>
@@ -64,8 +73,10 @@ export function SetPasswordForm({ text }: { text: SetPasswordText }) {
     const form = new FormData(event.currentTarget);
     const chosen = String(form.get("password"));
     // Said in the page's language, before a round trip; the server checks the rest.
-    if (chosen.length < MIN_CUSTOMER_PASSWORD_LENGTH) {
-      setRefused({ ok: false, status: 400, fieldErrors: { password: [text.tooShort] } });
+    const shape = passwordShapeProblem(chosen);
+    if (shape) {
+      const problem = shape === "passwordTooShort" ? text.tooShort : text.tooPlain;
+      setRefused({ ok: false, status: 400, fieldErrors: { password: [problem] } });
       return;
     }
     setPending(true);
@@ -90,6 +101,7 @@ export function SetPasswordForm({ text }: { text: SetPasswordText }) {
       pending={pending}
       status={<FormStatus phase={failure ? "error" : "idle"} success="" failure={failure} />}
     >
+      <LinkFor link={link} text={text} />
       <FormField field={password.field} label={text.password} hint={text.passwordHint}>
         <input
           {...password.input}
@@ -107,5 +119,33 @@ export function SetPasswordForm({ text }: { text: SetPasswordText }) {
         privacyLink={text.privacyLink}
       />
     </FormShell>
+  );
+}
+
+/**
+ * Whose password the link sets, once the server said: the shop and the login, masked. While it
+ * is asked, that it is; if the server could not say (offline, busy), nothing: the form still works.
+ */
+function LinkFor({ link, text }: { link: LinkCheck | null; text: SetPasswordText }) {
+  const said = link
+    ? link.ok
+      ? fill(link.login ? text.forAccount : text.forShop, {
+          shopName: link.shopName,
+          login: link.login,
+        })
+      : ""
+    : text.checking;
+  return (
+    <p
+      role="status"
+      className={
+        said === text.checking
+          ? "text-slate-700"
+          : "rounded-xl bg-brand-50 p-4 font-medium text-brand-900"
+      }
+      hidden={!said}
+    >
+      {said}
+    </p>
   );
 }

@@ -2,7 +2,12 @@ import { useState } from "react";
 import { submittedAnswer, type AnswerCheck } from "#shared/api/public-answers.ts";
 import { apiRoutes, apiUrl, type HttpMethod, type OptionsFor } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
-import { customerStatuses, customerStatusLabels } from "#shared/schemas/customers.ts";
+import { indiaDateTime } from "#shared/india-time.ts";
+import {
+  customerStatuses,
+  customerStatusLabels,
+  type CustomerRow,
+} from "#shared/schemas/customers.ts";
 import type { FieldErrors } from "#shared/schemas/fields.ts";
 import { ADMIN_PAGE_SIZE } from "#shared/limits.ts";
 import { signInUrl } from "./admin-api";
@@ -18,6 +23,22 @@ export const customerFilterLabels: Record<string, string> = {
   ...customerStatusLabels,
   spam: "Spam",
 };
+
+/**
+ * What the list says of an invited customer's link: open until when, run out, or never made
+ * (a party list's customers until staff invite them). Nothing for other statuses: an active
+ * customer's line is their last sign-in.
+ */
+export function invitationState(
+  customer: Pick<CustomerRow, "status" | "linkExpiresAt">,
+  now = Date.now(),
+) {
+  if (customer.status !== "invited") return undefined;
+  if (!customer.linkExpiresAt) return "Not invited yet";
+  return Date.parse(customer.linkExpiresAt) > now
+    ? `Invited until ${indiaDateTime(customer.linkExpiresAt)}`
+    : "Link expired";
+}
 
 export type CustomerFilters = { q: string; status: string; page: number };
 

@@ -155,6 +155,7 @@ export const pageData = {
       ...account.password,
       linkGone: account.answers.linkGone,
       tooShort: account.answers.passwordTooShort,
+      tooPlain: account.answers.passwordTooPlain,
       privacyLink: forms.privacyLink,
     },
   }),

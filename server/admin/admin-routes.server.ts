@@ -54,7 +54,7 @@ export function adminRoutes(deps: AdminDeps) {
       name: "entries",
       load: (query) => listAuditEntries(deps.database.db, query),
       action: "view-audit-log",
-      detail: (query) => `page ${query.page}`,
+      filters: () => [],
     }),
   );
   return api;

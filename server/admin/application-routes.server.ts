@@ -6,7 +6,7 @@ import { apiError } from "#server/http/api-error.server.ts";
 import { applicationsForExport, findResume, listApplications } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
 import { isId, type AdminEnv, type AdminGuards, type AdminDeps } from "./guards.server";
-import { listPage, pageAndSearch } from "./list-page.server";
+import { listPage, searchFilters } from "./list-page.server";
 
 /** `Rāvi Sahu` → `Ravi_Sahu`: a file name every system accepts. */
 function asciiFileStem(name: string) {
@@ -43,12 +43,11 @@ export function applicationRoutes({ database }: AdminDeps, guards: AdminGuards) 
       name: "applications",
       load: (query) => listApplications(db, query),
       action: "list-applications",
-      detail: (query) =>
-        [
-          pageAndSearch(query),
-          ...(query.jobCategory ? [`job category ${query.jobCategory}`] : []),
-          ...(query.employmentType ? [`employment type ${query.employmentType}`] : []),
-        ].join(", "),
+      filters: (query) => [
+        ...searchFilters(query),
+        ...(query.jobCategory ? [`job category ${query.jobCategory}`] : []),
+        ...(query.employmentType ? [`employment type ${query.employmentType}`] : []),
+      ],
     }),
   );
 

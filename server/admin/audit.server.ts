@@ -43,6 +43,12 @@ export type AuditAction =
   | "update-order"
   | "export-order"
   | "export-orders-of-day"
+  // A trade customer's own (actor `customer:<id>`, or null for a login no account has).
+  | "customer-sign-in"
+  | "customer-sign-in-failed"
+  | "customer-sign-in-locked"
+  | "customer-password-set"
+  | "customer-reset-request"
   // A schema upgrade that changed what staff had entered (server/db/migrations.server.ts).
   | "migrate-supplied"
   // The command line's administrator management (npm run admin).
@@ -71,6 +77,37 @@ export async function audit(
       client: entry.client === null || entry.client === undefined ? null : printable(entry.client),
     })
     .execute();
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+/** An hour's entry of one list holds at most this much of the filters read. */
+const MAX_LIST_DETAIL = 500;
+
+/**
+ * A read of an admin list: one entry per administrator, list and hour (a list polled and paged
+ * all morning is one entry an hour), holding each set of filters read in that hour, never a
+ * page number or the words searched for. A read of one record, a download and an export are
+ * recorded each time, with `audit`.
+ */
+export async function auditListRead(
+  db: Db,
+  entry: { actor: string; action: AuditAction; filters: string; client: string | null },
+) {
+  const hourStart = new Date(Math.floor(Date.now() / HOUR_MS) * HOUR_MS).toISOString();
+  const filters = printable(entry.filters);
+  const seen = await db
+    .selectFrom("audit_log")
+    .select(["id", "detail"])
+    .where("at", ">=", hourStart)
+    .where("actor", "=", printable(entry.actor))
+    .where("action", "=", entry.action)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (!seen) return audit(db, { ...entry, detail: filters });
+  if (seen.detail.split("; ").includes(filters)) return;
+  const detail = `${seen.detail}; ${filters}`;
+  if (detail.length <= MAX_LIST_DETAIL)
+    await db.updateTable("audit_log").set({ detail }).where("id", "=", seen.id).execute();
 }
 
 /** Audit entries are kept AUDIT_RETENTION_DAYS, then deleted. */

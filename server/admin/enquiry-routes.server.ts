@@ -6,7 +6,7 @@ import { itemLine } from "#shared/schemas/catalogue-items.ts";
 import { enquiriesForExport, listEnquiries } from "./admin-queries.server";
 import { csvDownload } from "./csv.server";
 import type { AdminEnv, AdminGuards, AdminDeps } from "./guards.server";
-import { listPage, pageAndSearch } from "./list-page.server";
+import { listPage, searchFilters } from "./list-page.server";
 
 /** Enquiries: the list with notification status, erasure and the CSV export. */
 export function enquiryRoutes({ database }: AdminDeps, guards: AdminGuards) {
@@ -22,7 +22,7 @@ export function enquiryRoutes({ database }: AdminDeps, guards: AdminGuards) {
       name: "enquiries",
       load: (query) => listEnquiries(db, query),
       action: "list-enquiries",
-      detail: pageAndSearch,
+      filters: searchFilters,
     }),
   );
 

@@ -11,7 +11,7 @@ import type { Logger } from "#server/log.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { isFromOwnPages, originHeaders } from "#server/http/origin.server.ts";
-import { audit, type AuditAction } from "./audit.server";
+import { audit, auditListRead, type AuditAction } from "./audit.server";
 import { adminForToken, type Admin } from "./auth.server";
 import type { HashSlots } from "./passwords.server";
 
@@ -67,7 +67,11 @@ export function adminGuards({ database, env }: AdminDeps) {
   const record = (c: AdminContext, action: AuditAction, detail?: string) =>
     audit(db, { actor: c.get("admin").email, action, detail, client: client(c) });
 
-  return { cookieName, sameOrigin, requireAdmin, record, client };
+  /** Records that the signed-in administrator read a list, with its filters (once an hour). */
+  const recordListRead = (c: AdminContext, action: AuditAction, filters: string) =>
+    auditListRead(db, { actor: c.get("admin").email, action, filters, client: client(c) });
+
+  return { cookieName, sameOrigin, requireAdmin, record, recordListRead, client };
 }
 
 export type AdminGuards = ReturnType<typeof adminGuards>;

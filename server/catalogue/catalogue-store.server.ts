@@ -1,6 +1,7 @@
 import type { CatalogueVersion } from "#shared/schemas/catalogue.ts";
 import { sql, type Transaction } from "kysely";
 import { now, type Database, type DatabaseHandle, type Db } from "#server/db/database.server.ts";
+import { toPaise, toRupees } from "#server/db/money.server.ts";
 import type { ItemRow } from "./catalogue-rows.server";
 import { withStableIds } from "./item-ids.server";
 
@@ -88,8 +89,10 @@ async function publishWithin(trx: Transaction<Database>, items: ItemRow[], publi
     await trx
       .insertInto("catalogue_items")
       .values(
-        items.slice(at, at + BATCH).map(({ stockYesNo, ...item }) => ({
+        items.slice(at, at + BATCH).map(({ stockYesNo, mrp, rate, ...item }) => ({
           ...item,
+          mrp_paise: mrp === null ? null : toPaise(mrp),
+          rate_paise: rate === null ? null : toPaise(rate),
           stock_yes_no: stockYesNo ? 1 : 0,
           version,
         })),
@@ -159,8 +162,8 @@ export const storedItemColumns = [
   "pack",
   "category",
   "code",
-  "mrp",
-  "rate",
+  "mrp_paise",
+  "rate_paise",
   "scheme",
   "stock",
   "stock_yes_no",
@@ -178,6 +181,11 @@ export async function itemsOf(db: Db, version: number): Promise<StoredItem[]> {
     .orderBy("id")
     .execute();
   return withStableIds(
-    rows.map(({ stock_yes_no, ...row }) => ({ ...row, stockYesNo: stock_yes_no === 1 })),
+    rows.map(({ stock_yes_no, mrp_paise, rate_paise, ...row }) => ({
+      ...row,
+      mrp: toRupees(mrp_paise),
+      rate: toRupees(rate_paise),
+      stockYesNo: stock_yes_no === 1,
+    })),
   );
 }

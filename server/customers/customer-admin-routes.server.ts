@@ -12,26 +12,26 @@ import type {
 } from "#server/admin/guards.server.ts";
 import { isId } from "#server/admin/guards.server.ts";
 import { csvDownload } from "#server/admin/csv.server.ts";
-import { listPage } from "#server/admin/list-page.server.ts";
+import { listPage, searchFilters } from "#server/admin/list-page.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { readSheets } from "#server/catalogue/catalogue-file.server.ts";
 import { UnreadableFile } from "#server/catalogue/sheet.server.ts";
 import { readMultipart } from "#server/submissions/multipart.server.ts";
+import { deleteLoggedMail } from "#server/mail/transports.server.ts";
 import { Refusal } from "#server/submissions/refusal.server.ts";
 import { invitation } from "./customer-mail.server";
 import { makeLink } from "./customer-sessions.server";
 import {
-  allCustomers,
   createCustomer,
-  customerDetail,
   eraseCustomer,
   findCustomer,
-  listCustomers,
+  mailSubjectsOf,
   moveStatus,
   Taken,
   updateCustomer,
   type StatusMove,
 } from "./customer-store.server";
+import { allCustomers, customerDetail, listCustomers } from "./customer-list.server";
 import { applyImport, planImport } from "./party-import.server";
 import { readPartyRows } from "./party-list.server";
 
@@ -103,8 +103,10 @@ export function customerAdminRoutes({ database, env, content }: AdminDeps, guard
       name: "customers",
       load: (query) => listCustomers(db, query),
       action: "list-customers",
-      detail: (query) =>
-        `page ${query.page}${query.status ? `, ${query.status}` : ""}${query.q ? ", with a search" : ""}${query.spam ? ", spam" : ""}`,
+      filters: (query) => [
+        ...(query.status ? [`status ${query.status}`] : []),
+        ...searchFilters(query),
+      ],
     }),
   );
 
@@ -237,6 +239,7 @@ export function customerAdminRoutes({ database, env, content }: AdminDeps, guard
     const id = idOf(c);
     if (!id || !(await eraseCustomer(db, id))) return noSuchCustomer(c);
     await database.reclaimErasedSpace();
+    await deleteLoggedMail(env.dataDir, { subjects: await mailSubjectsOf(db, id) });
     await record(c, "erase-customer", `customer ${id}`);
     return c.json({ success: true });
   });

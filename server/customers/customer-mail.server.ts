@@ -82,8 +82,9 @@ export async function requestNotification(db: Db, id: string, notifyTo: string) 
 
 /**
  * A reset link for a customer, made now that it is sent (so an outbox row holds only the
- * customer's id, and earlier links stop working). Undefined when the customer can no longer
- * use one (disabled, erased, or without an email).
+ * customer's id, and earlier reset links stop working). Undefined, and nothing is sent, unless
+ * the customer is active with a password and an email: a reset never stands in for an
+ * invitation, and a request for no account at all queued a row without a subject.
  */
 export async function resetNotification(
   db: Db,
@@ -91,8 +92,8 @@ export async function resetNotification(
   origin: string,
   { site, texts }: ShownContent,
 ) {
-  const row = await findCustomer(db, id);
-  if (!row || row.erased_at || !row.email || !["invited", "active"].includes(row.status))
+  const row = id ? await findCustomer(db, id) : undefined;
+  if (!row || row.erased_at || !row.email || row.status !== "active" || !row.password_hash)
     return undefined;
   const { token } = await makeLink(db, id, "reset");
   const mail = texts[row.locale].account.mail;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "#server/db/database.server.ts";
+import type { Transaction } from "kysely";
+import type { Database, Db } from "#server/db/database.server.ts";
 import {
   CUSTOMER_IDLE_TIMEOUT_MS,
   CUSTOMER_SESSION_LIFETIME_MS,
@@ -101,7 +102,11 @@ export async function endCustomerSession(db: Db, token: string | undefined) {
     await db.deleteFrom("customer_sessions").where("token_hash", "=", hashToken(token)).execute();
 }
 
-/** Removes sessions and links that can no longer be used. */
+/**
+ * Removes sessions and reset links that can no longer be used. An expired invitation link stays
+ * (it opens nothing: links are checked against their expiry) until a new invitation, a password
+ * or an end replaces it, so the staff's list can say "Link expired" rather than "Not invited yet".
+ */
 export async function pruneCustomerTokens(db: Db, now = Date.now()) {
   await db
     .deleteFrom("customer_sessions")
@@ -114,20 +119,24 @@ export async function pruneCustomerTokens(db: Db, now = Date.now()) {
     .execute();
   await db
     .deleteFrom("customer_links")
+    .where("purpose", "=", "reset")
     .where("expires_at", "<=", new Date(now).toISOString())
     .execute();
 }
 
 /**
- * A new invitation or reset link for a customer: every earlier link of theirs stops working.
- * Answers the token, which only the link itself carries.
+ * A new invitation or reset link for a customer. A new invitation ends every earlier link of
+ * theirs; a reset link ends earlier reset links only, never an invitation (anyone may ask for
+ * a reset). Answers the token, which only the link itself carries.
  */
 export async function makeLink(db: Db, customerId: string, purpose: "invite" | "reset") {
   const token = newToken();
   const at = new Date();
   const lifetime = purpose === "invite" ? INVITATION_LINK_MS : RESET_LINK_MS;
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("customer_links").where("customer_id", "=", customerId).execute();
+    let earlier = trx.deleteFrom("customer_links").where("customer_id", "=", customerId);
+    if (purpose === "reset") earlier = earlier.where("purpose", "=", "reset");
+    await earlier.execute();
     await trx
       .insertInto("customer_links")
       .values({
@@ -149,6 +158,7 @@ export async function linkHolder(db: Db, token: string) {
     .innerJoin("customers", "customers.id", "customer_links.customer_id")
     .select([
       "customer_links.token_hash",
+      "customer_links.purpose",
       "customers.id",
       "customers.status",
       "customers.email",
@@ -168,7 +178,7 @@ export async function linkHolder(db: Db, token: string) {
  * (a second use finds nothing), every session ends, and the customer becomes active. False
  * when the link was used meanwhile.
  */
-export async function usePasswordLink(
+export async function spendPasswordLink(
   db: Db,
   link: { token_hash: string; id: string },
   passwordHash: string,
@@ -199,8 +209,8 @@ export async function usePasswordLink(
   });
 }
 
-/** Ends every session and link of a customer (disable, erase). */
-export async function endEverything(db: Db, customerId: string) {
+/** Ends every session and link of a customer (disable, erase, a change of their logins). */
+export async function endEverything(db: Db | Transaction<Database>, customerId: string) {
   await db.deleteFrom("customer_sessions").where("customer_id", "=", customerId).execute();
   await db.deleteFrom("customer_links").where("customer_id", "=", customerId).execute();
 }

@@ -1,18 +1,15 @@
-import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
+import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "#server/db/database.server.ts";
 import type { CustomerTable } from "#server/db/tables.server.ts";
 import {
   loginMobile,
   type AccessRequest,
   type CustomerChanges,
-  type CustomerDetail,
-  type CustomerQuery,
-  type CustomerRow,
   type CustomerStatus,
   type NewCustomer,
 } from "#shared/schemas/customers.ts";
 import type { Locale } from "#shared/site-paths.ts";
+import type { MailSubject } from "#server/mail/transports.server.ts";
 import { endEverything } from "./customer-sessions.server";
 
 // The customers' records (docs/product.md#trade-customers), written once for both dialects.
@@ -24,6 +21,26 @@ const logins = (phone: string, email: string) => ({
   login_mobile: loginMobile(phone),
   email: email.trim().toLowerCase(),
 });
+
+/**
+ * Whether new logins differ from a record's: then its sessions and links end (a link mailed to
+ * the old address, a session opened with the old mobile, must not outlive the change).
+ */
+export const loginsChange = (
+  before: Pick<Customer, "login_mobile" | "email">,
+  after: Pick<Customer, "login_mobile" | "email">,
+) => before.login_mobile !== after.login_mobile || before.email !== after.email;
+
+/**
+ * The login a customer signs in with, masked for a page that anyone holding a link sees: the
+ * mobile's first two and last three digits, else the email's first letter and its domain.
+ */
+export function maskedLogin(customer: Pick<Customer, "login_mobile" | "email">) {
+  if (customer.login_mobile)
+    return `${customer.login_mobile.slice(0, 2)}•••••${customer.login_mobile.slice(-3)}`;
+  const at = customer.email.lastIndexOf("@");
+  return at > 0 ? `${customer.email[0]}•••${customer.email.slice(at)}` : "";
+}
 
 /** Thrown when a login mobile, email or code is already another account's. */
 export class Taken extends Error {
@@ -158,20 +175,30 @@ export async function createCustomer(db: Db, fields: NewCustomer) {
 export const findCustomer = (db: Db, id: string) =>
   db.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirst();
 
-/** The account a login names: an email, or a mobile in any of its usual spellings. */
+/**
+ * The account a login names (an email, or a mobile in any of its usual spellings), and the key
+ * its per-login limits count under: the account's, whichever of its logins was typed, or a hash
+ * of what was typed when no account has it (never the login itself).
+ */
 export async function findByLogin(db: Db, login: string) {
   const trimmed = login.trim();
   const byEmail = trimmed.includes("@");
   const value = byEmail ? trimmed.toLowerCase() : loginMobile(trimmed);
-  if (!value) return { key: trimmed.toLowerCase(), customer: undefined };
-  const customer = await db
-    .selectFrom("customers")
-    .selectAll()
-    .where(byEmail ? "email" : "login_mobile", "=", value)
-    .where("status", "in", ["invited", "active", "disabled"])
-    .where("erased_at", "is", null)
-    .executeTakeFirst();
-  return { key: value, customer };
+  const customer = value
+    ? await db
+        .selectFrom("customers")
+        .selectAll()
+        .where(byEmail ? "email" : "login_mobile", "=", value)
+        .where("status", "in", ["invited", "active", "disabled"])
+        .where("erased_at", "is", null)
+        .executeTakeFirst()
+    : undefined;
+  const limitKey = customer
+    ? `customer:${customer.id}`
+    : `login:${createHash("sha256")
+        .update(value ?? trimmed.toLowerCase())
+        .digest("base64url")}`;
+  return { limitKey, customer };
 }
 
 /** The moves staff may make, from the statuses each allows. */
@@ -213,7 +240,10 @@ export async function moveStatus(db: Db, id: string, move: StatusMove, code?: st
   return true;
 }
 
-/** Staff's changes to a record. Never its status, password or sessions. */
+/**
+ * Staff's changes to a record: never its status or password; its sessions and links end when
+ * its email or login mobile changes.
+ */
 export async function updateCustomer(db: Db, id: string, changes: CustomerChanges) {
   const customer = await findCustomer(db, id);
   if (!customer || customer.erased_at) return undefined;
@@ -226,7 +256,8 @@ export async function updateCustomer(db: Db, id: string, changes: CustomerChange
     const taken = await holderOf(db, { code: changes.code }, id);
     if (taken) throw taken;
   }
-  const set: Partial<Customer> = { updated_at: new Date().toISOString(), ...logins(phone, email) };
+  const newLogins = logins(phone, email);
+  const set: Partial<Customer> = { updated_at: new Date().toISOString(), ...newLogins };
   if (changes.shopName !== undefined) set.shop_name = changes.shopName;
   if (changes.contactName !== undefined) set.contact_name = changes.contactName;
   if (changes.phone !== undefined) set.phone = changes.phone;
@@ -237,6 +268,7 @@ export async function updateCustomer(db: Db, id: string, changes: CustomerChange
   if (changes.hospital !== undefined) set.hospital = changes.hospital ? 1 : 0;
   if (changes.locale !== undefined) set.locale = changes.locale;
   await db.updateTable("customers").set(set).where("id", "=", id).execute();
+  if (loginsChange(customer, newLogins)) await endEverything(db, id);
   return true;
 }
 
@@ -270,92 +302,30 @@ export async function eraseCustomer(db: Db, id: string) {
   return true;
 }
 
-/** `column` contains `q`, case-insensitively, with q's own % _ \\ taken literally. */
-function contains(column: string, q: string) {
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-}
-
-function filtered(db: Db, query: Pick<CustomerQuery, "q" | "status" | "spam">) {
-  let select = db.selectFrom("customers").where("spam", "=", query.spam ? 1 : 0);
-  if (query.status) select = select.where("status", "=", query.status);
-  if (query.q)
-    select = select.where((eb) =>
-      eb.or(
-        ["shop_name", "contact_name", "phone", "email", "code", "gstin", "address"].map((column) =>
-          contains(column, query.q),
-        ),
-      ),
-    );
-  return select;
-}
-
-export const customerRow = (row: Customer): CustomerRow => ({
-  id: row.id,
-  status: row.status,
-  code: row.code,
-  shopName: row.shop_name,
-  contactName: row.contact_name,
-  phone: row.phone,
-  email: row.email,
-  address: row.address,
-  drugLicence: row.drug_licence,
-  gstin: row.gstin,
-  hospital: row.hospital === 1,
-  locale: row.locale,
-  createdAt: row.created_at,
-  lastSignInAt: row.last_sign_in_at,
-  spam: row.spam === 1,
-});
-
-/** One page of the staff's list, newest first, and how many match. */
-export async function listCustomers(db: Db, query: CustomerQuery) {
-  const [rows, count] = await Promise.all([
-    filtered(db, query)
-      .selectAll()
-      .orderBy("created_at", "desc")
-      .orderBy("id")
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-    filtered(db, query)
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { total: Number(count.total), rows: rows.map(customerRow) };
-}
-
-/** Every customer that matches, for the CSV export. */
-export async function allCustomers(db: Db, query: Pick<CustomerQuery, "q" | "status" | "spam">) {
-  const rows = await filtered(db, query).selectAll().orderBy("created_at", "desc").execute();
-  return rows.map(customerRow);
-}
-
-export async function customerDetail(db: Db, id: string): Promise<CustomerDetail | undefined> {
-  const row = await findCustomer(db, id);
-  if (!row) return undefined;
-  const [link, sessions] = await Promise.all([
-    db
-      .selectFrom("customer_links")
-      .select("expires_at")
-      .where("customer_id", "=", id)
-      .where("expires_at", ">", new Date().toISOString())
-      .executeTakeFirst(),
-    db
-      .selectFrom("customer_sessions")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("customer_id", "=", id)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    ...customerRow(row),
-    source: row.source,
-    passwordSet: row.password_hash !== null,
-    consentedAt: row.consented_at,
-    linkExpiresAt: link?.expires_at ?? null,
-    erasedAt: row.erased_at,
-    sessions: Number(sessions.count),
-  };
+/**
+ * Every mail about a customer the outbox may have sent (its `log` copies are deleted at
+ * erasure): their request and reset mails, and each of their orders' mails to the company and
+ * to them.
+ */
+export async function mailSubjectsOf(db: Db, customerId: string): Promise<MailSubject[]> {
+  const orders = await db
+    .selectFrom("orders")
+    .select("id")
+    .where("customer_id", "=", customerId)
+    .execute();
+  const ids = orders.map((order) => order.id);
+  const events = ids.length
+    ? await db.selectFrom("order_events").select("id").where("order_id", "in", ids).execute()
+    : [];
+  return [
+    { kind: "account-request", id: customerId },
+    { kind: "account-reset", id: customerId },
+    ...ids.flatMap((id) => [
+      { kind: "order" as const, id },
+      { kind: "order-received" as const, id },
+    ]),
+    ...events.map((event) => ({ kind: "order-status" as const, id: String(event.id) })),
+  ];
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   createCustomerSchema,
   isGstin,
   loginMobile,
+  looksLikeLandline,
   type NewCustomer,
   type PartyPreview,
 } from "#shared/schemas/customers.ts";
@@ -210,8 +211,19 @@ export function readPartyRows(sheets: Sheet[]): PartyRows {
       problem(result.errors, `Row ${row} (code ${code}) has no party name.`);
       continue;
     }
+    // A mobile before a landline whose digits happen to read as one, if the row has both.
     const phones = of("phone");
-    const phone = phones.find((cell) => loginMobile(cell)) ?? phones[0] ?? "";
+    const phone =
+      phones.find((cell) => loginMobile(cell) && !looksLikeLandline(cell)) ??
+      phones.find((cell) => loginMobile(cell)) ??
+      phones[0] ??
+      "";
+    const mobile = loginMobile(phone);
+    if (mobile && looksLikeLandline(phone))
+      problem(
+        result.warnings,
+        `Row ${row} (code ${code}): the phone ${phone} starts with 0 and an STD code, as a landline does, yet reads as the mobile ${mobile}, which would become the customer's sign-in. If it is a landline, give the customer's mobile instead.`,
+      );
     let email = (of("email")[0] ?? "").toLowerCase();
     let gstin = (of("gstin")[0] ?? "").toUpperCase().replace(/\s/g, "");
     if (gstin && !isGstin(gstin)) {
@@ -243,7 +255,7 @@ export function readPartyRows(sheets: Sheet[]): PartyRows {
       continue;
     }
     const fields = parsed.data;
-    if (!loginMobile(phone) && !email)
+    if (!mobile && !email)
       problem(
         result.warnings,
         `Row ${row} (code ${code}) has no mobile number or email: the customer cannot sign in until staff add one.`,

@@ -23,6 +23,27 @@ export type DatabaseHandle = {
   reclaimErasedSpace: () => Promise<void>;
 };
 
+/** PostgreSQL's 64-bit integer (bigint, and every count). */
+const INT8_OID = 20;
+
+/**
+ * A bigint as a number, as SQLite answers it: paise up to ₹90 lakh crore, counts, ids are far
+ * inside the exact range. A value beyond it would be wrong as a number, so it is refused.
+ */
+export function parseInt8(text: string) {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${text} is beyond a safe integer.`);
+  return value;
+}
+
+/** pg's parsers, with bigint read as a number rather than a string (this pool's only). */
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === INT8_OID && format !== "binary"
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
+};
+
 /** The tables that hold personal data, vacuumed after an erasure on PostgreSQL. */
 const personalTables = ["enquiries", "career_applications", "resumes", "outbox"];
 
@@ -60,6 +81,7 @@ export async function openDatabase(options: {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
+      types: pgTypes,
     });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on("error", (error) =>

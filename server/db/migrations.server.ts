@@ -499,6 +499,35 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "015-money-in-bigint-paise": {
+      // Every amount of money in whole paise, 64 bits wide (docs/product.md#data): an order over
+      // ₹2,14,74,836.47 no longer overflows PostgreSQL's 32-bit integer, and the catalogue's MRP
+      // and rate stop being binary fractions of a rupee. SQLite's integer is 64 bits already;
+      // its catalogue columns are made anew like PostgreSQL's. Every value is kept exactly.
+      async up(db: Kysely<unknown>) {
+        if (dialect === "postgres")
+          for (const [table, columns] of [
+            ["orders", ["total_paise", "gst_paise"]],
+            ["order_lines", ["rate_paise", "amount_paise"]],
+          ] as const)
+            for (const column of columns)
+              await db.schema
+                .alterTable(table)
+                .alterColumn(column, (c) => c.setDataType("bigint"))
+                .execute();
+        const money = dialect === "postgres" ? "bigint" : "integer";
+        for (const price of ["mrp", "rate"]) {
+          await db.schema
+            .alterTable("catalogue_items")
+            .addColumn(`${price}_paise`, sql.raw(money))
+            .execute();
+          await sql`update catalogue_items
+            set ${sql.ref(`${price}_paise`)} = cast(round(${sql.ref(price)} * 100) as ${sql.raw(money)})
+            where ${sql.ref(price)} is not null`.execute(db);
+          await db.schema.alterTable("catalogue_items").dropColumn(price).execute();
+        }
+      },
+    },
     "017-supplied-within-ordered": {
       // From round 4 a line's supplied quantity counts billed units only, 0 to the quantity
       // ordered (its free goods follow by the scheme); until then staff could count the free

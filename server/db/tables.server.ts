@@ -137,8 +137,9 @@ export interface CatalogueItemTable {
   pack: string;
   category: string;
   code: string;
-  mrp: number | null;
-  rate: number | null;
+  /** In paise, like every amount of money (null: no price). */
+  mrp_paise: number | null;
+  rate_paise: number | null;
   scheme: string;
   stock: number | null;
   /** 1 when the stock came from a YES/NO column (then 1 or 0, never "low"). */
@@ -249,7 +250,7 @@ export interface OrderTable {
   note: string;
   /** The staff's note to the customer. */
   staff_note: string;
-  /** The estimate when placed, in paise: amounts before GST, and GST. */
+  /** The estimate when placed, in paise (64-bit, as every amount): before GST, and GST. */
   total_paise: number;
   gst_paise: number;
   /** The placing page's UUID: a repeat within 24 h places nothing. */

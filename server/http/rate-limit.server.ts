@@ -21,6 +21,8 @@ export const submissionLimits = {
   /** Reset mails: per login and per client address (docs/product.md#trade-customers). */
   resetPerLogin: { name: "account-reset-login", limit: 3, windowMs: HOUR },
   resetPerClient: { name: "account-reset-client", limit: 10, windowMs: HOUR },
+  /** Questions about a link (`POST /api/account/link`), per client address, as resets are. */
+  linkPerClient: { name: "account-link-client", limit: 10, windowMs: HOUR },
   /** Orders placed, per customer (docs/product.md#orders). */
   orders: { name: "orders", limit: ORDERS_PER_HOUR, windowMs: HOUR },
   /** Posts refused as invalid: a person fixing their form gets many tries, a flood does not. */

@@ -96,7 +96,9 @@ export function startOutbox({
             status: "sent",
             sent_at: new Date().toISOString(),
             locked_until: null,
-            last_error: notification ? null : "The submission was erased before it could be sent.",
+            last_error: notification
+              ? null
+              : "Nothing to send: its subject was erased, or can no longer receive it.",
           })
           .execute();
         // A notification that had failed before went out: the transport has recovered.

@@ -130,14 +130,19 @@ export function createTransport(env: Env): Transport {
   return logTransport(env);
 }
 
+/** A mail's kind and the id of what it is about, as the `log` transport names its file. */
+export type MailSubject = { kind: Notification["kind"]; id: string };
+
 /**
  * The `log` transport's files hold personal data too: they follow the submissions' erasure
- * (by id) and retention (by age). Called only by server/submissions/erasure.server.ts.
+ * (by id: a UUID), a customer's erasure (by `subjects`, each matched whole: an order's status
+ * mail is named by a small number) and retention (by age).
  */
 export async function deleteLoggedMail(
   dataDir: string,
-  match: { ids?: string[]; olderThanDays?: number; now?: number },
+  match: { ids?: string[]; subjects?: MailSubject[]; olderThanDays?: number; now?: number },
 ) {
+  const named = new Set(match.subjects?.map(({ kind, id }) => `-${kind}-${id}.txt`));
   const folder = path.join(dataDir, "mail");
   const names = await readdir(folder).catch(() => [] as string[]);
   const cutoff =
@@ -146,7 +151,9 @@ export async function deleteLoggedMail(
       : (match.now ?? Date.now()) - match.olderThanDays * 86_400_000;
   for (const name of names) {
     const file = path.join(folder, name);
-    const byId = match.ids?.some((id) => name.includes(id)) ?? false;
+    const byId =
+      (match.ids?.some((id) => name.includes(id)) ?? false) ||
+      [...named].some((ending) => name.endsWith(ending) || name.endsWith(`${ending}.part`));
     // A file listed but gone by now (a mail written meanwhile, renamed from its ".part") is
     // not an error: the retention job runs while the server sends mail.
     const modifiedAt = await stat(file).then(

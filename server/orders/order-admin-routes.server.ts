@@ -45,13 +45,11 @@ export function orderAdminRoutes({ database, outbox }: AdminDeps, guards: AdminG
       name: "orders",
       load: (query) => listOrders(db, query),
       action: "list-orders",
-      detail: (query) =>
-        [
-          `page ${query.page}`,
-          ...(query.status ? [query.status] : []),
-          ...(query.customer ? [`customer ${query.customer}`] : []),
-          ...(query.q ? ["with a search"] : []),
-        ].join(", "),
+      filters: (query) => [
+        ...(query.status ? [query.status] : []),
+        ...(query.customer ? [`customer ${query.customer}`] : []),
+        ...(query.q ? ["with a search"] : []),
+      ],
     }),
   );
 

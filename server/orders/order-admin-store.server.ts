@@ -11,6 +11,7 @@ import {
 } from "#shared/schemas/orders.ts";
 import { contains, onePage, type Page } from "#server/admin/admin-queries.server.ts";
 import type { Db } from "#server/db/database.server.ts";
+import { toRupees } from "#server/db/money.server.ts";
 import type { CustomerTable, OrderTable } from "#server/db/tables.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
 import { mostSupplied } from "#shared/order-terms.ts";
@@ -110,8 +111,8 @@ export async function listOrders(
       status: row.status,
       createdAt: row.created_at,
       lineCount: Number(row.line_count),
-      total: row.total_paise / 100,
-      gst: row.gst_paise / 100,
+      total: toRupees(row.total_paise),
+      gst: toRupees(row.gst_paise),
       exportedAt: row.exported_at,
       customer: {
         id: row.customer_id,

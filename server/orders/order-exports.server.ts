@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { indiaCalendarDate } from "#shared/india-time.ts";
 import { goingOut } from "#shared/order-terms.ts";
 import { billingColumns, dayExportColumns, type OrderLine } from "#shared/schemas/orders.ts";
-import { formulaSafe, toCsv } from "#server/admin/csv.server.ts";
+import { toCsv } from "#server/admin/csv.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { withLines } from "./order-read.server";
 
@@ -39,8 +39,10 @@ function billingRows(lines: OrderLine[]): Cell[][] {
 const fileNamePart = (code: string) => code.replace(/[^A-Za-z0-9_-]/g, "");
 
 /**
- * The file in either format. Excel cells hold values, never formulas: text that a spreadsheet
- * could take for one is written as the CSV writes it, numbers stay numbers.
+ * The file in either format. The CSV puts an apostrophe before text a spreadsheet could take
+ * for a formula (a CSV cell has no type); an .xlsx cell has one: text is written as a string
+ * cell exactly as typed (a party code "=1+2" reaches the billing import as "=1+2"), numbers as
+ * numbers, and no cell is ever a formula.
  */
 async function sheetFile(
   format: ExportFormat,
@@ -57,8 +59,7 @@ async function sheetFile(
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(stem.slice(0, 31));
   sheet.addRow([...header]).font = { bold: true };
-  for (const row of rows)
-    sheet.addRow(row.map((cell) => (typeof cell === "string" ? formulaSafe(cell) : cell)));
+  for (const row of rows) sheet.addRow(row);
   return {
     fileName: `${stem}.xlsx`,
     contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

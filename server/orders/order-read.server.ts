@@ -1,12 +1,11 @@
 import { suppliedEstimate } from "#shared/order-terms.ts";
 import type { Order, OrderLine } from "#shared/schemas/orders.ts";
 import type { Db } from "#server/db/database.server.ts";
+import { toRupees } from "#server/db/money.server.ts";
 import type { OrderTable } from "#server/db/tables.server.ts";
 
 // Orders as the API answers them (shared/schemas/orders.ts), read from their three tables:
 // one read for the orders, one for all their lines, one for all their histories.
-
-const rupees = (paise: number | null) => (paise === null ? null : paise / 100);
 
 /** A stored order with its customer's id and export time, in the API's shape. */
 export type StoredOrder = Order & { customerId: string; exportedAt: string | null };
@@ -41,10 +40,10 @@ export async function withLines(db: Db, rows: OrderTable[]): Promise<StoredOrder
       code: line.code,
       quantity: line.quantity,
       free: line.free,
-      rate: rupees(line.rate_paise),
+      rate: toRupees(line.rate_paise),
       scheme: line.scheme,
       gst: line.gst,
-      amount: rupees(line.amount_paise),
+      amount: toRupees(line.amount_paise),
       availability: line.availability,
       supplied: line.supplied,
     });
@@ -67,8 +66,8 @@ export async function withLines(db: Db, rows: OrderTable[]): Promise<StoredOrder
       note: row.note,
       staffNote: row.staff_note,
       lines: orderLines,
-      total: row.total_paise / 100,
-      gst: row.gst_paise / 100,
+      total: toRupees(row.total_paise),
+      gst: toRupees(row.gst_paise),
       suppliedTotal: supplied?.total ?? null,
       suppliedGst: supplied?.gst ?? null,
       history: historyOf.get(row.id) ?? [],

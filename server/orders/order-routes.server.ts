@@ -2,17 +2,13 @@ import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { texts } from "#shared/content/text.ts";
-import {
-  MAX_ITEM_QUANTITY,
-  MAX_JSON_BYTES,
-  MAX_ORDER_LINES,
-  ORDERS_PAGE_SIZE,
-} from "#shared/limits.ts";
+import { MAX_JSON_BYTES, MAX_ORDER_LINES, ORDERS_PAGE_SIZE } from "#shared/limits.ts";
 import {
   accountListBodySchema,
   customerOrdersQuerySchema,
   placeOrderSchema,
 } from "#shared/schemas/orders.ts";
+import { wholeQuantity } from "#shared/schemas/fields.ts";
 import { z } from "#shared/schemas/zod.ts";
 import { localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
 import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
@@ -71,11 +67,7 @@ const orderBodyLimit = bodyLimitOf(MAX_JSON_BYTES, answers.tooLarge);
 const isJson = (c: OrderContext) =>
   (c.req.header("content-type") ?? "").startsWith("application/json");
 
-const quantity = z.coerce
-  .number(answers.badQuantity)
-  .int(answers.badQuantity)
-  .min(1, answers.badQuantity)
-  .max(MAX_ITEM_QUANTITY, answers.badQuantity);
+const quantity = wholeQuantity(answers.badQuantity);
 const lineIndex = z.coerce
   .number()
   .int()

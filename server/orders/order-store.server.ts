@@ -11,6 +11,7 @@ import {
 import { texts } from "#shared/content/text.ts";
 import type { CatalogueSearch, OrderableItem } from "#server/catalogue/catalogue-index.server.ts";
 import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
+import { toPaise } from "#server/db/money.server.ts";
 import { hitRateLimit, submissionLimits, undoHit } from "#server/http/rate-limit.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
 import { lockCustomer } from "./list-store.server";
@@ -42,8 +43,6 @@ export type Placement =
   /** Large lines to confirm (`index` as posted), and nothing placed. */
   | { outcome: "needs-confirm"; lines: LargeLine[] }
   | { outcome: "too-many"; retryAfterSeconds: number };
-
-const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** Lines naming the same item added together (in the order first named), up to the cap. */
 function mergeLines(lines: { itemId: string; quantity: number }[]) {
@@ -220,10 +219,10 @@ function storeOrder(
       code: item.code,
       quantity,
       free: freeQuantity(item.scheme, quantity),
-      rate_paise: item.rate === null ? null : paise(item.rate),
+      rate_paise: item.rate === null ? null : toPaise(item.rate),
       scheme: item.scheme,
       gst: item.gst,
-      amount_paise: amount === null ? null : paise(amount),
+      amount_paise: amount === null ? null : toPaise(amount),
       availability: item.availability,
       supplied: null,
     };
@@ -263,8 +262,8 @@ function storeOrder(
         status: "received",
         note,
         staff_note: "",
-        total_paise: paise(estimate.total),
-        gst_paise: paise(estimate.gst),
+        total_paise: toPaise(estimate.total),
+        gst_paise: toPaise(estimate.gst),
         idempotency_key: key ?? null,
         request_hash: hash,
         created_at: at,

@@ -53,6 +53,7 @@ export const apiRoutes = {
   accountSignIn: { method: "POST", path: "/api/account/login" },
   accountSignOut: { method: "POST", path: "/api/account/logout" },
   setAccountPassword: { method: "POST", path: "/api/account/password" },
+  accountLink: { method: "POST", path: "/api/account/link" },
   resetAccountPassword: { method: "POST", path: "/api/account/reset" },
   accountMe: { method: "GET", path: "/api/account/me" },
 

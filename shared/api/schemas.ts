@@ -25,6 +25,8 @@ import {
 import {
   accountMeSchema,
   accountSignInSchema,
+  linkAnswerSchema,
+  linkQuestionSchema,
   approveCustomerSchema,
   createCustomerSchema,
   customerDetailSchema,
@@ -98,6 +100,7 @@ export const apiSchemas = {
   auditLog: { query: listQuerySchema, response: auditLogSchema },
   accountSignIn: { body: accountSignInSchema },
   setAccountPassword: { body: setPasswordSchema },
+  accountLink: { body: linkQuestionSchema, response: linkAnswerSchema },
   resetAccountPassword: { body: resetRequestSchema },
   accountMe: { response: accountMeSchema },
   listCustomers: { query: customerQuerySchema, response: customerListSchema },

@@ -137,4 +137,35 @@ export const glossary: readonly {
     within: trade,
   },
   { english: /\bprivacy\b/i, or: "ଗୋପନୀୟତା", hi: "गोपनीयता" },
+  // Added with the password rules and the set-password page (awaiting review, as all above).
+  {
+    english: /\bspaces\b/i,
+    or: "ଖାଲି ସ୍ଥାନ",
+    hi: "खाली जगह",
+    note: "the gaps between a phrase's words, which a password keeps but does not count",
+  },
+  {
+    english: /\blinks?\b/i,
+    or: "ଲିଙ୍କ",
+    hi: "लिंक",
+    note: "an invitation or reset link, and any web link: the loanword everyone uses",
+  },
+  {
+    english: /\bsign(s|ed|ing)? in\b/i,
+    or: "ସାଇନ ଇନ",
+    hi: "साइन इन",
+    note: "to open one's account with the mobile or email and the password",
+  },
+  {
+    english: /\bpaste\b/i,
+    or: "ପେଷ୍ଟ",
+    hi: "पेस्ट",
+    note: "to put a copied link into a field: the loanword phones show",
+  },
+  {
+    english: /\binvisible formatting characters\b/i,
+    or: "ଅଦୃଶ୍ୟ ଫର୍ମାଟିଂ ଅକ୍ଷର",
+    hi: "अदृश्य फ़ॉर्मैटिंग अक्षर",
+    note: "bidi marks and zero-width spaces a field refuses; the trade's loanword for formatting",
+  },
 ];

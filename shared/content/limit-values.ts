@@ -7,6 +7,7 @@ import {
   MAX_MESSAGE_LENGTH,
   MAX_NAME_LENGTH,
   MAX_RESUME_MB,
+  MIN_CUSTOMER_PASSWORD_DISTINCT,
   MIN_CUSTOMER_PASSWORD_LENGTH,
   RESUME_EXTENSIONS,
   RETENTION_DAYS,
@@ -38,6 +39,7 @@ export const limitValues = (orWord: string) => ({
   maxAddressLength: CUSTOMER_LIMITS.address,
   maxDrugLicenceLength: CUSTOMER_LIMITS.drugLicence,
   minPasswordLength: MIN_CUSTOMER_PASSWORD_LENGTH,
+  minPasswordDistinct: MIN_CUSTOMER_PASSWORD_DISTINCT,
   accountIdleDays: CUSTOMER_IDLE_TIMEOUT_MS / DAY_MS,
   accountLifetimeDays: CUSTOMER_SESSION_LIFETIME_MS / DAY_MS,
 });

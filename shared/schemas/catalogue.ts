@@ -2,13 +2,13 @@ import { z } from "#shared/schemas/zod.ts";
 import { specialties } from "#shared/content/partners.ts";
 import {
   ITEM_LIMITS,
-  MAX_ITEM_QUANTITY,
   MAX_SEARCH_LENGTH,
   MAX_SEARCH_PAGE,
   MAX_SEARCH_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
 } from "#shared/limits.ts";
 import { columnFields, type EnquiryItem } from "./catalogue-items";
+import { wholeQuantity } from "./fields";
 
 // The item catalogue's validation (docs/product.md#item-catalogue): the search query, the
 // items an enquiry may carry, and the admin's answers (an upload's check, the versions). The
@@ -32,7 +32,7 @@ export const enquiryItemSchema = z.object({
   name: z.string().trim().min(1).max(ITEM_LIMITS.name),
   manufacturer: z.string().trim().max(ITEM_LIMITS.manufacturer).optional(),
   pack: z.string().trim().max(ITEM_LIMITS.pack).optional(),
-  quantity: z.coerce.number().int().min(1).max(MAX_ITEM_QUANTITY),
+  quantity: wholeQuantity(),
 }) satisfies z.ZodType<EnquiryItem, unknown>;
 
 /**

@@ -39,6 +39,13 @@ export function loginMobile(phone: string): string | null {
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 
+/**
+ * A phone written as a landline is: the trunk 0 and an STD code of 2 to 4 digits set apart
+ * ("0671 230 4567", "011-2345 6789", "(06723) 45678"). Its digits may still read as a mobile
+ * (Cuttack's 0671 then 2…), which is why an import says so.
+ */
+export const looksLikeLandline = (phone: string) => /^\s*\(?0\d{2,4}[)\s/-]/.test(phone);
+
 const GSTIN_CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /**
@@ -58,13 +65,29 @@ export function isGstin(value: string): boolean {
 /** No control characters: a name or address goes into mails, CSV and the billing software. */
 const plain = (text: string) => !/\p{Cc}/u.test(text);
 
-/** A trimmed text of at most `max` characters; empty is allowed (required fields say so). */
-const text = (max: number, message: string) =>
-  z.string().trim().max(max, message).refine(plain, message);
+/**
+ * Invisible format characters (Unicode's Cf: bidi overrides and isolates, marks, zero-width
+ * spaces), which can make a shop's name read backwards in a mail's subject or hide what a field
+ * holds. The zero-width non-joiner and joiner stay: Odia and Hindi spelling uses them.
+ */
+const invisibleCharacter = /(?![\u200C\u200D])\p{Cf}/u;
+export const hasInvisibleCharacters = (text: string) => invisibleCharacter.test(text);
+
+/**
+ * A trimmed text of at most `max` characters, without control or invisible format characters;
+ * empty is allowed (required fields say so).
+ */
+const text = (max: number, message: string, invisible: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine(plain, message)
+    .refine((value) => !hasInvisibleCharacters(value), invisible);
 
 /** The drug licence field: one or more numbers separated by commas. */
-const drugLicenceText = (message: string) =>
-  text(CUSTOMER_LIMITS.drugLicence, message).refine(
+const drugLicenceText = (message: string, invisible: string) =>
+  text(CUSTOMER_LIMITS.drugLicence, message, invisible).refine(
     (value) => value === "" || value.split(",").every((part) => part.trim() !== ""),
     message,
   );
@@ -84,7 +107,10 @@ export function accessRequestSchemaFor(v: ValidationMessages & AccountValidation
   const { email, phone, consent, locale } = personFields(v);
   // A missing field says the same as an empty one, in the form's language.
   const required = (max: number, tooLong: string, missing: string) =>
-    z.string({ error: missing }).pipe(text(max, tooLong)).pipe(z.string().min(1, missing));
+    z
+      .string({ error: missing })
+      .pipe(text(max, tooLong, v.invisibleCharacters))
+      .pipe(z.string().min(1, missing));
   return z
     .object({
       shopName: required(CUSTOMER_LIMITS.shopName, v.shopNameTooLong, v.shopNameRequired),
@@ -97,7 +123,7 @@ export function accessRequestSchemaFor(v: ValidationMessages & AccountValidation
         .union([z.boolean(), z.literal("on"), z.literal("true"), z.literal("")])
         .optional()
         .transform((value) => value === true || value === "on" || value === "true"),
-      drugLicence: drugLicenceText(v.drugLicenceInvalid).default(""),
+      drugLicence: drugLicenceText(v.drugLicenceInvalid, v.invisibleCharacters).default(""),
       gstin: gstinText(v.gstinInvalid).default(""),
       consent,
       locale,
@@ -128,6 +154,16 @@ export const setPasswordSchema = z.object({
   consent: z.union([z.literal(true), z.literal("on"), z.literal("true")]).optional(),
   locale: z.enum(locales).optional().catch(undefined),
 });
+/** `POST /api/account/link`: what an invitation or reset link is for, without using it. */
+export const linkQuestionSchema = setPasswordSchema.pick({ token: true, locale: true });
+export const linkAnswerSchema = z.object({
+  success: z.literal(true),
+  shopName: z.string(),
+  /** The login the password will go with, masked ("94•••••222", "s•••@example.com"); "" if none. */
+  login: z.string(),
+});
+export type LinkAnswer = z.infer<typeof linkAnswerSchema>;
+
 export const resetRequestSchema = z.object({
   login: z.string().trim().min(1).max(MAX_EMAIL_LENGTH).regex(noNul),
   locale: z.enum(locales).optional().catch(undefined),
@@ -162,6 +198,11 @@ export const customerRowSchema = z.object({
   locale: z.enum(locales),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
+  /**
+   * When the customer's newest invitation link stops working, or stopped (an expired one is
+   * kept, so the list can say so); null when none was made or it was used or ended.
+   */
+  linkExpiresAt: z.string().nullable(),
   /** Kept aside as spam (a request that tripped the form's spam signals). */
   spam: z.boolean(),
 });
@@ -175,8 +216,6 @@ export const customerDetailSchema = z.object({
     source: z.enum(["request", "staff", "import"]),
     passwordSet: z.boolean(),
     consentedAt: z.string().nullable(),
-    /** When the newest invitation or reset link stops working, if one is open. */
-    linkExpiresAt: z.string().nullable(),
     erasedAt: z.string().nullable(),
     /** How many sessions are open. */
     sessions: z.number(),
@@ -200,13 +239,17 @@ const staff = {
   email: "Please enter a valid email address, like name@example.com.",
   code: "Please keep the party code under 40 characters, without spaces at either end.",
   text: "Please keep it shorter and without control characters.",
+  invisible: "Please remove the invisible formatting characters (such as a right-to-left mark).",
   gstin: "This GSTIN is not valid: check its 15 characters.",
   locale: "Please choose English, Odia or Hindi.",
 };
 
+const staffText = (max: number, message: string) => text(max, message, staff.invisible);
 const staffFields = {
-  shopName: text(CUSTOMER_LIMITS.shopName, staff.shopName).pipe(z.string().min(1, staff.shopName)),
-  contactName: text(MAX_NAME_LENGTH, staff.contactName),
+  shopName: staffText(CUSTOMER_LIMITS.shopName, staff.shopName).pipe(
+    z.string().min(1, staff.shopName),
+  ),
+  contactName: staffText(MAX_NAME_LENGTH, staff.contactName),
   phone: z
     .string()
     .trim()
@@ -218,9 +261,9 @@ const staffFields = {
     .trim()
     .max(MAX_EMAIL_LENGTH, staff.email)
     .refine((value) => value === "" || z.email().safeParse(value).success, staff.email),
-  code: text(CUSTOMER_LIMITS.code, staff.code),
-  address: text(CUSTOMER_LIMITS.address, staff.text),
-  drugLicence: drugLicenceText(staff.text),
+  code: staffText(CUSTOMER_LIMITS.code, staff.code),
+  address: staffText(CUSTOMER_LIMITS.address, staff.text),
+  drugLicence: drugLicenceText(staff.text, staff.invisible),
   gstin: gstinText(staff.gstin),
   locale: z.enum(locales, { error: staff.locale }),
 };

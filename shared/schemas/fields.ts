@@ -2,7 +2,12 @@ import { z } from "#shared/schemas/zod.ts";
 import { common } from "#shared/content/en/common.ts";
 import { forms, type ValidationText } from "#shared/content/en/forms.ts";
 import { withLimits } from "#shared/content/limit-values.ts";
-import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from "#shared/limits.ts";
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_ITEM_QUANTITY,
+  MAX_NAME_LENGTH,
+  MAX_PHONE_LENGTH,
+} from "#shared/limits.ts";
 import { defaultLocale, locales } from "#shared/site-paths.ts";
 
 /** The messages of one language that say what is wrong with a field, its limits filled in. */
@@ -71,6 +76,17 @@ export function looksAutomated(input: { website?: unknown; elapsedMs?: unknown }
   const tooFast = typeof elapsed === "number" && Number.isFinite(elapsed) && elapsed < SPAM_FILL_MS;
   return honeypot || tooFast;
 }
+
+/**
+ * A quantity of whole packs, 1 to MAX_ITEM_QUANTITY: a number, or a string of decimal digits as
+ * a web form posts it. Nothing else is read as one (`true`, `[7]`, `"0x10"` and `"1e5"` are
+ * numbers to a loose coercion).
+ */
+export const wholeQuantity = (message?: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number(message).int(message).min(1, message).max(MAX_ITEM_QUANTITY, message),
+  );
 
 export type FieldErrors = Record<string, string[]>;
 

@@ -7,6 +7,7 @@ import {
 } from "#shared/limits.ts";
 import { locales } from "#shared/site-paths.ts";
 import { listPageSchema, listQuerySchema } from "./admin";
+import { wholeQuantity } from "./fields";
 
 // Orders (docs/product.md#orders): the customer's order list kept on the server, placing an
 // order, the customer's orders, and the staff's side of them, in one contract the server and
@@ -50,7 +51,7 @@ export const canSetSupplied = (status: OrderStatus) => status === "accepted";
 const availabilitySchema = z.enum(["in_stock", "low", "out"]).nullable();
 /** An item's stable id (docs/product.md#item-catalogue): a billing code or "h-" and a hash. */
 const itemIdSchema = z.string().trim().min(1).max(80);
-const quantitySchema = z.coerce.number().int().min(1).max(MAX_ITEM_QUANTITY);
+const quantitySchema = wholeQuantity();
 const noteSchema = z
   .string()
   .trim()

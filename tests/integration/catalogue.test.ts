@@ -281,7 +281,16 @@ describe.each(dialects)("billing exports as they really come, on %s", (dialect) 
       server()
         .database.db.selectFrom("catalogue_items")
         .innerJoin("catalogue_versions", "catalogue_versions.version", "catalogue_items.version")
-        .select(["name", "code", "stock", "stock_yes_no", "expiry", "mrp", "rate", "scheme"])
+        .select([
+          "name",
+          "code",
+          "stock",
+          "stock_yes_no",
+          "expiry",
+          "mrp_paise",
+          "rate_paise",
+          "scheme",
+        ])
         .where("current", "=", 1)
         .where("name", "=", "PLANSCAR INJ 2 ML")
         .execute();
@@ -292,8 +301,8 @@ describe.each(dialects)("billing exports as they really come, on %s", (dialect) 
         stock: 12,
         stock_yes_no: 0,
         expiry: "2026-12",
-        mrp: 45,
-        rate: 36.5,
+        mrp_paise: 4500,
+        rate_paise: 3650,
         scheme: "",
       },
     ]);

@@ -3,6 +3,7 @@
 // refusal of the contract, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { texts } from "#shared/content/text.ts";
+import { fill } from "#shared/text-format.ts";
 import type { ContentSettings } from "#shared/content/announcements.ts";
 import type { ContentDocument } from "#shared/content/document.ts";
 import {
@@ -203,8 +204,14 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
       }
     });
 
+    const tooShort = fill(answers.passwordTooShort, { minPasswordLength: 8 });
+    const tooPlain = fill(answers.passwordTooPlain, { minPasswordDistinct: 4 });
     it.each([
-      ["a short password", "abc123", answers.passwordTooShort.replace("{minPasswordLength}", "8")],
+      ["a short password", "abc123", tooShort],
+      ["three characters and five spaces", "xq7     ", tooShort],
+      ["eight spaces", "        ", tooShort],
+      ["one character eight times", "aaaaaaaa", tooPlain],
+      ["three characters, spaced out", "ab c ab c ab c", tooPlain],
       ["a common password", "password1", answers.passwordCommon],
       ["the login mobile", "+91 94370 3", answers.passwordIsLogin],
     ])("refuses %s with 400 and keeps the link", async (_, password, message) => {
@@ -225,6 +232,27 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
         password: STRONG_PASSWORD,
       });
       expect(good.status).toBe(200);
+    });
+
+    it("keeps a password's spaces, and says why one is refused in the form's language", async () => {
+      const { token } = await approvedCustomer(url, anotherChemist(), `P-${n}`, staff);
+      for (const locale of ["or", "hi"] as const) {
+        const refused = await call(`${url}/api/account/password`, "POST", "", {
+          token,
+          password: "xq7     ",
+          locale,
+        });
+        expect(refused.status).toBe(400);
+        expect(
+          ((await refused.json()) as { fieldErrors: { password: string[] } }).fieldErrors.password,
+        ).toEqual([fill(texts[locale].account.answers.passwordTooShort, { minPasswordLength: 8 })]);
+      }
+      const spaced = "  lamp  river  ";
+      const set = await call(`${url}/api/account/password`, "POST", "", {
+        token,
+        password: spaced,
+      });
+      expect(set.status).toBe(200);
     });
 
     it("signs in with the mobile as people write it, or the email, and out again", async () => {

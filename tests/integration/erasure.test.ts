@@ -2,6 +2,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { RETENTION_DAYS } from "#shared/limits.ts";
+import {
+  accountCookie,
+  approvedCustomer,
+  call,
+  chemist,
+  STRONG_PASSWORD,
+} from "#tests/support/customers.ts";
 import { fixture } from "#tests/support/fixtures.ts";
 import {
   ADMIN,
@@ -174,5 +181,53 @@ describe.each(dialects)("erasure on %s", (dialect) => {
         new RegExp(`^Deleted 1 applications and 1 enquiries older than ${RETENTION_DAYS} days`),
       ),
     });
+  });
+
+  it("an administrator's erasure of a customer deletes their request and order mails, and no one else's", async () => {
+    server = await start(await freshDatabase(dialect));
+    const running = server;
+    const staff = await adminCookie(running.url);
+    const itemId = [...running.catalogue.orderableItems()][0]!.id;
+    /** A chemist's request, approved, a password, an order accepted: four mails name them. */
+    async function customerWithMail(marker: string, phone: string) {
+      const { id, token } = await approvedCustomer(
+        running.url,
+        {
+          ...chemist,
+          shopName: `Shop ${marker}`,
+          contactName: `Contact ${marker}`,
+          phone,
+          email: `${marker.toLowerCase()}@example.com`,
+          address: `Lane ${marker}, Jajpur`,
+        },
+        `P-${marker}`,
+        staff,
+      );
+      const set = await call(`${running.url}/api/account/password`, "POST", "", {
+        token,
+        password: STRONG_PASSWORD,
+      });
+      const placed = await call(`${running.url}/api/orders`, "POST", accountCookie(set), {
+        items: [{ itemId, quantity: 2 }],
+      });
+      const order = (await placed.json()) as { id: string };
+      const accepted = await call(`${running.url}/api/admin/orders/${order.id}`, "PATCH", staff, {
+        status: "accepted",
+      });
+      expect(accepted.status).toBe(200);
+      // The request to the company, the order to the company, and two to the customer.
+      await until(`${marker}'s four mails`, () => loggedMail(running, marker).length >= 4);
+      return id;
+    }
+    await customerWithMail("KeptCu63", "9437066671");
+    const erased = await customerWithMail("ErasedCu29", "9437066672");
+
+    const erase = await call(`${running.url}/api/admin/customers/${erased}`, "DELETE", staff);
+    expect(erase.status).toBe(200);
+    expect(loggedMail(running, "ErasedCu29")).toEqual([]);
+    for (const personal of ["9437066672", "erasedcu29@example.com"])
+      expect(loggedMail(running, personal)).toEqual([]);
+    // Only that customer: the other's mails stay, every one.
+    expect(loggedMail(running, "KeptCu63").length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -78,6 +78,18 @@ function untypedDatabase(
   });
 }
 
+/** Release 1's database, migrated up to `migration` (as the release that ended there left it). */
+async function release1DatabaseAt(dialect: "sqlite" | "postgres", migration: string) {
+  const database = await makeRelease1Database(dialect);
+  const db = untypedDatabase(dialect, database);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations(dialect) },
+  });
+  expect((await migrator.migrateTo(migration)).error).toBeUndefined();
+  return { database, db };
+}
+
 /** What later migrations deliberately change in release 1's rows (docs/product.md#data). */
 const changedSinceRelease1: Partial<
   Record<Release1Table, Record<string, Record<string, unknown>>>
@@ -134,7 +146,14 @@ async function rowsOf(from: Kysely<unknown>, tableNames: string[], { withLater =
  * Columns the newest migrations add to older tables: left out of the snapshots of earlier steps'
  * tests (which compare rows before and after the whole upgrade), and checked by their own test.
  */
-const laterColumns = ["retention_days"];
+const laterColumns = [
+  "retention_days",
+  // 015 stores the catalogue's prices in paise, under new names: its own test checks them.
+  "mrp",
+  "rate",
+  "mrp_paise",
+  "rate_paise",
+];
 const withoutLaterColumns = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).filter(([column]) => !laterColumns.includes(column)));
 
@@ -292,8 +311,8 @@ describe.each(dialects)("008-catalogue-trade-fields on %s", (dialect) => {
         .orderBy("name")
         .execute();
       const none = {
-        mrp: null,
-        rate: null,
+        mrp_paise: null,
+        rate_paise: null,
         scheme: "",
         stock: null,
         stock_yes_no: 0,
@@ -698,15 +717,97 @@ describe.each(dialects)("014-product-list-letterhead on %s", (dialect) => {
   });
 });
 
+describe.each(dialects)("015-money-in-bigint-paise on %s", (dialect) => {
+  it("keeps every amount to the paisa, the catalogue's prices now in paise, and takes ₹90,00,00,00,000", async () => {
+    // A database as round 3 left it: migrated up to 014 and used (a catalogue, a customer and
+    // an order as large as a 32-bit count of paise holds).
+    const { database, db } = await release1DatabaseAt(dialect, "014-product-list-letterhead");
+    const at = "2026-12-01T09:00:00.000Z";
+    const customerId = "00000000-0000-4000-8000-000000000015";
+    await sql`insert into catalogue_versions (version, rows, published_at, published_by, current)
+      values (1, 4, ${at}, 'owner@pharma.example', 1)`.execute(db);
+    await sql`insert into catalogue_items (version, name, manufacturer, composition, pack, category, code, mrp, rate, scheme, stock, stock_yes_no, expiry, hsn, gst)
+      values (1, 'Dolo 650', 'Micro Labs', 'Paracetamol 650 mg', '15 tablets', '', 'D650', 33.5, 26.8, '10+1', 120, 0, '2027-03', '3004', 12),
+             (1, 'Zencarb 150', 'Anandvan Oncolabs', '', '1 vial', '', 'ZC150', 5718.55, 4574.81, '', 255, 0, '', '', 12),
+             (1, 'Hospital Pack', 'Anandvan Oncolabs', '', '1 carton', '', 'HP1', 1000000, 0.01, '', null, 0, '', '', null),
+             (1, 'Cetzine', 'GSK', '', '10 tablets', '', '', null, null, '', 50, 0, '', '', null)`.execute(
+      db,
+    );
+    await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)
+      values (${customerId}, 'active', 'P-0015', 'Utkal Medical Hall', 'Rina Das', '9437033315', '9437033315', 'utkal15@example.com', 'Puri', 'OD-2', '', 0, 'en', 'request', 0, 'hash', ${at}, 365, ${at}, ${at}, ${at}, null)`.execute(
+      db,
+    );
+    const number = await sql<{
+      number: number;
+    }>`insert into order_numbers (taken_at) values (${at}) returning number`.execute(db);
+    await sql`insert into orders (id, number, customer_id, status, note, staff_note, total_paise, gst_paise, idempotency_key, request_hash, created_at, updated_at, accepted_at, exported_at)
+      values ('o-15', ${number.rows[0]!.number}, ${customerId}, 'received', '', '', 2147483647, 257698037, null, 'hash', ${at}, ${at}, null, null)`.execute(
+      db,
+    );
+    await sql`insert into order_lines (order_id, position, item_id, name, manufacturer, pack, code, quantity, free, rate_paise, scheme, gst, amount_paise, availability, supplied)
+      values ('o-15', 0, 'ZC150', 'Zencarb 150', 'Anandvan Oncolabs', '1 vial', 'ZC150', 4694, 426, 457481, '10+1', 12, 2147483647, 'in_stock', null),
+             ('o-15', 1, null, 'Cetzine', 'GSK', '10 tablets', '', 1, 0, null, '', null, null, null, null)`.execute(
+      db,
+    );
+    const moneyTables = ["customers", "orders", "order_lines", "order_numbers"];
+    const before = await rowsOf(db, [...tables, ...moneyTables], { withLater: true });
+    await db.destroy();
+
+    const upgraded = await openDatabase(database);
+    try {
+      const after = await rowsOf(
+        upgraded.db as unknown as Kysely<unknown>,
+        [...tables, ...moneyTables],
+        { withLater: true },
+      );
+      // Every row as it was, the order's amounts read back as the same numbers.
+      expect(after).toEqual(before);
+      expect(
+        await upgraded.db
+          .selectFrom("catalogue_items")
+          .select(["code", "mrp_paise", "rate_paise"])
+          .orderBy("name")
+          .execute(),
+      ).toEqual([
+        { code: "", mrp_paise: null, rate_paise: null },
+        { code: "D650", mrp_paise: 3350, rate_paise: 2680 },
+        { code: "HP1", mrp_paise: 100_000_000, rate_paise: 1 },
+        { code: "ZC150", mrp_paise: 571_855, rate_paise: 457_481 },
+      ]);
+      // ₹90,00,00,00,000 fits now.
+      const crores = 90_00_00_00_000 * 100;
+      await upgraded.db
+        .updateTable("orders")
+        .set({ total_paise: crores, gst_paise: crores })
+        .where("id", "=", "o-15")
+        .execute();
+      await upgraded.db
+        .updateTable("order_lines")
+        .set({ rate_paise: crores, amount_paise: crores })
+        .where("order_id", "=", "o-15")
+        .execute();
+      expect(
+        await upgraded.db
+          .selectFrom("orders")
+          .innerJoin("order_lines", "order_lines.order_id", "orders.id")
+          .select(["total_paise", "gst_paise", "rate_paise", "amount_paise"])
+          .where("position", "=", 0)
+          .executeTakeFirstOrThrow(),
+      ).toEqual({
+        total_paise: crores,
+        gst_paise: crores,
+        rate_paise: crores,
+        amount_paise: crores,
+      });
+    } finally {
+      await upgraded.close();
+    }
+  });
+});
+
 describe.each(dialects)("017-supplied-within-ordered on %s", (dialect) => {
   it("clears on accepted orders, and caps on dispatched and delivered ones, a supplied quantity that counted free goods in; every other row stays", async () => {
-    const database = await makeRelease1Database(dialect);
-    const db = untypedDatabase(dialect, database);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations(dialect) },
-    });
-    expect((await migrator.migrateTo("014-product-list-letterhead")).error).toBeUndefined();
+    const { database, db } = await release1DatabaseAt(dialect, "014-product-list-letterhead");
     const at = "2026-12-01T09:00:00.000Z";
     const customerId = "00000000-0000-4000-8000-000000000017";
     await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)

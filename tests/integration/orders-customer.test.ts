@@ -792,6 +792,13 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
       ],
       ["a part of a pack", { items: [{ itemId: "D650", quantity: 2.5 }] }],
       ["a quantity in words", { items: [{ itemId: "D650", quantity: "ten" }] }],
+      // Whole numbers only: a number, or a form's string of digits (security review, round 4).
+      ["a quantity of true", { items: [{ itemId: "D650", quantity: true }] }],
+      ["a quantity in a list", { items: [{ itemId: "D650", quantity: [7] }] }],
+      ["a hexadecimal quantity", { items: [{ itemId: "D650", quantity: "0x10" }] }],
+      ["a quantity in exponent form", { items: [{ itemId: "D650", quantity: "1e5" }] }],
+      ["a quantity with a decimal point", { items: [{ itemId: "D650", quantity: "7.0" }] }],
+      ["an empty quantity", { items: [{ itemId: "D650", quantity: "" }] }],
       ["no lines", { items: [] }],
       ["201 lines", { items: Array(201).fill({ itemId: "D650", quantity: 1 }) }],
       [
@@ -806,6 +813,28 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
       expectPrivate(response);
       expect(((await response.json()) as { success: boolean }).success).toBe(false);
       expect(await ordersOf(other.id)).toHaveLength(before);
+    });
+
+    it("takes a quantity as a whole number, or as a form's string of digits, and nothing else in the list", async () => {
+      for (const quantity of [true, [7], "0x10", "1e5", " ", null])
+        expect(
+          (
+            await call(`${url}/api/account/list`, "PUT", other.cookie, {
+              items: [{ itemId: "D650", quantity }],
+            })
+          ).status,
+          JSON.stringify(quantity),
+        ).toBe(400);
+      const saved = await call(`${url}/api/account/list`, "PUT", other.cookie, {
+        items: [
+          { itemId: "D650", quantity: 7 },
+          { itemId: "ZC150", quantity: "12" },
+        ],
+      });
+      expect(saved.status).toBe(200);
+      const list = (await saved.json()) as AccountList;
+      expect(list.items.map((line) => line.quantity)).toEqual([7, 12]);
+      await call(`${url}/api/account/list`, "PUT", other.cookie, { items: [] });
     });
 
     it("answers another customer's order exactly as one that does not exist", async () => {

@@ -88,26 +88,34 @@ export async function signedInCustomer(
  * A customer staff made (no request, so no per-address limit on requests), who has set a
  * password and accepted the notice: its id and its signed-in cookie.
  */
-export async function customerMadeByStaff(
-  url: string,
-  staffCookie: string,
-  fields: {
-    shopName: string;
-    contactName: string;
-    phone: string;
-    email?: string;
-    code?: string;
-    locale?: string;
-  },
-) {
-  const made = await call(`${url}/api/admin/customers`, "POST", staffCookie, fields);
-  const { id, inviteUrl } = (await made.json()) as { id: string; inviteUrl: string };
+export async function customerMadeByStaff(url: string, staffCookie: string, fields: StaffFields) {
+  const { id, token } = await customerInvitedByStaff(url, staffCookie, fields);
   const set = await call(`${url}/api/account/password`, "POST", "", {
-    token: tokenOf(inviteUrl),
+    token,
     password: STRONG_PASSWORD,
     consent: true,
   });
   return { id, cookie: accountCookie(set) };
+}
+
+type StaffFields = {
+  shopName: string;
+  contactName: string;
+  phone: string;
+  email?: string;
+  code?: string;
+  locale?: string;
+};
+
+/** A customer staff made and invited, without a password yet: its id and its link's token. */
+export async function customerInvitedByStaff(
+  url: string,
+  staffCookie: string,
+  fields: StaffFields,
+) {
+  const made = await call(`${url}/api/admin/customers`, "POST", staffCookie, fields);
+  const { id, inviteUrl } = (await made.json()) as { id: string; inviteUrl: string };
+  return { id, token: tokenOf(inviteUrl), inviteUrl };
 }
 
 /** The text of the `log` transport's mail whose name has `kind`, once it is written. */

@@ -9,6 +9,7 @@ import { FactList } from "./fact-list";
 import { InvitationBox } from "./invitation-box";
 import { ListStates } from "./paged-list";
 import { Button } from "#app/components/ui/button.tsx";
+import { invitationState } from "#app/lib/customers.ts";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
@@ -25,6 +26,11 @@ const sources: Record<CustomerDetail["source"], string> = {
   import: "Imported from the party list",
 };
 const when = (at: string | null, otherwise: string) => (at ? indiaDateTime(at) : otherwise);
+/** A link staff sent a customer who is no longer `invited`, while it is open. */
+const openLink = ({ linkExpiresAt }: CustomerDetail) =>
+  linkExpiresAt && Date.parse(linkExpiresAt) > Date.now()
+    ? `New link open until ${indiaDateTime(linkExpiresAt)}`
+    : "No open link";
 
 /** Everything the server keeps about a customer, as a list of terms. */
 function CustomerFacts({ customer }: { customer: CustomerDetail }) {
@@ -59,7 +65,7 @@ function CustomerFacts({ customer }: { customer: CustomerDetail }) {
     ["Language", languageNamesInEnglish[customer.locale]],
     ["Source", sources[customer.source]],
     ["Password set", customer.passwordSet ? "Yes" : "No"],
-    ["Link expires", when(customer.linkExpiresAt, "No open link")],
+    ["Invitation", invitationState(customer) ?? openLink(customer)],
     ["Open sessions", String(customer.sessions)],
     ["Created", indiaDateTime(customer.createdAt)],
     ["Privacy notice accepted", when(customer.consentedAt, "Not yet")],

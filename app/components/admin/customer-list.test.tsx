@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { CustomerList } from "#app/components/admin/customer-list.tsx";
 import { useCustomers } from "#app/lib/customers.ts";
+import { indiaDateTime } from "#shared/india-time.ts";
 import type { CustomerDetail, CustomerRow, Invitation } from "#shared/schemas/customers.ts";
 import {
   jsonAnswer,
@@ -29,6 +30,7 @@ const row = (change: Partial<CustomerRow> = {}): CustomerRow => ({
   locale: "or",
   createdAt: "2026-11-21T09:00:00.000Z",
   lastSignInAt: null,
+  linkExpiresAt: null,
   spam: false,
   ...change,
 });
@@ -37,7 +39,6 @@ const detail = (change: Partial<CustomerDetail> = {}): CustomerDetail => ({
   source: "request",
   passwordSet: false,
   consentedAt: "2026-11-21T09:00:00.000Z",
-  linkExpiresAt: null,
   erasedAt: null,
   sessions: 0,
   ...change,
@@ -118,6 +119,47 @@ describe("the customer list", () => {
       expect(lists(sent).at(-1)).toBe("/api/admin/customers?q=tarini&spam=1&page=1&pageSize=25"),
     );
     expect(csv()).toBe("/api/export/customers.csv?q=tarini&spam=1");
+  });
+
+  it("says of each invited customer whether a link is open and until when, expired, or never made, and who has signed in", async () => {
+    const inAWeek = new Date(Date.now() + 6 * 86_400_000).toISOString();
+    const lastWeek = new Date(Date.now() - 86_400_000).toISOString();
+    stubFetch(() =>
+      jsonAnswer(
+        listOf(
+          row({
+            id: "c1",
+            shopName: "Open Link Medical",
+            status: "invited",
+            linkExpiresAt: inAWeek,
+          }),
+          row({
+            id: "c2",
+            shopName: "Expired Link Medical",
+            status: "invited",
+            linkExpiresAt: lastWeek,
+          }),
+          row({ id: "c3", shopName: "Imported Medical", status: "invited" }),
+          row({
+            id: "c4",
+            shopName: "Signed In Medical",
+            status: "active",
+            lastSignInAt: "2026-11-25T04:30:00.000Z",
+          }),
+        ),
+      ),
+    );
+    renderList();
+    const item = async (name: string) =>
+      (await screen.findByRole("heading", { name })).closest("li")!;
+    expect(
+      within(await item("Open Link Medical")).getByText(`Invited until ${indiaDateTime(inAWeek)}`),
+    ).toBeTruthy();
+    expect(within(await item("Expired Link Medical")).getByText("Link expired")).toBeTruthy();
+    expect(within(await item("Imported Medical")).getByText("Not invited yet")).toBeTruthy();
+    const active = await item("Signed In Medical");
+    expect(within(active).getByText("Last sign-in 25 Nov 2026, 10:00 am")).toBeTruthy();
+    expect(within(active).queryByText(/invited|Link expired/i)).toBeNull();
   });
 
   it("approves with the party code and shows the invitation to send, encoded for mail and WhatsApp", async () => {

@@ -6,6 +6,7 @@ import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import {
   customerFilterLabels,
   customerFilterOptions,
+  invitationState,
   type useCustomers,
 } from "#app/lib/customers.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
@@ -77,6 +78,7 @@ function CustomerItem({
   expanded: boolean;
   onDetails: () => void;
 }) {
+  const invitation = invitationState(customer);
   return (
     <li className="grid gap-3 py-4 text-sm md:grid-cols-[2fr_2fr_2fr_auto] md:items-start">
       <div className="flex flex-col items-start gap-1">
@@ -91,6 +93,7 @@ function CustomerItem({
       </div>
       <div className="flex flex-col gap-1 text-slate-700">
         <p>Created {indiaDateTime(customer.createdAt)}</p>
+        {invitation && <p className="font-medium text-brand-900">{invitation}</p>}
         <p>
           {customer.lastSignInAt
             ? `Last sign-in ${indiaDateTime(customer.lastSignInAt)}`

@@ -13,6 +13,8 @@ export const account = {
     drugLicenceInvalid:
       "Please write your drug licence numbers separated by commas, in under {maxDrugLicenceLength} characters.",
     gstinInvalid: "This GSTIN is not valid. Please check its 15 characters.",
+    invisibleCharacters:
+      "Please remove the invisible formatting characters (such as a right-to-left mark) from this field.",
   },
   /** What a signed-in customer sees on each item (search results, chat cards, the order list). */
   terms: {
@@ -39,7 +41,10 @@ export const account = {
     signedOut: "Please sign in to continue.",
     linkGone:
       "This link has already been used or has expired. Please ask us for a new one, or use “Forgot password”.",
-    passwordTooShort: "Please choose a password of at least {minPasswordLength} characters.",
+    passwordTooShort:
+      "Please choose a password of at least {minPasswordLength} characters, not counting spaces.",
+    passwordTooPlain:
+      "Please use at least {minPasswordDistinct} different characters in your password.",
     passwordCommon: "This password is too common. Please choose one that is harder to guess.",
     passwordIsLogin: "Please choose a password that is not your mobile number or email.",
     consentRequired: "Please agree to the privacy notice to use your account.",
@@ -138,17 +143,24 @@ export const account = {
     title: "Set your password",
     lead: "Choose the password you will sign in with.",
     password: "New password",
-    passwordHint: "At least {minPasswordLength} characters, and not your mobile number or email.",
+    passwordHint:
+      "At least {minPasswordLength} characters besides spaces, {minPasswordDistinct} of them different, and not your mobile number or email.",
     consent:
       "I agree that {shortName} may keep my shop's name, my name, mobile and email to run my trade account, as the privacy notice describes.",
     submit: "Set password",
     pending: "Saving...",
     noScript:
-      "This page needs JavaScript to read your link. Please turn JavaScript on, or open the link in another browser.",
+      "Without JavaScript this page cannot read your link. Paste the whole link from our message here, and we will open it.",
+    pastedLink: "Your link",
+    openLink: "Open the link",
     noToken:
       "This link is incomplete. Please open the whole link from our message, or ask for a new one.",
     failure: "Your password could not be saved just now. Please try again, or call us.",
     forgot: "Forgot password?",
+    checking: "Checking your link…",
+    forAccount:
+      "With this link you set the password of this account: {shopName}. You will sign in with {login}.",
+    forShop: "With this link you set the password of this account: {shopName}.",
   },
   forgot: {
     meta: {
