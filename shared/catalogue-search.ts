@@ -79,8 +79,6 @@ export type CatalogueIndex = {
   version: number | undefined;
   size: number;
   search(query: CatalogueQuery): { total: number; items: CatalogueItem[] };
-  /** The companies that have items, as written in the list, for the results page's filter. */
-  manufacturers: string[];
   /** Our partners (their names as in the content) that have items, for their cards' links. */
   partnersWithItems: string[];
   /** What the Products page shows of the catalogue: companies with counts, partners, categories. */
@@ -140,9 +138,6 @@ function indexItems(items: CatalogueItem[]) {
     wordsOf.map((words) => [...words.name, ...words.pack].filter((word) => /^\p{N}/u.test(word))),
   );
   const spellings = indexOfKeys(narrowing, wordsOf);
-  const manufacturers = [...new Set(items.map((item) => item.manufacturer))].sort((a, b) =>
-    a.localeCompare(b),
-  );
   const categories = items.some((item) => item.category);
   return {
     miniSearch,
@@ -151,7 +146,6 @@ function indexItems(items: CatalogueItem[]) {
     narrowing,
     numbers,
     spellings,
-    manufacturers,
     categories,
   };
 }
@@ -163,7 +157,7 @@ function withPartners(
   partners: PartnerNames[],
   options: { cache?: boolean },
 ): CatalogueIndex {
-  const { miniSearch, placeOf, narrowing, numbers, spellings, manufacturers } = items;
+  const { miniSearch, placeOf, narrowing, numbers, spellings } = items;
   const companies = catalogueCompanies(
     items.inNameOrder.map(({ item }) => item.manufacturer),
     partners,
@@ -210,7 +204,6 @@ function withPartners(
   return {
     version,
     size: entries.length,
-    manufacturers,
     partnersWithItems: facts.partnersWithItems,
     facts,
     withPartners: (next) => withPartners(items, version, next, options),
