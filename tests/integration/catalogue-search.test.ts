@@ -9,7 +9,11 @@ import {
   type Dialect,
   type TestServer,
 } from "#tests/support/test-server.ts";
-import { reportXls } from "#tests/fixtures/billing-exports.ts";
+import { reportRows, reportXls } from "#tests/fixtures/billing-exports.ts";
+import { page, twoInstancesForTests, untilShown } from "#tests/support/live-pages.ts";
+import { texts } from "#shared/content/text.ts";
+import { localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
+import { fill, plural } from "#shared/text-format.ts";
 
 // The catalogue search as visitors reach it (docs/product.md#item-catalogue): in the page's own
 // script, over a billing export's companies, and limited per client (docs/product.md#limits).
@@ -244,5 +248,72 @@ describe.each(dialects)("caching the no-JavaScript results page on %s", (dialect
     });
     expect(customers.headers.get("cache-control")).toBe("private, no-store");
     expect(customers.headers.get("vary")).toMatch(/cookie/i);
+  });
+});
+
+describe.each(dialects)("the Products page after a billing export on %s", (dialect) => {
+  const instances = twoInstancesForTests(dialect);
+  /**
+   * A stock report as billing software exports it (./tests/fixtures/billing-exports.ts): no
+   * categories, four companies that are no partner, and a line of one that is.
+   */
+  const partnerLine = [
+    "ZENIMAT 400 TAB",
+    "ANANDVAN ONCOLABS PVT. LTD.",
+    "10'S",
+    "1000009",
+    9703,
+    7762.4,
+    "",
+    36,
+    { expiry: [2028, 1] as [number, number] },
+    "3004",
+    12,
+  ];
+  const stock = reportXls([...reportRows.slice(0, -1), partnerLine, reportRows.at(-1)!]);
+  const seeItemsOf = (locale: Locale, company: string) =>
+    fill(texts[locale].products.partners.seeItemsOf, { company });
+
+  it("offers its companies with their counts and links only the partners it has items of, on every instance", async () => {
+    const { first, second, admin } = instances;
+    const before = (await page(second, "/products")).html;
+    // The shipped sample has an item of every partner, and categories.
+    expect(before).toContain(seeItemsOf("en", "Aranyak Biotech"));
+    expect(before).toContain('name="category"');
+
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(stock)]), "stock.xls");
+    const published = await fetch(`${first.url}/api/admin/catalogue`, {
+      method: "POST",
+      headers: { cookie: admin, origin: first.url },
+      body: form,
+    });
+    expect(published.status).toBe(201);
+    const productsPages = Object.fromEntries(
+      locales.map((locale) => [localePath(locale, paths.products), '<option value="FDC">']),
+    );
+    for (const server of [first, second]) await untilShown(server, productsPages);
+    for (const locale of locales) {
+      const { html } = await page(second, localePath(locale, paths.products));
+      const offered = [...html.matchAll(/<option value="([^"]*)">([^<]*)</g)].map(
+        ([, name, label]) => [name, label],
+      );
+      const companyItems = (company: string, count: number) =>
+        plural(locale, texts[locale].products.search.companyItems, count, { company });
+      expect(offered).toEqual([
+        ["ALEMBIC", companyItems("ALEMBIC", 1)],
+        ["Anandvan Oncolabs", companyItems("Anandvan Oncolabs", 1)],
+        ["FDC", companyItems("FDC", 1)],
+        ["MICRO LABS", companyItems("MICRO LABS", 1)],
+        ["PLANET LABS", companyItems("PLANET LABS", 1)],
+      ]);
+      // A billing export has no categories: no category filter; the partners' pills stay.
+      expect(html).not.toContain('<select id="');
+      expect(html).toContain(texts[locale].products.partners.filter);
+      // The one partner with items links to them; the others promise nothing.
+      expect(html).toContain(seeItemsOf(locale, "Anandvan Oncolabs"));
+      expect(html).not.toContain(seeItemsOf(locale, "Aranyak Biotech"));
+      expect(html.split(`>${texts[locale].products.partners.onRequest}</span>`)).toHaveLength(63);
+    }
   });
 });
