@@ -2,7 +2,7 @@ import { specialties } from "#shared/content/partners.ts";
 import { whatsappHref } from "#shared/phone-links.ts";
 import type { ShownContent } from "#server/content/live-content.server.ts";
 import { ITEM_LIMITS, MAX_ITEM_QUANTITY, MAX_SEARCH_LENGTH } from "#shared/limits.ts";
-import { fill, plural } from "#shared/text-format.ts";
+import { fill, plural, type Plural } from "#shared/text-format.ts";
 import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
 import type {
   CatalogueFacts,
@@ -23,6 +23,31 @@ const linkClass = "font-semibold text-brand-700 underline";
 
 function option(value: string, label: string, selected: boolean) {
   return `<option value="${escapeHtml(value)}"${selected ? " selected" : ""}>${escapeHtml(label)}</option>`;
+}
+
+/** Each list's company options, by language and text: written once per list, not per page. */
+const companyOptionsOf = new WeakMap<CatalogueFacts["companies"], Map<string, string>>();
+
+/** The company list's options: each company, and how many items the list has of it. */
+function companyOptions(
+  facts: Pick<CatalogueFacts, "companies">,
+  locale: Locale,
+  companyItems: Plural,
+) {
+  let byText = companyOptionsOf.get(facts.companies);
+  if (!byText) companyOptionsOf.set(facts.companies, (byText = new Map()));
+  const key = [locale, companyItems.one, companyItems.other].join("\u0000");
+  let options = byText.get(key);
+  if (options === undefined) {
+    options = facts.companies
+      .map(
+        ({ name, items }) =>
+          `<option value="${escapeHtml(name)}">${escapeHtml(plural(locale, companyItems, items, { company: name }))}</option>`,
+      )
+      .join("");
+    byText.set(key, options);
+  }
+  return options;
 }
 
 export function searchPage(options: {
@@ -102,7 +127,7 @@ ${addToOrder(item, index)}
 ${facts.categories ? categoryField : ""}
 <p><label for="manufacturer" class="mb-1 block font-medium">${escapeHtml(t.company)}</label>
 <input id="manufacturer" name="manufacturer" type="search" list="companies" autocomplete="off" maxlength="${ITEM_LIMITS.manufacturer}" placeholder="${escapeHtml(t.allCompanies)}" value="${escapeHtml(query.manufacturer ?? "")}" class="${fieldClass}">
-<datalist id="companies">${facts.companies.map(({ name, items }) => `<option value="${escapeHtml(name)}">${escapeHtml(plural(locale, products.search.companyItems, items, { company: name }))}</option>`).join("")}</datalist></p>
+<datalist id="companies">${companyOptions(facts, locale, products.search.companyItems)}</datalist></p>
 <p><button type="submit" class="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white">${escapeHtml(t.submit)}</button></p>
 </form>`;
 
