@@ -5,8 +5,8 @@
 export type BoundedCache<Value> = {
   get(key: string): Value | undefined;
   set(key: string, value: Value): void;
-  /** Answers kept, and their size as counted. */
-  readonly size: { entries: number; bytes: number };
+  /** Answers kept, their size as counted, and how many were answered from it. */
+  readonly size: { entries: number; bytes: number; hits: number };
 };
 
 export function boundedCache<Value>(caps: {
@@ -16,6 +16,7 @@ export function boundedCache<Value>(caps: {
 }): BoundedCache<Value> {
   const kept = new Map<string, { value: Value; bytes: number }>();
   let bytes = 0;
+  let hits = 0;
   const drop = (key: string) => {
     const entry = kept.get(key);
     if (!entry) return;
@@ -26,6 +27,7 @@ export function boundedCache<Value>(caps: {
     get(key) {
       const entry = kept.get(key);
       if (!entry) return undefined;
+      hits++;
       // Used again: it goes to the end of the order, the least recently used stay first.
       kept.delete(key);
       kept.set(key, entry);
@@ -43,7 +45,7 @@ export function boundedCache<Value>(caps: {
       }
     },
     get size() {
-      return { entries: kept.size, bytes };
+      return { entries: kept.size, bytes, hits };
     },
   };
 }

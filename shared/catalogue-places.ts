@@ -59,15 +59,16 @@ export const countHaving = ({ starts }: PlacesOfWords, words: readonly Words[]) 
   words.reduce((total, [from, to]) => total + starts[to]! - starts[from]!, 0);
 
 /**
- * Marks the items having one of the words of each term: with the number of terms, the places of
- * those having all (each term marks further the ones the term before it marked).
+ * Marks in `marks` (one per item, cleared first: a buffer kept with the index) the items having
+ * one of the words of each term: with the number of terms, the places of those having all (each
+ * term marks further the ones the term before it marked).
  */
 export function markHaving(
   { starts, places }: PlacesOfWords,
   terms: readonly (readonly Words[])[],
-  size: number,
+  marks: Uint8Array,
 ) {
-  const marks = new Uint8Array(size);
+  marks.fill(0);
   terms.forEach((words, pass) => {
     for (const [from, to] of words)
       for (let i = starts[from]!; i < starts[to]!; i++)
@@ -80,12 +81,12 @@ export function markHaving(
 export function placesHaving(
   placesOf: PlacesOfWords,
   terms: readonly (readonly Words[])[],
-  size: number,
+  marks: Uint8Array,
   keep?: (place: number) => boolean,
 ) {
-  const marks = markHaving(placesOf, terms, size);
+  markHaving(placesOf, terms, marks);
   const found: number[] = [];
-  for (let place = 0; place < size; place++)
+  for (let place = 0; place < marks.length; place++)
     if (marks[place] === terms.length && (!keep || keep(place))) found.push(place);
   return found;
 }

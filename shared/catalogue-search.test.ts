@@ -1,5 +1,4 @@
-import MiniSearch from "minisearch";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Specialty } from "#shared/content/partners.ts";
 import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { buildIndex } from "./catalogue-search";
@@ -261,25 +260,34 @@ describe("catalogue search", () => {
   });
 
   describe("the cache of recent answers", () => {
-    afterEach(() => vi.restoreAllMocks());
     const searched = (cache: boolean) => {
       const catalogue = buildIndex(largeCatalogue(200), 1, undefined, { cache });
       catalogue.search({ q: "azithro", page: 1, pageSize: 20 });
-      const search = vi.spyOn(MiniSearch.prototype, "search");
       const again = catalogue.search({ q: "azithro", page: 2, pageSize: 20 });
-      return { again, searches: search.mock.calls.length };
+      catalogue.strongMatches("azithromycin");
+      catalogue.strongMatches("azithromycin");
+      return { again, cache: catalogue.cache() };
     };
 
     it("answers a search made before without searching again", () => {
-      const { again, searches } = searched(true);
-      expect(searches).toBe(0);
+      const { again, cache } = searched(true);
+      expect(cache.searches).toMatchObject({ entries: 1, hits: 1 });
+      expect(cache.matches).toMatchObject({ entries: 1, hits: 1 });
       expect(again.total).toBe(50);
     });
 
     it("can be switched off: every search is worked out", () => {
-      const { again, searches } = searched(false);
-      expect(searches).toBeGreaterThan(0);
+      const { again, cache } = searched(false);
+      expect(cache.searches).toEqual({ entries: 0, bytes: 0, hits: 0 });
+      expect(cache.matches).toEqual({ entries: 0, bytes: 0, hits: 0 });
       expect(again.total).toBe(50);
+    });
+
+    it("keeps at most 500 answers, whatever is searched", () => {
+      const catalogue = buildIndex(largeCatalogue(2000), 1);
+      for (let n = 0; n < 700; n++) catalogue.search({ q: `cura ${n}`, page: 1, pageSize: 20 });
+      expect(catalogue.cache().searches.entries).toBe(500);
+      expect(catalogue.cache().searches.bytes).toBeLessThanOrEqual(4 * 1024 * 1024);
     });
   });
 });

@@ -1,9 +1,8 @@
-import MiniSearch, { type Query } from "minisearch";
 import { partners as ourPartners, type Partner } from "#shared/content/partners.ts";
 import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
 import type { CatalogueFacts, CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { catalogueCompanies, type PartnerNames } from "#shared/catalogue-companies.ts";
-import { boundedCache } from "#shared/bounded-cache.ts";
+import { boundedCache, type BoundedCache } from "#shared/bounded-cache.ts";
 import {
   fold,
   isLetterWord,
@@ -21,18 +20,20 @@ import {
   type Words,
 } from "#shared/catalogue-places.ts";
 import { strongMatchPlaces } from "#shared/strong-matches.ts";
-import { indexOfKeys, spellingsOf, wordsOfSpellings } from "#shared/catalogue-spellings.ts";
+import { indexOfKeys, spellingsOf } from "#shared/catalogue-spellings.ts";
+import { catalogueScorer } from "#shared/catalogue-scores.ts";
 
 // Search that forgives, as people type drug names on phones (docs/decisions/0011-catalogue-
 // search-in-memory.md), at a cost bounded whatever is typed (docs/decisions/0024-near-spellings-
 // by-deletion.md): the near spellings and starts of each typed word come from the catalogue's
-// near-spelling index (./catalogue-spellings.ts), and MiniSearch scores the items having them.
-// The server keeps one index per instance; the static build builds one in the browser.
+// near-spelling index (./catalogue-spellings.ts), and the items having them are scored by BM25
+// (./catalogue-scores.ts). The server keeps one index per instance; the static build builds one
+// in the browser.
 
 /**
  * A word found in more items than this ("tablets", "forte", counting its near spellings and,
- * being typed, its continuations) narrows a search instead of scoring it: scoring costs about
- * 2.5 µs an item, so a word found in 5,000 items would cost a search 12 ms.
+ * being typed, its continuations) narrows a search instead of scoring it: it says little about
+ * which items are meant, and narrowing lists them in name order.
  */
 const COMMON_MATCHES = 1000;
 /** Items scored for one search at most, all its words together: the rest narrow it. */
@@ -90,6 +91,8 @@ export type CatalogueIndex = {
    * composition has a word close enough to a word of the query (./strong-matches.ts), best first.
    */
   strongMatches(query: string, limit?: number): CatalogueItem[];
+  /** The answers kept for searches and chat lookups that repeat, and how often they served. */
+  cache(): Record<"searches" | "matches", BoundedCache<unknown>["size"]>;
 };
 
 export function buildIndex(
@@ -106,25 +109,14 @@ export function buildIndex(
  * items): the words of the items, and their near-spelling index.
  */
 function indexItems(items: CatalogueItem[]) {
-  const miniSearch = new MiniSearch<CatalogueItem>({
-    fields: ["name", "composition", "manufacturer", "pack"],
-    tokenize: (text) => wordsIn(text),
-    // Numbers and sizes are not indexed: they narrow a search, never start one (see search).
-    processTerm: (term) => (/^\p{N}/u.test(term) ? null : fold(term)),
-    // Only the words the near-spelling index found are looked up: none is spelt anew.
-    searchOptions: { boost: { name: 3, composition: 2, manufacturer: 1, pack: 0.5 } },
-  });
-  miniSearch.addAll(items);
   // What a search looks at, folded once here and kept (and allocated) in name order: a place
   // in `inNameOrder` is an item's rank in name order, and every list below holds places, sorted.
   const inNameOrder = [...items]
     .sort((a, b) => byName(a.name, b.name))
     .map((item) => ({ category: item.category, name: fold(item.name), item }));
-  const placeOf = new Map<CatalogueItem["id"], number>(
-    inNameOrder.map((entry, place) => [entry.item.id, place]),
-  );
   // Every word of name, composition and pack (and the parts of joined ones), and the words of
-  // the company: what narrows a search. Numbers of the name and pack only: a bare number.
+  // the company: what narrows a search. Numbers of the name and pack only: a bare number. (Kept
+  // only while the index is made: a search reads the lists made of them.)
   const wordsOf = inNameOrder.map(({ name, item }) => ({
     name: wordsIn(name),
     composition: wordsIn(fold(item.composition)),
@@ -137,12 +129,21 @@ function indexItems(items: CatalogueItem[]) {
   const numbers = placesOfWords(
     wordsOf.map((words) => [...words.name, ...words.pack].filter((word) => /^\p{N}/u.test(word))),
   );
-  const spellings = indexOfKeys(narrowing, wordsOf);
+  // The numbers of an item's name, composition and pack: worked out when the chat asks.
+  const numbersOf = (place: number) => {
+    const { item } = inNameOrder[place]!;
+    const words = wordsIn(fold(`${item.name} ${item.composition} ${item.pack}`));
+    return new Set(words.filter((word) => /^\p{N}/u.test(word)));
+  };
+  const spellings = indexOfKeys(narrowing, wordsOf, numbersOf);
+  const scorer = catalogueScorer(
+    narrowing.words,
+    inNameOrder.map(({ item }) => item),
+  );
   const categories = items.some((item) => item.category);
   return {
-    miniSearch,
     inNameOrder,
-    placeOf,
+    scorer,
     narrowing,
     numbers,
     spellings,
@@ -157,7 +158,7 @@ function withPartners(
   partners: PartnerNames[],
   options: { cache?: boolean },
 ): CatalogueIndex {
-  const { miniSearch, placeOf, narrowing, numbers, spellings } = items;
+  const { scorer, narrowing, numbers, spellings } = items;
   const companies = catalogueCompanies(
     items.inNameOrder.map(({ item }) => item.manufacturer),
     partners,
@@ -167,6 +168,8 @@ function withPartners(
     company: companies.companyOf(entry.item.manufacturer),
   }));
   const facts = { ...companies.facts, categories: items.categories };
+  // Which items a search's narrowing words keep: one mark each, kept between searches.
+  const marks = new Uint8Array(entries.length);
 
   // For each start of one or two letters: the items whose name starts with it, then those whose
   // company (as written, or its partner's name) does and whose name does not.
@@ -227,7 +230,7 @@ function withPartners(
         const short = starting.get(typed);
         const lists = isShort(typed)
           ? [short?.names ?? [], short?.companies ?? []]
-          : [placesHaving(numbers, [[wordsStarting(numbers.words, typed)]], entries.length)];
+          : [placesHaving(numbers, [[wordsStarting(numbers.words, typed)]], marks)];
         return pageOf(entries, lists, passes, itemOf, start, query.pageSize);
       }
 
@@ -267,30 +270,15 @@ function withPartners(
         found = placesHaving(
           narrowing,
           narrowingTerms,
-          entries.length,
+          marks,
           filtered ? (place) => passes(entries[place]!) : undefined,
         );
       } else {
-        const marks = markHaving(narrowing, narrowingTerms, entries.length);
-        const filter = (result: { id: CatalogueItem["id"] }) => {
-          const place = placeOf.get(result.id)!;
-          return marks[place] === narrowingTerms.length && passes(entries[place]!);
-        };
-        const queryOf = (combineWith: "AND" | "OR"): Query => ({
-          combineWith,
-          queries: words.map((term) => ({
-            combineWith: "OR" as const,
-            queries: wordsOfSpellings(narrowing, spelt.get(term)!).map(({ word, weight }) => ({
-              queries: [word],
-              boostTerm: () => weight,
-            })),
-          })),
-        });
-        let results = miniSearch.search(queryOf("AND"), { filter });
-        // Every word must match somewhere; if none does, any word may.
-        if (results.length === 0 && words.length > 1)
-          results = miniSearch.search(queryOf("OR"), { filter });
-        found = results.map((result) => placeOf.get(result.id)!);
+        markHaving(narrowing, narrowingTerms, marks);
+        found = scorer.rank(
+          words.map((term) => spelt.get(term)!),
+          (place) => marks[place] === narrowingTerms.length && passes(entries[place]!),
+        );
       }
       // The brand typed exactly comes first, then brands that start with it, then the rest,
       // each in the order of relevance (or of names).
@@ -308,6 +296,7 @@ function withPartners(
       recent.set(key, answer);
       return page(answer);
     },
+    cache: () => ({ searches: recent.size, matches: recentMatches.size }),
     strongMatches(query, limit = 3) {
       const key = `${limit}:${query}`;
       const places = recentMatches.get(key) ?? strongMatchPlaces(spellings.strong, query, limit);

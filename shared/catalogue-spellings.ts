@@ -14,12 +14,19 @@ import type { PlacesOfKeys, StrongMatchIndex } from "#shared/strong-matches.ts";
 // so that "amoxycilin" and a romanised "perasitamol" find their drug. Each is found by a binary
 // search or in the near-spelling index (./near-spellings.ts): nothing reads the whole vocabulary.
 
-/** MiniSearch's weights (its defaults) for a word found as a start or as a near spelling. */
+/** The weights of a word found as a start or as a near spelling (MiniSearch's defaults). */
 const PREFIX_WEIGHT = 0.375;
 const NEAR_WEIGHT = 0.45;
 
 /** The catalogue's words of letters by sound key, and the key index of names and compositions. */
 export type KeyIndex = ReturnType<typeof indexOfKeys>;
+
+/**
+ * A word's sound key, looked up where the catalogue has the word. (Made apart from the index's
+ * making, so that what it closes over is the table alone, not the lists the making read.)
+ */
+const keyLookup = (keys: ReadonlyMap<string, string>) => (word: string) =>
+  keys.get(word) ?? soundKey(word);
 
 /** Lists of numbers, end to end, from a list of lists. */
 function endToEnd(lists: number[][]): PlacesOfKeys {
@@ -37,7 +44,8 @@ function endToEnd(lists: number[][]): PlacesOfKeys {
  */
 export function indexOfKeys(
   narrowing: PlacesOfWords,
-  wordsOf: { name: string[]; composition: string[]; pack: string[] }[],
+  wordsOf: { name: string[]; composition: string[] }[],
+  numbersOf: (place: number) => ReadonlySet<string>,
 ) {
   const keyOfWord = new Map<string, string>();
   for (const word of narrowing.words) if (isLetterWord(word)) keyOfWord.set(word, soundKey(word));
@@ -68,11 +76,9 @@ export function indexOfKeys(
     near,
     name: places("name"),
     composition: places("composition"),
-    numbersOf: (place) => {
-      const { name, composition, pack } = wordsOf[place]!;
-      return new Set([...name, ...composition, ...pack].filter((word) => /^\p{N}/u.test(word)));
-    },
-    keyOf: (word) => keyOfWord.get(word) ?? soundKey(word),
+    numbersOf,
+    keyOf: keyLookup(keyOfWord),
+    scratch: { best: new Float64Array(wordsOf.length), scores: new Float64Array(wordsOf.length) },
   };
   return { keys, near, words: endToEnd(wordsOfKey), strong };
 }
@@ -115,23 +121,11 @@ export function spellingsOf(
 }
 
 /**
- * Each word of `spellings` with the weight MiniSearch gives such a match: 1 for the word typed,
- * less for a longer word it starts, less again for a near spelling.
+ * The weight of a word of a typed word's spellings, as MiniSearch weighed such a match: 1 for the
+ * word typed, less for a longer word it starts, less again for a near spelling (`edits` apart).
  */
-export function wordsOfSpellings(narrowing: PlacesOfWords, spellings: Spellings) {
-  const { range, near, typed } = spellings;
-  const found: { word: string; weight: number }[] = [];
-  for (let id = range[0]; id < range[1]; id++) {
-    const word = narrowing.words[id]!;
-    const longer = word.length - typed.length;
-    found.push({
-      word,
-      weight: longer ? (PREFIX_WEIGHT * word.length) / (word.length + 0.3 * longer) : 1,
-    });
-  }
-  for (const { word: id, edits } of near) {
-    const word = narrowing.words[id]!;
-    found.push({ word, weight: (NEAR_WEIGHT * word.length) / (word.length + Math.max(1, edits)) });
-  }
-  return found;
+export function spellingWeight(typedLength: number, length: number, edits?: number) {
+  if (edits !== undefined) return (NEAR_WEIGHT * length) / (length + Math.max(1, edits));
+  const longer = length - typedLength;
+  return longer ? (PREFIX_WEIGHT * length) / (length + 0.3 * longer) : 1;
 }

@@ -38,6 +38,8 @@ export type StrongMatchIndex = {
   /** The numbers of each item's name, composition and pack, by place. */
   numbersOf: (place: number) => ReadonlySet<string>;
   keyOf: (word: string) => string;
+  /** One number per item, kept between lookups (one runs at a time) and left cleared. */
+  scratch: { best: Float64Array; scores: Float64Array };
 };
 
 /** The places of the items that match `query` strongly, best first, at most `limit`. */
@@ -46,10 +48,12 @@ export function strongMatchPlaces(index: StrongMatchIndex, query: string, limit:
   const typedKeys = new Set(
     words.filter((word) => isLetterWord(word) && word.length >= 3).map(index.keyOf),
   );
-  // Each item's score: for each typed word, its best match in the item, summed.
-  const scores = new Map<number, number>();
+  // Each item's score: for each typed word, its best match in the item, summed. The buffers are
+  // the index's, and cleared after each lookup.
+  const { best, scores } = index.scratch;
+  const scored: number[] = [];
   for (const typed of typedKeys) {
-    const best = new Map<number, number>();
+    const touched: number[] = [];
     const score = (key: number, similarity: number) => {
       for (const [placesOf, weight] of [
         [index.name, 1],
@@ -57,7 +61,8 @@ export function strongMatchPlaces(index: StrongMatchIndex, query: string, limit:
       ] as const)
         for (let i = placesOf.starts[key]!; i < placesOf.starts[key + 1]!; i++) {
           const place = placesOf.places[i]!;
-          best.set(place, Math.max(best.get(place) ?? 0, similarity * weight));
+          if (best[place] === 0) touched.push(place);
+          best[place] = Math.max(best[place]!, similarity * weight);
         }
     };
     const edits = strongEdits(typed.length);
@@ -69,17 +74,28 @@ export function strongMatchPlaces(index: StrongMatchIndex, query: string, limit:
       for (let key = from; key < Math.min(to, from + MAX_SCORED_PER_WORD); key++)
         if (index.keys[key] !== typed) score(key, STRONG_PREFIX_SCORE);
     }
-    for (const [place, value] of best) scores.set(place, (scores.get(place) ?? 0) + value);
+    for (const place of touched) {
+      if (scores[place] === 0) scored.push(place);
+      scores[place] = scores[place]! + best[place]!;
+      best[place] = 0;
+    }
   }
-  // Numbers typed ("650", "500") rank the items having them first among equals.
+  scored.sort((a, b) => scores[b]! - scores[a]! || a - b);
+  // Numbers typed ("650", "500") rank the items having them first among equals: those that
+  // could be among the first `limit` are looked at.
+  const last = scored[limit - 1];
+  const candidates =
+    last === undefined ? scored : scored.filter((place) => scores[place]! >= scores[last]!);
   const numbers = words.filter((word) => /^\p{N}/u.test(word));
-  const numbersIn = (place: number) => {
-    const has = index.numbersOf(place);
-    return numbers.filter((number) => has.has(number)).length;
-  };
-  return [...scores]
-    .map(([place, score]) => ({ place, score, numbers: numbersIn(place) }))
-    .sort((a, b) => b.score - a.score || b.numbers - a.numbers || a.place - b.place)
-    .slice(0, limit)
-    .map(({ place }) => place);
+  const numbersIn = new Map(
+    candidates.map((place) => {
+      const has = numbers.length ? index.numbersOf(place) : undefined;
+      return [place, numbers.filter((number) => has?.has(number)).length];
+    }),
+  );
+  const found = candidates
+    .sort((a, b) => scores[b]! - scores[a]! || numbersIn.get(b)! - numbersIn.get(a)! || a - b)
+    .slice(0, limit);
+  for (const place of scored) scores[place] = 0;
+  return found;
 }
