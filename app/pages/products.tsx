@@ -16,7 +16,7 @@ export const head = ({ text }: PageData<"products">, page: PageHeadArgs) =>
   metaFor(page, "products", text);
 
 export default function Products({
-  loaderData: { text, terms, partners },
+  loaderData: { text, terms, partners, companies, categories },
 }: {
   loaderData: PageData<"products">;
 }) {
@@ -53,7 +53,8 @@ export default function Products({
               text: text.search,
               terms,
               specialties: text.specialties,
-              companies: partners.map((partner) => partner.name),
+              companies,
+              categories,
             }}
           />
         </div>
@@ -66,8 +67,8 @@ export default function Products({
       >
         <Island
           name="partner-filter"
-          // Live, it also asks which partners have items in the live list and marks the others
-          // "Items on request"; until then every card links to its items.
+          // A card links to its partner's items when the live list has some (the server renders
+          // the page again when that changes); the others say "Items on request".
           when="interaction"
           component={PartnerFilter}
           props={{

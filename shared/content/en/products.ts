@@ -41,6 +41,8 @@ export const products = {
     allCategories: "All categories",
     company: "Company",
     allCompanies: "All companies",
+    /** A company of the company list, with how many items the list has of it. */
+    companyItems: { one: "{company}: {count} item", other: "{company}: {count} items" },
     submit: "Search",
     searching: "Searching…",
     failed: "The search did not work just now. Please try again, or call us.",

@@ -42,6 +42,7 @@ export const products: ProductsText = {
     allCategories: "सभी श्रेणियाँ",
     company: "कंपनी",
     allCompanies: "सभी कंपनियाँ",
+    companyItems: { one: "{company}: {count} आइटम", other: "{company}: {count} आइटम" },
     submit: "खोजें",
     searching: "खोज रहे हैं…",
     failed: "अभी खोज नहीं हो पाई। कृपया फिर से कोशिश करें, या हमें कॉल करें।",

@@ -42,6 +42,7 @@ export const products: ProductsText = {
     allCategories: "ସବୁ ବିଭାଗ",
     company: "କମ୍ପାନୀ",
     allCompanies: "ସବୁ କମ୍ପାନୀ",
+    companyItems: { one: "{company}: {count}ଟି ଆଇଟମ", other: "{company}: {count}ଟି ଆଇଟମ" },
     submit: "ଖୋଜନ୍ତୁ",
     searching: "ଖୋଜାଯାଉଛି…",
     failed: "ଏବେ ଖୋଜିବା ସମ୍ଭବ ହେଲା ନାହିଁ। ଦୟାକରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ, କିମ୍ବା ଆମକୁ ଫୋନ କରନ୍ତୁ।",
