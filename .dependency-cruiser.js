@@ -3,6 +3,15 @@
 // the same rule. tests/lint/layer-rules.test.ts runs them on tests/lint-fixtures/.
 
 const serverFile = "^server/|[.]server[.]tsx?$";
+
+// The server's layers (docs/decisions/0025-server-layers.md): infrastructure below, the
+// features above it, the app that assembles them on top. Features are listed in the order they
+// may lean on each other: each may use the public module of one listed before it, never after.
+const infrastructure = "^server/(db|http|mail|auth|forms|sheets)/|^server/(?!main[.]ts$)[^/]+$";
+const app = "^server/app/|^server/main[.]ts$";
+const features = ["content", "catalogue", "customers", "submissions", "orders"];
+const feature = `^server/(${features.join("|")})/`;
+const publicModule = "^server/[^/]+/public[.]server[.]ts$";
 const react = "^node_modules/(react|react-dom|react-router)/";
 
 /** @type {import("dependency-cruiser").IConfiguration} */
@@ -58,6 +67,36 @@ export default {
       from: { path: "^app/" },
       to: { path: serverFile },
     },
+    {
+      name: "infrastructure-imports-feature",
+      comment:
+        "Databases, HTTP, mail, sign-in, forms and sheets serve every feature and know none: a feature hands them what they need (a mail writer, a count, a callback) through the app.",
+      severity: "error",
+      from: { path: infrastructure },
+      to: { path: [feature, app] },
+    },
+    {
+      name: "feature-imports-app",
+      comment: "The app assembles the features; a feature never reaches up into it.",
+      severity: "error",
+      from: { path: feature },
+      to: { path: app },
+    },
+    {
+      name: "feature-reaches-into-feature",
+      comment:
+        "A feature uses another only through that one's public module (server/<feature>/public.server.ts): what is behind it may change without the other knowing.",
+      severity: "error",
+      from: { path: "^server/([^/]+)/", pathNot: [infrastructure, app] },
+      to: { path: feature, pathNot: ["^server/$1/", publicModule] },
+    },
+    ...features.map((name, place) => ({
+      name: "feature-imports-later-feature",
+      comment: `No two features lean on each other: ${name} may use ${features.slice(0, place).join(", ") || "no other feature"}.`,
+      severity: "error",
+      from: { path: `^server/${name}/` },
+      to: { path: `^server/(${features.slice(place + 1).join("|") || "(?!)"})/` },
+    })),
     {
       name: "server-imports-browser",
       comment:

@@ -12,7 +12,7 @@ export default defineConfig({
     // machine of this kind; a CI machine three times slower must still finish it.
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // Passwords hashed at a test's cost (server/admin/passwords.server.ts): the servers tests
+    // Passwords hashed at a test's cost (server/auth/passwords.server.ts): the servers tests
     // start and the commands they run inherit it.
     env: { PASSWORD_HASH_COST: "test" },
     projects: [

@@ -10,7 +10,7 @@
 import { userInfo } from "node:os";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { audit, type AuditAction } from "#server/admin/audit.server.ts";
+import { audit, type AuditAction } from "#server/auth/audit.server.ts";
 import {
   createAdmin,
   findAdmin,
@@ -19,7 +19,7 @@ import {
   removeAdmin,
   resetPassword,
   setAdminDisabled,
-} from "#server/admin/auth.server.ts";
+} from "#server/auth/auth.server.ts";
 import { openDatabase, type Db } from "#server/db/database.server.ts";
 import { readEnv } from "#server/env.server.ts";
 import { MIN_ADMIN_PASSWORD_LENGTH } from "#shared/limits.ts";

@@ -21,7 +21,7 @@ import {
 import { buildInlineScripts } from "./inline-scripts";
 import { readEnv } from "#server/env.server.ts";
 import { createLogger } from "#server/log.server.ts";
-import { startServer } from "#server/start.server.ts";
+import { startServer } from "#server/app/start.server.ts";
 
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? "localhost";

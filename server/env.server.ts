@@ -83,7 +83,7 @@ const schema = z
     /** After 3 failed sign-ins each attempt waits this long, doubling up to 4 s. */
     SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).default(250),
     /**
-     * `test` hashes new passwords at a test's cost (server/admin/passwords.server.ts): for test
+     * `test` hashes new passwords at a test's cost (server/auth/passwords.server.ts): for test
      * suites only, refused in production.
      */
     PASSWORD_HASH_COST: z.enum(["standard", "test"]).default("standard"),

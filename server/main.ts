@@ -5,7 +5,7 @@ import path from "node:path";
 import { buildState } from "#server/build-stamp.server.ts";
 import { createLogger, describeError } from "#server/log.server.ts";
 import { readEnv } from "./env.server";
-import { startServer } from "./start.server";
+import { startServer } from "./app/start.server";
 
 /** Says why the server cannot start (a JSON line, like every other) and stops with 1. */
 async function fatal(message: string, fields: object = {}): Promise<never> {

@@ -8,10 +8,10 @@ import {
   reportXlsx,
   wordLikeOle,
 } from "#tests/fixtures/billing-exports.ts";
-import { readSheets } from "./catalogue-file.server";
+import { readSheets } from "#server/sheets/read-sheets.server.ts";
 import { checkRows, type ListOptions } from "./catalogue-rows.server";
-import { UnreadableFile } from "./sheet.server";
-import { readXls } from "./xls-file.server";
+import { UnreadableFile } from "#server/sheets/sheet.server.ts";
+import { readXls } from "#server/sheets/xls-file.server.ts";
 
 // Billing exports as they really come (docs/product.md#item-catalogue): titles above the header,
 // old .xls, one row per batch, repeated headers and totals, and the trade values in them.

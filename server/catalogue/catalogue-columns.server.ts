@@ -5,6 +5,7 @@ import {
   columnFields,
   type ColumnField,
 } from "#shared/schemas/catalogue-items.ts";
+import { simplify } from "#server/sheets/header.server.ts";
 
 // Which row of a sheet is the header, and which column holds each field: the names billing
 // software and distributors' price lists use (docs/product.md#item-catalogue, "Column names").
@@ -71,8 +72,6 @@ const headerNames: Record<ColumnField, string[]> = {
   hsn: ["hsn", "hsnsac", "hsncode", "hsnsaccode"],
   gst: ["gst", "gstpercent", "gstrate", "tax", "taxpercent", "taxrate", "igst"],
 };
-/** Text compared without case, spaces or punctuation: "M.R.P" is "mrp", "% GST" is "gst". */
-export const simplify = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 const known = new Map(
   columnFields.flatMap((field) => headerNames[field].map((name) => [name, field] as const)),
 );
@@ -137,13 +136,3 @@ export function mapColumns(header: string[], mapping: ColumnMapping = {}) {
       });
   return { columns, problems };
 }
-
-/** A row that repeats the header (a page break in a printed report's export). */
-export const repeatsHeader = (cells: string[], header: string[]) => {
-  const named = header.filter((cell) => cell.trim() !== "");
-  return (
-    named.length > 0 &&
-    named.filter((cell) => cells.some((other) => simplify(other) === simplify(cell))).length >=
-      Math.ceil(named.length / 2)
-  );
-};

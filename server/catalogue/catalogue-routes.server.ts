@@ -9,12 +9,12 @@ import {
   MAX_CATALOGUE_PROBLEMS,
   MULTIPART_ROOM_BYTES,
 } from "#shared/limits.ts";
-import type { AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
+import type { AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
-import { readMultipart } from "#server/submissions/multipart.server.ts";
-import { Refusal } from "#server/submissions/refusal.server.ts";
-import { readSheets } from "./catalogue-file.server";
+import { readMultipart } from "#server/forms/multipart.server.ts";
+import { Refusal } from "#server/forms/refusal.server.ts";
+import { readSheets } from "#server/sheets/read-sheets.server.ts";
 import type { CatalogueSearch } from "./catalogue-index.server";
 import {
   checkRows,
@@ -22,7 +22,7 @@ import {
   type ColumnMapping,
   type ListOptions,
 } from "./catalogue-rows.server";
-import { UnreadableFile } from "./sheet.server";
+import { UnreadableFile } from "#server/sheets/sheet.server.ts";
 import type { Logger } from "#server/log.server.ts";
 import type { Letterhead } from "./product-list-layout.server";
 import { prepareProductList } from "./product-list.server";

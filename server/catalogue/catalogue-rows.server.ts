@@ -9,15 +9,10 @@ import {
   type ItemField,
   type TradeFields,
 } from "#shared/schemas/catalogue-items.ts";
-import {
-  findHeaderRow,
-  mapColumns,
-  repeatsHeader,
-  simplify,
-  type ColumnMapping,
-} from "./catalogue-columns.server";
-import { MAX_CELL_CHARACTERS } from "./catalogue-file.server";
-import { tooManyRows, UnreadableFile, type Sheet } from "./sheet.server";
+import { findHeaderRow, mapColumns, type ColumnMapping } from "./catalogue-columns.server";
+import { repeatsHeader, simplify } from "#server/sheets/header.server.ts";
+import { MAX_CELL_CHARACTERS } from "#server/sheets/read-sheets.server.ts";
+import { tooManyRows, UnreadableFile, type Sheet } from "#server/sheets/sheet.server.ts";
 import * as read from "./trade-values.server";
 
 // From a sheet of cells to catalogue items (docs/product.md#item-catalogue): the header found,

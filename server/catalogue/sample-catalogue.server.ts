@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
-import { readSheets } from "./catalogue-file.server";
+import { readSheets } from "#server/sheets/read-sheets.server.ts";
 import { checkRows } from "./catalogue-rows.server";
 import { publishFirstCatalogue } from "./catalogue-store.server";
 

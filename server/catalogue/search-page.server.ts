@@ -1,6 +1,6 @@
 import { specialties } from "#shared/content/partners.ts";
 import { whatsappHref } from "#shared/phone-links.ts";
-import type { ShownContent } from "#server/content/live-content.server.ts";
+import type { ShownContent } from "#shared/content/document.ts";
 import { ITEM_LIMITS, MAX_ITEM_QUANTITY, MAX_SEARCH_LENGTH } from "#shared/limits.ts";
 import { fill, plural, type Plural } from "#shared/text-format.ts";
 import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";

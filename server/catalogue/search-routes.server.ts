@@ -10,7 +10,7 @@ import { apiError } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { clientKey } from "#server/http/rate-limit.server.ts";
 import { requestRate, SEARCH_RATE } from "#server/http/request-rate.server.ts";
-import type { ShownContent } from "#server/content/live-content.server.ts";
+import type { ShownContent } from "#shared/content/document.ts";
 import type { CatalogueSearch } from "./catalogue-index.server";
 import { searchPage, tooManySearchesPage } from "./search-page.server";
 

@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { MAX_IMAGE_BYTES, MULTIPART_ROOM_BYTES } from "#shared/limits.ts";
 import { imageMessages, MEDIA_PATH, parseMediaFileName } from "#shared/media.ts";
-import type { AdminDeps, AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
+import type { AdminDeps, AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
-import { readMultipart } from "#server/submissions/multipart.server.ts";
-import { Refusal } from "#server/submissions/refusal.server.ts";
+import { readMultipart } from "#server/forms/multipart.server.ts";
+import { Refusal } from "#server/forms/refusal.server.ts";
 import { mediaFile, saveImage } from "./content-images.server";
 
 // The owner's photos over HTTP (docs/product.md#the-owners-photos): the admin uploads one and

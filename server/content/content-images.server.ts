@@ -10,7 +10,7 @@ import {
   type MediaImage,
 } from "#shared/media.ts";
 import { now, type Db } from "#server/db/database.server.ts";
-import { Refusal } from "#server/submissions/refusal.server.ts";
+import { Refusal } from "#server/forms/refusal.server.ts";
 
 // The owner's photos (docs/product.md#the-owners-photos): an upload is checked from its header
 // before anything is decoded, decoded once under a time limit, turned upright and re-encoded

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { prepareProductList } from "#server/catalogue/product-list.server.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
 import {
   contentFieldErrors,
@@ -9,14 +8,9 @@ import {
   jsonDepth,
 } from "#shared/content/document.ts";
 import { MAX_CONTENT_BYTES, MAX_CONTENT_DEPTH } from "#shared/limits.ts";
-import type {
-  AdminContext,
-  AdminDeps,
-  AdminEnv,
-  AdminGuards,
-} from "#server/admin/guards.server.ts";
+import type { AdminContext, AdminDeps, AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
 import { escapeHtml, htmlPage } from "#server/http/html-page.server.ts";
-import type { ShownContent } from "./live-content.server";
+import type { ShownContent } from "#shared/content/document.ts";
 import { publicPaths } from "#shared/site-paths.ts";
 import { apiError, bodyLimitOf } from "#server/http/api-error.server.ts";
 import {
@@ -28,6 +22,9 @@ import {
   type ContentVersion,
 } from "./content-store.server";
 import { contentImages } from "./content-images.server";
+import type { LiveContent } from "./live-content.server";
+import type { PreviewPage } from "./site-pages.server";
+import type { Site } from "#shared/site-facts.ts";
 
 // The owner's content in the admin (docs/product.md#the-owners-content): read it, publish a new
 // version of it, list the versions and restore one. Every publish and restore is audited, and
@@ -53,8 +50,15 @@ export function contentAdminRoutes(
     database,
     content,
     previewPage,
-    log,
-  }: Pick<AdminDeps, "database" | "content" | "previewPage" | "log">,
+    afterPublish,
+  }: Pick<AdminDeps, "database"> & {
+    /** The owner's content this instance shows: refreshed after a publish. */
+    content: LiveContent;
+    /** One public page of a content document with the headers it is served with (the editor's preview). */
+    previewPage?: PreviewPage;
+    /** What else follows the content once a version is live (the app's product list). */
+    afterPublish: (site: Site) => void;
+  },
   guards: AdminGuards,
 ) {
   const { db } = database;
@@ -133,8 +137,7 @@ export function contentAdminRoutes(
       if (!result.published) return apiError(c, 409, staleMessage(result.newest));
       await record(c, "content-publish", `version ${result.version}`);
       await content.refresh();
-      // The product list's letterhead: made again here, once, for every instance.
-      prepareProductList(db, content.shown().site, log);
+      afterPublish(content.shown().site);
       return c.json({ success: true, version: result.version });
     },
   );
@@ -152,7 +155,7 @@ export function contentAdminRoutes(
     if (!result.published) return apiError(c, 409, staleMessage(result.newest));
     await record(c, "content-restore", `version ${version} as version ${result.version}`);
     await content.refresh();
-    prepareProductList(db, content.shown().site, log);
+    afterPublish(content.shown().site);
     return c.json({ success: true, version: result.version });
   });
 

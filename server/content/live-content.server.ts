@@ -1,10 +1,7 @@
 import type { Db } from "#server/db/database.server.ts";
 import { describeError, type Logger } from "#server/log.server.ts";
 import { indiaDay } from "#shared/content/announcements.ts";
-import { seedDocument, textsToShow } from "#shared/content/document.ts";
-import type { SiteTexts } from "#shared/content/text.ts";
-import type { Site } from "#shared/site-facts.ts";
-import type { Locale } from "#shared/site-paths.ts";
+import { seedDocument, textsToShow, type ShownContent } from "#shared/content/document.ts";
 import {
   liveContent,
   NewerContent,
@@ -21,7 +18,6 @@ import {
 export type LiveContent = ReturnType<typeof watchContent>;
 
 /** The published facts and texts, as the server's own pages and mails quote them. */
-export type ShownContent = { site: Site; texts: Record<Locale, SiteTexts> };
 
 /** The clock the pages' day is read from (tests bring their own). */
 export type Clock = {

@@ -4,13 +4,13 @@ import { getCookie, setCookie } from "hono/cookie";
 import { texts } from "#shared/content/text.ts";
 import { CUSTOMER_SESSION_LIFETIME_MS, MAX_SIGN_IN_BYTES } from "#shared/limits.ts";
 import type { Locale } from "#shared/site-paths.ts";
-import { audit, type AuditAction } from "#server/admin/audit.server.ts";
+import { audit, type AuditAction } from "#server/auth/audit.server.ts";
 import { bodyLimitOf, messages } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { clientKey, hitRateLimit, type RateLimitRule } from "#server/http/rate-limit.server.ts";
-import { refuse, refuseCrossSite, type Deps } from "#server/submissions/form-post.server.ts";
-import { Refusal } from "#server/submissions/refusal.server.ts";
-import { formLocale, refererLocale } from "#server/submissions/visitor-language.server.ts";
+import { refuse, refuseCrossSite, type Deps } from "#server/forms/form-post.server.ts";
+import { Refusal } from "#server/forms/refusal.server.ts";
+import { formLocale, refererLocale } from "#server/forms/visitor-language.server.ts";
 import { customerForToken } from "./customer-sessions.server";
 
 // What every call of a customer's account is made of (docs/product.md#trade-customers): the

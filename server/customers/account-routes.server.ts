@@ -6,8 +6,8 @@ import { accessRequestSchemaFor } from "#shared/schemas/customers.ts";
 import { looksAutomated } from "#shared/schemas/fields.ts";
 import { fill } from "#shared/text-format.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
-import type { HashSlots } from "#server/admin/passwords.server.ts";
-import { passwordGate } from "#server/admin/sign-in.server.ts";
+import type { HashSlots } from "#server/auth/passwords.server.ts";
+import { passwordGate } from "#server/auth/sign-in.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { hitRateLimit, submissionLimits } from "#server/http/rate-limit.server.ts";
 import {
@@ -19,10 +19,10 @@ import {
   validate,
   wantsPage,
   type Deps,
-} from "#server/submissions/form-post.server.ts";
+} from "#server/forms/form-post.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
-import { Refusal } from "#server/submissions/refusal.server.ts";
-import { formLocale, refererLocale } from "#server/submissions/visitor-language.server.ts";
+import { Refusal } from "#server/forms/refusal.server.ts";
+import { formLocale, refererLocale } from "#server/forms/visitor-language.server.ts";
 import {
   accountKit,
   customerOf,

@@ -4,21 +4,17 @@ import { apiSchemas } from "#shared/api/schemas.ts";
 import { customerQuerySchema } from "#shared/schemas/customers.ts";
 import { fieldErrorsOf } from "#shared/schemas/fields.ts";
 import { MAX_CATALOGUE_BYTES, MAX_JSON_BYTES, MULTIPART_ROOM_BYTES } from "#shared/limits.ts";
-import type {
-  AdminDeps,
-  AdminEnv,
-  AdminGuards,
-  AdminContext,
-} from "#server/admin/guards.server.ts";
-import { isId } from "#server/admin/guards.server.ts";
-import { csvDownload } from "#server/admin/csv.server.ts";
-import { listPage, searchFilters } from "#server/admin/list-page.server.ts";
+import type { AdminDeps, AdminEnv, AdminGuards, AdminContext } from "#server/auth/guards.server.ts";
+import { isId } from "#server/auth/guards.server.ts";
+import type { LiveContent } from "#server/content/public.server.ts";
+import { csvDownload } from "#server/http/csv.server.ts";
+import { listPage, searchFilters } from "#server/auth/list-page.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
-import { readSheets } from "#server/catalogue/catalogue-file.server.ts";
-import { UnreadableFile } from "#server/catalogue/sheet.server.ts";
-import { readMultipart } from "#server/submissions/multipart.server.ts";
+import { readSheets } from "#server/sheets/read-sheets.server.ts";
+import { UnreadableFile } from "#server/sheets/sheet.server.ts";
+import { readMultipart } from "#server/forms/multipart.server.ts";
 import { deleteLoggedMail } from "#server/mail/transports.server.ts";
-import { Refusal } from "#server/submissions/refusal.server.ts";
+import { Refusal } from "#server/forms/refusal.server.ts";
 import { invitation } from "./customer-mail.server";
 import { makeLink } from "./customer-sessions.server";
 import {
@@ -45,7 +41,10 @@ const takenSentence = (taken: Taken) =>
     ? "Another customer already has this party code."
     : `Another customer already signs in with this ${taken.field === "phone" ? "mobile number" : "email"}.`;
 
-export function customerAdminRoutes({ database, env, content }: AdminDeps, guards: AdminGuards) {
+export function customerAdminRoutes(
+  { database, env, content }: AdminDeps & { content: LiveContent },
+  guards: AdminGuards,
+) {
   const { db } = database;
   const api = new Hono<AdminEnv>();
   const { sameOrigin, requireAdmin, record } = guards;

@@ -1,4 +1,4 @@
-import { contains } from "#server/admin/admin-queries.server.ts";
+import { contains } from "#server/db/list-queries.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import type { CustomerDetail, CustomerQuery, CustomerRow } from "#shared/schemas/customers.ts";
 import type { Customer } from "./customer-store.server";

@@ -1,11 +1,11 @@
 import { INVITATION_LINK_MS } from "#shared/limits.ts";
-import type { ShownContent } from "#server/content/live-content.server.ts";
+import type { ShownContent } from "#shared/content/document.ts";
 import { languageNamesInEnglish } from "#shared/content/languages.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
 import { fill } from "#shared/text-format.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import type { Db } from "#server/db/database.server.ts";
-import type { Notification } from "#server/mail/notification.server.ts";
+import type { MailWriters, Notification } from "#server/mail/notification.server.ts";
 import { findCustomer } from "./customer-store.server";
 import { makeLink } from "./customer-sessions.server";
 
@@ -113,3 +113,8 @@ export async function resetNotification(
     text,
   } satisfies Notification;
 }
+
+export const customerMails: MailWriters<"account-request" | "account-reset"> = {
+  "account-request": (db, id, { notifyTo }) => requestNotification(db, id, notifyTo),
+  "account-reset": (db, id, { siteOrigin, shown }) => resetNotification(db, id, siteOrigin, shown),
+};

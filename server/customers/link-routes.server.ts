@@ -2,16 +2,11 @@ import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
-import { hashPassword, type HashSlots } from "#server/admin/passwords.server.ts";
+import { hashPassword, type HashSlots } from "#server/auth/passwords.server.ts";
 import { submissionLimits } from "#server/http/rate-limit.server.ts";
-import {
-  refuse,
-  refuseCrossSite,
-  wantsPage,
-  type Deps,
-} from "#server/submissions/form-post.server.ts";
-import { Refusal } from "#server/submissions/refusal.server.ts";
-import { formLocale, sayIn } from "#server/submissions/visitor-language.server.ts";
+import { refuse, refuseCrossSite, wantsPage, type Deps } from "#server/forms/form-post.server.ts";
+import { Refusal } from "#server/forms/refusal.server.ts";
+import { formLocale, sayIn } from "#server/forms/visitor-language.server.ts";
 import {
   english,
   readInput,

@@ -14,8 +14,8 @@ import {
   type NewCustomer,
   type PartyPreview,
 } from "#shared/schemas/customers.ts";
-import { repeatsHeader, simplify } from "#server/catalogue/catalogue-columns.server.ts";
-import { UnreadableFile, type Sheet } from "#server/catalogue/sheet.server.ts";
+import { repeatsHeader, simplify } from "#server/sheets/header.server.ts";
+import { UnreadableFile, type Sheet } from "#server/sheets/sheet.server.ts";
 
 // The billing software's party list (docs/operations.md, "Your existing customers"), read with
 // the catalogue's file readers: title rows above the header, repeated headers, several

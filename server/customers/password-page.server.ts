@@ -1,8 +1,8 @@
-import type { ShownContent } from "#server/content/live-content.server.ts";
+import type { ShownContent } from "#shared/content/document.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { fill } from "#shared/text-format.ts";
 import { escapeHtml, htmlPage } from "#server/http/html-page.server.ts";
-import { problemList } from "#server/submissions/no-js-page.server.ts";
+import { problemList } from "#server/forms/no-js-page.server.ts";
 
 // The set-password page for a browser without JavaScript, written per request: the page that
 // links open needs JavaScript to read the token in its fragment, so without it the customer

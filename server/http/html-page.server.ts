@@ -1,5 +1,5 @@
 import { fill } from "#shared/text-format.ts";
-import type { ShownContent } from "#server/content/live-content.server.ts";
+import type { ShownContent } from "#shared/content/document.ts";
 import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
 import { htmlLang, localePath, mainNav, paths, type Locale } from "#shared/site-paths.ts";
 

@@ -1,4 +1,6 @@
+import type { Db } from "#server/db/database.server.ts";
 import type { MailKind } from "#server/db/tables.server.ts";
+import type { ShownContent } from "#shared/content/document.ts";
 
 /** A mail as the outbox hands it to a transport: what it says, to whom, and its template's values. */
 export type Notification = {
@@ -11,3 +13,19 @@ export type Notification = {
   /** The email service's template parameters (docs/product.md#notification-parameters). */
   templateParams: Record<string, string>;
 };
+
+/** What a mail is written from as it is sent: the inbox, the site's address, the texts shown. */
+export type MailContext = { notifyTo: string; siteOrigin: string; shown: ShownContent };
+
+/**
+ * Writes one kind of mail from what is stored now: undefined when its subject has since been
+ * erased (or, for a reset link, can no longer use one), and there is nothing to send.
+ */
+export type MailWriter = (
+  db: Db,
+  id: string,
+  context: MailContext,
+) => Promise<Notification | undefined>;
+
+/** Each feature's mails, by kind; the app gives the outbox all of them (server/app/). */
+export type MailWriters<Kind extends MailKind = MailKind> = Record<Kind, MailWriter>;

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Db, Dialect } from "#server/db/database.server.ts";
 import { describeError, type Logger } from "#server/log.server.ts";
-import { buildNotification } from "./notifications.server";
-import type { ShownContent } from "#server/content/live-content.server.ts";
+import type { MailWriters } from "./notification.server";
+import type { ShownContent } from "#shared/content/document.ts";
 import type { Transport } from "./transports.server";
 
 export const MAX_ATTEMPTS = 12;
@@ -21,6 +21,8 @@ type Options = {
   leaseMs: number;
   /** The published facts and texts this instance shows: mails are signed with them. */
   shown: () => ShownContent;
+  /** How each kind of mail is written: every feature's, given by the app. */
+  mails: MailWriters;
   log: Logger;
 };
 
@@ -44,6 +46,7 @@ export function startOutbox({
   retryBaseMs,
   leaseMs,
   shown,
+  mails,
   log,
 }: Options) {
   let stopped = false;
@@ -85,7 +88,7 @@ export function startOutbox({
         .where("id", "=", row.id)
         .where("locked_until", "=", row.locked_until!);
       try {
-        const notification = await buildNotification(db, row.kind, row.subject_id, {
+        const notification = await mails[row.kind](db, row.subject_id, {
           notifyTo,
           siteOrigin,
           shown: shown(),

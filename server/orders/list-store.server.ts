@@ -2,7 +2,7 @@ import { sql, type Transaction } from "kysely";
 import { MAX_ITEM_QUANTITY } from "#shared/limits.ts";
 import { freeQuantity, lineAmount, orderEstimate } from "#shared/order-terms.ts";
 import type { AccountList, ListLine } from "#shared/schemas/orders.ts";
-import type { CatalogueSearch, OrderableItem } from "#server/catalogue/catalogue-index.server.ts";
+import type { CatalogueSearch, OrderableItem } from "#server/catalogue/public.server.ts";
 import type { Database, DatabaseHandle, Db } from "#server/db/database.server.ts";
 import type { CustomerListItemTable } from "#server/db/tables.server.ts";
 

@@ -9,8 +9,8 @@ import {
   type AdminDeps,
   type AdminEnv,
   type AdminGuards,
-} from "#server/admin/guards.server.ts";
-import { listPage } from "#server/admin/list-page.server.ts";
+} from "#server/auth/guards.server.ts";
+import { listPage } from "#server/auth/list-page.server.ts";
 import { apiError, bodyLimitOf } from "#server/http/api-error.server.ts";
 import { adminOrder, changeOrder, listOrders } from "./order-admin-store.server";
 import { exportOrder, exportOrdersOfDay, type ExportFile } from "./order-exports.server";

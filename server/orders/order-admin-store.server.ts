@@ -9,7 +9,7 @@ import {
   type OrderStatus,
   type UpdateOrder,
 } from "#shared/schemas/orders.ts";
-import { contains, onePage, type Page } from "#server/admin/admin-queries.server.ts";
+import { contains, onePage, type Page } from "#server/db/list-queries.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
 import type { CustomerTable, OrderTable } from "#server/db/tables.server.ts";

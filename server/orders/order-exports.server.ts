@@ -2,7 +2,7 @@ import ExcelJS from "exceljs";
 import { indiaCalendarDate } from "#shared/india-time.ts";
 import { goingOut } from "#shared/order-terms.ts";
 import { billingColumns, dayExportColumns, type OrderLine } from "#shared/schemas/orders.ts";
-import { toCsv } from "#server/admin/csv.server.ts";
+import { toCsv } from "#server/http/csv.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { withLines } from "./order-read.server";
 

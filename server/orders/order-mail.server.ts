@@ -5,10 +5,10 @@ import { goingOut, withGst } from "#shared/order-terms.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { formatDate } from "#shared/dates.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
-import { findCustomer } from "#server/customers/customer-store.server.ts";
+import { findCustomer } from "#server/customers/public.server.ts";
 import type { Db } from "#server/db/database.server.ts";
-import type { Notification } from "#server/mail/notification.server.ts";
-import type { ShownContent } from "#server/content/live-content.server.ts";
+import type { MailWriters, Notification } from "#server/mail/notification.server.ts";
+import type { ShownContent } from "#shared/content/document.ts";
 import { orderById, type StoredOrder } from "./order-read.server";
 import { estimateLines, quantityText, termsOfLine } from "./order-text.server";
 
@@ -247,3 +247,11 @@ export async function orderStatusNotification(
     },
   );
 }
+
+export const orderMails: MailWriters<"order" | "order-received" | "order-status"> = {
+  order: (db, id, { notifyTo, shown }) => orderNotification(db, id, notifyTo, shown),
+  "order-received": (db, id, { siteOrigin, shown }) =>
+    orderReceivedNotification(db, id, siteOrigin, shown),
+  "order-status": (db, id, { siteOrigin, shown }) =>
+    orderStatusNotification(db, id, siteOrigin, shown),
+};

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ShownContent } from "#server/content/live-content.server.ts";
+import type { ShownContent } from "#shared/content/document.ts";
 import type { SiteTexts } from "#shared/content/text.ts";
 import { indiaCalendarDate } from "#shared/india-time.ts";
 import { MAX_ITEM_QUANTITY, MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";

@@ -11,8 +11,8 @@ import {
 import { wholeQuantity } from "#shared/schemas/fields.ts";
 import { z } from "#shared/schemas/zod.ts";
 import { localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
-import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
-import { customerOf, readInput } from "#server/customers/account-routes.server.ts";
+import type { CatalogueSearch } from "#server/catalogue/public.server.ts";
+import { customerOf, readInput } from "#server/customers/public.server.ts";
 import { bodyLimitOf } from "#server/http/api-error.server.ts";
 import {
   refuse,
@@ -20,10 +20,10 @@ import {
   validate,
   wantsPage,
   type Deps,
-} from "#server/submissions/form-post.server.ts";
-import { noJsProblemPage } from "#server/submissions/no-js-page.server.ts";
-import { Refusal } from "#server/submissions/refusal.server.ts";
-import { formLocale, refererLocale, sayIn } from "#server/submissions/visitor-language.server.ts";
+} from "#server/forms/form-post.server.ts";
+import { noJsProblemPage } from "#server/forms/no-js-page.server.ts";
+import { Refusal } from "#server/forms/refusal.server.ts";
+import { formLocale, refererLocale, sayIn } from "#server/forms/visitor-language.server.ts";
 import {
   changeList,
   pricedList,

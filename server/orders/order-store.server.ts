@@ -9,7 +9,7 @@ import {
   type LargeLine,
 } from "#shared/order-terms.ts";
 import { texts } from "#shared/content/text.ts";
-import type { CatalogueSearch, OrderableItem } from "#server/catalogue/catalogue-index.server.ts";
+import type { CatalogueSearch, OrderableItem } from "#server/catalogue/public.server.ts";
 import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
 import { toPaise } from "#server/db/money.server.ts";
 import { hitRateLimit, submissionLimits, undoHit } from "#server/http/rate-limit.server.ts";

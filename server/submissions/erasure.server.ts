@@ -1,6 +1,6 @@
 import { MIN_RETENTION_DAYS, SPAM_RETENTION_DAYS } from "#shared/limits.ts";
 import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
-import { audit } from "#server/admin/audit.server.ts";
+import { audit } from "#server/auth/audit.server.ts";
 import { deleteLoggedMail } from "#server/mail/transports.server.ts";
 import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts";
 

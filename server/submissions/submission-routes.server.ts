@@ -17,12 +17,12 @@ import {
   validate,
   wantsPage,
   type Deps,
-} from "./form-post.server";
-import { readMultipart, type Multipart } from "./multipart.server";
-import { Refusal } from "./refusal.server";
+} from "#server/forms/form-post.server.ts";
+import { readMultipart, type Multipart } from "#server/forms/multipart.server.ts";
+import { Refusal } from "#server/forms/refusal.server.ts";
 import { checkResume, cleanFileName, resumeContentTypes } from "./resume-check.server";
 import { storeApplication, storeEnquiry, type StoredResume } from "./submission-store.server";
-import { formLocale, refererLocale } from "./visitor-language.server";
+import { formLocale, refererLocale } from "#server/forms/visitor-language.server.ts";
 
 async function readResume(file: Multipart["file"]): Promise<StoredResume | undefined> {
   if (!file) return undefined;

@@ -555,6 +555,9 @@ function withEnglish<T>(translated: T, english: T): T {
  * the limits of shared/limits.ts, the owner's settings, the number of partners and the facts of the
  * document's `site` filled in (./fact-values.ts).
  */
+/** What a published version shows: its business facts and the texts of every language. */
+export type ShownContent = { site: Site; texts: Record<Locale, SiteTexts> };
+
 export function textsToShow(document: ContentDocument): Record<Locale, SiteTexts> {
   const { en } = document.texts;
   return Object.fromEntries(

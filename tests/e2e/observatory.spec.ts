@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { readEnv } from "#server/env.server.ts";
-import { startServer } from "#server/start.server.ts";
+import { startServer } from "#server/app/start.server.ts";
 import { observatoryScore } from "#tests/support/observatory.ts";
 import { expect, test } from "./fixtures";
 

@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from "#server/admin/auth.server.ts";
-import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "#server/admin/passwords.server.ts";
+import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from "#server/auth/auth.server.ts";
+import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "#server/auth/passwords.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 import { readEnv } from "#server/env.server.ts";
 import {

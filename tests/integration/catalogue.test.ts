@@ -85,7 +85,7 @@ function catalogueServer(dialect: "sqlite" | "postgres") {
 }
 
 // Reading and checking the files (every format, header and row problem, hostile files) is
-// tested without a server in server/catalogue/catalogue-file.test.ts; here, what the endpoints
+// tested without a server in server/catalogue/read-sheets.test.ts; here, what the endpoints
 // make of it. Search and the upload's check run in memory, the same whichever database holds
 // the catalogue: SQLite only. Publishing, versions and restore run on both.
 describe("the catalogue's search and upload check over HTTP", () => {

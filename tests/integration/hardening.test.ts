@@ -10,7 +10,7 @@ import {
 import net from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { audit } from "#server/admin/audit.server.ts";
+import { audit } from "#server/auth/audit.server.ts";
 import { openDatabase, type DatabaseHandle } from "#server/db/database.server.ts";
 import { hitRateLimit, submissionLimits } from "#server/http/rate-limit.server.ts";
 import { fixture } from "#tests/support/fixtures.ts";

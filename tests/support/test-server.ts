@@ -4,7 +4,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import type { Database } from "#server/db/tables.server.ts";
 import { readEnv } from "#server/env.server.ts";
-import { startServer } from "#server/start.server.ts";
+import { startServer } from "#server/app/start.server.ts";
 import { createDatabase } from "./postgres";
 
 export type Dialect = "sqlite" | "postgres";

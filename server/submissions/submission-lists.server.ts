@@ -1,37 +1,18 @@
-import { sql } from "kysely";
 import type { Db } from "#server/db/database.server.ts";
-import {
-  applicationFields,
-  itemsOfEnquiries,
-} from "#server/submissions/submission-store.server.ts";
+import { contains, onePage, type Page } from "#server/db/list-queries.server.ts";
+import { applicationFields, itemsOfEnquiries } from "./submission-store.server";
 import type {
   SubmissionStatus,
   ApplicationQuery,
   ApplicationRow,
-  AuditEntry,
   EnquiryRow,
   ListQuery,
 } from "#shared/schemas/admin.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts";
 
-// The SQL behind the admin API, written once for both dialects. Each list answers one page
-// of rows in the shape of shared/schemas/admin.ts, and the total that matches.
-
-export type Page<Row> = { total: number; rows: Row[] };
-
-/** `column` contains `q`, case-insensitively, with q's own % _ \\ taken literally (both dialects). */
-export function contains(column: string, q: string) {
-  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-}
-
-/** One page of a list: ties in the sort order are broken by id, so pages never overlap. */
-export function onePage<QB extends { limit(n: number): QB; offset(n: number): QB }>(
-  query: Pick<ListQuery, "page" | "pageSize">,
-) {
-  return (select: QB) => select.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
-}
+// The staff's lists of enquiries and applications, written once for both dialects. Each answers
+// one page of rows in the shape of shared/schemas/admin.ts, and the total that matches.
 
 /** The fields every submission row shares, in the API's names. */
 const submitter = (row: {
@@ -176,17 +157,6 @@ export async function listEnquiries(db: Db, query: ListQuery): Promise<Page<Enqu
       },
     })),
   };
-}
-
-export async function listAuditEntries(db: Db, query: ListQuery): Promise<Page<AuditEntry>> {
-  const [{ total }, rows] = await Promise.all([
-    db
-      .selectFrom("audit_log")
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .executeTakeFirstOrThrow(),
-    db.selectFrom("audit_log").selectAll().orderBy("id", "desc").$call(onePage(query)).execute(),
-  ]);
-  return { total: Number(total), rows };
 }
 
 /** Every application but spam, newest first, as the CSV export lists them. */

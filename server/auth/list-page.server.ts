@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ListQuery } from "#shared/schemas/admin.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import type { AuditAction } from "./audit.server";
-import type { Page } from "./admin-queries.server";
+import type { Page } from "#server/db/list-queries.server.ts";
 import type { AdminContext, AdminGuards } from "./guards.server";
 
 /**

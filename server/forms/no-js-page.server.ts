@@ -1,4 +1,4 @@
-import type { ShownContent } from "#server/content/live-content.server.ts";
+import type { ShownContent } from "#shared/content/document.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { escapeHtml, htmlPage } from "#server/http/html-page.server.ts";
 

@@ -2,11 +2,11 @@ import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { sql } from "kysely";
 import { apiRoutes } from "#shared/api/routes.ts";
-import { hasAdminSession } from "#server/admin/guards.server.ts";
+import { hasAdminSession } from "#server/auth/guards.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import { outboxCounts, undeliveredNotifications } from "#server/mail/delivery-state.server.ts";
-import { apiError } from "./api-error.server";
+import { apiError } from "#server/http/api-error.server.ts";
 
 const loopback = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 

@@ -3,10 +3,10 @@ import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { statusLabels } from "#shared/schemas/admin.ts";
 import { itemLine } from "#shared/schemas/catalogue-items.ts";
-import { enquiriesForExport, listEnquiries } from "./admin-queries.server";
-import { csvDownload } from "./csv.server";
-import type { AdminEnv, AdminGuards, AdminDeps } from "./guards.server";
-import { listPage, searchFilters } from "./list-page.server";
+import { enquiriesForExport, listEnquiries } from "./submission-lists.server";
+import { csvDownload } from "#server/http/csv.server.ts";
+import type { AdminEnv, AdminGuards, AdminDeps } from "#server/auth/guards.server.ts";
+import { listPage, searchFilters } from "#server/auth/list-page.server.ts";
 
 /** Enquiries: the list with notification status, erasure and the CSV export. */
 export function enquiryRoutes({ database }: AdminDeps, guards: AdminGuards) {

@@ -2,21 +2,35 @@ import { Hono } from "hono";
 import { anyApiPath, apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { submissionKinds } from "#shared/submission-kinds.ts";
+import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import { catalogueAdminRoutes } from "#server/catalogue/catalogue-routes.server.ts";
+import { prepareProductList } from "#server/catalogue/product-list.server.ts";
+import type { LiveContent } from "#server/content/live-content.server.ts";
+import type { PreviewPage } from "#server/content/site-pages.server.ts";
 import { contentImageRoutes } from "#server/content/content-image-routes.server.ts";
 import { contentAdminRoutes } from "#server/content/content-routes.server.ts";
 import { customerAdminRoutes } from "#server/customers/customer-admin-routes.server.ts";
 import { orderAdminRoutes } from "#server/orders/order-admin-routes.server.ts";
-import { listAuditEntries } from "./admin-queries.server";
-import { applicationRoutes } from "./application-routes.server";
-import { enquiryRoutes } from "./enquiry-routes.server";
-import { adminGuards, type AdminDeps, type AdminEnv } from "./guards.server";
-import { listPage } from "./list-page.server";
-import { sessionRoutes } from "./session-routes.server";
-import { submissionActionRoutes } from "./submission-actions.server";
+import { listAuditEntries } from "#server/auth/audit.server.ts";
+import { applicationRoutes } from "#server/submissions/application-routes.server.ts";
+import { enquiryRoutes } from "#server/submissions/enquiry-routes.server.ts";
+import { newCounts } from "#server/submissions/submission-lists.server.ts";
+import { submissionActionRoutes } from "#server/submissions/submission-actions.server.ts";
+import { adminGuards, type AdminDeps, type AdminEnv } from "#server/auth/guards.server.ts";
+import { listPage } from "#server/auth/list-page.server.ts";
+import { sessionRoutes } from "#server/auth/session-routes.server.ts";
+
+/** What the admin API works with: the infrastructure, and the features' own parts. */
+export type AppAdminDeps = AdminDeps & {
+  catalogue: CatalogueSearch;
+  /** The owner's content this instance shows: refreshed after a publish. */
+  content: LiveContent;
+  /** One public page of a content document with the headers it is served with (the editor's preview). */
+  previewPage?: PreviewPage;
+};
 
 /** The admin API (docs/product.md#admin-api). */
-export function adminRoutes(deps: AdminDeps) {
+export function adminRoutes(deps: AppAdminDeps) {
   const api = new Hono<AdminEnv>();
   const guards = adminGuards(deps);
 
@@ -27,7 +41,7 @@ export function adminRoutes(deps: AdminDeps) {
     c.header("X-Robots-Tag", "noindex");
   });
 
-  api.route("/", sessionRoutes(deps, guards));
+  api.route("/", sessionRoutes(deps, guards, newCounts));
   api.route("/", applicationRoutes(deps, guards));
   api.route("/", enquiryRoutes(deps, guards));
   for (const kind of submissionKinds) api.route("/", submissionActionRoutes(kind, deps, guards));
@@ -43,7 +57,17 @@ export function adminRoutes(deps: AdminDeps) {
       guards,
     ),
   );
-  api.route("/", contentAdminRoutes(deps, guards));
+  api.route(
+    "/",
+    contentAdminRoutes(
+      {
+        ...deps,
+        // The product list's letterhead: made again after each publish, once, for every instance.
+        afterPublish: (site) => prepareProductList(deps.database.db, site, deps.log),
+      },
+      guards,
+    ),
+  );
   api.route("/", contentImageRoutes(deps, guards));
   api.route("/", customerAdminRoutes(deps, guards));
   api.route("/", orderAdminRoutes(deps, guards));

@@ -1,5 +1,5 @@
 import type { ContentSettings } from "#shared/content/announcements.ts";
-import type { ShownContent } from "#server/content/live-content.server.ts";
+import type { ShownContent } from "#shared/content/document.ts";
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import { MAX_JSON_BYTES } from "#shared/limits.ts";

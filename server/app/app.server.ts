@@ -10,16 +10,16 @@ import { anyApiPath, isApiPath } from "#shared/api/routes.ts";
 import { randomUUID } from "node:crypto";
 import { Hono, type Context } from "hono";
 import { routePath } from "hono/route";
-import { adminRoutes } from "#server/admin/admin-routes.server.ts";
-import { hasAdminSession } from "#server/admin/guards.server.ts";
-import { HashSlots } from "#server/admin/passwords.server.ts";
+import { adminRoutes } from "#server/app/admin-routes.server.ts";
+import { hasAdminSession } from "#server/auth/guards.server.ts";
+import { HashSlots } from "#server/auth/passwords.server.ts";
 import { accountRoutes, customerOf } from "#server/customers/account-routes.server.ts";
 import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import { catalogueSearchRoutes } from "#server/catalogue/search-routes.server.ts";
 import { productListRoute } from "#server/catalogue/product-list.server.ts";
 import { orderRoutes } from "#server/orders/order-routes.server.ts";
 import { submissionRoutes } from "#server/submissions/submission-routes.server.ts";
-import { apiError, messages } from "./api-error.server";
+import { apiError, messages } from "#server/http/api-error.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
@@ -27,8 +27,12 @@ import type { LiveContent } from "#server/content/live-content.server.ts";
 import { seedDocument } from "#shared/content/document.ts";
 import type { PreviewPage } from "#server/content/site-pages.server.ts";
 import { mediaRoutes } from "#server/content/content-image-routes.server.ts";
-import { API_CSP, baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.server";
-import type { StaticFile } from "./static-files.server";
+import {
+  API_CSP,
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+} from "#server/http/security-headers.server.ts";
+import type { StaticFile } from "#server/http/static-files.server.ts";
 import { healthRoutes } from "./health.server";
 import { describeError, type Logger } from "#server/log.server.ts";
 

@@ -4,9 +4,6 @@ import { getCookie } from "hono/cookie";
 import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
 import type { Env } from "#server/env.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
-import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
-import type { LiveContent } from "#server/content/live-content.server.ts";
-import type { PreviewPage } from "#server/content/site-pages.server.ts";
 import type { Logger } from "#server/log.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
@@ -15,16 +12,11 @@ import { audit, auditListRead, type AuditAction } from "./audit.server";
 import { adminForToken, type Admin } from "./auth.server";
 import type { HashSlots } from "./passwords.server";
 
-/** What the admin API works with. */
+/** What every part of the admin API may work with; each feature adds its own (server/app/). */
 export type AdminDeps = {
   database: DatabaseHandle;
   env: Env;
   outbox: Pick<Outbox, "kick">;
-  catalogue: CatalogueSearch;
-  /** The owner's content this instance shows: refreshed after a publish. */
-  content: LiveContent;
-  /** One public page of a content document with the headers it is served with (the editor's preview). */
-  previewPage?: PreviewPage;
   log: Logger;
   /** The password hashes this instance may run at once, shared with the customers' sign-in. */
   hashSlots: HashSlots;

@@ -3,17 +3,22 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { AdminSession } from "#shared/schemas/admin.ts";
+import type { Db } from "#server/db/database.server.ts";
 import { undeliveredNotifications } from "#server/mail/delivery-state.server.ts";
 import { apiError, bodyLimitOf } from "#server/http/api-error.server.ts";
 import { audit } from "./audit.server";
-import { newCounts } from "./admin-queries.server";
 import { adminForToken, signOut } from "./auth.server";
 import { signInService } from "./sign-in.server";
 import type { AdminEnv, AdminGuards, AdminDeps } from "./guards.server";
 import { MAX_SIGN_IN_BYTES } from "#shared/limits.ts";
 
 /** Sign-in, sign-out and "who am I" for the admin pages. */
-export function sessionRoutes({ database, env, hashSlots }: AdminDeps, guards: AdminGuards) {
+export function sessionRoutes(
+  { database, env, hashSlots }: AdminDeps,
+  guards: AdminGuards,
+  /** How many of what staff handle are new: the features' counts, given by the app. */
+  newCounts: (db: Db) => Promise<AdminSession["newCounts"]>,
+) {
   const api = new Hono<AdminEnv>();
   const { db } = database;
   const { cookieName, sameOrigin, requireAdmin, client } = guards;

@@ -9,17 +9,20 @@ import {
   notFoundPath,
   paths,
 } from "#shared/site-paths.ts";
-import { audit, pruneAuditLog } from "#server/admin/audit.server.ts";
-import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server.ts";
+import { audit, pruneAuditLog } from "#server/auth/audit.server.ts";
+import { createAdmin, findAdmin, pruneSessions } from "#server/auth/auth.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
-import { createApp, type NotFoundPages } from "#server/http/app.server.ts";
+import { createApp, type NotFoundPages } from "#server/app/app.server.ts";
 import { catalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import { publishSampleIfEmpty } from "#server/catalogue/sample-catalogue.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
 import { makePrivate } from "#server/db/private-files.server.ts";
-import type { Env } from "./env.server";
+import type { Env } from "#server/env.server.ts";
 import { createSiteServer } from "#server/http/site-server.server.ts";
 import { startOutbox } from "#server/mail/outbox.server.ts";
+import { customerMails } from "#server/customers/customer-mail.server.ts";
+import { orderMails } from "#server/orders/order-mail.server.ts";
+import { submissionMails } from "#server/submissions/submission-mail.server.ts";
 import { createTransport, deleteExpiredResetMail } from "#server/mail/transports.server.ts";
 import { pruneCustomerTokens } from "#server/customers/customer-sessions.server.ts";
 import { eraseExpiredRequests } from "#server/customers/customer-store.server.ts";
@@ -110,6 +113,7 @@ export async function startServer(env: Env, log?: Logger) {
     leaseMs: env.OUTBOX_LEASE_MS,
     // Mail queued after a publish is signed with it (the content is read just below).
     shown: () => content?.shown() ?? seedShown,
+    mails: { ...customerMails, ...orderMails, ...submissionMails },
     log,
   });
 

@@ -1,9 +1,9 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { makeZip } from "#tests/fixtures/make-zip.ts";
-import { readSheets } from "./catalogue-file.server";
+import { readSheets } from "#server/sheets/read-sheets.server.ts";
 import { checkRows, type ColumnMapping } from "./catalogue-rows.server";
-import { UnreadableFile } from "./sheet.server";
+import { UnreadableFile } from "#server/sheets/sheet.server.ts";
 
 // The item list as billing software exports it (docs/product.md#item-catalogue): every format,
 // the headers, every row problem in words, and hostile files, read and checked as the upload

@@ -5,7 +5,12 @@ import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts
 import { apiError } from "#server/http/api-error.server.ts";
 import { eraseSubmission } from "#server/submissions/erasure.server.ts";
 import { releaseSpam, setStatus } from "#server/submissions/submission-store.server.ts";
-import { isId, type AdminDeps, type AdminEnv, type AdminGuards } from "./guards.server";
+import {
+  isId,
+  type AdminDeps,
+  type AdminEnv,
+  type AdminGuards,
+} from "#server/auth/guards.server.ts";
 
 /**
  * What an administrator can do to one submission: erase it, release it from the spam, or set

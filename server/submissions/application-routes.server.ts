@@ -3,10 +3,15 @@ import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { statusLabels } from "#shared/schemas/admin.ts";
 import { apiError } from "#server/http/api-error.server.ts";
-import { applicationsForExport, findResume, listApplications } from "./admin-queries.server";
-import { csvDownload } from "./csv.server";
-import { isId, type AdminEnv, type AdminGuards, type AdminDeps } from "./guards.server";
-import { listPage, searchFilters } from "./list-page.server";
+import { applicationsForExport, findResume, listApplications } from "./submission-lists.server";
+import { csvDownload } from "#server/http/csv.server.ts";
+import {
+  isId,
+  type AdminEnv,
+  type AdminGuards,
+  type AdminDeps,
+} from "#server/auth/guards.server.ts";
+import { listPage, searchFilters } from "#server/auth/list-page.server.ts";
 
 /** `Rāvi Sahu` → `Ravi_Sahu`: a file name every system accepts. */
 function asciiFileStem(name: string) {

@@ -1,5 +1,7 @@
 import { AUDIT_RETENTION_DAYS } from "#shared/limits.ts";
 import type { Db } from "#server/db/database.server.ts";
+import { onePage, type Page } from "#server/db/list-queries.server.ts";
+import type { AuditEntry, ListQuery } from "#shared/schemas/admin.ts";
 
 export type AuditAction =
   | "sign-in"
@@ -114,4 +116,15 @@ export async function auditListRead(
 export async function pruneAuditLog(db: Db, now = Date.now()) {
   const cutoff = new Date(now - AUDIT_RETENTION_DAYS * 24 * 60 * 60 * 1000).toISOString();
   await db.deleteFrom("audit_log").where("at", "<", cutoff).execute();
+}
+
+export async function listAuditEntries(db: Db, query: ListQuery): Promise<Page<AuditEntry>> {
+  const [{ total }, rows] = await Promise.all([
+    db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow(),
+    db.selectFrom("audit_log").selectAll().orderBy("id", "desc").$call(onePage(query)).execute(),
+  ]);
+  return { total: Number(total), rows };
 }
