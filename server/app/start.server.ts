@@ -129,7 +129,15 @@ export async function startServer(env: Env, log?: Logger) {
   });
   await catalogue.refresh();
   // Another instance may publish: look for a new version every few seconds.
-  const catalogueWatch = setInterval(() => void catalogue.refresh(), env.CATALOGUE_REFRESH_MS);
+  const catalogueWatch = setInterval(
+    () =>
+      catalogue
+        .refresh()
+        .catch((error: unknown) =>
+          log.error({ err: describeError(error) }, "could not look for a new catalogue"),
+        ),
+    env.CATALOGUE_REFRESH_MS,
+  );
 
   const https = env.SITE_ORIGIN.startsWith("https://");
   const baseHeaders = baseSecurityHeaders(env);
@@ -369,6 +377,8 @@ export async function startServer(env: Env, log?: Logger) {
       clearTimeout(cutOff);
       await outbox.stop();
       transport.close();
+      // A look for a new catalogue begun just before the watch stopped ends on an open database.
+      await catalogue.settled();
       await database.close();
     },
   };

@@ -124,6 +124,8 @@ export function catalogueSearch(
       queue = queue.catch(() => {}).then(rebuild);
       return queue;
     },
+    /** Once the looks asked for so far are over, however they ended (before the database closes). */
+    settled: () => queue.catch(() => {}),
   };
 }
 
