@@ -3,7 +3,7 @@ import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import type { AccountMe, LinkAnswer } from "#shared/schemas/customers.ts";
 import type { FieldErrors } from "#shared/schemas/fields.ts";
 import type { Locale } from "#shared/site-paths.ts";
-import { answerOf, callApi, getAnswer, SignedOut } from "./api-client";
+import { answerOf, callApi, getAnswer, SignedOut, type BodyOf } from "./api-client";
 import { forgetShop, rememberShop } from "./account-session";
 import { deviceEnquiryList } from "./enquiry-list";
 
@@ -41,10 +41,9 @@ type SignInResult = { ok: true; shopName: string } | Refused;
 
 const unreachable: Refused = { ok: false, status: 0 };
 
-async function signingIn(
-  route: typeof apiRoutes.accountSignIn | typeof apiRoutes.setAccountPassword,
-  body: Record<string, unknown>,
-): Promise<SignInResult> {
+type SignInRoute = typeof apiRoutes.accountSignIn | typeof apiRoutes.setAccountPassword;
+
+async function signingIn(route: SignInRoute, body: BodyOf<SignInRoute>): Promise<SignInResult> {
   try {
     const response = await callApi(route, { body });
     const answer: SignedInAnswer | undefined = await answerOf(response, signedInAnswer);

@@ -1,6 +1,6 @@
-import type { HttpMethod, OptionsFor } from "#shared/api/routes.ts";
+import type { OptionsFor } from "#shared/api/routes.ts";
 import { adminLoginPath } from "#shared/site-paths.ts";
-import { callApi, type RequestOptions } from "./api-client";
+import { callApi, type RequestOptions, type Route } from "./api-client";
 
 // The admin pages' actions on the server. A 401 means the session ended: back to sign-in.
 
@@ -9,10 +9,10 @@ export function signInUrl() {
 }
 
 /** One admin action (a delete, a release, a status): false, after an alert saying `failure`, when it fails. */
-export async function adminAction<Path extends string>(
+export async function adminAction<R extends Route>(
   failure: string,
-  route: { method: HttpMethod; path: Path },
-  ...options: OptionsFor<Path, RequestOptions<Path>>
+  route: R,
+  ...options: OptionsFor<R["path"], RequestOptions<R>>
 ) {
   try {
     const response = await callApi(route, ...options);
@@ -29,11 +29,11 @@ export async function adminAction<Path extends string>(
 }
 
 /** Deletes after the administrator confirms `question`. */
-export async function confirmAndDelete<Path extends string>(
+export async function confirmAndDelete<R extends Route>(
   question: string,
   failure: string,
-  route: { method: HttpMethod; path: Path },
-  ...options: OptionsFor<Path, RequestOptions<Path>>
+  route: R,
+  ...options: OptionsFor<R["path"], RequestOptions<R>>
 ) {
   if (!window.confirm(question)) return false;
   return adminAction(failure, route, ...options);

@@ -74,4 +74,18 @@ describe("callApi", () => {
       signal: undefined,
     });
   });
+
+  it("takes a route's body only in the shape of its registry schema (checked by tsc)", async () => {
+    answering(200, {});
+    const sent = [
+      callApi(apiRoutes.placeOrder, { body: { items: [{ itemId: "i1", quantity: 2 }] } }),
+      // @ts-expect-error: an order without its items is not a body the server takes.
+      callApi(apiRoutes.placeOrder, { body: { note: "urgent" } }),
+      // @ts-expect-error: a status the staff's lists do not have.
+      callApi(apiRoutes.setEnquiryStatus, { params: { id: "e1" }, body: { status: "lost" } }),
+      // @ts-expect-error: a field the schema does not have (a typo of `quantity`).
+      callApi(apiRoutes.saveAccountList, { body: { items: [{ itemId: "i1", qty: 2 }] } }),
+    ];
+    expect(await Promise.all(sent)).toHaveLength(4);
+  });
 });

@@ -1,5 +1,14 @@
+import type { z } from "#shared/schemas/zod.ts";
 import type { AnswerCheck } from "#shared/api/public-answers.ts";
-import { apiUrl, type HttpMethod, type OptionsFor, type UrlOptions } from "#shared/api/routes.ts";
+import {
+  apiUrl,
+  type ApiRouteName,
+  type apiRoutes,
+  type HttpMethod,
+  type OptionsFor,
+  type UrlOptions,
+} from "#shared/api/routes.ts";
+import type { apiSchemas } from "#shared/api/schemas.ts";
 
 // The browser's calls to the server's API. Every URL comes from the registry of routes
 // (shared/api/routes.ts) and every JSON answer is read through a check (a zod schema, or a
@@ -15,18 +24,42 @@ export class UnexpectedAnswer extends Error {
   }
 }
 
-export type RequestOptions<Path extends string> = UrlOptions<Path> & {
+/** A route as the registry (shared/api/routes.ts) has it. */
+export type Route = { method: HttpMethod; path: string };
+
+/** The registry's name of a route. */
+type NameOf<R extends Route> = {
+  [Name in ApiRouteName]: (typeof apiRoutes)[Name] extends R ? Name : never;
+}[ApiRouteName];
+
+/**
+ * What a route's body is: what its registry schema takes (shared/api/schemas.ts, read for its
+ * type only: no zod reaches a page through here), so a body the server would refuse, or one
+ * missing a field the schema gained, does not compile. A route without one takes a multipart
+ * form, or JSON its handler reads itself (the content editor's document, the public forms, whose
+ * schemas are per language).
+ */
+export type BodyOf<R extends Route> =
+  NameOf<R> extends infer Name
+    ? Name extends keyof typeof apiSchemas
+      ? (typeof apiSchemas)[Name] extends { body: infer Schema extends z.ZodType }
+        ? z.input<Schema>
+        : FormData | Record<string, unknown>
+      : FormData | Record<string, unknown>
+    : never;
+
+export type RequestOptions<R extends Route> = UrlOptions<R["path"]> & {
   /** Sent as JSON, or as a multipart form. */
-  body?: unknown;
+  body?: BodyOf<R>;
   signal?: AbortSignal;
 };
 
 /** Sends one request to a route. Rejects only when the server cannot be reached. */
-export function callApi<Path extends string>(
-  route: { method: HttpMethod; path: Path },
-  ...[options]: OptionsFor<Path, RequestOptions<Path>>
+export function callApi<R extends Route>(
+  route: R,
+  ...[options]: OptionsFor<R["path"], RequestOptions<R>>
 ): Promise<Response> {
-  const body = options?.body;
+  const body: unknown = options?.body;
   const form = body instanceof FormData;
   return fetch(apiUrl<string>(route, options), {
     method: route.method,

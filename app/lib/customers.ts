@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { submittedAnswer, type AnswerCheck } from "#shared/api/public-answers.ts";
-import { apiRoutes, apiUrl, type HttpMethod, type OptionsFor } from "#shared/api/routes.ts";
+import { apiRoutes, apiUrl, type OptionsFor } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
 import {
@@ -11,7 +11,7 @@ import {
 import type { FieldErrors } from "#shared/schemas/fields.ts";
 import { ADMIN_PAGE_SIZE } from "#shared/limits.ts";
 import { signInUrl } from "./admin-api";
-import { answerOf, callApi, type RequestOptions } from "./api-client";
+import { answerOf, callApi, type RequestOptions, type Route } from "./api-client";
 import { CONNECTION_ERROR, useAdminList } from "./use-admin-list";
 
 // The staff's side of the trade customers (/admin/customers): the list with its filters, and
@@ -79,10 +79,10 @@ const NOT_ANSWERED = "The server could not do it just now. Please try again.";
  * (the status moves answer only `{success: true}`). A refusal's own sentence and field errors
  * are kept, so a form can show them.
  */
-export async function customerCall<Path extends string, T = undefined>(
+export async function customerCall<R extends Route, T = undefined>(
   check: AnswerCheck<T> | undefined,
-  route: { method: HttpMethod; path: Path },
-  ...options: OptionsFor<Path, RequestOptions<Path>>
+  route: R,
+  ...options: OptionsFor<R["path"], RequestOptions<R>>
 ): Promise<Outcome<T>> {
   try {
     const response = await callApi(route, ...options);

@@ -8,6 +8,7 @@ import {
   orderEstimate,
   type LargeLine,
 } from "#shared/order-terms.ts";
+import type { PlaceOrder } from "#shared/schemas/orders.ts";
 import { texts } from "#shared/content/text.ts";
 import type { CatalogueSearch, OrderableItem } from "#server/catalogue/public.server.ts";
 import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
@@ -25,13 +26,11 @@ const answers = texts.en.orderMail.answers;
 
 /** A line as posted: an item's stable id (null: a list line whose item was never found). */
 export type OrderRequestLine = { itemId: string | null; quantity: number };
-export type OrderRequest = {
-  items: OrderRequestLine[];
-  note: string;
-  idempotencyKey?: string;
-  /** The customer confirmed the large lines the last attempt named. */
-  confirmLarge?: boolean;
-};
+/**
+ * An order as placed: the body `POST /api/orders` parses (its schema's fields reach the store
+ * as they are), its lines from the body or, without JavaScript, from the list kept here.
+ */
+export type OrderRequest = Omit<PlaceOrder, "items"> & { items: OrderRequestLine[] };
 export type LineError = { index: number; itemId: string; message: string };
 
 export type Placement =

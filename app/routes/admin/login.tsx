@@ -33,7 +33,10 @@ export default function AdminLogin() {
     setError(null);
     try {
       const response = await callApi(apiRoutes.adminSignIn, {
-        body: { email: form.get("email"), password: form.get("password") },
+        body: {
+          email: String(form.get("email") ?? ""),
+          password: String(form.get("password") ?? ""),
+        },
       });
       const answer = await answerOf(response, apiSchemas.adminSignIn.response);
       if (answer?.success) return navigate(safeNext(searchParams.get("next")));
