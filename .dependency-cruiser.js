@@ -4,7 +4,7 @@
 
 const serverFile = "^server/|[.]server[.]tsx?$";
 
-// The server's layers (docs/decisions/0025-server-layers.md): infrastructure below, the
+// The server's layers (docs/decisions/0025-server-layers-and-contract.md): infrastructure below, the
 // features above it, the app that assembles them on top. Features are listed in the order they
 // may lean on each other: each may use the public module of one listed before it, never after.
 const infrastructure = "^server/(db|http|mail|auth|forms|sheets)/|^server/(?!main[.]ts$)[^/]+$";

@@ -1,4 +1,4 @@
-// What other features may use of customers (the layering: docs/decisions/0025-server-layers.md).
+// What other features may use of customers (the layering: docs/decisions/0025-server-layers-and-contract.md).
 
 export { customerOf, readInput } from "./account-routes.server";
 export { findCustomer } from "./customer-store.server";
