@@ -4,7 +4,7 @@ import {
   SectionHeading,
   cardClass,
   type SectionProps,
-} from "#app/components/admin/content-sections.tsx";
+} from "#app/components/admin/content-section-frame.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { fieldId, isReviewed } from "#app/lib/admin-content.ts";
 import { answerOf } from "#app/lib/api-client.ts";

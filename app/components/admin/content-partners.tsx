@@ -19,7 +19,7 @@ import {
   SectionHeading,
   cardClass,
   type SectionProps,
-} from "#app/components/admin/content-sections.tsx";
+} from "#app/components/admin/content-section-frame.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { controlClass } from "#app/components/ui/search-bar.tsx";
 import { fieldId, type DraftAction, type FieldErrors } from "#app/lib/admin-content.ts";

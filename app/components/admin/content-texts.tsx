@@ -1,5 +1,5 @@
 import { TextRow, firstError } from "#app/components/admin/content-fields.tsx";
-import { SectionHeading, type SectionProps } from "#app/components/admin/content-sections.tsx";
+import { SectionHeading, type SectionProps } from "#app/components/admin/content-section-frame.tsx";
 import { controlClass } from "#app/components/ui/search-bar.tsx";
 import {
   countsOf,

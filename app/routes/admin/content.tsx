@@ -8,11 +8,11 @@ import {
   type PartnerView,
 } from "#app/components/admin/content-partners.tsx";
 import {
-  CompanySection,
-  HoursSection,
   JobsSection,
   NoticesSection,
-} from "#app/components/admin/content-sections.tsx";
+} from "#app/components/admin/content-announcement-sections.tsx";
+import { CompanySection } from "#app/components/admin/content-company-section.tsx";
+import { HoursSection } from "#app/components/admin/content-hours-section.tsx";
 import { TextsSection, viewOf, type TextView } from "#app/components/admin/content-texts.tsx";
 import { ContentVersions } from "#app/components/admin/content-versions.tsx";
 import { Button } from "#app/components/ui/button.tsx";
