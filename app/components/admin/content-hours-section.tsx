@@ -12,7 +12,8 @@ import {
   cardClass,
   type SectionProps,
 } from "#app/components/admin/content-section-frame.tsx";
-import { fieldId, isReviewed } from "#app/lib/admin-content.ts";
+import { fieldId } from "#app/lib/admin-content.ts";
+import { isReviewed } from "#app/lib/admin-content-texts.ts";
 import { MAX_CLOSURES } from "#shared/content/announcements.ts";
 
 // The content editor's Hours and closures section: the opening hours as pages and search
