@@ -9,7 +9,7 @@ import type { AccountText } from "#shared/content/en/account.ts";
 import type { AccountMe } from "#shared/schemas/customers.ts";
 import { paths } from "#shared/site-paths.ts";
 import { fill } from "#shared/text-format.ts";
-import type { OrdersPageText } from "./order-list-panel";
+import type { OrdersPageText } from "#app/lib/customer-orders.ts";
 import { PageSection } from "./page-section";
 import { SignInForm, type SignInText } from "./sign-in-form";
 
