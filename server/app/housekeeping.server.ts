@@ -2,7 +2,7 @@ import { ORDER_RETENTION_YEARS, RESET_LINK_MS, SPAM_RETENTION_DAYS } from "#shar
 import { audit, pruneAuditLog } from "#server/auth/audit.server.ts";
 import { pruneSessions } from "#server/auth/auth.server.ts";
 import { pruneCustomerTokens } from "#server/customers/customer-sessions.server.ts";
-import { eraseExpiredRequests } from "#server/customers/customer-store.server.ts";
+import { eraseExpiredRequests } from "#server/customers/customer-requests.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { pruneRateLimits } from "#server/http/rate-limit.server.ts";
 import type { Logger } from "#server/log.server.ts";

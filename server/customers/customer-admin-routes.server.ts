@@ -19,14 +19,13 @@ import { invitation } from "./customer-mail.server";
 import { makeLink } from "./customer-sessions.server";
 import {
   createCustomer,
-  eraseCustomer,
   findCustomer,
-  mailSubjectsOf,
   moveStatus,
   Taken,
   updateCustomer,
   type StatusMove,
 } from "./customer-store.server";
+import { eraseCustomer, mailSubjectsOf } from "./customer-erasure.server";
 import { allCustomers, customerDetail, listCustomers } from "./customer-list.server";
 import { applyImport, planImport } from "./party-import.server";
 import { readPartyRows } from "./party-list.server";
