@@ -8,7 +8,7 @@ import { pruneRateLimits } from "#server/http/rate-limit.server.ts";
 import type { Logger } from "#server/log.server.ts";
 import { describeError } from "#server/log.server.ts";
 import { deleteExpiredResetMail } from "#server/mail/transports.server.ts";
-import { eraseExpiredOrders } from "#server/orders/order-store.server.ts";
+import { eraseExpiredOrders } from "#server/orders/order-retention.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 
 /**

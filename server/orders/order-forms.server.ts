@@ -16,7 +16,7 @@ import {
   RECENT_ORDERS,
   type OrderDeps,
 } from "./order-route-kit.server";
-import { ordersOf } from "./order-store.server";
+import { ordersOf } from "./order-read.server";
 
 // The customer's list and order page for a browser without JavaScript: the list's forms
 // (`/account/list`: add an item, change a line's quantity, remove a line) and the order page

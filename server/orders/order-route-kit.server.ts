@@ -11,8 +11,7 @@ import { Refusal } from "#server/forms/refusal.server.ts";
 import { refererLocale } from "#server/forms/visitor-language.server.ts";
 import { pricedList, readList } from "./list-store.server";
 import { orderPage } from "./order-page.server";
-import { customerView } from "./order-read.server";
-import { ordersOf } from "./order-store.server";
+import { customerView, ordersOf } from "./order-read.server";
 
 // What the routes of a customer's orders share: who is signed in, answers that no browser or
 // proxy keeps, refusals answered in the page's language, and the order page without JavaScript.

@@ -19,8 +19,7 @@ import {
 } from "./order-route-kit.server";
 import { mountPlaceOrder } from "./place-order-route.server";
 import { pricedList, readList, replaceList } from "./list-store.server";
-import { customerView, orderById } from "./order-read.server";
-import { ordersOf } from "./order-store.server";
+import { customerView, orderById, ordersOf } from "./order-read.server";
 
 // A signed-in customer's orders (docs/product.md#orders): the order list kept on the server,
 // placing an order, and the customer's own orders; and, for a browser without JavaScript, the

@@ -18,13 +18,8 @@ import {
   RECENT_ORDERS,
   type OrderDeps,
 } from "./order-route-kit.server";
-import {
-  orderByKey,
-  ordersOf,
-  placeOrder,
-  type OrderRequest,
-  type Placement,
-} from "./order-store.server";
+import { ordersOf } from "./order-read.server";
+import { orderByKey, placeOrder, type OrderRequest, type Placement } from "./order-store.server";
 
 // Placing an order (docs/product.md#orders): the list sent as JSON, or, from the order page
 // without JavaScript, the list kept on the server, with the page's note and key.
