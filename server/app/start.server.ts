@@ -97,16 +97,8 @@ export async function startServer(env: Env, log?: Logger) {
   // Another instance may publish: look for a new version every few seconds.
   const catalogueWatch = setInterval(() => void catalogue.refresh(), env.CATALOGUE_REFRESH_MS);
 
-  const {
-    https,
-    baseHeaders,
-    pageHeaders,
-    staticFiles,
-    notFoundPages,
-    servePages,
-    adminShell,
-    stylesheet,
-  } = servedFiles(env);
+  const served = servedFiles(env);
+  const { baseHeaders, pageHeaders, staticFiles, servePages } = served;
 
   // The public pages as the owner last published them: rendered here at start and at each new
   // version, by whichever instance, replacing the build's (which show the shipped content).
@@ -210,13 +202,13 @@ export async function startServer(env: Env, log?: Logger) {
       content,
       previewPage,
       log,
-      notFoundPages,
-      adminShell,
-      stylesheet,
+      notFoundPages: served.notFoundPages,
+      adminShell: served.adminShell,
+      stylesheet: served.stylesheet,
       started: () => started,
     }),
     {
-      httpsOrigin: https ? env.SITE_ORIGIN : undefined,
+      httpsOrigin: served.https ? env.SITE_ORIGIN : undefined,
       trustedProxies: env.TRUST_PROXY,
       limits: {
         headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
