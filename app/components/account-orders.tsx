@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useOrderList } from "#app/lib/use-order-list.ts";
 import { fill } from "#shared/text-format.ts";
 import { MyOrders } from "./my-orders";
-import { OrderListPanel, type OrdersPageText, type Said } from "./order-list-panel";
+import { OrderListPanel, type Said } from "./order-list-panel";
+import type { OrdersPageText } from "#app/lib/customer-orders.ts";
 
 // A signed-in customer's orders on the account page (docs/product.md#orders): "Your order" and
 // "My orders". Loaded once the server says who is signed in, so that neither this code nor zod

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentProps } from "react";
 import { SiteLink } from "#app/lib/site-link.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { linkClass } from "#app/components/ui/link-class.ts";
@@ -9,7 +9,7 @@ import type { AccountText } from "#shared/content/en/account.ts";
 import type { AccountMe } from "#shared/schemas/customers.ts";
 import { paths } from "#shared/site-paths.ts";
 import { fill } from "#shared/text-format.ts";
-import type { OrdersPageText } from "./order-list-panel";
+import type { OrdersPageText } from "#app/lib/customer-orders.ts";
 import { PageSection } from "./page-section";
 import { SignInForm, type SignInText } from "./sign-in-form";
 
@@ -88,15 +88,7 @@ export function AccountPanel({ text }: { text: AccountPanelText }) {
   );
 }
 
-function SignInSection({
-  text,
-  notice,
-  onSignedIn,
-}: {
-  text: SignInText;
-  notice?: string;
-  onSignedIn: () => void;
-}) {
+function SignInSection({ text, notice, onSignedIn }: ComponentProps<typeof SignInForm>) {
   const to = useLocalePath();
   return (
     <div className="grid items-start gap-10 lg:grid-cols-[3fr_2fr]">

@@ -1,163 +1,24 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/input-class.ts";
-import { QuantityInput } from "#app/components/ui/quantity-input.tsx";
 import { LargeOrderCheck } from "#app/components/large-order-check.tsx";
-import type { OrderLine, OrderList } from "#app/lib/use-order-list.ts";
+import { ListEstimate } from "#app/components/order-estimate.tsx";
+import { OrderListLine } from "#app/components/order-list-line.tsx";
+import type { OrdersPageText } from "#app/lib/customer-orders.ts";
+import type { OrderList } from "#app/lib/use-order-list.ts";
 import { SiteLink, usePageLocation } from "#app/lib/site-link.tsx";
-import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
-import type { AccountText } from "#shared/content/en/account.ts";
-import type { OrdersText } from "#shared/content/en/orders.ts";
+import { useLocalePath } from "#app/lib/site-text.tsx";
 import { MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
 import { largeLineSentences } from "#shared/large-order-text.ts";
-import { freeQuantity, lineAmount, orderEstimate } from "#shared/order-terms.ts";
 import { paths } from "#shared/site-paths.ts";
-import { fill, formatNumber, formatRupees, plural } from "#shared/text-format.ts";
+import { fill } from "#shared/text-format.ts";
 
 // "Your order" on the account page (docs/product.md#orders): the customer's list at today's
 // terms, each line's free goods and amount worked out as the quantity changes, the estimate,
 // a note, and "Place order".
 
-export type OrdersPageText = OrdersText & { terms: AccountText["terms"] };
 /** What the section's status line says (a placing's result, or order again's). */
 export type Said = { text: string; failed?: boolean } | null;
-
-const availabilityClass = {
-  in_stock: "bg-leaf-600/10 text-leaf-700",
-  low: "bg-amber-50 text-amber-900",
-  out: "bg-red-50 text-red-800",
-} as const;
-const markClass = "rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800";
-
-/** Label and value pairs, wrapping on a narrow screen. */
-export function Terms({ terms }: { terms: [label: string, value: string][] }) {
-  return (
-    <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-      {terms.map(([label, value]) => (
-        <div key={label} className="flex gap-1">
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="font-semibold text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function ListedLine({
-  line,
-  refused,
-  text,
-  onQuantity,
-  onRemove,
-}: {
-  line: OrderLine;
-  /** The server refused this line when the order was placed. */
-  refused: boolean;
-  text: OrdersPageText;
-  /** null: the box holds no quantity (it says so beside it). */
-  onQuantity: (quantity: number | null) => void;
-  onRemove: () => void;
-}) {
-  const quantityId = useId();
-  const { terms, list } = text;
-  const free = freeQuantity(line.scheme, line.quantity);
-  const amount = lineAmount(line.rate, line.quantity, line.scheme);
-  const shown: [string, string][] = [];
-  if (line.rate !== null) shown.push([terms.rate, formatRupees(line.rate)]);
-  if (line.mrp !== null) shown.push([terms.mrp, formatRupees(line.mrp)]);
-  if (line.scheme) shown.push([terms.scheme, line.scheme]);
-  if (free > 0) shown.push([list.free, formatNumber(free)]);
-  if (amount !== null) shown.push([list.amount, formatRupees(amount)]);
-  return (
-    <li
-      className="flex flex-col gap-2 py-4"
-      data-marked={!line.inCatalogue || refused || undefined}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-        <div className="min-w-0">
-          <p className="font-semibold [overflow-wrap:anywhere] text-brand-900">{line.name}</p>
-          <p className="text-sm text-slate-600">
-            {[line.pack, line.manufacturer].filter(Boolean).join(" · ")}
-          </p>
-        </div>
-        {line.availability && (
-          <p
-            className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${availabilityClass[line.availability]}`}
-          >
-            {terms.availability[line.availability]}
-          </p>
-        )}
-      </div>
-      {line.inCatalogue ? (
-        <>
-          {shown.length > 0 && <Terms terms={shown} />}
-          {line.rate === null && (
-            <p className="text-sm font-semibold text-slate-900">
-              {terms.noRate}: {list.notCounted}
-            </p>
-          )}
-        </>
-      ) : (
-        <p className={markClass}>{list.notInCatalogue}</p>
-      )}
-      {refused && line.inCatalogue && <p className={markClass}>{text.place.lineError}</p>}
-      <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={quantityId} className="sr-only">
-          {fill(list.quantityOf, { item: line.name })}
-        </label>
-        <QuantityInput id={quantityId} value={line.quantity} onChange={onQuantity} />
-        <Button
-          variant="danger"
-          size="sm"
-          className="min-h-11"
-          aria-label={fill(list.removeLabel, { item: line.name })}
-          onClick={onRemove}
-        >
-          {list.remove}
-        </Button>
-      </div>
-    </li>
-  );
-}
-
-/** The estimate, as the bill adds GST line by line: worked out again at every change. */
-function Estimate({ lines, text }: { lines: OrderLine[]; text: OrdersText["estimate"] }) {
-  const { locale } = useSiteText();
-  const estimate = orderEstimate(lines);
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="mt-4 rounded-xl bg-brand-50 p-4">
-      <h3 id={headingId} className="text-lg font-bold text-brand-900">
-        {text.heading}
-      </h3>
-      <dl className="mt-2 grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-        {[
-          [text.total, estimate.total],
-          [text.gst, estimate.gst],
-          [text.withGst, estimate.withGst],
-        ].map(([label, value], index) => (
-          <div key={index} className={`contents ${index === 2 ? "font-bold" : ""}`}>
-            <dt className="text-slate-700">{label}</dt>
-            <dd className="text-right text-slate-900 tabular-nums">
-              {formatRupees(Number(value))}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-2 text-sm text-slate-700">{text.note}</p>
-      {estimate.unpriced > 0 && (
-        <p className="mt-1 text-sm font-semibold text-slate-900">
-          {plural(locale, text.unpriced, estimate.unpriced)}
-        </p>
-      )}
-      {estimate.gstUnknown > 0 && (
-        <p className="mt-1 text-sm text-slate-700">
-          {plural(locale, text.gstUnknown, estimate.gstUnknown)}
-        </p>
-      )}
-    </section>
-  );
-}
 
 /** "Your order": `said` is the section's status line, which order again also speaks through. */
 export function OrderListPanel({
@@ -302,7 +163,7 @@ export function OrderListPanel({
           <p className="mt-2 max-w-prose text-slate-700">{text.list.intro}</p>
           <ul className="mt-2 divide-y divide-slate-200">
             {list.lines.map((line) => (
-              <ListedLine
+              <OrderListLine
                 key={line.key}
                 line={line}
                 refused={refused.has(line.key)}
@@ -330,7 +191,7 @@ export function OrderListPanel({
               </>
             )}
           </div>
-          <Estimate lines={list.lines} text={text.estimate} />
+          <ListEstimate lines={list.lines} text={text.estimate} />
           <form onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
             <div>
               <label htmlFor={noteId} className="block font-medium text-slate-800">

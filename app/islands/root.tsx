@@ -1,10 +1,8 @@
 import { Component, useEffect, type ReactNode } from "react";
 import { linkClass } from "#app/components/ui/link-class.ts";
 import { PageLocationProvider } from "#app/lib/site-link.tsx";
-import { SiteTextProvider, type FrameSite } from "#app/lib/site-text.tsx";
-import type { AccountFrameText } from "#shared/content/en/account.ts";
+import { SiteTextProvider, type SiteTextValue } from "#app/lib/site-text.tsx";
 import type { CommonText } from "#shared/content/en/common.ts";
-import type { Locale } from "#shared/site-paths.ts";
 
 // What every island renders around its component, on the server and in the browser alike (so
 // that the markup and useId's values match): the page's path and frame texts, an error
@@ -15,17 +13,7 @@ import type { Locale } from "#shared/site-paths.ts";
  * language, the frame's texts (as the site layout's loader gives them), the business facts the
  * islands show and the page's path.
  */
-export type SiteFrame = {
-  locale: Locale;
-  common: CommonText;
-  account: AccountFrameText;
-  site: FrameSite;
-  /** The closures not yet over, each a line in the page's language (the chat's hours replies). */
-  closed: string[];
-  /** The content version the page shows, whose files the chat fetches its texts from. */
-  contentVersion: string;
-  pathname: string;
-};
+export type SiteFrame = SiteTextValue & { pathname: string };
 
 /**
  * A failure inside the island shows in the island's own box, in the page's language; the rest

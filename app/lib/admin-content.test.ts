@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { seedDocument } from "#shared/content/document.ts";
-import {
-  countsOf,
-  draftReducer,
-  fieldName,
-  placeOf,
-  textGroups,
-  textMatches,
-  textsOf,
-  type Draft,
-} from "./admin-content";
+import { draftReducer, type Draft } from "./admin-content";
+import { countsOf, textMatches, textsOf } from "./admin-content-texts";
+import { fieldName, placeOf, textGroups } from "./admin-content-places";
 
 const fresh = (): Draft => ({ content: seedDocument(), errors: {} });
 

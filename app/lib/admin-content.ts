@@ -1,10 +1,9 @@
 import { MAX_SLIDES, type Localized } from "#shared/content/announcements.ts";
 import { MAX_PARTNERS, type ContentDocument } from "#shared/content/document.ts";
-import { isFixedEnglishText } from "#shared/content/fixed-texts.ts";
 
 // The owner's content editor's working copy (docs/product.md#content-in-the-admin): the edits
-// made to the published document, the problems the server found in it, and where each field is.
-// Pure functions: the editor's page holds the state, these say how it changes.
+// made to the published document and the problems the server found in it. Pure functions: the
+// editor's page holds the state, these say how it changes.
 
 export type Key = string | number;
 /** A place in the document, as keys (`["texts", "or", "home", "hero", "title"]`). */
@@ -186,171 +185,17 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
   }
 }
 
-// ── Where a field is ────────────────────────────────────────────────────────────────────────
-
-export const sections = [
-  { id: "company", label: "Company" },
-  { id: "hours", label: "Hours and closures" },
-  { id: "notices", label: "Notices" },
-  { id: "jobs", label: "Jobs" },
-  { id: "partners", label: "Partners" },
-  { id: "home", label: "Home page" },
-  { id: "texts", label: "Texts" },
-  { id: "versions", label: "Versions" },
-] as const;
-export type SectionId = (typeof sections)[number]["id"];
-
-/** The groups of texts, by the page or part of the site that shows them. */
-export const textGroups = [
-  { id: "common", label: "Every page: header, footer, chat and errors" },
-  { id: "chat", label: "Chat assistant's replies" },
-  { id: "home", label: "Home page" },
-  { id: "about", label: "About page" },
-  { id: "products", label: "Products page" },
-  { id: "contact", label: "Contact page" },
-  { id: "careers", label: "Careers page" },
-  { id: "forms", label: "Forms and their answers" },
-  { id: "privacy", label: "Privacy page" },
-  { id: "account", label: "Customer accounts" },
-  { id: "orders", label: "Customer orders" },
-  { id: "orderMail", label: "Order mails" },
-  { id: "server", label: "Server pages and answers" },
-] as const;
-export type TextGroup = (typeof textGroups)[number]["id"];
-
-/** Texts edited in a section of their own rather than among the Texts. */
-const textsElsewhere = ["home.slides", "common.hours"];
-const inSectionOfItsOwn = (path: string) =>
-  textsElsewhere.some((prefix) => path === prefix || path.startsWith(`${prefix}.`));
-
-/** Where the field at a dotted path is edited: its section, and for a text, its group. */
-export function placeOf(path: string): { section: SectionId; group?: TextGroup } | undefined {
-  const [first, second, third] = path.split(".");
-  if (first === "site") return { section: second === "hours" ? "hours" : "company" };
-  if (first === "settings") return { section: "company" };
-  if (first === "closures") return { section: "hours" };
-  if (first === "notices" || first === "jobs" || first === "partners") return { section: first };
-  if (first === "slides") return { section: "home" };
-  if (first === "texts" && second && third) {
-    const text = path.split(".").slice(2).join(".");
-    if (inSectionOfItsOwn(text)) return { section: text === "common.hours" ? "hours" : "home" };
-    if (textGroups.some((group) => group.id === third))
-      return { section: "texts", group: third as TextGroup };
-  }
-  return undefined;
-}
-
-/** Every text of a group, by its dotted path under `texts` (`home.hero.title`), in order. */
-export function textsOf(english: ContentDocument["texts"]["en"], group: TextGroup) {
-  const found: string[] = [];
-  const walk = (path: string, value: unknown) => {
-    if (inSectionOfItsOwn(path)) return;
-    if (typeof value === "string") found.push(path);
-    else if (Array.isArray(value)) value.forEach((entry, i) => walk(`${path}.${i}`, entry));
-    else if (value && typeof value === "object")
-      for (const [key, entry] of Object.entries(value)) walk(`${path}.${key}`, entry);
-  };
-  walk(group, english[group]);
-  return found;
-}
-
-const textValue = (content: ContentDocument, locale: keyof typeof languageNames, text: string) =>
-  valueAt(content.texts[locale], text.split("."));
-
-/** A translation left empty: the page shows the English there. */
-export const isMissing = (content: ContentDocument, text: string, locale: Translation) =>
-  !textValue(content, locale, text);
-
-export const isReviewed = (content: ContentDocument, text: string, locale: Translation) =>
-  content.reviewed[text]?.[locale] === true;
-
-export type TextFilter = "all" | "missing" | "unreviewed";
-
-/** Whether a text is shown under `filter` and `search` (in any language or its name). */
-export function textMatches(
-  content: ContentDocument,
-  text: string,
-  filter: TextFilter,
-  search: string,
+/** The editor's working copy: nothing until the published content has been read. */
+export function editorReducer(
+  draft: Draft | null,
+  action: DraftAction | { type: "rebase"; sent: ContentDocument; content: ContentDocument },
 ) {
-  if (filter === "missing" && !translations.some((locale) => isMissing(content, text, locale)))
-    return false;
-  if (filter === "unreviewed" && translations.every((locale) => isReviewed(content, text, locale)))
-    return false;
-  const words = search.trim().toLocaleLowerCase();
-  if (!words) return true;
-  return [text, ...(["en", ...translations] as const).map((l) => textValue(content, l, text))]
-    .map((value) => String(value ?? "").toLocaleLowerCase())
-    .some((value) => value.includes(words));
-}
-
-/** How many translations of a group are missing, and how many are not reviewed. */
-export function countsOf(content: ContentDocument, texts: readonly string[]) {
-  let missing = 0;
-  let unreviewed = 0;
-  for (const text of texts)
-    for (const locale of translations) {
-      if (isMissing(content, text, locale)) missing++;
-      if (!isReviewed(content, text, locale)) unreviewed++;
-    }
-  return { missing, unreviewed };
-}
-
-export { isFixedEnglishText };
-
-// ── Names of fields, in words ───────────────────────────────────────────────────────────────
-
-const words: Record<string, string> = {
-  site: "Company",
-  en: "English",
-  or: "Odia",
-  hi: "Hindi",
-  from: "First day",
-  to: "Last day",
-  meta: "Page title and description",
-  alt: "Photo description",
-  phones: "Phone",
-  areaServed: "Areas served",
-  aliases: "Other names",
-  drugLicences: "Drug licence",
-  linkedinUrl: "LinkedIn address",
-  url: "Website address",
-  gstin: "GSTIN",
-  mrpPublic: "MRP shown to",
-  lowStockThreshold: "Low-stock threshold",
-};
-
-/** "heroTitle" → "Hero title". */
-const spaced = (key: string) => {
-  const split = key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
-  return split.charAt(0).toUpperCase() + split.slice(1);
-};
-
-/** A field's name for the error summary: `closures.0.reason.or` → "Closure 1 › Reason › Odia". */
-export function fieldName(path: string) {
-  const keys = path.split(".");
-  const parts: string[] = [];
-  const lists: Record<string, string> = {
-    closures: "Closure",
-    notices: "Notice",
-    jobs: "Job opening",
-    slides: "Slide",
-    partners: "Partner",
-    specialties: "Specialty",
-    aliases: "Other name",
-  };
-  keys.forEach((key, i) => {
-    if (i === 0 && key === "texts") return;
-    if (i === 1 && keys[0] === "texts") return;
-    const previous = keys[i - 1];
-    if (/^\d+$/.test(key)) {
-      const list = previous && (lists[previous] ?? words[previous] ?? spaced(previous));
-      parts.pop();
-      parts.push(`${list ?? "Entry"} ${Number(key) + 1}`);
-      return;
-    }
-    parts.push(words[key] ?? spaced(key));
-  });
-  if (keys[0] === "texts" && keys[1]) parts.push(languageNames[keys[1] as Translation] ?? keys[1]);
-  return parts.join(" › ");
+  if (action.type === "load") return draftReducer({ content: action.content, errors: {} }, action);
+  if (!draft) return draft;
+  // After a publish: what the server holds, unless the owner went on typing meanwhile.
+  if (action.type === "rebase")
+    return draft.content === action.sent
+      ? { content: action.content, errors: {} }
+      : { ...draft, errors: {} };
+  return draftReducer(draft, action);
 }

@@ -1,5 +1,6 @@
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
+import type { AccountText } from "#shared/content/en/account.ts";
 import type { OrdersText } from "#shared/content/en/orders.ts";
 import { withGst, type LargeLine } from "#shared/order-terms.ts";
 import {
@@ -16,6 +17,9 @@ import { callApi, getAnswer, SignedOut } from "./api-client";
 
 // A signed-in customer's orders (docs/product.md#orders): placing one, reading them, and the
 // words an order is told in (its date in India, its summary for WhatsApp).
+
+/** The words of the account page's order sections: the orders' texts and the terms' names. */
+export type OrdersPageText = OrdersText & { terms: AccountText["terms"] };
 
 /** What a placing came to. `status` 0: the server could not be reached. */
 export type PlaceOutcome =

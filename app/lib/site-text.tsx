@@ -25,7 +25,8 @@ export type FrameSite = Pick<
   >;
 };
 
-type SiteTextValue = {
+/** What every island knows of its page: the language, the frame's texts and the business facts. */
+export type SiteTextValue = {
   locale: Locale;
   common: CommonText;
   account: AccountFrameText;

@@ -14,20 +14,8 @@ export { chatTextsFiles } from "./chat-texts";
 export { islandNames } from "./island";
 export { renderPage, renderSite, type IslandAssets, type SiteAssets } from "./render-site";
 
-/**
- * Every public page in every language from a content document, as a build or a server serves
- * them: the phone's priority image inlined (`readAsset` gives a built file by its URL).
- */
-export function renderContent({
-  document,
-  version,
-  media,
-  catalogue,
-  assets,
-  staticMode,
-  readAsset,
-  today,
-}: {
+/** A content document to render, and what its pages show with it. */
+type ContentToRender = {
   document: ContentDocument;
   /** Its version, which names the files made with the pages (a published one's number, or the seed's). */
   version: string;
@@ -36,19 +24,28 @@ export function renderContent({
   /** What the Products page shows of the live catalogue (none for a build). */
   catalogue?: CatalogueFacts;
   assets: SiteAssets;
-  staticMode: boolean;
   readAsset: (href: string) => Uint8Array;
   /** The day the pages are for, India's `YYYY-MM-DD`: its notices show, its closure says so. */
   today: string;
-}) {
+};
+
+const contentOf = ({ document, version, today, media, catalogue }: ContentToRender) =>
+  contentToShow(document, { version, today }, media, catalogue);
+
+/**
+ * Every public page in every language from a content document, as a build or a server serves
+ * them: the phone's priority image inlined (`readAsset` gives a built file by its URL).
+ */
+export function renderContent(options: ContentToRender & { staticMode: boolean }) {
   const { pages, files } = renderSite({
-    content: contentToShow(document, { version, today }, media, catalogue),
-    assets,
-    staticMode,
+    content: contentOf(options),
+    assets: options.assets,
+    staticMode: options.staticMode,
   });
-  for (const [pathname, body] of siteFiles(document.site, new Date())) files.set(pathname, body);
+  for (const [pathname, body] of siteFiles(options.document.site, new Date()))
+    files.set(pathname, body);
   for (const [pathname, html] of pages)
-    pages.set(pathname, inlinePhonePriorityImage(html, pathname, readAsset));
+    pages.set(pathname, inlinePhonePriorityImage(html, pathname, options.readAsset));
   return { pages, files };
 }
 
@@ -56,29 +53,12 @@ export function renderContent({
  * One public page of a content document, as `renderContent` renders it: the editor's preview (its
  * chat fetches the texts of `version`, the one shown, as the draft has no files of its own).
  */
-export function renderContentPage({
-  document,
-  version,
-  media,
-  catalogue,
-  pathname,
-  assets,
-  readAsset,
-  today,
-}: {
-  document: ContentDocument;
-  version: string;
-  media?: ReadonlyMap<string, MediaImage>;
-  catalogue?: CatalogueFacts;
-  pathname: string;
-  assets: SiteAssets;
-  readAsset: (href: string) => Uint8Array;
-  today: string;
-}) {
+export function renderContentPage(options: ContentToRender & { pathname: string }) {
+  const { pathname } = options;
   const html = renderPage(pathname, {
-    content: contentToShow(document, { version, today }, media, catalogue),
-    assets,
+    content: contentOf(options),
+    assets: options.assets,
     staticMode: false,
   });
-  return inlinePhonePriorityImage(html, pathname, readAsset);
+  return inlinePhonePriorityImage(html, pathname, options.readAsset);
 }

@@ -1,18 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { ORDER_RETENTION_YEARS, RESET_LINK_MS, SPAM_RETENTION_DAYS } from "#shared/limits.ts";
-import {
-  contentVersionFiles,
-  localePath,
-  locales,
-  notFoundPath,
-  paths,
-} from "#shared/site-paths.ts";
-import { audit, pruneAuditLog } from "#server/auth/audit.server.ts";
-import { createAdmin, findAdmin, pruneSessions } from "#server/auth/auth.server.ts";
-import { eraseExpired } from "#server/submissions/erasure.server.ts";
-import { createApp, type NotFoundPages } from "#server/app/app.server.ts";
+import { localePath, locales, paths } from "#shared/site-paths.ts";
+import { createAdmin, findAdmin } from "#server/auth/auth.server.ts";
+import { createApp } from "#server/app/app.server.ts";
+import { startHousekeeping } from "#server/app/housekeeping.server.ts";
+import { servedFiles } from "#server/app/served-files.server.ts";
 import { catalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import { publishSampleIfEmpty } from "#server/catalogue/sample-catalogue.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
@@ -23,23 +14,9 @@ import { startOutbox } from "#server/mail/outbox.server.ts";
 import { customerMails } from "#server/customers/customer-mail.server.ts";
 import { orderMails } from "#server/orders/order-mail.server.ts";
 import { submissionMails } from "#server/submissions/submission-mail.server.ts";
-import { createTransport, deleteExpiredResetMail } from "#server/mail/transports.server.ts";
-import { pruneCustomerTokens } from "#server/customers/customer-sessions.server.ts";
-import { eraseExpiredRequests } from "#server/customers/customer-store.server.ts";
-import { eraseExpiredOrders } from "#server/orders/order-store.server.ts";
-import { pruneRateLimits } from "#server/http/rate-limit.server.ts";
-import {
-  type CspHashes,
-  baseSecurityHeaders,
-  contentSecurityPolicy,
-  inlineHashesOf,
-} from "#server/http/security-headers.server.ts";
-import {
-  builtStylesheet,
-  HTML_TYPE,
-  loadStaticFiles,
-  type StaticFile,
-} from "#server/http/static-files.server.ts";
+import { createTransport } from "#server/mail/transports.server.ts";
+import { inlineHashesOf } from "#server/http/security-headers.server.ts";
+import { HTML_TYPE } from "#server/http/static-files.server.ts";
 import { publishSeedIfEmpty } from "#server/content/content-store.server.ts";
 import { watchContent, type LiveContent } from "#server/content/live-content.server.ts";
 import { seedDocument, textsToShow, type ContentDocument } from "#shared/content/document.ts";
@@ -51,21 +28,10 @@ import {
 } from "#server/content/site-pages.server.ts";
 import { createLogger, describeError, type Logger } from "#server/log.server.ts";
 
-/** The inline script and style hashes the build computed for each page (build/csp-hashes.json). */
-function readCspHashes(buildDir: string): Record<string, CspHashes> {
-  const file = path.join(buildDir, "..", "csp-hashes.json");
-  return existsSync(file)
-    ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, CspHashes>)
-    : {};
-}
-
 /**
  * Opens the database, starts the outbox and listens. Used by `npm start` and by the tests.
  * Logs to `log`, or to a JSON logger at LOG_LEVEL.
  */
-/** Content versions whose files (the chat's texts) an instance keeps serving, the newest. */
-const KEPT_CONTENT_VERSIONS = 10;
-
 export async function startServer(env: Env, log?: Logger) {
   log ??= await createLogger({ level: env.LOG_LEVEL });
   // DATA_DIR holds personal data whatever the database: readable by this user only.
@@ -139,48 +105,8 @@ export async function startServer(env: Env, log?: Logger) {
     env.CATALOGUE_REFRESH_MS,
   );
 
-  const https = env.SITE_ORIGIN.startsWith("https://");
-  const baseHeaders = baseSecurityHeaders(env);
-  const cspHashes = readCspHashes(env.buildDir);
-  const pageHeaders = (urlPath: string, hashes: Partial<CspHashes>) => ({
-    ...baseHeaders,
-    "content-security-policy": contentSecurityPolicy(hashes, https),
-  });
-  const staticFiles = loadStaticFiles(env.buildDir, (urlPath, contentType) =>
-    contentType.startsWith("text/html")
-      ? pageHeaders(urlPath, cspHashes[urlPath] ?? {})
-      : baseHeaders,
-  );
-  // Each language's 404 page is served with status 404 for unknown paths in that language,
-  // never as a 200 at its own URL.
-  const notFoundPages = {} as NotFoundPages;
-  // The files of the last few content versions shown (the chat's texts) stay: a page opened
-  // before a publish still finds its own, and the versions before those go.
-  const keptVersions: string[] = [];
-  const versionOf = (urlPath: string) =>
-    urlPath.startsWith(contentVersionFiles)
-      ? urlPath.slice(contentVersionFiles.length).split("/")[0]
-      : undefined;
-  const servePages = (pages: Map<string, StaticFile>) => {
-    for (const urlPath of pages.keys()) {
-      const version = versionOf(urlPath);
-      if (version !== undefined && !keptVersions.includes(version)) keptVersions.push(version);
-    }
-    const gone = new Set(keptVersions.splice(0, keptVersions.length - KEPT_CONTENT_VERSIONS));
-    if (gone.size)
-      for (const urlPath of staticFiles.keys())
-        if (gone.has(versionOf(urlPath) ?? "")) staticFiles.delete(urlPath);
-    for (const [urlPath, page] of pages) staticFiles.set(urlPath, page);
-    for (const locale of locales) {
-      const path = localePath(locale, notFoundPath);
-      notFoundPages[locale] = staticFiles.get(path) ?? notFoundPages[locale];
-      staticFiles.delete(path);
-    }
-  };
-  servePages(new Map());
-  const adminShell = staticFiles.get("/__spa-fallback.html");
-  staticFiles.delete("/__spa-fallback.html");
-  const stylesheet = builtStylesheet(env.buildDir);
+  const served = servedFiles(env);
+  const { baseHeaders, pageHeaders, staticFiles, servePages } = served;
 
   // The public pages as the owner last published them: rendered here at start and at each new
   // version, by whichever instance, replacing the build's (which show the shipped content).
@@ -284,13 +210,13 @@ export async function startServer(env: Env, log?: Logger) {
       content,
       previewPage,
       log,
-      notFoundPages,
-      adminShell,
-      stylesheet,
+      notFoundPages: served.notFoundPages,
+      adminShell: served.adminShell,
+      stylesheet: served.stylesheet,
       started: () => started,
     }),
     {
-      httpsOrigin: https ? env.SITE_ORIGIN : undefined,
+      httpsOrigin: served.https ? env.SITE_ORIGIN : undefined,
       trustedProxies: env.TRUST_PROXY,
       limits: {
         headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
@@ -316,43 +242,13 @@ export async function startServer(env: Env, log?: Logger) {
   started = true;
 
   // Retention runs at start and then daily; the rest of the housekeeping hourly.
-  const keepHouse = async (withRetention: boolean) => {
-    try {
-      if (withRetention) {
-        // The owner's period, as published (each row's own promise may be shorter).
-        const { retentionDays } = (content?.document() ?? seed).settings;
-        await eraseExpired({ database, dataDir: env.dataDir }, retentionDays);
-        const requests = await eraseExpiredRequests(
-          database.db,
-          retentionDays,
-          SPAM_RETENTION_DAYS,
-        );
-        if (requests)
-          await audit(database.db, {
-            actor: null,
-            action: "retention-delete",
-            detail: `Deleted ${requests} account requests that were rejected or not answered within ${retentionDays} days (spam: ${SPAM_RETENTION_DAYS} days).`,
-          });
-        const orders = await eraseExpiredOrders(database.db, ORDER_RETENTION_YEARS);
-        if (orders)
-          await audit(database.db, {
-            actor: null,
-            action: "retention-delete",
-            detail: `Deleted ${orders} orders placed more than ${ORDER_RETENTION_YEARS} years ago.`,
-          });
-        await pruneAuditLog(database.db);
-      }
-      await pruneRateLimits(database.db);
-      await pruneSessions(database.db);
-      await pruneCustomerTokens(database.db);
-      await deleteExpiredResetMail(env.dataDir, RESET_LINK_MS);
-    } catch (error) {
-      log.error({ err: describeError(error) }, "housekeeping failed");
-    }
-  };
-  await keepHouse(true);
-  let hours = 0;
-  const housekeeping = setInterval(() => void keepHouse(++hours % 24 === 0), 60 * 60 * 1000);
+  const stopHousekeeping = await startHousekeeping({
+    database,
+    dataDir: env.dataDir,
+    log,
+    // The owner's period, as published (each row's own promise may be shorter).
+    retentionDays: () => (content?.document() ?? seed).settings.retentionDays,
+  });
 
   return {
     port,
@@ -364,7 +260,7 @@ export async function startServer(env: Env, log?: Logger) {
     content,
     /** Stops accepting, finishes requests in flight and the send in progress, closes the database. */
     async stop() {
-      clearInterval(housekeeping);
+      stopHousekeeping();
       clearInterval(catalogueWatch);
       clearInterval(contentWatch);
       content.stop();

@@ -22,7 +22,7 @@ import {
   type ColumnMapping,
   type ListOptions,
 } from "./catalogue-rows.server";
-import { UnreadableFile } from "#server/sheets/sheet.server.ts";
+import { answerUploadProblem } from "#server/sheets/upload-problem.server.ts";
 import type { Logger } from "#server/log.server.ts";
 import type { Letterhead } from "./product-list-layout.server";
 import { prepareProductList } from "./product-list.server";
@@ -113,13 +113,7 @@ export function catalogueAdminRoutes(
       }
       checked = checkRows(await readSheets(file.name, file.content), options);
     } catch (error) {
-      // Whatever the client may still be uploading is not read: close the connection.
-      if (error instanceof Refusal) {
-        c.header("Connection", "close");
-        return apiError(c, error.status, error.error);
-      }
-      if (error instanceof UnreadableFile) return apiError(c, error.status, error.message);
-      throw error;
+      return answerUploadProblem(c, error);
     }
 
     await record(

@@ -1,4 +1,3 @@
-import { specialties } from "#shared/content/partners.ts";
 import type { RowProblem } from "#shared/schemas/catalogue.ts";
 import { ITEM_LIMITS, MAX_CATALOGUE_ROWS } from "#shared/limits.ts";
 import {
@@ -6,14 +5,30 @@ import {
   itemFields,
   noTradeFields,
   type ColumnField,
-  type ItemField,
-  type TradeFields,
 } from "#shared/schemas/catalogue-items.ts";
 import { findHeaderRow, mapColumns, type ColumnMapping } from "./catalogue-columns.server";
 import { repeatsHeader, simplify } from "#server/sheets/header.server.ts";
 import { MAX_CELL_CHARACTERS } from "#server/sheets/read-sheets.server.ts";
 import { tooManyRows, UnreadableFile, type Sheet } from "#server/sheets/sheet.server.ts";
-import * as read from "./trade-values.server";
+import {
+  cleanCell,
+  endTotalCell,
+  labelAndNumber,
+  listRows,
+  matchCategory,
+  rowQuote,
+  totalCell,
+  type Finding,
+} from "./catalogue-cells.server";
+import {
+  batchMark,
+  itemKey,
+  mergeBatches,
+  readTrade,
+  type Batch,
+  type Group,
+  type ItemRow,
+} from "./catalogue-batches.server";
 
 // From a sheet of cells to catalogue items (docs/product.md#item-catalogue): the header found,
 // titles, blank, total and repeated header rows skipped and counted, one row per batch merged
@@ -21,8 +36,7 @@ import * as read from "./trade-values.server";
 // numbered as the spreadsheet shows them.
 
 export type { ColumnMapping } from "./catalogue-columns.server";
-/** An item as published: its text fields and what the export says of price, stock and expiry. */
-export type ItemRow = Record<ItemField, string> & TradeFields;
+export type { ItemRow } from "./catalogue-batches.server";
 
 export type Skipped = {
   aboveHeader: number;
@@ -48,63 +62,7 @@ export type CheckedRows = {
   warnings: RowProblem[];
 };
 
-/** A finding as the checks make it; the answer quotes its row (RowProblem). */
-type Finding = Omit<RowProblem, "quote">;
-
 export type ListOptions = { mapping?: ColumnMapping; headerRow?: number; sheet?: string };
-
-/** A cell as stored: Unicode normalised, no control characters, single spaces. */
-function cleanCell(raw: string) {
-  return raw
-    .normalize("NFC")
-    .replace(/\p{Cc}/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-const categoryNames: [RegExp, (typeof specialties)[number]][] = [
-  [/onco/i, "Oncology"],
-  [/generic/i, "Generic Medicines"],
-  [/nephro|renal|dialysis/i, "Nephrology"],
-  [/otc|over.the.counter/i, "OTC (Over-the-Counter)"],
-  [/surgical|disposable|consumable/i, "Surgical Disposables & Consumables"],
-];
-/** One of the five specialties, from the way billing software may name it. */
-function matchCategory(text: string) {
-  return (
-    specialties.find((specialty) => specialty.toLowerCase() === text.toLowerCase()) ??
-    categoryNames.find(([pattern]) => pattern.test(text))?.[1]
-  );
-}
-
-/** What makes two rows without codes the same item: name, company and pack, ignoring case and spaces. */
-const itemKey = (item: Pick<ItemRow, "name" | "manufacturer" | "pack">) =>
-  [item.name, item.manufacturer, item.pack].map((part) => simplify(part)).join("|");
-
-/** "GRAND TOTAL", "Sub-Total", "CLASS TOTAL", "Total:": a report's sums, not items. */
-const totalCell = /^((grand|sub|class|net|page|report)[\s-]*totals?\b.*|totals?\s*[:.-]?)$/i;
-/** The report's own total, after which it prints only its footer. */
-const endTotalCell = /^(grand|report)[\s-]*totals?\b/i;
-/** A footer line anywhere: its only filled cell a label and a number ("Stock Value : 6799840.18"). */
-const labelAndNumber = /^[^\d:]{2,60}:\s*[-+₹]?\s*[\d,]+(\.\d+)?\s*$/;
-
-/** A row's first filled cells, as a finding quotes it: "DOLO 650 TAB | MICRO LABS | 15S". */
-function rowQuote(cells: readonly string[] | undefined) {
-  const quote = (cells ?? []).map(cleanCell).filter(Boolean).slice(0, 3).join(" | ");
-  return quote.length > 80 ? `${quote.slice(0, 79)}…` : quote;
-}
-
-/** A name's trailing batch mark, as Marg writes other batches of an item: "PLANSCAR INJ [PLX202326]". */
-const batchMark = /\s*\[([^\]]*)\]$/;
-
-type Batch = {
-  row: number;
-  mrp: number | null;
-  rate: number | null;
-  stock: number | null;
-  expiry: string;
-};
-type Group = { item: ItemRow; row: number; batched: boolean; batches: Batch[] };
 
 /** Every row checked: blocking errors, warnings (kept with a change), and the items to publish. */
 export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRows {
@@ -284,75 +242,4 @@ export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRo
   // Warnings found while merging name earlier rows: the list reads top to bottom.
   warnings.sort((a, b) => a.row - b.row);
   return { ...answer, rows, items, errors: quoted(errors), warnings: quoted(warnings) };
-}
-
-const listRows = (rows: number[]) =>
-  rows.length > 6 ? `${rows.slice(0, 6).join(", ")} and ${rows.length - 6} more` : rows.join(", ");
-
-/** The trade values of one row; a value that cannot be read is a warning and stays empty. */
-function readTrade(text: (field: ColumnField) => string, row: number, warnings: Finding[]) {
-  const take = <T>(field: ColumnField, result: read.Read<T>): T | undefined => {
-    if (result && "problem" in result) {
-      warnings.push({
-        row,
-        column: columnFieldNames[field],
-        message: `The ${columnFieldNames[field]} ${result.problem}`,
-      });
-      return undefined;
-    }
-    return result?.value;
-  };
-  const mrp = take("mrp", read.readPrice(text("mrp"))) ?? null;
-  const rate = take("rate", read.readPrice(text("rate"))) ?? null;
-  if (mrp !== null && rate !== null && rate > mrp)
-    warnings.push({
-      row,
-      column: "rate",
-      message: `The rate ₹${rate} is above the MRP ₹${mrp}; both are kept.`,
-    });
-  return {
-    mrp,
-    rate,
-    scheme:
-      take("scheme", read.readScheme(text("scheme"))) ??
-      take("deal", read.readDealFree(text("deal"), text("free"))) ??
-      "",
-    stock: take("stock", read.readStock(text("stock"))),
-    expiry: take("expiry", read.readExpiry(text("expiry"))) ?? "",
-    hsn: take("hsn", read.readHsn(text("hsn"))) ?? "",
-    gst: take("gst", read.readGst(text("gst"))) ?? null,
-  };
-}
-
-/**
- * One item from its batches: stock summed, the nearest expiry among batches in stock, and,
- * where batches disagree on price, the higher MRP with that batch's rate (and a warning).
- */
-function mergeBatches({ item, batches }: Group, warnings: Finding[]): ItemRow {
-  const counted = batches.filter((batch) => batch.stock !== null);
-  const stock = counted.length ? counted.reduce((sum, batch) => sum + batch.stock!, 0) : null;
-  const inStock = batches.filter((batch) => batch.stock === null || batch.stock > 0);
-  const expiries = (inStock.length ? inStock : batches)
-    .map((b) => b.expiry)
-    .filter(Boolean)
-    .sort();
-  const priced = batches.filter((batch) => batch.mrp !== null || batch.rate !== null);
-  const top = priced.reduce<Batch | undefined>(
-    (best, batch) => (!best || (batch.mrp ?? 0) > (best.mrp ?? 0) ? batch : best),
-    undefined,
-  );
-  const differ = priced.some((batch) => batch.mrp !== top!.mrp || batch.rate !== top!.rate);
-  if (differ)
-    warnings.push({
-      row: top!.row,
-      column: "MRP",
-      message: `The batches of ${item.name} in rows ${listRows(priced.map((b) => b.row))} have different MRPs or rates; the higher MRP (row ${top!.row}) and its rate are kept.`,
-    });
-  return {
-    ...item,
-    mrp: top?.mrp ?? null,
-    rate: top?.rate ?? null,
-    stock: item.stockYesNo && stock !== null ? Math.min(Math.max(stock, 0), 1) : stock,
-    expiry: expiries[0] ?? "",
-  };
 }

@@ -32,7 +32,8 @@ import {
   type AccountEnv,
 } from "./account-kit.server";
 import { endCustomerSession, startCustomerSession } from "./customer-sessions.server";
-import { findByLogin, setCustomerLocale, storeRequest } from "./customer-store.server";
+import { findByLogin, setCustomerLocale } from "./customer-store.server";
+import { storeRequest } from "./customer-requests.server";
 import { linkRoutes } from "./link-routes.server";
 
 // A trade customer's own calls (docs/product.md#trade-customers): ask for an account, sign in

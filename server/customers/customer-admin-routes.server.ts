@@ -11,7 +11,7 @@ import { csvDownload } from "#server/http/csv.server.ts";
 import { listPage, searchFilters } from "#server/auth/list-page.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
-import { UnreadableFile } from "#server/sheets/sheet.server.ts";
+import { answerUploadProblem } from "#server/sheets/upload-problem.server.ts";
 import { readMultipart } from "#server/forms/multipart.server.ts";
 import { deleteLoggedMail } from "#server/mail/transports.server.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
@@ -19,14 +19,13 @@ import { invitation } from "./customer-mail.server";
 import { makeLink } from "./customer-sessions.server";
 import {
   createCustomer,
-  eraseCustomer,
   findCustomer,
-  mailSubjectsOf,
   moveStatus,
   Taken,
   updateCustomer,
   type StatusMove,
 } from "./customer-store.server";
+import { eraseCustomer, mailSubjectsOf } from "./customer-erasure.server";
 import { allCustomers, customerDetail, listCustomers } from "./customer-list.server";
 import { applyImport, planImport } from "./party-import.server";
 import { readPartyRows } from "./party-list.server";
@@ -184,12 +183,7 @@ export function customerAdminRoutes(
       fileName = file.name;
       plan = await planImport(db, readPartyRows(await readSheets(file.name, file.content)));
     } catch (error) {
-      if (error instanceof Refusal) {
-        c.header("Connection", "close");
-        return apiError(c, error.status, error.error);
-      }
-      if (error instanceof UnreadableFile) return apiError(c, error.status, error.message);
-      throw error;
+      return answerUploadProblem(c, error);
     }
     const { check, planned } = plan;
     const summary = `${fileName.slice(0, 100)}: ${check.creates} new, ${check.updates} updated, ${check.errors.length} errors`;

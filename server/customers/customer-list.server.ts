@@ -1,6 +1,7 @@
 import { contains } from "#server/db/list-queries.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import type { CustomerDetail, CustomerQuery, CustomerRow } from "#shared/schemas/customers.ts";
+import { customerContact } from "./customer-contact.server";
 import type { Customer } from "./customer-store.server";
 
 // The staff's list of customers and one customer's details (docs/product.md#customers-admin),
@@ -32,13 +33,8 @@ function filtered(db: Db, query: Pick<CustomerQuery, "q" | "status" | "spam">) {
 }
 
 export const customerRow = (row: Customer & { link_expires_at: string | null }): CustomerRow => ({
-  id: row.id,
+  ...customerContact(row),
   status: row.status,
-  code: row.code,
-  shopName: row.shop_name,
-  contactName: row.contact_name,
-  phone: row.phone,
-  email: row.email,
   address: row.address,
   drugLicence: row.drug_licence,
   gstin: row.gstin,

@@ -8,6 +8,7 @@ import {
   RESET_LINK_MS,
 } from "#shared/limits.ts";
 import type { Locale } from "#shared/site-paths.ts";
+import { customerContact } from "./customer-contact.server";
 
 // A customer's sessions and links (docs/security.md, R15). Like the administrators', only a
 // hash of each token is stored, so a copy of the database opens no session and uses no link;
@@ -86,15 +87,7 @@ export async function customerForToken(db: Db, token: string | undefined) {
       .set({ last_seen_at: new Date(now).toISOString() })
       .where("token_hash", "=", row.token_hash)
       .execute();
-  return {
-    id: row.id,
-    code: row.code,
-    shopName: row.shop_name,
-    contactName: row.contact_name,
-    phone: row.phone,
-    email: row.email,
-    locale: row.locale,
-  } satisfies SignedInCustomer;
+  return { ...customerContact(row), locale: row.locale } satisfies SignedInCustomer;
 }
 
 export async function endCustomerSession(db: Db, token: string | undefined) {

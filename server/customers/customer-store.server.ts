@@ -3,13 +3,11 @@ import type { Db } from "#server/db/database.server.ts";
 import type { CustomerTable } from "#server/db/tables.server.ts";
 import {
   loginMobile,
-  type AccessRequest,
   type CustomerChanges,
   type CustomerStatus,
   type NewCustomer,
 } from "#shared/schemas/customers.ts";
 import type { Locale } from "#shared/site-paths.ts";
-import type { MailSubject } from "#server/mail/transports.server.ts";
 import { endEverything } from "./customer-sessions.server";
 
 // The customers' records (docs/product.md#trade-customers), written once for both dialects.
@@ -17,7 +15,7 @@ import { endEverything } from "./customer-sessions.server";
 export type Customer = CustomerTable;
 
 /** A record's login fields from its phone and email, as they are compared. */
-const logins = (phone: string, email: string) => ({
+export const logins = (phone: string, email: string) => ({
   login_mobile: loginMobile(phone),
   email: email.trim().toLowerCase(),
 });
@@ -82,58 +80,6 @@ export async function holderOf(
     if (other) return new Taken(check.field, other.id);
   }
   return undefined;
-}
-
-/** A request from the form, stored before it is answered (spam kept aside, as for the forms). */
-export async function storeRequest(
-  db: Db,
-  request: AccessRequest,
-  spam: boolean,
-  retentionDays: number,
-) {
-  const at = new Date().toISOString();
-  const id = randomUUID();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("customers")
-      .values({
-        id,
-        status: "requested",
-        code: "",
-        shop_name: request.shopName,
-        contact_name: request.contactName,
-        phone: request.phone,
-        ...logins(request.phone, request.email),
-        address: request.address,
-        drug_licence: request.drugLicence,
-        gstin: request.gstin,
-        hospital: request.hospital ? 1 : 0,
-        locale: request.locale,
-        source: "request",
-        spam: spam ? 1 : 0,
-        password_hash: null,
-        consented_at: at,
-        retention_days: retentionDays,
-        created_at: at,
-        updated_at: at,
-        last_sign_in_at: null,
-        erased_at: null,
-      })
-      .execute();
-    // The company hears of it through the outbox, after the commit; spam waits for a person.
-    if (!spam)
-      await trx
-        .insertInto("outbox")
-        .values({
-          kind: "account-request",
-          subject_id: id,
-          status: "pending",
-          next_attempt_at: at,
-          created_at: at,
-        })
-        .execute();
-  });
-  return id;
 }
 
 /** A customer made by staff or by import: invited, without a password or consent yet. */
@@ -275,86 +221,4 @@ export async function updateCustomer(db: Db, id: string, changes: CustomerChange
 /** Remembers the language of the account page a customer last signed in from. */
 export async function setCustomerLocale(db: Db, id: string, locale: Locale) {
   await db.updateTable("customers").set({ locale }).where("id", "=", id).execute();
-}
-
-/**
- * Erases a customer's personal data: the contact's name, phone and email, the password and
- * every session and link. The shop's name, its code and its orders stay as business records.
- */
-export async function eraseCustomer(db: Db, id: string) {
-  const customer = await findCustomer(db, id);
-  if (!customer) return false;
-  await endEverything(db, id);
-  await db
-    .updateTable("customers")
-    .set({
-      contact_name: "",
-      phone: "",
-      login_mobile: null,
-      email: "",
-      password_hash: null,
-      status: customer.status === "requested" ? "rejected" : "disabled",
-      erased_at: new Date().toISOString(),
-      updated_at: new Date().toISOString(),
-    })
-    .where("id", "=", id)
-    .execute();
-  return true;
-}
-
-/**
- * Every mail about a customer the outbox may have sent (its `log` copies are deleted at
- * erasure): their request and reset mails, and each of their orders' mails to the company and
- * to them.
- */
-export async function mailSubjectsOf(db: Db, customerId: string): Promise<MailSubject[]> {
-  const orders = await db
-    .selectFrom("orders")
-    .select("id")
-    .where("customer_id", "=", customerId)
-    .execute();
-  const ids = orders.map((order) => order.id);
-  const events = ids.length
-    ? await db.selectFrom("order_events").select("id").where("order_id", "in", ids).execute()
-    : [];
-  return [
-    { kind: "account-request", id: customerId },
-    { kind: "account-reset", id: customerId },
-    ...ids.flatMap((id) => [
-      { kind: "order" as const, id },
-      { kind: "order-received" as const, id },
-    ]),
-    ...events.map((event) => ({ kind: "order-status" as const, id: String(event.id) })),
-  ];
-}
-
-/**
- * Retention of requests: rejected and unanswered ones go after the days their consent promised
- * (or the current setting, if smaller); spam ones after `spamDays`. Answers how many went.
- */
-export async function eraseExpiredRequests(
-  db: Db,
-  days: number,
-  spamDays: number,
-  now = Date.now(),
-) {
-  const before = (age: number) => new Date(now - age * 86_400_000).toISOString();
-  const expired = await db
-    .selectFrom("customers")
-    .select(["id", "created_at", "retention_days", "spam"])
-    .where("status", "in", ["requested", "rejected"])
-    .where("created_at", "<", before(Math.min(days, spamDays)))
-    .execute();
-  const ids = expired
-    .filter((row) => {
-      const kept = row.spam ? spamDays : Math.min(days, row.retention_days ?? days);
-      return row.created_at < before(kept);
-    })
-    .map((row) => row.id);
-  if (ids.length)
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom("outbox").where("subject_id", "in", ids).execute();
-      await trx.deleteFrom("customers").where("id", "in", ids).execute();
-    });
-  return ids.length;
 }

@@ -2,3 +2,4 @@
 
 export { customerOf, readInput } from "./account-routes.server";
 export { findCustomer } from "./customer-store.server";
+export { customerContact } from "./customer-contact.server";

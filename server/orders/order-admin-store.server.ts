@@ -13,6 +13,7 @@ import { contains, onePage, type Page } from "#server/db/list-queries.server.ts"
 import type { Db } from "#server/db/database.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
 import type { CustomerTable, OrderTable } from "#server/db/tables.server.ts";
+import { customerContact } from "#server/customers/public.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
 import { mostSupplied } from "#shared/order-terms.ts";
 import { orderById } from "./order-read.server";
@@ -22,12 +23,7 @@ import { orderById } from "./order-read.server";
 
 /** The customer an order came from, as staff see it. */
 const orderCustomer = (row: CustomerTable): AdminOrder["customer"] => ({
-  id: row.id,
-  code: row.code,
-  shopName: row.shop_name,
-  contactName: row.contact_name,
-  phone: row.phone,
-  email: row.email,
+  ...customerContact(row),
   address: row.address,
   gstin: row.gstin,
   drugLicence: row.drug_licence,

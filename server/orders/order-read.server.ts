@@ -86,3 +86,24 @@ export async function orderById(db: Db, id: string): Promise<StoredOrder | undef
 /** The API's order without what only the server keeps. */
 export const customerView = ({ customerId: _, exportedAt: __, ...order }: StoredOrder): Order =>
   order;
+
+/** A customer's own orders, newest first, a page at a time. */
+export async function ordersOf(db: Db, customerId: string, page: number, pageSize: number) {
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom("orders")
+      .selectAll()
+      .where("customer_id", "=", customerId)
+      .orderBy("created_at", "desc")
+      .orderBy("number", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("customer_id", "=", customerId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(counted.n), orders: await withLines(db, rows) };
+}

@@ -1,13 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import { sql } from "kysely";
-import { MAX_ITEM_QUANTITY, ORDER_IDEMPOTENCY_MS, USUAL_ORDERS } from "#shared/limits.ts";
-import {
-  freeQuantity,
-  largeLines,
-  lineAmount,
-  orderEstimate,
-  type LargeLine,
-} from "#shared/order-terms.ts";
+import { MAX_ITEM_QUANTITY, ORDER_IDEMPOTENCY_MS } from "#shared/limits.ts";
+import { freeQuantity, lineAmount, orderEstimate, type LargeLine } from "#shared/order-terms.ts";
 import type { PlaceOrder } from "#shared/schemas/orders.ts";
 import { texts } from "#shared/content/text.ts";
 import type { CatalogueSearch, OrderableItem } from "#server/catalogue/public.server.ts";
@@ -16,7 +9,7 @@ import { toPaise } from "#server/db/money.server.ts";
 import { hitRateLimit, submissionLimits, undoHit } from "#server/http/rate-limit.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
 import { lockCustomer } from "./list-store.server";
-import { withLines } from "./order-read.server";
+import { largeLinesOf } from "./order-large-lines.server";
 
 // Placing an order (docs/product.md#orders): stored whole, with its number, its first status
 // and its mails, in one transaction before the answer; a repeat of the placing page's key
@@ -154,49 +147,6 @@ export async function placeOrder(
   }
 }
 
-/**
- * The quantities of each item in the customer's last USUAL_ORDERS orders holding it (not
- * cancelled), newest first: one read, ranked in the database.
- */
-async function usualQuantities(db: Db, customerId: string, itemIds: string[]) {
-  const usual = new Map<string, number[]>(itemIds.map((id) => [id, []]));
-  if (itemIds.length === 0) return usual;
-  const { rows } = await sql<{ item_id: string; quantity: number }>`
-    select item_id, quantity from (
-      select l.item_id, l.quantity, row_number() over (
-        partition by l.item_id order by o.created_at desc, o.number desc) as n
-      from order_lines l join orders o on o.id = l.order_id
-      where o.customer_id = ${customerId} and o.status <> 'cancelled'
-        and l.item_id in (${sql.join(itemIds)})
-    ) ranked where n <= ${USUAL_ORDERS} order by item_id, n`.execute(db);
-  for (const row of rows) usual.get(row.item_id)?.push(Number(row.quantity));
-  return usual;
-}
-
-/** The large lines of an order about to be placed, indexed as the customer posted them. */
-async function largeLinesOf(
-  db: Db,
-  customerId: string,
-  items: { itemId: string; quantity: number; item: OrderableItem }[],
-  posted: OrderRequestLine[],
-) {
-  const usual = await usualQuantities(
-    db,
-    customerId,
-    items.map((line) => line.itemId),
-  );
-  return largeLines(
-    items.map(({ itemId, quantity, item }) => ({
-      index: posted.findIndex((line) => line.itemId === itemId),
-      quantity,
-      rate: item.rate,
-      scheme: item.scheme,
-      gst: item.gst,
-      usual: usual.get(itemId) ?? [],
-    })),
-  );
-}
-
 function storeOrder(
   { db, dialect }: Pick<DatabaseHandle, "db" | "dialect">,
   customerId: string,
@@ -286,73 +236,5 @@ function storeOrder(
     // Placed: the list it was made from is done with.
     await trx.deleteFrom("customer_list_items").where("customer_id", "=", customerId).execute();
     return { id, number };
-  });
-}
-
-/** A customer's own orders, newest first, a page at a time. */
-export async function ordersOf(db: Db, customerId: string, page: number, pageSize: number) {
-  const [rows, counted] = await Promise.all([
-    db
-      .selectFrom("orders")
-      .selectAll()
-      .where("customer_id", "=", customerId)
-      .orderBy("created_at", "desc")
-      .orderBy("number", "desc")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    db
-      .selectFrom("orders")
-      .select((eb) => eb.fn.countAll().as("n"))
-      .where("customer_id", "=", customerId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { total: Number(counted.n), orders: await withLines(db, rows) };
-}
-
-/**
- * Retention of orders: business records, kept `years` years from when they were placed, then
- * deleted with their lines, history and queued mails. Answers how many went.
- */
-export async function eraseExpiredOrders(db: Db, years: number, now = Date.now()) {
-  const cutoff = new Date(now);
-  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
-  return db.transaction().execute(async (trx) => {
-    const ids = (
-      await trx
-        .selectFrom("orders")
-        .select("id")
-        .where("created_at", "<", cutoff.toISOString())
-        .execute()
-    ).map((row) => row.id);
-    if (ids.length === 0) return 0;
-    const events = await trx
-      .selectFrom("order_events")
-      .select("id")
-      .where("order_id", "in", ids)
-      .execute();
-    await trx
-      .deleteFrom("outbox")
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("kind", "in", ["order", "order-received"]), eb("subject_id", "in", ids)]),
-          ...(events.length
-            ? [
-                eb.and([
-                  eb("kind", "=", "order-status"),
-                  eb(
-                    "subject_id",
-                    "in",
-                    events.map((event) => String(event.id)),
-                  ),
-                ]),
-              ]
-            : []),
-        ]),
-      )
-      .execute();
-    // Their lines and history go with them (on delete cascade).
-    await trx.deleteFrom("orders").where("id", "in", ids).execute();
-    return ids.length;
   });
 }

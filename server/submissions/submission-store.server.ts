@@ -40,33 +40,55 @@ function queueNotification(
     .execute();
 }
 
-// A submission kept aside as spam is stored the same way but not notified, until an
-// administrator releases it (releaseSpam).
-
-/** `retentionDays`: what the consent notice promised when the visitor sent it. */
-export async function storeEnquiry(
+/** Stores a submission with `write` and, unless it is spam, queues its notification. */
+async function storeSubmission(
   db: Db,
-  enquiry: Enquiry,
+  kind: SubmissionKind,
   spam: boolean,
-  retentionDays: number,
+  write: (trx: Transaction<Database>, id: string, at: string) => Promise<void>,
 ): Promise<string> {
   const id = randomUUID();
   const at = now();
   await db.transaction().execute(async (trx) => {
+    await write(trx, id, at);
+    if (!spam) await queueNotification(trx, kind, id, at);
+  });
+  return id;
+}
+
+/**
+ * The columns every submission has: who sent it and in which language, when (their consent with
+ * it), whether it is kept aside as spam, and how long its consent notice promised to keep it.
+ */
+const visitorColumns = (
+  visitor: Pick<Enquiry, "name" | "email" | "phone" | "locale">,
+  at: string,
+  spam: boolean,
+  retentionDays: number,
+) => ({
+  name: visitor.name,
+  email: visitor.email,
+  phone: visitor.phone,
+  consented_at: at,
+  created_at: at,
+  spam: spam ? 1 : 0,
+  status: "new" as const,
+  locale: visitor.locale,
+  retention_days: retentionDays,
+});
+
+// A submission kept aside as spam is stored the same way but not notified, until an
+// administrator releases it (releaseSpam).
+
+/** `retentionDays`: what the consent notice promised when the visitor sent it. */
+export async function storeEnquiry(db: Db, enquiry: Enquiry, spam: boolean, retentionDays: number) {
+  return storeSubmission(db, "enquiry", spam, async (trx, id, at) => {
     await trx
       .insertInto("enquiries")
       .values({
         id,
-        name: enquiry.name,
-        email: enquiry.email,
-        phone: enquiry.phone,
+        ...visitorColumns(enquiry, at, spam, retentionDays),
         message: enquiry.message,
-        consented_at: at,
-        created_at: at,
-        spam: spam ? 1 : 0,
-        status: "new",
-        locale: enquiry.locale,
-        retention_days: retentionDays,
       })
       .execute();
     if (enquiry.items.length)
@@ -83,9 +105,7 @@ export async function storeEnquiry(
           })),
         )
         .execute();
-    if (!spam) await queueNotification(trx, "enquiry", id, at);
   });
-  return id;
 }
 
 export async function storeApplication(
@@ -94,25 +114,15 @@ export async function storeApplication(
   resume: StoredResume | undefined,
   spam: boolean,
   retentionDays: number,
-): Promise<string> {
-  const id = randomUUID();
-  const at = now();
-  await db.transaction().execute(async (trx) => {
+) {
+  return storeSubmission(db, "application", spam, async (trx, id, at) => {
     await trx
       .insertInto("career_applications")
       .values({
         id,
-        name: application.name,
-        email: application.email,
-        phone: application.phone,
+        ...visitorColumns(application, at, spam, retentionDays),
         job_category: application.jobCategory,
         employment_type: application.employmentType,
-        consented_at: at,
-        created_at: at,
-        spam: spam ? 1 : 0,
-        status: "new",
-        locale: application.locale,
-        retention_days: retentionDays,
       })
       .execute();
     if (resume) {
@@ -128,9 +138,7 @@ export async function storeApplication(
         })
         .execute();
     }
-    if (!spam) await queueNotification(trx, "application", id, at);
   });
-  return id;
 }
 
 /**

@@ -20,7 +20,7 @@ import { fill } from "#shared/text-format.ts";
 import type { ItemRow } from "#server/catalogue/catalogue-rows.server.ts";
 import { publishCatalogue } from "#server/catalogue/catalogue-store.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
-import { eraseExpiredOrders } from "#server/orders/order-store.server.ts";
+import { eraseExpiredOrders } from "#server/orders/order-retention.server.ts";
 import { call, customerMadeByStaff } from "#tests/support/customers.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
 import { startSmtpServer } from "#tests/support/smtp.ts";

@@ -4,9 +4,10 @@ import {
   SectionHeading,
   cardClass,
   type SectionProps,
-} from "#app/components/admin/content-sections.tsx";
+} from "#app/components/admin/content-section-frame.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { fieldId, isReviewed } from "#app/lib/admin-content.ts";
+import { fieldId } from "#app/lib/admin-content.ts";
+import { isReviewed } from "#app/lib/admin-content-texts.ts";
 import { answerOf } from "#app/lib/api-client.ts";
 import { MAX_SLIDES } from "#shared/content/announcements.ts";
 import { mediaUrl, type MediaImage } from "#shared/media.ts";

@@ -1,18 +1,16 @@
 import { TextRow, firstError } from "#app/components/admin/content-fields.tsx";
-import { SectionHeading, type SectionProps } from "#app/components/admin/content-sections.tsx";
+import { SectionHeading, type SectionProps } from "#app/components/admin/content-section-frame.tsx";
 import { controlClass } from "#app/components/ui/search-bar.tsx";
+import { valueAt } from "#app/lib/admin-content.ts";
 import {
   countsOf,
-  fieldName,
   isFixedEnglishText,
   isReviewed,
-  textGroups,
   textMatches,
   textsOf,
-  valueAt,
   type TextFilter,
-  type TextGroup,
-} from "#app/lib/admin-content.ts";
+} from "#app/lib/admin-content-texts.ts";
+import { fieldName, textGroups, type TextGroup } from "#app/lib/admin-content-places.ts";
 import type { ContentDocument } from "#shared/content/document.ts";
 
 // Every other text of the site, one group (a page, or a part of every page) at a time, each in

@@ -1,4 +1,4 @@
-import { SectionHeading } from "#app/components/admin/content-sections.tsx";
+import { SectionHeading } from "#app/components/admin/content-section-frame.tsx";
 import { VersionsTable } from "#app/components/admin/versions-table.tsx";
 import type { ListState } from "#app/lib/use-admin-list.ts";
 import type { ContentVersion } from "#shared/schemas/content.ts";

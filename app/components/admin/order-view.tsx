@@ -1,20 +1,15 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { ContactLinks } from "./contact-links";
-import { FactList } from "./fact-list";
+import { OrderCustomerFacts } from "./order-customer-facts";
 import { OrderExports } from "./order-exports";
-import {
-  OrderLinesTable,
-  suppliedChanges,
-  suppliedInputId,
-  type SuppliedDrafts,
-} from "./order-lines";
-import { ActionFeedback, type ActionOutcome } from "./action-feedback";
+import { OrderLinesSection } from "./order-lines-section";
+import { suppliedChanges, suppliedInputId, type SuppliedDrafts } from "./order-lines";
+import { OrderNoteForm } from "./order-note-form";
 import { OrderStatusBadge } from "./order-status";
+import { OrderStatusSection } from "./order-status-section";
+import { headingClass, sectionClass, type Feedback, type OrderSection } from "./order-view-frame";
 import { ListStates } from "./paged-list";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { mostSupplied, withGst } from "#shared/order-terms.ts";
-import { controlClass } from "#app/components/ui/search-bar.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import {
   changeOrder,
   listSearch,
@@ -26,27 +21,14 @@ import {
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
 import { MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
-import {
-  canMoveOrder,
-  canSetSupplied,
-  nextOrderStatus,
-  orderStatusLabels,
-  type AdminOrder,
-  type OrderStatus,
-  type UpdateOrder,
-} from "#shared/schemas/orders.ts";
+import { withGst } from "#shared/order-terms.ts";
+import type { AdminOrder, OrderStatus, UpdateOrder } from "#shared/schemas/orders.ts";
 import { formatRupees } from "#shared/text-format.ts";
 
 // One order as staff handle it (/admin/orders?id=…): who placed it and how to reach them, its
 // lines with what is supplied, its status one step at a time, a note to the customer, its
 // history, and its files for the billing software.
 
-/** The one step forward, as its button says it. */
-const moveLabels: Partial<Record<OrderStatus, string>> = {
-  accepted: "Accept",
-  dispatched: "Mark dispatched",
-  delivered: "Mark delivered",
-};
 const movedMessages: Record<OrderStatus, string> = {
   received: "",
   accepted: "Accepted. Set the supplied quantities, then mark it dispatched.",
@@ -57,16 +39,6 @@ const movedMessages: Record<OrderStatus, string> = {
 /** A 409: another change reached the order first. */
 const CHANGED_MEANWHILE =
   "Someone changed this order meanwhile. It is shown again as it is now: check it and try again.";
-
-type Section = "lines" | "status" | "note";
-/**
- * The last action's result, shown (and read out) in the section it came from; `focus` takes
- * the focus to it, when the action changed the buttons or was refused.
- */
-type Feedback = { section: Section; focus?: boolean } & ActionOutcome;
-
-const sectionClass = "flex flex-col gap-3 border-t border-slate-200 pt-5";
-const headingClass = "text-lg font-bold text-brand-900";
 
 export function OrderView({ id, filters }: { id: string; filters: OrderFilters }) {
   const { state, order, reload } = useAdminOrder(id);
@@ -123,7 +95,7 @@ function OrderDetails({
   const { customer } = order;
 
   /** Shows what a change came to and reads the order again when it changed (or someone else did). */
-  function settle(section: Section, outcome: ChangeOutcome | null, done: string) {
+  function settle(section: OrderSection, outcome: ChangeOutcome | null, done: string) {
     if (!outcome) return false;
     const focus = section === "status" || !outcome.ok;
     if (outcome.ok) setFeedback({ section, focus, message: done });
@@ -206,9 +178,7 @@ function OrderDetails({
     settle("note", await send("note", { note: typed }), "Note saved. It sends no mail.");
   }
 
-  const next = nextOrderStatus[order.status];
-  const nextLabel = next && canMoveOrder(order.status, next) ? moveLabels[next] : undefined;
-  const feedbackOf = (section: Section) => (feedback?.section === section ? feedback : null);
+  const feedbackOf = (section: OrderSection) => (feedback?.section === section ? feedback : null);
 
   return (
     <section
@@ -243,7 +213,7 @@ function OrderDetails({
         <h3 id="order-customer" className={headingClass}>
           Customer
         </h3>
-        <CustomerFacts order={order} />
+        <OrderCustomerFacts order={order} />
         {order.note && (
           <div className="rounded-xl bg-sun-400/15 p-3">
             <p className="text-sm font-semibold text-brand-900">The customer’s note</p>
@@ -252,105 +222,24 @@ function OrderDetails({
         )}
       </section>
 
-      <section aria-labelledby="order-lines" className={sectionClass}>
-        <h3 id="order-lines" className={headingClass}>
-          Lines ({order.lines.length})
-        </h3>
-        <p className="max-w-prose text-sm text-slate-700">
-          {order.status === "received"
-            ? "Accept the order to set what is supplied of each line."
-            : canSetSupplied(order.status)
-              ? "Short supply is normal: set the billed quantity you send of each line, from 0 to the quantity ordered. Its free goods follow from it by the scheme. The customer sees it on their order."
-              : order.status === "cancelled"
-                ? "The order is cancelled: nothing is supplied."
-                : "The supplied quantities are frozen since the dispatch."}
-        </p>
-        <OrderLinesTable
-          order={order}
-          drafts={drafts}
-          errors={supplied.errors}
-          onDraft={(index, text) => setDrafts({ ...drafts, [index]: text })}
-        />
-        {canSetSupplied(order.status) && (
-          <div className="flex flex-wrap gap-3">
-            <Button
-              size="md"
-              disabled={busy !== null}
-              pending={busy === "supplied"}
-              pendingLabel="Saving…"
-              onClick={() => void saveSupplied()}
-            >
-              Save supplied quantities
-            </Button>
-            <Button
-              variant="outline"
-              size="md"
-              disabled={busy !== null}
-              onClick={() =>
-                setDrafts(
-                  Object.fromEntries(
-                    order.lines.map((line, index) => [index, String(mostSupplied(line))]),
-                  ),
-                )
-              }
-            >
-              Supply all as ordered
-            </Button>
-          </div>
-        )}
-        <ActionFeedback outcome={feedbackOf("lines")} focus={feedbackOf("lines")?.focus} />
-      </section>
+      <OrderLinesSection
+        order={order}
+        drafts={drafts}
+        errors={supplied.errors}
+        onDrafts={setDrafts}
+        busy={busy}
+        onSave={() => void saveSupplied()}
+        feedback={feedbackOf("lines")}
+      />
 
-      <section aria-labelledby="order-status" className={sectionClass}>
-        <h3 id="order-status" className={headingClass}>
-          Status: {orderStatusLabels[order.status]}
-        </h3>
-        {(nextLabel || canMoveOrder(order.status, "cancelled")) && (
-          <div className="flex flex-wrap gap-3">
-            {next && nextLabel && (
-              <Button
-                size="md"
-                disabled={busy !== null}
-                pending={busy === next}
-                pendingLabel="Saving…"
-                onClick={() => void move(next)}
-              >
-                {nextLabel}
-              </Button>
-            )}
-            {canMoveOrder(order.status, "cancelled") && (
-              <Button
-                variant="danger"
-                size="md"
-                disabled={busy !== null}
-                pending={busy === "cancelled"}
-                pendingLabel="Cancelling…"
-                onClick={() => void move("cancelled")}
-              >
-                Cancel order
-              </Button>
-            )}
-          </div>
-        )}
-        <p className="max-w-prose text-sm text-slate-700">
-          {customer.email
-            ? `Each status change mails the customer at ${customer.email}, in their language.`
-            : "This customer has no email: status changes send no mail, so tell them by phone or WhatsApp."}{" "}
-          Customers cannot cancel online; they call.
-        </p>
-        <ActionFeedback outcome={feedbackOf("status")} focus={feedbackOf("status")?.focus} />
-        <h4 className="font-semibold text-brand-900">History</h4>
-        <ol className="flex flex-col gap-1 text-sm">
-          {order.history.map((event, index) => (
-            <li key={index}>
-              <span className="font-medium">{orderStatusLabels[event.status]}</span>{" "}
-              {indiaDateTime(event.at)}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <OrderStatusSection
+        order={order}
+        busy={busy}
+        onMove={(to) => void move(to)}
+        feedback={feedbackOf("status")}
+      />
 
-      <NoteForm
+      <OrderNoteForm
         note={note}
         onNote={setNote}
         onSave={saveNote}
@@ -364,98 +253,6 @@ function OrderDetails({
         </h3>
         <OrderExports order={order} onExported={reload} />
       </section>
-    </section>
-  );
-}
-
-/** Who placed the order and how to reach them. */
-function CustomerFacts({ order }: { order: AdminOrder }) {
-  const { customer } = order;
-  const facts: [string, React.ReactNode][] = [
-    ["Shop", customer.shopName],
-    ["Party code", customer.code || "None"],
-    ["Contact", customer.contactName || "None"],
-    [
-      "Reach them",
-      customer.phone || customer.email ? (
-        <span className="flex flex-col gap-1">
-          <ContactLinks
-            name={customer.contactName || customer.shopName}
-            email={customer.email}
-            phone={customer.phone}
-            about={`your order ${order.number}`}
-            touch
-          />
-        </span>
-      ) : (
-        "No phone or email kept"
-      ),
-    ],
-    ["Address", customer.address || "None"],
-    ["GSTIN", customer.gstin || "None"],
-    ["Drug licence", customer.drugLicence || "None"],
-  ];
-  return (
-    <>
-      <FactList facts={facts} />
-      <Link
-        to={listSearch({ q: "", status: "", customer: customer.id, page: 1 })}
-        className="inline-flex min-h-11 items-center self-start font-medium text-brand-800 underline underline-offset-4"
-      >
-        Every order of {customer.shopName}
-      </Link>
-    </>
-  );
-}
-
-function NoteForm({
-  note,
-  onNote,
-  onSave,
-  busy,
-  feedback,
-}: {
-  note: string;
-  onNote: (note: string) => void;
-  onSave: (event: React.FormEvent) => void;
-  busy: string | null;
-  feedback: Feedback | null;
-}) {
-  const id = useId();
-  return (
-    <section aria-labelledby={`${id}-heading`} className={sectionClass}>
-      <h3 id={`${id}-heading`} className={headingClass}>
-        Note to the customer
-      </h3>
-      <form onSubmit={onSave} className="flex flex-col gap-2" noValidate>
-        <label htmlFor={`${id}-note`} className="text-sm font-medium">
-          Note to the customer
-        </label>
-        <p id={`${id}-hint`} className="max-w-prose text-sm text-slate-700">
-          The customer reads it with the order on their account. Saving a note alone sends no mail;
-          only a status change mails the customer.
-        </p>
-        <textarea
-          id={`${id}-note`}
-          value={note}
-          maxLength={MAX_ORDER_NOTE_LENGTH}
-          rows={3}
-          onChange={(event) => onNote(event.target.value)}
-          aria-describedby={`${id}-hint`}
-          className={`${controlClass} py-2`}
-        />
-        <Button
-          type="submit"
-          size="md"
-          className="self-start"
-          disabled={busy !== null}
-          pending={busy === "note"}
-          pendingLabel="Saving…"
-        >
-          Save note
-        </Button>
-      </form>
-      <ActionFeedback outcome={feedback} focus={feedback?.focus} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { Link, useBlocker, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/content";
 import { HomeSection } from "#app/components/admin/content-home.tsx";
 import {
@@ -8,78 +8,41 @@ import {
   type PartnerView,
 } from "#app/components/admin/content-partners.tsx";
 import {
-  CompanySection,
-  HoursSection,
   JobsSection,
   NoticesSection,
-} from "#app/components/admin/content-sections.tsx";
+} from "#app/components/admin/content-announcement-sections.tsx";
+import { CompanySection } from "#app/components/admin/content-company-section.tsx";
+import { HoursSection } from "#app/components/admin/content-hours-section.tsx";
 import { TextsSection, viewOf, type TextView } from "#app/components/admin/content-texts.tsx";
 import { ContentVersions } from "#app/components/admin/content-versions.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { controlClass } from "#app/components/ui/search-bar.tsx";
-import { adminAction, signInUrl } from "#app/lib/admin-api.ts";
+import { ContentLoading } from "#app/components/admin/content-loading.tsx";
+import { ContentPreviewForm } from "#app/components/admin/content-preview-form.tsx";
 import {
-  draftReducer,
-  fieldId,
-  fieldName,
-  placeOf,
-  sections,
-  type Draft,
-  type DraftAction,
-  type SectionId,
-} from "#app/lib/admin-content.ts";
+  PublishNoticeMessage,
+  type Notice,
+} from "#app/components/admin/content-publish-notice.tsx";
+import { ContentSectionNav } from "#app/components/admin/content-section-nav.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { adminAction, signInUrl } from "#app/lib/admin-api.ts";
+import { editorReducer, fieldId } from "#app/lib/admin-content.ts";
+import { placeOf, sections, type SectionId } from "#app/lib/admin-content-places.ts";
 import { answerOf, callApi, getAnswer, SignedOut } from "#app/lib/api-client.ts";
+import { useLeaveGuard } from "#app/lib/use-admin-leave-guard.ts";
 import { CONNECTION_ERROR, useAdminList } from "#app/lib/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { ContentDocument } from "#shared/content/document.ts";
-import { languageNamesInEnglish } from "#shared/content/languages.ts";
 import { site } from "#shared/content/site.ts";
 import type { MediaImage } from "#shared/media.ts";
 import type { ContentVersion } from "#shared/schemas/content.ts";
-import { localePath, locales, paths } from "#shared/site-paths.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Content | Admin | ${site.name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/**
- * A page rendered from the working copy, opened in a new tab. Not in the route registry yet: the
- * server answers it with the preview, and the registry lists only routes the server answers.
- */
-const previewUrl = "/api/admin/content/preview";
-
-const previewPages = [
-  { path: paths.home, label: "Home" },
-  { path: paths.about, label: "About" },
-  { path: paths.products, label: "Products" },
-  { path: paths.contact, label: "Contact" },
-  { path: paths.careers, label: "Careers" },
-  { path: paths.privacy, label: "Privacy" },
-];
-
 type Published = { version: number; content: ContentDocument };
 type Images = Record<string, MediaImage>;
-type Notice = {
-  kind: "published" | "invalid" | "stale" | "failed" | "signedOut";
-  message: string;
-};
-
-/** The working copy: nothing until the published content has been read. */
-function editorReducer(
-  draft: Draft | null,
-  action: DraftAction | { type: "rebase"; sent: ContentDocument; content: ContentDocument },
-) {
-  if (action.type === "load") return draftReducer({ content: action.content, errors: {} }, action);
-  if (!draft) return draft;
-  // After a publish: what the server holds, unless the owner went on typing meanwhile.
-  if (action.type === "rebase")
-    return draft.content === action.sent
-      ? { content: action.content, errors: {} }
-      : { ...draft, errors: {} };
-  return draftReducer(draft, action);
-}
 
 const readContent = () =>
   getAnswer(apiUrl(apiRoutes.adminContent), apiSchemas.adminContent.response);
@@ -104,7 +67,6 @@ export default function Content() {
   const [publishing, setPublishing] = useState(false);
   const [restored, setRestored] = useState("");
   const noticeRef = useRef<HTMLDivElement>(null);
-  const contentField = useRef<HTMLInputElement>(null);
   const focusNext = useRef<{ path: string; section: string } | null>(null);
   const versions = useAdminList(
     apiUrl(apiRoutes.contentVersions),
@@ -146,24 +108,7 @@ export default function Content() {
 
   const dirty = !!draft && !!published && draft.content !== published.content;
 
-  // Edits are not lost by leaving: the browser asks before closing or reloading the tab, and
-  // the admin's own links ask too.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm("Leave the content editor? Your unpublished changes will be lost."))
-      blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+  useLeaveGuard(dirty, "Leave the content editor? Your unpublished changes will be lost.");
 
   // A link of the error summary brings its field into view once its section is shown.
   useEffect(() => {
@@ -265,27 +210,13 @@ export default function Content() {
 
   if (!draft || !published || !textView)
     return (
-      <>
-        <h1 className="text-3xl font-bold text-brand-900">Content</h1>
-        {loadError ? (
-          <div role="alert" className="mt-4 flex flex-col items-start gap-3">
-            <p className="font-medium text-red-800">{loadError}</p>
-            <Button
-              size="md"
-              onClick={() => {
-                setLoadError("");
-                void load();
-              }}
-            >
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <p role="status" className="mt-4 text-slate-700">
-            Loading the site’s content…
-          </p>
-        )}
-      </>
+      <ContentLoading
+        error={loadError}
+        onRetry={() => {
+          setLoadError("");
+          void load();
+        }}
+      />
     );
 
   const { content, errors } = draft;
@@ -321,136 +252,15 @@ export default function Content() {
                 : `Version ${published.version} is live; no unpublished changes.`}
             </p>
           </div>
-          {/* Multipart: the document's Odia and Hindi are sent as they are, not tripled by encoding. */}
-          <form
-            method="post"
-            action={previewUrl}
-            encType="multipart/form-data"
-            target="_blank"
-            className="flex flex-wrap items-end gap-2"
-            onSubmit={() => {
-              if (contentField.current) contentField.current.value = JSON.stringify(content);
-            }}
-          >
-            <input ref={contentField} type="hidden" name="content" />
-            <div className="flex flex-col gap-1">
-              <label htmlFor="preview-path" className="text-sm font-medium">
-                Page to preview
-              </label>
-              <select id="preview-path" name="path" className={controlClass}>
-                {locales.flatMap((locale) =>
-                  previewPages.map((page) => (
-                    <option key={`${locale}${page.path}`} value={localePath(locale, page.path)}>
-                      {page.label} ({languageNamesInEnglish[locale]})
-                    </option>
-                  )),
-                )}
-              </select>
-            </div>
-            <Button type="submit" variant="outline" size="md">
-              Preview<span className="sr-only"> in a new tab</span>
-            </Button>
-          </form>
+          <ContentPreviewForm content={content} />
         </div>
       </div>
 
       <div ref={noticeRef} tabIndex={-1} className="mt-4 outline-none empty:hidden">
-        {notice?.kind === "published" && (
-          <p
-            role="status"
-            className="rounded-xl bg-leaf-600/10 px-4 py-3 font-medium text-leaf-700"
-          >
-            {notice.message}
-          </p>
-        )}
-        {notice && notice.kind !== "published" && (
-          <div
-            role="alert"
-            className="rounded-xl border border-red-700 bg-red-50 px-4 py-3 text-red-900"
-          >
-            <p className="font-medium">{notice.message}</p>
-            {notice.kind === "stale" && (
-              <p className="mt-2">
-                <a
-                  href={paths.adminContent}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="font-semibold underline"
-                >
-                  Open the newest version in a new tab
-                </a>{" "}
-                to see what was published, and make your changes there.
-              </p>
-            )}
-            {notice.kind === "signedOut" && (
-              <p className="mt-2">
-                <a
-                  href={signInUrl()}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="font-semibold underline"
-                >
-                  Sign in again in a new tab
-                </a>
-              </p>
-            )}
-            {notice.kind === "invalid" && problems.length > 0 && (
-              <>
-                <p className="mt-2">
-                  {problems.length === 1 ? "1 field needs" : `${problems.length} fields need`}{" "}
-                  correcting:
-                </p>
-                <ul className="mt-1 list-disc space-y-1 pl-5">
-                  {problems.map(([path, [message]]) => (
-                    <li key={path}>
-                      {placeOf(path) ? (
-                        <a
-                          href={`#${fieldId(path)}`}
-                          className="font-semibold underline"
-                          onClick={(event) => {
-                            event.preventDefault();
-                            goTo(path);
-                          }}
-                        >
-                          {fieldName(path)}
-                        </a>
-                      ) : (
-                        <span className="font-semibold">{fieldName(path)}</span>
-                      )}
-                      : {message}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )}
-          </div>
-        )}
+        <PublishNoticeMessage notice={notice} problems={problems} onGoTo={goTo} />
       </div>
 
-      <nav aria-label="Content sections" className="mt-6">
-        <ul className="flex gap-1 overflow-x-auto pb-1 whitespace-nowrap">
-          {sections.map(({ id, label }) => {
-            const count = problemsIn(id);
-            return (
-              <li key={id}>
-                <Link
-                  to={{ search: `?section=${id}` }}
-                  aria-current={section === id ? "page" : undefined}
-                  className={`inline-flex min-h-11 items-center rounded-full px-4 ${section === id ? "bg-brand-700 font-semibold text-white" : "bg-white text-brand-800 ring-1 ring-slate-200 hover:bg-brand-50"}`}
-                >
-                  {label}
-                  {count > 0 && (
-                    <span className="ml-2 rounded-full bg-red-700 px-2 text-xs font-bold text-white">
-                      {count}
-                      <span className="sr-only"> {count === 1 ? "problem" : "problems"}</span>
-                    </span>
-                  )}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <ContentSectionNav section={section} problemsIn={problemsIn} />
 
       <div className="mt-6">
         {section === "company" && <CompanySection {...sectionProps} />}

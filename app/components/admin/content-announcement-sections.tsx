@@ -1,0 +1,140 @@
+import {
+  LocalizedFields,
+  Problem,
+  describedBy,
+  fieldClass,
+  firstError,
+} from "#app/components/admin/content-fields.tsx";
+import { DatedEntries, EntryCards } from "#app/components/admin/content-entry-cards.tsx";
+import { SectionHeading, type SectionProps } from "#app/components/admin/content-section-frame.tsx";
+import { fieldId } from "#app/lib/admin-content.ts";
+import {
+  MAX_JOB_OPENINGS,
+  MAX_NOTICES,
+  employmentTypes,
+  jobCategories,
+} from "#shared/content/announcements.ts";
+
+// The content editor's announcements: notices (a banner on every page for some days) and job
+// openings (listed on the Careers page while open).
+
+export function NoticesSection({ content, errors, dispatch }: SectionProps) {
+  return (
+    <section aria-labelledby="section-notices">
+      <SectionHeading id="section-notices" title="Notices">
+        <p>
+          A notice is a banner on every page of the site from its first day to its last (India days,
+          the last included): a festival greeting, a new partner, a change of address.
+        </p>
+      </SectionHeading>
+      <DatedEntries
+        list="notices"
+        entries={content.notices}
+        noun="Notice"
+        max={MAX_NOTICES}
+        text="text"
+        label="Text"
+        errors={errors}
+        dispatch={dispatch}
+      />
+    </section>
+  );
+}
+
+export function JobsSection({ content, errors, dispatch }: SectionProps) {
+  return (
+    <section aria-labelledby="section-jobs">
+      <SectionHeading id="section-jobs" title="Jobs">
+        <p>
+          Job openings are listed on the Careers page while they are open, each with “Apply”, which
+          chooses its category in the application form.
+        </p>
+      </SectionHeading>
+      <EntryCards
+        list="jobs"
+        entries={content.jobs}
+        noun="Job opening"
+        max={MAX_JOB_OPENINGS}
+        dispatch={dispatch}
+      >
+        {(job, i) => {
+          const select = (
+            key: "category" | "employmentType",
+            label: string,
+            options: readonly string[],
+          ) => {
+            const id = fieldId(`jobs.${i}.${key}`);
+            const error = firstError(errors, `jobs.${i}.${key}`);
+            return (
+              <div className="flex flex-col gap-1">
+                <label htmlFor={id} className="text-sm font-medium">
+                  {label}
+                </label>
+                <select
+                  id={id}
+                  value={job[key]}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(id, false, error)}
+                  className={fieldClass}
+                  onChange={(event) =>
+                    dispatch({ type: "set", path: ["jobs", i, key], value: event.target.value })
+                  }
+                >
+                  {options.map((option) => (
+                    <option key={option}>{option}</option>
+                  ))}
+                </select>
+                <Problem id={`${id}-error`} error={error} />
+              </div>
+            );
+          };
+          return (
+            <>
+              <LocalizedFields
+                path={["jobs", i, "title"]}
+                label="Title"
+                value={job.title}
+                errors={errors}
+                dispatch={dispatch}
+              />
+              <LocalizedFields
+                path={["jobs", i, "location"]}
+                label="Location"
+                value={job.location}
+                errors={errors}
+                dispatch={dispatch}
+              />
+              <LocalizedFields
+                path={["jobs", i, "description"]}
+                label="Description"
+                value={job.description}
+                errors={errors}
+                dispatch={dispatch}
+                multiline
+              />
+              <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
+                {select("category", "Category", jobCategories)}
+                {select("employmentType", "Employment type", employmentTypes)}
+                <label className="flex min-h-11 items-center gap-2 font-medium">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    checked={job.open}
+                    onChange={(event) =>
+                      dispatch({
+                        type: "set",
+                        path: ["jobs", i, "open"],
+                        value: event.target.checked,
+                      })
+                    }
+                  />
+                  Open: shown on the Careers page
+                </label>
+              </div>
+            </>
+          );
+        }}
+      </EntryCards>
+    </section>
+  );
+}

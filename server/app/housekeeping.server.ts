@@ -1,0 +1,68 @@
+import { ORDER_RETENTION_YEARS, RESET_LINK_MS, SPAM_RETENTION_DAYS } from "#shared/limits.ts";
+import { audit, pruneAuditLog } from "#server/auth/audit.server.ts";
+import { pruneSessions } from "#server/auth/auth.server.ts";
+import { pruneCustomerTokens } from "#server/customers/customer-sessions.server.ts";
+import { eraseExpiredRequests } from "#server/customers/customer-requests.server.ts";
+import type { DatabaseHandle } from "#server/db/database.server.ts";
+import { pruneRateLimits } from "#server/http/rate-limit.server.ts";
+import type { Logger } from "#server/log.server.ts";
+import { describeError } from "#server/log.server.ts";
+import { deleteExpiredResetMail } from "#server/mail/transports.server.ts";
+import { eraseExpiredOrders } from "#server/orders/order-retention.server.ts";
+import { eraseExpired } from "#server/submissions/erasure.server.ts";
+
+/**
+ * Starts the housekeeping: retention (what the privacy notice promises) at once and then daily,
+ * the rest (rate limits, sessions, tokens, reset mails) hourly. Waits for the first run; returns
+ * what stops it.
+ */
+export async function startHousekeeping({
+  database,
+  dataDir,
+  log,
+  retentionDays: ownerRetentionDays,
+}: {
+  database: DatabaseHandle;
+  dataDir: string;
+  log: Logger;
+  /** The owner's retention period, in days, as published now. */
+  retentionDays: () => number;
+}) {
+  const keepHouse = async (withRetention: boolean) => {
+    try {
+      if (withRetention) {
+        const retentionDays = ownerRetentionDays();
+        await eraseExpired({ database, dataDir }, retentionDays);
+        const requests = await eraseExpiredRequests(
+          database.db,
+          retentionDays,
+          SPAM_RETENTION_DAYS,
+        );
+        if (requests)
+          await audit(database.db, {
+            actor: null,
+            action: "retention-delete",
+            detail: `Deleted ${requests} account requests that were rejected or not answered within ${retentionDays} days (spam: ${SPAM_RETENTION_DAYS} days).`,
+          });
+        const orders = await eraseExpiredOrders(database.db, ORDER_RETENTION_YEARS);
+        if (orders)
+          await audit(database.db, {
+            actor: null,
+            action: "retention-delete",
+            detail: `Deleted ${orders} orders placed more than ${ORDER_RETENTION_YEARS} years ago.`,
+          });
+        await pruneAuditLog(database.db);
+      }
+      await pruneRateLimits(database.db);
+      await pruneSessions(database.db);
+      await pruneCustomerTokens(database.db);
+      await deleteExpiredResetMail(dataDir, RESET_LINK_MS);
+    } catch (error) {
+      log.error({ err: describeError(error) }, "housekeeping failed");
+    }
+  };
+  await keepHouse(true);
+  let hours = 0;
+  const timer = setInterval(() => void keepHouse(++hours % 24 === 0), 60 * 60 * 1000);
+  return () => clearInterval(timer);
+}

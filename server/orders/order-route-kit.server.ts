@@ -1,0 +1,91 @@
+import type { HttpBindings } from "@hono/node-server";
+import { type Context, type MiddlewareHandler } from "hono";
+import { texts } from "#shared/content/text.ts";
+import { MAX_JSON_BYTES } from "#shared/limits.ts";
+import { paths, type Locale } from "#shared/site-paths.ts";
+import type { CatalogueSearch } from "#server/catalogue/public.server.ts";
+import { customerOf } from "#server/customers/public.server.ts";
+import { bodyLimitOf } from "#server/http/api-error.server.ts";
+import { refuse, type Deps } from "#server/forms/form-post.server.ts";
+import { Refusal } from "#server/forms/refusal.server.ts";
+import { refererLocale } from "#server/forms/visitor-language.server.ts";
+import { pricedList, readList } from "./list-store.server";
+import { orderPage } from "./order-page.server";
+import { customerView, ordersOf } from "./order-read.server";
+
+// What the routes of a customer's orders share: who is signed in, answers that no browser or
+// proxy keeps, refusals answered in the page's language, and the order page without JavaScript.
+
+export type OrderContext = Context<{ Bindings: HttpBindings }>;
+export type OrderDeps = Deps & { catalogue: CatalogueSearch };
+
+export const answers = texts.en.orderMail.answers;
+const signedOut = texts.en.account.answers.signedOut;
+/** How many of the latest orders the order page lists. */
+export const RECENT_ORDERS = 10;
+
+/** Every answer is the customer's alone. */
+export const privately: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header("Cache-Control", "private, no-store");
+  c.header("Vary", "Cookie");
+};
+
+/** A body over MAX_JSON_BYTES: 413, and the connection closes rather than read the rest. */
+export const orderBodyLimit = bodyLimitOf(MAX_JSON_BYTES, answers.tooLarge);
+
+export const isJson = (c: OrderContext) =>
+  (c.req.header("content-type") ?? "").startsWith("application/json");
+
+/** What every order route needs: who is signed in, refusals answered, the order page. */
+export type OrderRouteKit = ReturnType<typeof orderRouteKit>;
+
+export function orderRouteKit(deps: OrderDeps) {
+  const signedIn = customerOf(deps);
+
+  /** The signed-in, active customer, or a 401. */
+  async function customer(c: OrderContext) {
+    const who = await signedIn(c);
+    if (!who) throw new Refusal(401, signedOut);
+    return who;
+  }
+
+  /** Runs a call; a refusal is answered in the page's language, as JSON or as a page. */
+  const answer =
+    (handle: (c: OrderContext, locale: Locale) => Promise<Response>, fixedLocale?: Locale) =>
+    async (c: OrderContext) => {
+      const locale = fixedLocale ?? refererLocale(c);
+      try {
+        return await handle(c, locale);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        return refuse(c, error, deps, locale, paths.accountOrder);
+      }
+    };
+
+  /** The order page of a signed-in customer: their list at today's terms and latest orders. */
+  function customerOrderPage(
+    locale: Locale,
+    who: { shopName: string },
+    list: Awaited<ReturnType<typeof readList>>,
+    recent: Awaited<ReturnType<typeof ordersOf>>,
+    more: {
+      placed?: number;
+      confirm?: { sentences: string[]; note: string; idempotencyKey?: string };
+    },
+  ) {
+    return orderPage({
+      locale,
+      stylesheet: deps.stylesheet,
+      content: deps.shown(),
+      customer: {
+        shopName: who.shopName,
+        list: pricedList(deps.catalogue, list),
+        orders: recent.orders.map(customerView),
+        ...more,
+      },
+    });
+  }
+
+  return { signedIn, customer, answer, customerOrderPage };
+}
