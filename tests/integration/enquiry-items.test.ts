@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
@@ -55,8 +55,9 @@ describe.each(dialects)("enquiry items on %s", (dialect) => {
     ]);
 
     const mail = path.join(server.dataDir, "mail");
-    const file = await until("the notification", () =>
-      readdirSync(mail).find((name) => name.includes(id)),
+    const file = await until(
+      "the notification",
+      () => existsSync(mail) && readdirSync(mail).find((name) => name.includes(id)),
     );
     const text = readFileSync(path.join(mail, file), "utf8");
     expect(text).toContain("Subject: New enquiry for 2 items from Asha Mohanty");
