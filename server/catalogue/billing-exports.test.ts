@@ -35,6 +35,15 @@ describe.each([
     expect(checked.headerRow).toBe(expected.headerRow);
     expect(checked.rows).toBe(expected.rows);
     expect(checked.skipped).toEqual(expected.skipped);
+    // Under the total: skipped, each said in a warning that quotes the row.
+    expect(
+      checked.warnings
+        .filter((warning) => expected.footerWarnings.some(({ row }) => row === warning.row))
+        .map(({ row, quote }) => ({ row, quote })),
+    ).toEqual(expected.footerWarnings);
+    // Every finding quotes its row's first cells.
+    for (const problem of [...checked.errors, ...checked.warnings])
+      expect(problem.quote, `row ${problem.row}`).not.toBe("");
     expect(checked.items).toHaveLength(expected.items);
     expect(checked.columns).toMatchObject({
       name: "Item Name",
@@ -63,8 +72,14 @@ describe.each([
         message: expect.stringContaining(`rows ${first}, ${second} have different MRPs or rates`),
       }),
     );
-    // Batches merge silently; the only other warning is the stock column's YES/NO among counts.
-    expect(checked.warnings.map((warning) => warning.column).sort()).toEqual(["MRP", "stock"]);
+    // Batches merge silently; the only other warnings are the stock column's YES/NO among counts
+    // and the two footer rows (no column).
+    expect(checked.warnings.map((warning) => warning.column).sort()).toEqual([
+      "",
+      "",
+      "MRP",
+      "stock",
+    ]);
   });
 
   it("takes the header row the clerk chooses instead", async () => {
@@ -115,31 +130,41 @@ describe("a distributor's price list as CSV", () => {
     expect(warnings).toEqual([
       {
         row: 3,
+        quote: "NEGATIVE TAB | ACME | -5",
         column: "MRP",
         message: 'The MRP "-5" is not a price between ₹0 and ₹10,00,000; it is left empty.',
       },
       {
         row: 3,
+        quote: "NEGATIVE TAB | ACME | -5",
         column: "stock",
         message: 'The stock "many" is not a stock: a number, or YES or NO; it is left empty.',
       },
       {
         row: 3,
+        quote: "NEGATIVE TAB | ACME | -5",
         column: "expiry",
         message:
           'The expiry "1/1900" is not an expiry between 2000-01 and 2099-12; it is left empty.',
       },
       {
         row: 3,
+        quote: "NEGATIVE TAB | ACME | -5",
         column: "HSN code",
         message: 'The HSN code "30" is not an HSN code of 4, 6 or 8 digits; it is left empty.',
       },
       {
         row: 3,
+        quote: "NEGATIVE TAB | ACME | -5",
         column: "GST %",
         message: 'The GST % "55" is not a GST rate between 0 and 40 %; it is left empty.',
       },
-      { row: 4, column: "rate", message: "The rate ₹12 is above the MRP ₹10; both are kept." },
+      {
+        row: 4,
+        quote: "DEAR TAB | ACME | 10",
+        column: "rate",
+        message: "The rate ₹12 is above the MRP ₹10; both are kept.",
+      },
     ]);
   });
 
@@ -148,7 +173,12 @@ describe("a distributor's price list as CSV", () => {
     const { items, warnings } = await check(file, "items.csv");
     expect(items).toEqual([expect.objectContaining({ name: "REPEAT TAB", stock: 5 })]);
     expect(warnings).toEqual([
-      { row: 3, column: "item name", message: "The same item as row 2; it is listed once." },
+      {
+        row: 3,
+        quote: "Repeat Tab | acme | 10s",
+        column: "item name",
+        message: "The same item as row 2; it is listed once.",
+      },
     ]);
   });
 });

@@ -110,7 +110,8 @@ export function findHeaderRow(rows: string[][], mapping?: ColumnMapping) {
 /** Which column holds each field: the administrator's mapping first, then the usual names. */
 export function mapColumns(header: string[], mapping: ColumnMapping = {}) {
   const columns: Partial<Record<ColumnField, number>> = {};
-  const problems: RowProblem[] = [];
+  // Checked rows quote their row (catalogue-rows.server.ts).
+  const problems: Omit<RowProblem, "quote">[] = [];
   const taken = new Set<number>();
   for (const field of columnFields) {
     const chosen = mapping[field];

@@ -93,12 +93,14 @@ describe("item lists as billing software exports them", () => {
     expect(unmapped.errors).toEqual([
       {
         row: 1,
+        quote: "Naam | Leverancier",
         column: "item name",
         message:
           "No column for the item name was found. Choose it in the column mapping, or choose another header row.",
       },
       {
         row: 1,
+        quote: "Naam | Leverancier",
         column: "company",
         message:
           "No column for the company was found. Choose it in the column mapping, or choose another header row.",
@@ -122,14 +124,25 @@ describe("item lists as billing software exports them", () => {
     ]);
     const { items, errors, warnings } = await check(file, "items.csv");
     expect(errors).toEqual([
-      { row: 2, column: "item name", message: "The item name is empty." },
-      { row: 3, column: "company", message: "The company is empty." },
-      { row: 4, column: "item name", message: "The item name is longer than 120 characters." },
+      { row: 2, quote: "Test Pharma", column: "item name", message: "The item name is empty." },
+      { row: 3, quote: "No Company", column: "company", message: "The company is empty." },
+      {
+        row: 4,
+        quote: `${"x".repeat(79)}…`,
+        column: "item name",
+        message: "The item name is longer than 120 characters.",
+      },
     ]);
     expect(warnings).toEqual([
-      { row: 7, column: "item name", message: "The same item as row 6; it is listed once." },
+      {
+        row: 7,
+        quote: "DUP 1 | test pharma | 10 Tablets",
+        column: "item name",
+        message: "The same item as row 6; it is listed once.",
+      },
       {
         row: 8,
+        quote: "Odd Category | Test Pharma | Cardiology",
         column: "category",
         message:
           '"Cardiology" is not one of the five specialties; the item is kept without a category.',
@@ -238,7 +251,12 @@ describe("hostile and broken item lists", () => {
     );
     expect(items).toEqual([]);
     expect(errors).toEqual([
-      { row: 2, column: "item name", message: "The item name is far too long." },
+      {
+        row: 2,
+        quote: `${"x".repeat(79)}…`,
+        column: "item name",
+        message: "The item name is far too long.",
+      },
     ]);
   });
 });

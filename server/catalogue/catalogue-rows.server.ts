@@ -29,7 +29,13 @@ export type { ColumnMapping } from "./catalogue-columns.server";
 /** An item as published: its text fields and what the export says of price, stock and expiry. */
 export type ItemRow = Record<ItemField, string> & TradeFields;
 
-export type Skipped = { aboveHeader: number; blank: number; total: number; repeatedHeader: number };
+export type Skipped = {
+  aboveHeader: number;
+  blank: number;
+  total: number;
+  repeatedHeader: number;
+  footer: number;
+};
 
 export type CheckedRows = {
   /** The sheet read, and every sheet the file has (a CSV has one, named ""). */
@@ -46,6 +52,9 @@ export type CheckedRows = {
   errors: RowProblem[];
   warnings: RowProblem[];
 };
+
+/** A finding as the checks make it; the answer quotes its row (RowProblem). */
+type Finding = Omit<RowProblem, "quote">;
 
 export type ListOptions = { mapping?: ColumnMapping; headerRow?: number; sheet?: string };
 
@@ -79,6 +88,16 @@ const itemKey = (item: Pick<ItemRow, "name" | "manufacturer" | "pack">) =>
 
 /** "GRAND TOTAL", "Sub-Total", "CLASS TOTAL", "Total:": a report's sums, not items. */
 const totalCell = /^((grand|sub|class|net|page|report)[\s-]*totals?\b.*|totals?\s*[:.-]?)$/i;
+/** The report's own total, after which it prints only its footer. */
+const endTotalCell = /^(grand|report)[\s-]*totals?\b/i;
+/** A footer line anywhere: its only filled cell a label and a number ("Stock Value : 6799840.18"). */
+const labelAndNumber = /^[^\d:]{2,60}:\s*[-+₹]?\s*[\d,]+(\.\d+)?\s*$/;
+
+/** A row's first filled cells, as a finding quotes it: "DOLO 650 TAB | MICRO LABS | 15S". */
+function rowQuote(cells: readonly string[] | undefined) {
+  const quote = (cells ?? []).map(cleanCell).filter(Boolean).slice(0, 3).join(" | ");
+  return quote.length > 80 ? `${quote.slice(0, 79)}…` : quote;
+}
 
 /** A name's trailing batch mark, as Marg writes other batches of an item: "PLANSCAR INJ [PLX202326]". */
 const batchMark = /\s*\[([^\]]*)\]$/;
@@ -104,9 +123,18 @@ export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRo
     throw new UnreadableFile(400, `The sheet has no row ${headerRow} to take as the header.`);
   const header = table[headerRow - 1]!;
   const { columns, problems } = mapColumns(header, options.mapping);
-  const errors = problems.map((problem) => ({ ...problem, row: headerRow }));
-  const warnings: RowProblem[] = [];
-  const skipped: Skipped = { aboveHeader: headerRow - 1, blank: 0, total: 0, repeatedHeader: 0 };
+  const errors: Finding[] = problems.map((problem) => ({ ...problem, row: headerRow }));
+  const warnings: Finding[] = [];
+  const skipped: Skipped = {
+    aboveHeader: headerRow - 1,
+    blank: 0,
+    total: 0,
+    repeatedHeader: 0,
+    footer: 0,
+  };
+  /** Each finding quotes its row. */
+  const quoted = (findings: Finding[]): RowProblem[] =>
+    findings.map((finding) => ({ ...finding, quote: rowQuote(table[finding.row - 1]) }));
   const answer = {
     sheet: sheet.name,
     sheets: sheets.map((s) => s.name),
@@ -117,7 +145,8 @@ export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRo
     ) as ColumnMapping,
     skipped,
   };
-  if (errors.length) return { ...answer, rows: 0, items: [], errors, warnings };
+  if (errors.length)
+    return { ...answer, rows: 0, items: [], errors: quoted(errors), warnings: quoted(warnings) };
 
   const cellOf = (cells: string[], field: ColumnField) => {
     const column = columns[field];
@@ -127,6 +156,8 @@ export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRo
   let rows = 0;
   /** Rows whose stock was a count, and rows whose stock was YES/NO, for a mixed column. */
   const stockKinds = { counts: [] as number[], yesNo: [] as number[] };
+  /** Past the report's grand total: only its footer is left. */
+  let ended = false;
 
   for (let index = headerRow; index < table.length; index++) {
     const cells = table[index]!;
@@ -135,8 +166,21 @@ export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRo
       skipped.blank++;
       continue;
     }
+    const filled = cells.filter((cell) => cell.trim() !== "");
+    if (ended || (filled.length === 1 && labelAndNumber.test(cleanCell(filled[0]!)))) {
+      skipped.footer++;
+      warnings.push({
+        row,
+        column: "",
+        message: ended
+          ? "After the report's total: not an item, skipped."
+          : "A label and a number, not an item: skipped.",
+      });
+      continue;
+    }
     if (cells.some((cell) => totalCell.test(cell.trim()))) {
       skipped.total++;
+      if (cells.some((cell) => endTotalCell.test(cell.trim()))) ended = true;
       continue;
     }
     if (repeatsHeader(cells, header)) {
@@ -244,14 +288,14 @@ export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRo
   const items = [...groups.values()].map((group) => mergeBatches(group, warnings));
   // Warnings found while merging name earlier rows: the list reads top to bottom.
   warnings.sort((a, b) => a.row - b.row);
-  return { ...answer, rows, items, errors, warnings };
+  return { ...answer, rows, items, errors: quoted(errors), warnings: quoted(warnings) };
 }
 
 const listRows = (rows: number[]) =>
   rows.length > 6 ? `${rows.slice(0, 6).join(", ")} and ${rows.length - 6} more` : rows.join(", ");
 
 /** The trade values of one row; a value that cannot be read is a warning and stays empty. */
-function readTrade(text: (field: ColumnField) => string, row: number, warnings: RowProblem[]) {
+function readTrade(text: (field: ColumnField) => string, row: number, warnings: Finding[]) {
   const take = <T>(field: ColumnField, result: read.Read<T>): T | undefined => {
     if (result && "problem" in result) {
       warnings.push({
@@ -289,7 +333,7 @@ function readTrade(text: (field: ColumnField) => string, row: number, warnings: 
  * One item from its batches: stock summed, the nearest expiry among batches in stock, and,
  * where batches disagree on price, the higher MRP with that batch's rate (and a warning).
  */
-function mergeBatches({ item, batches }: Group, warnings: RowProblem[]): ItemRow {
+function mergeBatches({ item, batches }: Group, warnings: Finding[]): ItemRow {
   const counted = batches.filter((batch) => batch.stock !== null);
   const stock = counted.length ? counted.reduce((sum, batch) => sum + batch.stock!, 0) : null;
   const inStock = batches.filter((batch) => batch.stock === null || batch.stock > 0);

@@ -35,8 +35,16 @@ export const enquiryItemSchema = z.object({
   quantity: wholeQuantity(),
 }) satisfies z.ZodType<EnquiryItem, unknown>;
 
-/** A problem in an uploaded item list, by row (1 = the header) and column. */
-const rowProblemSchema = z.object({ row: z.number(), column: z.string(), message: z.string() });
+/**
+ * A problem in an uploaded item list, by row (as the sheet numbers it) and column, with the
+ * row's first cells quoted so the clerk finds it ("Stock Value : 6799840.18").
+ */
+const rowProblemSchema = z.object({
+  row: z.number(),
+  column: z.string(),
+  message: z.string(),
+  quote: z.string(),
+});
 export type RowProblem = z.infer<typeof rowProblemSchema>;
 
 /** A preview row: the item's text fields, and its trade values (numbers, or null when absent). */
@@ -69,12 +77,16 @@ const catalogueCheckSchema = z.object({
   /** Data rows read, and items after batches are merged. */
   rows: z.number(),
   items: z.number(),
-  /** Rows passed over, never errors: titles above the header, blank, total and repeated header rows. */
+  /**
+   * Rows passed over, never errors: titles above the header, blank, total and repeated header
+   * rows, and the report's footer (what follows its grand total, or a lone "label : number").
+   */
   skipped: z.object({
     aboveHeader: z.number(),
     blank: z.number(),
     total: z.number(),
     repeatedHeader: z.number(),
+    footer: z.number(),
   }),
   /** Blocking problems (at most 500 listed; `errorCount` says how many in all). */
   errors: z.array(rowProblemSchema),

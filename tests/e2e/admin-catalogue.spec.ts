@@ -158,13 +158,13 @@ test.describe(() => {
     );
     const problems = page.getByRole("region", { name: "Problems to fix (2)" });
     await expect(problems.getByRole("listitem")).toHaveText([
-      "Row 2, item name: The item name is empty.",
-      "Row 3, company: The company is empty.",
+      "Row 2 (“E2E Pharma”), item name: The item name is empty.",
+      `Row 3 (“No Company ${tag}”), company: The company is empty.`,
     ]);
     const warnings = page.getByRole("region", { name: "Warnings (2)" });
     await expect(warnings.getByRole("listitem")).toHaveText([
-      "Row 5, item name: The same item as row 4; it is listed once.",
-      'Row 6, category: "Cardiology" is not one of the five specialties; the item is kept without a category.',
+      `Row 5 (“FINE ${tag} | e2e pharma | 10 Tablets”), item name: The same item as row 4; it is listed once.`,
+      `Row 6 (“Odd ${tag} | E2E Pharma | Cardiology”), category: "Cardiology" is not one of the five specialties; the item is kept without a category.`,
     ]);
     await expect(status(page, "2 items found in problems.csv.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Publish 2 items" })).toBeDisabled();
@@ -182,8 +182,8 @@ test.describe(() => {
     await expect(
       page.getByRole("region", { name: "Problems to fix (2)" }).getByRole("listitem"),
     ).toHaveText([
-      "Row 1, item name: No column for the item name was found. Choose it in the column mapping, or choose another header row.",
-      "Row 1, company: No column for the company was found. Choose it in the column mapping, or choose another header row.",
+      "Row 1 (“Naam | Leverancier | Salt”), item name: No column for the item name was found. Choose it in the column mapping, or choose another header row.",
+      "Row 1 (“Naam | Leverancier | Salt”), company: No column for the company was found. Choose it in the column mapping, or choose another header row.",
     ]);
     await expect(status(page, "0 items found in odd.csv.")).toBeVisible();
     await expect(page.getByRole("button", { name: /^Publish/ })).toHaveCount(0);
@@ -230,7 +230,7 @@ test.describe(() => {
     await expect(status(page, "4 items found in stock.xls.")).toBeVisible();
     await expect(
       page.getByText(
-        "Header: row 5 of the sheet “Stock”. 7 rows read, 4 items after merging batches. Skipped: 4 rows above the header, 1 blank row, 1 total row, 1 repeated header row.",
+        "Header: row 5 of the sheet “Stock”. 7 rows read, 4 items after merging batches. Skipped: 4 rows above the header, 1 blank row, 1 total row, 1 repeated header row, 2 footer rows.",
       ),
     ).toBeVisible();
     const preview = page.getByRole("table", { name: /^All 4 items/ });

@@ -14,12 +14,13 @@ export const fieldLabel = (field: keyof typeof columnFieldNames) =>
 
 /** Where the items were read from, and the rows passed over (never errors). */
 export function CheckSource({ check }: { check: CatalogueCheck }) {
-  const { aboveHeader, blank, total, repeatedHeader } = check.skipped;
+  const { aboveHeader, blank, total, repeatedHeader, footer } = check.skipped;
   const passedOver = [
     aboveHeader && `${countOf(aboveHeader, "row")} above the header`,
     blank && countOf(blank, "blank row"),
     total && countOf(total, "total row"),
     repeatedHeader && countOf(repeatedHeader, "repeated header row"),
+    footer && countOf(footer, "footer row"),
   ].filter(Boolean);
   return (
     <p className="text-sm text-slate-700">
@@ -81,7 +82,8 @@ export function Problems({
   id: string;
   heading: string;
   note: string;
-  problems: (Omit<RowProblem, "column"> & { column?: string })[];
+  // A party list's findings name no column and quote no cells.
+  problems: (Omit<RowProblem, "column" | "quote"> & { column?: string; quote?: string })[];
   total: number;
   className: string;
   rowNamed?: boolean;
@@ -98,6 +100,7 @@ export function Problems({
             {!rowNamed && (
               <>
                 Row {problem.row.toLocaleString("en-IN")}
+                {problem.quote && ` (“${problem.quote}”)`}
                 {problem.column && `, ${problem.column}`}:{" "}
               </>
             )}

@@ -40,7 +40,7 @@ const source = (rows: number, items = rows) => ({
   columns: { name: "Item Name", manufacturer: "Company" },
   rows,
   items,
-  skipped: { aboveHeader: 0, blank: 0, total: 0, repeatedHeader: 0 },
+  skipped: { aboveHeader: 0, blank: 0, total: 0, repeatedHeader: 0, footer: 0 },
 });
 const clean = {
   ...source(2),
@@ -56,17 +56,33 @@ const withProblems = {
   error: "The item list has 2 problems to fix before it can be published.",
   ...source(2),
   errors: [
-    { row: 2, column: "item name", message: "The item name is empty." },
-    { row: 3, column: "company", message: "The company is empty." },
+    {
+      row: 2,
+      column: "item name",
+      message: "The item name is empty.",
+      quote: "Micro Labs | 15 TAB",
+    },
+    {
+      row: 3,
+      column: "company",
+      message: "The company is empty.",
+      quote: "Stock Value : 6799840.18",
+    },
   ],
   errorCount: 2,
   warnings: [
-    { row: 5, column: "item name", message: "The same item as row 4; it is listed once." },
+    {
+      row: 5,
+      column: "item name",
+      message: "The same item as row 4; it is listed once.",
+      quote: "Catalix 400 | Catalix Labs",
+    },
     {
       row: 6,
       column: "category",
       message:
         '"Cardiology" is not one of the five specialties; the item is kept without a category.',
+      quote: "Odd | Odd Labs | Cardiology",
     },
   ],
   warningCount: 2,
@@ -84,12 +100,14 @@ const unmapped = {
       column: "item name",
       message:
         "No column for the item name was found. Choose it in the column mapping, or choose another header row.",
+      quote: "Particulars | Supplier | Salt",
     },
     {
       row: 1,
       column: "company",
       message:
         "No column for the company was found. Choose it in the column mapping, or choose another header row.",
+      quote: "Particulars | Supplier | Salt",
     },
   ],
   errorCount: 2,
@@ -183,8 +201,8 @@ describe("the item list upload", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual([
-      "Row 2, item name: The item name is empty.",
-      "Row 3, company: The company is empty.",
+      "Row 2 (“Micro Labs | 15 TAB”), item name: The item name is empty.",
+      "Row 3 (“Stock Value : 6799840.18”), company: The company is empty.",
     ]);
     expect(
       within(problems).getByText(
@@ -197,8 +215,8 @@ describe("the item list upload", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual([
-      "Row 5, item name: The same item as row 4; it is listed once.",
-      'Row 6, category: "Cardiology" is not one of the five specialties; the item is kept without a category.',
+      "Row 5 (“Catalix 400 | Catalix Labs”), item name: The same item as row 4; it is listed once.",
+      'Row 6 (“Odd | Odd Labs | Cardiology”), category: "Cardiology" is not one of the five specialties; the item is kept without a category.',
     ]);
     expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText("Fix the problems first.")).toBeTruthy();
@@ -235,8 +253,8 @@ describe("the item list upload", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual([
-      "Row 1, item name: No column for the item name was found. Choose it in the column mapping, or choose another header row.",
-      "Row 1, company: No column for the company was found. Choose it in the column mapping, or choose another header row.",
+      "Row 1 (“Particulars | Supplier | Salt”), item name: No column for the item name was found. Choose it in the column mapping, or choose another header row.",
+      "Row 1 (“Particulars | Supplier | Salt”), company: No column for the company was found. Choose it in the column mapping, or choose another header row.",
     ]);
     expect(publishButton()).toBeNull();
     const mapping = screen.getByRole("group", { name: "Header row and columns" });
@@ -273,7 +291,7 @@ describe("the item list upload", () => {
       headerRow: 5,
       header: ["Item Name", "Mfg.", "Pack", "M.R.P", "Rate", "Bal"],
       columns: { name: "Item Name", manufacturer: "Mfg.", pack: "Pack", mrp: "M.R.P" },
-      skipped: { aboveHeader: 4, blank: 1, total: 1, repeatedHeader: 1 },
+      skipped: { aboveHeader: 4, blank: 1, total: 1, repeatedHeader: 1, footer: 2 },
       preview: [{ ...row("PLANSCAR INJ 2 ML"), mrp: 45, rate: 36.5, stock: 12, expiry: "2026-12" }],
     };
     const sent = stubUpload(() => jsonAnswer(report));
@@ -281,7 +299,7 @@ describe("the item list upload", () => {
     chooseFiles(fileInput(), new File([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0])], "stock.xls"));
     await waitFor(() => expect(status().textContent).toBe("4 items found in stock.xls."));
     expect(screen.getByText(/^Header: row 5 of the sheet “Stock”\./).textContent).toBe(
-      "Header: row 5 of the sheet “Stock”. 7 rows read, 4 items after merging batches. Skipped: 4 rows above the header, 1 blank row, 1 total row, 1 repeated header row.",
+      "Header: row 5 of the sheet “Stock”. 7 rows read, 4 items after merging batches. Skipped: 4 rows above the header, 1 blank row, 1 total row, 1 repeated header row, 2 footer rows.",
     );
     const preview = screen.getByRole("table", { name: /^The first 1 of 4 items/ });
     expect(
