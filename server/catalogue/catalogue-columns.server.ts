@@ -1,10 +1,10 @@
-import { HEADER_SCAN_ROWS } from "#shared/limits.ts";
 import type { RowProblem } from "#shared/schemas/catalogue.ts";
 import {
   columnFieldNames,
   columnFields,
   type ColumnField,
 } from "#shared/schemas/catalogue-items.ts";
+import { bestHeaderRow, simplify } from "./report-sheet.server";
 
 // Which row of a sheet is the header, and which column holds each field: the names billing
 // software and distributors' price lists use (docs/product.md#item-catalogue, "Column names").
@@ -71,8 +71,6 @@ const headerNames: Record<ColumnField, string[]> = {
   hsn: ["hsn", "hsnsac", "hsncode", "hsnsaccode"],
   gst: ["gst", "gstpercent", "gstrate", "tax", "taxpercent", "taxrate", "igst"],
 };
-/** Text compared without case, spaces or punctuation: "M.R.P" is "mrp", "% GST" is "gst". */
-export const simplify = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 const known = new Map(
   columnFields.flatMap((field) => headerNames[field].map((name) => [name, field] as const)),
 );
@@ -92,20 +90,9 @@ function headerScore(cells: string[], mapping: ColumnMapping = {}) {
   return fields.size;
 }
 
-/**
- * The header: among the first rows, the one whose cells name the most fields (the first of
- * equals), so that titles and a date above it are passed over. Row numbers are 1-based.
- */
-export function findHeaderRow(rows: string[][], mapping?: ColumnMapping) {
-  let best = { row: 1, score: 0 };
-  for (let index = 0; index < Math.min(rows.length, HEADER_SCAN_ROWS); index++) {
-    const score = headerScore(rows[index] ?? [], mapping);
-    if (score > best.score) best = { row: index + 1, score };
-  }
-  // A file whose header names nothing we know: its first row with cells, for the mapping.
-  if (best.score === 0) best.row = rows.findIndex((row) => row.some((cell) => cell.trim())) + 1;
-  return best.row;
-}
+/** The header: among the first rows, the one whose cells name the most fields. 1-based. */
+export const findHeaderRow = (rows: string[][], mapping?: ColumnMapping) =>
+  bestHeaderRow(rows, (cells) => headerScore(cells, mapping));
 
 /** Which column holds each field: the administrator's mapping first, then the usual names. */
 export function mapColumns(header: string[], mapping: ColumnMapping = {}) {
@@ -137,13 +124,3 @@ export function mapColumns(header: string[], mapping: ColumnMapping = {}) {
       });
   return { columns, problems };
 }
-
-/** A row that repeats the header (a page break in a printed report's export). */
-export const repeatsHeader = (cells: string[], header: string[]) => {
-  const named = header.filter((cell) => cell.trim() !== "");
-  return (
-    named.length > 0 &&
-    named.filter((cell) => cells.some((other) => simplify(other) === simplify(cell))).length >=
-      Math.ceil(named.length / 2)
-  );
-};

@@ -9,16 +9,18 @@ import {
   type ItemField,
   type TradeFields,
 } from "#shared/schemas/catalogue-items.ts";
-import {
-  findHeaderRow,
-  mapColumns,
-  repeatsHeader,
-  simplify,
-  type ColumnMapping,
-} from "./catalogue-columns.server";
+import { findHeaderRow, mapColumns, type ColumnMapping } from "./catalogue-columns.server";
 import { MAX_CELL_CHARACTERS } from "./catalogue-file.server";
 import { tooManyRows, UnreadableFile, type Sheet } from "./sheet.server";
 import * as read from "./trade-values.server";
+import {
+  cleanCell,
+  quoteFindings,
+  rowSkipper,
+  simplify,
+  type Finding,
+  type SkippedRows,
+} from "./report-sheet.server";
 
 // From a sheet of cells to catalogue items (docs/product.md#item-catalogue): the header found,
 // titles, blank, total and repeated header rows skipped and counted, one row per batch merged
@@ -29,13 +31,7 @@ export type { ColumnMapping } from "./catalogue-columns.server";
 /** An item as published: its text fields and what the export says of price, stock and expiry. */
 export type ItemRow = Record<ItemField, string> & TradeFields;
 
-export type Skipped = {
-  aboveHeader: number;
-  blank: number;
-  total: number;
-  repeatedHeader: number;
-  footer: number;
-};
+export type Skipped = SkippedRows & { aboveHeader: number };
 
 export type CheckedRows = {
   /** The sheet read, and every sheet the file has (a CSV has one, named ""). */
@@ -53,19 +49,7 @@ export type CheckedRows = {
   warnings: RowProblem[];
 };
 
-/** A finding as the checks make it; the answer quotes its row (RowProblem). */
-type Finding = Omit<RowProblem, "quote">;
-
 export type ListOptions = { mapping?: ColumnMapping; headerRow?: number; sheet?: string };
-
-/** A cell as stored: Unicode normalised, no control characters, single spaces. */
-function cleanCell(raw: string) {
-  return raw
-    .normalize("NFC")
-    .replace(/\p{Cc}/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 const categoryNames: [RegExp, (typeof specialties)[number]][] = [
   [/onco/i, "Oncology"],
@@ -85,19 +69,6 @@ function matchCategory(text: string) {
 /** What makes two rows without codes the same item: name, company and pack, ignoring case and spaces. */
 const itemKey = (item: Pick<ItemRow, "name" | "manufacturer" | "pack">) =>
   [item.name, item.manufacturer, item.pack].map((part) => simplify(part)).join("|");
-
-/** "GRAND TOTAL", "Sub-Total", "CLASS TOTAL", "Total:": a report's sums, not items. */
-const totalCell = /^((grand|sub|class|net|page|report)[\s-]*totals?\b.*|totals?\s*[:.-]?)$/i;
-/** The report's own total, after which it prints only its footer. */
-const endTotalCell = /^(grand|report)[\s-]*totals?\b/i;
-/** A footer line anywhere: its only filled cell a label and a number ("Stock Value : 6799840.18"). */
-const labelAndNumber = /^[^\d:]{2,60}:\s*[-+₹]?\s*[\d,]+(\.\d+)?\s*$/;
-
-/** A row's first filled cells, as a finding quotes it: "DOLO 650 TAB | MICRO LABS | 15S". */
-function rowQuote(cells: readonly string[] | undefined) {
-  const quote = (cells ?? []).map(cleanCell).filter(Boolean).slice(0, 3).join(" | ");
-  return quote.length > 80 ? `${quote.slice(0, 79)}…` : quote;
-}
 
 /** A name's trailing batch mark, as Marg writes other batches of an item: "PLANSCAR INJ [PLX202326]". */
 const batchMark = /\s*\[([^\]]*)\]$/;
@@ -132,9 +103,9 @@ export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRo
     repeatedHeader: 0,
     footer: 0,
   };
+  const rowsToSkip = rowSkipper(header, "an item", warnings, skipped);
   /** Each finding quotes its row. */
-  const quoted = (findings: Finding[]): RowProblem[] =>
-    findings.map((finding) => ({ ...finding, quote: rowQuote(table[finding.row - 1]) }));
+  const quoted = (findings: Finding[]) => quoteFindings(table, findings);
   const answer = {
     sheet: sheet.name,
     sheets: sheets.map((s) => s.name),
@@ -156,37 +127,11 @@ export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRo
   let rows = 0;
   /** Rows whose stock was a count, and rows whose stock was YES/NO, for a mixed column. */
   const stockKinds = { counts: [] as number[], yesNo: [] as number[] };
-  /** Past the report's grand total: only its footer is left. */
-  let ended = false;
 
   for (let index = headerRow; index < table.length; index++) {
     const cells = table[index]!;
     const row = index + 1;
-    if (cells.every((cell) => cell.trim() === "")) {
-      skipped.blank++;
-      continue;
-    }
-    const filled = cells.filter((cell) => cell.trim() !== "");
-    if (ended || (filled.length === 1 && labelAndNumber.test(cleanCell(filled[0]!)))) {
-      skipped.footer++;
-      warnings.push({
-        row,
-        column: "",
-        message: ended
-          ? "After the report's total: not an item, skipped."
-          : "A label and a number, not an item: skipped.",
-      });
-      continue;
-    }
-    if (cells.some((cell) => totalCell.test(cell.trim()))) {
-      skipped.total++;
-      if (cells.some((cell) => endTotalCell.test(cell.trim()))) ended = true;
-      continue;
-    }
-    if (repeatsHeader(cells, header)) {
-      skipped.repeatedHeader++;
-      continue;
-    }
+    if (rowsToSkip.skips(cells, row)) continue;
     if (++rows > MAX_CATALOGUE_ROWS) throw tooManyRows();
 
     const item = { ...noTradeFields } as ItemRow;

@@ -14,7 +14,7 @@ import {
   type NewCustomer,
   type PartyPreview,
 } from "#shared/schemas/customers.ts";
-import { repeatsHeader, simplify } from "#server/catalogue/catalogue-columns.server.ts";
+import { repeatsHeader, simplify } from "#server/catalogue/report-sheet.server.ts";
 import { UnreadableFile, type Sheet } from "#server/catalogue/sheet.server.ts";
 
 // The billing software's party list (docs/operations.md, "Your existing customers"), read with
