@@ -318,6 +318,12 @@ const words: Record<string, string> = {
   gstin: "GSTIN",
   mrpPublic: "MRP shown to",
   lowStockThreshold: "Low-stock threshold",
+  upiId: "UPI id",
+  payee: "Payee name",
+  bankDetails: "Bank details",
+  upiMax: "Largest UPI payment",
+  limit: "Default credit limit",
+  maxOverdueDays: "Most days a bill may be overdue",
 };
 
 /** "heroTitle" → "Hero title". */

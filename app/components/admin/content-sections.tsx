@@ -9,6 +9,7 @@ import {
   firstError,
   firstErrorUnder,
 } from "#app/components/admin/content-fields.tsx";
+import { PaymentsAndCredit } from "#app/components/admin/content-money.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   dotted,
@@ -323,6 +324,7 @@ export function CompanySection({ content, errors, dispatch }: SectionProps) {
           },
         )}
       </div>
+      <PaymentsAndCredit content={content} errors={errors} dispatch={dispatch} />
     </section>
   );
 }
