@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import SQLite from "better-sqlite3";
 import { runCatalogueBench } from "./catalogue";
 import { runOrdersBench } from "./orders";
+import { runSearchBench } from "./search";
 import { firstLoadScripts, totalBytes } from "#scripts/first-load-scripts.ts";
 import { timeToHydrated } from "./hydration";
 import { lighthouseInChild } from "./lighthouse";
@@ -344,6 +345,13 @@ async function main(): Promise<number> {
             r.problems.push(
               ...loadProblems("catalogue search (new, signed in)", r.catalogue.searchNewSignedIn),
             );
+          },
+        ],
+        [
+          "search",
+          async (_, r) => {
+            // Its own server (or BENCH_SERVER_DIR's), restarted with the limits on.
+            r.search = await runSearchBench(projectDir, settings.search, progress);
           },
         ],
         [

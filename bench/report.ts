@@ -3,6 +3,7 @@ import { CATEGORIES, type Category, type Finding } from "./lighthouse";
 import type { PacedResult } from "./load";
 import { budgets, KB, quick, settings, type Results } from "./settings";
 import { count, judged, kb, mark, ms, renderTable, seconds, type Section } from "./table";
+import { searchSection } from "./search-report";
 
 // The bench's results as one table: each figure next to its budget or target.
 
@@ -414,6 +415,8 @@ export function render(results: Results, baseline?: Baseline): string {
   if (results.mixed) out.push(mixedSection(results.mixed));
   if (results.catalogue) out.push(catalogueSection(results.catalogue));
   if (results.orders) out.push(ordersSection(results.orders));
+  if (results.search)
+    out.push(searchSection(results.search, results.settings.search.hostile.concurrency));
   out.push({
     title: "Problems (not timings)",
     rows: [],

@@ -3,6 +3,7 @@ import type { HydrationResult } from "./hydration";
 import type { RouteResult, RunFigures } from "./lighthouse";
 import type { CatalogueFigures } from "./catalogue";
 import type { OrderFigures } from "./orders";
+import type { SearchFigures } from "./search";
 import type { PacedResult, ThroughputResult } from "./load";
 import { FIRST_LOAD_TARGET_BYTES } from "#scripts/first-load-scripts.ts";
 
@@ -10,9 +11,9 @@ import { FIRST_LOAD_TARGET_BYTES } from "#scripts/first-load-scripts.ts";
 
 /** BENCH_QUICK=1: one Lighthouse run per route and 5 s loads, for trying the bench itself. */
 export const quick = process.env.BENCH_QUICK === "1";
-/** BENCH_SECTIONS=lighthouse,throughput,enquiries,mixed,catalogue,orders runs only those (all by default). */
+/** BENCH_SECTIONS=lighthouse,throughput,enquiries,mixed,catalogue,orders,search runs only those (all by default). */
 export const sections = new Set(
-  (process.env.BENCH_SECTIONS ?? "lighthouse,throughput,enquiries,mixed,catalogue,orders")
+  (process.env.BENCH_SECTIONS ?? "lighthouse,throughput,enquiries,mixed,catalogue,orders,search")
     .split(",")
     .map((s) => s.trim()),
 );
@@ -55,6 +56,25 @@ export const settings = {
   catalogue: { rows: 50_000, rate: 100, durationS: quick ? 5 : 20 },
   /** 50-line orders from ten signed-in customers over a 50,000-item catalogue with rates. */
   orders: { rows: 50_000, rate: 20, durationS: quick ? 5 : 30, linesPerOrder: 50, customers: 10 },
+  /**
+   * Never-seen queries of five kinds at 100/s for `durationS` each, on each search route, over a
+   * 50,000-item export made from a printed seed (BENCH_SEED repeats one); then the hostile burst
+   * of 40 clients, with health and orders at 20/s during it, limits off and on. BENCH_SERVER_DIR
+   * measures another checkout's server (the previous build).
+   */
+  search: {
+    rows: 50_000,
+    rate: 100,
+    durationS: quick ? 3 : 10,
+    hostile: {
+      concurrency: 40,
+      durationS: quick ? 5 : 10,
+      healthRate: 20,
+      orderRate: 20,
+      linesPerOrder: 50,
+      customers: 10,
+    },
+  },
 };
 
 export const KB = 1024;
@@ -74,6 +94,10 @@ export const budgets = {
   cataloguePublishMaxMs: 10_000,
   catalogueSearchP99MaxMs: 20,
   orderPlacementP99MaxMs: 100,
+  /** The no-JavaScript results page: a whole page per search. */
+  searchPageP99MaxMs: 50,
+  /** /api/health during the hostile burst. */
+  healthP99MaxMs: 50,
 };
 
 export type BudgetChecks = Partial<Record<string, boolean>>;
@@ -138,6 +162,7 @@ export type Results = {
   };
   catalogue?: CatalogueFigures;
   orders?: OrderFigures;
+  search?: SearchFigures;
   /** Things that are broken (not timings): any of them makes the exit code 1. */
   problems: string[];
 };

@@ -2,7 +2,13 @@ import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { ORDER_RETENTION_YEARS, RESET_LINK_MS, SPAM_RETENTION_DAYS } from "#shared/limits.ts";
-import { contentVersionFiles, localePath, locales, notFoundPath } from "#shared/site-paths.ts";
+import {
+  contentVersionFiles,
+  localePath,
+  locales,
+  notFoundPath,
+  paths,
+} from "#shared/site-paths.ts";
 import { audit, pruneAuditLog } from "#server/admin/audit.server.ts";
 import { createAdmin, findAdmin, pruneSessions } from "#server/admin/auth.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
@@ -35,7 +41,11 @@ import { publishSeedIfEmpty } from "#server/content/content-store.server.ts";
 import { watchContent, type LiveContent } from "#server/content/live-content.server.ts";
 import { seedDocument, textsToShow, type ContentDocument } from "#shared/content/document.ts";
 import { contentImages } from "#server/content/content-images.server.ts";
-import { loadSitePages, type PreviewPage } from "#server/content/site-pages.server.ts";
+import {
+  loadSitePages,
+  type PreviewPage,
+  type ShownPages,
+} from "#server/content/site-pages.server.ts";
 import { createLogger, describeError, type Logger } from "#server/log.server.ts";
 
 /** The inline script and style hashes the build computed for each page (build/csp-hashes.json). */
@@ -104,11 +114,14 @@ export async function startServer(env: Env, log?: Logger) {
   });
 
   await publishSampleIfEmpty(database);
+  /** What the Products pages show of the live list may have changed: they follow (below). */
+  let catalogueChanged = () => {};
   const catalogue = catalogueSearch(database.db, {
     cache: env.CATALOGUE_SEARCH_CACHE === "on",
     // The owner's settings as this instance shows them (the seed's until the content is read).
     settings: () => (content?.document() ?? seed).settings,
     partners: () => shownPartners,
+    changed: () => catalogueChanged(),
   });
   await catalogue.refresh();
   // Another instance may publish: look for a new version every few seconds.
@@ -167,6 +180,34 @@ export async function startServer(env: Env, log?: Logger) {
       database.db,
       document.slides.flatMap(({ photo }) => (photo ? [photo] : [])),
     );
+  const renderedHeaders = (urlPath: string, contentType: string, body: string) =>
+    contentType === HTML_TYPE ? pageHeaders(urlPath, inlineHashesOf(body)) : baseHeaders;
+  /** What the served pages show: a content version, and what the Products page shows of the list. */
+  let shownPages: ShownPages | undefined;
+  // One rendering at a time, in turn: a content version's pages, or the Products pages again.
+  let rendering = Promise.resolve();
+  const inTurn = <T>(task: () => Promise<T> | T) => {
+    const run = rendering.then(task);
+    rendering = run.then(
+      () => {},
+      () => {},
+    );
+    return run;
+  };
+  const productsPages = locales.map((locale) => localePath(locale, paths.products));
+  // The Products page shows the live list's companies and which partners have items: when
+  // those change (a catalogue published here or on another instance, or other partners), its
+  // pages in every language are rendered again.
+  catalogueChanged = () =>
+    void inTurn(() => {
+      const facts = catalogue.current().facts;
+      if (!sitePages || !shownPages) return;
+      if (JSON.stringify(facts) === JSON.stringify(shownPages.catalogue)) return;
+      shownPages = { ...shownPages, catalogue: facts };
+      servePages(sitePages.renderSome(shownPages, productsPages, renderedHeaders));
+    }).catch((error: unknown) =>
+      log.error({ err: describeError(error) }, "could not render the Products pages"),
+    );
   content = watchContent(
     database.db,
     async ({ document, version }, today) => {
@@ -179,16 +220,17 @@ export async function startServer(env: Env, log?: Logger) {
           log.error({ err: describeError(error) }, "could not re-link the catalogue's partners"),
         );
       if (!sitePages) return;
-      servePages(
-        sitePages.renderAll(
+      await inTurn(async () => {
+        const shown = {
           document,
-          String(version),
-          await photosOf(document),
+          version: String(version),
+          media: await photosOf(document),
           today,
-          (urlPath, contentType, body) =>
-            contentType === HTML_TYPE ? pageHeaders(urlPath, inlineHashesOf(body)) : baseHeaders,
-        ),
-      );
+          catalogue: catalogue.current().facts,
+        };
+        servePages(sitePages.renderAll(shown, renderedHeaders));
+        shownPages = shown;
+      });
       // A picture takes longer than the pages: it follows them.
       const card = await sitePages.renderCard(document, baseHeaders);
       staticFiles.set(card.urlPath, card.file);
@@ -199,7 +241,13 @@ export async function startServer(env: Env, log?: Logger) {
     sitePages &&
     (async (document, pathname) => {
       const shown = String(content?.version());
-      const html = sitePages.renderOne(document, shown, await photosOf(document), pathname);
+      const html = sitePages.renderOne(
+        document,
+        shown,
+        await photosOf(document),
+        pathname,
+        catalogue.current().facts,
+      );
       return { html, headers: pageHeaders(pathname, inlineHashesOf(html)) };
     });
   await content.refresh();

@@ -1,5 +1,4 @@
-import MiniSearch from "minisearch";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Specialty } from "#shared/content/partners.ts";
 import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { buildIndex } from "./catalogue-search";
@@ -138,6 +137,49 @@ describe("catalogue search", () => {
     expect(republished.search({ q: "kls", page: 1, pageSize: 50 }).total).toBe(1);
   });
 
+  it("says what the Products page shows of a billing export: its companies, partners, categories", () => {
+    const item = (n: number, manufacturer: string, category = "") => ({
+      id: `T${n}`,
+      name: `Item ${n}`,
+      manufacturer,
+      composition: "",
+      pack: "",
+      category,
+    });
+    const partners = [
+      { name: "Micro Labs", aliases: [] },
+      { name: "Aranyak Biotech", aliases: [] },
+    ];
+    const report = buildIndex(
+      [
+        item(1, "MICRO LABS"),
+        item(2, "MICRO LABS LTD."),
+        item(3, "ALEMBIC"),
+        item(4, "FDC"),
+        item(5, "FDC"),
+        item(6, "FDC Limited"),
+      ],
+      1,
+      partners,
+    );
+    expect(report.facts).toEqual({
+      companies: [
+        { name: "ALEMBIC", items: 1 },
+        { name: "FDC", items: 3 },
+        { name: "Micro Labs", items: 2 },
+      ],
+      partnersWithItems: ["Micro Labs"],
+      categories: false,
+    });
+    // A company chosen by its name as listed, or by its start as typed.
+    const ids = (manufacturer: string) =>
+      report.search({ q: "", manufacturer, page: 1, pageSize: 50 }).items.map((found) => found.id);
+    expect(ids("FDC")).toEqual(["T4", "T5", "T6"]);
+    expect(ids("micro")).toEqual(["T1", "T2"]);
+    expect(ids("Aranyak Biotech")).toEqual([]);
+    expect(buildIndex([item(1, "FDC", "OTC")], 1, partners).facts.categories).toBe(true);
+  });
+
   describe("short searches and bare numbers", () => {
     const item = (n: number, name: string, manufacturer: string, composition = "", pack = "") => ({
       id: `T${n}`,
@@ -218,26 +260,82 @@ describe("catalogue search", () => {
   });
 
   describe("the cache of recent answers", () => {
-    afterEach(() => vi.restoreAllMocks());
     const searched = (cache: boolean) => {
       const catalogue = buildIndex(largeCatalogue(200), 1, undefined, { cache });
       catalogue.search({ q: "azithro", page: 1, pageSize: 20 });
-      const search = vi.spyOn(MiniSearch.prototype, "search");
       const again = catalogue.search({ q: "azithro", page: 2, pageSize: 20 });
-      return { again, searches: search.mock.calls.length };
+      catalogue.strongMatches("azithromycin");
+      catalogue.strongMatches("azithromycin");
+      return { again, cache: catalogue.cache() };
     };
 
     it("answers a search made before without searching again", () => {
-      const { again, searches } = searched(true);
-      expect(searches).toBe(0);
+      const { again, cache } = searched(true);
+      expect(cache.searches).toMatchObject({ entries: 1, hits: 1 });
+      expect(cache.matches).toMatchObject({ entries: 1, hits: 1 });
       expect(again.total).toBe(50);
     });
 
     it("can be switched off: every search is worked out", () => {
-      const { again, searches } = searched(false);
-      expect(searches).toBeGreaterThan(0);
+      const { again, cache } = searched(false);
+      expect(cache.searches).toEqual({ entries: 0, bytes: 0, hits: 0 });
+      expect(cache.matches).toEqual({ entries: 0, bytes: 0, hits: 0 });
       expect(again.total).toBe(50);
     });
+
+    it("keeps at most 500 answers, whatever is searched", () => {
+      const catalogue = buildIndex(largeCatalogue(2000), 1);
+      for (let n = 0; n < 700; n++) catalogue.search({ q: `cura ${n}`, page: 1, pageSize: 20 });
+      expect(catalogue.cache().searches.entries).toBe(500);
+      expect(catalogue.cache().searches.bytes).toBeLessThanOrEqual(4 * 1024 * 1024);
+    });
+  });
+});
+
+describe("searching in the page's own script", () => {
+  const item = (id: string, name: string, composition: string) => ({
+    id,
+    name,
+    manufacturer: "Micro Labs",
+    composition,
+    pack: "15 tablets",
+    category: "",
+  });
+  const index = buildIndex(
+    [
+      item("D1", "DOLO 650 TAB", "Paracetamol 650 mg"),
+      item("D2", "Dolo 500", "Paracetamol 500 mg"),
+      item("C1", "Calpol 500", "Paracetamol 500 mg"),
+      item("A1", "Azithral 500", "Azithromycin 500 mg"),
+      item("M1", "Metformin 500", "Metformin 500 mg"),
+    ],
+    1,
+  );
+  const ids = (q: string) =>
+    search(index, q)
+      .items.map((found) => found.id)
+      .sort();
+
+  it("finds a brand or a composition typed in Odia or Devanagari, as the chat does", () => {
+    expect(ids("ପାରାସିଟାମୋଲ")).toEqual(["C1", "D1", "D2"]);
+    expect(ids("पेरासिटामोल")).toEqual(["C1", "D1", "D2"]);
+    expect(ids("पैरासिटामोल")).toEqual(["C1", "D1", "D2"]);
+    expect(ids("डोलो")).toEqual(["D1", "D2"]);
+    expect(ids("ଡୋଲୋ")).toEqual(["D1", "D2"]);
+    expect(ids("मेटफ़ॉर्मिन")).toEqual(["M1"]);
+  });
+
+  it("reads Odia and Devanagari digits as digits", () => {
+    expect(ids("୬୫୦")).toEqual(["D1"]);
+    expect(ids("ଡୋଲୋ ୬୫୦")).toEqual(["D1"]);
+    expect(ids("डोलो ६५०")).toEqual(["D1"]);
+    expect(ids("ଡୋଲୋ୬୫୦")).toEqual(["D1"]);
+  });
+
+  it("looks up the first 8 words of a query and no more", () => {
+    // A ninth word would narrow the search to nothing: it is not read.
+    expect(ids(`${"dolo ".repeat(8)}999`)).toEqual(["D1", "D2"]);
+    expect(ids(`${"dolo ".repeat(7)}999`)).toEqual([]);
   });
 });
 
@@ -283,6 +381,10 @@ describe("strong matches (the chat's item answers)", () => {
     expect(ids("ପାରାସିଟାମୋଲ")).toHaveLength(3);
     expect(ids("पैरासिटामोल")).toHaveLength(3);
     expect(ids("ଡୋଲୋ 650")).toEqual(["D1", "D2"]);
+  });
+
+  it("reads Odia digits as digits", () => {
+    expect(ids("ଡୋଲୋ ୬୫୦")).toEqual(["D1", "D2"]);
   });
 
   it("answers nothing for a near word that is not strong enough", () => {

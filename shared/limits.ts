@@ -156,6 +156,16 @@ export const MAX_ORDER_NOTE_LENGTH = 1000;
 export const ORDERS_PER_HOUR = 30;
 /** A repeat of an order's idempotency key within this long places nothing. */
 export const ORDER_IDEMPOTENCY_MS = DAY_MS;
+/**
+ * A large order asks the customer to confirm, naming the line (shared/order-terms.ts): a line
+ * over LARGE_LINE_TIMES the customer's usual quantity of the item (the median over their last
+ * USUAL_ORDERS orders holding it, once there are at least two), a line over LARGE_LINE_RUPEES
+ * with GST, or an order over LARGE_ORDER_RUPEES with GST.
+ */
+export const LARGE_LINE_TIMES = 10;
+export const USUAL_ORDERS = 10;
+export const LARGE_LINE_RUPEES = 100_000;
+export const LARGE_ORDER_RUPEES = 500_000;
 /** Orders are business records: kept this many years, then deleted. */
 export const ORDER_RETENTION_YEARS = 8;
 /** A customer's order history, a page at a time. */

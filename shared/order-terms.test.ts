@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
   freeQuantity,
+  goingOut,
+  largeLines,
   lineAmount,
+  median,
   orderEstimate,
   schemeDiscount,
   schemeTerms,
+  shortBy,
+  suppliedEstimate,
 } from "./order-terms";
 
 describe("a scheme as the billing export writes it", () => {
@@ -62,5 +67,49 @@ describe("the order's estimate", () => {
 
   it("is nothing for no lines", () => {
     expect(orderEstimate([])).toEqual({ total: 0, gst: 0, withGst: 0, unpriced: 0, gstUnknown: 0 });
+  });
+});
+
+describe("supplied and free, one meaning", () => {
+  const line = { quantity: 25, scheme: "10+1", rate: 10, gst: 12 };
+  it("bills what is supplied, and works its free goods out again by the scheme", () => {
+    expect(goingOut({ ...line, supplied: 20 })).toEqual({ billed: 20, free: 2 });
+    expect(goingOut({ ...line, supplied: null })).toEqual({ billed: 25, free: 2 });
+    expect(goingOut({ ...line, supplied: 9 })).toEqual({ billed: 9, free: 0 });
+    expect(shortBy({ ...line, supplied: 20 })).toBe(5);
+    expect(shortBy({ ...line, supplied: null })).toBe(0);
+  });
+
+  it("estimates what is supplied once any line is set, unset lines as ordered", () => {
+    expect(suppliedEstimate([{ ...line, supplied: null }])).toBeNull();
+    const supplied = suppliedEstimate([
+      { ...line, supplied: 20 },
+      { ...line, supplied: null },
+    ])!;
+    expect([supplied.total, supplied.gst]).toEqual([450, 54]);
+  });
+});
+
+describe("a large order", () => {
+  const item = { rate: 100, scheme: "", gst: 12 };
+  it("names a line over ten times the customer's usual quantity (the median of at least two orders)", () => {
+    expect(median([20, 10, 30])).toBe(20);
+    expect(median([20, 10])).toBe(15);
+    expect(largeLines([{ ...item, index: 0, quantity: 201, usual: [20, 10, 30] }])).toEqual([
+      { index: 0, reason: "usual", usual: 20 },
+    ]);
+    expect(largeLines([{ ...item, index: 0, quantity: 200, usual: [20, 10, 30] }])).toEqual([]);
+    // One earlier order is no usual yet.
+    expect(largeLines([{ ...item, index: 0, quantity: 500, usual: [1] }])).toEqual([]);
+  });
+
+  it("names a line over ₹1,00,000 and an order over ₹5,00,000, both with GST", () => {
+    // 893 × ₹100 + 12 % = ₹1,00,016 with GST; 892 is ₹99,904.
+    expect(largeLines([{ ...item, index: 3, quantity: 893, usual: [] }])).toEqual([
+      { index: 3, reason: "line", amount: 100_016 },
+    ]);
+    expect(largeLines([{ ...item, index: 3, quantity: 892, usual: [] }])).toEqual([]);
+    const lines = [0, 1, 2, 3, 4, 5].map((index) => ({ ...item, index, quantity: 800, usual: [] }));
+    expect(largeLines(lines)).toEqual([{ index: null, reason: "order", amount: 537_600 }]);
   });
 });

@@ -1,6 +1,7 @@
 // The arithmetic of an order line (docs/product.md#orders), shared by the server that stores
 // and exports orders and the pages that show the estimate as quantities change: what a scheme
 // gives free, what a line costs, and the order's estimate with GST as the billing adds it.
+import { LARGE_LINE_RUPEES, LARGE_LINE_TIMES, LARGE_ORDER_RUPEES } from "#shared/limits.ts";
 
 /** What a scheme as written in the billing export gives: free goods, or a discount. */
 export type SchemeTerms =
@@ -39,6 +40,10 @@ export function schemeDiscount(scheme: string): number {
 /** Rupees to whole paise, and back: sums are made in paise so that they add up exactly. */
 const toPaise = (rupees: number) => Math.round(rupees * 100);
 const toRupees = (paise: number) => paise / 100;
+
+/** An estimate's amount before GST and its GST, added exactly: the total with GST. */
+export const withGst = ({ total, gst }: { total: number; gst: number }) =>
+  toRupees(toPaise(total) + toPaise(gst));
 
 /**
  * A line's amount before GST: rate × quantity × (1 − discount/100), rounded to the paisa;
@@ -85,3 +90,72 @@ export function orderEstimate(lines: EstimateLine[]) {
   };
 }
 export type OrderEstimate = ReturnType<typeof orderEstimate>;
+
+// ---- Supplied and free, one meaning everywhere ---------------------------------------------
+// `quantity` and `free` are what was ordered; `supplied` counts billed units only, from 0 to the
+// quantity (null until staff set it: the line then goes out as ordered); the free goods going
+// out are worked out again from what is billed, by the line's scheme: "10+1" and 20 supplied
+// give 2 free. The admin, the pick list, the exports, My orders and the mails all read this.
+
+type SuppliedLine = { quantity: number; scheme: string; supplied: number | null };
+
+/** The most of a line staff may supply: the quantity ordered (its free goods follow). */
+export const mostSupplied = (line: { quantity: number }) => line.quantity;
+
+/** What goes out for a line: the billed quantity and the free goods its scheme gives on it. */
+export function goingOut(line: SuppliedLine) {
+  const billed = line.supplied ?? line.quantity;
+  return { billed, free: freeQuantity(line.scheme, billed) };
+}
+
+/** How many fewer billed units go out than were ordered (0 until supplied is set). */
+export const shortBy = (line: SuppliedLine) =>
+  line.supplied === null ? 0 : line.quantity - line.supplied;
+
+/**
+ * The estimate of what goes out, once staff have set any supplied quantity (null before): each
+ * line at its billed quantity, as the export bills it.
+ */
+export function suppliedEstimate(lines: (EstimateLine & SuppliedLine)[]): OrderEstimate | null {
+  if (lines.every((line) => line.supplied === null)) return null;
+  return orderEstimate(lines.map((line) => ({ ...line, quantity: goingOut(line).billed })));
+}
+
+// ---- Large orders ---------------------------------------------------------------------------
+
+/** Why a line (or, with `index` null, the whole order) asks the customer to confirm. */
+export type LargeLine =
+  | { index: number; reason: "usual"; usual: number }
+  | { index: number; reason: "line"; amount: number }
+  | { index: null; reason: "order"; amount: number };
+
+/** The middle of a customer's past quantities of an item (the mean of the two middle ones). */
+export function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * The lines of an order that a customer confirms before it is placed, each with its reason
+ * (LARGE_LINE_TIMES and the rest, shared/limits.ts). `usual` is the customer's past quantities
+ * of each line's item, newest first (at most USUAL_ORDERS); amounts compare with GST, as the
+ * customer sees the estimate. Stock is never used.
+ */
+export function largeLines(lines: (EstimateLine & { index: number; usual: number[] })[]) {
+  const large: LargeLine[] = [];
+  for (const line of lines) {
+    if (line.usual.length >= 2) {
+      const usual = median(line.usual);
+      if (line.quantity > LARGE_LINE_TIMES * usual) {
+        large.push({ index: line.index, reason: "usual", usual });
+        continue;
+      }
+    }
+    const amount = orderEstimate([line]).withGst;
+    if (amount > LARGE_LINE_RUPEES) large.push({ index: line.index, reason: "line", amount });
+  }
+  const total = orderEstimate(lines).withGst;
+  if (total > LARGE_ORDER_RUPEES) large.push({ index: null, reason: "order", amount: total });
+  return large;
+}

@@ -16,6 +16,14 @@ describe("romanise", () => {
     expect(romanise("ଡ଼")).toBe("r");
   });
 
+  it("reads Odia and Devanagari digits as digits, and drops the joiners inside a word", () => {
+    expect(romanise("୬୫୦")).toBe("650");
+    expect(romanise("ଡୋଲୋ୬୫୦")).toBe("dolo650");
+    expect(romanise("डोलो ६५०")).toBe("dolo 650");
+    expect(romanise("२.५")).toBe("2.5");
+    expect(romanise("ପାରା\u200Cସିଟାମୋଲ")).toBe("parasitamol");
+  });
+
   it("leaves Latin text as it is", () => {
     expect(romanise("Dolo 650")).toBe("Dolo 650");
   });

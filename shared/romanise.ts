@@ -162,10 +162,21 @@ function carriesVowel(letters: string[], at: number): boolean {
 
 const indic = /[\u0900-\u097F\u0B00-\u0B7F]/u;
 
-/** The word in Latin letters, or the text as it was when it holds no Odia or Devanagari. */
+/** An Odia (୦–୯) or Devanagari (०–९) digit as the digit 0–9, else undefined. */
+function digitOf(letter: string) {
+  const code = letter.charCodeAt(0);
+  for (const zero of [0x0b66, 0x0966])
+    if (code >= zero && code <= zero + 9) return String(code - zero);
+  return undefined;
+}
+
+/**
+ * The text in Latin letters and digits ("ଡୋଲୋ ୬୫୦" is "dolo 650"), or the text as it was when it
+ * holds no Odia or Devanagari. The joiners some keyboards put inside a word go.
+ */
 export function romanise(text: string): string {
   if (!indic.test(text)) return text;
-  const letters = [...text.normalize("NFC")];
+  const letters = [...text.normalize("NFC").replace(/[\u200B-\u200D\u2060\uFEFF]/g, "")];
   let out = "";
   for (let i = 0; i < letters.length; i++) {
     const letter = letters[i]!;
@@ -182,6 +193,7 @@ export function romanise(text: string): string {
       if (!(afterVowel && carriesVowel(letters, i + 1))) out += "a";
     } else if (vowels.has(letter)) out += vowels.get(letter);
     else if (nasals.has(letter)) out += "n";
+    else if (digitOf(letter) !== undefined) out += digitOf(letter);
     else if (!viramas.has(letter) && !silent.has(letter)) out += letter;
   }
   return out;

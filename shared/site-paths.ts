@@ -36,6 +36,11 @@ export const paths = {
   accountRequestSent: "/account/request/thank-you",
   /** Setting a password from an invitation or reset link (the token is in the fragment). */
   accountPassword: "/account/password",
+  /**
+   * The same without JavaScript: the link pasted into the page's form, then the password, each
+   * posted here; the server answers a page it writes (never pre-rendered).
+   */
+  accountPasswordForm: "/account/password/set",
   /** Asking for a reset link. */
   accountForgot: "/account/forgot",
   accountForgotSent: "/account/forgot/sent",

@@ -61,24 +61,6 @@ export const formatRupees = (value: number) =>
   new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(value);
 
 /**
- * A calendar date ("2026-11-21") day first, as all three languages write it: "21 November 2026",
- * "21 ନଭେମ୍ବର 2026", "21 नवंबर 2026" (the month's name from the language's data; Odia's own
- * long form in that data is month first, "ନଭେମ୍ବର 21, 2026", which Odia readers do not write).
- * For loaders (Node has every language's data; a browser may lack Odia's).
- */
-export function formatDate(locale: Locale, isoDate: string): string {
-  const parts = new Intl.DateTimeFormat(htmlLang[locale], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).formatToParts(new Date(`${isoDate}T00:00:00Z`));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((found) => found.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("year")}`;
-}
-
-/**
  * The words before and after one {placeholder} of a message, for a message whose variable part
  * is an element rather than text (a number kept on one line, a star read out as words).
  */

@@ -75,6 +75,9 @@ export function firstPaint() {
 export function announceEarlyInput(island: HTMLElement) {
   type Field = HTMLInputElement & HTMLSelectElement;
   for (const field of island.querySelectorAll<Field>("input, textarea, select")) {
+    // A picked file is read from the field when the form is sent, not from React's state, and
+    // its name may not be set by a script: emptying it to tell again would lose the file.
+    if ((field.type as string) === "file") continue;
     const box = /^(checkbox|radio)$/.test(field.type);
     const key = box ? "checked" : "value";
     const server = box

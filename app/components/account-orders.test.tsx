@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AccountPanel, type AccountPanelText } from "#app/components/account-panel.tsx";
 import { EnquiryListBadge } from "#app/components/enquiry-list-badge.tsx";
 import { texts } from "#shared/content/text.ts";
-import type { Order } from "#shared/schemas/orders.ts";
+import { needsConfirmSchema, type Order } from "#shared/schemas/orders.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { deferred, jsonAnswer, renderOnPage, type SentRequest } from "#tests/support/component.tsx";
 import {
@@ -292,6 +292,73 @@ describe("placing the order", () => {
     ).toBeTruthy();
   });
 
+  it("asks to check a large order, naming its lines, and places it as it is with the same key", async () => {
+    const state: State = {
+      catalogue: [dolo, mox],
+      list: [stored(dolo, 250), stored(mox, 3)],
+      orders: [],
+    };
+    let asked = false;
+    const sent = ordersApi(state, (request, answer) => {
+      const body = JSON.parse(String(request.body)) as { confirmLarge?: true };
+      if (body.confirmLarge) return answer();
+      asked = true;
+      return jsonAnswer(
+        needsConfirmSchema.parse({
+          success: false,
+          error:
+            "Please check the large quantities named, then place the order as it is or change them.",
+          needsConfirm: [{ index: 0, reason: "usual", usual: 20 }],
+        }),
+        409,
+      );
+    });
+    const user = renderAccount();
+    await line("Dolo 650");
+    await user.click(placeButton());
+    const check = await within(orderSection()).findByRole("region", { name: text.large.heading });
+    expect(asked).toBe(true);
+    expect(document.activeElement?.textContent).toBe(text.large.heading);
+    expect(
+      within(check).getByText("Dolo 650: 250 is more than 10 times your usual 20."),
+    ).toBeTruthy();
+    expect(state.orders).toEqual([]);
+    await user.click(within(check).getByRole("button", { name: text.large.confirm }));
+    await waitFor(() => expect(status().textContent).toContain("Order 1042 placed."));
+    const [first, second] = posts(sent);
+    expect(first).not.toHaveProperty("confirmLarge");
+    expect(second).toMatchObject({ idempotencyKey: first!.idempotencyKey, confirmLarge: true });
+    // The confirmation is where the customer looks: the section's heading has the focus.
+    expect(document.activeElement?.id).toBe("order-heading");
+  });
+
+  it("says beside the box that a quantity out of range is not one, keeps it as typed, and places nothing until it is put right", async () => {
+    const state: State = { catalogue: [dolo], list: [stored(dolo, 25)], orders: [] };
+    const sent = ordersApi(state);
+    const user = renderAccount();
+    await line("Dolo 650");
+    const box = screen.getByLabelText("Quantity of Dolo 650") as HTMLInputElement;
+    for (const typed of ["150000", "0"]) {
+      fireEvent.change(box, { target: { value: typed } });
+      expect(box.value).toBe(typed);
+      expect(box.getAttribute("aria-invalid")).toBe("true");
+      expect(document.getElementById(box.getAttribute("aria-describedby")!)!.textContent).toBe(
+        "Please enter a whole number from 1 to 1,00,000.",
+      );
+    }
+    await user.click(placeButton());
+    expect(document.activeElement).toBe(box);
+    expect(posts(sent)).toEqual([]);
+    // The most there is: its free goods grouped as the trade reads them.
+    fireEvent.change(box, { target: { value: "100000" } });
+    expect(box.hasAttribute("aria-invalid")).toBe(false);
+    expect(terms(await line("Dolo 650"))).toContain("Free 10,000");
+    fireEvent.change(box, { target: { value: "30" } });
+    await user.click(placeButton());
+    await waitFor(() => expect(status().textContent).toContain("Order 1042 placed."));
+    expect(posts(sent)[0]!.items).toEqual([{ itemId: "C1", quantity: 30 }]);
+  });
+
   it("retries with the same key after a lost answer, so the order is placed once", async () => {
     const state: State = { catalogue: [dolo], list: [stored(dolo, 25)], orders: [] };
     let tries = 0;
@@ -421,14 +488,12 @@ describe("my orders", () => {
     expect(within(card).getByText("21 November 2026, 5:10 pm")).toBeTruthy();
 
     const doloLine = within(card).getByText("Dolo 650").closest("li")!;
-    expect(terms(doloLine)).toEqual([
-      "Ordered 25",
-      "Free 2",
-      "Rate ₹26.88",
-      "Amount ₹672.00",
-      "Supplied 20",
-    ]);
+    expect(terms(doloLine)).toEqual(["Ordered 25", "Free 2", "Rate ₹26.88", "Amount ₹672.00"]);
+    // Supplied counts billed units; its free goods follow by the scheme (10+1: 20 → 2 free).
+    expect(within(doloLine).getByText("Supplied 20 + 2 free of 25 + 2 free")).toBeTruthy();
     expect(within(doloLine).getByText("Short by 5")).toBeTruthy();
+    // The estimate of what goes out beside the one of the order placed.
+    expect(within(card).getByText(text.estimate.suppliedHeading)).toBeTruthy();
     expect(within(card).getByText("Old Syrup").closest("li")!.textContent).not.toContain("Short");
     expect(within(card).getByText("Dolo 650: 20 today, the rest on Monday.")).toBeTruthy();
     expect(within(card).getByText("Before noon, please.")).toBeTruthy();
@@ -559,6 +624,9 @@ describe("my orders", () => {
     const summary = heading.closest("summary")!;
     expect(within(summary).getByText(or.mine.statuses.accepted)).toBeTruthy();
     expect(summary.textContent).toContain("ଅର୍ଡର ତାରିଖ: 21 ନଭେମ୍ବର 2026");
+    // The time of day as Odia says it, not "3:45 pm".
+    const card = heading.closest("details")!;
+    expect(within(card).getByText("21 ନଭେମ୍ବର 2026, ଅପରାହ୍ନ 3:45")).toBeTruthy();
   });
 });
 

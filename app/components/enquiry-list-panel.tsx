@@ -32,7 +32,8 @@ function ListLine({ index, text }: { index: number; text: ListText }) {
         <QuantityInput
           id={quantityId}
           value={item.quantity}
-          onChange={(quantity) => setQuantity(index, quantity)}
+          // A box not holding a quantity says so itself; the list keeps the last one.
+          onChange={(quantity) => quantity !== null && setQuantity(index, quantity)}
         />
         <Button
           variant="danger"

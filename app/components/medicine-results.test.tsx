@@ -47,7 +47,8 @@ function renderSearch(locale: Locale = "en") {
         text={products.search}
         terms={{ ...account.terms, order: orders.add }}
         specialties={products.specialties}
-        companies={partners.map((partner) => partner.name)}
+        companies={partners.map(({ name }) => ({ name }))}
+        categories
       />
     </>,
     { path: locale === "en" ? "/products" : `/${locale}/products`, locale, bootScript: true },

@@ -7,7 +7,11 @@ import type { ProductsText } from "#shared/content/en/products.ts";
 import { whatsappHref } from "#shared/phone-links.ts";
 import { useSignedInShop } from "#app/lib/account-session.ts";
 import { useEnquiryList } from "#app/lib/enquiry-list.ts";
-import type { Availability, CatalogueAnswer } from "#shared/schemas/catalogue-items.ts";
+import type {
+  Availability,
+  CatalogueAnswer,
+  EnquiryItem,
+} from "#shared/schemas/catalogue-items.ts";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { fill, formatRupees } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
@@ -118,18 +122,13 @@ export function AddToList({
   const { add } = useEnquiryList();
   const shop = useSignedInShop();
   const [quantity, setQuantity] = useState(1);
+  // The box holds no quantity (it says so): Add waits until it does.
+  const [invalid, setInvalid] = useState(false);
   const [adding, setAdding] = useState(false);
   const [said, setSaid] = useState<{ text: string; failed?: boolean } | null>(null);
   const quantityId = useId();
-  const line = {
-    itemId: item.id,
-    name: item.name,
-    manufacturer: item.manufacturer,
-    pack: item.pack,
-    quantity,
-  };
 
-  async function addToOrder() {
+  async function addToOrder(line: EnquiryItem) {
     setAdding(true);
     // The order list's code (and zod) loads on the first add.
     const outcome = await import("#app/lib/account-list-additions.ts")
@@ -151,7 +150,14 @@ export function AddToList({
         <label htmlFor={quantityId} className="text-sm text-slate-700">
           {text.quantity}
         </label>
-        <QuantityInput id={quantityId} value={quantity} onChange={setQuantity} />
+        <QuantityInput
+          id={quantityId}
+          value={quantity}
+          onChange={(typed) => {
+            setInvalid(typed === null);
+            if (typed !== null) setQuantity(typed);
+          }}
+        />
       </div>
       <Button
         size="sm"
@@ -159,7 +165,15 @@ export function AddToList({
         pending={adding}
         aria-label={fill(shop ? terms.order.addLabel : text.addLabel, { item: item.name })}
         onClick={() => {
-          if (shop) void addToOrder();
+          if (invalid) return document.getElementById(quantityId)?.focus();
+          const line = {
+            itemId: item.id,
+            name: item.name,
+            manufacturer: item.manufacturer,
+            pack: item.pack,
+            quantity,
+          };
+          if (shop) void addToOrder(line);
           else {
             add(line);
             setSaid({ text: text.added });

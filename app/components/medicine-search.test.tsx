@@ -79,7 +79,8 @@ function renderSearch(entry = "/products") {
           text={text}
           terms={{ ...texts.en.account.terms, order: texts.en.orders.add }}
           specialties={products.specialties}
-          companies={partners.map((partner) => partner.name)}
+          companies={partners.map(({ name }) => ({ name }))}
+          categories
         />
       </section>
     </>,
@@ -146,9 +147,10 @@ describe("the medicine search", () => {
       "Generic Medicines",
     );
     await user.selectOptions(within(form()).getByRole("combobox", { name: text.category }), [""]);
-    await user.selectOptions(within(form()).getByRole("combobox", { name: text.company }), [
+    await user.type(
+      within(form()).getByRole("combobox", { name: text.company }),
       "Anandvan Oncolabs",
-    ]);
+    );
     await search(user, "");
     await waitFor(() => expect(summary().textContent).toBe("24 medicines found"));
   });
@@ -218,7 +220,7 @@ describe("the medicine search", () => {
     renderSearch("/products?manufacturer=Anandvan+Oncolabs");
     await waitFor(() => expect(summary().textContent).toBe("24 medicines found"));
     expect(
-      (within(form()).getByRole("combobox", { name: text.company }) as HTMLSelectElement).value,
+      (within(form()).getByRole("combobox", { name: text.company }) as HTMLInputElement).value,
     ).toBe("Anandvan Oncolabs");
     expect(sent).toHaveLength(1);
     for (const item of results()) expect(item.textContent).toContain("Anandvan Oncolabs");
@@ -232,13 +234,39 @@ describe("the medicine search", () => {
     expect(names()).toEqual(["Mox 250"]);
   });
 
+  it("offers the live list's companies with their counts, and no category filter for a list without any", () => {
+    renderOnPage(
+      <MedicineSearch
+        text={text}
+        terms={{ ...texts.en.account.terms, order: texts.en.orders.add }}
+        specialties={products.specialties}
+        companies={[
+          { name: "ALEMBIC", items: 1 },
+          { name: "MICRO LABS", items: 240 },
+        ]}
+        categories={false}
+      />,
+      { path: "/products" },
+    );
+    expect(within(form()).queryByRole("combobox", { name: text.category })).toBeNull();
+    const company = within(form()).getByRole("combobox", { name: text.company });
+    const offered = document.getElementById(company.getAttribute("list")!)!;
+    expect(
+      [...offered.querySelectorAll("option")].map((option) => [option.value, option.textContent]),
+    ).toEqual([
+      ["ALEMBIC", "ALEMBIC: 1 item"],
+      ["MICRO LABS", "MICRO LABS: 240 items"],
+    ]);
+  });
+
   it("is a plain GET form to the server's results page without JavaScript", () => {
     renderOnPage(
       <MedicineSearch
         text={texts.hi.products.search}
         terms={{ ...texts.hi.account.terms, order: texts.hi.orders.add }}
         specialties={products.specialties}
-        companies={partners.map((partner) => partner.name)}
+        companies={partners.map(({ name }) => ({ name }))}
+        categories
       />,
       {
         path: "/hi/products",

@@ -18,7 +18,7 @@ import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import { specialties } from "#shared/content/partners.ts";
 import { paths } from "#shared/site-paths.ts";
 import { plural } from "#shared/text-format.ts";
-import { MAX_SEARCH_LENGTH } from "#shared/limits.ts";
+import { ITEM_LIMITS, MAX_SEARCH_LENGTH } from "#shared/limits.ts";
 
 const selectClass = `${inputClass} pr-8`;
 
@@ -37,19 +37,25 @@ export function MedicineSearch({
   terms,
   specialties: specialtyNames,
   companies,
+  categories,
 }: {
   text: SearchText;
   /** How a signed-in trade customer's terms are named. */
   terms: TermsText;
   specialties: SpecialtyNames;
-  /** The partner companies' names, the company filter's choices (the published content's). */
-  companies: string[];
+  /**
+   * The company filter's list: the live catalogue's companies with their items' count, or
+   * (a build, which has no catalogue) the partners' names.
+   */
+  companies: { name: string; items?: number }[];
+  /** Whether any item has a category: a list without any offers no category filter. */
+  categories: boolean;
 }) {
   const { locale } = useSiteText();
   const to = useLocalePath();
   const [search, setSearch] = useState<Search>({ q: "", category: "", manufacturer: "" });
   const [found, setFound] = useState<Found>({ state: "idle" });
-  const ids = { q: useId(), category: useId(), company: useId() };
+  const ids = { q: useId(), category: useId(), company: useId(), companies: useId() };
 
   async function run(next: Search, page = 1) {
     if (page === 1) setFound({ state: "searching", search: next });
@@ -116,7 +122,7 @@ export function MedicineSearch({
           event.preventDefault();
           void run(search);
         }}
-        className="grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+        className={`grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6 md:items-end ${categories ? "md:grid-cols-[2fr_1fr_1fr_auto]" : "md:grid-cols-[2fr_1fr_auto]"}`}
       >
         <div className="relative">
           <label htmlFor={ids.q} className="mb-1 block font-medium text-slate-800">
@@ -134,41 +140,53 @@ export function MedicineSearch({
             className={`${inputClass} pl-10`}
           />
         </div>
-        <div>
-          <label htmlFor={ids.category} className="mb-1 block font-medium text-slate-800">
-            {text.category}
-          </label>
-          <select
-            id={ids.category}
-            name="category"
-            value={search.category}
-            onChange={(event) => setSearch({ ...search, category: event.target.value })}
-            className={selectClass}
-          >
-            <option value="">{text.allCategories}</option>
-            {specialties.map((specialty) => (
-              <option key={specialty} value={specialty}>
-                {specialtyName(specialtyNames, specialty)}
-              </option>
-            ))}
-          </select>
-        </div>
+        {categories && (
+          <div>
+            <label htmlFor={ids.category} className="mb-1 block font-medium text-slate-800">
+              {text.category}
+            </label>
+            <select
+              id={ids.category}
+              name="category"
+              value={search.category}
+              onChange={(event) => setSearch({ ...search, category: event.target.value })}
+              className={selectClass}
+            >
+              <option value="">{text.allCategories}</option>
+              {specialties.map((specialty) => (
+                <option key={specialty} value={specialty}>
+                  {specialtyName(specialtyNames, specialty)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div>
           <label htmlFor={ids.company} className="mb-1 block font-medium text-slate-800">
             {text.company}
           </label>
-          <select
+          {/* A searchable list: typing a company's name offers the companies it matches. */}
+          <input
             id={ids.company}
             name="manufacturer"
+            type="search"
+            list={ids.companies}
+            autoComplete="off"
+            maxLength={ITEM_LIMITS.manufacturer}
             value={search.manufacturer}
             onChange={(event) => setSearch({ ...search, manufacturer: event.target.value })}
-            className={selectClass}
-          >
-            <option value="">{text.allCompanies}</option>
-            {companies.map((company) => (
-              <option key={company}>{company}</option>
+            placeholder={text.allCompanies}
+            className={inputClass}
+          />
+          <datalist id={ids.companies}>
+            {companies.map(({ name, items }) => (
+              <option key={name} value={name}>
+                {items === undefined
+                  ? name
+                  : plural(locale, text.companyItems, items, { company: name })}
+              </option>
             ))}
-          </select>
+          </datalist>
         </div>
         <Button type="submit" size="md" className="min-h-12">
           {text.submit}

@@ -3,18 +3,14 @@ import { createPortal, flushSync } from "react-dom";
 import { WhatsAppIcon } from "#app/components/icons.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { linkClass } from "#app/components/ui/link-class.ts";
-import {
-  orderDate,
-  orderSummaryText,
-  readOrder,
-  readOrders,
-  withGst,
-} from "#app/lib/customer-orders.ts";
+import { orderSummaryText, readOrder, readOrders } from "#app/lib/customer-orders.ts";
 import { usePageLocation } from "#app/lib/site-link.tsx";
 import { useSiteText, type FrameSite } from "#app/lib/site-text.tsx";
 import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
+import { formatMoment } from "#shared/dates.ts";
+import { goingOut, shortBy, withGst } from "#shared/order-terms.ts";
 import type { Order, OrderStatus } from "#shared/schemas/orders.ts";
-import { around, fill, formatRupees, plural } from "#shared/text-format.ts";
+import { around, fill, formatNumber, formatRupees, plural } from "#shared/text-format.ts";
 import { Terms, type OrdersPageText } from "./order-list-panel";
 
 // "My orders" on the account page (docs/product.md#orders): each order with its status and
@@ -41,14 +37,22 @@ type Opened = { state: "none" } | { state: "found"; order: Order } | { state: "m
 const companyAddress = ({ address }: FrameSite) =>
   [address.street, address.locality, `${address.city} ${address.postalCode}`].join(", ");
 
-/** The estimate of an order as it was placed. */
-function OrderEstimate({ order, text }: { order: Order; text: OrdersPageText["estimate"] }) {
+/** An estimate: before GST, GST, and the two together. */
+function Estimate({
+  total,
+  gst,
+  text,
+}: {
+  total: number;
+  gst: number;
+  text: OrdersPageText["estimate"];
+}) {
   return (
     <dl className="grid max-w-md grid-cols-[1fr_auto] gap-x-4 gap-y-1">
       {[
-        [text.total, order.total],
-        [text.gst, order.gst],
-        [text.withGst, withGst(order)],
+        [text.total, total],
+        [text.gst, gst],
+        [text.withGst, withGst({ total, gst })],
       ].map(([label, value], index) => (
         <div key={index} className={`contents ${index === 2 ? "font-bold" : ""}`}>
           <dt className="text-slate-700">{label}</dt>
@@ -56,6 +60,21 @@ function OrderEstimate({ order, text }: { order: Order; text: OrdersPageText["es
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The estimate of an order as it was placed, and of what is supplied once staff set it. */
+function OrderEstimate({ order, text }: { order: Order; text: OrdersPageText["estimate"] }) {
+  if (order.suppliedTotal === null || order.suppliedGst === null)
+    return <Estimate total={order.total} gst={order.gst} text={text} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <Estimate total={order.total} gst={order.gst} text={text} />
+      <div>
+        <p className="font-semibold text-brand-900">{text.suppliedHeading}</p>
+        <Estimate total={order.suppliedTotal} gst={order.suppliedGst} text={text} />
+      </div>
+    </div>
   );
 }
 
@@ -72,7 +91,7 @@ function PrintedOrder({ order, shop, text }: { order: Order; shop: string; text:
       </p>
       <h1 className="mt-4 text-2xl font-bold">{fill(summary.title, { number: order.number })}</h1>
       <p>{fill(summary.shop, { shop })}</p>
-      <p>{fill(summary.placedOn, { date: orderDate(locale, order.createdAt) })}</p>
+      <p>{fill(summary.placedOn, { date: formatMoment(locale, order.createdAt) })}</p>
       <table className="mt-4 w-full border-collapse text-left text-sm">
         <thead>
           <tr className="border-b-2 border-black">
@@ -92,8 +111,8 @@ function PrintedOrder({ order, shop, text }: { order: Order; shop: string; text:
               <td className="py-1 pr-2">{line.name}</td>
               <td className="py-1 pr-2">{line.pack}</td>
               <td className="py-1 pr-2">{line.manufacturer}</td>
-              <td className="py-1 pr-2 text-right">{line.quantity}</td>
-              <td className="py-1 pr-2 text-right">{line.free}</td>
+              <td className="py-1 pr-2 text-right">{formatNumber(line.quantity)}</td>
+              <td className="py-1 pr-2 text-right">{formatNumber(line.free)}</td>
               {supplied && <td className="py-1 pr-2 text-right">{line.supplied ?? ""}</td>}
               <td className="py-1 pr-2 text-right">
                 {line.rate === null ? text.terms.noRate : formatRupees(line.rate)}
@@ -146,7 +165,7 @@ function OrderCard({
       <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 p-4">
         <h3 className="text-xl font-bold text-brand-900">{fill(mine.order, number)}</h3>
         <span className="text-slate-700">
-          {fill(mine.placedOn, { date: orderDate(locale, order.createdAt) })}
+          {fill(mine.placedOn, { date: formatMoment(locale, order.createdAt) })}
         </span>
         <span
           className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusClass[order.status]}`}
@@ -166,7 +185,7 @@ function OrderCard({
               <div key={step.status} className="contents">
                 <dt className="text-slate-700">{mine.statuses[step.status]}</dt>
                 <dd className="text-slate-900">
-                  <time dateTime={step.at}>{orderDate(locale, step.at, true)}</time>
+                  <time dateTime={step.at}>{formatMoment(locale, step.at, true)}</time>
                 </dd>
               </div>
             ))}
@@ -177,12 +196,19 @@ function OrderCard({
           <h4 className="font-semibold text-brand-900">{mine.lines}</h4>
           <ul className="mt-1 divide-y divide-slate-200">
             {order.lines.map((line, index) => {
-              const short = line.supplied !== null && line.supplied < line.quantity;
-              const shown: [string, string][] = [[mine.ordered, String(line.quantity)]];
-              if (line.free > 0) shown.push([mine.free, String(line.free)]);
+              const short = shortBy(line);
+              const shown: [string, string][] = [[mine.ordered, formatNumber(line.quantity)]];
+              if (line.free > 0) shown.push([mine.free, formatNumber(line.free)]);
               shown.push([mine.rate, line.rate === null ? terms.noRate : formatRupees(line.rate)]);
               if (line.amount !== null) shown.push([mine.amount, formatRupees(line.amount)]);
-              if (line.supplied !== null) shown.push([mine.supplied, String(line.supplied)]);
+              const withFree = (quantity: number, free: number) =>
+                free > 0
+                  ? fill(mine.withFree, {
+                      quantity: formatNumber(quantity),
+                      free: formatNumber(free),
+                    })
+                  : formatNumber(quantity);
+              const out = goingOut(line);
               return (
                 <li key={index} className="flex flex-col gap-1 py-3">
                   <p className="font-semibold [overflow-wrap:anywhere] text-slate-900">
@@ -192,9 +218,17 @@ function OrderCard({
                     {[line.pack, line.manufacturer].filter(Boolean).join(" · ")}
                   </p>
                   <Terms terms={shown} />
-                  {short && (
+                  {line.supplied !== null && (
+                    <p className="text-sm text-slate-900">
+                      {fill(mine.suppliedOf, {
+                        supplied: withFree(out.billed, out.free),
+                        ordered: withFree(line.quantity, line.free),
+                      })}
+                    </p>
+                  )}
+                  {short > 0 && (
                     <p className="self-start rounded-lg bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900">
-                      {fill(mine.short, { count: line.quantity - line.supplied! })}
+                      {fill(mine.short, { count: short })}
                     </p>
                   )}
                 </li>

@@ -2,15 +2,17 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import { QuantityInput } from "#app/components/ui/quantity-input.tsx";
+import { LargeOrderCheck } from "#app/components/large-order-check.tsx";
 import type { OrderLine, OrderList } from "#app/lib/use-order-list.ts";
 import { SiteLink, usePageLocation } from "#app/lib/site-link.tsx";
 import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
 import type { AccountText } from "#shared/content/en/account.ts";
 import type { OrdersText } from "#shared/content/en/orders.ts";
 import { MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
+import { largeLineSentences } from "#shared/large-order-text.ts";
 import { freeQuantity, lineAmount, orderEstimate } from "#shared/order-terms.ts";
 import { paths } from "#shared/site-paths.ts";
-import { fill, formatRupees, plural } from "#shared/text-format.ts";
+import { fill, formatNumber, formatRupees, plural } from "#shared/text-format.ts";
 
 // "Your order" on the account page (docs/product.md#orders): the customer's list at today's
 // terms, each line's free goods and amount worked out as the quantity changes, the estimate,
@@ -52,7 +54,8 @@ function ListedLine({
   /** The server refused this line when the order was placed. */
   refused: boolean;
   text: OrdersPageText;
-  onQuantity: (quantity: number) => void;
+  /** null: the box holds no quantity (it says so beside it). */
+  onQuantity: (quantity: number | null) => void;
   onRemove: () => void;
 }) {
   const quantityId = useId();
@@ -63,7 +66,7 @@ function ListedLine({
   if (line.rate !== null) shown.push([terms.rate, formatRupees(line.rate)]);
   if (line.mrp !== null) shown.push([terms.mrp, formatRupees(line.mrp)]);
   if (line.scheme) shown.push([terms.scheme, line.scheme]);
-  if (free > 0) shown.push([list.free, String(free)]);
+  if (free > 0) shown.push([list.free, formatNumber(free)]);
   if (amount !== null) shown.push([list.amount, formatRupees(amount)]);
   return (
     <li
@@ -177,6 +180,11 @@ export function OrderListPanel({
   const [placing, setPlacing] = useState(false);
   /** Keys of the lines the server refused at the last placing. */
   const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
+  /** Keys of the lines whose box holds no quantity: nothing is placed until they do. */
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  /** A large order's lines to check, as sentences, before it is placed as it is. */
+  const [check, setCheck] = useState<string[] | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const busy = useRef(false);
   const sectionRef = useRef<HTMLElement>(null);
   const { list, place } = order;
@@ -188,10 +196,19 @@ export function OrderListPanel({
     if (ready && hash === "#order") sectionRef.current?.scrollIntoView();
   }, [ready, hash]);
 
+  /** The first box holding no quantity takes the focus; its own words say why. */
+  const focusInvalid = () =>
+    sectionRef.current?.querySelector<HTMLInputElement>("input[aria-invalid=true]")?.focus();
+
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    await placeList();
+  }
+
+  async function placeList(confirmLarge?: true) {
     // A second tap while the first is on its way places nothing more.
     if (busy.current || list.state !== "ready") return;
+    if (invalid.size > 0) return focusInvalid();
     if (list.lines.some((line) => !line.inCatalogue || !line.itemId)) {
       onSaid({ text: text.place.notInCatalogue, failed: true });
       return;
@@ -199,14 +216,24 @@ export function OrderListPanel({
     busy.current = true;
     setPlacing(true);
     onSaid(null);
-    const { outcome, placed } = await place(note.trim());
+    const { outcome, placed } = await place(note.trim(), confirmLarge);
     busy.current = false;
     setPlacing(false);
+    setCheck(null);
     if (outcome.kind === "placed") {
       onSaid({ text: fill(text.place.placed, { number: outcome.number }) });
       setNote("");
       setRefused(new Set());
       onPlaced();
+      // The list is gone and the page shorter: the confirmation is where the customer looks.
+      heading.current?.focus();
+    } else if (outcome.kind === "confirm") {
+      setCheck(
+        largeLineSentences(text.large, outcome.lines, (index) => {
+          const line = placed[index];
+          return line && { name: line.name, quantity: line.quantity };
+        }),
+      );
     } else if (outcome.kind === "lines") {
       setRefused(new Set(outcome.errors.flatMap(({ index }) => placed[index]?.key ?? [])));
       onSaid({ text: text.place.lineErrors, failed: true });
@@ -231,7 +258,12 @@ export function OrderListPanel({
       aria-labelledby="order-heading"
       className="mt-12 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
     >
-      <h2 id="order-heading" tabIndex={-1} className="text-3xl font-bold text-brand-900">
+      <h2
+        id="order-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-24 text-3xl font-bold text-brand-900 outline-none"
+      >
         {text.list.heading}
       </h2>
       <div role="status" aria-live="polite" className="mt-3">
@@ -275,7 +307,12 @@ export function OrderListPanel({
                 line={line}
                 refused={refused.has(line.key)}
                 text={text}
-                onQuantity={(quantity) => order.setQuantity(line.key, quantity)}
+                onQuantity={(quantity) => {
+                  setCheck(null);
+                  const others = [...invalid].filter((key) => key !== line.key);
+                  setInvalid(new Set(quantity === null ? [...others, line.key] : others));
+                  if (quantity !== null) order.setQuantity(line.key, quantity);
+                }}
                 onRemove={() => order.remove(line.key)}
               />
             ))}
@@ -312,14 +349,27 @@ export function OrderListPanel({
                 className={`${inputClass} mt-1 py-3`}
               />
             </div>
-            <Button
-              type="submit"
-              pending={placing}
-              pendingLabel={text.place.pending}
-              className="self-start"
-            >
-              {text.place.submit}
-            </Button>
+            {check ? (
+              <LargeOrderCheck
+                sentences={check}
+                text={text.large}
+                placing={placing}
+                onConfirm={() => void placeList(true)}
+                onChange={() => {
+                  setCheck(null);
+                  sectionRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+                }}
+              />
+            ) : (
+              <Button
+                type="submit"
+                pending={placing}
+                pendingLabel={text.place.pending}
+                className="self-start"
+              >
+                {text.place.submit}
+              </Button>
+            )}
           </form>
         </>
       )}

@@ -16,8 +16,8 @@ export function PartnerFilter({
   specialtyNames,
   specialtyShort,
 }: {
-  /** The partner companies as published, in their order. */
-  partners: Pick<Partner, "name" | "specialties">[];
+  /** The partner companies as published, in their order, and whether the live list has items of each. */
+  partners: (Pick<Partner, "name" | "specialties"> & { withItems: boolean })[];
   text: ProductsText["partners"];
   specialtyNames: ProductsText["specialties"];
   specialtyShort: ProductsText["specialtyShort"];
@@ -83,7 +83,7 @@ export function PartnerFilter({
               key={partner.name}
               className="relative rounded-xl bg-white p-3 ring-1 ring-slate-200 hover:ring-brand-600 sm:p-4"
             >
-              <PartnerItemsLink partner={partner.name} text={text} />
+              <PartnerItemsLink partner={partner.name} withItems={partner.withItems} text={text} />
               <p className="mt-1 text-xs text-slate-600 sm:text-sm">
                 {partner.specialties.map((specialty) => specialtyShort[specialty]).join(" · ")}
               </p>

@@ -1,54 +1,25 @@
-import { useEffect, useState } from "react";
 import { navigate } from "#app/lib/site-link.tsx";
-import { getAnswer } from "#app/lib/api-client.ts";
-import { partnersAnswer } from "#shared/api/public-answers.ts";
-import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import type { ProductsText } from "#shared/content/en/products.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
 import { fill } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
 
-// A partner card links to the partner's items while it is not known whether the live catalogue
-// has some (the pre-rendered page, the static build whose sample list has every partner), then
-// only when it has; the others say "Items on request".
-
-let partnersWithItems: Promise<Set<string>> | undefined;
-
-function loadPartnersWithItems() {
-  partnersWithItems ??= getAnswer(apiUrl(apiRoutes.cataloguePartners), partnersAnswer).then(
-    (answer) => new Set(answer.partners),
-  );
-  return partnersWithItems;
-}
-
-function usePartnersWithItems() {
-  const [known, setKnown] = useState<Set<string>>();
-  useEffect(() => {
-    if (import.meta.env.VITE_STATIC_MODE === "1") return;
-    let current = true;
-    loadPartnersWithItems().then(
-      (names) => current && setKnown(names),
-      // Unknown: every card keeps its link, and the search says when a company has no items.
-      () => (partnersWithItems = undefined),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  return known;
-}
+// A partner card's name: a link to the partner's items when the live list has some (the server
+// renders the Products page with what the live list holds; a build, which has no list, links
+// every card), else "Items on request", which promises nothing.
 
 /** A partner card's name: the link to its items (the whole card is its target), or plain text. */
 export function PartnerItemsLink({
   partner,
+  withItems,
   text,
 }: {
   partner: string;
+  withItems: boolean;
   text: ProductsText["partners"];
 }) {
-  const withItems = usePartnersWithItems();
   const to = useLocalePath();
-  if (withItems && !withItems.has(partner))
+  if (!withItems)
     return (
       <p className="min-h-6 text-sm leading-snug font-semibold text-slate-800 sm:text-base">
         {partner}

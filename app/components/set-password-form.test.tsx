@@ -83,7 +83,7 @@ describe("setting a password from a link", () => {
     // Whose password it is, before one is typed.
     expect(
       await screen.findByText(
-        "This link sets the password of this account: Maa Tarini Medical Store. You will sign in with 94•••••222.",
+        "With this link you set the password of this account: Maa Tarini Medical Store. You will sign in with 94•••••222.",
       ),
     ).toBeTruthy();
     expect(server.questions().map((request) => JSON.parse(String(request.body)))).toEqual([

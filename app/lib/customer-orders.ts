@@ -1,8 +1,15 @@
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { OrdersText } from "#shared/content/en/orders.ts";
-import { orderLineErrorsSchema, type Order, type PlaceOrder } from "#shared/schemas/orders.ts";
-import { htmlLang, type Locale } from "#shared/site-paths.ts";
+import { withGst, type LargeLine } from "#shared/order-terms.ts";
+import {
+  needsConfirmSchema,
+  orderLineErrorsSchema,
+  type Order,
+  type PlaceOrder,
+} from "#shared/schemas/orders.ts";
+import { formatMoment } from "#shared/dates.ts";
+import type { Locale } from "#shared/site-paths.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
 import { forgetShop } from "./account-session";
 import { callApi, getAnswer, SignedOut } from "./api-client";
@@ -14,6 +21,8 @@ import { callApi, getAnswer, SignedOut } from "./api-client";
 export type PlaceOutcome =
   | { kind: "placed"; id: string; number: number }
   | { kind: "lines"; errors: { index: number; itemId: string }[] }
+  /** Large lines to confirm (shared/order-terms.ts): nothing is placed yet. */
+  | { kind: "confirm"; lines: LargeLine[] }
   | { kind: "refused"; status: number; error?: string }
   | { kind: "signed-out" };
 
@@ -39,6 +48,9 @@ export async function placeOrder(body: PlaceOrder): Promise<PlaceOutcome> {
   const lines = orderLineErrorsSchema.safeParse(json);
   if (response.status === 400 && lines.success && lines.data.errors.length)
     return { kind: "lines", errors: lines.data.errors };
+  const large = needsConfirmSchema.safeParse(json);
+  if (response.status === 409 && large.success)
+    return { kind: "confirm", lines: large.data.needsConfirm };
   const error =
     typeof json === "object" && json && "error" in json && typeof json.error === "string"
       ? json.error
@@ -73,37 +85,6 @@ export const readOrder = (id: string) =>
       apiSchemas.customerOrder.response,
     ),
   ).then((answer) => answer.order);
-
-const INDIA = "Asia/Kolkata";
-
-/**
- * A moment as a day in India, day first in every language ("21 November 2026", "21 ନଭେମ୍ବର
- * 2026"), with the time ("3:45 pm") when asked. Month names come from the browser; one without
- * a language's data writes them in English.
- */
-export function orderDate(locale: Locale, iso: string, withTime = false) {
-  const date = new Date(iso);
-  const parts = new Intl.DateTimeFormat(htmlLang[locale], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: INDIA,
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((found) => found.type === type)?.value ?? "";
-  const day = `${part("day")} ${part("month")} ${part("year")}`;
-  if (!withTime) return day;
-  const time = new Intl.DateTimeFormat("en-IN", {
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: INDIA,
-  }).format(date);
-  return `${day}, ${time}`;
-}
-
-/** Rupees and paise added exactly: an order's total with its GST estimate. */
-export const withGst = (order: Pick<Order, "total" | "gst">) =>
-  Math.round(order.total * 100 + order.gst * 100) / 100;
 
 export type SummaryText = Pick<OrdersText, "summary" | "mine" | "estimate"> & {
   noRate: string;
@@ -143,7 +124,7 @@ export function orderSummaryText(
     company,
     fill(text.summary.title, { number: order.number }),
     fill(text.summary.shop, { shop }),
-    fill(text.summary.placedOn, { date: orderDate(locale, order.createdAt) }),
+    fill(text.summary.placedOn, { date: formatMoment(locale, order.createdAt) }),
     `${text.mine.status}: ${text.mine.statuses[order.status]}`,
     "",
     ...lines,

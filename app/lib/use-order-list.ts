@@ -121,13 +121,17 @@ export function useOrderList() {
      * Places the list. The lines go with the order itself, so a save still waiting is not sent
      * first; the one under way is awaited, lest it land after the order emptied the list.
      */
-    async place(note: string): Promise<{ outcome: PlaceOutcome; placed: OrderLine[] }> {
+    async place(
+      note: string,
+      confirmLarge?: true,
+    ): Promise<{ outcome: PlaceOutcome; placed: OrderLine[] }> {
       const unsaved = await settle();
       const placed = lines.current;
       const outcome = await placeOrder({
         items: placed.map((line) => ({ itemId: line.itemId ?? "", quantity: line.quantity })),
         note,
         idempotencyKey,
+        confirmLarge,
       });
       if (outcome.kind === "placed") {
         // The server emptied the list in the order's transaction.

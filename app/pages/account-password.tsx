@@ -1,13 +1,52 @@
 import { PageHero } from "#app/components/page-hero.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { inputClass } from "#app/components/ui/input-class.ts";
 import { SetPasswordOnceRunning } from "#app/components/set-password-form.tsx";
 import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { Island } from "#app/render/island.tsx";
 import type { PageData } from "#app/render/page-data.ts";
+import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
+import { paths } from "#shared/site-paths.ts";
 
 export const head = ({ text }: PageData<"accountPassword">, page: PageHeadArgs) =>
   metaFor(page, "accountPassword", text, { noindex: true });
 
-/** Where an invitation or reset link leads. It needs JavaScript: the token is in the fragment. */
+/**
+ * Without JavaScript the page cannot read the token in the link's fragment: the customer pastes
+ * the link, and the server answers a page of its own that names the shop and asks for the
+ * password (server/customers/link-routes.server.ts).
+ */
+function PastedLinkForm({ text }: { text: PageData<"accountPassword">["text"] }) {
+  const { locale } = useSiteText();
+  const to = useLocalePath();
+  return (
+    <form method="post" action={to(paths.accountPasswordForm)} className="flex flex-col gap-4">
+      <p className="rounded-xl bg-brand-50 p-4 font-medium text-brand-900">{text.noScript}</p>
+      <input type="hidden" name="locale" value={locale} />
+      <p className="flex flex-col gap-1">
+        <label htmlFor="pasted-link" className="font-semibold">
+          {text.pastedLink}
+        </label>
+        <input
+          id="pasted-link"
+          name="link"
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          required
+          className={inputClass}
+        />
+      </p>
+      <p>
+        <button type="submit" className={buttonClass("primary", "md")}>
+          {text.openLink}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+/** Where an invitation or reset link leads; with JavaScript, the token is read from the fragment. */
 export default function AccountPassword({
   loaderData: { text },
 }: {
@@ -19,9 +58,7 @@ export default function AccountPassword({
       <div className="container-page py-14">
         <div className="max-w-2xl">
           <noscript>
-            <p className="rounded-xl border border-red-700 bg-red-50 p-4 font-medium text-red-900">
-              {text.noScript}
-            </p>
+            <PastedLinkForm text={text} />
           </noscript>
           <Island
             name="account-password"

@@ -16,7 +16,7 @@ export const head = ({ text }: PageData<"products">, page: PageHeadArgs) =>
   metaFor(page, "products", text);
 
 export default function Products({
-  loaderData: { text, terms, partners },
+  loaderData: { text, terms, partners, companies, categories },
 }: {
   loaderData: PageData<"products">;
 }) {
@@ -35,7 +35,13 @@ export default function Products({
       </PageHero>
 
       <PageSection id="medicines" title={text.search.heading} className="container-page pt-14">
-        <p className="mt-2 max-w-prose text-slate-700">{text.search.intro}</p>
+        {/* A signed-in customer's search adds to the order (app/boot/state.ts shows the one). */}
+        <p data-signed-out className="mt-2 max-w-prose text-slate-700">
+          {text.search.intro}
+        </p>
+        <p data-signed-in hidden className="mt-2 max-w-prose text-slate-700">
+          {text.search.introSignedIn}
+        </p>
         <div className="mt-6">
           <Island
             name="medicine-search"
@@ -47,7 +53,8 @@ export default function Products({
               text: text.search,
               terms,
               specialties: text.specialties,
-              companies: partners.map((partner) => partner.name),
+              companies,
+              categories,
             }}
           />
         </div>
@@ -60,8 +67,8 @@ export default function Products({
       >
         <Island
           name="partner-filter"
-          // Live, it also asks which partners have items in the live list and marks the others
-          // "Items on request"; until then every card links to its items.
+          // A card links to its partner's items when the live list has some (the server renders
+          // the page again when that changes); the others say "Items on request".
           when="interaction"
           component={PartnerFilter}
           props={{

@@ -8,7 +8,8 @@ import {
 } from "#shared/content/document.ts";
 import { locales } from "#shared/locales.ts";
 import { mediaPicture, type MediaImage } from "#shared/media.ts";
-import { formatDate } from "#shared/text-format.ts";
+import { formatDate } from "#shared/dates.ts";
+import type { CatalogueFacts } from "#shared/schemas/catalogue-items.ts";
 import type { SiteContent } from "./render-site";
 
 /**
@@ -21,6 +22,8 @@ export const contentToShow = (
   { version, today }: { version: string; today: string },
   /** The uploaded photos the document shows, by id. */
   media: ReadonlyMap<string, MediaImage> = new Map(),
+  /** What the Products page shows of the live catalogue (a server knows it, a build does not). */
+  catalogue?: CatalogueFacts,
 ): SiteContent => {
   const texts = textsToShow(document);
   return {
@@ -32,6 +35,7 @@ export const contentToShow = (
       return image ? mediaPicture(image) : null;
     }),
     partners: document.partners,
+    catalogue,
     today,
     announcements: Object.fromEntries(
       locales.map((locale) => [

@@ -3,6 +3,7 @@
 // owner's content.
 import type { ContentDocument } from "#shared/content/document.ts";
 import type { MediaImage } from "#shared/media.ts";
+import type { CatalogueFacts } from "#shared/schemas/catalogue-items.ts";
 import { contentToShow } from "./content";
 import { inlinePhonePriorityImage } from "./priority-image";
 import { siteFiles } from "./site-files";
@@ -21,6 +22,7 @@ export function renderContent({
   document,
   version,
   media,
+  catalogue,
   assets,
   staticMode,
   readAsset,
@@ -31,6 +33,8 @@ export function renderContent({
   version: string;
   /** The uploaded photos the document shows, by id. */
   media?: ReadonlyMap<string, MediaImage>;
+  /** What the Products page shows of the live catalogue (none for a build). */
+  catalogue?: CatalogueFacts;
   assets: SiteAssets;
   staticMode: boolean;
   readAsset: (href: string) => Uint8Array;
@@ -38,7 +42,7 @@ export function renderContent({
   today: string;
 }) {
   const { pages, files } = renderSite({
-    content: contentToShow(document, { version, today }, media),
+    content: contentToShow(document, { version, today }, media, catalogue),
     assets,
     staticMode,
   });
@@ -56,6 +60,7 @@ export function renderContentPage({
   document,
   version,
   media,
+  catalogue,
   pathname,
   assets,
   readAsset,
@@ -64,13 +69,14 @@ export function renderContentPage({
   document: ContentDocument;
   version: string;
   media?: ReadonlyMap<string, MediaImage>;
+  catalogue?: CatalogueFacts;
   pathname: string;
   assets: SiteAssets;
   readAsset: (href: string) => Uint8Array;
   today: string;
 }) {
   const html = renderPage(pathname, {
-    content: contentToShow(document, { version, today }, media),
+    content: contentToShow(document, { version, today }, media, catalogue),
     assets,
     staticMode: false,
   });

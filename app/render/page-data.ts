@@ -3,6 +3,7 @@
 // reads every language's texts, so no module the browser loads may import it.
 import type { Announcements } from "#shared/content/announcements.ts";
 import type { Partner } from "#shared/content/partners.ts";
+import type { CatalogueFacts } from "#shared/schemas/catalogue-items.ts";
 import { privacyRevised } from "#shared/content/en/privacy.ts";
 import { formTexts, privacyFor, type Delivery, type SiteTexts } from "#shared/content/text.ts";
 import type { PageKey } from "#app/lib/meta.ts";
@@ -10,7 +11,7 @@ import type { FrameSite } from "#app/lib/site-text.tsx";
 import type { MediaPicture } from "#shared/media.ts";
 import { registrationDetails, type Site } from "#shared/site-facts.ts";
 import type { Locale } from "#shared/site-paths.ts";
-import { formatDate } from "#shared/text-format.ts";
+import { formatDate } from "#shared/dates.ts";
 import { closedLines } from "#app/lib/closed-days.ts";
 
 /**
@@ -25,6 +26,8 @@ export type PageContext = {
   slidePhotos: (MediaPicture | null)[];
   /** The partner companies, in the order the Products page lists them. */
   partners: Partner[];
+  /** What the Products page shows of the live catalogue, when the renderer knows it. */
+  catalogue?: CatalogueFacts;
   /** What the owner announces, as this language shows it on the day being rendered. */
   announcements: Announcements;
   /** The content version rendered, whose files (the chat's texts) the page's islands fetch. */
@@ -84,13 +87,25 @@ export const pageData = {
     text: texts.about,
     registration: registrationDetails(site, texts.common.registration),
   }),
-  products: ({ texts: { products, account, orders }, partners }) => ({
+  products: ({ texts: { products, account, orders }, partners, catalogue }) => ({
     text: products,
     // The cards show names and specialties, A to Z whatever order the owner added them in; the
-    // aliases stay with the server's search.
+    // aliases stay with the server's search. A card links to the partner's items when the live
+    // list has some, or when the list is not known (a build).
     partners: partners
-      .map(({ name, specialties }) => ({ name, specialties }))
+      .map(({ name, specialties }) => ({
+        name,
+        specialties,
+        withItems: catalogue ? catalogue.partnersWithItems.includes(name) : true,
+      }))
       .sort((a, b) => byName.compare(a.name, b.name)),
+    // The search's company list: the live list's companies with their items' count, else the
+    // partners'.
+    companies:
+      catalogue?.companies ??
+      partners.map(({ name }) => ({ name })).sort((a, b) => byName.compare(a.name, b.name)),
+    // A list without categories (a billing export) offers no category filter.
+    categories: catalogue?.categories ?? true,
     terms: { ...account.terms, order: orders.add },
   }),
   contact: ({

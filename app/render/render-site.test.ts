@@ -5,8 +5,9 @@ import type { ChatTexts } from "#app/lib/chat.ts";
 import { noAnnouncements } from "#shared/content/announcements.ts";
 import { seedDocument } from "#shared/content/document.ts";
 import { site } from "#shared/content/site.ts";
-import { partners } from "#shared/content/partners.ts";
-import { fill } from "#shared/text-format.ts";
+import { partners, type Partner } from "#shared/content/partners.ts";
+import type { CatalogueFacts } from "#shared/schemas/catalogue-items.ts";
+import { fill, plural } from "#shared/text-format.ts";
 import { texts } from "#shared/content/text.ts";
 import {
   htmlLang,
@@ -43,6 +44,22 @@ const { pages } = renderSite({
   assets: { css: "body{color:red}", islands, scripts },
   staticMode: false,
 });
+/** The pages of the seed's texts with other partners, and what the live list holds if known. */
+const pagesWith = (published: Partner[], catalogue?: CatalogueFacts) =>
+  renderSite({
+    content: {
+      version: "7",
+      texts,
+      site,
+      slidePhotos: [],
+      partners: published,
+      catalogue,
+      ...nothingAnnounced,
+    },
+    assets: { css: "", islands, scripts },
+    staticMode: false,
+  }).pages;
+
 const window = new Window();
 const parse = (html: string) => new window.DOMParser().parseFromString(html, "text/html");
 const frameOf = (html: string) => {
@@ -166,18 +183,7 @@ describe("renderSite", () => {
       { name: "Zeta Pharma", specialties: ["Oncology" as const], aliases: ["ZP Division"] },
       { name: "alpha Labs", specialties: ["Nephrology" as const], aliases: [] },
     ];
-    const rendered = renderSite({
-      content: {
-        version: "7",
-        texts,
-        site,
-        slidePhotos: [],
-        partners: published,
-        ...nothingAnnounced,
-      },
-      assets: { css: "", islands, scripts },
-      staticMode: false,
-    }).pages;
+    const rendered = pagesWith(published);
     for (const locale of locales) {
       const products = parse(rendered.get(localePath(locale, paths.products))!);
       const cards = [
@@ -188,17 +194,63 @@ describe("renderSite", () => {
       expect(cards, locale).toHaveLength(2);
       expect(cards[0]).toContain("alpha Labs");
       expect(cards[1]).toContain("Zeta Pharma");
+      // Without a live list (a build), the company list is the partners', and every card links.
       expect(
-        [...products.querySelectorAll('select[name="manufacturer"] option')].map(
-          (o) => o.textContent,
-        ),
-      ).toEqual([texts[locale].products.search.allCompanies, "alpha Labs", "Zeta Pharma"]);
+        [...products.querySelectorAll("datalist option")].map((o) => o.getAttribute("value")),
+      ).toEqual(["alpha Labs", "Zeta Pharma"]);
+      expect(
+        products.querySelectorAll(`ul[aria-label="${texts[locale].products.partners.label}"] a`),
+      ).toHaveLength(2);
       expect(products.querySelector("main")?.textContent).toContain(
         fill(texts[locale].products.lead, { count: 2 }),
       );
       expect(products.querySelector("main")?.textContent).not.toContain("ZP Division");
       expect(products.querySelector("main")?.textContent).not.toContain(partners[0]!.name);
     }
+  });
+
+  it("shows the live list's companies, the partners it has items of, and its categories if any", () => {
+    const published = [
+      { name: "Micro Labs", specialties: ["Generic Medicines" as const], aliases: [] },
+      { name: "Anandvan Oncolabs", specialties: ["Oncology" as const], aliases: [] },
+    ];
+    const render = (categories: boolean) =>
+      pagesWith(published, {
+        companies: [
+          { name: "ALEMBIC", items: 1 },
+          { name: "Micro Labs", items: 240 },
+        ],
+        partnersWithItems: ["Micro Labs"],
+        categories,
+      });
+    const rendered = render(false);
+    for (const locale of locales) {
+      const text = texts[locale].products;
+      const products = parse(rendered.get(localePath(locale, paths.products))!);
+      expect(
+        [...products.querySelectorAll("datalist option")].map((o) => [
+          o.getAttribute("value"),
+          o.textContent,
+        ]),
+      ).toEqual([
+        ["ALEMBIC", plural(locale, text.search.companyItems, 1, { company: "ALEMBIC" })],
+        ["Micro Labs", plural(locale, text.search.companyItems, 240, { company: "Micro Labs" })],
+      ]);
+      // A billing export has no categories: no category filter (the partners' pills stay).
+      expect(products.querySelector('select[name="category"]')).toBeNull();
+      expect(products.querySelectorAll('input[type="radio"][name="category"]').length).toBe(6);
+      // Only a partner with items links to them; the other promises nothing.
+      const cards = [...products.querySelectorAll(`ul[aria-label="${text.partners.label}"] > li`)];
+      const micro = cards.find((card) => card.textContent.includes("Micro Labs"))!;
+      const anandvan = cards.find((card) => card.textContent.includes("Anandvan"))!;
+      expect(micro.querySelector("a")?.getAttribute("aria-label")).toBe(
+        fill(text.partners.seeItemsOf, { company: "Micro Labs" }),
+      );
+      expect(anandvan.querySelector("a")).toBeNull();
+      expect(anandvan.textContent).toContain(text.partners.onRequest);
+    }
+    const withCategories = parse(render(true).get(paths.products)!);
+    expect(withCategories.querySelector('select[name="category"]')).not.toBeNull();
   });
 
   it("shows the facts of the content it renders, not those the site ships with", () => {

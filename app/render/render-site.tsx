@@ -7,6 +7,7 @@ import { staticMode as builtForStaticHosting } from "#app/lib/static-mode.ts";
 import type { Announcements } from "#shared/content/announcements.ts";
 import type { SiteTexts } from "#shared/content/text.ts";
 import type { Partner } from "#shared/content/partners.ts";
+import type { CatalogueFacts } from "#shared/schemas/catalogue-items.ts";
 import type { MediaPicture } from "#shared/media.ts";
 import type { Site } from "#shared/site-facts.ts";
 import { htmlLang, localeOfPath, paths, publicPaths, type Locale } from "#shared/site-paths.ts";
@@ -31,6 +32,11 @@ export type SiteContent = {
   slidePhotos: (MediaPicture | null)[];
   /** The partner companies, in the order the Products page lists them. */
   partners: Partner[];
+  /**
+   * What the Products page shows of the live catalogue (its companies, which partners have
+   * items, whether it has categories); unknown to a build, which has no catalogue.
+   */
+  catalogue?: CatalogueFacts;
   today: string;
   announcements: Record<Locale, Announcements>;
 };
@@ -114,6 +120,7 @@ export function renderPage(
     site: content.site,
     slidePhotos: content.slidePhotos,
     partners: content.partners,
+    catalogue: content.catalogue,
     announcements,
     contentVersion: content.version,
     staticMode,

@@ -49,6 +49,8 @@ export type AuditAction =
   | "customer-sign-in-locked"
   | "customer-password-set"
   | "customer-reset-request"
+  // A schema upgrade that changed what staff had entered (server/db/migrations.server.ts).
+  | "migrate-supplied"
   // The command line's administrator management (npm run admin).
   | "admin-list"
   | "admin-create"

@@ -37,6 +37,8 @@ export function catalogueSearch(
     settings?: () => ContentSettings;
     /** The partner companies as published. */
     partners?: () => Partner[];
+    /** Told each time the index is rebuilt or re-linked (what the Products page shows may change). */
+    changed?: () => void;
   } = {},
 ) {
   const settings = options.settings ?? (() => seedDocument().settings);
@@ -58,8 +60,10 @@ export function catalogueSearch(
     const partnersNow = partners();
     if (live?.version === index.version) {
       // Other partners, the same items: their words stay indexed.
-      if (partnersNow !== builtFor) index = index.withPartners(partnersNow);
+      if (partnersNow === builtFor) return;
+      index = index.withPartners(partnersNow);
       builtFor = partnersNow;
+      options.changed?.();
       return;
     }
     const items = live ? await itemsOf(db, live.version) : [];
@@ -85,6 +89,7 @@ export function catalogueSearch(
       ]),
     );
     index = built;
+    options.changed?.();
   }
 
   return {

@@ -1,23 +1,14 @@
-import type { HttpBindings } from "@hono/node-server";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { apiRoutes } from "#shared/api/routes.ts";
-import { apiSchemas } from "#shared/api/schemas.ts";
 import type { CatalogueCheck, RowProblem } from "#shared/schemas/catalogue.ts";
-import {
-  catalogueFileMessages,
-  columnFields,
-  type CatalogueItem,
-} from "#shared/schemas/catalogue-items.ts";
+import { catalogueFileMessages, columnFields } from "#shared/schemas/catalogue-items.ts";
 import {
   CATALOGUE_PREVIEW_ROWS,
   MAX_CATALOGUE_BYTES,
   MAX_CATALOGUE_PROBLEMS,
-  MAX_SEARCH_PAGE_SIZE,
   MULTIPART_ROOM_BYTES,
 } from "#shared/limits.ts";
-import { fieldErrorsOf } from "#shared/schemas/fields.ts";
-import { localePath, locales, paths } from "#shared/site-paths.ts";
 import type { AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
@@ -36,91 +27,6 @@ import type { Logger } from "#server/log.server.ts";
 import type { Letterhead } from "./product-list-layout.server";
 import { prepareProductList } from "./product-list.server";
 import { listVersions, publishCatalogue, restoreCatalogue } from "./catalogue-store.server";
-import type { ShownContent } from "#server/content/live-content.server.ts";
-import { searchPage } from "./search-page.server";
-
-/**
- * `GET /api/catalogue/search`: anyone may search the live catalogue; `GET /api/catalogue/matches`
- * answers the chat's item questions; `GET /api/catalogue/partners`
- * says which partners have items; `GET /products/search` is the no-JavaScript results page.
- */
-export function catalogueSearchRoutes(
-  search: CatalogueSearch,
-  signedIn: (c: Context) => Promise<unknown>,
-  published: () => ShownContent,
-  stylesheet?: string,
-) {
-  const api = new Hono<{ Bindings: HttpBindings }>();
-  const { query: querySchema } = apiSchemas.catalogueSearch;
-  /**
-   * A signed-in customer's items carry rate, MRP, scheme and availability, and the answer is
-   * theirs alone; anyone else's carry none of them. Either way it varies by the cookie.
-   */
-  async function forVisitor(c: Context, items: CatalogueItem[]) {
-    c.header("Vary", "Cookie");
-    if (!(await signedIn(c)))
-      return {
-        customer: false,
-        // MRP is for everyone only when the owner says so.
-        items: items.map((item) => {
-          const mrp = search.publicMrp(item.id);
-          return mrp === undefined ? item : { ...item, mrp };
-        }),
-      };
-    c.header("Cache-Control", "private, no-store");
-    return {
-      customer: true,
-      items: items.map((item) => ({ ...item, ...search.termsOf(item.id) })),
-    };
-  }
-  for (const locale of locales)
-    api.get(localePath(locale, paths.productSearch), async (c) => {
-      const parsed = querySchema.safeParse({ ...c.req.query(), pageSize: MAX_SEARCH_PAGE_SIZE });
-      const query = parsed.success ? parsed.data : querySchema.parse({});
-      const index = search.current();
-      const { total, items } = index.search(query);
-      c.header("X-Robots-Tag", "noindex");
-      const shown = await forVisitor(c, items);
-      const here = new URL(c.req.url);
-      return c.html(
-        searchPage({
-          content: published(),
-          locale,
-          query,
-          total,
-          items: shown.items,
-          manufacturers: index.manufacturers,
-          stylesheet,
-          order: shown.customer ? { back: `${here.pathname}${here.search}` } : undefined,
-        }),
-      );
-    });
-  const { catalogueSearch, catalogueMatches, cataloguePartners } = apiRoutes;
-  api.on(catalogueSearch.method, catalogueSearch.path, async (c) => {
-    const parsed = querySchema.safeParse(c.req.query());
-    if (!parsed.success)
-      return apiError(c, 400, "The search could not be read.", fieldErrorsOf(parsed.error));
-    const { total, items } = search.current().search(parsed.data);
-    c.header("Cache-Control", "no-cache");
-    return c.json({ success: true, total, items: (await forVisitor(c, items)).items });
-  });
-  // The chat's item cards: the same fields as the search answers this visitor.
-  const { query: matchSchema } = apiSchemas.catalogueMatches;
-  api.on(catalogueMatches.method, catalogueMatches.path, async (c) => {
-    const parsed = matchSchema.safeParse(c.req.query());
-    if (!parsed.success)
-      return apiError(c, 400, "The search could not be read.", fieldErrorsOf(parsed.error));
-    const items = search.current().strongMatches(parsed.data.q);
-    c.header("Cache-Control", "no-cache");
-    return c.json({ success: true, items: (await forVisitor(c, items)).items });
-  });
-  // Which partner cards on /products link to their items.
-  api.on(cataloguePartners.method, cataloguePartners.path, (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.json({ success: true, partners: search.current().partnersWithItems });
-  });
-  return api;
-}
 
 const mappingSchema = z
   .string()

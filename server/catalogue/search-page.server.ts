@@ -1,10 +1,14 @@
 import { specialties } from "#shared/content/partners.ts";
 import { whatsappHref } from "#shared/phone-links.ts";
 import type { ShownContent } from "#server/content/live-content.server.ts";
-import { MAX_ITEM_QUANTITY, MAX_SEARCH_LENGTH } from "#shared/limits.ts";
-import { fill, plural } from "#shared/text-format.ts";
+import { ITEM_LIMITS, MAX_ITEM_QUANTITY, MAX_SEARCH_LENGTH } from "#shared/limits.ts";
+import { fill, plural, type Plural } from "#shared/text-format.ts";
 import type { CatalogueQuery } from "#shared/schemas/catalogue.ts";
-import type { CatalogueItem, CustomerTerms } from "#shared/schemas/catalogue-items.ts";
+import type {
+  CatalogueFacts,
+  CatalogueItem,
+  CustomerTerms,
+} from "#shared/schemas/catalogue-items.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { escapeHtml, fillHtml, htmlPage, phoneLink } from "#server/http/html-page.server.ts";
 
@@ -21,19 +25,45 @@ function option(value: string, label: string, selected: boolean) {
   return `<option value="${escapeHtml(value)}"${selected ? " selected" : ""}>${escapeHtml(label)}</option>`;
 }
 
+/** Each list's company options, by language and text: written once per list, not per page. */
+const companyOptionsOf = new WeakMap<CatalogueFacts["companies"], Map<string, string>>();
+
+/** The company list's options: each company, and how many items the list has of it. */
+function companyOptions(
+  facts: Pick<CatalogueFacts, "companies">,
+  locale: Locale,
+  companyItems: Plural,
+) {
+  let byText = companyOptionsOf.get(facts.companies);
+  if (!byText) companyOptionsOf.set(facts.companies, (byText = new Map()));
+  const key = [locale, companyItems.one, companyItems.other].join("\u0000");
+  let options = byText.get(key);
+  if (options === undefined) {
+    options = facts.companies
+      .map(
+        ({ name, items }) =>
+          `<option value="${escapeHtml(name)}">${escapeHtml(plural(locale, companyItems, items, { company: name }))}</option>`,
+      )
+      .join("");
+    byText.set(key, options);
+  }
+  return options;
+}
+
 export function searchPage(options: {
   locale: Locale;
   query: CatalogueQuery;
   total: number;
   items: (CatalogueItem & Partial<CustomerTerms>)[];
-  manufacturers: string[];
+  /** The live catalogue's companies (the company list) and whether it has categories. */
+  facts: Pick<CatalogueFacts, "companies" | "categories">;
   stylesheet?: string;
   /** The published facts and texts. */
   content: ShownContent;
   /** For a signed-in customer: each item can be added to the order list, then back to `back`. */
   order?: { back: string };
 }) {
-  const { locale, query, total, items, manufacturers, stylesheet, order, content } = options;
+  const { locale, query, total, items, facts, stylesheet, order, content } = options;
   const { site, texts } = content;
   const { server, products } = texts[locale];
   const t = server.search;
@@ -88,13 +118,16 @@ ${addToOrder(item, index)}
 </li>`;
   };
 
+  // A list without categories (a billing export has none) offers no category filter.
+  const categoryField = `<p><label for="category" class="mb-1 block font-medium">${escapeHtml(t.category)}</label>
+<select id="category" name="category" class="${fieldClass}">${option("", t.allCategories, !query.category)}${specialties.map((s) => option(s, specialtyName(s), s === query.category)).join("")}</select></p>`;
   const form = `<form role="search" aria-label="${escapeHtml(t.label)}" method="get" action="${localePath(locale, paths.productSearch)}" class="mt-6 grid gap-4 rounded-2xl bg-white p-4 ring-1 ring-slate-200 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
 <p><label for="q" class="mb-1 block font-medium">${escapeHtml(t.query)}</label>
 <input id="q" name="q" type="search" maxlength="${MAX_SEARCH_LENGTH}" value="${escapeHtml(query.q)}" class="${fieldClass}"></p>
-<p><label for="category" class="mb-1 block font-medium">${escapeHtml(t.category)}</label>
-<select id="category" name="category" class="${fieldClass}">${option("", t.allCategories, !query.category)}${specialties.map((s) => option(s, specialtyName(s), s === query.category)).join("")}</select></p>
+${facts.categories ? categoryField : ""}
 <p><label for="manufacturer" class="mb-1 block font-medium">${escapeHtml(t.company)}</label>
-<select id="manufacturer" name="manufacturer" class="${fieldClass}">${option("", t.allCompanies, !query.manufacturer)}${manufacturers.map((m) => option(m, m, m === query.manufacturer)).join("")}</select></p>
+<input id="manufacturer" name="manufacturer" type="search" list="companies" autocomplete="off" maxlength="${ITEM_LIMITS.manufacturer}" placeholder="${escapeHtml(t.allCompanies)}" value="${escapeHtml(query.manufacturer ?? "")}" class="${fieldClass}">
+<datalist id="companies">${companyOptions(facts, locale, products.search.companyItems)}</datalist></p>
 <p><button type="submit" class="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white">${escapeHtml(t.submit)}</button></p>
 </form>`;
 
@@ -120,5 +153,24 @@ ${addToOrder(item, index)}
 <p class="mt-2 flex flex-wrap gap-x-6"><a class="text-brand-700 underline" href="${localePath(locale, paths.products)}">${escapeHtml(t.back)}</a>${order ? `<a class="${linkClass}" href="${localePath(locale, paths.accountOrder)}">${escapeHtml(orderTexts.title)}</a>` : ""}</p>
 ${form}
 ${!searched ? "" : total === 0 ? nothing() : found()}`,
+  });
+}
+
+/** The page of a visitor who searched many times in a second (a 429), in its language. */
+export function tooManySearchesPage(options: {
+  locale: Locale;
+  stylesheet?: string;
+  content: ShownContent;
+}) {
+  const { locale, stylesheet, content } = options;
+  const t = content.texts[locale].server.search;
+  return htmlPage({
+    content,
+    locale,
+    title: t.tooManyTitle,
+    stylesheet,
+    main: `<h1 class="text-3xl font-bold text-brand-900">${escapeHtml(t.tooManyTitle)}</h1>
+<p class="mt-4" role="alert">${escapeHtml(t.tooMany)}</p>
+<p class="mt-4"><a class="${linkClass}" href="${localePath(locale, paths.products)}">${escapeHtml(t.back)}</a></p>`,
   });
 }

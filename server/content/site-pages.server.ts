@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { indiaDay } from "#shared/content/announcements.ts";
 import type { ContentDocument } from "#shared/content/document.ts";
 import type { MediaImage } from "#shared/media.ts";
+import type { CatalogueFacts } from "#shared/schemas/catalogue-items.ts";
 import { socialImagePath } from "#shared/site-paths.ts";
 import { careersWithCategories } from "./careers-choice.server";
 import { socialCard } from "./social-card.server";
@@ -27,6 +28,7 @@ type Renderer = {
     document: ContentDocument;
     version: string;
     media: ReadonlyMap<string, MediaImage>;
+    catalogue?: CatalogueFacts;
     assets: unknown;
     staticMode: false;
     readAsset: (href: string) => Uint8Array;
@@ -36,6 +38,7 @@ type Renderer = {
     document: ContentDocument;
     version: string;
     media: ReadonlyMap<string, MediaImage>;
+    catalogue?: CatalogueFacts;
     pathname: string;
     assets: unknown;
     readAsset: (href: string) => Uint8Array;
@@ -44,6 +47,42 @@ type Renderer = {
 };
 
 export type SitePages = Awaited<ReturnType<typeof loadSitePages>>;
+
+/**
+ * What the public pages show: a content version on a day (India's), with its photos, and what
+ * the Products page shows of the live catalogue.
+ */
+export type ShownPages = {
+  document: ContentDocument;
+  version: string;
+  media: ReadonlyMap<string, MediaImage>;
+  today: string;
+  catalogue: CatalogueFacts;
+};
+
+/** The headers of a file served at `urlPath` (its CSP hashes from its body, for a page). */
+type HeadersFor = (urlPath: string, contentType: string, body: string) => Record<string, string>;
+
+/** A text file ready to serve from memory, compressed once, here. */
+function servedFile(urlPath: string, text: string, contentType: string, headersFor: HeadersFor) {
+  const body = Buffer.from(text);
+  // Compressed here, at each publish: quick settings (the build's are slower and ~5% smaller).
+  const encodings = {
+    brotli: brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip: gzipSync(body, { level: 6 }),
+  };
+  return staticFile(urlPath, body, contentType, encodings, (url, type) =>
+    headersFor(url, type, text),
+  );
+}
+
+/** Where a public page is served: where the build writes it (<pathname>/index.html). */
+const pageUrlPath = (pathname: string) => urlPathFor(path.join(pathname.slice(1), "index.html"));
 export type PreviewPage = (
   document: ContentDocument,
   pathname: string,
@@ -69,48 +108,21 @@ export async function loadSitePages(clientDir: string) {
   };
 
   /**
-   * Every public page of `document`, published as `version`, on `today` (India's day) and the
-   * files made with them (sitemap, manifest, the chat's texts…), ready to serve, by URL path.
+   * Every public page of what is shown (`shown`) and the files made with them (sitemap,
+   * manifest, the chat's texts…), ready to serve, by URL path.
    */
-  function renderAll(
-    document: ContentDocument,
-    version: string,
-    media: ReadonlyMap<string, MediaImage>,
-    today: string,
-    headersFor: (urlPath: string, contentType: string, body: string) => Record<string, string>,
-  ): Map<string, StaticFile> {
+  function renderAll(shown: ShownPages, headersFor: HeadersFor): Map<string, StaticFile> {
     const { pages, files } = renderer.renderContent({
-      document,
-      version,
-      media,
+      ...shown,
       assets,
       staticMode: false,
       readAsset,
-      today,
     });
     const served = new Map<string, StaticFile>();
-    const serve = (urlPath: string, text: string, contentType: string) => {
-      const body = Buffer.from(text);
-      // Compressed here, at each publish: quick settings (the build's are slower and ~5% smaller).
-      const encodings = {
-        brotli: brotliCompressSync(body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 6,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        gzip: gzipSync(body, { level: 6 }),
-      };
-      served.set(
-        urlPath,
-        staticFile(urlPath, body, contentType, encodings, (url, type) =>
-          headersFor(url, type, text),
-        ),
-      );
-    };
+    const serve = (urlPath: string, text: string, contentType: string) =>
+      served.set(urlPath, servedFile(urlPath, text, contentType, headersFor));
     // Served where the build writes it (<pathname>/index.html): "/or/" is "/or".
-    for (const [pathname, html] of pages)
-      serve(urlPathFor(path.join(pathname.slice(1), "index.html")), html, HTML_TYPE);
+    for (const [pathname, html] of pages) serve(pageUrlPath(pathname), html, HTML_TYPE);
     // Served for their address, path and query (see the site server's lookup).
     for (const [address, html] of careersWithCategories(pages)) serve(address, html, HTML_TYPE);
     for (const [urlPath, text] of files) serve(urlPath, text, contentTypeOf(urlPath));
@@ -118,19 +130,36 @@ export async function loadSitePages(clientDir: string) {
   }
 
   /**
+   * Some public pages (`/or/products`…) of what is shown, ready to serve, by URL path: those a
+   * change of the live catalogue changes.
+   */
+  function renderSome(shown: ShownPages, pathnames: string[], headersFor: HeadersFor) {
+    return new Map(
+      pathnames.map((pathname) => {
+        const html = renderer.renderContentPage({ ...shown, pathname, assets, readAsset });
+        const urlPath = pageUrlPath(pathname);
+        return [urlPath, servedFile(urlPath, html, HTML_TYPE, headersFor)];
+      }),
+    );
+  }
+
+  /**
    * One public page (`/or/careers`) of `document`: a preview of it before it is published, as
-   * it shows today in India (its chat answers as `version`, the one shown, does).
+   * it shows today in India (its chat answers as `version`, the one shown, does), with the live
+   * catalogue's companies.
    */
   function renderOne(
     document: ContentDocument,
     version: string,
     media: ReadonlyMap<string, MediaImage>,
     pathname: string,
+    catalogue?: CatalogueFacts,
   ) {
     return renderer.renderContentPage({
       document,
       version,
       media,
+      catalogue,
       pathname,
       assets,
       readAsset,
@@ -152,5 +181,5 @@ export async function loadSitePages(clientDir: string) {
     return { urlPath: socialImagePath, file };
   }
 
-  return { renderAll, renderOne, renderCard };
+  return { renderAll, renderSome, renderOne, renderCard };
 }

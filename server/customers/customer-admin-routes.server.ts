@@ -22,18 +22,16 @@ import { Refusal } from "#server/submissions/refusal.server.ts";
 import { invitation } from "./customer-mail.server";
 import { makeLink } from "./customer-sessions.server";
 import {
-  allCustomers,
   createCustomer,
-  customerDetail,
   eraseCustomer,
   findCustomer,
-  listCustomers,
   mailSubjectsOf,
   moveStatus,
   Taken,
   updateCustomer,
   type StatusMove,
 } from "./customer-store.server";
+import { allCustomers, customerDetail, listCustomers } from "./customer-list.server";
 import { applyImport, planImport } from "./party-import.server";
 import { readPartyRows } from "./party-list.server";
 

@@ -178,7 +178,7 @@ export async function linkHolder(db: Db, token: string) {
  * (a second use finds nothing), every session ends, and the customer becomes active. False
  * when the link was used meanwhile.
  */
-export async function usePasswordLink(
+export async function spendPasswordLink(
   db: Db,
   link: { token_hash: string; id: string },
   passwordHash: string,

@@ -528,6 +528,42 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    "017-supplied-within-ordered": {
+      // From round 4 a line's supplied quantity counts billed units only, 0 to the quantity
+      // ordered (its free goods follow by the scheme); until then staff could count the free
+      // goods in, and the export billed them. On accepted orders those lines are cleared for
+      // staff to set again; on dispatched and delivered ones they are capped at the quantity,
+      // what the export bills. The audit log names the orders changed.
+      async up(db: Kysely<unknown>) {
+        const { rows } = await sql<{ number: number; status: string }>`
+          select distinct o.number, o.status from order_lines l join orders o on o.id = l.order_id
+          where l.supplied > l.quantity and o.status in ('accepted', 'dispatched', 'delivered')
+          order by o.number`.execute(db);
+        await sql`update order_lines set supplied = null where supplied > quantity
+          and order_id in (select id from orders where status = 'accepted')`.execute(db);
+        await sql`update order_lines set supplied = quantity where supplied > quantity
+          and order_id in (select id from orders where status in ('dispatched', 'delivered'))`.execute(
+          db,
+        );
+        if (rows.length === 0) return;
+        const list = (status: string[]) =>
+          rows.filter((row) => status.includes(row.status)).map((row) => row.number);
+        const cleared = list(["accepted"]);
+        const capped = list(["dispatched", "delivered"]);
+        const detail = [
+          cleared.length ? `supplied cleared, to set again: orders ${cleared.join(", ")}` : "",
+          capped.length
+            ? `supplied capped at the quantity ordered: orders ${capped.join(", ")}`
+            : "",
+        ]
+          .filter(Boolean)
+          .join("; ");
+        await sql`insert into audit_log (at, actor, action, detail, client)
+          values (${new Date().toISOString()}, ${null}, 'migrate-supplied', ${detail}, ${null})`.execute(
+          db,
+        );
+      },
+    },
     "019-outstanding-and-payments": {
       // What customers owe and pay (docs/product.md#bills-and-payments): the billing software's
       // outstanding reports (the current one and the one before), their bills, the names staff

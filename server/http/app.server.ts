@@ -15,7 +15,7 @@ import { hasAdminSession } from "#server/admin/guards.server.ts";
 import { HashSlots } from "#server/admin/passwords.server.ts";
 import { accountRoutes, customerOf } from "#server/customers/account-routes.server.ts";
 import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
-import { catalogueSearchRoutes } from "#server/catalogue/catalogue-routes.server.ts";
+import { catalogueSearchRoutes } from "#server/catalogue/search-routes.server.ts";
 import { productListRoute } from "#server/catalogue/product-list.server.ts";
 import { orderRoutes } from "#server/orders/order-routes.server.ts";
 import { submissionRoutes } from "#server/submissions/submission-routes.server.ts";
@@ -128,7 +128,13 @@ export function createApp({
   };
   app.route(
     "/",
-    catalogueSearchRoutes(catalogue, customerOf(formDeps), formDeps.shown, stylesheet),
+    catalogueSearchRoutes(catalogue, {
+      signedIn: customerOf(formDeps),
+      published: formDeps.shown,
+      stylesheet,
+      rateLimited: env.RATE_LIMIT !== "off",
+      trustedProxies: env.TRUST_PROXY,
+    }),
   );
   app.route("/", submissionRoutes(formDeps));
   app.route("/", accountRoutes({ ...formDeps, hashSlots }));

@@ -14,6 +14,7 @@ import type { Db } from "#server/db/database.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
 import type { CustomerTable, OrderTable } from "#server/db/tables.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
+import { mostSupplied } from "#shared/order-terms.ts";
 import { orderById } from "./order-read.server";
 
 // The staff's side of orders (docs/product.md#orders): the list with its filters and the count
@@ -79,6 +80,7 @@ export async function listOrders(
         "orders.status",
         "orders.created_at",
         "orders.total_paise",
+        "orders.gst_paise",
         "orders.exported_at",
         "customers.id as customer_id",
         "customers.code",
@@ -110,6 +112,7 @@ export async function listOrders(
       createdAt: row.created_at,
       lineCount: Number(row.line_count),
       total: toRupees(row.total_paise),
+      gst: toRupees(row.gst_paise),
       exportedAt: row.exported_at,
       customer: {
         id: row.customer_id,
@@ -156,7 +159,7 @@ const label = (status: OrderStatus) => orderStatusLabels[status].toLowerCase();
 /**
  * Staff's change to an order, checked and written in one transaction: a status move (one step,
  * or cancelling from received or accepted), supplied quantities by 0-based line index while the
- * order is accepted (0 to quantity + free), and the note to the customer. A move records the
+ * order is accepted (0 to the quantity ordered), and the note to the customer. A move records the
  * status reached and queues the customer's mail with it; a note alone mails no one. The row is
  * updated only while it still has the status the checks read, so a change another member of
  * staff committed first turns this one into a conflict, never into a second move.
@@ -202,7 +205,7 @@ export function changeOrder(db: Db, id: string, change: UpdateOrder): Promise<Or
         (
           await trx
             .selectFrom("order_lines")
-            .select(["position", "name", "quantity", "free"])
+            .select(["position", "name", "quantity"])
             .where("order_id", "=", id)
             .execute()
         ).map((line) => [line.position, line]),
@@ -214,11 +217,10 @@ export function changeOrder(db: Db, id: string, change: UpdateOrder): Promise<Or
             outcome: "refused",
             error: `The order has ${lines.size} lines: there is no line ${index} (lines count from 0).`,
           };
-        const most = line.quantity + line.free;
-        if (quantity > most)
+        if (quantity > mostSupplied(line))
           return {
             outcome: "refused",
-            error: `At most ${most} of ${line.name} can be supplied (${line.quantity} ordered and ${line.free} free).`,
+            error: `At most ${mostSupplied(line)} of ${line.name} can be supplied: the quantity ordered. Its free goods follow from what is supplied.`,
           };
       }
     }

@@ -1,6 +1,6 @@
 import ExcelJS from "exceljs";
 import { indiaCalendarDate } from "#shared/india-time.ts";
-import { freeQuantity } from "#shared/order-terms.ts";
+import { goingOut } from "#shared/order-terms.ts";
 import { billingColumns, dayExportColumns, type OrderLine } from "#shared/schemas/orders.ts";
 import { toCsv } from "#server/admin/csv.server.ts";
 import type { Db } from "#server/db/database.server.ts";
@@ -22,24 +22,16 @@ export type ExportFile = {
 };
 
 /**
- * An order's lines as the billing software imports them: `Qty` is the supplied quantity once
- * staff set it, else the ordered one; `Free` follows the scheme from that `Qty`; a line supplied
- * 0 is not billed at all.
+ * An order's lines as the billing software imports them: `Qty` and `Free` as they go out
+ * (shared/order-terms.ts: the supplied quantity once staff set it, else the ordered one, and the
+ * scheme's free goods on it); a line supplied 0 is not billed at all.
  */
 function billingRows(lines: OrderLine[]): Cell[][] {
   return lines
     .filter((line) => line.supplied !== 0)
     .map((line) => {
-      const quantity = line.supplied ?? line.quantity;
-      return [
-        line.code,
-        line.name,
-        line.manufacturer,
-        line.pack,
-        quantity,
-        freeQuantity(line.scheme, quantity),
-        line.rate,
-      ];
+      const { billed, free } = goingOut(line);
+      return [line.code, line.name, line.manufacturer, line.pack, billed, free, line.rate];
     });
 }
 

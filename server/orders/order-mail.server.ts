@@ -1,8 +1,10 @@
 import { languageNamesInEnglish } from "#shared/content/languages.ts";
 import type { SiteTexts } from "#shared/content/text.ts";
 import { indiaCalendarDate, indiaDateTime } from "#shared/india-time.ts";
+import { goingOut, withGst } from "#shared/order-terms.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
-import { fill, formatDate, formatRupees } from "#shared/text-format.ts";
+import { formatDate } from "#shared/dates.ts";
+import { fill, formatRupees } from "#shared/text-format.ts";
 import { findCustomer } from "#server/customers/customer-store.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import type { Notification } from "#server/mail/notification.server.ts";
@@ -14,11 +16,14 @@ import { estimateLines, quantityText, termsOfLine } from "./order-text.server";
 // for the staff); the customer, in their own language, that it was received and each status
 // it reaches. Each is built when the outbox sends it, from what is stored then.
 
-/** The estimate as placed, in the shape the texts say it. */
-const estimateOf = (order: StoredOrder) => ({
-  total: order.total,
-  gst: order.gst,
-  withGst: (Math.round(order.total * 100) + Math.round(order.gst * 100)) / 100,
+/** An estimate (as placed, or of what is supplied), in the shape the texts say it. */
+const estimateOf = (
+  order: StoredOrder,
+  { total, gst }: { total: number; gst: number } = order,
+) => ({
+  total,
+  gst,
+  withGst: withGst({ total, gst }),
   unpriced: order.lines.filter((line) => line.rate === null).length,
   gstUnknown: order.lines.filter((line) => line.rate !== null && line.gst === null).length,
 });
@@ -113,7 +118,11 @@ function customerLines(texts: SiteTexts, order: StoredOrder) {
       line.rate === null ? account.terms.noRate : "",
       line.amount === null ? "" : formatRupees(line.amount),
       line.availability === "out" ? account.terms.availability.out : "",
-      line.supplied === null ? "" : fill(orderMail.supplied, { supplied: line.supplied }),
+      line.supplied === null
+        ? ""
+        : fill(orderMail.supplied, {
+            supplied: quantityText(texts, goingOut(line).billed, goingOut(line).free),
+          }),
     ].filter(Boolean);
     const details = [line.pack, line.manufacturer].filter(Boolean).join(", ");
     return `${index + 1}. ${line.name}${details ? ` (${details})` : ""}: ${parts.join(" · ")}`;
@@ -211,14 +220,28 @@ export async function orderStatusNotification(
     origin,
     shown,
     "order-status",
-    ({ order, t, texts, values }) => {
-      const reached = { ...values, status: t.statuses[status] };
+    ({ order, locale, t, texts, values }) => {
+      const reached = { ...values, status: texts.orders.mine.statuses[status] };
+      const estimate = (heading: string, amounts: { total: number; gst: number }) =>
+        [
+          heading,
+          ...estimateLines(locale, texts, estimateOf(order, amounts)).amounts.map(
+            ([label, value]) => `${label}: ${value}`,
+          ),
+        ].join("\n");
+      const { suppliedTotal, suppliedGst } = order;
       return {
         subject: fill(t.statusSubject, reached),
         paragraphs: [
           fill(t.statusText[status], reached),
           order.staffNote ? fill(t.staffNote, { note: order.staffNote }) : "",
           linesParagraph(texts, order),
+          // Both totals: the order placed, and what goes out once staff set it.
+          estimate(`${t.estimate.ordered}:`, order),
+          suppliedTotal === null || suppliedGst === null
+            ? ""
+            : estimate(`${t.estimate.supplied}:`, { total: suppliedTotal, gst: suppliedGst }),
+          t.estimate.mayDiffer,
         ],
       };
     },

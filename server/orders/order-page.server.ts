@@ -5,8 +5,10 @@ import { indiaCalendarDate } from "#shared/india-time.ts";
 import { MAX_ITEM_QUANTITY, MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
 import type { AccountList, ListLine, Order } from "#shared/schemas/orders.ts";
+import { withGst } from "#shared/order-terms.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
-import { fill, formatDate, formatRupees } from "#shared/text-format.ts";
+import { formatDate } from "#shared/dates.ts";
+import { fill, formatRupees } from "#shared/text-format.ts";
 import { escapeHtml, fillHtml, htmlPage, phoneLink } from "#server/http/html-page.server.ts";
 import { estimateLines, quantityText, termsOfLine } from "./order-text.server";
 
@@ -22,9 +24,6 @@ const quietButtonClass =
   "inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-700";
 const fieldClass = "min-h-11 rounded-xl border border-slate-400 bg-white px-3 text-slate-900";
 const cardClass = "rounded-2xl bg-white p-4 ring-1 ring-slate-200";
-
-/** Rupees added exactly, in paise. */
-const sum = (a: number, b: number) => (Math.round(a * 100) + Math.round(b * 100)) / 100;
 
 function listLine(locale: Locale, texts: SiteTexts, line: ListLine, index: number) {
   const { orderMail, account } = texts;
@@ -73,8 +72,8 @@ function recentOrders(locale: Locale, texts: SiteTexts, orders: Order[]) {
       (order) => `<tr class="border-t border-slate-200">
 <th scope="row" class="py-2 pr-4 text-left font-semibold">${escapeHtml(fill(t.order, { number: order.number }))}</th>
 <td class="py-2 pr-4">${escapeHtml(formatDate(locale, indiaCalendarDate(order.createdAt)))}</td>
-<td class="py-2 pr-4">${escapeHtml(orderMail.statuses[order.status])}</td>
-<td class="py-2 text-right">${escapeHtml(formatRupees(sum(order.total, order.gst)))}</td>
+<td class="py-2 pr-4">${escapeHtml(texts.orders.mine.statuses[order.status])}</td>
+<td class="py-2 text-right">${escapeHtml(formatRupees(withGst(order)))}</td>
 </tr>`,
     )
     .join("\n");
@@ -99,6 +98,8 @@ export function orderPage(options: {
     orders: Order[];
     /** The number of the order just placed, for its confirmation. */
     placed?: number;
+    /** A large order posted and not placed: what to check, and the post to repeat. */
+    confirm?: { sentences: string[]; note: string; idempotencyKey?: string };
   };
 }) {
   const { locale, stylesheet, customer, content } = options;
@@ -117,7 +118,25 @@ export function orderPage(options: {
 <p class="mt-6"><a class="${buttonClass}" href="${localePath(locale, paths.account)}">${escapeHtml(t.signIn)}</a></p>`,
     });
 
-  const { list, orders, placed } = customer;
+  const { list, orders, placed, confirm } = customer;
+  const large = texts.orders.large;
+  const key = escapeHtml(confirm?.idempotencyKey ?? randomUUID());
+  const hidden = `<input type="hidden" name="idempotencyKey" value="${key}">
+<input type="hidden" name="locale" value="${locale}">`;
+  const check = confirm
+    ? `<section aria-labelledby="check-heading" class="mt-6 rounded-2xl bg-amber-50 p-4 ring-1 ring-amber-700">
+<h2 id="check-heading" class="text-xl font-bold text-amber-900">${escapeHtml(large.heading)}</h2>
+<p class="mt-1">${escapeHtml(large.lead)}</p>
+<ul class="mt-2 list-disc pl-6 font-semibold">${confirm.sentences.map((sentence) => `<li>${escapeHtml(sentence)}</li>`).join("")}</ul>
+<form method="post" action="${apiRoutes.placeOrder.path}" class="mt-4 flex flex-wrap items-center gap-4">
+${hidden}
+<input type="hidden" name="note" value="${escapeHtml(confirm.note)}">
+<input type="hidden" name="confirmLarge" value="1">
+<button type="submit" class="${buttonClass}">${escapeHtml(large.confirm)}</button>
+<a class="${linkClass}" href="#items">${escapeHtml(large.change)}</a>
+</form>
+</section>`
+    : "";
   const confirmation =
     placed === undefined
       ? ""
@@ -125,7 +144,7 @@ export function orderPage(options: {
   const { amounts, notes } = estimateLines(locale, texts, list.estimate);
   const listSection = list.items.length
     ? `<p class="mt-2">${escapeHtml(t.lead)}</p>
-<h2 class="sr-only">${escapeHtml(texts.orderMail.items)}</h2>
+<h2 id="items" class="sr-only">${escapeHtml(texts.orderMail.items)}</h2>
 <ul class="mt-4 grid gap-3 md:grid-cols-2">
 ${list.items.map((line, index) => listLine(locale, texts, line, index)).join("\n")}
 </ul>
@@ -137,10 +156,9 @@ ${amounts.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd class="text-
 ${notes.map((note) => `<p class="mt-2 text-sm text-slate-700">${escapeHtml(note)}</p>`).join("\n")}
 </section>
 <form method="post" action="${apiRoutes.placeOrder.path}" class="mt-6 ${cardClass}">
-<input type="hidden" name="idempotencyKey" value="${randomUUID()}">
-<input type="hidden" name="locale" value="${locale}">
+${hidden}
 <p><label for="note" class="mb-1 block font-medium">${escapeHtml(t.note)}</label>
-<textarea id="note" name="note" rows="3" maxlength="${MAX_ORDER_NOTE_LENGTH}" class="${fieldClass} w-full py-2"></textarea></p>
+<textarea id="note" name="note" rows="3" maxlength="${MAX_ORDER_NOTE_LENGTH}" class="${fieldClass} w-full py-2">${escapeHtml(confirm?.note ?? "")}</textarea></p>
 <p class="mt-4"><button type="submit" class="${buttonClass}">${escapeHtml(t.place)}</button></p>
 </form>`
     : `<p class="mt-4 text-lg">${escapeHtml(t.empty)}</p>`;
@@ -153,6 +171,7 @@ ${notes.map((note) => `<p class="mt-2 text-sm text-slate-700">${escapeHtml(note)
     main: `<h1 class="text-3xl font-bold text-brand-900">${escapeHtml(t.title)}</h1>
 <p class="mt-2 text-slate-700">${escapeHtml(customer.shopName)} · ${searchLink}</p>
 ${confirmation}
+${check}
 ${listSection}
 <p class="mt-4">${fillHtml(t.callToChange, { phone: phoneLink(site.phones[0]) })}</p>
 <section aria-labelledby="recent-heading" class="mt-10">

@@ -1,3 +1,4 @@
+import { suppliedEstimate } from "#shared/order-terms.ts";
 import type { Order, OrderLine } from "#shared/schemas/orders.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
@@ -54,20 +55,26 @@ export async function withLines(db: Db, rows: OrderTable[]): Promise<StoredOrder
     list.push({ status: event.status, at: event.at });
     historyOf.set(event.order_id, list);
   }
-  return rows.map((row) => ({
-    id: row.id,
-    number: row.number,
-    status: row.status,
-    createdAt: row.created_at,
-    note: row.note,
-    staffNote: row.staff_note,
-    lines: linesOf.get(row.id) ?? [],
-    total: toRupees(row.total_paise),
-    gst: toRupees(row.gst_paise),
-    history: historyOf.get(row.id) ?? [],
-    customerId: row.customer_id,
-    exportedAt: row.exported_at,
-  }));
+  return rows.map((row) => {
+    const orderLines = linesOf.get(row.id) ?? [];
+    const supplied = suppliedEstimate(orderLines);
+    return {
+      id: row.id,
+      number: row.number,
+      status: row.status,
+      createdAt: row.created_at,
+      note: row.note,
+      staffNote: row.staff_note,
+      lines: orderLines,
+      total: toRupees(row.total_paise),
+      gst: toRupees(row.gst_paise),
+      suppliedTotal: supplied?.total ?? null,
+      suppliedGst: supplied?.gst ?? null,
+      history: historyOf.get(row.id) ?? [],
+      customerId: row.customer_id,
+      exportedAt: row.exported_at,
+    };
+  });
 }
 
 /** One order by its id, whoever placed it (callers check that it is the asker's). */

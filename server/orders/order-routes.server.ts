@@ -32,6 +32,7 @@ import {
   resolveLines,
   writeList,
 } from "./list-store.server";
+import { largeLineSentences } from "#shared/large-order-text.ts";
 import { orderPage } from "./order-page.server";
 import { customerView, orderById } from "./order-read.server";
 import {
@@ -78,8 +79,15 @@ const listFormSchema = z.discriminatedUnion("action", [
   z.object({ action: z.literal("set"), index: lineIndex, itemId: z.string().max(80), quantity }),
   z.object({ action: z.literal("remove"), index: lineIndex, itemId: z.string().max(80) }),
 ]);
-/** What the order page's form adds to the list it places: the note and the page's key. */
-const placeFormSchema = placeOrderSchema.pick({ note: true, idempotencyKey: true });
+/**
+ * What the order page's form adds to the list it places: the note, the page's key, and, on the
+ * page that asked, the confirmation of its large lines.
+ */
+const placeFormSchema = placeOrderSchema.pick({
+  note: true,
+  idempotencyKey: true,
+  confirmLarge: true,
+});
 
 /** The order page, confirming an order just placed. */
 const placedPage = (locale: Locale, number: number) =>
@@ -170,13 +178,16 @@ export function orderRoutes(deps: Deps & { catalogue: CatalogueSearch }) {
         placeOrder(database, catalogue, who.id, request, { rateLimited });
       // The order page without JavaScript places the list kept on the server.
       let names: string[] = [];
+      let formKey: string | undefined;
       let placement: Placement;
       if (isJson(c)) placement = await place(validate(placeOrderSchema, input));
       else {
         const form = validate(placeFormSchema, {
           note: input.note ?? "",
           idempotencyKey: input.idempotencyKey || undefined,
+          confirmLarge: input.confirmLarge ? true : undefined,
         });
+        formKey = form.idempotencyKey;
         // The page's form sent again (a double tap): the list it placed is gone, the order stays.
         const earlier = form.idempotencyKey && (await orderByKey(db, who.id, form.idempotencyKey));
         if (earlier) placement = { outcome: "repeat", id: earlier.id, number: earlier.number };
@@ -215,6 +226,47 @@ export function orderRoutes(deps: Deps & { catalogue: CatalogueSearch }) {
             400,
           );
         return c.json({ success: false as const, error, errors }, 400);
+      }
+      if (placement.outcome === "needs-confirm") {
+        const published = deps.shown().texts[locale];
+        if (wantsPage(c)) {
+          const list = await readList(db, who.id);
+          const recent = await ordersOf(db, who.id, 1, RECENT_ORDERS);
+          const note = typeof input.note === "string" ? input.note : "";
+          return c.html(
+            orderPage({
+              locale,
+              stylesheet: deps.stylesheet,
+              content: deps.shown(),
+              customer: {
+                shopName: who.shopName,
+                list: pricedList(catalogue, list),
+                orders: recent.orders.map(customerView),
+                confirm: {
+                  sentences: largeLineSentences(
+                    published.orders.large,
+                    placement.lines,
+                    (index) => {
+                      const line = list[index];
+                      return line && { name: line.name, quantity: line.quantity };
+                    },
+                  ),
+                  note,
+                  idempotencyKey: formKey,
+                },
+              },
+            }),
+            409,
+          );
+        }
+        return c.json(
+          {
+            success: false as const,
+            error: sayIn(published, answers.needsConfirm),
+            needsConfirm: placement.lines,
+          },
+          409,
+        );
       }
       if (placement.outcome === "placed") deps.outbox.kick();
       if (wantsPage(c)) return c.redirect(placedPage(locale, placement.number), 303);

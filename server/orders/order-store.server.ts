@@ -1,6 +1,13 @@
 import { createHash, randomUUID } from "node:crypto";
-import { MAX_ITEM_QUANTITY, ORDER_IDEMPOTENCY_MS } from "#shared/limits.ts";
-import { freeQuantity, lineAmount, orderEstimate } from "#shared/order-terms.ts";
+import { sql } from "kysely";
+import { MAX_ITEM_QUANTITY, ORDER_IDEMPOTENCY_MS, USUAL_ORDERS } from "#shared/limits.ts";
+import {
+  freeQuantity,
+  largeLines,
+  lineAmount,
+  orderEstimate,
+  type LargeLine,
+} from "#shared/order-terms.ts";
 import { texts } from "#shared/content/text.ts";
 import type { CatalogueSearch, OrderableItem } from "#server/catalogue/catalogue-index.server.ts";
 import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
@@ -18,7 +25,13 @@ const answers = texts.en.orderMail.answers;
 
 /** A line as posted: an item's stable id (null: a list line whose item was never found). */
 export type OrderRequestLine = { itemId: string | null; quantity: number };
-export type OrderRequest = { items: OrderRequestLine[]; note: string; idempotencyKey?: string };
+export type OrderRequest = {
+  items: OrderRequestLine[];
+  note: string;
+  idempotencyKey?: string;
+  /** The customer confirmed the large lines the last attempt named. */
+  confirmLarge?: boolean;
+};
 export type LineError = { index: number; itemId: string; message: string };
 
 export type Placement =
@@ -27,6 +40,8 @@ export type Placement =
   /** The key placed an order with other lines or another note. */
   | { outcome: "conflict" }
   | { outcome: "unknown-items"; errors: LineError[] }
+  /** Large lines to confirm (`index` as posted), and nothing placed. */
+  | { outcome: "needs-confirm"; lines: LargeLine[] }
   | { outcome: "too-many"; retryAfterSeconds: number };
 
 /** Lines naming the same item added together (in the order first named), up to the cap. */
@@ -111,6 +126,10 @@ export async function placeOrder(
   if (errors.length) return { outcome: "unknown-items", errors };
   // The terms of this moment: the catalogue may be republished while the order is stored.
   const items = lines.map((line) => ({ ...line, item: catalogue.orderable(line.itemId)! }));
+  if (!request.confirmLarge) {
+    const large = await largeLinesOf(db, customerId, items, request.items);
+    if (large.length) return { outcome: "needs-confirm", lines: large };
+  }
 
   const rule = submissionLimits.orders;
   if (rateLimited) {
@@ -134,6 +153,49 @@ export async function placeOrder(
   } finally {
     if (rateLimited && !placed) await undoHit(db, rule, customerId, now);
   }
+}
+
+/**
+ * The quantities of each item in the customer's last USUAL_ORDERS orders holding it (not
+ * cancelled), newest first: one read, ranked in the database.
+ */
+async function usualQuantities(db: Db, customerId: string, itemIds: string[]) {
+  const usual = new Map<string, number[]>(itemIds.map((id) => [id, []]));
+  if (itemIds.length === 0) return usual;
+  const { rows } = await sql<{ item_id: string; quantity: number }>`
+    select item_id, quantity from (
+      select l.item_id, l.quantity, row_number() over (
+        partition by l.item_id order by o.created_at desc, o.number desc) as n
+      from order_lines l join orders o on o.id = l.order_id
+      where o.customer_id = ${customerId} and o.status <> 'cancelled'
+        and l.item_id in (${sql.join(itemIds)})
+    ) ranked where n <= ${USUAL_ORDERS} order by item_id, n`.execute(db);
+  for (const row of rows) usual.get(row.item_id)?.push(Number(row.quantity));
+  return usual;
+}
+
+/** The large lines of an order about to be placed, indexed as the customer posted them. */
+async function largeLinesOf(
+  db: Db,
+  customerId: string,
+  items: { itemId: string; quantity: number; item: OrderableItem }[],
+  posted: OrderRequestLine[],
+) {
+  const usual = await usualQuantities(
+    db,
+    customerId,
+    items.map((line) => line.itemId),
+  );
+  return largeLines(
+    items.map(({ itemId, quantity, item }) => ({
+      index: posted.findIndex((line) => line.itemId === itemId),
+      quantity,
+      rate: item.rate,
+      scheme: item.scheme,
+      gst: item.gst,
+      usual: usual.get(itemId) ?? [],
+    })),
+  );
 }
 
 function storeOrder(

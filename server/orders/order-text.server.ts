@@ -1,7 +1,7 @@
 import type { SiteTexts } from "#shared/content/text.ts";
 import type { OrderEstimate } from "#shared/order-terms.ts";
 import type { Locale } from "#shared/site-paths.ts";
-import { fill, formatRupees, plural } from "#shared/text-format.ts";
+import { fill, formatNumber, formatRupees, plural } from "#shared/text-format.ts";
 
 // How an order's lines and estimate read in the customer's language (`texts`: that language's
 // published texts): the same words on the order page without JavaScript and in the customer's
@@ -22,7 +22,9 @@ export function termsOfLine(
 
 /** "25 + 2 free", or "25" when the scheme gives nothing. */
 export const quantityText = (texts: SiteTexts, quantity: number, free: number) =>
-  free > 0 ? fill(texts.orderMail.withFree, { quantity, free }) : String(quantity);
+  free > 0
+    ? fill(texts.orderMail.withFree, { quantity: formatNumber(quantity), free: formatNumber(free) })
+    : formatNumber(quantity);
 
 /** The estimate's amounts with their labels, and what the reader should know about them. */
 export function estimateLines(locale: Locale, texts: SiteTexts, estimate: OrderEstimate) {

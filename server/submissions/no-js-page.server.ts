@@ -2,6 +2,12 @@ import type { ShownContent } from "#server/content/live-content.server.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { escapeHtml, htmlPage } from "#server/http/html-page.server.ts";
 
+/** What was wrong with a post, as a list a screen reader is told of at once. */
+export const problemList = (problems: string[]) =>
+  `<ul class="mt-6 list-disc space-y-2 pl-6 text-lg" role="alert">
+${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("\n")}
+</ul>`;
+
 /**
  * The page a browser without JavaScript gets when its form post cannot be accepted, in the
  * form's language: the problems in plain words and a way back to the (still filled) form.
@@ -21,9 +27,7 @@ export function noJsProblemPage(options: {
     title: heading,
     stylesheet,
     main: `<h1 class="text-3xl font-bold text-brand-900">${escapeHtml(heading)}</h1>
-<ul class="mt-6 list-disc space-y-2 pl-6 text-lg" role="alert">
-${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("\n")}
-</ul>
+${problemList(problems)}
 <p class="mt-8"><a class="inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white" href="${escapeHtml(backHref)}">${escapeHtml(back)}</a></p>`,
   });
 }

@@ -16,12 +16,17 @@ export const odiaFinalHalant: readonly string[] = ["ଠିକ୍", "କମ୍", 
 /** AWAITING THE OWNER'S REVIEW, like the catalogues (./languages.ts lists them). */
 export const glossaryReviewed = { or: false, hi: false };
 
+/** The texts of a trade customer's account and orders. */
+const trade = /^(?:orders|orderMail|account)\./;
+
 export const glossary: readonly {
   /** The English term, as it is found: a word's start, so "enquir" finds "enquiries". */
   english: RegExp;
   or: string;
   hi: string;
   note?: string;
+  /** Only in these texts (their paths): a word the trade's pages use in their own sense. */
+  within?: RegExp;
 }[] = [
   { english: /\bmedicines?\b/i, or: "ଔଷଧ", hi: "दवा" },
   {
@@ -92,6 +97,45 @@ export const glossary: readonly {
   },
   { english: /\bpart[- ]time\b/i, or: "ପାର୍ଟ ଟାଇମ", hi: "पार्ट टाइम" },
   { english: /\bconsent/i, or: "ସମ୍ମତି", hi: "सहमति" },
+  // The trade account and its orders (round 4: the review of their texts found these drifting).
+  {
+    english: /\bset (?:a |your |the )?(?:new )?password/i,
+    or: "ପାସୱାର୍ଡ ସେଟ",
+    hi: "पासवर्ड सेट",
+    note: 'one verb for it everywhere; "ପାସୱାର୍ଡ ଦିଅନ୍ତୁ" reads "give your password" (a scam\'s words), "पासवर्ड रखें" "keep it"',
+  },
+  { english: /\bnotes?\b/i, or: "ନୋଟ", hi: "नोट", note: "not ଟିପ୍ପଣୀ / टिप्पणी" },
+  {
+    english: /\bestimat/i,
+    or: "ଆନୁମାନିକ",
+    hi: "अनुमान",
+    note: "the estimate ଆନୁମାନିକ ହିସାବ / अनुमानित राशि",
+  },
+  {
+    english: /\baccepted\b/i,
+    or: "ଗ୍ରହଣ",
+    hi: "स्वीक",
+    note: 'an order accepted: ଗ୍ରହଣ (ସ୍ୱୀକାର reads "admit"); स्वीकृत / स्वीकार होना',
+    within: trade,
+  },
+  { english: /\brates?\b/i, or: "ଦର", hi: "रेट" },
+  { english: /\bschemes?\b/i, or: "ସ୍କିମ", hi: "स्कीम" },
+  { english: /\bfree\b/i, or: "ଫ୍ରି", hi: "फ़्री", note: "free goods of a scheme" },
+  { english: /\borders?\b/i, or: "ଅର୍ଡର", hi: "ऑर्डर", within: trade },
+  { english: /\bparty codes?\b/i, or: "ପାର୍ଟି କୋଡ୍", hi: "पार्टी कोड" },
+  {
+    english: /\btrade accounts?\b/i,
+    or: "ବ୍ୟବସାୟିକ ଆକାଉଣ୍ଟ",
+    hi: "व्यापारी खात",
+    note: "व्यापारी खाता, and खाते where Hindi bends it",
+  },
+  {
+    english: /\bsupplied\b/i,
+    or: "ଯୋଗାଣ",
+    hi: "सप्लाई",
+    note: "what goes out of an order (short supply: କମ୍ ଯୋଗାଣ / कम सप्लाई)",
+    within: trade,
+  },
   { english: /\bprivacy\b/i, or: "ଗୋପନୀୟତା", hi: "गोपनीयता" },
   // Added with the password rules and the set-password page (awaiting review, as all above).
   {
@@ -111,6 +155,12 @@ export const glossary: readonly {
     or: "ସାଇନ ଇନ",
     hi: "साइन इन",
     note: "to open one's account with the mobile or email and the password",
+  },
+  {
+    english: /\bpaste\b/i,
+    or: "ପେଷ୍ଟ",
+    hi: "पेस्ट",
+    note: "to put a copied link into a field: the loanword phones show",
   },
   {
     english: /\binvisible formatting characters\b/i,

@@ -12,11 +12,12 @@ import {
   RESUME_EXTENSIONS,
   RETENTION_DAYS,
 } from "#shared/limits.ts";
-import { anyOf, fillAll } from "#shared/text-format.ts";
+import { anyOf, fillAll, formatNumber } from "#shared/text-format.ts";
 
 // The texts state each limit of shared/limits.ts by a {placeholder}, so that changing a limit
 // changes every sentence that states it, in every language. Numbers are written as the texts
-// always wrote them: Latin digits, no grouping ("2000").
+// always wrote them: Latin digits, no grouping ("2000"); a quantity as large as 1,00,000 is
+// grouped the Indian way, as the trade reads it.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,7 +34,7 @@ export const limitValues = (orWord: string) => ({
   maxNameLength: MAX_NAME_LENGTH,
   maxMessageLength: MAX_MESSAGE_LENGTH,
   maxEnquiryItems: MAX_ENQUIRY_ITEMS,
-  maxItemQuantity: MAX_ITEM_QUANTITY,
+  maxItemQuantity: formatNumber(MAX_ITEM_QUANTITY),
   maxShopNameLength: CUSTOMER_LIMITS.shopName,
   maxAddressLength: CUSTOMER_LIMITS.address,
   maxDrugLicenceLength: CUSTOMER_LIMITS.drugLicence,

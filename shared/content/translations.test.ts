@@ -62,7 +62,11 @@ describe.each(translated)("the %s catalogue", (locale) => {
         text.replace(/\{\w+\}/g, ""),
       );
       for (const term of glossary)
-        if (term.english.test(words) && !(own.get(path) ?? "").includes(term[locale]))
+        if (
+          term.english.test(words) &&
+          (term.within?.test(path) ?? true) &&
+          !(own.get(path) ?? "").includes(term[locale])
+        )
           strays.push(`${path}: ${term.english} → ${term[locale]}`);
     }
     expect(strays).toEqual([]);
@@ -88,6 +92,17 @@ describe("the Odia texts", () => {
       for (const [word] of text.matchAll(/[\u0B00-\u0B7F]+\u0B4D(?![\u0B00-\u0B7F])/gu))
         if (!odiaFinalHalant.includes(word)) halanted.add(word);
     expect([...halanted]).toEqual([]);
+  });
+
+  it("keep the final halant of the glossary's exceptions: ବିଲ୍, never ବିଲ (a field)", () => {
+    const dropped = new Set<string>();
+    for (const text of leaves(catalogue("or")).values())
+      for (const word of odiaFinalHalant) {
+        const bare = word.slice(0, -1);
+        if (new RegExp(`(?<![\u0B00-\u0B7F])${bare}(?![\u0B00-\u0B7F])`, "u").test(text))
+          dropped.add(bare);
+      }
+    expect([...dropped]).toEqual([]);
   });
 });
 

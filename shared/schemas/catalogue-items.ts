@@ -46,6 +46,17 @@ export type CustomerTerms = {
 };
 export type CustomerItem = CatalogueItem & CustomerTerms;
 
+/**
+ * What the Products page shows of the live catalogue (docs/product.md#item-catalogue): its
+ * companies with their items' count (a partner under its published name), the partners that
+ * have items, and whether any item has a category.
+ */
+export type CatalogueFacts = {
+  companies: { name: string; items: number }[];
+  partnersWithItems: string[];
+  categories: boolean;
+};
+
 export type CatalogueAnswer = {
   success: true;
   total: number;

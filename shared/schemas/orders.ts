@@ -136,6 +136,8 @@ export const placeOrderSchema = z.object({
     .max(MAX_ORDER_LINES),
   note: noteSchema.default(""),
   idempotencyKey: z.uuid().optional(),
+  /** The customer confirmed the large lines a first attempt named (409 `needsConfirm`). */
+  confirmLarge: z.literal(true).optional(),
 });
 export type PlaceOrder = z.output<typeof placeOrderSchema>;
 
@@ -143,6 +145,22 @@ export const orderPlacedSchema = z.object({
   success: z.literal(true),
   id: z.string(),
   number: z.number(),
+});
+
+/**
+ * A 409 for a large order, placed only once confirmed: each line to check (`index` as posted;
+ * null: the whole order) with its reason (shared/order-terms.ts).
+ */
+export const needsConfirmSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  needsConfirm: z.array(
+    z.discriminatedUnion("reason", [
+      z.object({ index: z.number(), reason: z.literal("usual"), usual: z.number() }),
+      z.object({ index: z.number(), reason: z.literal("line"), amount: z.number() }),
+      z.object({ index: z.null(), reason: z.literal("order"), amount: z.number() }),
+    ]),
+  ),
 });
 
 /** A 400 for lines whose item is not in the live catalogue: one error per such line. */
@@ -188,6 +206,9 @@ export const orderSchema = z.object({
   /** The estimate when placed: amounts before GST, GST (estimate), lines without a rate. */
   total: z.number(),
   gst: z.number(),
+  /** The same for what is supplied, once staff have set any supplied quantity (null before). */
+  suppliedTotal: z.number().nullable(),
+  suppliedGst: z.number().nullable(),
   /** Each status the order reached, with when. */
   history: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
 });
@@ -234,7 +255,9 @@ export const adminOrderRowSchema = z.object({
   status: z.enum(orderStatuses),
   createdAt: z.string(),
   lineCount: z.number(),
+  /** The estimate when placed: before GST, and its GST. */
   total: z.number(),
+  gst: z.number(),
   exportedAt: z.string().nullable(),
   customer: orderCustomerSchema.pick({ id: true, code: true, shopName: true, phone: true }),
 });
@@ -264,8 +287,8 @@ export const adminOrderAnswerSchema = z.object({
 
 /**
  * `PATCH /api/admin/orders/{id}`: a status move, supplied quantities by 0-based line index
- * (0 to quantity + free, while accepted), and/or the note to the customer (a note alone sends
- * no mail).
+ * (0 to the quantity ordered, while accepted; shared/order-terms.ts), and/or the note to the
+ * customer (a note alone sends no mail).
  */
 export const updateOrderSchema = z
   .object({
@@ -278,11 +301,7 @@ export const updateOrderSchema = z
             .int()
             .min(0)
             .max(MAX_ORDER_LINES - 1),
-          supplied: z
-            .number()
-            .int()
-            .min(0)
-            .max(MAX_ITEM_QUANTITY * 2),
+          supplied: z.number().int().min(0).max(MAX_ITEM_QUANTITY),
         }),
       )
       .max(MAX_ORDER_LINES)

@@ -115,11 +115,19 @@ test("checks a list, publishes it, search finds it, and an earlier version is re
   expect(await searchNames(request, second)).toContain(second);
   expect(await searchNames(request, first)).not.toContain(first);
 
-  // Partner cards link to their items only when the live list has some, however it spells them.
+  // Partner cards link to their items only when the live list has some, however it spells them,
+  // and the search offers the live list's companies with their counts; a list without
+  // categories offers no category filter (the partners' pills stay). On a phone.
+  await page.setViewportSize({ width: 360, height: 640 });
   await page.goto("/products");
-  // The partner list asks once the visitor turns to it.
-  await page.getByRole("searchbox", { name: "Search partner companies" }).focus();
   await expect(page.getByText("Items on request")).toHaveCount(partners.length - 1);
+  const search = page.getByRole("search", { name: "Medicines" });
+  await expect(search.getByRole("combobox", { name: "Category" })).toHaveCount(0);
+  const companies = await search.getByRole("combobox", { name: "Company" }).getAttribute("list");
+  await expect(page.locator(`datalist[id="${companies}"] option`)).toHaveText([
+    "Anandvan Oncolabs: 1 item",
+  ]);
+  await expect(page.getByRole("radio", { name: "Oncology" })).toHaveCount(1);
   await page.getByRole("link", { name: "See items of Anandvan Oncolabs" }).click();
   await expect(page.getByRole("status").filter({ hasText: "1 medicine found" })).toBeVisible();
   await expect(page.getByText(second)).toBeVisible();

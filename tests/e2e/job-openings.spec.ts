@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Route } from "@playwright/test";
 import type { ContentDocument } from "#shared/content/document.ts";
 import { texts } from "#shared/content/text.ts";
@@ -122,6 +123,28 @@ test.describe("before the scripts have arrived", () => {
       "hydrated",
     );
     await expect(categoryField(page)).toHaveValue("Delivery");
+  });
+
+  test("a resume picked before the form came to life is kept, with no error", async ({
+    page,
+    consoleErrors,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, (route) => released.then(() => route.continue()));
+    await page.goto("/careers", { waitUntil: "domcontentloaded" });
+    const resume = page.getByLabel(/^Resume\b/);
+    await resume.setInputFiles(path.join(import.meta.dirname, "../fixtures/resume.pdf"));
+    await categoryField(page).selectOption("Delivery");
+    release();
+    await expect(page.locator("[data-island=application]")).toHaveAttribute(
+      "data-state",
+      "hydrated",
+    );
+    // A file's name cannot be set back by a script: the field is left as the visitor picked it.
+    await expect(resume).toHaveValue(/resume\.pdf$/);
+    await expect(categoryField(page)).toHaveValue("Delivery");
+    expect(consoleErrors).toEqual([]);
   });
 });
 

@@ -59,6 +59,69 @@ test.describe("on a 360 px phone", () => {
     });
   });
 
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the set-password page takes the pasted link, names the shop and the login, and sets the password", async ({
+      page,
+      baseURL,
+      staffCookie,
+    }) => {
+      const { account } = texts.hi;
+      const who = newChemist("hi");
+      const { inviteUrl } = await approvedCustomer(baseURL!, who, partyCode(who), staffCookie);
+      await page.goto(inviteUrl);
+      // Playwright leaves what is inside <noscript> out of its role and text queries, whatever
+      // the page's scripting; a browser without JavaScript shows it, so it is found by its ids.
+      const noScript = page.locator("noscript");
+      await expect(noScript.locator("p").first()).toHaveText(account.password.noScript);
+      await expect(noScript.locator('label[for="pasted-link"]')).toHaveText(
+        account.password.pastedLink,
+      );
+      await noScript.locator("#pasted-link").fill(inviteUrl);
+      await noScript.locator("button[type=submit]").click();
+
+      const mobile = mobileOf(who);
+      await expect(
+        page.getByText(
+          fill(account.password.forAccount, {
+            shopName: who.shopName,
+            login: `${mobile.slice(0, 2)}•••••${mobile.slice(-3)}`,
+          }),
+        ),
+      ).toBeVisible();
+      await page.getByLabel(account.password.password, { exact: true }).fill("a river stone lamp");
+      await page.getByRole("button", { name: account.password.submit }).click();
+      await expect(page).toHaveURL(/\/hi\/products\/search$/);
+    });
+  });
+
+  test("the page the server writes for a pasted link fits the phone and has no axe violations", async ({
+    page,
+    baseURL,
+    staffCookie,
+  }) => {
+    // Axe runs in the page, so the page is reached as a browser without JavaScript would, by
+    // posting the pasted link, in a browser that runs scripts.
+    const { account } = texts.or;
+    const who = newChemist("or");
+    const { inviteUrl } = await approvedCustomer(baseURL!, who, partyCode(who), staffCookie);
+    await page.goto("/or/account/forgot");
+    await page.evaluate(
+      ([action, link]) => {
+        const form = Object.assign(document.createElement("form"), { method: "post", action });
+        form.append(Object.assign(document.createElement("input"), { name: "link", value: link }));
+        document.body.append(form);
+        form.submit();
+      },
+      ["/or/account/password/set", inviteUrl],
+    );
+    await expect(page.getByText(who.shopName, { exact: false })).toBeVisible();
+    await expect(page.getByLabel(account.password.password, { exact: true })).toBeVisible();
+    expect(await sidewaysOverflow(page)).toBeNull();
+    await expectNoAxeViolations(page);
+  });
+
   test("the staff's customer list says who is invited until when, whose link expired, and who was never invited", async ({
     page,
     context,

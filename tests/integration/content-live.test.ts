@@ -6,6 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentDocument } from "#shared/content/document.ts";
 import { texts } from "#shared/content/text.ts";
+import { fill } from "#shared/text-format.ts";
+import type { Locale } from "#shared/site-paths.ts";
 import { inlineHashesOf } from "#server/http/security-headers.server.ts";
 import { watchContent } from "#server/content/live-content.server.ts";
 import { currentVersion, itemsOf } from "#server/catalogue/catalogue-store.server.ts";
@@ -284,11 +286,17 @@ describe.each(dialects)("a publish on one instance, on %s", (dialect) => {
     expect(published.status).toBe(200);
 
     const started = performance.now();
-    // Its card on the Products page, in every language, and its name among the search's companies.
-    const card = `"name":"${partner}","specialties":["Oncology"]`;
-    await untilShown(second, { "/products": card, "/or/products": card, "/hi/products": card });
+    // Its card on the Products page, in every language, linked to its alias's items, and its
+    // name among the search's companies.
+    const link = (locale: Locale) =>
+      `aria-label="${fill(texts[locale].products.partners.seeItemsOf, { company: partner })}"`;
+    await untilShown(second, {
+      "/products": link("en"),
+      "/or/products": link("or"),
+      "/hi/products": link("hi"),
+    });
     const companies = await page(second, "/products");
-    expect(companies.html).toContain(`<option>${partner}</option>`);
+    expect(companies.html).toContain(`<option value="${partner}">`);
     // The other instance's index knows the alias: the card links to the alias's items.
     let withItems: string[] = [];
     while (performance.now() - started < 10_000 && !withItems.includes(partner)) {

@@ -6,6 +6,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { texts } from "#shared/content/text.ts";
+import { fill } from "#shared/text-format.ts";
 import {
   accountCookie,
   call,
@@ -410,6 +411,54 @@ describe.each(dialects)("customers' accounts, round 4's review, on %s", (dialect
         shopName: request.shopName,
         login: `s•••@example.com`,
       });
+    });
+
+    it("works without JavaScript: the pasted link gets a page that names the shop and the login, then sets the password", async () => {
+      const request = anotherChemist();
+      const { inviteUrl, token } = await invitedCustomer(request);
+      const { account } = texts.or;
+      const post = (fields: Record<string, string>, origin = url) =>
+        fetch(`${url}/or/account/password/set`, {
+          method: "POST",
+          redirect: "manual",
+          headers: {
+            origin,
+            accept: "text/html",
+            "content-type": "application/x-www-form-urlencoded",
+          },
+          body: new URLSearchParams({ locale: "or", ...fields }),
+        });
+      const opened = await post({ link: `  ${inviteUrl} ` });
+      expect(opened.status).toBe(200);
+      expect(opened.headers.get("cache-control")).toBe("private, no-store");
+      const page = await opened.text();
+      const mobile = request.phone;
+      expect(page).toContain(
+        fill(account.password.forAccount, {
+          shopName: request.shopName,
+          login: `${mobile.slice(0, 2)}•••••${mobile.slice(-3)}`,
+        }),
+      );
+      expect(page).toContain(`name="token" value="${token}"`);
+      expect(page).toContain('name="consent"');
+
+      const weak = await post({ token, password: "xq7     " });
+      expect(weak.status).toBe(400);
+      const again = await weak.text();
+      expect(again).toContain(fill(account.answers.passwordTooShort, { minPasswordLength: 8 }));
+      expect(again).toContain(`name="token" value="${token}"`);
+
+      expect(
+        (await post({ token, password: STRONG_PASSWORD }, "https://evil.example")).status,
+      ).toBe(403);
+      const set = await post({ token, password: STRONG_PASSWORD, consent: "on" });
+      expect(set.status).toBe(303);
+      expect(set.headers.get("location")).toBe("/or/products/search");
+      expect((await call(`${url}/api/account/me`, "GET", accountCookie(set))).status).toBe(200);
+
+      const used = await post({ link: inviteUrl });
+      expect(used.status).toBe(410);
+      expect(await used.text()).toContain(account.answers.linkGone);
     });
 
     it("is limited per address as reset requests are: 10 an hour, then 429", async () => {

@@ -805,10 +805,96 @@ describe.each(dialects)("015-money-in-bigint-paise on %s", (dialect) => {
   });
 });
 
+describe.each(dialects)("017-supplied-within-ordered on %s", (dialect) => {
+  it("clears on accepted orders, and caps on dispatched and delivered ones, a supplied quantity that counted free goods in; every other row stays", async () => {
+    const { database, db } = await release1DatabaseAt(dialect, "014-product-list-letterhead");
+    const at = "2026-12-01T09:00:00.000Z";
+    const customerId = "00000000-0000-4000-8000-000000000017";
+    await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)
+      values (${customerId}, 'active', 'P-17', 'Maa Tarini Medical Store', 'Sanjay Behera', '9437022222', '9437022222', 'tarini@example.com', 'Jajpur', 'OD-1', '', 0, 'or', 'request', 0, 'hash', ${at}, 365, ${at}, ${at}, ${at}, null)`.execute(
+      db,
+    );
+    // Five orders of two lines: 20 ordered with 2 free (10+1) and 10 without a scheme.
+    const statuses = ["received", "accepted", "dispatched", "delivered", "cancelled"];
+    const supplied: Record<string, [number | null, number | null]> = {
+      received: [null, null],
+      accepted: [22, 5],
+      dispatched: [22, 10],
+      delivered: [21, 0],
+      cancelled: [22, null],
+    };
+    for (const [index, status] of statuses.entries()) {
+      const id = `o-${status}`;
+      await sql`insert into order_numbers (taken_at) values (${at})`.execute(db);
+      await sql`insert into orders (id, number, customer_id, status, note, staff_note, total_paise, gst_paise, idempotency_key, request_hash, created_at, updated_at, accepted_at, exported_at)
+        values (${id}, ${index + 1}, ${customerId}, ${status}, '', '', 80000, 9600, ${null}, 'hash', ${at}, ${at}, ${null}, ${null})`.execute(
+        db,
+      );
+      const [first, second] = supplied[status]!;
+      await sql`insert into order_lines (order_id, position, item_id, name, manufacturer, pack, code, quantity, free, rate_paise, scheme, gst, amount_paise, availability, supplied)
+        values (${id}, 0, 'D650', 'Dolo 650', 'Micro Labs', '15 tablets', 'D650', 20, 2, 2680, '10+1', 12, 53600, 'in_stock', ${first}),
+               (${id}, 1, 'P40', 'Pan 40', 'Alkem', '15 tablets', 'P40', 10, 0, 2640, '', 12, 26400, 'low', ${second})`.execute(
+        db,
+      );
+      await sql`insert into order_events (order_id, status, at) values (${id}, ${status}, ${at})`.execute(
+        db,
+      );
+    }
+    const tablesKept = ["customers", "orders", "order_events", "order_numbers", "audit_log"];
+    const before = await rowsOf(db, tablesKept, { withLater: true });
+    await db.destroy();
+
+    const upgraded = await openDatabase(database);
+    try {
+      const after = await rowsOf(upgraded.db as unknown as Kysely<unknown>, tablesKept, {
+        withLater: true,
+      });
+      const { audit_log: auditAfter, ...keptAfter } = after;
+      const { audit_log: auditBefore, ...keptBefore } = before;
+      expect(keptAfter).toEqual(keptBefore);
+      const lines = await upgraded.db
+        .selectFrom("order_lines")
+        .select(["order_id", "position", "quantity", "free", "supplied"])
+        .orderBy("order_id")
+        .orderBy("position")
+        .execute();
+      expect(
+        Object.fromEntries(
+          statuses.map((status) => [
+            status,
+            lines.filter((line) => line.order_id === `o-${status}`).map((line) => line.supplied),
+          ]),
+        ),
+      ).toEqual({
+        received: [null, null],
+        accepted: [null, 5],
+        dispatched: [20, 10],
+        delivered: [20, 0],
+        // Cancelled orders bill nothing: left as they were.
+        cancelled: [22, null],
+      });
+      expect(lines.every((line) => line.quantity > 0 && line.free >= 0)).toBe(true);
+      expect(auditAfter!.length).toBe(auditBefore!.length + 1);
+      const entry = await upgraded.db
+        .selectFrom("audit_log")
+        .select(["actor", "detail"])
+        .where("action", "=", "migrate-supplied")
+        .executeTakeFirstOrThrow();
+      expect(entry).toEqual({
+        actor: null,
+        detail:
+          "supplied cleared, to set again: orders 2; supplied capped at the quantity ordered: orders 3, 4",
+      });
+    } finally {
+      await upgraded.close();
+    }
+  });
+});
+
 describe.each(dialects)("019-outstanding-and-payments on %s", (dialect) => {
   it("keeps every row as the money step left it; the outstanding's and payments' tables start empty and refuse a UTR reported twice", async () => {
-    // A database as 015 left it, in use: a customer, an order, a catalogue.
-    const { database, db } = await release1DatabaseAt(dialect, "015-money-in-bigint-paise");
+    // A database as 017 left it, in use: a customer, an order, a catalogue.
+    const { database, db } = await release1DatabaseAt(dialect, "017-supplied-within-ordered");
     const at = "2026-12-05T09:00:00.000Z";
     const customerId = "00000000-0000-4000-8000-000000000019";
     await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)

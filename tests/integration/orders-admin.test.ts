@@ -33,6 +33,10 @@ type AdminOrder = {
   staffNote: string;
   exportedAt: string | null;
   lines: { name: string; quantity: number; free: number; supplied: number | null }[];
+  total: number;
+  gst: number;
+  suppliedTotal: number | null;
+  suppliedGst: number | null;
   history: { status: string; at: string }[];
   customer: { code: string; shopName: string; email: string };
 };
@@ -189,6 +193,7 @@ describe.each(dialects)("the staff's orders on %s", (dialect) => {
       createdAt: "2026-01-02T10:00:00.000Z",
       lineCount: 3,
       total: 1287.5,
+      gst: 154.5,
       exportedAt: null,
       customer: {
         id: listed,
@@ -318,18 +323,22 @@ describe.each(dialects)("the staff's orders on %s", (dialect) => {
     expect((await order(received.id)).status).toBe("cancelled");
   });
 
-  it("sets supplied quantities only while accepted, from 0 to quantity + free, and freezes them from dispatch", async () => {
+  it("sets supplied quantities only while accepted, from 0 to the quantity ordered (free goods follow), and freezes them from dispatch", async () => {
     const { id } = await place(mailed);
     expect((await patch(id, { lines: [{ index: 0, supplied: 20 }] })).status).toBe(400);
     await patch(id, { status: "accepted" });
-    // Dolo 650: 30 ordered and 3 free.
-    expect((await patch(id, { lines: [{ index: 0, supplied: 34 }] })).status).toBe(400);
+    // Dolo 650: 30 ordered and 3 free. Supplied counts billed units: 33 would bill the free goods.
+    const overFree = await patch(id, { lines: [{ index: 0, supplied: 33 }] });
+    expect(overFree.status).toBe(400);
+    expect(((await overFree.json()) as { error: string }).error).toBe(
+      "At most 30 of Dolo 650 can be supplied: the quantity ordered. Its free goods follow from what is supplied.",
+    );
     expect((await patch(id, { lines: [{ index: 3, supplied: 1 }] })).status).toBe(400);
     expect(
       (
         await patch(id, {
           lines: [
-            { index: 0, supplied: 33 },
+            { index: 0, supplied: 30 },
             { index: 1, supplied: 0 },
           ],
         })
@@ -447,6 +456,28 @@ describe.each(dialects)("the staff's orders on %s", (dialect) => {
       .where("action", "=", "export-order")
       .execute();
     expect(audit.map((entry) => entry.detail)).toContain(`order ${id} (${number})`);
+  });
+
+  it("bills an order supplied as ordered once: Qty 30 and the scheme's 3 free, the supplied estimate beside the ordered one", async () => {
+    const placed = await place(mailed);
+    await patch(placed.id, { status: "accepted" });
+    expect((await order(placed.id)).suppliedTotal).toBeNull();
+    // "Supply all as ordered": each line's quantity.
+    await patch(placed.id, {
+      lines: lines.map((line, index) => ({ index, supplied: line.quantity })),
+    });
+    const response = await api("GET", `/api/admin/orders/${placed.id}/export?format=csv`);
+    const [, dolo] = await csvLines(response);
+    expect(dolo).toBe(csvLine(["DOL650", "Dolo 650", "Micro Labs", "15 TAB", 30, 3, 25.5]));
+    const supplied = await order(placed.id);
+    expect([supplied.suppliedTotal, supplied.suppliedGst]).toEqual([supplied.total, supplied.gst]);
+
+    // Short: 25 of Dolo 650 (2 free), none of Pan 40: the estimate of what goes out.
+    const short = await suppliedShort();
+    const answer = await order(short.id);
+    expect(answer.total).toBe(30 * 25.5 + 5 * 110 * 0.95);
+    expect(answer.suppliedTotal).toBe(25 * 25.5);
+    expect(answer.suppliedGst).toBe(Math.round(25 * 25.5 * 12) / 100);
   });
 
   it("exports one order as .xlsx: numbers as numbers, text as typed, never a formula", async () => {

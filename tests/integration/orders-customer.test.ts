@@ -314,6 +314,8 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
         ],
         note: "Please send before Friday.\nCall first.",
         idempotencyKey: randomUUID(),
+        // 25 Zencarb come to more than ₹1,00,000: a large line, confirmed.
+        confirmLarge: true,
       });
       expect(placed.status).toBe(201);
       expectPrivate(placed);
@@ -469,6 +471,7 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
           { itemId: cetzine, quantity: 1 },
         ],
         note: "Ring the bell twice",
+        confirmLarge: true,
       });
       const { id, number } = (await placed.json()) as { id: string; number: number };
       const company = await until("the company's mail", () =>
@@ -531,7 +534,10 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
     });
 
     it("tells the customer each status staff move the order to, with their note and what was supplied", async () => {
-      const placed = await place(chemist.cookie, { items: [{ itemId: "ZC150", quantity: 25 }] });
+      const placed = await place(chemist.cookie, {
+        items: [{ itemId: "ZC150", quantity: 25 }],
+        confirmLarge: true,
+      });
       const { id, number } = (await placed.json()) as { id: string; number: number };
       // Staff accept it, supply 20 of 25 with a note, and dispatch it, through their own API.
       const patch = (change: object) =>
@@ -548,7 +554,7 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
             received.subject ===
             fill(odia.statusSubject, {
               number,
-              status: odia.statuses.dispatched,
+              status: texts.or.orders.mine.statuses.dispatched,
               company: site.shortName,
             }),
         ),
@@ -558,7 +564,17 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
         fill(odia.statusText.dispatched, { number, shopName: "Maa Tarini Medical Store" }),
       );
       expect(mail.text).toContain(fill(odia.staffNote, { note: "Two vials come next week." }));
-      expect(mail.text).toContain(fill(odia.supplied, { supplied: 20 }));
+      // Supplied counts billed units; its free goods follow by the scheme (10+1: 20 → 2 free).
+      expect(mail.text).toContain(
+        fill(odia.supplied, { supplied: fill(odia.withFree, { quantity: 20, free: 2 }) }),
+      );
+      // Both totals: of the order placed, and of what goes out.
+      expect(mail.text).toContain(
+        `${odia.estimate.ordered}:\n${odia.estimate.beforeGst}: ₹1,14,370.00`,
+      );
+      expect(mail.text).toContain(
+        `${odia.estimate.supplied}:\n${odia.estimate.beforeGst}: ₹91,496.00`,
+      );
       expect(mail.text).toContain("/or/account");
     });
 
@@ -837,6 +853,109 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
     });
   });
 
+  describe("a large order", () => {
+    it("asks to confirm a line over ten times the customer's usual quantity, naming it, and places it once confirmed", async () => {
+      const customer = await newCustomer();
+      // Usual: the median of the earlier orders holding Dolo 650 (10, 20 and 30 → 20).
+      for (const quantity of [10, 20, 30]) {
+        const earlier = await place(customer.cookie, {
+          items: [{ itemId: "D650", quantity }],
+        });
+        expect(earlier.status).toBe(201);
+      }
+      const key = randomUUID();
+      const large = {
+        items: [
+          { itemId: "SB50", quantity: 1 },
+          { itemId: "D650", quantity: 201 },
+        ],
+        idempotencyKey: key,
+      };
+      const asked = await place(customer.cookie, large);
+      expect(asked.status).toBe(409);
+      expect(await asked.json()).toEqual({
+        success: false,
+        error: orderTexts.answers.needsConfirm,
+        needsConfirm: [{ index: 1, reason: "usual", usual: 20 }],
+      });
+      expect(await ordersOf(customer.id)).toHaveLength(3);
+      // Ten times exactly is no more than usual.
+      const usual = await place(customer.cookie, {
+        items: [{ itemId: "D650", quantity: 200 }],
+      });
+      expect(usual.status).toBe(201);
+      const confirmed = await place(customer.cookie, { ...large, confirmLarge: true });
+      expect(confirmed.status).toBe(201);
+      expect(await ordersOf(customer.id)).toHaveLength(5);
+    });
+
+    it("asks to confirm a line over ₹1,00,000 and an order over ₹5,00,000 with GST, and no usual before two orders", async () => {
+      const customer = await newCustomer();
+      // Zencarb 150 at ₹4,574.80 + 12 % GST: 19 come to ₹97,351.74, 20 to ₹1,02,475.52.
+      const line = await place(customer.cookie, { items: [{ itemId: "ZC150", quantity: 20 }] });
+      expect(line.status).toBe(409);
+      expect(((await line.json()) as { needsConfirm: unknown }).needsConfirm).toEqual([
+        { index: 0, reason: "line", amount: 102_475.52 },
+      ]);
+      expect(
+        (await place(customer.cookie, { items: [{ itemId: "ZC150", quantity: 19 }] })).status,
+      ).toBe(201);
+      // One earlier order is no usual yet: 19 times as many Zencarb would be over the line's
+      // limit, so Dolo 650 shows it: 1,900 (₹57,030.40 with GST) after one order of 19 go through.
+      expect(
+        (await place(customer.cookie, { items: [{ itemId: "D650", quantity: 19 }] })).status,
+      ).toBe(201);
+      expect(
+        (await place(customer.cookie, { items: [{ itemId: "D650", quantity: 1900 }] })).status,
+      ).toBe(201);
+      // ₹3,07,426.56 and ₹2,58,408.36: each line over its limit, and the order over ₹5,00,000.
+      const many = await place(customer.cookie, {
+        items: [
+          { itemId: cetzine, quantity: 5 },
+          { itemId: "ZC150", quantity: 60 },
+          { itemId: "SB50", quantity: 60 },
+        ],
+      });
+      expect(many.status).toBe(409);
+      expect(((await many.json()) as { needsConfirm: unknown }).needsConfirm).toEqual([
+        { index: 1, reason: "line", amount: 307_426.56 },
+        { index: 2, reason: "line", amount: 258_408.36 },
+        { index: null, reason: "order", amount: 565_834.92 },
+      ]);
+    });
+
+    it("asks again without JavaScript, naming the lines, and places the list once confirmed", async () => {
+      const customer = await newCustomer({ locale: "hi" });
+      await putList(customer.cookie, [{ itemId: "ZC150", quantity: 20 }]);
+      const key = randomUUID();
+      const asked = await form("/api/orders", customer.cookie, {
+        idempotencyKey: key,
+        locale: "hi",
+        note: "Before noon",
+      });
+      expect(asked.status).toBe(409);
+      const html = await asked.text();
+      const large = texts.hi.orders.large;
+      expect(html).toContain(large.heading);
+      expect(html).toContain(
+        fill(large.line, { item: "Zencarb 150", amount: "₹1,02,475.52", limit: "₹1,00,000.00" }),
+      );
+      expect(html).toContain('name="confirmLarge" value="1"');
+      expect(html).toContain(`name="idempotencyKey" value="${key}"`);
+      expect(html).toContain('name="note" value="Before noon"');
+      expect(await ordersOf(customer.id)).toEqual([]);
+      const confirmed = await form("/api/orders", customer.cookie, {
+        idempotencyKey: key,
+        locale: "hi",
+        note: "Before noon",
+        confirmLarge: "1",
+      });
+      expect(confirmed.status).toBe(303);
+      const [order] = await ordersOf(customer.id);
+      expect(order?.note).toBe("Before noon");
+    });
+  });
+
   describe("the limit and the customer's orders", () => {
     it(`lets a customer place ${ORDERS_PER_HOUR} orders an hour, refuses the next with Retry-After, never counts a repeat, and lists them newest first`, async () => {
       const customer = await newCustomer();
@@ -993,6 +1112,8 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
         idempotencyKey: key,
         note: "Ring twice",
         locale: "hi",
+        // 25 Zencarb come to more than ₹1,00,000: the page asked, and this is the confirmation.
+        confirmLarge: "1",
       });
       expect(placed.status).toBe(303);
       expectPrivate(placed);
@@ -1010,7 +1131,7 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
       const after = await (await page(location, customer.cookie)).text();
       expect(after).toContain(fill(hindi.page.placed, { number }));
       expect(after).toContain(fill(hindi.page.order, { number }));
-      expect(after).toContain(hindi.statuses.received);
+      expect(after).toContain(texts.hi.orders.mine.statuses.received);
       expect(after).toContain(hindi.page.empty);
       // Another customer's number is not confirmed to this one.
       const [theirs] = await ordersOf(chemist.id);

@@ -1,4 +1,4 @@
-import { freeQuantity, lineAmount, orderEstimate } from "#shared/order-terms.ts";
+import { freeQuantity, lineAmount, orderEstimate, suppliedEstimate } from "#shared/order-terms.ts";
 import {
   accountListBodySchema,
   accountListSchema,
@@ -142,6 +142,7 @@ export function orderOf(
     supplied,
   }));
   const estimate = orderEstimate(orderLines);
+  const supplied = suppliedEstimate(orderLines);
   return orderSchema.parse({
     status: "received",
     createdAt: "2026-11-21T10:15:00.000Z",
@@ -149,6 +150,8 @@ export function orderOf(
     staffNote: "",
     total: estimate.total,
     gst: estimate.gst,
+    suppliedTotal: supplied?.total ?? null,
+    suppliedGst: supplied?.gst ?? null,
     history: [{ status: "received", at: "2026-11-21T10:15:00.000Z" }],
     lines: orderLines,
     ...fields,

@@ -1,16 +1,15 @@
 import { TableScroll } from "#app/components/ui/table-scroll.tsx";
 import { account } from "#shared/content/en/account.ts";
 import { canSetSupplied, type AdminOrder, type OrderLine } from "#shared/schemas/orders.ts";
-import { formatRupees } from "#shared/text-format.ts";
+import { mostSupplied, withGst } from "#shared/order-terms.ts";
+import { formatNumber, formatRupees } from "#shared/text-format.ts";
 
 // An order's lines with what staff supply: a number box per line, editable while the order is
-// accepted (0 to the quantity and free goods ordered; short supply is normal).
+// accepted (0 to the quantity ordered: free goods follow from it, shared/order-terms.ts; short
+// supply is normal).
 
 /** The supplied boxes as typed, by line index; a line not in it shows what is saved. */
 export type SuppliedDrafts = Record<number, string>;
-
-/** The most of a line that can be supplied: what was ordered and what its scheme gave free. */
-export const mostSupplied = (line: OrderLine) => line.quantity + line.free;
 
 /**
  * The changes the boxes make, and a sentence for each box that holds no whole number from 0
@@ -41,25 +40,53 @@ export function suppliedChanges(lines: OrderLine[], drafts: SuppliedDrafts) {
 export const suppliedInputId = (index: number) => `order-line-${index}-supplied`;
 const errorId = (index: number) => `order-line-${index}-supplied-error`;
 
+// What staff supply from comes first, the box last of it: on a phone the table shows the item,
+// what was ordered and the Supplied box without scrolling sideways; the rest scrolls in its box.
 const columns = [
-  "Code",
   "Item",
-  "Company",
-  "Pack",
   "Qty",
   "Free",
+  "Supplied",
   "Rate",
   "Scheme",
   "Availability at placing",
   "Amount",
-  "Supplied",
+  "Company",
+  "Pack",
+  "Code",
 ] as const;
-const numberCell = "px-3 py-2 text-right tabular-nums";
+const numberCell = "px-2 py-2 text-right tabular-nums";
 
 /** The box's name: the item, with its pack when the order has the same item in two packs. */
 function itemName(lines: OrderLine[], line: OrderLine) {
   const twice = lines.filter((other) => other.name === line.name).length > 1;
   return twice ? `${line.name} ${line.pack}` : line.name;
+}
+
+/**
+ * An estimate's rows: before GST, GST and with GST, as the customer reads them; the order's as
+ * placed, and, once staff set it, what is supplied.
+ */
+function estimateRows(what: "Order" | "Supplied", estimate: { total: number; gst: number }) {
+  return [
+    [`${what}: estimate before GST`, estimate.total],
+    ["GST (estimate)", estimate.gst],
+    ["With GST (estimate)", withGst(estimate)],
+  ].map(([label, value], index) => (
+    <tr key={`${what}-${index}`}>
+      <th
+        scope="row"
+        colSpan={3}
+        className={`px-2 py-2 text-right ${index === 1 ? "font-normal" : "font-semibold"}`}
+      >
+        {label}
+      </th>
+      <td className={`${numberCell} ${index === 1 ? "" : "font-semibold"}`}>
+        {formatRupees(Number(value))}
+      </td>
+      <td colSpan={7} />
+    </tr>
+  ));
 }
 
 /** The lines in a table with headers, and the estimate under them. */
@@ -79,14 +106,14 @@ export function OrderLinesTable({
   const captionId = `order-${order.id}-lines`;
   return (
     <TableScroll labelledBy={captionId} className="rounded-xl ring-1 ring-slate-200">
-      <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
+      <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
         <caption id={captionId} className="sr-only">
           Lines of Order {order.number}
         </caption>
         <thead className="border-b border-slate-300 bg-slate-50">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 font-semibold">
+              <th key={column} scope="col" className="px-2 py-2 font-semibold">
                 {column}
               </th>
             ))}
@@ -98,14 +125,35 @@ export function OrderLinesTable({
             const error = errors[index];
             return (
               <tr key={index} className="align-top">
-                <td className="px-3 py-2 font-mono">{line.code}</td>
-                <th scope="row" className="px-3 py-2 font-medium">
+                <th scope="row" className="min-w-24 px-2 py-2 font-medium">
                   {line.name}
                 </th>
-                <td className="px-3 py-2">{line.manufacturer}</td>
-                <td className="px-3 py-2">{line.pack}</td>
-                <td className={numberCell}>{line.quantity}</td>
-                <td className={numberCell}>{line.free}</td>
+                <td className={numberCell}>{formatNumber(line.quantity)}</td>
+                <td className={numberCell}>{formatNumber(line.free)}</td>
+                <td className="px-2 py-2">
+                  <label htmlFor={suppliedInputId(index)} className="sr-only">
+                    Supplied of {name}
+                  </label>
+                  <input
+                    id={suppliedInputId(index)}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={mostSupplied(line)}
+                    step={1}
+                    disabled={!editable}
+                    value={drafts[index] ?? (line.supplied === null ? "" : String(line.supplied))}
+                    onChange={(event) => onDraft(index, event.target.value)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId(index) : undefined}
+                    className="min-h-11 w-20 rounded-lg border border-slate-400 bg-white px-2 text-right tabular-nums disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-800"
+                  />
+                  {error && (
+                    <p id={errorId(index)} className="mt-1 w-32 text-xs font-medium text-red-700">
+                      {error}
+                    </p>
+                  )}
+                </td>
                 <td className={numberCell}>
                   {line.rate === null ? (
                     <span className="font-medium text-red-800">No rate</span>
@@ -126,49 +174,18 @@ export function OrderLinesTable({
                 <td className={numberCell}>
                   {line.amount === null ? "None" : formatRupees(line.amount)}
                 </td>
-                <td className="px-3 py-2">
-                  <label htmlFor={suppliedInputId(index)} className="sr-only">
-                    Supplied of {name}
-                  </label>
-                  <input
-                    id={suppliedInputId(index)}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={mostSupplied(line)}
-                    step={1}
-                    disabled={!editable}
-                    value={drafts[index] ?? (line.supplied === null ? "" : String(line.supplied))}
-                    onChange={(event) => onDraft(index, event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId(index) : undefined}
-                    className="min-h-11 w-24 rounded-lg border border-slate-400 bg-white px-2 text-right tabular-nums disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-800"
-                  />
-                  {error && (
-                    <p id={errorId(index)} className="mt-1 w-32 text-xs font-medium text-red-700">
-                      {error}
-                    </p>
-                  )}
-                </td>
+                <td className="px-3 py-2">{line.manufacturer}</td>
+                <td className="px-3 py-2">{line.pack}</td>
+                <td className="px-3 py-2 font-mono">{line.code}</td>
               </tr>
             );
           })}
         </tbody>
         <tfoot className="border-t border-slate-300">
-          <tr>
-            <th scope="row" colSpan={9} className="px-3 py-2 text-right font-semibold">
-              Estimate before GST
-            </th>
-            <td className={`${numberCell} font-semibold`}>{formatRupees(order.total)}</td>
-            <td />
-          </tr>
-          <tr>
-            <th scope="row" colSpan={9} className="px-3 py-2 text-right font-normal">
-              GST (estimate)
-            </th>
-            <td className={numberCell}>{formatRupees(order.gst)}</td>
-            <td />
-          </tr>
+          {estimateRows("Order", { total: order.total, gst: order.gst })}
+          {order.suppliedTotal !== null &&
+            order.suppliedGst !== null &&
+            estimateRows("Supplied", { total: order.suppliedTotal, gst: order.suppliedGst })}
           {unpriced > 0 && (
             <tr>
               <td colSpan={11} className="px-3 py-2 text-red-800">

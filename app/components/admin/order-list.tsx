@@ -8,6 +8,7 @@ import { orderSearch, useAdminOrders, type OrderFilters } from "#app/lib/admin-o
 import { isRecord } from "#shared/api/public-answers.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
 import { orderStatuses, orderStatusLabels, type AdminOrderRow } from "#shared/schemas/orders.ts";
+import { withGst } from "#shared/order-terms.ts";
 import { formatRupees } from "#shared/text-format.ts";
 
 /** The id of an order's link in the list, where the focus returns from its view. */
@@ -109,7 +110,8 @@ function OrderItem({ order, filters }: { order: AdminOrderRow; filters: OrderFil
         <p>
           {order.lineCount} {order.lineCount === 1 ? "line" : "lines"}
         </p>
-        <p>Estimate {formatRupees(order.total)}</p>
+        <p>{formatRupees(order.total)} before GST</p>
+        <p>{formatRupees(withGst(order))} with GST (estimate)</p>
       </div>
       <div className="flex flex-col items-start gap-1">
         <OrderStatusBadge status={order.status} />

@@ -4,7 +4,6 @@ import { ContactLinks } from "./contact-links";
 import { FactList } from "./fact-list";
 import { OrderExports } from "./order-exports";
 import {
-  mostSupplied,
   OrderLinesTable,
   suppliedChanges,
   suppliedInputId,
@@ -14,6 +13,7 @@ import { ActionFeedback, type ActionOutcome } from "./action-feedback";
 import { OrderStatusBadge } from "./order-status";
 import { ListStates } from "./paged-list";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { mostSupplied, withGst } from "#shared/order-terms.ts";
 import { controlClass } from "#app/components/ui/search-bar.tsx";
 import {
   changeOrder,
@@ -171,31 +171,39 @@ function OrderDetails({
       )
     )
       return;
-    // Quantities typed but not saved are saved first: the dispatch freezes them.
+    // What is typed and not saved goes with the move, in one change: the supplied quantities,
+    // which the dispatch freezes, and the note, which the customer's mail carries.
     const lines = to === "dispatched" ? checkedSupplied() : [];
     if (!lines) return;
-    if (lines.length > 0) {
-      const saved = await send(to, { lines });
-      if (!saved?.ok) return void settle("lines", saved, "");
-    }
-    const outcome = await send(to, { status: to });
-    // The quantities were saved though the move was not: the page shows them as saved.
-    if (lines.length > 0 && outcome && !outcome.ok && outcome.status !== 409) reload();
+    const typedNote = note === order.staffNote ? undefined : checkedNote();
+    if (typedNote === false) return;
+    const outcome = await send(to, {
+      status: to,
+      ...(lines.length > 0 && { lines }),
+      ...(typedNote !== undefined && { note: typedNote }),
+    });
     const mail = customer.email
       ? ` A mail tells the customer at ${customer.email}.`
       : " The customer has no email: tell them by phone or WhatsApp.";
     settle("status", outcome, `${movedMessages[to]}${mail}`);
   }
 
+  /** The note as typed, checked; false (said beside the note) when it cannot be saved. */
+  function checkedNote() {
+    const body = apiSchemas.updateOrder.body.safeParse({ note });
+    if (body.success && body.data.note !== undefined) return body.data.note;
+    setFeedback({
+      section: "note",
+      error: `The note may hold up to ${MAX_ORDER_NOTE_LENGTH} characters of text.`,
+    });
+    return false;
+  }
+
   async function saveNote(event: React.FormEvent) {
     event.preventDefault();
-    const body = apiSchemas.updateOrder.body.safeParse({ note });
-    if (!body.success)
-      return setFeedback({
-        section: "note",
-        error: `The note may hold up to ${MAX_ORDER_NOTE_LENGTH} characters of text.`,
-      });
-    settle("note", await send("note", body.data), "Note saved. It sends no mail.");
+    const typed = checkedNote();
+    if (typed === false) return;
+    settle("note", await send("note", { note: typed }), "Note saved. It sends no mail.");
   }
 
   const next = nextOrderStatus[order.status];
@@ -219,7 +227,8 @@ function OrderDetails({
           </h2>
           <p className="flex flex-wrap items-center gap-2 text-slate-700">
             <OrderStatusBadge status={order.status} />
-            Placed {indiaDateTime(order.createdAt)} · Estimate {formatRupees(order.total)}
+            Placed {indiaDateTime(order.createdAt)} · {formatRupees(order.total)} before GST,{" "}
+            {formatRupees(withGst(order))} with GST (estimate)
           </p>
         </div>
         <Link
@@ -251,7 +260,7 @@ function OrderDetails({
           {order.status === "received"
             ? "Accept the order to set what is supplied of each line."
             : canSetSupplied(order.status)
-              ? "Short supply is normal: set what you send of each line, from 0 to the quantity and free goods ordered. The customer sees it on their order."
+              ? "Short supply is normal: set the billed quantity you send of each line, from 0 to the quantity ordered. Its free goods follow from it by the scheme. The customer sees it on their order."
               : order.status === "cancelled"
                 ? "The order is cancelled: nothing is supplied."
                 : "The supplied quantities are frozen since the dispatch."}

@@ -4,14 +4,13 @@ import { ListStates } from "./paged-list";
 import { Button } from "#app/components/ui/button.tsx";
 import { orderSearch, useAdminOrder, type OrderFilters } from "#app/lib/admin-orders.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
+import { goingOut } from "#shared/order-terms.ts";
 import type { AdminOrder, OrderLine } from "#shared/schemas/orders.ts";
 
 // An order's pick list, to print for whoever takes the goods off the shelves: its lines
-// grouped by company, each with what to pick and a box to tick. Only the pick list prints: the
+// grouped by company, each with what to pick (the billed quantity and the free goods on it,
+// shared/order-terms.ts) and a box to tick. Only the pick list prints: the
 // admin's frame and this page's buttons are hidden from print.
-
-/** What to take off the shelf: the supplied quantity once set, else what was ordered and its free goods. */
-export const quantityToPick = (line: OrderLine) => line.supplied ?? line.quantity + line.free;
 
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
@@ -21,7 +20,7 @@ const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true })
  */
 export function pickListGroups(lines: OrderLine[]) {
   const sorted = lines
-    .filter((line) => quantityToPick(line) > 0)
+    .filter((line) => goingOut(line).billed > 0)
     .sort(
       (a, b) =>
         collator.compare(a.manufacturer, b.manufacturer) ||
@@ -81,7 +80,10 @@ function PickList({ order }: { order: AdminOrder }) {
                   Pack
                 </th>
                 <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Qty to pick
+                  Qty
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                  Free
                 </th>
                 <th scope="col" className="w-16 py-2 text-center font-semibold">
                   Picked
@@ -89,26 +91,32 @@ function PickList({ order }: { order: AdminOrder }) {
               </tr>
             </thead>
             <tbody>
-              {group.lines.map((line, row) => (
-                <tr key={row} className="break-inside-avoid border-b border-slate-200">
-                  <th scope="row" className="py-2 pr-3 font-medium">
-                    {line.name}
-                  </th>
-                  <td className="py-2 pr-3">{line.pack}</td>
-                  <td className="py-2 pr-3 text-right text-base font-bold tabular-nums">
-                    {quantityToPick(line)}
-                  </td>
-                  <td className="text-center">
-                    {/* The label is the 44 px target around a box that prints small. */}
-                    <label className="inline-flex size-11 items-center justify-center">
-                      <input type="checkbox" className="size-6" />
-                      <span className="sr-only">
-                        Picked {line.name} {line.pack}
-                      </span>
-                    </label>
-                  </td>
-                </tr>
-              ))}
+              {group.lines.map((line, row) => {
+                const out = goingOut(line);
+                return (
+                  <tr key={row} className="break-inside-avoid border-b border-slate-200">
+                    <th scope="row" className="py-2 pr-3 font-medium">
+                      {line.name}
+                    </th>
+                    <td className="py-2 pr-3">{line.pack}</td>
+                    <td className="py-2 pr-3 text-right text-base font-bold tabular-nums">
+                      {out.billed}
+                    </td>
+                    <td className="py-2 pr-3 text-right text-base font-bold tabular-nums">
+                      {out.free}
+                    </td>
+                    <td className="text-center">
+                      {/* The label is the 44 px target around a box that prints small. */}
+                      <label className="inline-flex size-11 items-center justify-center">
+                        <input type="checkbox" className="size-6" />
+                        <span className="sr-only">
+                          Picked {line.name} {line.pack}
+                        </span>
+                      </label>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </section>

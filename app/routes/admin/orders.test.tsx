@@ -93,6 +93,8 @@ const order = (change: Partial<AdminOrder> = {}): AdminOrder => ({
   lines,
   total: 1234.5,
   gst: 148.14,
+  suppliedTotal: null,
+  suppliedGst: null,
   history: [{ status: "received", at: "2026-11-21T09:00:00.000Z" }],
   customer,
   exportedAt: null,
@@ -105,6 +107,7 @@ const row = (change: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   createdAt: "2026-11-21T09:00:00.000Z",
   lineCount: 4,
   total: 1234.5,
+  gst: 148.14,
   exportedAt: null,
   customer: { id: "c1", code: "MT-01", shopName: "Maa Tarini Medical", phone: "094370 11111" },
   ...change,
@@ -210,7 +213,14 @@ describe("the order list", () => {
     expect(links.map((link) => link.textContent)).toEqual(["Order 1043", "Order 1042"]);
     const [fresh, older] = links.map((link) => link.closest("li")!);
     expect(within(fresh!).getByText("Received").textContent).toBe("Received (new)");
-    for (const text of ["Maa Tarini Medical", "Party code MT-01", "4 lines", "Estimate ₹1,234.50"])
+    for (const text of [
+      "Maa Tarini Medical",
+      "Party code MT-01",
+      "4 lines",
+      // Staff and the customer read the same two figures.
+      "₹1,234.50 before GST",
+      "₹1,382.64 with GST (estimate)",
+    ])
       expect(within(fresh!).getByText(text)).toBeTruthy();
     expect(within(fresh!).getByText(/^21 Nov 2026, 4:00/)).toBeTruthy();
     expect(within(fresh!).queryByText(/^Exported/)).toBeNull();
@@ -385,17 +395,17 @@ describe("an order's view", () => {
         .getAllByRole("columnheader")
         .map((header) => header.textContent),
     ).toEqual([
-      "Code",
       "Item",
-      "Company",
-      "Pack",
       "Qty",
       "Free",
+      "Supplied",
       "Rate",
       "Scheme",
       "Availability at placing",
       "Amount",
-      "Supplied",
+      "Company",
+      "Pack",
+      "Code",
     ]);
     const azee = within(table).getByRole("row", { name: /Azee 500/ });
     for (const text of ["AZEE500", "cipla", "3 tab", "No rate", "Out of stock", "None"])
@@ -515,7 +525,8 @@ describe("an order's view", () => {
     const user = await openOrder();
     const dolo = suppliedBox("Dolo 650") as HTMLInputElement;
     expect(dolo.disabled).toBe(false);
-    expect([dolo.min, dolo.max]).toEqual(["0", "27"]);
+    // Supplied counts billed units: at most the 25 ordered (its 2 free follow by the scheme).
+    expect([dolo.min, dolo.max]).toEqual(["0", "25"]);
     expect((suppliedBox("Azee 500") as HTMLInputElement).max).toBe("10");
 
     await user.click(screen.getByRole("button", { name: "Supply all as ordered" }));
@@ -523,10 +534,10 @@ describe("an order's view", () => {
       ["Dolo 650", "Azee 500", "Pan 40", "Ciplox 500"].map(
         (item) => (suppliedBox(item) as HTMLInputElement).value,
       ),
-    ).toEqual(["27", "10", "4", "6"]);
+    ).toEqual(["25", "10", "4", "6"]);
     await user.clear(dolo);
-    await user.type(dolo, "28");
-    expect(screen.getByText("Give a whole number from 0 to 27.")).toBeTruthy();
+    await user.type(dolo, "26");
+    expect(screen.getByText("Give a whole number from 0 to 25.")).toBeTruthy();
     expect(dolo.getAttribute("aria-invalid")).toBe("true");
     await user.click(screen.getByRole("button", { name: "Save supplied quantities" }));
     expect(patches(sent)).toEqual([]);
@@ -562,18 +573,25 @@ describe("an order's view", () => {
     expect(patches(sent)).toHaveLength(1);
   });
 
-  it("saves quantities typed but not saved before marking dispatched, then freezes them", async () => {
+  it("marks dispatched with the quantities and the note typed but not saved, in one change, then freezes them", async () => {
     const sent = movingServer(order({ status: "accepted" }));
     const user = await openOrder();
     await user.type(suppliedBox("Pan 40"), "3");
+    // The reason for the short supply, typed and not saved: the dispatch mail carries it.
+    const note = within(region("Note to the customer")).getByLabelText("Note to the customer");
+    await user.type(note, "Pan 40: one strip comes Monday.");
     await user.click(screen.getByRole("button", { name: "Mark dispatched" }));
     await screen.findByText(/^Marked dispatched\./);
     expect(patches(sent).map(({ body }) => body)).toEqual([
-      { lines: [{ index: 2, supplied: 3 }] },
-      { status: "dispatched" },
+      {
+        status: "dispatched",
+        lines: [{ index: 2, supplied: 3 }],
+        note: "Pan 40: one strip comes Monday.",
+      },
     ]);
     await waitFor(() => expect((suppliedBox("Pan 40") as HTMLInputElement).disabled).toBe(true));
     expect((suppliedBox("Pan 40") as HTMLInputElement).value).toBe("3");
+    expect((note as HTMLTextAreaElement).value).toBe("Pan 40: one strip comes Monday.");
     expect(screen.getByText("The supplied quantities are frozen since the dispatch.")).toBeTruthy();
   });
 
@@ -674,16 +692,17 @@ describe("the pick list", () => {
         .slice(1)
         .map((tableRow) =>
           [within(tableRow).getByRole("rowheader"), ...within(tableRow).getAllByRole("cell")]
-            .slice(0, 3)
+            .slice(0, 4)
             .map((cell) => cell.textContent),
         );
+    // Qty and the free goods its scheme gives on it (Dolo 650: 25 and 10+1 → 2), never summed.
     expect(picks(companies[0]!)).toEqual([
-      ["Azee 500", "3 tab", "10"],
-      ["Ciplox 500", "10 tab", "6"],
+      ["Azee 500", "3 tab", "10", "0"],
+      ["Ciplox 500", "10 tab", "6", "0"],
     ]);
     expect(picks(companies[1]!)).toEqual([
-      ["Amlong 5", "10 tab", "3"],
-      ["Dolo 650", "15 tab", "27"],
+      ["Amlong 5", "10 tab", "3", "0"],
+      ["Dolo 650", "15 tab", "25", "2"],
     ]);
     expect(within(sheet).getByRole("checkbox", { name: "Picked Dolo 650 15 tab" })).toBeTruthy();
     expect(within(sheet).queryByText("Pan 40")).toBeNull();

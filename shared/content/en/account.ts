@@ -150,15 +150,17 @@ export const account = {
     submit: "Set password",
     pending: "Saving...",
     noScript:
-      "This page needs JavaScript to read your link. Please turn JavaScript on, or open the link in another browser.",
+      "Without JavaScript this page cannot read your link. Paste the whole link from our message here, and we will open it.",
+    pastedLink: "Your link",
+    openLink: "Open the link",
     noToken:
       "This link is incomplete. Please open the whole link from our message, or ask for a new one.",
     failure: "Your password could not be saved just now. Please try again, or call us.",
     forgot: "Forgot password?",
     checking: "Checking your link…",
     forAccount:
-      "This link sets the password of this account: {shopName}. You will sign in with {login}.",
-    forShop: "This link sets the password of this account: {shopName}.",
+      "With this link you set the password of this account: {shopName}. You will sign in with {login}.",
+    forShop: "With this link you set the password of this account: {shopName}.",
   },
   forgot: {
     meta: {
@@ -166,7 +168,7 @@ export const account = {
       description: "Ask for a link to set a new password for your trade customer account.",
     },
     title: "Forgot your password?",
-    lead: "Enter the mobile number or email of your account, and we will send it a link to set a new password.",
+    lead: "Enter the mobile number or email of your account, and we will send a link to set a new password to the account's email.",
     login: "Mobile number or email",
     missing: "Please enter your mobile number or email.",
     submit: "Send link",

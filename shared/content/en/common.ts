@@ -62,6 +62,8 @@ export const common = {
     privacy: "privacy",
     account: "account",
   },
+  /** A quantity box holding anything but a whole number in range: said at the box. */
+  quantityInvalid: "Please enter a whole number from 1 to {maxItemQuantity}.",
   enquiryBadge: {
     one: "Your enquiry list: {count} item",
     other: "Your enquiry list: {count} items",

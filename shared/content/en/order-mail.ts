@@ -4,13 +4,6 @@
 // company is the staff's, in English, and is not here.
 
 export const orderMail = {
-  statuses: {
-    received: "Received",
-    accepted: "Accepted",
-    dispatched: "Dispatched",
-    delivered: "Delivered",
-    cancelled: "Cancelled",
-  },
   receivedSubject: "Order {number} received – {company}",
   receivedText:
     "Namaskar. We have received order {number} from {shopName}, placed on {date}. We will check it and let you know when it is accepted.",
@@ -32,6 +25,9 @@ export const orderMail = {
   withFree: "{quantity} + {free} free",
   supplied: "supplied {supplied}",
   estimate: {
+    /** The status mails' two estimates: of the order placed, and of what is supplied. */
+    ordered: "Estimate of the order",
+    supplied: "Estimate of what is supplied",
     beforeGst: "Before GST",
     gst: "GST (estimate)",
     withGst: "Total with GST (estimate)",
@@ -54,6 +50,8 @@ export const orderMail = {
     tooMany:
       "You have placed many orders in the last hour. Please wait a while and try again, or call us.",
     tooLarge: "The order is too large. Please send fewer lines or a shorter note.",
+    needsConfirm:
+      "Please check the large quantities named, then place the order as it is or change them.",
     keyReused:
       "This order was already placed with other items. Please open your order list again and place it from there.",
     notFound: "There is no such order.",

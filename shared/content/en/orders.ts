@@ -36,6 +36,8 @@ export const orders = {
     total: "Total before GST",
     gst: "GST (estimate)",
     withGst: "Total with GST (estimate)",
+    /** The same estimate for what is supplied, once staff have set it. */
+    suppliedHeading: "What is supplied",
     note: "An estimate at today's rates: the bill may differ.",
     unpriced: {
       one: "{count} item has no rate and is not in the total.",
@@ -61,6 +63,16 @@ export const orders = {
     tooMany: "You have placed many orders in the last hour. Please wait a little, or call us.",
     conflict:
       "An order was already placed from this list with other quantities. Please check My orders before placing it again.",
+  },
+  /** A large order: what the customer is asked to check before it is placed. */
+  large: {
+    heading: "Please check these quantities",
+    lead: "Nothing is placed yet. If the quantities are right, place the order as it is; else change them.",
+    usual: "{item}: {quantity} is more than 10 times your usual {usual}.",
+    line: "{item}: {amount} with GST (estimate), more than {limit} for one item.",
+    order: "The order comes to {amount} with GST (estimate), more than {limit}.",
+    confirm: "Place the order as it is",
+    change: "Change quantities",
   },
   /** The customer's orders, newest first. */
   mine: {
@@ -94,6 +106,10 @@ export const orders = {
     rate: "Rate",
     amount: "Amount",
     supplied: "Supplied",
+    /** A quantity with the free goods its scheme gives on it. */
+    withFree: "{quantity} + {free} free",
+    /** What goes out of what was ordered, each as a quantity with its free goods. */
+    suppliedOf: "Supplied {supplied} of {ordered}",
     short: "Short by {count}",
     yourNote: "Your note",
     staffNote: "Note from us",

@@ -31,6 +31,9 @@ export const products = {
     heading: "Search medicines",
     intro:
       "Search our item list by brand, composition (salt) or company. Spelling mistakes are fine. Add what you need to your enquiry list and send it from the Contact page.",
+    /** The same for a signed-in trade customer, whose search adds to the order. */
+    introSignedIn:
+      "Search our item list by brand, composition (salt) or company. Spelling mistakes are fine. Add what you need to your order, at your rate, and place it on your account page.",
     label: "Medicines",
     query: "Brand, composition or company",
     placeholder: "e.g. paracetamol 650",
@@ -38,6 +41,8 @@ export const products = {
     allCategories: "All categories",
     company: "Company",
     allCompanies: "All companies",
+    /** A company of the company list, with how many items the list has of it. */
+    companyItems: { one: "{company}: {count} item", other: "{company}: {count} items" },
     submit: "Search",
     searching: "Searching…",
     failed: "The search did not work just now. Please try again, or call us.",

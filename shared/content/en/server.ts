@@ -55,6 +55,9 @@ export const server = {
     ask: "Ask about it on WhatsApp",
     askWhatsapp: "Hello, do you have {item}?",
     thisMedicine: "this medicine",
+    /** The page of a visitor who searched many times a second (a 429). */
+    tooManyTitle: "Too many searches",
+    tooMany: "You searched many times in a few seconds. Please wait a moment, then search again.",
   },
 };
 

@@ -54,6 +54,7 @@ export const common: CommonText = {
     privacy: "गोपनीयता",
     account: "खाता",
   },
+  quantityInvalid: "कृपया 1 से {maxItemQuantity} तक की पूरी संख्या लिखें।",
   enquiryBadge: {
     one: "आपकी पूछताछ सूची: {count} आइटम",
     other: "आपकी पूछताछ सूची: {count} आइटम",

@@ -7,13 +7,6 @@ import type { OrderMailText } from "#shared/content/en/order-mail.ts";
 export const reviewed = false;
 
 export const orderMail: OrderMailText = {
-  statuses: {
-    received: "प्राप्त",
-    accepted: "स्वीकृत",
-    dispatched: "भेजा गया",
-    delivered: "डिलीवर हो गया",
-    cancelled: "रद्द",
-  },
   receivedSubject: "ऑर्डर {number} मिल गया – {company}",
   receivedText:
     "नमस्कार। {shopName} का {date} को दिया गया ऑर्डर {number} हमें मिल गया है। हम इसे जाँचेंगे और स्वीकार होते ही आपको बताएँगे।",
@@ -25,12 +18,14 @@ export const orderMail: OrderMailText = {
     cancelled:
       "नमस्कार। {shopName} का ऑर्डर {number} रद्द कर दिया गया है। इस बारे में कोई सवाल हो तो कृपया हमें फ़ोन करें।",
   },
-  staffNote: "हमारी टिप्पणी: {note}",
-  yourNote: "आपकी टिप्पणी: {note}",
+  staffNote: "हमारा नोट: {note}",
+  yourNote: "आपका नोट: {note}",
   items: "आइटम",
   withFree: "{quantity} + {free} फ़्री",
   supplied: "सप्लाई {supplied}",
   estimate: {
+    ordered: "ऑर्डर की अनुमानित राशि",
+    supplied: "सप्लाई की अनुमानित राशि",
     beforeGst: "GST के बिना",
     gst: "GST (अनुमानित)",
     withGst: "GST सहित कुल (अनुमानित)",
@@ -49,7 +44,8 @@ export const orderMail: OrderMailText = {
     listFull: "आपकी ऑर्डर सूची भर गई है। कृपया पहले यह ऑर्डर दें, या कुछ लाइनें हटाएँ।",
     noSuchLine: "वह लाइन अब आपकी ऑर्डर सूची में नहीं है। कृपया सूची फिर से देखें।",
     tooMany: "आपने पिछले एक घंटे में कई ऑर्डर दिए हैं। कृपया थोड़ी देर रुककर फिर कोशिश करें, या हमें फ़ोन करें।",
-    tooLarge: "ऑर्डर बहुत बड़ा है। कृपया कम लाइनें या छोटी टिप्पणी भेजें।",
+    tooLarge: "ऑर्डर बहुत बड़ा है। कृपया कम आइटम या छोटा नोट भेजें।",
+    needsConfirm: "बताई गई बड़ी मात्राएँ जाँच लें, फिर ऑर्डर जैसा है वैसा दें या मात्रा बदलें।",
     keyReused:
       "यह ऑर्डर पहले ही दूसरे आइटम के साथ दिया जा चुका है। कृपया अपनी ऑर्डर सूची फिर से खोलें और वहीं से ऑर्डर दें।",
     notFound: "ऐसा कोई ऑर्डर नहीं है।",
@@ -68,7 +64,7 @@ export const orderMail: OrderMailText = {
     remove: "हटाएँ",
     removeItem: "{item} हटाएँ",
     notInCatalogue: "अब हमारी सूची में नहीं",
-    note: "हमारे लिए टिप्पणी (वैकल्पिक)",
+    note: "हमारे लिए नोट (वैकल्पिक)",
     place: "ऑर्डर दें",
     callToChange: "ऑर्डर देने के बाद उसे बदलने या रद्द करने के लिए कृपया हमें {phone} पर फ़ोन करें।",
     placed: "धन्यवाद! हमें ऑर्डर {number} मिल गया है। स्वीकार होते ही हम आपको बताएँगे।",

@@ -54,5 +54,7 @@ export const server: ServerText = {
     ask: "WhatsApp पर इसके बारे में पूछें",
     askWhatsapp: "नमस्ते, क्या आपके पास {item} है?",
     thisMedicine: "यह दवा",
+    tooManyTitle: "बहुत ज़्यादा खोजें",
+    tooMany: "आपने कुछ ही सेकंड में कई बार खोजा है। कृपया थोड़ा रुकें, फिर से खोजें।",
   },
 };

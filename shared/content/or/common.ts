@@ -54,6 +54,7 @@ export const common: CommonText = {
     privacy: "ଗୋପନୀୟତା",
     account: "ଆକାଉଣ୍ଟ",
   },
+  quantityInvalid: "ଦୟାକରି 1 ରୁ {maxItemQuantity} ମଧ୍ୟରେ ଏକ ପୂର୍ଣ୍ଣ ସଂଖ୍ୟା ଲେଖନ୍ତୁ।",
   enquiryBadge: {
     one: "ଆପଣଙ୍କ ଜିଜ୍ଞାସା ତାଲିକା: {count}ଟି ଆଇଟମ",
     other: "ଆପଣଙ୍କ ଜିଜ୍ଞାସା ତାଲିକା: {count}ଟି ଆଇଟମ",

@@ -7,30 +7,25 @@ import type { OrderMailText } from "#shared/content/en/order-mail.ts";
 export const reviewed = false;
 
 export const orderMail: OrderMailText = {
-  statuses: {
-    received: "ମିଳିଛି",
-    accepted: "ସ୍ୱୀକୃତ",
-    dispatched: "ପଠାଯାଇଛି",
-    delivered: "ଡେଲିଭରି ହୋଇଛି",
-    cancelled: "ବାତିଲ",
-  },
   receivedSubject: "ଅର୍ଡର {number} ମିଳିଛି – {company}",
   receivedText:
-    "ନମସ୍କାର। {date} ରେ {shopName} ଦେଇଥିବା ଅର୍ଡର {number} ଆମେ ପାଇଛୁ। ଆମେ ଏହାକୁ ଯାଞ୍ଚ କରିବୁ, ଏବଂ ସ୍ୱୀକାର କଲେ ଆପଣଙ୍କୁ ଜଣାଇବୁ।",
+    "ନମସ୍କାର। {date} ରେ {shopName} ଦେଇଥିବା ଅର୍ଡର {number} ଆମେ ପାଇଛୁ। ଆମେ ଏହାକୁ ଯାଞ୍ଚ କରିବୁ, ଏବଂ ଗ୍ରହଣ କଲେ ଆପଣଙ୍କୁ ଜଣାଇବୁ।",
   statusSubject: "ଅର୍ଡର {number}: {status} – {company}",
   statusText: {
-    accepted: "ନମସ୍କାର। {shopName} ର ଅର୍ଡର {number} ଆମେ ସ୍ୱୀକାର କରିଛୁ। ଏହା ପଠାଗଲେ ଆପଣଙ୍କୁ ଜଣାଇବୁ।",
+    accepted: "ନମସ୍କାର। {shopName} ର ଅର୍ଡର {number} ଆମେ ଗ୍ରହଣ କରିଛୁ। ଏହା ପଠାଗଲେ ଆପଣଙ୍କୁ ଜଣାଇବୁ।",
     dispatched: "ନମସ୍କାର। {shopName} ର ଅର୍ଡର {number} ପଠାଯାଇଛି।",
     delivered: "ନମସ୍କାର। {shopName} ର ଅର୍ଡର {number} ଡେଲିଭରି ହୋଇଯାଇଛି। ଆମଠାରୁ ଅର୍ଡର କରିଥିବାରୁ ଧନ୍ୟବାଦ।",
     cancelled:
       "ନମସ୍କାର। {shopName} ର ଅର୍ଡର {number} ବାତିଲ ହୋଇଛି। ଏ ବିଷୟରେ କିଛି ପଚାରିବାକୁ ଥିଲେ ଦୟାକରି ଆମକୁ ଫୋନ କରନ୍ତୁ।",
   },
-  staffNote: "ଆମ ଟିପ୍ପଣୀ: {note}",
-  yourNote: "ଆପଣଙ୍କ ଟିପ୍ପଣୀ: {note}",
+  staffNote: "ଆମ ନୋଟ: {note}",
+  yourNote: "ଆପଣଙ୍କ ନୋଟ: {note}",
   items: "ଆଇଟମ",
   withFree: "{quantity} + {free} ଫ୍ରି",
-  supplied: "ଯୋଗାଇଦିଆଗଲା {supplied}",
+  supplied: "ଯୋଗାଣ {supplied}",
   estimate: {
+    ordered: "ଅର୍ଡରର ଆନୁମାନିକ ହିସାବ",
+    supplied: "ଯୋଗାଣର ଆନୁମାନିକ ହିସାବ",
     beforeGst: "GST ବିନା",
     gst: "GST (ଆନୁମାନିକ)",
     withGst: "GST ସହ ମୋଟ (ଆନୁମାନିକ)",
@@ -50,7 +45,9 @@ export const orderMail: OrderMailText = {
     noSuchLine: "ସେହି ଲାଇନଟି ଏବେ ଆପଣଙ୍କ ଅର୍ଡର ତାଲିକାରେ ନାହିଁ। ଦୟାକରି ତାଲିକାଟି ପୁଣି ଦେଖନ୍ତୁ।",
     tooMany:
       "ଆପଣ ଗତ ଏକ ଘଣ୍ଟାରେ ଅନେକ ଅର୍ଡର ଦେଇଛନ୍ତି। ଦୟାକରି କିଛି ସମୟ ଅପେକ୍ଷା କରି ପୁଣି ଚେଷ୍ଟା କରନ୍ତୁ, କିମ୍ବା ଆମକୁ ଫୋନ କରନ୍ତୁ।",
-    tooLarge: "ଅର୍ଡରଟି ବହୁତ ବଡ଼। ଦୟାକରି କମ୍ ଲାଇନ କିମ୍ବା ଛୋଟ ଟିପ୍ପଣୀ ପଠାନ୍ତୁ।",
+    tooLarge: "ଅର୍ଡରଟି ବହୁତ ବଡ଼। ଦୟାକରି କମ୍ ଆଇଟମ କିମ୍ବା ଛୋଟ ନୋଟ ପଠାନ୍ତୁ।",
+    needsConfirm:
+      "ଦର୍ଶାଯାଇଥିବା ବଡ଼ ପରିମାଣଗୁଡ଼ିକ ଯାଞ୍ଚ କରନ୍ତୁ, ତାପରେ ଯେମିତି ଅଛି ସେମିତି ଅର୍ଡର ଦିଅନ୍ତୁ କିମ୍ବା ପରିମାଣ ବଦଳାନ୍ତୁ।",
     keyReused: "ଏହି ଅର୍ଡର ପୂର୍ବରୁ ଅନ୍ୟ ଆଇଟମ ସହ ଦିଆଯାଇସାରିଛି। ଦୟାକରି ଆପଣଙ୍କ ଅର୍ଡର ତାଲିକା ପୁଣି ଖୋଲି ସେଠାରୁ ଅର୍ଡର ଦିଅନ୍ତୁ।",
     notFound: "ଏପରି କୌଣସି ଅର୍ଡର ନାହିଁ।",
   },
@@ -68,10 +65,10 @@ export const orderMail: OrderMailText = {
     remove: "ହଟାନ୍ତୁ",
     removeItem: "{item} ହଟାନ୍ତୁ",
     notInCatalogue: "ଏବେ ଆମ ତାଲିକାରେ ନାହିଁ",
-    note: "ଆମ ପାଇଁ ଟିପ୍ପଣୀ (ଇଚ୍ଛାଧୀନ)",
+    note: "ଆମ ପାଇଁ ନୋଟ (ଇଚ୍ଛାଧୀନ)",
     place: "ଅର୍ଡର ଦିଅନ୍ତୁ",
     callToChange: "ଅର୍ଡର ଦେବା ପରେ ତାହା ବଦଳାଇବା କିମ୍ବା ବାତିଲ କରିବା ପାଇଁ ଦୟାକରି ଆମକୁ {phone} ରେ ଫୋନ କରନ୍ତୁ।",
-    placed: "ଧନ୍ୟବାଦ! ଆମେ ଅର୍ଡର {number} ପାଇଛୁ। ଏହା ସ୍ୱୀକାର ହେଲେ ଆପଣଙ୍କୁ ଜଣାଇବୁ।",
+    placed: "ଧନ୍ୟବାଦ! ଆମେ ଅର୍ଡର {number} ପାଇଛୁ। ଏହା ଗ୍ରହଣ ହେଲେ ଆପଣଙ୍କୁ ଜଣାଇବୁ।",
     recent: "ଆପଣଙ୍କ ସାମ୍ପ୍ରତିକ ଅର୍ଡର",
     noOrders: "ଆପଣ ଏପର୍ଯ୍ୟନ୍ତ କୌଣସି ଅର୍ଡର ଦେଇନାହାନ୍ତି।",
     order: "ଅର୍ଡର {number}",

@@ -54,5 +54,7 @@ export const server: ServerText = {
     ask: "WhatsApp ରେ ଏହା ବିଷୟରେ ପଚାରନ୍ତୁ",
     askWhatsapp: "ନମସ୍କାର, ଆପଣଙ୍କ ପାଖରେ {item} ଅଛି କି?",
     thisMedicine: "ଏହି ଔଷଧ",
+    tooManyTitle: "ବହୁତ ଥର ଖୋଜା ହେଲା",
+    tooMany: "ଆପଣ କିଛି ସେକେଣ୍ଡ ଭିତରେ ବହୁତ ଥର ଖୋଜିଛନ୍ତି। ଦୟାକରି ଟିକେ ଅପେକ୍ଷା କରି ପୁଣି ଖୋଜନ୍ତୁ।",
   },
 };

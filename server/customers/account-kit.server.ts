@@ -1,0 +1,120 @@
+import type { HttpBindings } from "@hono/node-server";
+import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { texts } from "#shared/content/text.ts";
+import { CUSTOMER_SESSION_LIFETIME_MS, MAX_SIGN_IN_BYTES } from "#shared/limits.ts";
+import type { Locale } from "#shared/site-paths.ts";
+import { audit, type AuditAction } from "#server/admin/audit.server.ts";
+import { bodyLimitOf, messages } from "#server/http/api-error.server.ts";
+import { clientAddress } from "#server/http/client-address.server.ts";
+import { clientKey, hitRateLimit, type RateLimitRule } from "#server/http/rate-limit.server.ts";
+import { refuse, refuseCrossSite, type Deps } from "#server/submissions/form-post.server.ts";
+import { Refusal } from "#server/submissions/refusal.server.ts";
+import { formLocale, refererLocale } from "#server/submissions/visitor-language.server.ts";
+import { customerForToken } from "./customer-sessions.server";
+
+// What every call of a customer's account is made of (docs/product.md#trade-customers): the
+// session cookie, the client's address, the audit of a customer's own steps, the per-address
+// limits, and a small form read as JSON or as a web form, refused in the form's language.
+
+export type AccountEnv = { Bindings: HttpBindings };
+export type AccountContext = Context<AccountEnv>;
+
+/** The server's sentences to customers, as the code writes them (said in the visitor's language). */
+export const english = texts.en.account.answers;
+
+/** The customers' session cookie: never the administrators' (docs/security.md, R15). */
+export const accountCookieName = (origin: string) =>
+  origin.startsWith("https://") ? "__Host-account" : "account";
+
+/** The signed-in, active customer of a request, if any (for the search and the account calls). */
+export function customerOf(deps: Deps) {
+  const name = accountCookieName(deps.env.SITE_ORIGIN);
+  return (c: Context) => customerForToken(deps.database.db, getCookie(c, name));
+}
+
+/** A JSON body or a web form's fields, as an object. */
+export async function readInput(c: AccountContext): Promise<Record<string, unknown>> {
+  const type = c.req.header("content-type") ?? "";
+  if (type.startsWith("application/json")) {
+    const input: unknown = await c.req.json().catch(() => {
+      throw new Refusal(400, messages.malformed);
+    });
+    if (typeof input !== "object" || input === null || Array.isArray(input))
+      throw new Refusal(400, messages.malformed);
+    return input as Record<string, unknown>;
+  }
+  if (type.startsWith("application/x-www-form-urlencoded"))
+    return Object.fromEntries(new URLSearchParams(await c.req.text()));
+  throw new Refusal(415, messages.wrongContentType);
+}
+
+/** A small account form's body (sign-in, a link, a password, a reset) over 4 KB: 413. */
+export const tooLarge = bodyLimitOf(MAX_SIGN_IN_BYTES, messages.tooLarge);
+
+export function accountKit(deps: Deps) {
+  const { db } = deps.database;
+  const secure = deps.env.SITE_ORIGIN.startsWith("https://");
+  const cookieName = accountCookieName(deps.env.SITE_ORIGIN);
+  const rateLimited = deps.env.RATE_LIMIT !== "off";
+  const client = (c: AccountContext) => clientAddress(c.env.incoming, deps.env.TRUST_PROXY);
+
+  return {
+    secure,
+    cookieName,
+    rateLimited,
+    client,
+    /** Opens the customer's session in the browser. */
+    signIn: (c: AccountContext, token: string) =>
+      setCookie(c, cookieName, token, {
+        httpOnly: true,
+        secure,
+        sameSite: "Lax",
+        path: "/",
+        maxAge: CUSTOMER_SESSION_LIFETIME_MS / 1000,
+      }),
+    /** A customer's own step, in the audit log by their id (none for a login no account has). */
+    record: (c: AccountContext, action: AuditAction, customerId: string | undefined, detail = "") =>
+      audit(db, {
+        actor: customerId ? `customer:${customerId}` : null,
+        action,
+        detail,
+        client: client(c),
+      }),
+    /** A per-address limit of `rule`, as a refusal (429) once spent; nothing when limits are off. */
+    async limitPerClient(c: AccountContext, rule: RateLimitRule) {
+      if (!rateLimited) return;
+      const byClient = await hitRateLimit(db, rule, clientKey(client(c)));
+      if (!byClient.allowed)
+        throw new Refusal(429, messages.tooMany, undefined, byClient.retryAfterSeconds);
+    },
+    /**
+     * A small account form (sign-in, password, reset): same-origin, JSON or a web form, and a
+     * refusal answered in the form's language, as JSON or as a page for a browser without
+     * JavaScript (back to `formPath`).
+     */
+    form:
+      (
+        formPath: string,
+        handle: (
+          c: AccountContext,
+          input: Record<string, unknown>,
+          locale: Locale,
+        ) => Promise<Response>,
+      ) =>
+      async (c: AccountContext) => {
+        let locale = refererLocale(c);
+        try {
+          refuseCrossSite(deps, c);
+          const input = await readInput(c);
+          locale = formLocale(input) ?? locale;
+          return await handle(c, input, locale);
+        } catch (error) {
+          if (!(error instanceof Refusal)) throw error;
+          return refuse(c, error, deps, locale, formPath);
+        }
+      },
+  };
+}
+
+export type AccountKit = ReturnType<typeof accountKit>;
