@@ -50,6 +50,11 @@ export const paths = {
    */
   accountOrder: "/account/order",
   accountListForm: "/account/list",
+  /**
+   * The signed-in customer's bills and paying them, as a page the server writes per request
+   * (works without JavaScript; `?pay=` chooses bills).
+   */
+  accountBills: "/account/bills",
   notFound: "/404",
   admin: "/admin",
   adminCards: "/admin-view",

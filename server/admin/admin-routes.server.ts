@@ -7,6 +7,7 @@ import { contentImageRoutes } from "#server/content/content-image-routes.server.
 import { contentAdminRoutes } from "#server/content/content-routes.server.ts";
 import { customerAdminRoutes } from "#server/customers/customer-admin-routes.server.ts";
 import { orderAdminRoutes } from "#server/orders/order-admin-routes.server.ts";
+import { outstandingAdminRoutes } from "#server/money/outstanding-routes.server.ts";
 import { listAuditEntries } from "./admin-queries.server";
 import { applicationRoutes } from "./application-routes.server";
 import { enquiryRoutes } from "./enquiry-routes.server";
@@ -47,6 +48,7 @@ export function adminRoutes(deps: AdminDeps) {
   api.route("/", contentImageRoutes(deps, guards));
   api.route("/", customerAdminRoutes(deps, guards));
   api.route("/", orderAdminRoutes(deps, guards));
+  api.route("/", outstandingAdminRoutes(deps, guards));
   const { auditLog } = apiRoutes;
   api.on(auditLog.method, auditLog.path, guards.requireAdmin, (c) =>
     listPage(c, guards, {

@@ -12,6 +12,7 @@ import {
 import type { AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
+import { refusedUpload } from "#server/http/upload-refusal.server.ts";
 import { readMultipart } from "#server/submissions/multipart.server.ts";
 import { Refusal } from "#server/submissions/refusal.server.ts";
 import { readSheets } from "./catalogue-file.server";
@@ -22,7 +23,6 @@ import {
   type ColumnMapping,
   type ListOptions,
 } from "./catalogue-rows.server";
-import { UnreadableFile } from "./sheet.server";
 import type { Logger } from "#server/log.server.ts";
 import type { Letterhead } from "./product-list-layout.server";
 import { prepareProductList } from "./product-list.server";
@@ -113,12 +113,8 @@ export function catalogueAdminRoutes(
       }
       checked = checkRows(await readSheets(file.name, file.content), options);
     } catch (error) {
-      // Whatever the client may still be uploading is not read: close the connection.
-      if (error instanceof Refusal) {
-        c.header("Connection", "close");
-        return apiError(c, error.status, error.error);
-      }
-      if (error instanceof UnreadableFile) return apiError(c, error.status, error.message);
+      const refused = refusedUpload(c, error);
+      if (refused) return refused;
       throw error;
     }
 

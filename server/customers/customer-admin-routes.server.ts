@@ -14,8 +14,8 @@ import { isId } from "#server/admin/guards.server.ts";
 import { csvDownload } from "#server/admin/csv.server.ts";
 import { listPage, searchFilters } from "#server/admin/list-page.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
+import { refusedUpload } from "#server/http/upload-refusal.server.ts";
 import { readSheets } from "#server/catalogue/catalogue-file.server.ts";
-import { UnreadableFile } from "#server/catalogue/sheet.server.ts";
 import { readMultipart } from "#server/submissions/multipart.server.ts";
 import { deleteLoggedMail } from "#server/mail/transports.server.ts";
 import { Refusal } from "#server/submissions/refusal.server.ts";
@@ -185,11 +185,8 @@ export function customerAdminRoutes({ database, env, content }: AdminDeps, guard
       fileName = file.name;
       plan = await planImport(db, readPartyRows(await readSheets(file.name, file.content)));
     } catch (error) {
-      if (error instanceof Refusal) {
-        c.header("Connection", "close");
-        return apiError(c, error.status, error.error);
-      }
-      if (error instanceof UnreadableFile) return apiError(c, error.status, error.message);
+      const refused = refusedUpload(c, error);
+      if (refused) return refused;
       throw error;
     }
     const { check, planned } = plan;

@@ -4,6 +4,7 @@ import type { Locale } from "#shared/site-paths.ts";
 import type { SubmissionKind } from "#shared/submission-kinds.ts";
 import type { CustomerStatus } from "#shared/schemas/customers.ts";
 import type { OrderStatus } from "#shared/schemas/orders.ts";
+import type { PaymentMode, PaymentStatus } from "#shared/schemas/money.ts";
 import type { Availability } from "#shared/schemas/catalogue-items.ts";
 import type { MediaFormat } from "#shared/media.ts";
 
@@ -376,9 +377,6 @@ export interface CustomerAliasTable {
   created_by: string;
 }
 
-export type PaymentMode = "upi" | "bank";
-export type PaymentStatus = "reported" | "confirmed" | "rejected";
-
 /** A payment a customer reported, for staff to confirm against the bank statement. */
 export interface PaymentTable {
   id: string;
@@ -390,7 +388,7 @@ export interface PaymentTable {
   paid_on: string;
   status: PaymentStatus;
   /** Why staff rejected it ("" otherwise). */
-  reason: string;
+  reason: Generated<string>;
   reported_at: string;
   decided_at: string | null;
   decided_by: string | null;

@@ -85,6 +85,14 @@ export const apiRoutes = {
   updateOrder: { method: "PATCH", path: "/api/admin/orders/:id" },
   exportOrder: { method: "GET", path: "/api/admin/orders/:id/export" },
 
+  // A customer's bills and payments (docs/product.md#bills-and-payments).
+  accountBills: { method: "GET", path: "/api/account/bills" },
+  accountStatement: { method: "GET", path: "/api/account/statement.pdf" },
+
+  // Staff's side of the outstanding.
+  uploadOutstanding: { method: "POST", path: "/api/admin/outstanding" },
+  linkPartyName: { method: "POST", path: "/api/admin/outstanding/aliases" },
+
   auditLog: { method: "GET", path: "/api/audit-log" },
 } as const satisfies Record<string, ApiRoute>;
 

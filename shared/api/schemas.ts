@@ -54,6 +54,12 @@ import {
   placeOrderSchema,
   updateOrderSchema,
 } from "#shared/schemas/orders.ts";
+import {
+  accountBillsSchema,
+  aliasSchema,
+  linkedAnswerSchema,
+  outstandingUploadAnswerSchema,
+} from "#shared/schemas/money.ts";
 import type { ApiRouteName } from "./routes";
 
 // The zod schemas of the API's queries, bodies and answers, by the route names of
@@ -120,6 +126,9 @@ export const apiSchemas = {
   adminOrder: { response: adminOrderAnswerSchema },
   updateOrder: { body: updateOrderSchema },
   exportOrder: { query: exportFormatSchema },
+  accountBills: { response: accountBillsSchema },
+  uploadOutstanding: { response: outstandingUploadAnswerSchema },
+  linkPartyName: { body: aliasSchema, response: linkedAnswerSchema },
 } satisfies {
   [Name in ApiRouteName]?: { query?: z.ZodType; body?: z.ZodType; response?: z.ZodType };
 };

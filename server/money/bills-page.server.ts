@@ -1,0 +1,168 @@
+import type { ShownContent } from "#server/content/live-content.server.ts";
+import { escapeHtml, fillHtml, htmlPage, phoneLink } from "#server/http/html-page.server.ts";
+import { apiRoutes } from "#shared/api/routes.ts";
+import {
+  ageingLines,
+  asOfWords,
+  noLinkWords,
+  overdueWords,
+  paymentWords,
+  summaryLines,
+} from "#shared/bill-words.ts";
+import type { BillsText } from "#shared/content/en/bills.ts";
+import { formatDate } from "#shared/dates.ts";
+import type { AccountBills } from "#shared/schemas/money.ts";
+import { localePath, paths, type Locale } from "#shared/site-paths.ts";
+import { fill, formatRupees } from "#shared/text-format.ts";
+import { qrPath } from "#shared/upi.ts";
+
+// The Bills page (`/account/bills`, `/or/…`, `/hi/…`), written per request for the signed-in
+// customer and working without JavaScript: what is due, by age, each pending bill with a box to
+// choose it, the UPI link and its QR code (for the total, or for the bills chosen: `?pay=`, a
+// GET form back to this page), the bank details and the statement.
+
+const linkClass = "font-semibold text-brand-700 underline";
+const buttonClass =
+  "inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white";
+const quietButtonClass =
+  "inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-700";
+const cardClass = "rounded-2xl bg-white p-4 ring-1 ring-slate-200";
+const cell = "py-2 pr-3 align-top";
+
+const definitions = (lines: [string, string][]) =>
+  `<dl class="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">${lines
+    .map(
+      ([label, value]) =>
+        `<dt>${escapeHtml(label)}</dt><dd class="text-right font-semibold tabular-nums">${escapeHtml(value)}</dd>`,
+    )
+    .join("")}</dl>`;
+
+/** A QR code of `link`, drawn as the React page draws it (shared/upi.ts). */
+export function qrSvg(link: string, label: string) {
+  const { size, d } = qrPath(link);
+  return `<svg role="img" aria-label="${escapeHtml(label)}" viewBox="0 0 ${size} ${size}" class="h-56 w-56 bg-white" shape-rendering="crispEdges"><path fill="#fff" d="M0 0h${size}v${size}H0z"/><path fill="#000" d="${d}"/></svg>`;
+}
+
+function paySection(locale: Locale, t: BillsText, bills: AccountBills, content: ShownContent) {
+  const parts: string[] = [];
+  const { pay } = bills;
+  if (pay) {
+    const amount = formatRupees(pay.amount);
+    parts.push(
+      `<p class="mt-2">${escapeHtml(fill(t.pay.paying, { amount, bills: pay.billNos.join(", ") }))}</p>`,
+      `<p class="mt-3"><a class="${buttonClass}" href="${escapeHtml(pay.upiUrl)}">${escapeHtml(fill(t.pay.openApp, { amount }))}</a></p>`,
+      `<p class="mt-4">${escapeHtml(t.pay.scan)}</p>`,
+      `<div class="mt-2">${qrSvg(pay.upiUrl, fill(t.pay.qrLabel, { amount }))}</div>`,
+    );
+  }
+  const noLink = noLinkWords(t, bills);
+  if (noLink) parts.push(`<p class="mt-2">${escapeHtml(noLink)}</p>`);
+  if (bills.paying.upiId)
+    parts.push(
+      `<p class="mt-3">${escapeHtml(fill(t.pay.upiId, { upiId: bills.paying.upiId }))}</p>`,
+    );
+  if (bills.paying.bankDetails)
+    parts.push(
+      `<p class="mt-3 font-medium">${escapeHtml(t.pay.bank)}</p><p class="whitespace-pre-line">${escapeHtml(bills.paying.bankDetails)}</p>`,
+    );
+  if (!bills.paying.upiId && !bills.paying.bankDetails)
+    parts.push(
+      `<p class="mt-2">${fillHtml(t.pay.noWay, { phone1: phoneLink(content.site.phones[0]) })}</p>`,
+    );
+  return `<section aria-labelledby="pay-heading" class="mt-6 ${cardClass}">
+<h2 id="pay-heading" class="text-xl font-semibold text-brand-900">${escapeHtml(t.pay.heading)}</h2>
+${parts.join("\n")}
+</section>`;
+}
+
+function billsTable(locale: Locale, t: BillsText, bills: AccountBills, choice: boolean) {
+  if (bills.bills.length === 0) return `<p class="mt-2">${escapeHtml(t.list.none)}</p>`;
+  const chosen = new Set(choice ? (bills.pay?.billNos ?? []) : []);
+  const rows = bills.bills
+    .map((bill, index) => {
+      const box =
+        bill.due > 0
+          ? `<input type="checkbox" name="pay" value="${escapeHtml(bill.billNo)}" id="choose-${index}" class="size-5"${chosen.has(bill.billNo) ? " checked" : ""}><label for="choose-${index}" class="sr-only">${escapeHtml(fill(t.list.choose, { billNo: bill.billNo }))}</label>`
+          : "";
+      const payment = bill.payment
+        ? `<br><span class="text-sm font-medium text-brand-800">${escapeHtml(paymentWords(t, bill.payment))}</span>`
+        : "";
+      return `<tr class="border-t border-slate-200">
+<td class="${cell}">${box}</td>
+<th scope="row" class="${cell} text-left font-semibold">${escapeHtml(bill.billNo)}${payment}</th>
+<td class="${cell} whitespace-nowrap">${escapeHtml(formatDate(locale, bill.date))}</td>
+<td class="${cell} text-right tabular-nums">${escapeHtml(bill.amount === null ? "" : formatRupees(bill.amount))}</td>
+<td class="${cell} text-right tabular-nums">${escapeHtml(formatRupees(bill.due))}</td>
+<td class="${cell} whitespace-nowrap">${escapeHtml(formatDate(locale, bill.dueOn))}</td>
+<td class="${cell} text-right">${escapeHtml(overdueWords(t, bill))}</td>
+</tr>`;
+    })
+    .join("\n");
+  const head = [
+    t.list.billNo,
+    t.list.date,
+    t.list.amount,
+    t.list.pending,
+    t.list.dueOn,
+    t.list.overdueDays,
+  ];
+  return `<form method="get" action="${localePath(locale, paths.accountBills)}">
+<input type="hidden" name="chosen" value="1">
+<div role="region" aria-labelledby="bills-heading" tabindex="0" class="relative mt-3 overflow-x-auto ${cardClass}"><table class="w-full text-left">
+<caption class="sr-only">${escapeHtml(t.list.caption)}</caption>
+<thead><tr><td class="pb-2"></td>${head.map((title) => `<th scope="col" class="pb-2 pr-3">${escapeHtml(title)}</th>`).join("")}</tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table></div>
+<p class="mt-2 text-sm text-slate-700">${escapeHtml(t.pay.chooseHint)}</p>
+<p class="mt-2"><button type="submit" class="${quietButtonClass}">${escapeHtml(t.pay.chosen)}</button></p>
+</form>`;
+}
+
+export function billsPage(options: {
+  locale: Locale;
+  stylesheet?: string;
+  content: ShownContent;
+  /** Absent: nobody is signed in. */
+  customer?: { shopName: string; code: string };
+  bills?: AccountBills;
+  /** Whether the customer chose bills to pay (`?pay=`). */
+  chosen?: boolean;
+  choiceProblem?: string;
+}) {
+  const { locale, stylesheet, content, customer, bills } = options;
+  const t = content.texts[locale].bills;
+  const title = `<h1 class="text-3xl font-bold text-brand-900">${escapeHtml(t.page.title)}</h1>`;
+  const page = (main: string) =>
+    htmlPage({ content, locale, title: t.page.title, stylesheet, main });
+  if (!customer || !bills)
+    return page(`${title}
+<p class="mt-4 text-lg">${escapeHtml(t.page.signedOut)}</p>
+<p class="mt-6"><a class="${buttonClass}" href="${localePath(locale, paths.account)}">${escapeHtml(t.page.signIn)}</a></p>`);
+  const who = [customer.shopName, customer.code].filter(Boolean).join(" · ");
+  const notices = [
+    options.choiceProblem &&
+      `<p role="alert" class="mt-6 rounded-2xl bg-red-50 p-4 font-semibold text-red-800 ring-1 ring-red-700">${escapeHtml(options.choiceProblem)}</p>`,
+  ].filter(Boolean);
+  const statement = `<p class="mt-6"><a class="${linkClass}" href="${apiRoutes.accountStatement.path}?lang=${locale}" download>${escapeHtml(t.statement.download)}</a></p>`;
+  const body = !bills.asOf
+    ? `<p class="mt-6 text-lg">${fillHtml(t.page.noReport, { phone1: phoneLink(content.site.phones[0]) })}</p>`
+    : `<section aria-labelledby="summary-heading" class="mt-6 grid gap-4 md:grid-cols-2">
+<div class="${cardClass}"><h2 id="summary-heading" class="text-xl font-semibold text-brand-900">${escapeHtml(t.summary.heading)}</h2>
+${bills.total > 0 ? definitions(summaryLines(t, bills)) : `<p class="mt-2">${escapeHtml(t.summary.nothingDue)}</p>`}</div>
+<div class="${cardClass}"><h2 class="text-xl font-semibold text-brand-900">${escapeHtml(t.ageing.heading)}</h2>
+${definitions(ageingLines(t, bills))}</div>
+</section>
+${bills.total > 0 ? paySection(locale, t, bills, content) : ""}
+<section aria-labelledby="bills-heading" class="mt-10">
+<h2 id="bills-heading" class="text-2xl font-bold text-brand-900">${escapeHtml(t.list.heading)}</h2>
+${billsTable(locale, t, bills, options.chosen ?? false)}
+</section>
+${statement}`;
+  return page(`${title}
+<p class="mt-2 text-slate-700">${escapeHtml(who)}${bills.asOf ? ` · ${escapeHtml(asOfWords(t, locale, bills.asOf))}` : ""}</p>
+<p class="mt-1"><a class="${linkClass}" href="${localePath(locale, paths.account)}">${escapeHtml(t.page.back)}</a></p>
+${notices.join("\n")}
+${body}`);
+}

@@ -1,0 +1,121 @@
+import { z } from "#shared/schemas/zod.ts";
+
+// Bills and payments (docs/product.md#bills-and-payments): the answers of the outstanding
+// upload and of the customer's bills, and staff's link of a party's name to a customer.
+
+export const paymentModes = ["upi", "bank"] as const;
+export type PaymentMode = (typeof paymentModes)[number];
+export const paymentStatuses = ["reported", "confirmed", "rejected"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const aliasSchema = z.object({
+  customerId: z.string().uuid(),
+  name: z.string().trim().min(1).max(200),
+});
+
+/** A problem in an uploaded report, by row, quoting it (row 0: about the whole report). */
+const findingSchema = z.object({
+  row: z.number(),
+  column: z.string(),
+  message: z.string(),
+  quote: z.string(),
+});
+
+const partySchema = z.object({
+  name: z.string(),
+  code: z.string(),
+  bills: z.number(),
+  pending: z.number(),
+  customerId: z.string().nullable(),
+  shopName: z.string().nullable(),
+  by: z.enum(["code", "alias", "name"]).nullable(),
+});
+export type OutstandingParty = z.infer<typeof partySchema>;
+
+const outstandingCheckSchema = z.object({
+  asOf: z.string(),
+  /** Whether "as of" was read from the report's titles (else the upload day, or staff's). */
+  asOfFrom: z.enum(["titles", "upload", "staff"]),
+  headerRow: z.number(),
+  rows: z.number(),
+  bills: z.number(),
+  total: z.number(),
+  skipped: z.record(z.string(), z.number()),
+  parties: z.object({ matched: z.array(partySchema), unmatched: z.array(partySchema) }),
+  errors: z.array(findingSchema),
+  errorCount: z.number(),
+  warnings: z.array(findingSchema),
+  warningCount: z.number(),
+  preview: z.array(
+    z.object({
+      party: z.string(),
+      code: z.string(),
+      billNo: z.string(),
+      date: z.string(),
+      pending: z.number(),
+      dueOn: z.string().nullable(),
+    }),
+  ),
+});
+export type OutstandingCheck = z.infer<typeof outstandingCheckSchema>;
+
+export const outstandingUploadAnswerSchema = z.discriminatedUnion("success", [
+  outstandingCheckSchema.extend({ success: z.literal(true), version: z.number().optional() }),
+  outstandingCheckSchema.partial().extend({ success: z.literal(false), error: z.string() }),
+]);
+
+const billSchema = z.object({
+  billNo: z.string(),
+  date: z.string(),
+  amount: z.number().nullable(),
+  pending: z.number(),
+  due: z.number(),
+  dueOn: z.string(),
+  overdueDays: z.number(),
+  payment: z
+    .object({
+      status: z.enum(paymentStatuses),
+      amount: z.number(),
+      utr: z.string(),
+      reportedAt: z.string(),
+      reason: z.string(),
+    })
+    .nullable(),
+  invoice: z.object({ url: z.string() }).nullable(),
+});
+export type AccountBill = z.infer<typeof billSchema>;
+
+const payLinkSchema = z.object({
+  upiUrl: z.string(),
+  amount: z.number(),
+  note: z.string(),
+  billNos: z.array(z.string()),
+});
+export type PayLink = z.infer<typeof payLinkSchema>;
+
+/** `GET /api/account/bills` (`?pay=` a comma-separated choice of bills for `pay`). */
+export const accountBillsSchema = z.object({
+  success: z.literal(true),
+  asOf: z.string().nullable(),
+  total: z.number(),
+  overdue: z.number(),
+  ageing: z.object({
+    d0_30: z.number(),
+    d31_60: z.number(),
+    d61_90: z.number(),
+    d90_plus: z.number(),
+  }),
+  bills: z.array(billSchema),
+  pay: payLinkSchema.nullable(),
+  /** How the customer may pay: the UPI id, the largest UPI link, the bank details. */
+  paying: z.object({
+    upiId: z.string().nullable(),
+    upiMax: z.number().nullable(),
+    bankDetails: z.string().nullable(),
+  }),
+  credit: z.object({ limit: z.number(), left: z.number() }).nullable(),
+});
+export type AccountBills = z.infer<typeof accountBillsSchema>;
+
+/** `POST /api/admin/outstanding/aliases`: how many bills the link matched. */
+export const linkedAnswerSchema = z.object({ success: z.literal(true), matched: z.number() });
