@@ -220,31 +220,29 @@ export async function rematchBills(db: Db) {
 }
 
 /**
- * A customer's own bills of a report, first taking the bills under their party code that no one
- * had (the customer was added, or given the code, after the report).
+ * A customer's own bills of a report. Bills no one had that may be theirs (under their party
+ * code or shop name: the customer was added, or given the code, after the report) are matched
+ * first, by the same rules as a publish.
  */
 export async function billsOfCustomer(
   db: Db,
   version: number,
-  customer: { id: string; code: string },
+  customer: { id: string; code: string; shopName: string },
 ) {
   const code = customer.code.trim().toUpperCase();
-  if (code) {
-    const loose = await db
-      .selectFrom("outstanding_bills")
-      .select("position")
-      .where("report_version", "=", version)
-      .where("party_code", "=", code)
-      .where("customer_id", "is", null)
-      .executeTakeFirst();
-    if (loose)
-      await db
-        .updateTable("outstanding_bills")
-        .set({ customer_id: customer.id })
-        .where("party_code", "=", code)
-        .where("customer_id", "is", null)
-        .execute();
-  }
+  const maybeTheirs = await db
+    .selectFrom("outstanding_bills")
+    .select("position")
+    .where("report_version", "=", version)
+    .where("customer_id", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("party_key", "=", partyKey(customer.shopName)),
+        ...(code ? [eb("party_code", "=", code)] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  if (maybeTheirs) await rematchBills(db);
   return db
     .selectFrom("outstanding_bills")
     .select(["bill_no", "bill_date", "amount_paise", "pending_paise", "due_on"])

@@ -231,7 +231,7 @@ describe.each(dialects)("the outstanding on %s", (dialect) => {
     expect(nobody.status).toBe(404);
   });
 
-  it("keeps only the report before the current one; a customer's payment since lowers the bill it is against", async () => {
+  it("keeps only the report before the current one, matches a party once its customer is added, and a payment reported since lowers the bill it is against", async () => {
     await upload(margXls(), "outstanding.xls", { dryRun: false });
     expect(await countRows(server, "outstanding_reports")).toBe(2);
     const kept = await server.database.db
@@ -243,6 +243,15 @@ describe.each(dialects)("the outstanding on %s", (dialect) => {
       { current: 0, file_name: "bills.xlsx" },
       { current: 1, file_name: "outstanding.xls" },
     ]);
+
+    // A party no customer had is matched once the customer is added (here by its name).
+    const jagannath = await customerMadeByStaff(server.url, staff, {
+      shopName: "Sri Jagannath Pharmacy",
+      contactName: "Bibhu Mohanty",
+      phone: "+91 9437000077",
+      email: "9437000077@example.com",
+    });
+    expect(billNos((await billsOf(jagannath.cookie)).body)).toEqual(["SB-1020"]);
 
     await server.database.db
       .insertInto("payments")
