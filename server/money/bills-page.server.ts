@@ -77,18 +77,20 @@ ${parts.join("\n")}
 
 function billsTable(locale: Locale, t: BillsText, bills: AccountBills, choice: boolean) {
   if (bills.bills.length === 0) return `<p class="mt-2">${escapeHtml(t.list.none)}</p>`;
+  // Bills are chosen for a UPI link of their own: without a UPI id there is nothing to choose.
+  const choosing = bills.paying.upiId !== null && bills.total > 0;
   const chosen = new Set(choice ? (bills.pay?.billNos ?? []) : []);
   const rows = bills.bills
     .map((bill, index) => {
       const box =
-        bill.due > 0
+        bill.due > 0 && choosing
           ? `<input type="checkbox" name="pay" value="${escapeHtml(bill.billNo)}" id="choose-${index}" class="size-5"${chosen.has(bill.billNo) ? " checked" : ""}><label for="choose-${index}" class="sr-only">${escapeHtml(fill(t.list.choose, { billNo: bill.billNo }))}</label>`
           : "";
       const payment = bill.payment
         ? `<br><span class="text-sm font-medium text-brand-800">${escapeHtml(paymentWords(t, bill.payment))}</span>`
         : "";
       return `<tr class="border-t border-slate-200">
-<td class="${cell}">${box}</td>
+${choosing ? `<td class="${cell}">${box}</td>` : ""}
 <th scope="row" class="${cell} text-left font-semibold">${escapeHtml(bill.billNo)}${payment}</th>
 <td class="${cell} whitespace-nowrap">${escapeHtml(formatDate(locale, bill.date))}</td>
 <td class="${cell} text-right tabular-nums">${escapeHtml(bill.amount === null ? "" : formatRupees(bill.amount))}</td>
@@ -106,15 +108,17 @@ function billsTable(locale: Locale, t: BillsText, bills: AccountBills, choice: b
     t.list.dueOn,
     t.list.overdueDays,
   ];
-  return `<form method="get" action="${localePath(locale, paths.accountBills)}">
-<input type="hidden" name="chosen" value="1">
-<div role="region" aria-labelledby="bills-heading" tabindex="0" class="relative mt-3 overflow-x-auto ${cardClass}"><table class="w-full text-left">
+  const table = `<div role="region" aria-labelledby="bills-heading" tabindex="0" class="relative mt-3 overflow-x-auto ${cardClass}"><table class="w-full text-left">
 <caption class="sr-only">${escapeHtml(t.list.caption)}</caption>
-<thead><tr><td class="pb-2"></td>${head.map((title) => `<th scope="col" class="pb-2 pr-3">${escapeHtml(title)}</th>`).join("")}</tr></thead>
+<thead><tr>${choosing ? `<td class="pb-2"></td>` : ""}${head.map((title) => `<th scope="col" class="pb-2 pr-3">${escapeHtml(title)}</th>`).join("")}</tr></thead>
 <tbody>
 ${rows}
 </tbody>
-</table></div>
+</table></div>`;
+  if (!choosing) return table;
+  return `<form method="get" action="${localePath(locale, paths.accountBills)}">
+<input type="hidden" name="chosen" value="1">
+${table}
 <p class="mt-2 text-sm text-slate-700">${escapeHtml(t.pay.chooseHint)}</p>
 <p class="mt-2"><button type="submit" class="${quietButtonClass}">${escapeHtml(t.pay.chosen)}</button></p>
 </form>`;

@@ -181,6 +181,15 @@ describe.each(dialects)("the outstanding on %s", (dialect) => {
     expect(choosingAnother.status).toBe(400);
     expect(JSON.stringify(choosingAnother.body)).not.toContain("12,500");
 
+    // Without a UPI id there is no link, and no bills to choose for one.
+    const page = await fetch(`${server.url}/account/bills`, {
+      headers: { cookie: customers.tarini.cookie },
+    });
+    const html = await page.text();
+    expect(html).toContain("SB-1044");
+    expect(html).not.toContain('type="checkbox"');
+    expect(html).not.toContain("upi://");
+
     const anonymous = await fetch(`${server.url}/api/account/bills`);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get("cache-control")).toBe("private, no-store");
@@ -347,6 +356,7 @@ describe.each(dialects)("the outstanding on %s", (dialect) => {
     }
     const chosen = await page("/account/bills?chosen=1&pay=SB-1044", customers.tarini.cookie);
     expect(chosen.html).toContain("am=8250.50");
+    expect(chosen.html).toContain('value="SB-1044" id="choose-1" class="size-5" checked');
     expect(chosen.html).toContain("<svg");
     expect(chosen.html).toContain("SBI Cuttack");
 
