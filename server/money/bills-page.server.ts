@@ -28,6 +28,11 @@ const quietButtonClass =
   "inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-700";
 const cardClass = "rounded-2xl bg-white p-4 ring-1 ring-slate-200";
 const cell = "py-2 pr-3 align-top";
+// On a phone each bill is a card: its number across, then its figures two by two, each under
+// its column's name (the table's head is left to screen readers).
+const phoneRow = "max-sm:flex max-sm:flex-wrap max-sm:items-start max-sm:py-2";
+const phoneCell =
+  "max-sm:min-w-0 max-sm:basis-1/2 max-sm:py-1 max-sm:before:block max-sm:before:text-sm max-sm:before:font-normal max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]";
 
 const definitions = (lines: [string, string][]) =>
   `<dl class="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">${lines
@@ -89,29 +94,32 @@ function billsTable(locale: Locale, t: BillsText, bills: AccountBills, choice: b
       const payment = bill.payment
         ? `<br><span class="text-sm font-medium text-brand-800">${escapeHtml(paymentWords(t, bill.payment))}</span>`
         : "";
-      return `<tr class="border-t border-slate-200">
+      // An empty figure takes no room on a phone.
+      const figure = (label: string, value: string, align = "") =>
+        `<td data-label="${escapeHtml(label)}" class="${cell} ${value ? phoneCell : "max-sm:hidden"} ${align}">${escapeHtml(value)}</td>`;
+      return `<tr class="border-t border-slate-200 ${phoneRow}">
 ${choosing ? `<td class="${cell}">${box}</td>` : ""}
-<th scope="row" class="${cell} text-left font-semibold">${escapeHtml(bill.billNo)}${payment}</th>
-<td class="${cell} whitespace-nowrap">${escapeHtml(formatDate(locale, bill.date))}</td>
-<td class="${cell} text-right tabular-nums">${escapeHtml(bill.amount === null ? "" : formatRupees(bill.amount))}</td>
-<td class="${cell} text-right tabular-nums">${escapeHtml(formatRupees(bill.due))}</td>
-<td class="${cell} whitespace-nowrap">${escapeHtml(formatDate(locale, bill.dueOn))}</td>
-<td class="${cell} text-right">${escapeHtml(overdueWords(t, bill))}</td>
+<th scope="row" class="${cell} text-left font-semibold max-sm:grow max-sm:basis-2/3">${escapeHtml(bill.billNo)}${payment}</th>
+${figure(t.list.date, formatDate(locale, bill.date), "sm:whitespace-nowrap")}
+${figure(t.list.amount, bill.amount === null ? "" : formatRupees(bill.amount), "sm:text-right tabular-nums")}
+${figure(t.list.pending, formatRupees(bill.due), "sm:text-right tabular-nums font-semibold")}
+${figure(t.list.dueOn, bill.pending < 0 ? "" : formatDate(locale, bill.dueOn), "sm:whitespace-nowrap")}
+${figure(t.list.overdueDays, overdueWords(t, bill), "sm:text-right")}
 </tr>`;
     })
     .join("\n");
-  const head = [
-    t.list.billNo,
-    t.list.date,
-    t.list.amount,
-    t.list.pending,
-    t.list.dueOn,
-    t.list.overdueDays,
+  const head: [string, string][] = [
+    [t.list.billNo, ""],
+    [t.list.date, ""],
+    [t.list.amount, "text-right"],
+    [t.list.pending, "text-right"],
+    [t.list.dueOn, ""],
+    [t.list.overdueDays, "text-right"],
   ];
-  const table = `<div role="region" aria-labelledby="bills-heading" tabindex="0" class="relative mt-3 overflow-x-auto ${cardClass}"><table class="w-full text-left">
+  const table = `<div role="region" aria-labelledby="bills-heading" tabindex="0" class="relative mt-3 overflow-x-auto ${cardClass}"><table class="w-full text-left max-sm:block">
 <caption class="sr-only">${escapeHtml(t.list.caption)}</caption>
-<thead><tr>${choosing ? `<td class="pb-2"></td>` : ""}${head.map((title) => `<th scope="col" class="pb-2 pr-3">${escapeHtml(title)}</th>`).join("")}</tr></thead>
-<tbody>
+<thead class="max-sm:sr-only"><tr>${choosing ? `<td class="pb-2"></td>` : ""}${head.map(([title, align]) => `<th scope="col" class="pb-2 pr-3 ${align}">${escapeHtml(title)}</th>`).join("")}</tr></thead>
+<tbody class="max-sm:block">
 ${rows}
 </tbody>
 </table></div>`;
