@@ -1,8 +1,8 @@
 import { texts } from "#shared/content/text.ts";
-import type { ContentDocument } from "#shared/content/document.ts";
 import { localePath, locales, paths } from "#shared/site-paths.ts";
 import { fill } from "#shared/text-format.ts";
-import { call, newChemist, partyCode, signedInCustomer } from "#tests/support/customers.ts";
+import { newChemist, partyCode, signedInCustomer } from "#tests/support/customers.ts";
+import { publishPayments, uploadOutstanding } from "#tests/support/money.ts";
 import { expect } from "./fixtures";
 import { sidewaysOverflow } from "./sideways";
 import { addSession, test } from "./staff";
@@ -24,21 +24,11 @@ test("a chemist reads their bills at 360 px in every language, chooses one to pa
   const code = partyCode(who);
   const { cookie } = await signedInCustomer(url, who, code, staffCookie);
 
-  // The owner's UPI id, as the content editor publishes it (only the payments change).
-  const live = (await (await call(`${url}/api/admin/content`, "GET", staffCookie)).json()) as {
-    version: number;
-    content: ContentDocument;
-  };
-  const content = {
-    ...live.content,
-    site: {
-      ...live.content.site,
-      payments: { upiId: "mahanadipharma@sbi", payee: "Mahanadi Pharma", bankDetails: null },
-    },
-  };
-  const published = await call(`${url}/api/admin/content`, "PUT", staffCookie, {
-    baseVersion: live.version,
-    content,
+  // The owner's UPI id, as the content editor publishes it.
+  const published = await publishPayments(url, staffCookie, {
+    upiId: "mahanadipharma@sbi",
+    payee: "Mahanadi Pharma",
+    bankDetails: null,
   });
   expect(published.status, await published.text()).toBe(200);
 
@@ -51,13 +41,12 @@ test("a chemist reads their bills at 360 px in every language, chooses one to pa
     ',,CN-9003,30-11-26,"2,000.00 Cr",',
     'Grand Total,,,,"18,750.50",',
   ].join("\r\n");
-  const form = new FormData();
-  form.set("file", new Blob([report]), "outstanding.csv");
-  const upload = await fetch(`${url}/api/admin/outstanding`, {
-    method: "POST",
-    headers: { cookie: staffCookie, origin: url },
-    body: form,
-  });
+  const upload = await uploadOutstanding(
+    url,
+    staffCookie,
+    { bytes: report, name: "outstanding.csv" },
+    { dryRun: false },
+  );
   expect(upload.status, await upload.text()).toBe(201);
 
   await addSession(page.context(), url, cookie);

@@ -5,13 +5,13 @@
 // statement PDF in the customer's language.
 import { extractText } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContentDocument } from "#shared/content/document.ts";
 import { texts } from "#shared/content/text.ts";
 import { indiaCalendarDate } from "#shared/india-time.ts";
 import type { AccountBills, OutstandingCheck } from "#shared/schemas/money.ts";
 import { upiLink } from "#shared/upi.ts";
 import { busyCsv, margXls, tallyXlsx } from "#tests/fixtures/outstanding-reports.ts";
 import { call, customerMadeByStaff } from "#tests/support/customers.ts";
+import { publishPayments, uploadOutstanding } from "#tests/support/money.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
 import {
   countRows,
@@ -63,16 +63,11 @@ describe.each(dialects)("the outstanding on %s", (dialect) => {
     name: string,
     options: { dryRun?: boolean; asOf?: string; cookie?: string } = {},
   ) {
-    const form = new FormData();
-    form.set("file", new Blob([typeof file === "string" ? file : new Uint8Array(file)]), name);
-    if (options.asOf) form.set("asOf", options.asOf);
-    const response = await fetch(
-      `${server.url}/api/admin/outstanding${options.dryRun === false ? "" : "?dryRun=1"}`,
-      {
-        method: "POST",
-        headers: { cookie: options.cookie ?? staff, origin: server.url },
-        body: form,
-      },
+    const response = await uploadOutstanding(
+      server.url,
+      options.cookie ?? staff,
+      { bytes: file, name },
+      options,
     );
     return { status: response.status, body: (await response.json()) as Upload };
   }
@@ -290,25 +285,10 @@ describe.each(dialects)("the outstanding on %s", (dialect) => {
   });
 
   it("offers a UPI link for the total, or the bills chosen, only with a UPI id and up to the largest UPI payment", async () => {
-    const live = (await (await call(`${server.url}/api/admin/content`, "GET", staff)).json()) as {
-      version: number;
-      content: ContentDocument;
-    };
-    const content = {
-      ...live.content,
-      site: {
-        ...live.content.site,
-        payments: {
-          upiId: "mahanadipharma@sbi",
-          payee: "Mahanadi Pharma",
-          bankDetails: "SBI Cuttack, A/c 12345678901, IFSC SBIN0000001",
-        },
-      },
-      settings: { ...live.content.settings, payments: { upiMax: 1_00_000 } },
-    };
-    const published = await call(`${server.url}/api/admin/content`, "PUT", staff, {
-      baseVersion: live.version,
-      content,
+    const published = await publishPayments(server.url, staff, {
+      upiId: "mahanadipharma@sbi",
+      payee: "Mahanadi Pharma",
+      bankDetails: "SBI Cuttack, A/c 12345678901, IFSC SBIN0000001",
     });
     expect(published.status, await published.text()).toBe(200);
 
