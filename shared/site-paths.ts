@@ -65,6 +65,7 @@ export const paths = {
   adminContent: "/admin/content",
   adminCustomers: "/admin/customers",
   adminOrders: "/admin/orders",
+  adminOutstanding: "/admin/outstanding",
   adminAudit: "/admin/audit",
   adminLogin: "/admin/login",
   /**
@@ -146,6 +147,7 @@ export const adminNav = [
   { to: paths.adminContent, label: "Content" },
   { to: paths.adminCustomers, label: "Customers" },
   { to: paths.adminOrders, label: "Orders" },
+  { to: paths.adminOutstanding, label: "Outstanding" },
   { to: paths.adminAudit, label: "Audit log" },
 ] as const;
 

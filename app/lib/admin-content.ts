@@ -214,6 +214,7 @@ export const textGroups = [
   { id: "account", label: "Customer accounts" },
   { id: "orders", label: "Customer orders" },
   { id: "orderMail", label: "Order mails" },
+  { id: "bills", label: "Customer bills and the statement" },
   { id: "server", label: "Server pages and answers" },
 ] as const;
 export type TextGroup = (typeof textGroups)[number]["id"];
