@@ -91,13 +91,15 @@ describe("the outstanding upload", () => {
     // Staff set another day: the report is checked again as of it.
     fireEvent.change(screen.getByLabelText("As of"), { target: { value: "2026-12-05" } });
     await waitFor(() =>
-      expect(publishButton()?.textContent).toBe("Publish 5 bills as of 2026-12-05"),
+      expect(publishButton()?.textContent).toBe("Publish 5 bills as of 5 December 2026"),
     );
     expect(form(sent[1]!).get("asOf")).toBe("2026-12-05");
 
     await user.click(publishButton()!);
     await waitFor(() =>
-      expect(status().textContent).toBe("Published: customers now see 5 bills as of 2026-12-05."),
+      expect(status().textContent).toBe(
+        "Published: customers now see 5 bills as of 5 December 2026.",
+      ),
     );
     expect(sent[2]!.url).toBe("/api/admin/outstanding");
     expect(form(sent[2]!).get("asOf")).toBe("2026-12-05");

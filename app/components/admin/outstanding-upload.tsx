@@ -16,6 +16,7 @@ import { answerOf, callApi } from "#app/lib/api-client.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { OutstandingCheck, OutstandingParty } from "#shared/schemas/money.ts";
+import { formatDate } from "#shared/dates.ts";
 import { formatRupees } from "#shared/text-format.ts";
 
 type Upload = PublishUpload<OutstandingCheck>;
@@ -130,7 +131,7 @@ export function OutstandingUpload() {
         : "",
     publishing: "Publishing…",
     published: found
-      ? `Published: customers now see ${countOf(found.bills, "bill")} as of ${found.asOf}.`
+      ? `Published: customers now see ${countOf(found.bills, "bill")} as of ${formatDate("en", found.asOf)}.`
       : "",
   }[upload.phase];
   const blocked = !found || found.errorCount > 0;
@@ -160,7 +161,7 @@ export function OutstandingUpload() {
               pending={upload.phase === "publishing"}
               pendingLabel="Publishing…"
             >
-              Publish {countOf(found.bills, "bill")} as of {found.asOf}
+              Publish {countOf(found.bills, "bill")} as of {formatDate("en", found.asOf)}
             </Button>
           </UploadAction>
         )
