@@ -51,10 +51,11 @@ export type AuditAction =
   | "customer-reset-request"
   // A schema upgrade that changed what staff had entered (server/db/migrations.server.ts).
   | "migrate-supplied"
-  // The outstanding (docs/product.md#bills-and-payments).
+  // The outstanding and the payments customers report (docs/product.md#bills-and-payments).
   | "outstanding-check"
   | "outstanding-publish"
   | "link-party-name"
+  | "customer-payment-reported"
   // The command line's administrator management (npm run admin).
   | "admin-list"
   | "admin-create"

@@ -1,4 +1,5 @@
 import type { MailKind } from "#server/db/tables.server.ts";
+import type { Site } from "#shared/site-facts.ts";
 
 /** A mail as the outbox hands it to a transport: what it says, to whom, and its template's values. */
 export type Notification = {
@@ -11,3 +12,24 @@ export type Notification = {
   /** The email service's template parameters (docs/product.md#notification-parameters). */
   templateParams: Record<string, string>;
 };
+
+/** A mail to a customer: its paragraphs, then the company's name and phones; replies reach the company. */
+export function customerMail(
+  kind: MailKind,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  site: Pick<Site, "name" | "shortName" | "email" | "phones">,
+): Notification {
+  const text = [...paragraphs.filter(Boolean), `${site.name}\n${site.phones.join(", ")}`].join(
+    "\n\n",
+  );
+  return {
+    kind,
+    to,
+    subject,
+    replyTo: { name: site.shortName, address: site.email },
+    templateParams: { to_email: to, subject, message: text },
+    text,
+  };
+}

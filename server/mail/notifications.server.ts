@@ -18,6 +18,7 @@ import {
   orderReceivedNotification,
   orderStatusNotification,
 } from "#server/orders/order-mail.server.ts";
+import { paymentNotification } from "#server/money/money-mail.server.ts";
 
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -36,6 +37,8 @@ export async function buildNotification(
   if (kind === "order") return orderNotification(db, id, notifyTo, shown);
   if (kind === "order-received") return orderReceivedNotification(db, id, siteOrigin, shown);
   if (kind === "order-status") return orderStatusNotification(db, id, siteOrigin, shown);
+  if (kind === "payment-reported" || kind === "payment-decided")
+    return paymentNotification(db, kind, id, { notifyTo, siteOrigin, shown });
   if (kind === "enquiry") {
     const row = await db
       .selectFrom("enquiries")

@@ -21,6 +21,9 @@ import { paymentsOf } from "./payments-store.server";
 
 export type Customer = { id: string; code: string; shopName: string };
 
+/** How many of the latest payments the customer's pages list. */
+const RECENT_PAYMENTS = 20;
+
 /** Thrown when a bill chosen to pay is not one of the customer's bills still due. */
 export class NotABill extends Error {
   constructor(readonly billNo: string) {
@@ -93,35 +96,21 @@ function payLinkFor(
   };
 }
 
-/** The customer's bills, figures and pay link; `chosen` bills are paid apart. */
-export async function accountBills(
+/**
+ * The customer's bills in paise, as of the report the site shows and with the payments they
+ * reported (newest first); no figures before any report. Throws NotABill when a `chosen` bill
+ * is not one of theirs still due.
+ */
+export async function customerFigures(
   db: Db,
   customer: Customer,
-  context: { site: Pick<Site, "payments">; settings: ContentSettings; today?: string },
+  today = indiaToday(),
   chosen?: string[],
-): Promise<AccountBills> {
-  const today = context.today ?? indiaToday();
-  const { payments: paying } = context.site;
-  const { upiMax } = context.settings.payments;
+) {
   const [report, payments] = await Promise.all([currentReport(db), paymentsOf(db, customer.id)]);
-  const paymentFacts = {
-    upiId: paying.upiId,
-    upiMax,
-    bankDetails: paying.bankDetails,
-  };
   if (!report) {
     if (chosen?.length) throw new NotABill(chosen[0]!);
-    return {
-      success: true,
-      asOf: null,
-      total: 0,
-      overdue: 0,
-      ageing: { d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 },
-      bills: [],
-      pay: null,
-      paying: paymentFacts,
-      credit: null,
-    };
+    return { payments, report: undefined, figures: undefined };
   }
   const dates = { asOf: report.as_of, publishedAt: report.published_at };
   const stored = await billsOfCustomer(db, report.version, customer);
@@ -140,12 +129,53 @@ export async function accountBills(
   for (const billNo of chosen ?? [])
     if (!figures.bills.some((bill) => bill.due > 0 && billKey(bill.billNo) === billKey(billNo)))
       throw new NotABill(billNo);
+  return { payments, report: dates, figures };
+}
+
+/** The customer's bills, figures and pay link; `chosen` bills are paid apart. */
+export async function accountBills(
+  db: Db,
+  customer: Customer,
+  context: { site: Pick<Site, "payments">; settings: ContentSettings; today?: string },
+  chosen?: string[],
+): Promise<AccountBills> {
+  const { payments: paying } = context.site;
+  const { upiMax } = context.settings.payments;
+  const { payments, report, figures } = await customerFigures(db, customer, context.today, chosen);
+  const recent = payments.slice(0, RECENT_PAYMENTS).map((payment) => ({
+    id: payment.id,
+    mode: payment.mode,
+    utr: payment.reference,
+    amount: toRupees(payment.amount),
+    paidOn: payment.paidOn,
+    status: payment.status,
+    reason: payment.reason,
+    reportedAt: payment.reportedAt,
+  }));
+  const paymentFacts = {
+    upiId: paying.upiId,
+    upiMax,
+    bankDetails: paying.bankDetails,
+  };
+  if (!report || !figures)
+    return {
+      success: true,
+      asOf: null,
+      total: 0,
+      overdue: 0,
+      ageing: { d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 },
+      bills: [],
+      pay: null,
+      paying: paymentFacts,
+      credit: null,
+      payments: recent,
+    };
   const { limit } = context.settings.credit;
   const pending = figures.bills.reduce((sum, bill) => sum + bill.pending, 0);
-  const exposure = limit === null ? 0 : await creditExposure(db, customer.id, dates, pending);
+  const exposure = limit === null ? 0 : await creditExposure(db, customer.id, report, pending);
   return {
     success: true,
-    asOf: report.as_of,
+    asOf: report.asOf,
     total: toRupees(figures.total),
     overdue: toRupees(figures.overdue),
     ageing: {
@@ -174,5 +204,6 @@ export async function accountBills(
     pay: payLinkFor(figures.bills, figures.total, customer, paying, upiMax, chosen),
     paying: paymentFacts,
     credit: limit === null ? null : { limit, left: toRupees(limit * 100 - exposure) },
+    payments: recent,
   };
 }

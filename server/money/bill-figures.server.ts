@@ -130,3 +130,25 @@ export function outstandingOf(
   });
   return { total, overdue, ageing, bills: views };
 }
+
+/**
+ * How a payment of `amount` is spread over bills: those named, else every bill still due, oldest
+ * first, each up to what is due of it. Undefined when the amount is more than they owe together.
+ */
+export function allocate(bills: BillView[], amount: number, named?: string[]) {
+  const wanted = named && new Set(named.map(billKey));
+  const against = bills
+    .filter((bill) => bill.due > 0 && (!wanted || wanted.has(billKey(bill.billNo))))
+    .sort((a, b) => a.billDate.localeCompare(b.billDate));
+  const dueTogether = against.reduce((sum, bill) => sum + bill.due, 0);
+  if (amount > dueTogether) return { parts: undefined, dueTogether };
+  const parts: { billNo: string; amount: number }[] = [];
+  let left = amount;
+  for (const bill of against) {
+    if (left <= 0) break;
+    const part = Math.min(left, bill.due);
+    parts.push({ billNo: bill.billNo, amount: part });
+    left -= part;
+  }
+  return { parts, dueTogether };
+}

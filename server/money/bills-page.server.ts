@@ -15,17 +15,20 @@ import type { AccountBills } from "#shared/schemas/money.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
 import { qrPath } from "#shared/upi.ts";
+import { indiaToday } from "./account-bills.server";
 
 // The Bills page (`/account/bills`, `/or/…`, `/hi/…`), written per request for the signed-in
 // customer and working without JavaScript: what is due, by age, each pending bill with a box to
 // choose it, the UPI link and its QR code (for the total, or for the bills chosen: `?pay=`, a
-// GET form back to this page), the bank details and the statement.
+// GET form back to this page), the bank details, "I have paid", the payments reported and the
+// statement. "I have paid" posts to `/api/account/payments`, which answers 303 back here.
 
 const linkClass = "font-semibold text-brand-700 underline";
 const buttonClass =
   "inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white";
 const quietButtonClass =
   "inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-700";
+const fieldClass = "min-h-11 rounded-xl border border-slate-400 bg-white px-3 text-slate-900";
 const cardClass = "rounded-2xl bg-white p-4 ring-1 ring-slate-200";
 const cell = "py-2 pr-3 align-top";
 // On a phone each bill is a card: its number across, then its figures two by two, each under
@@ -132,6 +135,53 @@ ${table}
 </form>`;
 }
 
+function paidForm(locale: Locale, t: BillsText, bills: AccountBills, chosen: boolean) {
+  const billNos = chosen ? (bills.pay?.billNos ?? []) : [];
+  const amount = bills.pay?.amount ?? (bills.total > 0 ? bills.total : "");
+  const radio = (mode: "upi" | "bank", checked: boolean) =>
+    `<label class="flex min-h-11 items-center gap-2"><input type="radio" name="mode" value="${mode}" class="size-5"${checked ? " checked" : ""}>${escapeHtml(t.paid[mode])}</label>`;
+  return `<section aria-labelledby="paid-heading" class="mt-6 ${cardClass}">
+<h2 id="paid-heading" class="text-xl font-semibold text-brand-900">${escapeHtml(t.paid.heading)}</h2>
+<p class="mt-1">${escapeHtml(t.paid.lead)}</p>
+<form method="post" action="${apiRoutes.reportPayment.path}" class="mt-3 grid gap-4">
+<input type="hidden" name="locale" value="${locale}">
+${billNos.length ? `<input type="hidden" name="billNos" value="${escapeHtml(billNos.join(","))}">` : ""}
+<p>${escapeHtml(billNos.length ? fill(t.paid.bills, { bills: billNos.join(", ") }) : t.paid.allBills)}</p>
+<fieldset><legend class="mb-1 font-medium">${escapeHtml(t.paid.mode)}</legend><div class="flex flex-wrap gap-x-6">${radio("upi", true)}${radio("bank", false)}</div></fieldset>
+<p><label for="utr" class="mb-1 block font-medium">${escapeHtml(t.paid.reference)}</label>
+<span id="utr-hint" class="mb-1 block text-sm text-slate-700">${escapeHtml(t.paid.referenceHint)}</span>
+<input id="utr" name="utr" required maxlength="30" autocomplete="off" aria-describedby="utr-hint" class="${fieldClass} w-full max-w-sm"></p>
+<p><label for="amount" class="mb-1 block font-medium">${escapeHtml(t.paid.amount)}</label>
+<input id="amount" name="amount" required inputmode="decimal" value="${escapeHtml(String(amount))}" class="${fieldClass} w-48"></p>
+<p><label for="paidOn" class="mb-1 block font-medium">${escapeHtml(t.paid.paidOn)}</label>
+<input id="paidOn" name="paidOn" type="date" required max="${indiaToday()}" value="${indiaToday()}" class="${fieldClass}"></p>
+<p><button type="submit" class="${buttonClass}">${escapeHtml(t.paid.send)}</button></p>
+</form>
+</section>`;
+}
+
+function history(locale: Locale, t: BillsText, bills: AccountBills) {
+  const h = t.history;
+  const body = bills.payments.length
+    ? `<div role="region" aria-labelledby="history-heading" tabindex="0" class="relative mt-3 overflow-x-auto ${cardClass}"><table class="w-full text-left">
+<thead><tr>${[h.paidOn, h.amount, h.reference, h.status].map((title) => `<th scope="col" class="pb-2 pr-3">${escapeHtml(title)}</th>`).join("")}</tr></thead>
+<tbody>${bills.payments
+        .map(
+          (payment) => `<tr class="border-t border-slate-200">
+<td class="${cell} whitespace-nowrap">${escapeHtml(formatDate(locale, payment.paidOn))}</td>
+<td class="${cell} tabular-nums">${escapeHtml(formatRupees(payment.amount))}</td>
+<td class="${cell}">${escapeHtml(payment.utr)}</td>
+<td class="${cell}">${escapeHtml(h.statuses[payment.status])}${payment.reason ? `: ${escapeHtml(payment.reason)}` : ""}</td>
+</tr>`,
+        )
+        .join("")}</tbody></table></div>`
+    : `<p class="mt-2">${escapeHtml(h.none)}</p>`;
+  return `<section aria-labelledby="history-heading" class="mt-10">
+<h2 id="history-heading" class="text-2xl font-bold text-brand-900">${escapeHtml(h.heading)}</h2>
+${body}
+</section>`;
+}
+
 export function billsPage(options: {
   locale: Locale;
   stylesheet?: string;
@@ -142,6 +192,8 @@ export function billsPage(options: {
   /** Whether the customer chose bills to pay (`?pay=`). */
   chosen?: boolean;
   choiceProblem?: string;
+  /** The payment just reported, for its thanks. */
+  reported?: AccountBills["payments"][number];
 }) {
   const { locale, stylesheet, content, customer, bills } = options;
   const t = content.texts[locale].bills;
@@ -154,6 +206,8 @@ export function billsPage(options: {
 <p class="mt-6"><a class="${buttonClass}" href="${localePath(locale, paths.account)}">${escapeHtml(t.page.signIn)}</a></p>`);
   const who = [customer.shopName, customer.code].filter(Boolean).join(" · ");
   const notices = [
+    options.reported &&
+      `<p role="status" class="mt-6 rounded-2xl bg-brand-50 p-4 text-lg font-semibold text-brand-900 ring-1 ring-brand-700">${escapeHtml(fill(t.paid.done, { amount: formatRupees(options.reported.amount) }))}</p>`,
     options.choiceProblem &&
       `<p role="alert" class="mt-6 rounded-2xl bg-red-50 p-4 font-semibold text-red-800 ring-1 ring-red-700">${escapeHtml(options.choiceProblem)}</p>`,
   ].filter(Boolean);
@@ -171,10 +225,12 @@ ${bills.total > 0 ? paySection(locale, t, bills, content) : ""}
 <h2 id="bills-heading" class="text-2xl font-bold text-brand-900">${escapeHtml(t.list.heading)}</h2>
 ${billsTable(locale, t, bills, options.chosen ?? false)}
 </section>
+${bills.total > 0 ? paidForm(locale, t, bills, options.chosen ?? false) : ""}
 ${statement}`;
   return page(`${title}
 <p class="mt-2 text-slate-700">${escapeHtml(who)}${bills.asOf ? ` · ${escapeHtml(asOfWords(t, locale, bills.asOf))}` : ""}</p>
 <p class="mt-1"><a class="${linkClass}" href="${localePath(locale, paths.account)}">${escapeHtml(t.page.back)}</a></p>
 ${notices.join("\n")}
-${body}`);
+${body}
+${history(locale, t, bills)}`);
 }

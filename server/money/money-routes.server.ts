@@ -3,12 +3,38 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { texts } from "#shared/content/text.ts";
 import { isLocale, localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
-import { fill } from "#shared/text-format.ts";
-import { customerOf } from "#server/customers/account-routes.server.ts";
-import { refuse, type Deps } from "#server/submissions/form-post.server.ts";
+import { PAYMENTS_PER_HOUR } from "#shared/limits.ts";
+import {
+  billNosOf,
+  normaliseReference,
+  paiseOf,
+  paymentReportProblem,
+  paymentReportSchema,
+} from "#shared/schemas/money.ts";
+import { fill, formatRupees } from "#shared/text-format.ts";
+import { audit } from "#server/admin/audit.server.ts";
+import { toRupees } from "#server/db/money.server.ts";
+import { clientAddress } from "#server/http/client-address.server.ts";
+import { hitRateLimit, type RateLimitRule } from "#server/http/rate-limit.server.ts";
+import { customerOf, readInput } from "#server/customers/account-routes.server.ts";
+import {
+  formBodyLimit,
+  refuse,
+  refuseCrossSite,
+  wantsPage,
+  type Deps,
+} from "#server/submissions/form-post.server.ts";
 import { Refusal } from "#server/submissions/refusal.server.ts";
-import { refererLocale } from "#server/submissions/visitor-language.server.ts";
-import { accountBills, indiaToday, NotABill, type Customer } from "./account-bills.server";
+import { formLocale, refererLocale } from "#server/submissions/visitor-language.server.ts";
+import {
+  accountBills,
+  customerFigures,
+  indiaToday,
+  NotABill,
+  type Customer,
+} from "./account-bills.server";
+import { allocate } from "./bill-figures.server";
+import { referenceHeld, ReferenceTaken, storePayment } from "./payments-store.server";
 import { billsPage } from "./bills-page.server";
 import { statementPdf } from "./statement-pdf.server";
 
@@ -32,13 +58,16 @@ const privately: MiddlewareHandler = async (c, next) => {
 const chosenBills = (c: MoneyContext) => {
   const pay = c.req.queries("pay");
   if (pay === undefined) return undefined;
-  const billNos = pay
-    .join(",")
-    .slice(0, 4000)
-    .split(",")
-    .map((billNo) => billNo.trim())
-    .filter(Boolean);
+  const billNos = billNosOf(pay.join(",").slice(0, 4000));
   return billNos.length ? billNos : undefined;
+};
+
+const HOUR = 60 * 60 * 1000;
+/** Payments reported, per customer. */
+const paymentsPerCustomer: RateLimitRule = {
+  name: "payments",
+  limit: PAYMENTS_PER_HOUR,
+  windowMs: HOUR,
 };
 
 export function moneyRoutes(deps: Deps) {
@@ -90,12 +119,82 @@ export function moneyRoutes(deps: Deps) {
     });
   });
 
+  api.on(r.reportPayment.method, r.reportPayment.path, formBodyLimit, async (c) => {
+    let locale = refererLocale(c);
+    try {
+      refuseCrossSite(deps, c);
+      const who = await customer(c);
+      const input = await readInput(c);
+      locale = formLocale(input) ?? locale;
+      const said = answers(locale);
+      const report = paymentReportSchema.parse(input);
+      const problem = paymentReportProblem(report, said, indiaToday());
+      if (problem) throw new Refusal(400, problem.message, { [problem.field]: [problem.message] });
+      if (deps.env.RATE_LIMIT !== "off") {
+        const verdict = await hitRateLimit(db, paymentsPerCustomer, `customer:${who.id}`);
+        if (!verdict.allowed)
+          throw new Refusal(429, said.tooMany, undefined, verdict.retryAfterSeconds);
+      }
+      const reference = normaliseReference(report.utr);
+      if (await referenceHeld(db, reference))
+        throw new Refusal(409, said.referenceTaken, { utr: [said.referenceTaken] });
+      const named = billNosOf(report.billNos);
+      const { figures } = await customerFigures(
+        db,
+        who,
+        undefined,
+        named.length ? named : undefined,
+      ).catch((error: unknown) => {
+        throw error instanceof NotABill ? notABill(locale, error) : error;
+      });
+      const amount = paiseOf(report.amount)!;
+      if (!figures || figures.total <= 0)
+        throw new Refusal(400, said.nothingDue, { amount: [said.nothingDue] });
+      const { parts, dueTogether } = allocate(
+        figures.bills,
+        amount,
+        named.length ? named : undefined,
+      );
+      const due = named.length ? dueTogether : Math.min(dueTogether, figures.total);
+      if (!parts || amount > due) {
+        const message = fill(said.tooMuch, { due: formatRupees(toRupees(due)) });
+        throw new Refusal(400, message, { amount: [message] });
+      }
+      const id = await storePayment(db, {
+        customerId: who.id,
+        mode: report.mode,
+        reference,
+        amount,
+        paidOn: report.paidOn,
+        bills: parts,
+      }).catch((error: unknown) => {
+        throw error instanceof ReferenceTaken
+          ? new Refusal(409, said.referenceTaken, { utr: [said.referenceTaken] })
+          : error;
+      });
+      await audit(db, {
+        actor: `customer:${who.id}`,
+        action: "customer-payment-reported",
+        detail: `payment ${id}`,
+        client: clientAddress(c.env.incoming, deps.env.TRUST_PROXY),
+      });
+      deps.outbox.kick();
+      if (wantsPage(c))
+        return c.redirect(`${localePath(locale, paths.accountBills)}?reported=${id}`, 303);
+      return c.json({ success: true as const, id }, 201);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      return refuse(c, error, deps, locale, paths.accountBills);
+    }
+  });
+
   for (const locale of locales)
     api.get(localePath(locale, paths.accountBills), async (c) => {
       const content = deps.shown();
       const who = await signedIn(c);
       if (!who) return c.html(billsPage({ locale, content, stylesheet: deps.stylesheet }));
       const chosen = chosenBills(c);
+      const reported = c.req.query("reported");
       let choiceProblem =
         c.req.query("chosen") && !chosen ? content.texts[locale].bills.pay.noneChosen : undefined;
       const bills = await accountBills(db, who, context(), chosen).catch(async (error: unknown) => {
@@ -112,6 +211,8 @@ export function moneyRoutes(deps: Deps) {
           bills,
           chosen: chosen !== undefined && !choiceProblem,
           choiceProblem,
+          // Only a payment of theirs is thanked for.
+          reported: bills.payments.find((payment) => payment.id === reported),
         }),
       );
     });

@@ -16,7 +16,7 @@ import { indiaToday } from "./account-bills.server";
 
 // A customer's statement of account as a PDF, in their language (docs/product.md#bills-and-
 // payments): the company's letterhead, what is due and by age, each pending bill with the
-// latest payment against it, and a note that it is not a tax invoice.
+// latest payment against it, the payments reported, and a note that it is not a tax invoice.
 // Each language's own Noto face is embedded (SIL Open Font License 1.1, from their npm
 // packages); each carries Latin letters, digits and ₹ too, so one face writes a whole page.
 
@@ -176,6 +176,28 @@ export async function statementPdf(input: {
       );
   } else doc.text(fill(t.page.noReport, { phone1: site.phones[0] }), { width: WIDTH });
 
+  if (bills.payments.length) {
+    heading(t.statement.payments);
+    const h = t.history;
+    table(
+      [
+        { title: h.paidOn, width: 100 },
+        { title: h.amount, width: 90, align: "right" },
+        { title: h.reference, width: 150 },
+        { title: h.status, width: WIDTH - 340 },
+      ],
+      bills.payments.map((payment) => ({
+        cells: [
+          formatDate(locale, payment.paidOn),
+          formatRupees(payment.amount),
+          payment.utr,
+          payment.reason
+            ? `${h.statuses[payment.status]}: ${payment.reason}`
+            : h.statuses[payment.status],
+        ],
+      })),
+    );
+  }
   if (bills.asOf) {
     doc.moveDown(1).fillColor(MUTED).fontSize(8.5);
     doc.text(fill(t.statement.note, { date: formatDate(locale, bills.asOf) }), MARGIN, doc.y, {

@@ -88,6 +88,7 @@ export const apiRoutes = {
   // A customer's bills and payments (docs/product.md#bills-and-payments).
   accountBills: { method: "GET", path: "/api/account/bills" },
   accountStatement: { method: "GET", path: "/api/account/statement.pdf" },
+  reportPayment: { method: "POST", path: "/api/account/payments" },
 
   // Staff's side of the outstanding.
   uploadOutstanding: { method: "POST", path: "/api/admin/outstanding" },

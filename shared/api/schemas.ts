@@ -59,6 +59,8 @@ import {
   aliasSchema,
   linkedAnswerSchema,
   outstandingUploadAnswerSchema,
+  paymentReportedSchema,
+  paymentReportSchema,
 } from "#shared/schemas/money.ts";
 import type { ApiRouteName } from "./routes";
 
@@ -127,6 +129,7 @@ export const apiSchemas = {
   updateOrder: { body: updateOrderSchema },
   exportOrder: { query: exportFormatSchema },
   accountBills: { response: accountBillsSchema },
+  reportPayment: { body: paymentReportSchema, response: paymentReportedSchema },
   uploadOutstanding: { response: outstandingUploadAnswerSchema },
   linkPartyName: { body: aliasSchema, response: linkedAnswerSchema },
 } satisfies {

@@ -1,12 +1,73 @@
 import { z } from "#shared/schemas/zod.ts";
+import { MAX_PAYMENT_BILLS } from "#shared/limits.ts";
+import type { BillsText } from "#shared/content/en/bills.ts";
 
-// Bills and payments (docs/product.md#bills-and-payments): the answers of the outstanding
-// upload and of the customer's bills, and staff's link of a party's name to a customer.
+// Bills and payments (docs/product.md#bills-and-payments): what a customer reports as paid (one
+// set of checks for the browser and the server, the refusals in the customer's language), the
+// answers of the outstanding upload and of the customer's bills, and staff's link of a party's
+// name to a customer.
 
 export const paymentModes = ["upi", "bank"] as const;
 export type PaymentMode = (typeof paymentModes)[number];
 export const paymentStatuses = ["reported", "confirmed", "rejected"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** A UPI reference (UTR) is 12 digits; a bank's, 12 to 22 letters and digits. */
+export const referenceShapes: Record<PaymentMode, RegExp> = {
+  upi: /^\d{12}$/,
+  bank: /^[A-Z0-9]{12,22}$/,
+};
+/** A reference as stored and compared: spaces dropped, letters in capitals. */
+export const normaliseReference = (text: string) => text.replace(/\s+/g, "").toUpperCase();
+
+/** `POST /api/account/payments`: JSON, or the Bills page's form without JavaScript. */
+export const paymentReportSchema = z.object({
+  mode: z.enum(paymentModes).catch("upi"),
+  utr: z.string().max(60).catch(""),
+  amount: z.union([z.number(), z.string().max(30)]).catch(""),
+  paidOn: z.string().max(30).catch(""),
+  billNos: z
+    .union([z.array(z.string().trim().max(60)).max(MAX_PAYMENT_BILLS), z.string().max(4000)])
+    .optional()
+    .catch(undefined),
+});
+export type PaymentReport = z.input<typeof paymentReportSchema>;
+
+/** Rupees as typed ("12,500.50", 12500.5) in paise; undefined when not a positive amount. */
+export function paiseOf(amount: number | string) {
+  const text = typeof amount === "number" ? String(amount) : amount.replace(/[,\s₹]/g, "");
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return undefined;
+  const paise = Math.round(Number(text) * 100);
+  return paise > 0 && Number.isSafeInteger(paise) ? paise : undefined;
+}
+
+/** Bill numbers as named: a list, or a form's comma-separated text. */
+export const billNosOf = (billNos: PaymentReport["billNos"]) =>
+  (typeof billNos === "string" ? billNos.split(",") : (billNos ?? []))
+    .map((billNo) => billNo.trim())
+    .filter(Boolean);
+
+/**
+ * The first thing wrong with a payment report, as the field and the sentence to show (the
+ * amount against what is due is checked on the server); `today` is India's day.
+ */
+export function paymentReportProblem(
+  report: z.output<typeof paymentReportSchema>,
+  answers: BillsText["answers"],
+  today: string,
+): { field: "utr" | "amount" | "paidOn"; message: string } | undefined {
+  const reference = normaliseReference(report.utr);
+  if (!referenceShapes[report.mode].test(reference))
+    return {
+      field: "utr",
+      message: report.mode === "upi" ? answers.badUtr : answers.badBankReference,
+    };
+  if (paiseOf(report.amount) === undefined) return { field: "amount", message: answers.badAmount };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(report.paidOn) || Number.isNaN(Date.parse(report.paidOn)))
+    return { field: "paidOn", message: answers.badDate };
+  if (report.paidOn > today) return { field: "paidOn", message: answers.future };
+  return undefined;
+}
 
 export const aliasSchema = z.object({
   customerId: z.string().uuid(),
@@ -114,8 +175,22 @@ export const accountBillsSchema = z.object({
     bankDetails: z.string().nullable(),
   }),
   credit: z.object({ limit: z.number(), left: z.number() }).nullable(),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      mode: z.enum(paymentModes),
+      utr: z.string(),
+      amount: z.number(),
+      paidOn: z.string(),
+      status: z.enum(paymentStatuses),
+      reason: z.string(),
+      reportedAt: z.string(),
+    }),
+  ),
 });
 export type AccountBills = z.infer<typeof accountBillsSchema>;
 
 /** `POST /api/admin/outstanding/aliases`: how many bills the link matched. */
 export const linkedAnswerSchema = z.object({ success: z.literal(true), matched: z.number() });
+
+export const paymentReportedSchema = z.object({ success: z.literal(true), id: z.string() });
