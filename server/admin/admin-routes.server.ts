@@ -8,6 +8,7 @@ import { contentAdminRoutes } from "#server/content/content-routes.server.ts";
 import { customerAdminRoutes } from "#server/customers/customer-admin-routes.server.ts";
 import { orderAdminRoutes } from "#server/orders/order-admin-routes.server.ts";
 import { outstandingAdminRoutes } from "#server/money/outstanding-routes.server.ts";
+import { paymentAdminRoutes } from "#server/money/payment-admin-routes.server.ts";
 import { listAuditEntries } from "./admin-queries.server";
 import { applicationRoutes } from "./application-routes.server";
 import { enquiryRoutes } from "./enquiry-routes.server";
@@ -49,6 +50,7 @@ export function adminRoutes(deps: AdminDeps) {
   api.route("/", customerAdminRoutes(deps, guards));
   api.route("/", orderAdminRoutes(deps, guards));
   api.route("/", outstandingAdminRoutes(deps, guards));
+  api.route("/", paymentAdminRoutes(deps, guards));
   const { auditLog } = apiRoutes;
   api.on(auditLog.method, auditLog.path, guards.requireAdmin, (c) =>
     listPage(c, guards, {

@@ -56,6 +56,9 @@ export type AuditAction =
   | "outstanding-publish"
   | "link-party-name"
   | "customer-payment-reported"
+  | "list-payments"
+  | "confirm-payment"
+  | "reject-payment"
   // The command line's administrator management (npm run admin).
   | "admin-list"
   | "admin-create"

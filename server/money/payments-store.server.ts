@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { contains } from "#server/admin/admin-queries.server.ts";
 import { isUniqueViolation, type Db } from "#server/db/database.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
 import type { PaymentMode, PaymentStatus } from "#shared/schemas/money.ts";
@@ -6,7 +7,8 @@ import type { StoredPayment } from "./bill-figures.server";
 
 // The payments customers report (docs/product.md#bills-and-payments), for staff to confirm
 // against the bank statement or reject with a reason. Each is against the bills it names, or
-// the oldest still due; the company hears of each through the outbox, in the same transaction.
+// the oldest still due; the company hears of each, and the customer of staff's answer, through
+// the outbox in the same transaction.
 // A reference (UTR) is held once, unless every earlier report of it was rejected: the
 // database's own index refuses a second.
 
@@ -131,6 +133,71 @@ async function withBills<Row extends PaymentRow>(db: Db, rows: Row[]) {
         .map((part) => ({ billNo: part.bill_no, amount: part.amount_paise })),
     } satisfies StoredPayment,
   }));
+}
+
+/** Payments of one status for staff, newest first, with each customer's shop and code. */
+export async function listPayments(
+  db: Db,
+  query: { status: PaymentStatus; page: number; pageSize: number; q?: string },
+) {
+  let filtered = db
+    .selectFrom("payments")
+    .innerJoin("customers", "customers.id", "payments.customer_id")
+    .where("payments.status", "=", query.status);
+  if (query.q) {
+    const q = query.q;
+    filtered = filtered.where((eb) =>
+      eb.or(
+        ["customers.shop_name", "customers.code", "payments.reference"].map((column) =>
+          contains(column, q),
+        ),
+      ),
+    );
+  }
+  const [{ n }, rows] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    filtered
+      .select([...paymentColumns, "customers.shop_name", "customers.code"])
+      .orderBy(query.status === "reported" ? "payments.reported_at" : "payments.decided_at", "desc")
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+  ]);
+  return { total: Number(n), rows: await withBills(db, rows) };
+}
+
+/**
+ * Staff's answer to a reported payment: confirmed, or rejected with a reason. Undefined when
+ * there is no such payment; "answered" when it was answered before.
+ */
+export async function decidePayment(
+  db: Db,
+  id: string,
+  decision: { status: "confirmed" | "rejected"; reason: string; by: string },
+) {
+  return db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom("payments")
+      .select(["status", "customer_id"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!found) return undefined;
+    const at = new Date().toISOString();
+    const changed = await trx
+      .updateTable("payments")
+      .set({
+        status: decision.status,
+        reason: decision.status === "rejected" ? decision.reason : "",
+        decided_at: at,
+        decided_by: decision.by,
+      })
+      .where("id", "=", id)
+      .where("status", "=", "reported")
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) return "answered" as const;
+    await queueMail(trx, "payment-decided", id, at);
+    return { customerId: found.customer_id };
+  });
 }
 
 /** A customer's payments, newest first. */

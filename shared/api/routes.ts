@@ -90,9 +90,11 @@ export const apiRoutes = {
   accountStatement: { method: "GET", path: "/api/account/statement.pdf" },
   reportPayment: { method: "POST", path: "/api/account/payments" },
 
-  // Staff's side of the outstanding.
+  // Staff's side of the outstanding and the payments.
   uploadOutstanding: { method: "POST", path: "/api/admin/outstanding" },
   linkPartyName: { method: "POST", path: "/api/admin/outstanding/aliases" },
+  adminPayments: { method: "GET", path: "/api/admin/payments" },
+  decidePayment: { method: "PATCH", path: "/api/admin/payments/:id" },
 
   auditLog: { method: "GET", path: "/api/audit-log" },
 } as const satisfies Record<string, ApiRoute>;

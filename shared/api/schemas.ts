@@ -56,11 +56,14 @@ import {
 } from "#shared/schemas/orders.ts";
 import {
   accountBillsSchema,
+  adminPaymentsSchema,
   aliasSchema,
   linkedAnswerSchema,
   outstandingUploadAnswerSchema,
+  paymentDecisionSchema,
   paymentReportedSchema,
   paymentReportSchema,
+  paymentsQuerySchema,
 } from "#shared/schemas/money.ts";
 import type { ApiRouteName } from "./routes";
 
@@ -132,6 +135,8 @@ export const apiSchemas = {
   reportPayment: { body: paymentReportSchema, response: paymentReportedSchema },
   uploadOutstanding: { response: outstandingUploadAnswerSchema },
   linkPartyName: { body: aliasSchema, response: linkedAnswerSchema },
+  adminPayments: { query: paymentsQuerySchema, response: adminPaymentsSchema },
+  decidePayment: { body: paymentDecisionSchema },
 } satisfies {
   [Name in ApiRouteName]?: { query?: z.ZodType; body?: z.ZodType; response?: z.ZodType };
 };

@@ -1,5 +1,5 @@
 import { z } from "#shared/schemas/zod.ts";
-import { MAX_PAYMENT_BILLS } from "#shared/limits.ts";
+import { MAX_PAYMENT_BILLS, MAX_REJECT_REASON_LENGTH, MONEY_PAGE_SIZE } from "#shared/limits.ts";
 import type { BillsText } from "#shared/content/en/bills.ts";
 
 // Bills and payments (docs/product.md#bills-and-payments): what a customer reports as paid (one
@@ -69,6 +69,31 @@ export function paymentReportProblem(
   return undefined;
 }
 
+/** `PATCH /api/admin/payments/{id}`. */
+export const paymentDecisionSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.literal("confirmed"), reason: z.string().max(0).optional() }),
+  z.object({
+    status: z.literal("rejected"),
+    reason: z
+      .string()
+      .trim()
+      .min(1, "Say why the payment is rejected: the customer reads it.")
+      .max(MAX_REJECT_REASON_LENGTH),
+  }),
+]);
+
+/** Staff's lists a page at a time, of MONEY_PAGE_SIZE. */
+const page = {
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  pageSize: z.literal(MONEY_PAGE_SIZE).catch(MONEY_PAGE_SIZE),
+};
+
+export const paymentsQuerySchema = z.object({
+  status: z.enum(paymentStatuses).catch("reported"),
+  ...page,
+  q: z.string().trim().max(100).catch(""),
+});
+
 export const aliasSchema = z.object({
   customerId: z.string().uuid(),
   name: z.string().trim().min(1).max(200),
@@ -124,6 +149,33 @@ export const outstandingUploadAnswerSchema = z.discriminatedUnion("success", [
   outstandingCheckSchema.extend({ success: z.literal(true), version: z.number().optional() }),
   outstandingCheckSchema.partial().extend({ success: z.literal(false), error: z.string() }),
 ]);
+
+const adminPaymentSchema = z.object({
+  id: z.string(),
+  customerId: z.string(),
+  shopName: z.string(),
+  code: z.string(),
+  mode: z.enum(paymentModes),
+  utr: z.string(),
+  amount: z.number(),
+  paidOn: z.string(),
+  bills: z.array(z.object({ billNo: z.string(), amount: z.number() })),
+  status: z.enum(paymentStatuses),
+  reason: z.string(),
+  reportedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  exportedAt: z.string().nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const adminPaymentsSchema = z.object({
+  success: z.literal(true),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.literal(MONEY_PAGE_SIZE),
+  payments: z.array(adminPaymentSchema),
+});
 
 const billSchema = z.object({
   billNo: z.string(),

@@ -192,4 +192,61 @@ describe.each(dialects)("payments reported on %s", (dialect) => {
     expect(theirs).not.toContain(thanks);
     expect(theirs).not.toContain("₹1,234.50");
   });
+
+  it("lets staff confirm a payment or reject it with a reason, once, and mails the customer", async () => {
+    const list = async (status: string) =>
+      (await (
+        await call(`${server.url}/api/admin/payments?status=${status}`, "GET", staff)
+      ).json()) as {
+        total: number;
+        payments: { id: string; shopName: string; utr: string; amount: number; bills: unknown[] }[];
+      };
+    const first = nextUtr();
+    const second = nextUtr();
+    for (const reference of [first, second])
+      expect(
+        (await report(tarini.cookie, { amount: 100, utr: reference, paidOn: today })).status,
+      ).toBe(201);
+    const reported = await list("reported");
+    const confirming = reported.payments.find((payment) => payment.utr === first)!;
+    const rejecting = reported.payments.find((payment) => payment.utr === second)!;
+    expect(confirming).toMatchObject({ shopName: "Maa Tarini Medical Store", amount: 100 });
+    expect(confirming.bills).toEqual([{ billNo: "SB-1001", amount: 100 }]);
+
+    const decide = (id: string, body: unknown, cookie = staff) =>
+      call(`${server.url}/api/admin/payments/${id}`, "PATCH", cookie, body);
+    expect((await decide(confirming.id, { status: "confirmed" })).status).toBe(200);
+    expect((await decide(confirming.id, { status: "rejected", reason: "late" })).status).toBe(409);
+    const noReason = await decide(rejecting.id, { status: "rejected", reason: " " });
+    expect(noReason.status).toBe(400);
+    expect(await noReason.json()).toMatchObject({
+      error: "Say why the payment is rejected: the customer reads it.",
+    });
+    expect(
+      (await decide(rejecting.id, { status: "rejected", reason: "Not in our bank statement" }))
+        .status,
+    ).toBe(200);
+    expect((await decide("no-such-payment", { status: "confirmed" })).status).toBe(404);
+    expect((await decide(rejecting.id, { status: "confirmed" }, "")).status).toBe(401);
+
+    expect((await list("confirmed")).payments.map((payment) => payment.utr)).toContain(first);
+    const bills = await billsOf(tarini.cookie);
+    expect(bills.payments.find((payment) => payment.utr === second)).toMatchObject({
+      status: "rejected",
+      reason: "Not in our bank statement",
+    });
+    const mails = await loggedMail(server.dataDir, "payment-decided", 2);
+    expect(
+      mails.some((mail) =>
+        mail.includes(`we have received your payment of ₹100.00 (reference ${first}`),
+      ),
+    ).toBe(true);
+    expect(
+      mails.some(
+        (mail) =>
+          mail.includes(`we could not confirm your payment of ₹100.00 (reference ${second}`) &&
+          mail.includes("Not in our bank statement"),
+      ),
+    ).toBe(true);
+  });
 });

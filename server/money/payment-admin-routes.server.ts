@@ -1,0 +1,88 @@
+import { Hono } from "hono";
+import { apiRoutes } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import type { AdminPayment } from "#shared/schemas/money.ts";
+import type { AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
+import { listPage, searchFilters } from "#server/admin/list-page.server.ts";
+import type { DatabaseHandle } from "#server/db/database.server.ts";
+import { toRupees } from "#server/db/money.server.ts";
+import { apiError } from "#server/http/api-error.server.ts";
+import type { Outbox } from "#server/mail/outbox.server.ts";
+import { decidePayment, listPayments } from "./payments-store.server";
+
+// Staff's side of the payments customers report (docs/product.md#bills-and-payments): the
+// list by status, and each confirmed against the bank statement or rejected with a reason the
+// customer reads in the mail that tells them.
+
+type Listed = Awaited<ReturnType<typeof listPayments>>["rows"][number];
+
+const adminView = ({ row, payment }: Listed): AdminPayment => ({
+  id: payment.id,
+  customerId: row.customer_id,
+  shopName: row.shop_name,
+  code: row.code,
+  mode: payment.mode,
+  utr: payment.reference,
+  amount: toRupees(payment.amount),
+  paidOn: payment.paidOn,
+  bills: payment.bills.map((part) => ({ billNo: part.billNo, amount: toRupees(part.amount) })),
+  status: payment.status,
+  reason: payment.reason,
+  reportedAt: payment.reportedAt,
+  decidedAt: row.decided_at,
+  decidedBy: row.decided_by,
+  exportedAt: row.exported_at,
+});
+
+export function paymentAdminRoutes(
+  { database, outbox }: { database: DatabaseHandle; outbox: Pick<Outbox, "kick"> },
+  guards: AdminGuards,
+) {
+  const { db } = database;
+  const api = new Hono<AdminEnv>();
+  const { sameOrigin, requireAdmin, record } = guards;
+  const { adminPayments, decidePayment: decideRoute } = apiRoutes;
+
+  api.on(adminPayments.method, adminPayments.path, requireAdmin, (c) =>
+    listPage(c, guards, {
+      schema: apiSchemas.adminPayments.query,
+      name: "payments",
+      load: async (query) => {
+        const { total, rows } = await listPayments(db, query);
+        return { total, rows: rows.map(adminView) };
+      },
+      action: "list-payments",
+      filters: (query) => [query.status, ...searchFilters({ ...query, spam: false })],
+    }),
+  );
+
+  api.on(decideRoute.method, decideRoute.path, sameOrigin, requireAdmin, async (c) => {
+    const parsed = apiSchemas.decidePayment.body.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success)
+      return apiError(
+        c,
+        400,
+        parsed.error.issues[0]?.path[0] === "reason"
+          ? (parsed.error.issues[0]?.message ?? "The reason could not be read.")
+          : 'Say "confirmed", or "rejected" with the reason the customer will read.',
+      );
+    const id = c.req.param("id");
+    const decided = await decidePayment(db, id, {
+      status: parsed.data.status,
+      reason: parsed.data.reason ?? "",
+      by: c.get("admin").email,
+    });
+    if (!decided) return apiError(c, 404, "There is no such payment.");
+    if (decided === "answered")
+      return apiError(c, 409, "This payment was confirmed or rejected already.");
+    await record(
+      c,
+      parsed.data.status === "confirmed" ? "confirm-payment" : "reject-payment",
+      `payment ${id}`,
+    );
+    outbox.kick();
+    return c.json({ success: true });
+  });
+
+  return api;
+}
