@@ -66,6 +66,7 @@ export const paths = {
   adminCustomers: "/admin/customers",
   adminOrders: "/admin/orders",
   adminOutstanding: "/admin/outstanding",
+  adminPayments: "/admin/payments",
   adminAudit: "/admin/audit",
   adminLogin: "/admin/login",
   /**
@@ -148,6 +149,7 @@ export const adminNav = [
   { to: paths.adminCustomers, label: "Customers" },
   { to: paths.adminOrders, label: "Orders" },
   { to: paths.adminOutstanding, label: "Outstanding" },
+  { to: paths.adminPayments, label: "Payments" },
   { to: paths.adminAudit, label: "Audit log" },
 ] as const;
 

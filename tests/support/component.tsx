@@ -136,3 +136,12 @@ export function chooseFiles(input: HTMLElement, ...files: File[]) {
   fireEvent.input(input);
   fireEvent.change(input);
 }
+
+/** An administrator's session as `GET /api/admin/session` answers it, nothing new. */
+export const adminSession = {
+  success: true,
+  email: "staff@example.com",
+  newCounts: { enquiries: 0, applications: 0 },
+  notificationAlert: null,
+  customerMail: "sent",
+};
