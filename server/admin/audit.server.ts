@@ -59,6 +59,7 @@ export type AuditAction =
   | "list-payments"
   | "confirm-payment"
   | "reject-payment"
+  | "export-payments"
   // The command line's administrator management (npm run admin).
   | "admin-list"
   | "admin-create"

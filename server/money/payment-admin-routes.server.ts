@@ -1,18 +1,21 @@
 import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
-import type { AdminPayment } from "#shared/schemas/money.ts";
+import { receiptColumns, type AdminPayment } from "#shared/schemas/money.ts";
 import type { AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
 import { listPage, searchFilters } from "#server/admin/list-page.server.ts";
+import { fileDownload, sheetFile } from "#server/admin/sheet-file.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
-import { decidePayment, listPayments } from "./payments-store.server";
+import { confirmedBetween, decidePayment, listPayments } from "./payments-store.server";
 
 // Staff's side of the payments customers report (docs/product.md#bills-and-payments): the
 // list by status, and each confirmed against the bank statement or rejected with a reason the
 // customer reads in the mail that tells them.
+
+const modeNames = { upi: "UPI", bank: "Bank" } as const;
 
 type Listed = Awaited<ReturnType<typeof listPayments>>["rows"][number];
 
@@ -41,7 +44,32 @@ export function paymentAdminRoutes(
   const { db } = database;
   const api = new Hono<AdminEnv>();
   const { sameOrigin, requireAdmin, record } = guards;
-  const { adminPayments, decidePayment: decideRoute } = apiRoutes;
+  const { adminPayments, decidePayment: decideRoute, exportPayments } = apiRoutes;
+
+  api.on(exportPayments.method, exportPayments.path, requireAdmin, async (c) => {
+    const query = apiSchemas.exportPayments.query.safeParse(c.req.query());
+    if (!query.success)
+      return apiError(c, 400, "Give the first and last day as YYYY-MM-DD, and csv or xlsx.");
+    const { from, to, format } = query.data;
+    const payments = await confirmedBetween(db, from, to);
+    // One row per bill a payment is against (a payment against none is one row without a bill).
+    const rows = payments.flatMap(({ row, payment }) =>
+      (payment.bills.length ? payment.bills : [{ billNo: "", amount: payment.amount }]).map(
+        (part) => [
+          payment.paidOn,
+          row.code,
+          row.shop_name,
+          part.billNo,
+          toRupees(part.amount),
+          payment.reference,
+          modeNames[payment.mode],
+        ],
+      ),
+    );
+    const file = await sheetFile(format, `receipts-${from}-to-${to}`, receiptColumns, rows);
+    await record(c, "export-payments", `${from} to ${to}: ${payments.length} payments`);
+    return fileDownload(c, file);
+  });
 
   api.on(adminPayments.method, adminPayments.path, requireAdmin, (c) =>
     listPage(c, guards, {

@@ -229,3 +229,29 @@ export async function paymentWithCustomer(db: Db, id: string) {
   const [found] = await withBills(db, [row]);
   return found;
 }
+
+/**
+ * The payments confirmed from one day to another (India's days, by the day of confirmation), for
+ * the receipts export; each is marked exported the first time.
+ */
+export async function confirmedBetween(db: Db, from: string, to: string) {
+  const start = new Date(`${from}T00:00:00+05:30`).toISOString();
+  const end = new Date(`${to}T23:59:59.999+05:30`).toISOString();
+  const rows = await db
+    .selectFrom("payments")
+    .innerJoin("customers", "customers.id", "payments.customer_id")
+    .select([...paymentColumns, "customers.shop_name", "customers.code"])
+    .where("payments.status", "=", "confirmed")
+    .where("payments.decided_at", ">=", start)
+    .where("payments.decided_at", "<=", end)
+    .orderBy("payments.decided_at")
+    .execute();
+  const ids = rows.filter((row) => !row.exported_at).map((row) => row.id);
+  if (ids.length)
+    await db
+      .updateTable("payments")
+      .set({ exported_at: new Date().toISOString() })
+      .where("id", "in", ids)
+      .execute();
+  return withBills(db, rows);
+}

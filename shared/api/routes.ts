@@ -94,6 +94,7 @@ export const apiRoutes = {
   uploadOutstanding: { method: "POST", path: "/api/admin/outstanding" },
   linkPartyName: { method: "POST", path: "/api/admin/outstanding/aliases" },
   adminPayments: { method: "GET", path: "/api/admin/payments" },
+  exportPayments: { method: "GET", path: "/api/admin/payments/export" },
   decidePayment: { method: "PATCH", path: "/api/admin/payments/:id" },
 
   auditLog: { method: "GET", path: "/api/audit-log" },

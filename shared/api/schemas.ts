@@ -64,6 +64,7 @@ import {
   paymentReportedSchema,
   paymentReportSchema,
   paymentsQuerySchema,
+  receiptsExportQuerySchema,
 } from "#shared/schemas/money.ts";
 import type { ApiRouteName } from "./routes";
 
@@ -137,6 +138,7 @@ export const apiSchemas = {
   linkPartyName: { body: aliasSchema, response: linkedAnswerSchema },
   adminPayments: { query: paymentsQuerySchema, response: adminPaymentsSchema },
   decidePayment: { body: paymentDecisionSchema },
+  exportPayments: { query: receiptsExportQuerySchema },
 } satisfies {
   [Name in ApiRouteName]?: { query?: z.ZodType; body?: z.ZodType; response?: z.ZodType };
 };

@@ -94,6 +94,22 @@ export const paymentsQuerySchema = z.object({
   q: z.string().trim().max(100).catch(""),
 });
 
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A day as YYYY-MM-DD.");
+export const receiptsExportQuerySchema = z
+  .object({ from: day, to: day, format: z.enum(["csv", "xlsx"]).default("csv") })
+  .refine((query) => query.from <= query.to, "The first day cannot be after the last.");
+
+/** The receipts export's columns, as the billing software's receipt import reads them. */
+export const receiptColumns = [
+  "Date",
+  "Party Code",
+  "Party Name",
+  "Bill No",
+  "Amount",
+  "UTR",
+  "Mode",
+] as const;
+
 export const aliasSchema = z.object({
   customerId: z.string().uuid(),
   name: z.string().trim().min(1).max(200),

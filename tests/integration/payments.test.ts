@@ -193,7 +193,7 @@ describe.each(dialects)("payments reported on %s", (dialect) => {
     expect(theirs).not.toContain("₹1,234.50");
   });
 
-  it("lets staff confirm a payment or reject it with a reason, once, and mails the customer", async () => {
+  it("lets staff confirm a payment or reject it with a reason, once, mails the customer, and exports the confirmed ones as receipts", async () => {
     const list = async (status: string) =>
       (await (
         await call(`${server.url}/api/admin/payments?status=${status}`, "GET", staff)
@@ -235,6 +235,40 @@ describe.each(dialects)("payments reported on %s", (dialect) => {
       status: "rejected",
       reason: "Not in our bank statement",
     });
+    const exported = await call(
+      `${server.url}/api/admin/payments/export?from=${today}&to=${today}&format=csv`,
+      "GET",
+      staff,
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get("content-disposition")).toBe(
+      `attachment; filename="receipts-${today}-to-${today}.csv"`,
+    );
+    const lines = (await exported.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe('"Date","Party Code","Party Name","Bill No","Amount","UTR","Mode"');
+    // Only the confirmed payment, one row per bill it is against.
+    expect(lines.slice(1)).toEqual([
+      `"${today}","P-0042","Maa Tarini Medical Store","SB-1001","100","${first}","UPI"`,
+    ]);
+    const marked = await server.database.db
+      .selectFrom("payments")
+      .select("exported_at")
+      .where("id", "=", confirming.id)
+      .executeTakeFirstOrThrow();
+    expect(marked.exported_at).not.toBeNull();
+    expect(
+      (
+        await call(
+          `${server.url}/api/admin/payments/export?from=${today}&to=2026-01-01`,
+          "GET",
+          staff,
+        )
+      ).status,
+    ).toBe(400);
+
     const mails = await loggedMail(server.dataDir, "payment-decided", 2);
     expect(
       mails.some((mail) =>
