@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import AdminLayout from "./layout";
 import Payments from "./payments";
 import { apiSchemas } from "#shared/api/schemas.ts";
+import { indiaCalendarDate } from "#shared/india-time.ts";
 import type { AdminPayment } from "#shared/schemas/money.ts";
 import {
   adminSession as session,
@@ -81,7 +82,7 @@ function renderPage() {
 }
 
 describe("the payments page", () => {
-  it("lists the payments to check, counts them in the navigation, confirms one and rejects one with a reason", async () => {
+  it("lists the payments to check, counts them in the navigation, confirms one, rejects one with a reason, and links the receipts of chosen days", async () => {
     let reported = [payment("p1"), payment("p2", { mode: "bank", bills: [] })];
     const sent = stubServer(
       () => reported,
@@ -122,6 +123,13 @@ describe("the payments page", () => {
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
     await user.click(screen.getByRole("button", { name: "Confirm" }));
     expect(await screen.findByText("No payments here.")).toBeTruthy();
+
+    const receipts = screen.getByRole("region", { name: "Receipts for the billing software" });
+    await user.clear(within(receipts).getByLabelText("First day"));
+    await user.type(within(receipts).getByLabelText("First day"), "2026-12-01");
+    expect(within(receipts).getByRole("link", { name: "Download CSV" }).getAttribute("href")).toBe(
+      `/api/admin/payments/export?from=2026-12-01&to=${indiaCalendarDate(new Date())}&format=csv`,
+    );
     expect(
       sent
         .filter((request) => request.method === "PATCH")
