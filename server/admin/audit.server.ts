@@ -55,6 +55,7 @@ export type AuditAction =
   | "outstanding-check"
   | "outstanding-publish"
   | "link-party-name"
+  | "list-outstanding"
   | "customer-payment-reported"
   | "list-payments"
   | "confirm-payment"

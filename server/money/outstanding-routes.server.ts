@@ -9,15 +9,17 @@ import {
   MAX_CATALOGUE_PROBLEMS,
   MULTIPART_ROOM_BYTES,
 } from "#shared/limits.ts";
-import type { AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
+import type { AdminDeps, AdminEnv, AdminGuards } from "#server/admin/guards.server.ts";
+import { listPage, searchFilters } from "#server/admin/list-page.server.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
 import { readSheets } from "#server/catalogue/catalogue-file.server.ts";
-import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { refusedUpload } from "#server/http/upload-refusal.server.ts";
 import { readMultipart } from "#server/submissions/multipart.server.ts";
 import { Refusal } from "#server/submissions/refusal.server.ts";
 import { indiaToday } from "./account-bills.server";
+import { chaseList } from "./chase-list.server";
 import {
   dropWarnings,
   linkPartyName,
@@ -31,7 +33,8 @@ import { checkReport, outstandingReport, type CheckedReport } from "./report-row
 // Staff's side of the outstanding (docs/product.md#bills-and-payments): the billing software's
 // bill-wise outstanding report uploaded as a dry run (what would be published, the parties
 // matched and not, the findings quoting their rows) or published, replacing the whole
-// outstanding; and a party's name linked to a customer for this and later reports.
+// outstanding; the chase list of the parties that owe with each customer's reminder; and a
+// party's name linked to a customer for this and later reports.
 
 const headerRowSchema = z.coerce.number().int().min(1).max(1_000_000);
 const daySchema = z
@@ -81,13 +84,23 @@ async function readUpload(incoming: Parameters<typeof readMultipart>[0], content
 }
 
 export function outstandingAdminRoutes(
-  { database }: { database: DatabaseHandle },
+  { database, content, env }: Pick<AdminDeps, "database" | "content" | "env">,
   guards: AdminGuards,
 ) {
   const { db } = database;
   const api = new Hono<AdminEnv>();
   const { sameOrigin, requireAdmin, record } = guards;
-  const { uploadOutstanding, linkPartyName: linkRoute } = apiRoutes;
+  const { uploadOutstanding, linkPartyName: linkRoute, chaseList: chaseRoute } = apiRoutes;
+
+  api.on(chaseRoute.method, chaseRoute.path, requireAdmin, (c) =>
+    listPage(c, guards, {
+      schema: apiSchemas.chaseList.query,
+      name: "parties",
+      load: (query) => chaseList(db, query, { content: content.shown(), origin: env.SITE_ORIGIN }),
+      action: "list-outstanding",
+      filters: (query) => searchFilters({ ...query, spam: false }),
+    }),
+  );
 
   api.on(uploadOutstanding.method, uploadOutstanding.path, sameOrigin, requireAdmin, async (c) => {
     const dryRun = c.req.query("dryRun") === "1";

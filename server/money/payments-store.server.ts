@@ -255,3 +255,13 @@ export async function confirmedBetween(db: Db, from: string, to: string) {
       .execute();
   return withBills(db, rows);
 }
+
+/** Every customer's payments reported since `since` or still unanswered (the chase list's). */
+export async function paymentsSince(db: Db, since: string) {
+  const rows = await db
+    .selectFrom("payments")
+    .select(paymentColumns)
+    .where((eb) => eb.or([eb("reported_at", ">", since), eb("status", "=", "reported")]))
+    .execute();
+  return withBills(db, rows);
+}

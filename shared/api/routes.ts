@@ -92,6 +92,7 @@ export const apiRoutes = {
 
   // Staff's side of the outstanding and the payments.
   uploadOutstanding: { method: "POST", path: "/api/admin/outstanding" },
+  chaseList: { method: "GET", path: "/api/admin/outstanding" },
   linkPartyName: { method: "POST", path: "/api/admin/outstanding/aliases" },
   adminPayments: { method: "GET", path: "/api/admin/payments" },
   exportPayments: { method: "GET", path: "/api/admin/payments/export" },

@@ -94,6 +94,11 @@ export const paymentsQuerySchema = z.object({
   q: z.string().trim().max(100).catch(""),
 });
 
+export const chaseQuerySchema = z.object({
+  ...page,
+  q: z.string().trim().max(100).catch(""),
+});
+
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A day as YYYY-MM-DD.");
 export const receiptsExportQuerySchema = z
   .object({ from: day, to: day, format: z.enum(["csv", "xlsx"]).default("csv") })
@@ -165,6 +170,33 @@ export const outstandingUploadAnswerSchema = z.discriminatedUnion("success", [
   outstandingCheckSchema.extend({ success: z.literal(true), version: z.number().optional() }),
   outstandingCheckSchema.partial().extend({ success: z.literal(false), error: z.string() }),
 ]);
+
+const chasePartySchema = z.object({
+  customerId: z.string().nullable(),
+  code: z.string(),
+  name: z.string(),
+  bills: z.number(),
+  pending: z.number(),
+  overdue: z.number(),
+  oldestDays: z.number(),
+  reminder: z
+    .object({
+      text: z.string(),
+      whatsappUrl: z.string().nullable(),
+      mailtoUrl: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type ChaseParty = z.infer<typeof chasePartySchema>;
+
+export const chaseListSchema = z.object({
+  success: z.literal(true),
+  asOf: z.string().nullable(),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.literal(MONEY_PAGE_SIZE),
+  parties: z.array(chasePartySchema),
+});
 
 const adminPaymentSchema = z.object({
   id: z.string(),

@@ -56,6 +56,43 @@ describe.each(dialects)("payments reported on %s", (dialect) => {
   const billsOf = async (cookie: string) =>
     (await (await call(`${server.url}/api/account/bills`, "GET", cookie)).json()) as AccountBills;
 
+  it("lists the parties that owe, most overdue first, with each customer's reminder to send", async () => {
+    const answer = await call(`${server.url}/api/admin/outstanding`, "GET", staff);
+    expect(answer.status).toBe(200);
+    const list = (await answer.json()) as {
+      asOf: string;
+      total: number;
+      parties: {
+        name: string;
+        code: string;
+        pending: number;
+        overdue: number;
+        reminder: { text: string; whatsappUrl: string | null; mailtoUrl: string | null } | null;
+      }[];
+    };
+    expect(list).toMatchObject({ asOf: "2026-12-06", total: 3 });
+    expect(list.parties.map((party) => [party.code, party.overdue])).toEqual([
+      ["P-0043", 1_05_000],
+      ["P-0042", 20_750.5],
+      ["P-0077", 9_999],
+    ]);
+    const [utkalParty, , stranger] = list.parties;
+    expect(utkalParty!.reminder!.text).toMatch(
+      /^Dear Utkal Medical Hall, your bills with Mahanadi Pharma come to ₹1,50,000\.00 as of 6 December 2026; ₹1,05,000\.00 of it is overdue\. Bill SB-0950: ₹1,05,000\.00, \d+ days overdue\. Please see your bills and pay at http\S+\/account\/bills\. Thank you\.$/,
+    );
+    expect(utkalParty!.reminder!.whatsappUrl).toBe(
+      `https://wa.me/919437000043?text=${encodeURIComponent(utkalParty!.reminder!.text)}`,
+    );
+    expect(utkalParty!.reminder!.mailtoUrl).toMatch(/^mailto:9437000043%40example\.com\?subject=/);
+    // A party no customer was matched to is listed for staff to link, without a reminder.
+    expect(stranger).toMatchObject({ name: "SRI JAGANNATH PHARMACY", reminder: null });
+    const found = (await (
+      await call(`${server.url}/api/admin/outstanding?q=tarini`, "GET", staff)
+    ).json()) as { parties: { code: string }[] };
+    expect(found.parties.map((party) => party.code)).toEqual(["P-0042"]);
+    expect((await call(`${server.url}/api/admin/outstanding`, "GET", "")).status).toBe(401);
+  });
+
   it("takes a payment against the bills named, lowers them, and tells the company by mail", async () => {
     const reference = nextUtr();
     const sent = await report(tarini.cookie, {
