@@ -48,7 +48,7 @@ const asOfSources = {
  * matched to customers and those not, and any row to fix; publishing replaces the outstanding
  * customers see.
  */
-export function OutstandingUpload() {
+export function OutstandingUpload({ onPublished }: { onPublished?: () => void }) {
   const navigate = useNavigate();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -103,8 +103,10 @@ export function OutstandingUpload() {
     setUpload({ phase: "publishing", check: checked });
     const result = await post(file, { asOf: checked.asOf, publish: true });
     if (!result) return;
-    if (result.status === 201) setUpload({ phase: "published", check: checked });
-    else
+    if (result.status === 201) {
+      setUpload({ phase: "published", check: checked });
+      onPublished?.();
+    } else
       setUpload({
         phase: "checked",
         check: checked,

@@ -1,7 +1,11 @@
+import { useState } from "react";
+import { ChaseList } from "#app/components/admin/chase-list.tsx";
 import { OutstandingUpload } from "#app/components/admin/outstanding-upload.tsx";
 
 /** The outstanding customers see: the billing software's bill-wise report, checked, then published. */
 export default function Outstanding() {
+  // Each publish reads the list again.
+  const [published, setPublished] = useState(0);
   return (
     <>
       <h1 className="text-3xl font-bold text-brand-900">Outstanding</h1>
@@ -17,8 +21,9 @@ export default function Outstanding() {
         </p>
       </div>
       <div className="mt-6">
-        <OutstandingUpload />
+        <OutstandingUpload onPublished={() => setPublished((n) => n + 1)} />
       </div>
+      <ChaseList key={published} />
     </>
   );
 }

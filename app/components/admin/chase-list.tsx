@@ -1,0 +1,104 @@
+import { useId, useState } from "react";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { useAdminList } from "#app/lib/use-admin-list.ts";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
+import { apiSchemas } from "#shared/api/schemas.ts";
+import { formatDate } from "#shared/dates.ts";
+import type { ChaseParty } from "#shared/schemas/money.ts";
+import { formatRupees } from "#shared/text-format.ts";
+
+/**
+ * The parties that owe, most overdue first, each customer with their reminder to send by
+ * WhatsApp or mail in one tap (the website sends none itself).
+ */
+export function ChaseList() {
+  const id = useId();
+  const [q, setQ] = useState("");
+  const { state } = useAdminList(
+    apiUrl(apiRoutes.chaseList, { query: q ? { q } : {} }),
+    apiSchemas.chaseList.response,
+    // Each row carries the report's day, for the heading.
+    (answer) => ({
+      items: answer.parties.map((party) => ({ party, asOf: answer.asOf })),
+      total: answer.total,
+    }),
+    "Failed to fetch the outstanding",
+  );
+  const asOf = state.status === "ready" ? state.items[0]?.asOf : undefined;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-10">
+      <h2 id={`${id}-heading`} className="text-2xl font-bold text-brand-900">
+        Who owes{asOf && `, as of ${formatDate("en", asOf)}`}
+      </h2>
+      <p className="mt-2 max-w-prose text-slate-700">
+        Most overdue first, less the payments customers reported since. Each customer’s reminder
+        names their overdue bills and links to their Bills page.
+      </p>
+      <p className="mt-4 flex flex-col gap-1">
+        <label htmlFor={`${id}-q`} className="font-medium text-slate-800">
+          Find a party by name or code
+        </label>
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={q}
+          onChange={(event) => setQ(event.currentTarget.value)}
+          className="min-h-11 w-full max-w-md rounded-xl border border-slate-400 bg-white px-3 text-slate-900"
+        />
+      </p>
+      {state.status === "loading" && <p className="mt-4 text-slate-700">Loading…</p>}
+      {state.status === "error" && (
+        <p role="alert" className="mt-4 font-medium text-red-800">
+          {state.message}
+        </p>
+      )}
+      {state.status === "ready" &&
+        (state.items.length === 0 ? (
+          <p className="mt-4 text-slate-700">Nobody owes anything here.</p>
+        ) : (
+          <ul className="mt-4 grid gap-3">
+            {state.items.map(({ party }) => (
+              <li key={`${party.code}|${party.name}`}>
+                <PartyCard party={party} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}
+
+function PartyCard({ party }: { party: ChaseParty }) {
+  const { reminder } = party;
+  return (
+    <article className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+      <h3 className="font-bold text-brand-900">
+        {party.name}
+        {party.code && <span className="font-normal text-slate-600"> · {party.code}</span>}
+      </h3>
+      <p className="mt-1 text-slate-800">
+        {formatRupees(party.pending)} due on {party.bills} {party.bills === 1 ? "bill" : "bills"}
+        {party.overdue > 0 &&
+          `; ${formatRupees(party.overdue)} overdue, the oldest by ${party.oldestDays} days`}
+      </p>
+      {reminder ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {reminder.whatsappUrl && (
+            <a href={reminder.whatsappUrl} className={buttonClass("outline", "md")}>
+              Remind by WhatsApp
+            </a>
+          )}
+          {reminder.mailtoUrl && (
+            <a href={reminder.mailtoUrl} className={buttonClass("outline", "md")}>
+              Remind by mail
+            </a>
+          )}
+        </div>
+      ) : (
+        <p className="mt-2 text-sm text-slate-700">
+          Not matched to a customer: give the customer this party code or name.
+        </p>
+      )}
+    </article>
+  );
+}
