@@ -35,10 +35,45 @@ const stranger: ChaseParty = {
 };
 
 describe("the chase list", () => {
-  it("lists who owes with each customer's reminder links, and finds a party", async () => {
+  it("lists who owes with each customer's reminder links, finds a party, and links one no customer was matched to", async () => {
+    let linked = false;
     const sent = stubFetch((request) => {
-      const q = new URL(request.url, "http://localhost").searchParams.get("q");
-      const parties = q ? [stranger] : [utkal, stranger];
+      const url = new URL(request.url, "http://localhost");
+      if (url.pathname === "/api/admin/customers")
+        return jsonAnswer(
+          apiSchemas.listCustomers.response.parse({
+            success: true,
+            total: 1,
+            page: 1,
+            pageSize: 5,
+            customers: [
+              {
+                id: "00000000-0000-4000-8000-000000000077",
+                status: "active",
+                code: "",
+                shopName: "Sri Jagannath Pharmacy",
+                contactName: "Bibhu Mohanty",
+                phone: "9437000077",
+                email: "",
+                address: "Puri",
+                drugLicence: "",
+                gstin: "",
+                hospital: false,
+                locale: "or",
+                createdAt: "2026-12-01T09:00:00.000Z",
+                lastSignInAt: null,
+                linkExpiresAt: null,
+                spam: false,
+              },
+            ],
+          }),
+        );
+      if (url.pathname === "/api/admin/outstanding/aliases") {
+        linked = true;
+        return jsonAnswer({ success: true, matched: 1 });
+      }
+      const q = url.searchParams.get("q");
+      const parties = q ? [stranger] : linked ? [utkal] : [utkal, stranger];
       return jsonAnswer(
         apiSchemas.chaseList.response.parse({
           success: true,
@@ -71,5 +106,21 @@ describe("the chase list", () => {
     await user.type(screen.getByLabelText("Find a party by name or code"), "P-0077");
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
     expect(sent.at(-1)!.url).toBe("/api/admin/outstanding?q=P-0077");
+
+    // Staff link the stranger's name to the customer it is.
+    await user.clear(screen.getByLabelText("Find a party by name or code"));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(2));
+    await user.click(screen.getByRole("button", { name: "Link to a customer…" }));
+    await user.type(
+      screen.getByLabelText("Link “SRI JAGANNATH PHARMACY” to the customer named"),
+      "jagannath",
+    );
+    await user.click(await screen.findByRole("button", { name: "Link to Sri Jagannath Pharmacy" }));
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(1));
+    const post = sent.find((request) => request.method === "POST")!;
+    expect(JSON.parse(String(post.body))).toEqual({
+      customerId: "00000000-0000-4000-8000-000000000077",
+      name: "SRI JAGANNATH PHARMACY",
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { LinkParty } from "#app/components/admin/link-party.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
@@ -14,7 +15,7 @@ import { formatRupees } from "#shared/text-format.ts";
 export function ChaseList() {
   const id = useId();
   const [q, setQ] = useState("");
-  const { state } = useAdminList(
+  const { state, reload } = useAdminList(
     apiUrl(apiRoutes.chaseList, { query: q ? { q } : {} }),
     apiSchemas.chaseList.response,
     // Each row carries the report's day, for the heading.
@@ -59,7 +60,7 @@ export function ChaseList() {
           <ul className="mt-4 grid gap-3">
             {state.items.map(({ party }) => (
               <li key={`${party.code}|${party.name}`}>
-                <PartyCard party={party} />
+                <PartyCard party={party} onLinked={reload} />
               </li>
             ))}
           </ul>
@@ -68,8 +69,9 @@ export function ChaseList() {
   );
 }
 
-function PartyCard({ party }: { party: ChaseParty }) {
+function PartyCard({ party, onLinked }: { party: ChaseParty; onLinked: () => void }) {
   const { reminder } = party;
+  const [linking, setLinking] = useState(false);
   return (
     <article className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <h3 className="font-bold text-brand-900">
@@ -95,9 +97,22 @@ function PartyCard({ party }: { party: ChaseParty }) {
           )}
         </div>
       ) : (
-        <p className="mt-2 text-sm text-slate-700">
-          Not matched to a customer: give the customer this party code or name.
-        </p>
+        <>
+          <p className="mt-2 text-sm text-slate-700">
+            Not matched to a customer: give the customer this party code, or link the name.
+          </p>
+          {linking ? (
+            <LinkParty name={party.name} onLinked={onLinked} />
+          ) : (
+            <button
+              type="button"
+              onClick={() => setLinking(true)}
+              className="mt-2 min-h-11 font-semibold text-brand-700 underline"
+            >
+              Link to a customer…
+            </button>
+          )}
+        </>
       )}
     </article>
   );
