@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { LinkParty } from "#app/components/admin/link-party.tsx";
+import { LinkParty, SearchField } from "#app/components/admin/link-party.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { useAdminList } from "#app/lib/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
@@ -35,18 +35,9 @@ export function ChaseList() {
         Most overdue first, less the payments customers reported since. Each customer’s reminder
         names their overdue bills and links to their Bills page.
       </p>
-      <p className="mt-4 flex flex-col gap-1">
-        <label htmlFor={`${id}-q`} className="font-medium text-slate-800">
-          Find a party by name or code
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={q}
-          onChange={(event) => setQ(event.currentTarget.value)}
-          className="min-h-11 w-full max-w-md rounded-xl border border-slate-400 bg-white px-3 text-slate-900"
-        />
-      </p>
+      <div className="mt-4">
+        <SearchField label="Find a party by name or code" value={q} onChange={setQ} />
+      </div>
       {state.status === "loading" && <p className="mt-4 text-slate-700">Loading…</p>}
       {state.status === "error" && (
         <p role="alert" className="mt-4 font-medium text-red-800">

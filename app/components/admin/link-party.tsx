@@ -13,7 +13,6 @@ const OFFERED = 5;
  * name is kept as that customer's for later reports too (POST /api/admin/outstanding/aliases).
  */
 export function LinkParty({ name, onLinked }: { name: string; onLinked: () => void }) {
-  const id = useId();
   const [q, setQ] = useState("");
   const [error, setError] = useState<string>();
   const { state } = useAdminList(
@@ -35,16 +34,7 @@ export function LinkParty({ name, onLinked }: { name: string; onLinked: () => vo
 
   return (
     <div className="mt-3 flex flex-col gap-2">
-      <label htmlFor={`${id}-q`} className="text-sm font-medium text-slate-800">
-        Link “{name}” to the customer named
-      </label>
-      <input
-        id={`${id}-q`}
-        type="search"
-        value={q}
-        onChange={(event) => setQ(event.currentTarget.value)}
-        className="min-h-11 w-full max-w-md rounded-xl border border-slate-400 bg-white px-3 text-slate-900"
-      />
+      <SearchField label={`Link “${name}” to the customer named`} value={q} onChange={setQ} />
       {q.trim() && state.status === "ready" && (
         <ul className="flex flex-wrap gap-2">
           {state.items.map((customer) => (
@@ -66,5 +56,32 @@ export function LinkParty({ name, onLinked }: { name: string; onLinked: () => vo
         </p>
       )}
     </div>
+  );
+}
+
+/** A search box with its label above it. */
+export function SearchField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <p className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className="min-h-11 w-full max-w-md rounded-xl border border-slate-400 bg-white px-3 text-slate-900"
+      />
+    </p>
   );
 }
