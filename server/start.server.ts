@@ -1,7 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { ORDER_RETENTION_YEARS, RESET_LINK_MS, SPAM_RETENTION_DAYS } from "#shared/limits.ts";
+import {
+  ORDER_RETENTION_YEARS,
+  PAYMENT_RETENTION_YEARS,
+  RESET_LINK_MS,
+  SPAM_RETENTION_DAYS,
+} from "#shared/limits.ts";
 import {
   contentVersionFiles,
   localePath,
@@ -24,6 +29,7 @@ import { createTransport, deleteExpiredResetMail } from "#server/mail/transports
 import { pruneCustomerTokens } from "#server/customers/customer-sessions.server.ts";
 import { eraseExpiredRequests } from "#server/customers/customer-store.server.ts";
 import { eraseExpiredOrders } from "#server/orders/order-store.server.ts";
+import { eraseExpiredPayments } from "#server/money/payments-store.server.ts";
 import { pruneRateLimits } from "#server/http/rate-limit.server.ts";
 import {
   type CspHashes,
@@ -327,6 +333,13 @@ export async function startServer(env: Env, log?: Logger) {
             actor: null,
             action: "retention-delete",
             detail: `Deleted ${orders} orders placed more than ${ORDER_RETENTION_YEARS} years ago.`,
+          });
+        const payments = await eraseExpiredPayments(database.db, PAYMENT_RETENTION_YEARS);
+        if (payments)
+          await audit(database.db, {
+            actor: null,
+            action: "retention-delete",
+            detail: `Deleted ${payments} payments reported more than ${PAYMENT_RETENTION_YEARS} years ago.`,
           });
         await pruneAuditLog(database.db);
       }

@@ -265,3 +265,30 @@ export async function paymentsSince(db: Db, since: string) {
     .execute();
   return withBills(db, rows);
 }
+
+/**
+ * Deletes the payments reported more than `years` ago (business records, kept as orders are),
+ * with the bills each was against and their unsent mails; answers how many.
+ */
+export async function eraseExpiredPayments(db: Db, years: number, now = Date.now()) {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return db.transaction().execute(async (trx) => {
+    const ids = (
+      await trx
+        .selectFrom("payments")
+        .select("id")
+        .where("reported_at", "<", cutoff.toISOString())
+        .execute()
+    ).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    await trx
+      .deleteFrom("outbox")
+      .where("kind", "in", ["payment-reported", "payment-decided"])
+      .where("subject_id", "in", ids)
+      .execute();
+    // The bills each was against go with it (on delete cascade).
+    await trx.deleteFrom("payments").where("id", "in", ids).execute();
+    return ids.length;
+  });
+}

@@ -4,6 +4,8 @@
 // first, a UTR held once unless rejected, the company told by mail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { texts } from "#shared/content/text.ts";
+import { PAYMENT_RETENTION_YEARS } from "#shared/limits.ts";
+import { eraseExpiredPayments } from "#server/money/payments-store.server.ts";
 import { indiaCalendarDate } from "#shared/india-time.ts";
 import type { AccountBills } from "#shared/schemas/money.ts";
 import { margXls } from "#tests/fixtures/outstanding-reports.ts";
@@ -319,5 +321,31 @@ describe.each(dialects)("payments reported on %s", (dialect) => {
           mail.includes("Not in our bank statement"),
       ),
     ).toBe(true);
+  });
+
+  it(`deletes payments ${PAYMENT_RETENTION_YEARS} years after they were reported, with their bills and mails`, async () => {
+    const { db } = server.database;
+    const before = await db.selectFrom("payments").select("id").execute();
+    const old = new Date();
+    old.setUTCFullYear(old.getUTCFullYear() - PAYMENT_RETENTION_YEARS);
+    old.setUTCDate(old.getUTCDate() - 1);
+    await db
+      .updateTable("payments")
+      .set({ reported_at: old.toISOString() })
+      .where("id", "=", before[0]!.id)
+      .execute();
+    expect(await eraseExpiredPayments(db, PAYMENT_RETENTION_YEARS)).toBe(1);
+    const after = await db.selectFrom("payments").select("id").execute();
+    expect(after).toHaveLength(before.length - 1);
+    expect(
+      await db
+        .selectFrom("payment_bills")
+        .select("payment_id")
+        .where("payment_id", "=", before[0]!.id)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom("outbox").select("id").where("subject_id", "=", before[0]!.id).execute(),
+    ).toEqual([]);
   });
 });
