@@ -316,31 +316,27 @@ export async function startServer(env: Env, log?: Logger) {
         // The owner's period, as published (each row's own promise may be shorter).
         const { retentionDays } = (content?.document() ?? seed).settings;
         await eraseExpired({ database, dataDir: env.dataDir }, retentionDays);
-        const requests = await eraseExpiredRequests(
-          database.db,
-          retentionDays,
-          SPAM_RETENTION_DAYS,
+        /** The audit log says what a retention step deleted, when it deleted any. */
+        const deleted = (count: number, what: string) =>
+          count
+            ? audit(database.db, {
+                actor: null,
+                action: "retention-delete",
+                detail: `Deleted ${count} ${what}.`,
+              })
+            : undefined;
+        await deleted(
+          await eraseExpiredRequests(database.db, retentionDays, SPAM_RETENTION_DAYS),
+          `account requests that were rejected or not answered within ${retentionDays} days (spam: ${SPAM_RETENTION_DAYS} days)`,
         );
-        if (requests)
-          await audit(database.db, {
-            actor: null,
-            action: "retention-delete",
-            detail: `Deleted ${requests} account requests that were rejected or not answered within ${retentionDays} days (spam: ${SPAM_RETENTION_DAYS} days).`,
-          });
-        const orders = await eraseExpiredOrders(database.db, ORDER_RETENTION_YEARS);
-        if (orders)
-          await audit(database.db, {
-            actor: null,
-            action: "retention-delete",
-            detail: `Deleted ${orders} orders placed more than ${ORDER_RETENTION_YEARS} years ago.`,
-          });
-        const payments = await eraseExpiredPayments(database.db, PAYMENT_RETENTION_YEARS);
-        if (payments)
-          await audit(database.db, {
-            actor: null,
-            action: "retention-delete",
-            detail: `Deleted ${payments} payments reported more than ${PAYMENT_RETENTION_YEARS} years ago.`,
-          });
+        await deleted(
+          await eraseExpiredOrders(database.db, ORDER_RETENTION_YEARS),
+          `orders placed more than ${ORDER_RETENTION_YEARS} years ago`,
+        );
+        await deleted(
+          await eraseExpiredPayments(database.db, PAYMENT_RETENTION_YEARS),
+          `payments reported more than ${PAYMENT_RETENTION_YEARS} years ago`,
+        );
         await pruneAuditLog(database.db);
       }
       await pruneRateLimits(database.db);
