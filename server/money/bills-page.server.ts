@@ -37,6 +37,10 @@ const phoneRow = "max-sm:flex max-sm:flex-wrap max-sm:items-start max-sm:py-2";
 const phoneCell =
   "max-sm:min-w-0 max-sm:basis-1/2 max-sm:py-1 max-sm:before:block max-sm:before:text-sm max-sm:before:font-normal max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]";
 
+/** A table cell that, on a phone, stands under its column's name; an empty one takes no room. */
+const figure = (label: string, value: string, align = "") =>
+  `<td data-label="${escapeHtml(label)}" class="${cell} ${value ? phoneCell : "max-sm:hidden"} ${align}">${escapeHtml(value)}</td>`;
+
 const definitions = (lines: [string, string][]) =>
   `<dl class="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">${lines
     .map(
@@ -97,9 +101,6 @@ function billsTable(locale: Locale, t: BillsText, bills: AccountBills, choice: b
       const payment = bill.payment
         ? `<br><span class="text-sm font-medium text-brand-800">${escapeHtml(paymentWords(t, bill.payment))}</span>`
         : "";
-      // An empty figure takes no room on a phone.
-      const figure = (label: string, value: string, align = "") =>
-        `<td data-label="${escapeHtml(label)}" class="${cell} ${value ? phoneCell : "max-sm:hidden"} ${align}">${escapeHtml(value)}</td>`;
       return `<tr class="border-t border-slate-200 ${phoneRow}">
 ${choosing ? `<td class="${cell}">${box}</td>` : ""}
 <th scope="row" class="${cell} text-left font-semibold max-sm:grow max-sm:basis-2/3">${escapeHtml(bill.billNo)}${payment}</th>
@@ -137,7 +138,7 @@ ${table}
 
 function paidForm(locale: Locale, t: BillsText, bills: AccountBills, chosen: boolean) {
   const billNos = chosen ? (bills.pay?.billNos ?? []) : [];
-  const amount = bills.pay?.amount ?? (bills.total > 0 ? bills.total : "");
+  const amount = (bills.pay?.amount ?? bills.total).toFixed(2);
   const radio = (mode: "upi" | "bank", checked: boolean) =>
     `<label class="flex min-h-11 items-center gap-2"><input type="radio" name="mode" value="${mode}" class="size-5"${checked ? " checked" : ""}>${escapeHtml(t.paid[mode])}</label>`;
   return `<section aria-labelledby="paid-heading" class="mt-6 ${cardClass}">
@@ -163,15 +164,15 @@ ${billNos.length ? `<input type="hidden" name="billNos" value="${escapeHtml(bill
 function history(locale: Locale, t: BillsText, bills: AccountBills) {
   const h = t.history;
   const body = bills.payments.length
-    ? `<div role="region" aria-labelledby="history-heading" tabindex="0" class="relative mt-3 overflow-x-auto ${cardClass}"><table class="w-full text-left">
-<thead><tr>${[h.paidOn, h.amount, h.reference, h.status].map((title) => `<th scope="col" class="pb-2 pr-3">${escapeHtml(title)}</th>`).join("")}</tr></thead>
-<tbody>${bills.payments
+    ? `<div role="region" aria-labelledby="history-heading" tabindex="0" class="relative mt-3 overflow-x-auto ${cardClass}"><table class="w-full text-left max-sm:block">
+<thead class="max-sm:sr-only"><tr>${[h.paidOn, h.amount, h.reference, h.status].map((title) => `<th scope="col" class="pb-2 pr-3">${escapeHtml(title)}</th>`).join("")}</tr></thead>
+<tbody class="max-sm:block">${bills.payments
         .map(
-          (payment) => `<tr class="border-t border-slate-200">
-<td class="${cell} whitespace-nowrap">${escapeHtml(formatDate(locale, payment.paidOn))}</td>
-<td class="${cell} tabular-nums">${escapeHtml(formatRupees(payment.amount))}</td>
-<td class="${cell}">${escapeHtml(payment.utr)}</td>
-<td class="${cell}">${escapeHtml(h.statuses[payment.status])}${payment.reason ? `: ${escapeHtml(payment.reason)}` : ""}</td>
+          (payment) => `<tr class="border-t border-slate-200 ${phoneRow}">
+${figure(h.paidOn, formatDate(locale, payment.paidOn), "sm:whitespace-nowrap")}
+${figure(h.amount, formatRupees(payment.amount), "tabular-nums")}
+${figure(h.reference, payment.utr, "[overflow-wrap:anywhere]")}
+${figure(h.status, payment.reason ? `${h.statuses[payment.status]}: ${payment.reason}` : h.statuses[payment.status])}
 </tr>`,
         )
         .join("")}</tbody></table></div>`
