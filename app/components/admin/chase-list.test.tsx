@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ChaseList } from "#app/components/admin/chase-list.tsx";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { ChaseParty } from "#shared/schemas/money.ts";
-import { jsonAnswer, renderOnPage, stubFetch } from "#tests/support/component.tsx";
+import { jsonAnswer, renderOnPage, stubLinking } from "#tests/support/component.tsx";
 
 // The chase list on the Outstanding page (GET /api/admin/outstanding): who owes, most overdue
 // first, each customer's reminder as a WhatsApp and a mail link, a search by name or code.
@@ -36,42 +36,7 @@ const stranger: ChaseParty = {
 
 describe("the chase list", () => {
   it("lists who owes with each customer's reminder links, finds a party, and links one no customer was matched to", async () => {
-    let linked = false;
-    const sent = stubFetch((request) => {
-      const url = new URL(request.url, "http://localhost");
-      if (url.pathname === "/api/admin/customers")
-        return jsonAnswer(
-          apiSchemas.listCustomers.response.parse({
-            success: true,
-            total: 1,
-            page: 1,
-            pageSize: 5,
-            customers: [
-              {
-                id: "00000000-0000-4000-8000-000000000077",
-                status: "active",
-                code: "",
-                shopName: "Sri Jagannath Pharmacy",
-                contactName: "Bibhu Mohanty",
-                phone: "9437000077",
-                email: "",
-                address: "Puri",
-                drugLicence: "",
-                gstin: "",
-                hospital: false,
-                locale: "or",
-                createdAt: "2026-12-01T09:00:00.000Z",
-                lastSignInAt: null,
-                linkExpiresAt: null,
-                spam: false,
-              },
-            ],
-          }),
-        );
-      if (url.pathname === "/api/admin/outstanding/aliases") {
-        linked = true;
-        return jsonAnswer({ success: true, matched: 1 });
-      }
+    const sent = stubLinking((request, url, linked) => {
       const q = url.searchParams.get("q");
       const parties = q ? [stranger] : linked ? [utkal] : [utkal, stranger];
       return jsonAnswer(

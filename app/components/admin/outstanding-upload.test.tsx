@@ -8,6 +8,7 @@ import {
   jsonAnswer,
   renderOnPage,
   stubFetch,
+  stubLinking,
   type SentRequest,
 } from "#tests/support/component.tsx";
 
@@ -134,5 +135,38 @@ describe("the outstanding upload", () => {
     );
     expect((publishButton() as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText("Fix the problems first.")).toBeTruthy();
+  });
+
+  it("links a party no customer was matched to, then checks the report again", async () => {
+    const sent = stubLinking((request, url, linked) => {
+      const { matched, unmatched } = checked.parties;
+      return jsonAnswer({
+        success: true,
+        ...checked,
+        parties: linked
+          ? {
+              matched: [...matched, { ...unmatched[0]!, customerId: "c77", by: "alias" }],
+              unmatched: [],
+            }
+          : checked.parties,
+      });
+    });
+    const user = userEvent.setup({ delay: null });
+    renderOnPage(<OutstandingUpload />, { path: "/admin/outstanding" });
+    chooseFiles(screen.getByLabelText("Outstanding report file"), report());
+    await user.click(
+      await screen.findByRole("button", {
+        name: "Link to a customer… (SRI JAGANNATH PHARMACY)",
+      }),
+    );
+    await user.type(
+      screen.getByLabelText("Link “SRI JAGANNATH PHARMACY” to the customer named"),
+      "jagannath",
+    );
+    await user.click(await screen.findByRole("button", { name: "Link to Sri Jagannath Pharmacy" }));
+    const matched = await screen.findByRole("region", { name: "Matched to customers (2)" });
+    expect(within(matched).getByText("linked name")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: /^Not matched/ })).toBeNull();
+    expect(sent.filter((request) => request.url.endsWith("?dryRun=1"))).toHaveLength(2);
   });
 });

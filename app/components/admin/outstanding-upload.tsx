@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { countOf, Problems } from "#app/components/admin/catalogue-findings.tsx";
+import { Parties } from "#app/components/admin/outstanding-parties.tsx";
 import {
   NOT_ANSWERED,
   NOT_SENT,
@@ -9,13 +10,11 @@ import {
   type PublishUpload,
 } from "#app/components/admin/upload-section.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { ColumnTitles } from "#app/components/ui/column-titles.tsx";
-import { TableScroll } from "#app/components/ui/table-scroll.tsx";
 import { signInUrl } from "#app/lib/admin-api.ts";
 import { answerOf, callApi } from "#app/lib/api-client.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
-import type { OutstandingCheck, OutstandingParty } from "#shared/schemas/money.ts";
+import type { OutstandingCheck } from "#shared/schemas/money.ts";
 import { formatDate } from "#shared/dates.ts";
 import { formatRupees } from "#shared/text-format.ts";
 
@@ -219,8 +218,12 @@ export function OutstandingUpload({ onPublished }: { onPublished?: () => void })
       {found && found.parties.unmatched.length > 0 && (
         <Parties
           heading={`Not matched to a customer (${found.parties.unmatched.length})`}
-          note="Their bills are kept and shown once the party is a customer with this party code or name (a name two customers share matches neither)."
+          note="Their bills are kept and shown once the party is a customer with this party code or name (a name two customers share matches neither), or once you link the name to a customer."
           parties={found.parties.unmatched}
+          // Linked, the report is checked again: the party is matched now.
+          onLinked={
+            file && upload.phase === "checked" ? () => void check(file, found.asOf) : undefined
+          }
         />
       )}
       {found && found.parties.matched.length > 0 && (
@@ -230,57 +233,5 @@ export function OutstandingUpload({ onPublished }: { onPublished?: () => void })
         />
       )}
     </UploadSection>
-  );
-}
-
-const matchedBy = { code: "party code", alias: "linked name", name: "name" };
-
-/** The report's parties, with the customer each was matched to, if any. */
-function Parties({
-  heading,
-  note,
-  parties,
-}: {
-  heading: string;
-  note?: string;
-  parties: OutstandingParty[];
-}) {
-  const id = useId();
-  const matched = parties.some((party) => party.customerId);
-  return (
-    <section className="rounded-xl ring-1 ring-slate-200">
-      <h3 id={id} className="bg-slate-50 px-3 py-2 font-semibold text-brand-900">
-        {heading}
-      </h3>
-      {note && <p className="px-3 py-2 text-sm text-slate-700">{note}</p>}
-      <TableScroll labelledBy={id}>
-        <table aria-labelledby={id} className="w-full min-w-[40rem] text-left text-sm">
-          <ColumnTitles
-            labels={[
-              ...["Party", "Code", "Bills", "Pending"],
-              ...(matched ? ["Customer", "Matched by"] : []),
-            ]}
-            className="bg-slate-50"
-          />
-          <tbody>
-            {parties.map((party) => (
-              <tr
-                key={`${party.code}|${party.name}`}
-                className="border-b border-slate-200 last:border-0"
-              >
-                <td className="px-3 py-2">{party.name}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{party.code}</td>
-                <td className="px-3 py-2 tabular-nums">{party.bills.toLocaleString("en-IN")}</td>
-                <td className="px-3 py-2 whitespace-nowrap tabular-nums">
-                  {formatRupees(party.pending)}
-                </td>
-                {matched && <td className="px-3 py-2">{party.shopName}</td>}
-                {matched && <td className="px-3 py-2">{party.by && matchedBy[party.by]}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
-    </section>
   );
 }
