@@ -170,3 +170,23 @@ export const LARGE_ORDER_RUPEES = 500_000;
 export const ORDER_RETENTION_YEARS = 8;
 /** A customer's order history, a page at a time. */
 export const ORDERS_PAGE_SIZE = 20;
+
+// ── Bills and payments (docs/product.md#bills-and-payments) ─────────────────────────────────
+/** The largest amount a UPI link is offered for by default, in rupees (the owner may change it). */
+export const UPI_MAX_RUPEES = 100_000;
+/** The longest note (`tn`) a UPI link carries: bill numbers while they fit. */
+export const MAX_UPI_NOTE = 50;
+/** A bill without a due date in the report is due this many days after its date. */
+export const DEFAULT_DUE_DAYS = 30;
+/** The dry run warns when a publish would drop this share of the parties or of the total. */
+export const OUTSTANDING_DROP_WARNING = 0.2;
+/** Payments a customer may report in an hour. */
+export const PAYMENTS_PER_HOUR = 20;
+/** Bills a payment may name. */
+export const MAX_PAYMENT_BILLS = 200;
+/** The longest reason staff give for rejecting a payment. */
+export const MAX_REJECT_REASON_LENGTH = 500;
+/** Payment reports are business records, kept as long as orders. */
+export const PAYMENT_RETENTION_YEARS = ORDER_RETENTION_YEARS;
+/** How many parties the chase list and payments the payments list show a page. */
+export const MONEY_PAGE_SIZE = 50;

@@ -76,6 +76,16 @@ export type Site = {
     readonly licensingAuthority: string;
   };
   readonly areaServed: readonly string[];
+  /**
+   * How customers pay (docs/product.md#bills-and-payments): the UPI id their app pays to and the
+   * name it shows, and the bank details shown instead without one. Empty by default: no pay link.
+   */
+  readonly payments: {
+    /** As UPI writes it: name@handle. */
+    readonly upiId: string | null;
+    readonly payee: string | null;
+    readonly bankDetails: string | null;
+  };
 };
 
 /**

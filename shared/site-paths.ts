@@ -50,6 +50,11 @@ export const paths = {
    */
   accountOrder: "/account/order",
   accountListForm: "/account/list",
+  /**
+   * The signed-in customer's bills and paying them, as a page the server writes per request
+   * (works without JavaScript; `?pay=` chooses bills).
+   */
+  accountBills: "/account/bills",
   notFound: "/404",
   admin: "/admin",
   adminCards: "/admin-view",
@@ -60,6 +65,8 @@ export const paths = {
   adminContent: "/admin/content",
   adminCustomers: "/admin/customers",
   adminOrders: "/admin/orders",
+  adminOutstanding: "/admin/outstanding",
+  adminPayments: "/admin/payments",
   adminAudit: "/admin/audit",
   adminLogin: "/admin/login",
   /**
@@ -141,6 +148,8 @@ export const adminNav = [
   { to: paths.adminContent, label: "Content" },
   { to: paths.adminCustomers, label: "Customers" },
   { to: paths.adminOrders, label: "Orders" },
+  { to: paths.adminOutstanding, label: "Outstanding" },
+  { to: paths.adminPayments, label: "Payments" },
   { to: paths.adminAudit, label: "Audit log" },
 ] as const;
 

@@ -24,10 +24,10 @@ import {
 // them.
 
 const textIn = (locale: Locale): AccountPanelText => {
-  const { account, orders } = texts[locale];
+  const { account, orders, bills } = texts[locale];
   return {
     signIn: { ...account.signIn, missing: account.answers.signInMissing },
-    signedIn: account.signedIn,
+    signedIn: { ...account.signedIn, bills: bills.page.link },
     orders: { ...orders, terms: account.terms },
   };
 };

@@ -25,10 +25,10 @@ const customer = {
 };
 
 const textIn = (locale: Locale): AccountPanelText => {
-  const { account, orders } = texts[locale];
+  const { account, orders, bills } = texts[locale];
   return {
     signIn: { ...account.signIn, missing: account.answers.signInMissing },
-    signedIn: account.signedIn,
+    signedIn: { ...account.signedIn, bills: bills.page.link },
     orders: { ...orders, terms: account.terms },
   };
 };
@@ -129,6 +129,9 @@ describe("the account page", () => {
       expect(screen.getByText(value)).toBeTruthy();
     expect(screen.getByRole("link", { name: text.signedIn.search }).getAttribute("href")).toBe(
       "/products",
+    );
+    expect(screen.getByRole("link", { name: text.signedIn.bills }).getAttribute("href")).toBe(
+      "/account/bills",
     );
     expect(
       within(header()).getByRole("link", { name: `Your account: ${customer.shopName}` }),

@@ -13,9 +13,12 @@ import type { OrdersPageText } from "#app/lib/customer-orders.ts";
 import { PageSection } from "./page-section";
 import { SignInForm, type SignInText } from "./sign-in-form";
 
+/** The signed-in customer's texts, with the Bills page's link. */
+type SignedInText = AccountText["signedIn"] & { bills: string };
+
 export type AccountPanelText = {
   signIn: SignInText;
-  signedIn: AccountText["signedIn"];
+  signedIn: SignedInText;
   orders: OrdersPageText;
 };
 
@@ -116,7 +119,7 @@ function SignedIn({
   onSignOut,
 }: {
   customer: AccountMe["customer"];
-  text: AccountText["signedIn"];
+  text: SignedInText;
   onSignOut: () => Promise<void>;
 }) {
   const { account } = useSiteText();
@@ -141,6 +144,9 @@ function SignedIn({
       <div className="mt-6 flex flex-wrap gap-3">
         <SiteLink to={to(paths.products)} className={buttonClass()}>
           {text.search}
+        </SiteLink>
+        <SiteLink to={to(paths.accountBills)} className={buttonClass("outline")}>
+          {text.bills}
         </SiteLink>
         <Button
           variant="outline"

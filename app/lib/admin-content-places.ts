@@ -29,6 +29,7 @@ export const textGroups = [
   { id: "account", label: "Customer accounts" },
   { id: "orders", label: "Customer orders" },
   { id: "orderMail", label: "Order mails" },
+  { id: "bills", label: "Customer bills and the statement" },
   { id: "server", label: "Server pages and answers" },
 ] as const;
 export type TextGroup = (typeof textGroups)[number]["id"];
@@ -75,6 +76,12 @@ const words: Record<string, string> = {
   gstin: "GSTIN",
   mrpPublic: "MRP shown to",
   lowStockThreshold: "Low-stock threshold",
+  upiId: "UPI id",
+  payee: "Payee name",
+  bankDetails: "Bank details",
+  upiMax: "Largest UPI payment",
+  limit: "Default credit limit",
+  maxOverdueDays: "Most days a bill may be overdue",
 };
 
 /** "heroTitle" → "Hero title". */

@@ -12,6 +12,8 @@ import { contentAdminRoutes } from "#server/content/content-routes.server.ts";
 import { customerAdminRoutes } from "#server/customers/customer-admin-routes.server.ts";
 import { orderAdminRoutes } from "#server/orders/order-admin-routes.server.ts";
 import { listAuditEntries } from "#server/auth/audit.server.ts";
+import { outstandingAdminRoutes } from "#server/money/outstanding-routes.server.ts";
+import { paymentAdminRoutes } from "#server/money/payment-admin-routes.server.ts";
 import { applicationRoutes } from "#server/submissions/application-routes.server.ts";
 import { enquiryRoutes } from "#server/submissions/enquiry-routes.server.ts";
 import { newCounts } from "#server/submissions/submission-lists.server.ts";
@@ -71,6 +73,8 @@ export function adminRoutes(deps: AppAdminDeps) {
   api.route("/", contentImageRoutes(deps, guards));
   api.route("/", customerAdminRoutes(deps, guards));
   api.route("/", orderAdminRoutes(deps, guards));
+  api.route("/", outstandingAdminRoutes(deps, guards));
+  api.route("/", paymentAdminRoutes(deps, guards));
   const { auditLog } = apiRoutes;
   api.on(auditLog.method, auditLog.path, guards.requireAdmin, (c) =>
     listPage(c, guards, {

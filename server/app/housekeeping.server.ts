@@ -1,4 +1,9 @@
-import { ORDER_RETENTION_YEARS, RESET_LINK_MS, SPAM_RETENTION_DAYS } from "#shared/limits.ts";
+import {
+  ORDER_RETENTION_YEARS,
+  PAYMENT_RETENTION_YEARS,
+  RESET_LINK_MS,
+  SPAM_RETENTION_DAYS,
+} from "#shared/limits.ts";
 import { audit, pruneAuditLog } from "#server/auth/audit.server.ts";
 import { pruneSessions } from "#server/auth/auth.server.ts";
 import { pruneCustomerTokens } from "#server/customers/customer-sessions.server.ts";
@@ -9,6 +14,7 @@ import type { Logger } from "#server/log.server.ts";
 import { describeError } from "#server/log.server.ts";
 import { deleteExpiredResetMail } from "#server/mail/transports.server.ts";
 import { eraseExpiredOrders } from "#server/orders/order-retention.server.ts";
+import { eraseExpiredPayments } from "#server/money/payments-store.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 
 /**
@@ -50,6 +56,13 @@ export async function startHousekeeping({
             actor: null,
             action: "retention-delete",
             detail: `Deleted ${orders} orders placed more than ${ORDER_RETENTION_YEARS} years ago.`,
+          });
+        const payments = await eraseExpiredPayments(database.db, PAYMENT_RETENTION_YEARS);
+        if (payments)
+          await audit(database.db, {
+            actor: null,
+            action: "retention-delete",
+            detail: `Deleted ${payments} payments reported more than ${PAYMENT_RETENTION_YEARS} years ago.`,
           });
         await pruneAuditLog(database.db);
       }

@@ -53,6 +53,16 @@ export type AuditAction =
   | "customer-reset-request"
   // A schema upgrade that changed what staff had entered (server/db/migrations.server.ts).
   | "migrate-supplied"
+  // The outstanding and the payments customers report (docs/product.md#bills-and-payments).
+  | "outstanding-check"
+  | "outstanding-publish"
+  | "link-party-name"
+  | "list-outstanding"
+  | "customer-payment-reported"
+  | "list-payments"
+  | "confirm-payment"
+  | "reject-payment"
+  | "export-payments"
   // The command line's administrator management (npm run admin).
   | "admin-list"
   | "admin-create"

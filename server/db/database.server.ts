@@ -124,3 +124,9 @@ export async function openDatabase(options: {
 }
 
 export const now = () => new Date().toISOString();
+
+/** Whether an insert broke a unique index (PostgreSQL's code, or SQLite's). */
+export function isUniqueViolation(error: unknown) {
+  const code = (error as { code?: unknown }).code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}

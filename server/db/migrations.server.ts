@@ -564,5 +564,114 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
         );
       },
     },
+    "019-outstanding-and-payments": {
+      // What customers owe and pay (docs/product.md#bills-and-payments): the billing software's
+      // outstanding reports (the current one and the one before), their bills, the names staff
+      // linked to customers, and the payments customers report, with the bills each is against.
+      async up(db: Kysely<unknown>) {
+        const money = dialect === "postgres" ? "bigint" : "integer";
+        await db.schema
+          .createTable("outstanding_reports")
+          .addColumn("version", sql.raw(serial), (c) =>
+            dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+          )
+          .addColumn("as_of", "text", (c) => c.notNull())
+          .addColumn("file_name", "text", (c) => c.notNull())
+          .addColumn("bills", "integer", (c) => c.notNull())
+          .addColumn("total_paise", sql.raw(money), (c) => c.notNull())
+          .addColumn("current", "integer", (c) => c.notNull())
+          .addColumn("published_at", "text", (c) => c.notNull())
+          .addColumn("published_by", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable("outstanding_bills")
+          .addColumn("report_version", "integer", (c) =>
+            c.notNull().references("outstanding_reports.version").onDelete("cascade"),
+          )
+          .addColumn("position", "integer", (c) => c.notNull())
+          .addColumn("party_name", "text", (c) => c.notNull())
+          .addColumn("party_code", "text", (c) => c.notNull())
+          .addColumn("party_key", "text", (c) => c.notNull())
+          .addColumn("customer_id", "text", (c) =>
+            c.references("customers.id").onDelete("set null"),
+          )
+          .addColumn("bill_no", "text", (c) => c.notNull())
+          .addColumn("bill_date", "text", (c) => c.notNull())
+          .addColumn("amount_paise", sql.raw(money))
+          .addColumn("pending_paise", sql.raw(money), (c) => c.notNull())
+          .addColumn("due_on", "text")
+          .addPrimaryKeyConstraint("outstanding_bills_pk", ["report_version", "position"])
+          .execute();
+        for (const column of ["customer_id", "party_key", "party_code"])
+          await db.schema
+            .createIndex(`outstanding_bills_${column}`)
+            .on("outstanding_bills")
+            .columns(["report_version", column])
+            .execute();
+        await db.schema
+          .createTable("customer_aliases")
+          .addColumn("alias_key", "text", (c) => c.primaryKey())
+          .addColumn("customer_id", "text", (c) =>
+            c.notNull().references("customers.id").onDelete("cascade"),
+          )
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("created_by", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("customer_aliases_customer")
+          .on("customer_aliases")
+          .column("customer_id")
+          .execute();
+        await db.schema
+          .createTable("payments")
+          .addColumn("id", "text", (c) => c.primaryKey())
+          .addColumn("customer_id", "text", (c) => c.notNull().references("customers.id"))
+          .addColumn("mode", "text", (c) => c.notNull())
+          .addColumn("reference", "text", (c) => c.notNull())
+          .addColumn("amount_paise", sql.raw(money), (c) => c.notNull())
+          .addColumn("paid_on", "text", (c) => c.notNull())
+          .addColumn("status", "text", (c) => c.notNull())
+          .addColumn("reason", "text", (c) => c.notNull().defaultTo(""))
+          .addColumn("reported_at", "text", (c) => c.notNull())
+          .addColumn("decided_at", "text")
+          .addColumn("decided_by", "text")
+          .addColumn("exported_at", "text")
+          .execute();
+        // A reference is reported once, unless every earlier report of it was rejected.
+        await db.schema
+          .createIndex("payments_reference")
+          .on("payments")
+          .column("reference")
+          .unique()
+          .where(sql<boolean>`status <> 'rejected'`)
+          .execute();
+        await db.schema
+          .createIndex("payments_customer_reported")
+          .on("payments")
+          .columns(["customer_id", "reported_at"])
+          .execute();
+        await db.schema
+          .createIndex("payments_status_reported")
+          .on("payments")
+          .columns(["status", "reported_at"])
+          .execute();
+        await db.schema
+          .createIndex("payments_decided")
+          .on("payments")
+          .columns(["status", "decided_at"])
+          .execute();
+        await db.schema
+          .createTable("payment_bills")
+          .addColumn("payment_id", "text", (c) =>
+            c.notNull().references("payments.id").onDelete("cascade"),
+          )
+          .addColumn("position", "integer", (c) => c.notNull())
+          .addColumn("bill_no", "text", (c) => c.notNull())
+          .addColumn("amount_paise", sql.raw(money), (c) => c.notNull())
+          .addPrimaryKeyConstraint("payment_bills_pk", ["payment_id", "position"])
+          .execute();
+      },
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { Locale } from "#shared/site-paths.ts";
 import type { SubmissionKind } from "#shared/submission-kinds.ts";
 import type { CustomerStatus } from "#shared/schemas/customers.ts";
 import type { OrderStatus } from "#shared/schemas/orders.ts";
+import type { PaymentMode, PaymentStatus } from "#shared/schemas/money.ts";
 import type { Availability } from "#shared/schemas/catalogue-items.ts";
 import type { MediaFormat } from "#shared/media.ts";
 
@@ -69,7 +70,11 @@ export type MailKind =
   /** "We received your order", to its customer (subject: the order's id). */
   | "order-received"
   /** A status the order reached, to its customer (subject: the order_events row's id). */
-  | "order-status";
+  | "order-status"
+  /** A payment a customer reported, to the company (subject: the payment's id). */
+  | "payment-reported"
+  /** A payment confirmed or rejected, to its customer (subject: the payment's id). */
+  | "payment-decided";
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -327,7 +332,84 @@ export interface ContentImageFileTable {
   bytes: Uint8Array;
 }
 
+/** An outstanding report as published: the current one, and the one before (current 0). */
+export interface OutstandingReportTable {
+  version: Generated<number>;
+  /** The day the report is "as of": its period's end, else the upload day ("YYYY-MM-DD"). */
+  as_of: string;
+  file_name: string;
+  bills: number;
+  /** What the report's bills add up to, in paise (Cr lines take away). */
+  total_paise: number;
+  /** 1 for the report the site shows. */
+  current: number;
+  published_at: string;
+  published_by: string;
+}
+
+/** A pending bill of an outstanding report, as the report has it. */
+export interface OutstandingBillTable {
+  report_version: number;
+  /** The bill's place in the report. */
+  position: number;
+  /** The party as the report names it, its code ("" without one), and the name as matched. */
+  party_name: string;
+  party_code: string;
+  party_key: string;
+  /** The customer the party is, once matched (by code, name or a staff's link); else null. */
+  customer_id: string | null;
+  bill_no: string;
+  bill_date: string;
+  /** The bill's own amount where the report gives it. */
+  amount_paise: number | null;
+  /** What is pending of it; below 0 for a credit (Cr) line. */
+  pending_paise: number;
+  due_on: string | null;
+}
+
+/** A name in the outstanding report that staff said is this customer. */
+export interface CustomerAliasTable {
+  /** The name as matched (normalised): one customer's alone. */
+  alias_key: string;
+  customer_id: string;
+  name: string;
+  created_at: string;
+  created_by: string;
+}
+
+/** A payment a customer reported, for staff to confirm against the bank statement. */
+export interface PaymentTable {
+  id: string;
+  customer_id: string;
+  mode: PaymentMode;
+  /** The UTR (12 digits) or the bank's reference (12 to 22 letters and digits, upper case). */
+  reference: string;
+  amount_paise: number;
+  paid_on: string;
+  status: PaymentStatus;
+  /** Why staff rejected it ("" otherwise). */
+  reason: Generated<string>;
+  reported_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+  /** When the receipts export for the billing software first carried it. */
+  exported_at: string | null;
+}
+
+/** The bills a payment is against, and how much of it each (oldest first when none was named). */
+export interface PaymentBillTable {
+  payment_id: string;
+  position: number;
+  bill_no: string;
+  amount_paise: number;
+}
+
 export interface Database {
+  outstanding_reports: OutstandingReportTable;
+  outstanding_bills: OutstandingBillTable;
+  customer_aliases: CustomerAliasTable;
+  payments: PaymentTable;
+  payment_bills: PaymentBillTable;
   content_versions: ContentVersionTable;
   content_images: ContentImageTable;
   content_image_files: ContentImageFileTable;

@@ -1,6 +1,7 @@
 import type { Db } from "#server/db/database.server.ts";
 import type { MailKind } from "#server/db/tables.server.ts";
 import type { ShownContent } from "#shared/content/document.ts";
+import type { Site } from "#shared/site-facts.ts";
 
 /** A mail as the outbox hands it to a transport: what it says, to whom, and its template's values. */
 export type Notification = {
@@ -29,3 +30,23 @@ export type MailWriter = (
 
 /** Each feature's mails, by kind; the app gives the outbox all of them (server/app/). */
 export type MailWriters<Kind extends MailKind = MailKind> = Record<Kind, MailWriter>;
+/** A mail to a customer: its paragraphs, then the company's name and phones; replies reach the company. */
+export function customerMail(
+  kind: MailKind,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  site: Pick<Site, "name" | "shortName" | "email" | "phones">,
+): Notification {
+  const text = [...paragraphs.filter(Boolean), `${site.name}\n${site.phones.join(", ")}`].join(
+    "\n\n",
+  );
+  return {
+    kind,
+    to,
+    subject,
+    replyTo: { name: site.shortName, address: site.email },
+    templateParams: { to_email: to, subject, message: text },
+    text,
+  };
+}

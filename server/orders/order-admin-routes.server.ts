@@ -13,19 +13,14 @@ import {
 import { listPage } from "#server/auth/list-page.server.ts";
 import { apiError, bodyLimitOf } from "#server/http/api-error.server.ts";
 import { adminOrder, changeOrder, listOrders } from "./order-admin-store.server";
-import { exportOrder, exportOrdersOfDay, type ExportFile } from "./order-exports.server";
+import { fileDownload } from "#server/http/sheet-file.server.ts";
+import { exportOrder, exportOrdersOfDay } from "./order-exports.server";
 
 // The staff's side of orders (docs/product.md#orders): the list, one order, its changes (status,
 // supplied quantities, the note to the customer) and the exports for the billing software. Every
 // action is audited naming orders by id and number only: never the customer's details.
 
 const jsonBodyLimit = bodyLimitOf(MAX_JSON_BYTES, "The request is too large.");
-
-const download = (c: AdminContext, file: ExportFile) =>
-  c.body(file.body, 200, {
-    "Content-Type": file.contentType,
-    "Content-Disposition": `attachment; filename="${file.fileName}"`,
-  });
 
 export function orderAdminRoutes({ database, outbox }: AdminDeps, guards: AdminGuards) {
   const { db } = database;
@@ -65,7 +60,7 @@ export function orderAdminRoutes({ database, outbox }: AdminDeps, guards: AdminG
     // A day may hold hundreds of orders: their numbers name them.
     const numbers = file.orders.map((order) => order.number).join(", ");
     await record(c, "export-orders-of-day", `${date}: orders ${numbers || "none"}`);
-    return download(c, file);
+    return fileDownload(c, file);
   });
 
   api.on(r.adminOrder.method, r.adminOrder.path, requireAdmin, async (c) => {
@@ -84,7 +79,7 @@ export function orderAdminRoutes({ database, outbox }: AdminDeps, guards: AdminG
     const file = await exportOrder(db, id, query.data.format);
     if (!file) return noSuchOrder(c);
     await record(c, "export-order", `order ${id} (${file.orders[0]!.number})`);
-    return download(c, file);
+    return fileDownload(c, file);
   });
 
   api.on(

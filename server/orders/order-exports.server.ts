@@ -1,8 +1,12 @@
-import ExcelJS from "exceljs";
 import { indiaCalendarDate } from "#shared/india-time.ts";
 import { goingOut } from "#shared/order-terms.ts";
 import { billingColumns, dayExportColumns, type OrderLine } from "#shared/schemas/orders.ts";
-import { toCsv } from "#server/http/csv.server.ts";
+import {
+  sheetFile,
+  type Cell,
+  type ExportFormat,
+  type SheetFile,
+} from "#server/http/sheet-file.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { withLines } from "./order-read.server";
 
@@ -10,16 +14,8 @@ import { withLines } from "./order-read.server";
 // on a day in India, as CSV or .xlsx in the columns its import reads, so that the clerk imports
 // them instead of typing them. Each exported order is marked with the time.
 
-export type ExportFormat = "csv" | "xlsx";
-type Cell = string | number | null;
-
-/** A file to download: its name and bytes, and what was in it (for the audit log). */
-export type ExportFile = {
-  fileName: string;
-  contentType: string;
-  body: Uint8Array<ArrayBuffer>;
-  orders: { id: string; number: number }[];
-};
+/** A file to download, and the orders in it (for the audit log). */
+export type ExportFile = SheetFile & { orders: { id: string; number: number }[] };
 
 /**
  * An order's lines as the billing software imports them: `Qty` and `Free` as they go out
@@ -37,35 +33,6 @@ function billingRows(lines: OrderLine[]): Cell[][] {
 
 /** A party code as it may stand in a file name (letters, digits, - and _). */
 const fileNamePart = (code: string) => code.replace(/[^A-Za-z0-9_-]/g, "");
-
-/**
- * The file in either format. The CSV puts an apostrophe before text a spreadsheet could take
- * for a formula (a CSV cell has no type); an .xlsx cell has one: text is written as a string
- * cell exactly as typed (a party code "=1+2" reaches the billing import as "=1+2"), numbers as
- * numbers, and no cell is ever a formula.
- */
-async function sheetFile(
-  format: ExportFormat,
-  stem: string,
-  header: readonly string[],
-  rows: Cell[][],
-): Promise<Pick<ExportFile, "fileName" | "contentType" | "body">> {
-  if (format === "csv")
-    return {
-      fileName: `${stem}.csv`,
-      contentType: "text/csv; charset=utf-8",
-      body: new TextEncoder().encode(toCsv([...header], rows)),
-    };
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(stem.slice(0, 31));
-  sheet.addRow([...header]).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  return {
-    fileName: `${stem}.xlsx`,
-    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    body: new Uint8Array(await workbook.xlsx.writeBuffer()),
-  };
-}
 
 async function markExported(db: Db, ids: string[]) {
   if (ids.length === 0) return;

@@ -7,7 +7,11 @@ import { formatDate } from "#shared/dates.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
 import { findCustomer } from "#server/customers/public.server.ts";
 import type { Db } from "#server/db/database.server.ts";
-import type { MailWriters, Notification } from "#server/mail/notification.server.ts";
+import {
+  customerMail,
+  type MailWriters,
+  type Notification,
+} from "#server/mail/notification.server.ts";
 import type { ShownContent } from "#shared/content/document.ts";
 import { orderById, type StoredOrder } from "./order-read.server";
 import { estimateLines, quantityText, termsOfLine } from "./order-text.server";
@@ -158,19 +162,13 @@ async function mailToCustomer(
   const t = texts[locale].orderMail;
   const values = { number: order.number, company: site.shortName, shopName: customer.shop_name };
   const { subject, paragraphs } = write({ order, locale, t, texts: texts[locale], values });
-  const text = [
-    ...paragraphs.filter(Boolean),
-    fill(t.seeOrders, { link: `${origin}${localePath(locale, paths.account)}` }),
-    `${site.name}\n${site.phones.join(", ")}`,
-  ].join("\n\n");
-  return {
+  return customerMail(
     kind,
-    to: customer.email,
+    customer.email,
     subject,
-    replyTo: { name: site.shortName, address: site.email },
-    templateParams: { to_email: customer.email, subject, message: text },
-    text,
-  };
+    [...paragraphs, fill(t.seeOrders, { link: `${origin}${localePath(locale, paths.account)}` })],
+    site,
+  );
 }
 
 const linesParagraph = (texts: SiteTexts, order: StoredOrder) =>

@@ -4,7 +4,7 @@ import { freeQuantity, lineAmount, orderEstimate, type LargeLine } from "#shared
 import type { PlaceOrder } from "#shared/schemas/orders.ts";
 import { texts } from "#shared/content/text.ts";
 import type { CatalogueSearch, OrderableItem } from "#server/catalogue/public.server.ts";
-import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
+import { isUniqueViolation, type DatabaseHandle, type Db } from "#server/db/database.server.ts";
 import { toPaise } from "#server/db/money.server.ts";
 import { hitRateLimit, submissionLimits, undoHit } from "#server/http/rate-limit.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
@@ -75,12 +75,6 @@ const answerRepeat = (
   earlier.request_hash === hash
     ? { outcome: "repeat", id: earlier.id, number: earlier.number }
     : { outcome: "conflict" };
-
-/** Two posts of one key at once: the second insert breaks the key's unique index. */
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: unknown }).code;
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
-};
 
 /**
  * Places an order for an active customer. Lines whose item is not in the live catalogue refuse

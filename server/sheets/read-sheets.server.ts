@@ -4,7 +4,14 @@ import yauzl from "yauzl";
 import { MAX_CATALOGUE_BYTES, MAX_CATALOGUE_COLUMNS } from "#shared/limits.ts";
 import { catalogueFileMessages } from "#shared/schemas/catalogue-items.ts";
 import { decodeText, detectDelimiter } from "#shared/schemas/catalogue-text.ts";
-import { MAX_SHEET_ROWS, tooManyRows, UnreadableFile, type Sheet } from "./sheet.server";
+import {
+  itemList,
+  MAX_SHEET_ROWS,
+  tooManyRows,
+  UnreadableFile,
+  type ReportKind,
+  type Sheet,
+} from "./sheet.server";
 import { readXls } from "./xls-file.server";
 
 // Reads the staff's item list as their billing software exports it: CSV (UTF-8 with or without
@@ -22,23 +29,30 @@ export const MAX_CELL_CHARACTERS = 10_000;
 const zipMagic = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const oleMagic = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
-/** Every sheet of the file that has any cell, in the file's order (a CSV is one). */
-export async function readSheets(fileName: string, bytes: Buffer): Promise<Sheet[]> {
+/**
+ * Every sheet of the file that has any cell, in the file's order (a CSV is one); `kind` names the
+ * report in the refusals.
+ */
+export async function readSheets(
+  fileName: string,
+  bytes: Buffer,
+  kind: ReportKind = itemList,
+): Promise<Sheet[]> {
   if (bytes.length === 0) throw new UnreadableFile(400, catalogueFileMessages.empty);
   if (bytes.length > MAX_CATALOGUE_BYTES) throw new UnreadableFile(413, catalogueFileMessages.size);
   const extension = fileName.toLowerCase().split(".").at(-1) ?? "";
   let sheets: Sheet[];
-  if (bytes.subarray(0, 4).equals(zipMagic)) sheets = await readXlsx(bytes);
-  else if (bytes.subarray(0, 4).equals(oleMagic)) sheets = await readXls(bytes);
+  if (bytes.subarray(0, 4).equals(zipMagic)) sheets = await readXlsx(bytes, kind);
+  else if (bytes.subarray(0, 4).equals(oleMagic)) sheets = await readXls(bytes, undefined, kind);
   else {
     // Some billing software saves tab-separated text under an .xls name: it is read as text.
     const binary = bytes.includes(0x00) && !isUtf16(bytes);
     if (!["csv", "txt", "tsv", "xls", ""].includes(extension) || binary)
       throw new UnreadableFile(
         415,
-        "Please upload the item list as a CSV file or an Excel file (.xlsx or .xls).",
+        `Please upload the ${kind.name} as a CSV file or an Excel file (.xlsx or .xls).`,
       );
-    sheets = [readCsv(decodeText(bytes))];
+    sheets = [readCsv(decodeText(bytes), kind)];
   }
   const withCells = sheets.filter((sheet) =>
     sheet.rows.some((row) => row.some((cell) => cell.trim() !== "")),
@@ -50,7 +64,7 @@ export async function readSheets(fileName: string, bytes: Buffer): Promise<Sheet
 const isUtf16 = (bytes: Buffer) =>
   (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
 
-function readCsv(text: string): Sheet {
+function readCsv(text: string, kind: ReportKind): Sheet {
   let records: string[][];
   try {
     records = parse(text, {
@@ -70,7 +84,7 @@ function readCsv(text: string): Sheet {
       `The CSV file could not be read (${(error as Error).message.split(":")[0]}). Please export it again.`,
     );
   }
-  if (records.length > MAX_SHEET_ROWS) throw tooManyRows();
+  if (records.length > MAX_SHEET_ROWS) throw tooManyRows(kind);
   // A line of nothing but the delimiters' absence reads as one empty cell: an empty row.
   return {
     name: "",
@@ -85,10 +99,10 @@ function readCsv(text: string): Sheet {
  * it: the sizes its directory claims, then each entry unpacked and dropped, as yauzl stops one
  * the moment it unpacks to more than it claimed (a bomb that understates its sizes).
  */
-function checkZip(bytes: Buffer): Promise<void> {
+function checkZip(bytes: Buffer, kind: ReportKind): Promise<void> {
   const bomb = new UnreadableFile(
     400,
-    "The Excel file could not be read: it unpacks to far more than an item list would.",
+    `The Excel file could not be read: it unpacks to far more than ${/^[aeiou]/.test(kind.name) ? "an" : "a"} ${kind.name} would.`,
   );
   const damaged = new UnreadableFile(400, "The Excel file is damaged. Please save it again.");
   return new Promise((resolve, reject) => {
@@ -130,8 +144,8 @@ function cellText(value: ExcelJS.CellValue, format = ""): string {
   return "";
 }
 
-async function readXlsx(bytes: Buffer): Promise<Sheet[]> {
-  await checkZip(bytes);
+async function readXlsx(bytes: Buffer, kind: ReportKind): Promise<Sheet[]> {
+  await checkZip(bytes, kind);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -142,10 +156,10 @@ async function readXlsx(bytes: Buffer): Promise<Sheet[]> {
     );
   }
   return workbook.worksheets.map((sheet) => {
-    if (sheet.actualRowCount > MAX_SHEET_ROWS) throw tooManyRows();
+    if (sheet.actualRowCount > MAX_SHEET_ROWS) throw tooManyRows(kind);
     const rows: string[][] = [];
     sheet.eachRow({ includeEmpty: false }, (row) => {
-      if (row.number > MAX_SHEET_ROWS) throw tooManyRows();
+      if (row.number > MAX_SHEET_ROWS) throw tooManyRows(kind);
       const cells: string[] = [];
       row.eachCell({ includeEmpty: false }, (cell, column) => {
         if (column <= MAX_CATALOGUE_COLUMNS)

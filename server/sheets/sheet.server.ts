@@ -18,8 +18,12 @@ export class UnreadableFile extends Error {
   }
 }
 
-export const tooManyRows = () =>
+/** What a file is, as the refusals name it: the stock report's item list by default. */
+export type ReportKind = { name: string; rows: string };
+export const itemList: ReportKind = { name: "item list", rows: "items" };
+
+export const tooManyRows = (kind = itemList) =>
   new UnreadableFile(
     413,
-    `The file has more than ${MAX_CATALOGUE_ROWS.toLocaleString("en-IN")} items. Please split it or remove old items.`,
+    `The file has more than ${MAX_CATALOGUE_ROWS.toLocaleString("en-IN")} ${kind.rows}. Please split it or remove old ${kind.rows}.`,
   );

@@ -1,6 +1,13 @@
 import { Worker } from "node:worker_threads";
 import { MAX_CATALOGUE_COLUMNS, XLS_READ_BUDGET_MS } from "#shared/limits.ts";
-import { MAX_SHEET_ROWS, tooManyRows, UnreadableFile, type Sheet } from "./sheet.server";
+import {
+  itemList,
+  MAX_SHEET_ROWS,
+  tooManyRows,
+  UnreadableFile,
+  type ReportKind,
+  type Sheet,
+} from "./sheet.server";
 import type { XlsAnswer } from "./xls-worker";
 
 // Old Excel files (.xls, BIFF8) are read by SheetJS (docs/decisions/0020-reading-old-excel-files.md)
@@ -17,7 +24,11 @@ const damaged = () =>
   );
 
 /** The sheets of an .xls; `budgetMs` is the time it may take (tests shorten it). */
-export function readXls(bytes: Buffer, budgetMs = XLS_READ_BUDGET_MS): Promise<Sheet[]> {
+export function readXls(
+  bytes: Buffer,
+  budgetMs = XLS_READ_BUDGET_MS,
+  kind: ReportKind = itemList,
+): Promise<Sheet[]> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./xls-worker.ts", import.meta.url), {
       workerData: { bytes, maxRows: MAX_SHEET_ROWS, maxColumns: MAX_CATALOGUE_COLUMNS },
@@ -48,12 +59,12 @@ export function readXls(bytes: Buffer, budgetMs = XLS_READ_BUDGET_MS): Promise<S
     worker.on("message", (answer: XlsAnswer) =>
       settle(() => {
         if ("sheets" in answer) return resolve(answer.sheets);
-        if (answer.problem === "too-many-rows") return reject(tooManyRows());
+        if (answer.problem === "too-many-rows") return reject(tooManyRows(kind));
         if (answer.problem === "not-a-workbook")
           return reject(
             new UnreadableFile(
               415,
-              "This file is not an Excel workbook (it may be a Word document). Please upload the item list as CSV or Excel.",
+              `This file is not an Excel workbook (it may be a Word document). Please upload the ${kind.name} as CSV or Excel.`,
             ),
           );
         reject(damaged());

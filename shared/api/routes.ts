@@ -85,6 +85,19 @@ export const apiRoutes = {
   updateOrder: { method: "PATCH", path: "/api/admin/orders/:id" },
   exportOrder: { method: "GET", path: "/api/admin/orders/:id/export" },
 
+  // A customer's bills and payments (docs/product.md#bills-and-payments).
+  accountBills: { method: "GET", path: "/api/account/bills" },
+  accountStatement: { method: "GET", path: "/api/account/statement.pdf" },
+  reportPayment: { method: "POST", path: "/api/account/payments" },
+
+  // Staff's side of the outstanding and the payments.
+  uploadOutstanding: { method: "POST", path: "/api/admin/outstanding" },
+  chaseList: { method: "GET", path: "/api/admin/outstanding" },
+  linkPartyName: { method: "POST", path: "/api/admin/outstanding/aliases" },
+  adminPayments: { method: "GET", path: "/api/admin/payments" },
+  exportPayments: { method: "GET", path: "/api/admin/payments/export" },
+  decidePayment: { method: "PATCH", path: "/api/admin/payments/:id" },
+
   auditLog: { method: "GET", path: "/api/audit-log" },
 } as const satisfies Record<string, ApiRoute>;
 

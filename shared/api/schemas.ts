@@ -54,6 +54,20 @@ import {
   placeOrderSchema,
   updateOrderSchema,
 } from "#shared/schemas/orders.ts";
+import {
+  accountBillsSchema,
+  adminPaymentsSchema,
+  aliasSchema,
+  chaseListSchema,
+  chaseQuerySchema,
+  linkedAnswerSchema,
+  outstandingUploadAnswerSchema,
+  paymentDecisionSchema,
+  paymentReportedSchema,
+  paymentReportSchema,
+  paymentsQuerySchema,
+  receiptsExportQuerySchema,
+} from "#shared/schemas/money.ts";
 import type { ApiRouteName } from "./routes";
 
 // The zod schemas of the API's queries, bodies and answers, by the route names of
@@ -120,6 +134,14 @@ export const apiSchemas = {
   adminOrder: { response: adminOrderAnswerSchema },
   updateOrder: { body: updateOrderSchema },
   exportOrder: { query: exportFormatSchema },
+  accountBills: { response: accountBillsSchema },
+  reportPayment: { body: paymentReportSchema, response: paymentReportedSchema },
+  uploadOutstanding: { response: outstandingUploadAnswerSchema },
+  chaseList: { query: chaseQuerySchema, response: chaseListSchema },
+  linkPartyName: { body: aliasSchema, response: linkedAnswerSchema },
+  adminPayments: { query: paymentsQuerySchema, response: adminPaymentsSchema },
+  decidePayment: { body: paymentDecisionSchema },
+  exportPayments: { query: receiptsExportQuerySchema },
 } satisfies {
   [Name in ApiRouteName]?: { query?: z.ZodType; body?: z.ZodType; response?: z.ZodType };
 };

@@ -37,6 +37,13 @@ export type ContentSettings = {
    * promised when it was sent, and goes at the smaller of those and this.
    */
   retentionDays: number;
+  /**
+   * The default credit terms an order is checked against (null: no check): the most a customer
+   * may owe with the order's estimate, in rupees, and the most days a bill may be overdue.
+   */
+  credit: { limit: number | null; maxOverdueDays: number | null };
+  /** The largest amount, in rupees, a UPI link is offered for (null: any). */
+  payments: { upiMax: number | null };
 };
 
 /**

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { UPI_MAX_RUPEES } from "#shared/limits.ts";
 import {
+  CONTENT_SCHEMA_VERSION,
   clearChangedReviews,
   contentFieldErrors,
   contentMessages,
@@ -226,7 +228,7 @@ describe("notices, closures, job openings, settings and reviewed marks", () => {
         open: true,
       },
     ];
-    document.settings = { mrpPublic: false, lowStockThreshold: -1, retentionDays: 7 };
+    document.settings = { ...seedDocument().settings, lowStockThreshold: -1, retentionDays: 7 };
     document.reviewed = { "home.nothing": { or: true } };
     expect(errorsOf(document)).toEqual({
       "closures.0.to": [contentMessages.dateOrder],
@@ -268,10 +270,67 @@ describe("stored documents of an earlier shape", () => {
       { id: "bandh", from: "2026-12-01", to: "2026-12-01", text: { en: "Closed", or: "", hi: "" } },
     ];
     const upgraded = upgradeDocument({ ...second, schemaVersion: 2 });
-    expect(upgraded.schemaVersion).toBe(3);
+    expect(upgraded.schemaVersion).toBe(CONTENT_SCHEMA_VERSION);
     expect(upgraded.partners).toEqual(partners);
     expect(upgraded.notices).toEqual(second.notices);
     expect(contentSchema.safeParse(upgraded).success).toBe(true);
+  });
+
+  it("upgrades shape 3 with no pay link and no credit check, keeping the owner's settings", () => {
+    const document = seedDocument();
+    // As shape 3 stored it: without the payments' facts and the money settings.
+    const third = structuredClone(document) as unknown as {
+      site: Record<string, unknown>;
+      settings: Record<string, unknown>;
+      schemaVersion: number;
+    };
+    delete third.site.payments;
+    delete third.settings.credit;
+    delete third.settings.payments;
+    third.settings.lowStockThreshold = 25;
+    third.schemaVersion = 3;
+    const upgraded = upgradeDocument(third);
+    expect(upgraded.schemaVersion).toBe(4);
+    expect(upgraded.site.payments).toEqual({ upiId: null, payee: null, bankDetails: null });
+    expect(upgraded.settings).toEqual({
+      ...document.settings,
+      lowStockThreshold: 25,
+      credit: { limit: null, maxOverdueDays: null },
+      payments: { upiMax: UPI_MAX_RUPEES },
+    });
+    expect(contentSchema.safeParse(upgraded).success).toBe(true);
+  });
+
+  it("keeps what the owner set where the shipped content has nothing (a UPI id, a credit limit)", () => {
+    const document = seedDocument();
+    document.site = {
+      ...document.site,
+      payments: { upiId: "mahanadi@sbi", payee: "Mahanadi Pharma", bankDetails: null },
+    };
+    document.settings.credit = { limit: 50_000, maxOverdueDays: 60 };
+    document.settings.payments = { upiMax: null };
+    const read = upgradeDocument(structuredClone(document));
+    expect(read.site.payments).toEqual(document.site.payments);
+    expect(read.settings.credit).toEqual({ limit: 50_000, maxOverdueDays: 60 });
+    expect(read.settings.payments).toEqual({ upiMax: null });
+    expect(contentSchema.safeParse(read).success).toBe(true);
+  });
+
+  it("says what is wrong with a UPI id and the money settings", () => {
+    const document = seedDocument();
+    document.site = {
+      ...document.site,
+      payments: { upiId: "mahanadi sbi", payee: "", bankDetails: "A/c 1234\nIFSC SBIN0000001" },
+    };
+    document.settings.credit = { limit: 0, maxOverdueDays: 1.5 };
+    document.settings.payments = { upiMax: 10.005 };
+    expect(errorsOf(document)).toEqual({
+      "site.payments.upiId": [contentMessages.upiId],
+      "site.payments.payee": [contentMessages.required],
+      "settings.credit.limit": [contentMessages.rupees],
+      "settings.credit.maxOverdueDays": [contentMessages.overdueDays],
+      "settings.payments.upiMax": [contentMessages.rupees],
+    });
   });
 });
 

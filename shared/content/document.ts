@@ -6,7 +6,12 @@ import { z } from "#shared/schemas/zod.ts";
 import { locales, type Locale } from "#shared/site-paths.ts";
 import { MAX_CONTENT_DEPTH, MAX_CONTENT_TEXT_LENGTH } from "#shared/limits.ts";
 import type { Site } from "#shared/site-facts.ts";
-import { LOW_STOCK_THRESHOLD, MIN_RETENTION_DAYS, RETENTION_DAYS } from "#shared/limits.ts";
+import {
+  LOW_STOCK_THRESHOLD,
+  MIN_RETENTION_DAYS,
+  RETENTION_DAYS,
+  UPI_MAX_RUPEES,
+} from "#shared/limits.ts";
 import {
   MAX_CLOSURES,
   MAX_JOB_OPENINGS,
@@ -29,9 +34,10 @@ import { catalogues, filledTexts, type SiteTexts } from "./text";
 /**
  * Raised by each change of the document's shape, which ships an upgrade step with it
  * (./upgrades.ts). 2: notices, closures, job openings, settings, the "reviewed" marks and the
- * slides' photos. 3: the partner companies.
+ * slides' photos. 3: the partner companies. 4: how customers pay (`site.payments`), the credit
+ * terms and the largest UPI link (`settings.credit`, `settings.payments`).
  */
-export const CONTENT_SCHEMA_VERSION = 3;
+export const CONTENT_SCHEMA_VERSION = 4;
 
 /** Partner companies the Products page lists, at most. */
 export const MAX_PARTNERS = 300;
@@ -79,6 +85,8 @@ export const seedDocument = (): ContentDocument =>
       mrpPublic: false,
       lowStockThreshold: LOW_STOCK_THRESHOLD,
       retentionDays: RETENTION_DAYS,
+      credit: { limit: null, maxOverdueDays: null },
+      payments: { upiMax: UPI_MAX_RUPEES },
     },
     reviewed: {},
     slides: catalogues.en.home.slides.map(() => ({ photo: null })),
@@ -135,6 +143,9 @@ export const contentMessages = {
   employmentType: `One of: ${employmentTypes.join(", ")}.`,
   threshold: "A whole number from 0 to 100,000.",
   retentionDays: `A whole number of days from ${MIN_RETENTION_DAYS} to 3,650 (ten years).`,
+  upiId: "A UPI id as name@bank, for example mahanadipharma@sbi.",
+  rupees: "An amount in rupees from 1 to 10,00,00,00,000, at most two decimals (empty for none).",
+  overdueDays: "A whole number of days from 1 to 3,650 (empty for none).",
   tooMany: (max: number) => `At most ${max} entries.`,
   notAText: "Not a text of the site.",
   imageId: "Not a photo uploaded here: upload it again.",
@@ -264,6 +275,19 @@ const siteSchema = z.strictObject({
     licensingAuthority: text(),
   }),
   areaServed: z.array(text()).min(1).max(100),
+  payments: z.strictObject({
+    upiId: z
+      .string()
+      .trim()
+      .regex(/^[a-zA-Z0-9._-]{2,64}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, contentMessages.upiId)
+      .nullable(),
+    payee: text()
+      .refine((value) => value.length <= 100, contentMessages.tooLong)
+      .nullable(),
+    bankDetails: text({ multiline: true })
+      .refine((value) => value.length <= 500, contentMessages.tooLong)
+      .nullable(),
+  }),
 });
 
 const day = z
@@ -324,6 +348,17 @@ const jobsSchema = entries(
   }),
   MAX_JOB_OPENINGS,
 );
+/** Rupees as the owner sets a threshold: above 0, at most two decimals. */
+const rupees = z
+  .number(contentMessages.rupees)
+  .min(1, contentMessages.rupees)
+  .max(10_00_00_00_000, contentMessages.rupees)
+  .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), contentMessages.rupees);
+const overdueDays = z
+  .number(contentMessages.overdueDays)
+  .int(contentMessages.overdueDays)
+  .min(1, contentMessages.overdueDays)
+  .max(3650, contentMessages.overdueDays);
 const settingsSchema = z.strictObject({
   mrpPublic: z.boolean(),
   lowStockThreshold: z
@@ -336,6 +371,8 @@ const settingsSchema = z.strictObject({
     .int(contentMessages.retentionDays)
     .min(MIN_RETENTION_DAYS, contentMessages.retentionDays)
     .max(3650, contentMessages.retentionDays),
+  credit: z.strictObject({ limit: rupees.nullable(), maxOverdueDays: overdueDays.nullable() }),
+  payments: z.strictObject({ upiMax: rupees.nullable() }),
 });
 /** A company's name as people tell two apart: case and spaces do not count. */
 const partnerKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();

@@ -168,4 +168,51 @@ export const glossary: readonly {
     hi: "अदृश्य फ़ॉर्मैटिंग अक्षर",
     note: "bidi marks and zero-width spaces a field refuses; the trade's loanword for formatting",
   },
+  // Bills and payments (round 4, awaiting review as all above).
+  {
+    english: /\bbills?\b/i,
+    or: "ବିଲ୍",
+    hi: "बिल",
+    note: "a bill of the billing software; Odia keeps the halant (ବିଲ a field), and adds a case ending after a zero-width non-joiner (ବିଲ୍‌ର)",
+  },
+  { english: /\boutstanding\b/i, or: "ବକେୟା", hi: "बकाया", note: "what customers owe in all" },
+  {
+    english: /\bdue\b/i,
+    or: "ଦେୟ",
+    hi: "देय",
+    note: "what is to be paid (total due ମୋଟ ଦେୟ / कुल देय); a due date ଦେୟ ତାରିଖ / देय तिथि",
+  },
+  {
+    english: /\boverdue\b/i,
+    or: "ଅବଧି ପାର",
+    hi: "अवधि पार",
+    note: "past its due date; 45 days overdue: 45 ଦିନ ଅବଧି ପାର / 45 दिन अवधि पार",
+  },
+  {
+    english: /\bpending\b/i,
+    or: "ବାକି",
+    hi: "बाकी",
+    note: "what is left unpaid of a bill",
+  },
+  {
+    english: /\b(?:pay|paid|paying|payments?)\b/i,
+    or: "ପେମେଣ୍ଟ",
+    hi: "भुगतान",
+    note: "paying and a payment: ପେମେଣ୍ଟ କରନ୍ତୁ / भुगतान करें",
+  },
+  {
+    english: /\bUTR\b/,
+    or: "UTR",
+    hi: "UTR",
+    note: "the 12-digit UPI reference, in Latin letters as the apps show it",
+  },
+  { english: /\breference\b/i, or: "ରେଫରେନ୍ସ", hi: "रेफ़रेंस", note: "a payment's reference" },
+  { english: /\bbank\b/i, or: "ବ୍ୟାଙ୍କ", hi: "बैंक" },
+  {
+    english: /\bstatements?\b/i,
+    or: "ଷ୍ଟେଟମେଣ୍ଟ",
+    hi: "स्टेटमेंट",
+    note: "a statement of account, as banks and distributors call it",
+  },
+  { english: /\bcredit limit/i, or: "କ୍ରେଡିଟ ସୀମା", hi: "क्रेडिट सीमा" },
 ];

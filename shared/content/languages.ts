@@ -36,6 +36,7 @@ export const languageOffers: Record<Locale, { text: string; accept: string; dism
 const everyCatalogue = [
   "about",
   "account",
+  "bills",
   "careers",
   "chat",
   "common",

@@ -73,4 +73,6 @@ export const site: Site = {
     "Balasore",
     "Bhadrak",
   ],
+  // The owner's UPI id and bank details: none in the sample, so no pay link is offered.
+  payments: { upiId: null, payee: null, bankDetails: null },
 };

@@ -12,6 +12,7 @@ import type { FormsText } from "./en/forms";
 import type { PrivacyText } from "./en/privacy";
 import { about as enAbout } from "./en/about";
 import { account as enAccount } from "./en/account";
+import { bills as enBills } from "./en/bills";
 import { careers as enCareers } from "./en/careers";
 import { chat as enChat } from "./en/chat";
 import { common as enCommon } from "./en/common";
@@ -25,6 +26,7 @@ import { products as enProducts } from "./en/products";
 import { server as enServer } from "./en/server";
 import { about as hiAbout } from "./hi/about";
 import { account as hiAccount } from "./hi/account";
+import { bills as hiBills } from "./hi/bills";
 import { careers as hiCareers } from "./hi/careers";
 import { chat as hiChat } from "./hi/chat";
 import { common as hiCommon } from "./hi/common";
@@ -38,6 +40,7 @@ import { products as hiProducts } from "./hi/products";
 import { server as hiServer } from "./hi/server";
 import { about as orAbout } from "./or/about";
 import { account as orAccount } from "./or/account";
+import { bills as orBills } from "./or/bills";
 import { careers as orCareers } from "./or/careers";
 import { chat as orChat } from "./or/chat";
 import { common as orCommon } from "./or/common";
@@ -53,6 +56,7 @@ import { server as orServer } from "./or/server";
 const english = {
   about: enAbout,
   account: enAccount,
+  bills: enBills,
   careers: enCareers,
   chat: enChat,
   common: enCommon,
@@ -77,6 +81,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
   or: {
     about: orAbout,
     account: orAccount,
+    bills: orBills,
     careers: orCareers,
     chat: orChat,
     common: orCommon,
@@ -92,6 +97,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
   hi: {
     about: hiAbout,
     account: hiAccount,
+    bills: hiBills,
     careers: hiCareers,
     chat: hiChat,
     common: hiCommon,

@@ -24,6 +24,19 @@ const steps: Record<number, (document: Stored) => Stored> = {
   }),
   // 2 → 3: the partner companies, until then the code's (the seed's).
   2: (document) => ({ ...document, schemaVersion: 3, partners: seedDocument().partners }),
+  // 3 → 4: how customers pay and the credit terms, empty (no pay link, no credit check), and
+  // UPI links up to the shipped amount.
+  3: (document) => {
+    const seed = seedDocument();
+    const site = document.site as Record<string, unknown>;
+    const settings = document.settings as Record<string, unknown>;
+    return {
+      ...document,
+      schemaVersion: 4,
+      site: { ...site, payments: seed.site.payments },
+      settings: { ...settings, credit: seed.settings.credit, payments: seed.settings.payments },
+    };
+  },
 };
 
 /**
@@ -51,7 +64,10 @@ export function upgradeDocument(document: Stored): ContentDocument {
  * dropped goes. Lists are the owner's as they are (an entry's shape changes with a shape version).
  */
 function shapedLikeSeed<T>(stored: unknown, seed: T): T {
-  if (seed === null || typeof seed !== "object" || Array.isArray(seed))
+  // A fact or setting one side leaves empty (null) keeps the owner's value: only a nullable
+  // one was published so.
+  if (seed === null || stored === null) return (stored === undefined ? seed : stored) as T;
+  if (typeof seed !== "object" || Array.isArray(seed))
     return (stored === undefined || typeof stored !== typeof seed ? seed : stored) as T;
   const group = (stored ?? {}) as Record<string, unknown>;
   return Object.fromEntries(

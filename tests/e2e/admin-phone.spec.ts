@@ -88,6 +88,8 @@ test("every admin page fits a 360 px phone with long entries in it, and the head
     [paths.adminCatalogue]: "Earlier versions",
     [paths.adminCustomers]: who.shopName,
     [paths.adminOrders]: who.shopName,
+    [paths.adminOutstanding]: "Upload the outstanding report",
+    [paths.adminPayments]: "Payments customers say they made",
     [paths.adminAudit]: "Audit log",
     [paths.adminContent]: "Short name",
   };

@@ -418,14 +418,14 @@ describe.each(dialects)("trade customers' own calls on %s", (dialect) => {
 
     it("follow the owner's published settings: MRP for everyone, and the low-stock threshold", async () => {
       const { cookie } = await signedInCustomer(url, anotherChemist(), `P-${n}`, staff);
-      const publish = async (settings: ContentSettings) => {
+      const publish = async (settings: Partial<ContentSettings>) => {
         const live = (await (await call(`${url}/api/admin/content`, "GET", staff)).json()) as {
           version: number;
           content: ContentDocument;
         };
         const published = await call(`${url}/api/admin/content`, "PUT", staff, {
           baseVersion: live.version,
-          content: { ...live.content, settings },
+          content: { ...live.content, settings: { ...live.content.settings, ...settings } },
         });
         expect(published.status).toBe(200);
       };

@@ -890,3 +890,99 @@ describe.each(dialects)("017-supplied-within-ordered on %s", (dialect) => {
     }
   });
 });
+
+describe.each(dialects)("019-outstanding-and-payments on %s", (dialect) => {
+  it("keeps every row as the money step left it; the outstanding's and payments' tables start empty and refuse a UTR reported twice", async () => {
+    // A database as 017 left it, in use: a customer, an order, a catalogue.
+    const { database, db } = await release1DatabaseAt(dialect, "017-supplied-within-ordered");
+    const at = "2026-12-05T09:00:00.000Z";
+    const customerId = "00000000-0000-4000-8000-000000000019";
+    await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)
+      values (${customerId}, 'active', 'P-0019', 'Utkal Medical Hall', 'Rina Das', '9437033319', '9437033319', 'utkal19@example.com', 'Puri', 'OD-2', '', 0, 'or', 'request', 0, 'hash', ${at}, 365, ${at}, ${at}, ${at}, null)`.execute(
+      db,
+    );
+    const number = await sql<{
+      number: number;
+    }>`insert into order_numbers (taken_at) values (${at}) returning number`.execute(db);
+    await sql`insert into orders (id, number, customer_id, status, note, staff_note, total_paise, gst_paise, idempotency_key, request_hash, created_at, updated_at, accepted_at, exported_at)
+      values ('o-19', ${number.rows[0]!.number}, ${customerId}, 'accepted', 'by noon', '', 900000000000, 45000, null, 'hash', ${at}, ${at}, ${at}, null)`.execute(
+      db,
+    );
+    const kept = ["customers", "orders", "order_numbers", "outbox", "audit_log"];
+    const before = await rowsOf(db, [...tables, ...kept], { withLater: true });
+    await db.destroy();
+
+    const upgraded = await openDatabase(database);
+    // Read as before, by the driver alone (PostgreSQL's bigint as text both times).
+    const reader = untypedDatabase(dialect, database);
+    try {
+      expect(await rowsOf(reader, [...tables, ...kept], { withLater: true })).toEqual(before);
+      for (const table of [
+        "outstanding_reports",
+        "outstanding_bills",
+        "customer_aliases",
+        "payments",
+        "payment_bills",
+      ] as const)
+        expect(await upgraded.db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+      // The new tables take a report, a bill of ₹90,00,00,00,000 and a payment against it.
+      const crores = 90_00_00_00_000 * 100;
+      const { version } = await upgraded.db
+        .insertInto("outstanding_reports")
+        .values({
+          as_of: "2026-12-06",
+          file_name: "bills.xlsx",
+          bills: 1,
+          total_paise: crores,
+          current: 1,
+          published_at: at,
+          published_by: "owner@pharma.example",
+        })
+        .returning("version")
+        .executeTakeFirstOrThrow();
+      await upgraded.db
+        .insertInto("outstanding_bills")
+        .values({
+          report_version: version,
+          position: 0,
+          party_name: "UTKAL MEDICAL HALL",
+          party_code: "P-0019",
+          party_key: "utkalmedicalhall",
+          customer_id: customerId,
+          bill_no: "SB-1",
+          bill_date: "2026-10-01",
+          amount_paise: crores,
+          pending_paise: crores,
+          due_on: null,
+        })
+        .execute();
+      const payment = (id: string, status: "reported" | "rejected") =>
+        upgraded.db
+          .insertInto("payments")
+          .values({
+            id,
+            customer_id: customerId,
+            mode: "upi",
+            reference: "412345678901",
+            amount_paise: crores,
+            paid_on: "2026-12-06",
+            status,
+            reported_at: at,
+          })
+          .execute();
+      await payment("p-1", "rejected");
+      await payment("p-2", "reported");
+      // A second live report of the same UTR is refused by the database itself.
+      await expect(payment("p-3", "reported")).rejects.toThrow();
+      expect(
+        await upgraded.db
+          .selectFrom("outstanding_bills")
+          .select(["pending_paise", "customer_id"])
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ pending_paise: crores, customer_id: customerId });
+    } finally {
+      await reader.destroy();
+      await upgraded.close();
+    }
+  });
+});

@@ -136,3 +136,59 @@ export function chooseFiles(input: HTMLElement, ...files: File[]) {
   fireEvent.input(input);
   fireEvent.change(input);
 }
+
+/** An administrator's session as `GET /api/admin/session` answers it, nothing new. */
+export const adminSession = {
+  success: true,
+  email: "staff@example.com",
+  newCounts: { enquiries: 0, applications: 0 },
+  notificationAlert: null,
+  customerMail: "sent",
+};
+
+/**
+ * The admin's server when staff link a party's name: its customer search finds "Sri Jagannath
+ * Pharmacy", the link is taken, and `rest` answers every other call, knowing whether it was.
+ */
+export function stubLinking(rest: (request: SentRequest, url: URL, linked: boolean) => Response) {
+  let linked = false;
+  return stubFetch((request) => {
+    const url = new URL(request.url, "http://localhost");
+    if (url.pathname === "/api/admin/customers")
+      return oneCustomerAnswer("00000000-0000-4000-8000-000000000077", "Sri Jagannath Pharmacy");
+    if (url.pathname === "/api/admin/outstanding/aliases") {
+      linked = true;
+      return jsonAnswer({ success: true, matched: 1 });
+    }
+    return rest(request, url, linked);
+  });
+}
+
+/** `GET /api/admin/customers` answering one customer of this shop name, as staff search it. */
+const oneCustomerAnswer = (id: string, shopName: string) =>
+  jsonAnswer({
+    success: true,
+    total: 1,
+    page: 1,
+    pageSize: 5,
+    customers: [
+      {
+        id,
+        status: "active",
+        code: "",
+        shopName,
+        contactName: "Bibhu Mohanty",
+        phone: "9437000077",
+        email: "",
+        address: "Puri",
+        drugLicence: "",
+        gstin: "",
+        hospital: false,
+        locale: "or",
+        createdAt: "2026-12-01T09:00:00.000Z",
+        lastSignInAt: null,
+        linkExpiresAt: null,
+        spam: false,
+      },
+    ],
+  });

@@ -8,7 +8,13 @@ import {
 } from "#app/components/admin/catalogue-findings.tsx";
 import { ColumnMapping, type ListChoice } from "#app/components/admin/column-mapping.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { UploadAction, UploadSection } from "#app/components/admin/upload-section.tsx";
+import {
+  NOT_ANSWERED,
+  NOT_SENT,
+  UploadAction,
+  UploadSection,
+  type PublishUpload,
+} from "#app/components/admin/upload-section.tsx";
 import { signInUrl } from "#app/lib/admin-api.ts";
 import { answerOf, callApi } from "#app/lib/api-client.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
@@ -18,18 +24,7 @@ import { catalogueFileProblem } from "#shared/schemas/catalogue-items.ts";
 import { MAX_CATALOGUE_MB, MAX_CATALOGUE_ROWS } from "#shared/limits.ts";
 import { formatNumber } from "#shared/text-format.ts";
 
-const NOT_SENT = "The file could not be sent. Please check the connection and try again.";
-const NOT_ANSWERED = "The server could not check the file. Please try again.";
-
-type Upload =
-  | { phase: "idle" }
-  | { phase: "checking" }
-  /** The file cannot be read at all (or was never sent): only a sentence. */
-  | { phase: "failed"; error: string }
-  /** The check's findings; `error` when rows have problems or publishing failed. */
-  | { phase: "checked"; check: CatalogueCheck; error?: string }
-  | { phase: "publishing"; check: CatalogueCheck }
-  | { phase: "published"; check: CatalogueCheck; version: number };
+type Upload = PublishUpload<CatalogueCheck, { version: number }>;
 
 /** The findings in an answer, when it has them (a check, or a refusal because of its rows). */
 function checkOf(answer: CatalogueUploadAnswer | null): CatalogueCheck | null {

@@ -2,6 +2,20 @@ import { useId, type ReactNode } from "react";
 // The item list and the party list come from the same billing software, in the same formats.
 import { CATALOGUE_ACCEPT } from "#shared/schemas/catalogue-items.ts";
 
+export const NOT_SENT = "The file could not be sent. Please check the connection and try again.";
+export const NOT_ANSWERED = "The server could not check the file. Please try again.";
+
+/** Where a report checked, then published, stands (`Published`: what publishing answered). */
+export type PublishUpload<Check, Published = object> =
+  | { phase: "idle" }
+  | { phase: "checking" }
+  /** The file cannot be read at all (or was never sent): only a sentence. */
+  | { phase: "failed"; error: string }
+  /** The check's findings; `error` when rows have problems or publishing failed. */
+  | { phase: "checked"; check: Check; error?: string }
+  | { phase: "publishing"; check: Check }
+  | ({ phase: "published"; check: Check } & Published);
+
 /**
  * The frame of an upload from the billing software (the item list, the party list): a file
  * input that checks the file as soon as it is chosen, the check's status beside the button that

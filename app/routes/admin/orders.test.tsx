@@ -7,7 +7,12 @@ import Orders from "./orders";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { indiaCalendarDate } from "#shared/india-time.ts";
 import type { AdminOrder, AdminOrderRow, OrderLine } from "#shared/schemas/orders.ts";
-import { jsonAnswer, stubFetch, type SentRequest } from "#tests/support/component.tsx";
+import {
+  adminSession as session,
+  jsonAnswer,
+  stubFetch,
+  type SentRequest,
+} from "#tests/support/component.tsx";
 
 // The staff's Orders page (/admin/orders) inside the admin's frame: the list and the count of
 // new orders in the navigation, one order's view (`?id=`) with its moves, supplied quantities,
@@ -117,14 +122,6 @@ const row = (change: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
 function promised(schema: { parse: (value: unknown) => unknown }, body: unknown) {
   return jsonAnswer(schema.parse(body));
 }
-
-const session = {
-  success: true,
-  email: "staff@example.com",
-  newCounts: { enquiries: 0, applications: 0 },
-  notificationAlert: null,
-  customerMail: "sent",
-};
 
 type Server = {
   /** The list's rows, and how many orders are new. */

@@ -6,7 +6,7 @@
 // every language, and update `privacyRevised` whenever it changes. {date} is filled in with that date.
 
 /** When the notice was last revised (YYYY-MM-DD); each language writes the date its own way. */
-export const privacyRevised = "2026-11-21";
+export const privacyRevised = "2026-12-06";
 
 export const privacy = {
   meta: {
@@ -68,6 +68,7 @@ export const privacy = {
         "Chemists, nursing homes and hospitals we supply can ask for a trade account on our website. A request, and the account made from it, keep the shop's or hospital's name, the contact person's name, the mobile number, the email address, the address, the drug licence numbers and the GSTIN, with the language chosen and the time consent was given.",
         "We use them to check that the shop or hospital may buy medicines wholesale, to sign you in, and to show you our rates, schemes and availability. Other customers never see them.",
         "A request we turn down, or leave unanswered, is deleted {retentionDays} days after it was sent.",
+        "When we publish our billing software's outstanding report, the website keeps each customer's pending bills (their numbers, dates and amounts) and shows them to that customer alone. It keeps only the latest report and the one before it, and deletes older ones. The payments you report (the amount, the reference, the day and the bills) are kept as business records for 8 years.",
         "Our staff can erase a customer's personal data on request: the contact person's name, the phone number, the email address and the password are removed. The shop's name, its party code and its orders are kept as business records for 8 years.",
         "When you sign in, your browser keeps a cookie named __Host-account. It is HttpOnly (the page's scripts cannot read it) and serves only to keep you signed in. It ends when you sign out, after {accountIdleDays} days unused, and {accountLifetimeDays} days after you signed in at the latest.",
         "To show that you are signed in, this website also keeps your shop's name on your device (in the browser's local storage), never a rate or a price; signing out removes it.",

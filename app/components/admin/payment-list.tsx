@@ -1,0 +1,134 @@
+import { useId, useState } from "react";
+import { FactList } from "#app/components/admin/fact-list.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { customerCall } from "#app/lib/customers.ts";
+import type { ListState } from "#app/lib/use-admin-list.ts";
+import { apiRoutes } from "#shared/api/routes.ts";
+import { formatDate } from "#shared/dates.ts";
+import { indiaDateTime } from "#shared/india-time.ts";
+import type { AdminPayment } from "#shared/schemas/money.ts";
+import { formatRupees } from "#shared/text-format.ts";
+
+const modeNames = { upi: "UPI", bank: "Bank transfer" } as const;
+
+/** The payments of one status, each with what staff check it against and, while reported, the answer. */
+export function PaymentList({
+  state,
+  onDecided,
+}: {
+  state: ListState<AdminPayment>;
+  onDecided: () => void;
+}) {
+  if (state.status === "loading") return <p className="mt-6 text-slate-700">Loading…</p>;
+  if (state.status === "error")
+    return (
+      <p role="alert" className="mt-6 font-medium text-red-800">
+        {state.message}
+      </p>
+    );
+  if (state.items.length === 0) return <p className="mt-6 text-slate-700">No payments here.</p>;
+  return (
+    <>
+      {state.total > state.items.length && (
+        <p className="mt-6 text-slate-700">
+          The latest {state.items.length} of {state.total.toLocaleString("en-IN")}.
+        </p>
+      )}
+      <ul className="mt-6 grid gap-4">
+        {state.items.map((payment) => (
+          <li key={payment.id}>
+            <PaymentCard payment={payment} onDecided={onDecided} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function PaymentCard({ payment, onDecided }: { payment: AdminPayment; onDecided: () => void }) {
+  const id = useId();
+  const [reason, setReason] = useState("");
+  const [sending, setSending] = useState<"confirmed" | "rejected" | null>(null);
+  const [error, setError] = useState<string>();
+
+  async function decide(status: "confirmed" | "rejected") {
+    setSending(status);
+    setError(undefined);
+    const outcome = await customerCall(undefined, apiRoutes.decidePayment, {
+      params: { id: payment.id },
+      body: status === "confirmed" ? { status } : { status, reason },
+    });
+    setSending(null);
+    if (!outcome) return;
+    if ("refusal" in outcome) setError(outcome.refusal.error);
+    else onDecided();
+  }
+
+  const facts: [string, string][] = [
+    ["Amount", formatRupees(payment.amount)],
+    ["Paid by", `${modeNames[payment.mode]}, reference ${payment.utr}`],
+    ["Paid on", formatDate("en", payment.paidOn)],
+    [
+      "Bills",
+      payment.bills.map((bill) => `${bill.billNo} (${formatRupees(bill.amount)})`).join(", "),
+    ],
+    ["Reported", indiaDateTime(payment.reportedAt)],
+  ];
+  if (payment.decidedAt)
+    facts.push([
+      payment.status === "confirmed" ? "Confirmed" : "Rejected",
+      `${indiaDateTime(payment.decidedAt)} by ${payment.decidedBy ?? ""}${payment.reason ? `: ${payment.reason}` : ""}`,
+    ]);
+  return (
+    <article
+      aria-labelledby={`${id}-shop`}
+      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+    >
+      <h2 id={`${id}-shop`} className="text-lg font-bold text-brand-900">
+        {payment.shopName}
+        {payment.code && <span className="font-normal text-slate-600"> · {payment.code}</span>}
+      </h2>
+      <div className="mt-2">
+        <FactList facts={facts} />
+      </div>
+      {payment.status === "reported" && (
+        <div className="mt-4 flex flex-wrap items-end gap-3">
+          <Button
+            size="md"
+            onClick={() => void decide("confirmed")}
+            pending={sending === "confirmed"}
+            pendingLabel="Confirming…"
+          >
+            Confirm
+          </Button>
+          <p className="flex min-w-0 flex-col gap-1">
+            <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-800">
+              Why it is rejected (the customer reads it)
+            </label>
+            <input
+              id={`${id}-reason`}
+              value={reason}
+              maxLength={500}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              className="min-h-11 w-full max-w-md rounded-xl border border-slate-400 bg-white px-3 text-slate-900"
+            />
+          </p>
+          <Button
+            size="md"
+            variant="outline"
+            onClick={() => void decide("rejected")}
+            pending={sending === "rejected"}
+            pendingLabel="Rejecting…"
+          >
+            Reject
+          </Button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="mt-3 font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}

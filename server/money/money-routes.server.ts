@@ -1,0 +1,221 @@
+import type { HttpBindings } from "@hono/node-server";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { apiRoutes } from "#shared/api/routes.ts";
+import { texts } from "#shared/content/text.ts";
+import { isLocale, localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
+import { PAYMENTS_PER_HOUR } from "#shared/limits.ts";
+import {
+  billNosOf,
+  normaliseReference,
+  paiseOf,
+  paymentReportProblem,
+  paymentReportSchema,
+} from "#shared/schemas/money.ts";
+import { fill, formatRupees } from "#shared/text-format.ts";
+import { audit } from "#server/auth/audit.server.ts";
+import { toRupees } from "#server/db/money.server.ts";
+import { clientAddress } from "#server/http/client-address.server.ts";
+import { hitRateLimit, type RateLimitRule } from "#server/http/rate-limit.server.ts";
+import { customerOf, readInput } from "#server/customers/public.server.ts";
+import {
+  formBodyLimit,
+  refuse,
+  refuseCrossSite,
+  wantsPage,
+  type Deps,
+} from "#server/forms/form-post.server.ts";
+import { Refusal } from "#server/forms/refusal.server.ts";
+import { formLocale, refererLocale } from "#server/forms/visitor-language.server.ts";
+import {
+  accountBills,
+  customerFigures,
+  indiaToday,
+  NotABill,
+  type Customer,
+} from "./account-bills.server";
+import { allocate } from "./bill-figures.server";
+import { referenceHeld, ReferenceTaken, storePayment } from "./payments-store.server";
+import { billsPage } from "./bills-page.server";
+import { statementPdf } from "./statement-pdf.server";
+
+// A signed-in customer's bills (docs/product.md#bills-and-payments): as JSON and as a page that
+// works without JavaScript (`/account/bills`, `?pay=` for chosen bills), and the statement PDF.
+// Every answer is the customer's alone: never kept by a browser or a proxy, never logged (the
+// request log names the route only), and another customer's bills are simply not theirs to name.
+
+type MoneyContext = Context<{ Bindings: HttpBindings }>;
+
+const signedOut = texts.en.account.answers.signedOut;
+
+const privately: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header("Cache-Control", "private, no-store");
+  c.header("Vary", "Cookie");
+  c.header("X-Robots-Tag", "noindex");
+};
+
+/** The bills chosen in `?pay=` (comma-separated, or repeated as a form's boxes send them). */
+const chosenBills = (c: MoneyContext) => {
+  const pay = c.req.queries("pay");
+  if (pay === undefined) return undefined;
+  const billNos = billNosOf(pay.join(",").slice(0, 4000));
+  return billNos.length ? billNos : undefined;
+};
+
+const HOUR = 60 * 60 * 1000;
+/** Payments reported, per customer. */
+const paymentsPerCustomer: RateLimitRule = {
+  name: "payments",
+  limit: PAYMENTS_PER_HOUR,
+  windowMs: HOUR,
+};
+
+export function moneyRoutes(deps: Deps) {
+  const api = new Hono<{ Bindings: HttpBindings }>();
+  const { db } = deps.database;
+  const signedIn = customerOf(deps);
+  const r = apiRoutes;
+  const context = () => ({ site: deps.shown().site, settings: deps.settings() });
+  const pagePaths = locales.map((locale) => localePath(locale, paths.accountBills));
+  for (const path of [r.accountBills.path, r.accountStatement.path, ...pagePaths])
+    api.use(path, privately);
+
+  /** The signed-in customer, or a 401. */
+  async function customer(c: MoneyContext): Promise<Customer> {
+    const who = await signedIn(c);
+    if (!who) throw new Refusal(401, signedOut);
+    return { id: who.id, code: who.code, shopName: who.shopName };
+  }
+  const answers = (locale: Locale) => deps.shown().texts[locale].bills.answers;
+  const notABill = (locale: Locale, error: NotABill) =>
+    new Refusal(400, fill(answers(locale).noSuchBill, { billNo: error.billNo.slice(0, 60) }));
+
+  api.on(r.accountBills.method, r.accountBills.path, async (c) => {
+    const locale = refererLocale(c);
+    try {
+      const who = await customer(c);
+      const bills = await accountBills(db, who, context(), chosenBills(c)).catch(
+        (error: unknown) => {
+          throw error instanceof NotABill ? notABill(locale, error) : error;
+        },
+      );
+      return c.json(bills);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      return refuse(c, error, deps, locale, paths.accountBills);
+    }
+  });
+
+  api.on(r.accountStatement.method, r.accountStatement.path, async (c) => {
+    const asked = c.req.query("lang");
+    const who = await signedIn(c);
+    const locale = isLocale(asked) ? asked : (who?.locale ?? refererLocale(c));
+    if (!who) return refuse(c, new Refusal(401, signedOut), deps, locale, paths.account);
+    const bills = await accountBills(db, who, context());
+    const pdf = await statementPdf({ customer: who, bills, locale, content: deps.shown() });
+    return c.body(new Uint8Array(pdf), 200, {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="statement-${bills.asOf ?? indiaToday()}.pdf"`,
+    });
+  });
+
+  api.on(r.reportPayment.method, r.reportPayment.path, formBodyLimit, async (c) => {
+    let locale = refererLocale(c);
+    try {
+      refuseCrossSite(deps, c);
+      const who = await customer(c);
+      const input = await readInput(c);
+      locale = formLocale(input) ?? locale;
+      const said = answers(locale);
+      const report = paymentReportSchema.parse(input);
+      const problem = paymentReportProblem(report, said, indiaToday());
+      if (problem) throw new Refusal(400, problem.message, { [problem.field]: [problem.message] });
+      if (deps.env.RATE_LIMIT !== "off") {
+        const verdict = await hitRateLimit(db, paymentsPerCustomer, `customer:${who.id}`);
+        if (!verdict.allowed)
+          throw new Refusal(429, said.tooMany, undefined, verdict.retryAfterSeconds);
+      }
+      const reference = normaliseReference(report.utr);
+      if (await referenceHeld(db, reference))
+        throw new Refusal(409, said.referenceTaken, { utr: [said.referenceTaken] });
+      const named = billNosOf(report.billNos);
+      const { figures } = await customerFigures(
+        db,
+        who,
+        undefined,
+        named.length ? named : undefined,
+      ).catch((error: unknown) => {
+        throw error instanceof NotABill ? notABill(locale, error) : error;
+      });
+      const amount = paiseOf(report.amount)!;
+      if (!figures || figures.total <= 0)
+        throw new Refusal(400, said.nothingDue, { amount: [said.nothingDue] });
+      const { parts, dueTogether } = allocate(
+        figures.bills,
+        amount,
+        named.length ? named : undefined,
+      );
+      const due = named.length ? dueTogether : Math.min(dueTogether, figures.total);
+      if (!parts || amount > due) {
+        const message = fill(said.tooMuch, { due: formatRupees(toRupees(due)) });
+        throw new Refusal(400, message, { amount: [message] });
+      }
+      const id = await storePayment(db, {
+        customerId: who.id,
+        mode: report.mode,
+        reference,
+        amount,
+        paidOn: report.paidOn,
+        bills: parts,
+      }).catch((error: unknown) => {
+        throw error instanceof ReferenceTaken
+          ? new Refusal(409, said.referenceTaken, { utr: [said.referenceTaken] })
+          : error;
+      });
+      await audit(db, {
+        actor: `customer:${who.id}`,
+        action: "customer-payment-reported",
+        detail: `payment ${id}`,
+        client: clientAddress(c.env.incoming, deps.env.TRUST_PROXY),
+      });
+      deps.outbox.kick();
+      if (wantsPage(c))
+        return c.redirect(`${localePath(locale, paths.accountBills)}?reported=${id}`, 303);
+      return c.json({ success: true as const, id }, 201);
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      return refuse(c, error, deps, locale, paths.accountBills);
+    }
+  });
+
+  for (const locale of locales)
+    api.get(localePath(locale, paths.accountBills), async (c) => {
+      const content = deps.shown();
+      const who = await signedIn(c);
+      if (!who) return c.html(billsPage({ locale, content, stylesheet: deps.stylesheet }));
+      const chosen = chosenBills(c);
+      const reported = c.req.query("reported");
+      let choiceProblem =
+        c.req.query("chosen") && !chosen ? content.texts[locale].bills.pay.noneChosen : undefined;
+      const bills = await accountBills(db, who, context(), chosen).catch(async (error: unknown) => {
+        if (!(error instanceof NotABill)) throw error;
+        choiceProblem = notABill(locale, error).error;
+        return accountBills(db, who, context());
+      });
+      return c.html(
+        billsPage({
+          locale,
+          content,
+          stylesheet: deps.stylesheet,
+          customer: { shopName: who.shopName, code: who.code },
+          bills,
+          chosen: chosen !== undefined && !choiceProblem,
+          choiceProblem,
+          // Only a payment of theirs is thanked for.
+          reported: bills.payments.find((payment) => payment.id === reported),
+        }),
+      );
+    });
+
+  return api;
+}
