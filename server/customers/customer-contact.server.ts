@@ -1,4 +1,4 @@
-import type { CustomerTable } from "#server/db/tables.server.ts";
+import type { CustomerTable } from "#server/db/trade-tables.server.ts";
 
 /**
  * Who a customer is and how to reach them, from their record: what staff's list, an order's

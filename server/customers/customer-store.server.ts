@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "#server/db/database.server.ts";
-import type { CustomerTable } from "#server/db/tables.server.ts";
+import type { CustomerTable } from "#server/db/trade-tables.server.ts";
 import {
   loginMobile,
   type CustomerChanges,

@@ -4,7 +4,7 @@ import { freeQuantity, lineAmount, orderEstimate } from "#shared/order-terms.ts"
 import type { AccountList, ListLine } from "#shared/schemas/orders.ts";
 import type { CatalogueSearch, OrderableItem } from "#server/catalogue/public.server.ts";
 import type { Database, DatabaseHandle, Db } from "#server/db/database.server.ts";
-import type { CustomerListItemTable } from "#server/db/tables.server.ts";
+import type { CustomerListItemTable } from "#server/db/trade-tables.server.ts";
 
 // A signed-in customer's order list, kept on the server (docs/product.md#orders): ids and
 // quantities, with the names of lines whose item could not be found. Rates are never stored

@@ -12,7 +12,7 @@ import {
 import { contains, onePage, type Page } from "#server/db/list-queries.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
-import type { CustomerTable, OrderTable } from "#server/db/tables.server.ts";
+import type { CustomerTable, OrderTable } from "#server/db/trade-tables.server.ts";
 import { customerContact } from "#server/customers/public.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
 import { mostSupplied } from "#shared/order-terms.ts";

@@ -2,7 +2,7 @@ import { suppliedEstimate } from "#shared/order-terms.ts";
 import type { Order, OrderLine } from "#shared/schemas/orders.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
-import type { OrderTable } from "#server/db/tables.server.ts";
+import type { OrderTable } from "#server/db/trade-tables.server.ts";
 
 // Orders as the API answers them (shared/schemas/orders.ts), read from their three tables:
 // one read for the orders, one for all their lines, one for all their histories.
