@@ -1,7 +1,8 @@
 import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
 import { OUTSTANDING_DROP_WARNING } from "#shared/limits.ts";
 import type { RowProblem } from "#shared/schemas/catalogue.ts";
-import { partyKey, type BillRow } from "./report-rows.server";
+import { partyKey } from "./report-columns.server";
+import type { BillRow } from "./report-rows.server";
 
 // The outstanding on the site (docs/product.md#bills-and-payments): each publish replaces the
 // whole of it; the report before is kept, older ones go. A party is matched to a customer by its

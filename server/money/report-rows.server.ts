@@ -16,6 +16,13 @@ import {
   type Sheet,
 } from "#server/sheets/sheet.server.ts";
 import { asOfFromTitles, readAmount, readDay } from "./report-values.server";
+import {
+  fieldNames,
+  headerScore,
+  mapColumns,
+  partyKey,
+  type BillField,
+} from "./report-columns.server";
 
 // From the sheet of a bill-wise outstanding report (Tally's "Bills Receivable", Marg's and
 // Busy's outstanding) to its bills (docs/product.md#bills-and-payments): the header found under
@@ -25,100 +32,6 @@ import { asOfFromTitles, readAmount, readDay } from "./report-values.server";
 
 /** What the file readers' refusals call it. */
 export const outstandingReport: ReportKind = { name: "outstanding report", rows: "bills" };
-
-type BillField =
-  | "partyName"
-  | "partyCode"
-  | "billNo"
-  | "billDate"
-  | "amount"
-  | "pending"
-  | "debit"
-  | "credit"
-  | "side"
-  | "dueOn"
-  | "overdueDays";
-
-/** Header names as the reports spell them, compared without case, spaces or punctuation. */
-const headerNames: Record<BillField, string[]> = {
-  partyName: [
-    "partysname",
-    "partyname",
-    "party",
-    "nameofparty",
-    "customer",
-    "customername",
-    "accountname",
-    "acname",
-    "ledgername",
-    "ledger",
-    "particulars",
-    "name",
-  ],
-  partyCode: ["code", "partycode", "custcode", "customercode", "accode", "acccode", "ledgercode"],
-  billNo: [
-    "refno",
-    "ref",
-    "refnumber",
-    "billno",
-    "billnumber",
-    "bill",
-    "invoiceno",
-    "invoicenumber",
-    "invno",
-    "vchno",
-    "voucherno",
-    "vouchernumber",
-    "docno",
-  ],
-  billDate: ["date", "billdate", "invoicedate", "invdate", "vchdate", "voucherdate", "docdate"],
-  amount: ["openingamount", "billamount", "billamt", "amount", "invoiceamount", "invamt"],
-  pending: [
-    "pendingamount",
-    "pending",
-    "pendingamt",
-    "balance",
-    "balanceamount",
-    "balamt",
-    "bal",
-    "outstanding",
-    "outstandingamount",
-    "dueamount",
-    "closingbalance",
-  ],
-  debit: ["debit", "dr", "dramount", "debitamount"],
-  credit: ["credit", "cr", "cramount", "creditamount"],
-  side: ["drcr", "type"],
-  dueOn: ["dueon", "duedate", "duedt"],
-  overdueDays: ["overduebydays", "overdue", "overduedays", "daysoverdue", "days"],
-};
-const fieldNames: Record<BillField, string> = {
-  partyName: "party's name",
-  partyCode: "party code",
-  billNo: "bill number",
-  billDate: "bill date",
-  amount: "bill amount",
-  pending: "pending amount",
-  debit: "debit",
-  credit: "credit",
-  side: "Dr/Cr",
-  dueOn: "due date",
-  overdueDays: "overdue days",
-};
-const known = new Map(
-  (Object.entries(headerNames) as [BillField, string[]][]).flatMap(([field, names]) =>
-    names.map((name) => [name, field] as const),
-  ),
-);
-
-/** A party's name as matched: case, spaces, punctuation and a leading "M/s" do not count. */
-export const partyKey = (name: string) =>
-  simplify(
-    name
-      .normalize("NFKC")
-      .replace(/^\s*(m\s*\/\s*s\.?|messrs\.?)\s+/i, "")
-      .replace(/&/g, " and "),
-  );
 
 /** A bill as the report has it (amounts in paise; a Cr line's pending below 0). */
 export type BillRow = {
@@ -156,28 +69,6 @@ export type CheckedReport = {
   errors: RowProblem[];
   warnings: RowProblem[];
 };
-
-/** Which column holds each field, by the usual names (the first of each). */
-function mapColumns(header: string[]) {
-  const columns: Partial<Record<BillField, number>> = {};
-  header.forEach((cell, index) => {
-    const field = known.get(simplify(cell));
-    if (field && columns[field] === undefined) columns[field] = index;
-  });
-  const missing: string[] = [];
-  if (columns.billNo === undefined) missing.push(fieldNames.billNo);
-  if (columns.billDate === undefined) missing.push(fieldNames.billDate);
-  if (columns.partyName === undefined && columns.partyCode === undefined)
-    missing.push(fieldNames.partyName);
-  if (
-    [columns.pending, columns.debit, columns.credit, columns.amount].every((c) => c === undefined)
-  )
-    missing.push(fieldNames.pending);
-  return { columns, missing };
-}
-
-const headerScore = (cells: string[]) =>
-  new Set(cells.map((cell) => known.get(simplify(cell))).filter(Boolean)).size;
 
 /** The first sheet whose header names a bill number, else the first sheet. */
 function reportSheet(sheets: Sheet[]) {

@@ -9,7 +9,8 @@ import {
   tallyRows,
   tallyXlsx,
 } from "#tests/fixtures/outstanding-reports.ts";
-import { checkReport, outstandingReport, partyKey } from "./report-rows.server";
+import { partyKey } from "./report-columns.server";
+import { checkReport, outstandingReport } from "./report-rows.server";
 import { asOfFromTitles, readAmount, readDay } from "./report-values.server";
 
 const check = async (name: string, file: Buffer | string) =>
