@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { languageNames, languageOffers } from "#shared/content/languages.ts";
+import { privacyRevised } from "#shared/content/en/privacy.ts";
 import { texts } from "#shared/content/text.ts";
 import { fill } from "#shared/text-format.ts";
 import { E2E_ADMIN } from "#tests/support/admin-page.ts";
@@ -287,5 +288,7 @@ for (const [locale, chat, asks] of [
 
 test("the counters and the privacy date read in the page's language", async ({ request }) => {
   const html = await (await request.get("/or/privacy")).text();
-  expect(html).toContain(fill(texts.or.privacy.lastUpdated, { date: "21 ନଭେମ୍ବର 2026" }));
+  // The revision of 6 December 2026 (shared/content/en/privacy.ts), its month in Odia words.
+  expect(privacyRevised).toBe("2026-12-06");
+  expect(html).toContain(fill(texts.or.privacy.lastUpdated, { date: "6 ଡିସେମ୍ବର 2026" }));
 });
