@@ -34,6 +34,11 @@ export type BillsFigures = {
   accountBills: PacedResult;
   /** The server's CPU time per answer during that load. */
   accountBillsCpuMs: number | undefined;
+  /**
+   * The same customers' GET /api/account/me at the same rate just after: the session alone,
+   * the floor a busy machine sets under any signed-in answer. Reported, not judged.
+   */
+  accountMe: PacedResult;
 };
 
 export type BillsOptions = {
@@ -238,6 +243,15 @@ export async function runBillsBench(
       durationS: options.durationS,
     });
     const cpuAfter = cpuSeconds(server.pid);
+    progress(
+      `bills: GET /api/account/me at ${options.rate}/s for ${options.durationS} s (the floor)`,
+    );
+    const accountMe = await paced(
+      "account me",
+      origin,
+      requests.map((request) => ({ ...request, path: "/api/account/me" })),
+      { rate: options.rate, durationS: options.durationS },
+    );
     return {
       bills: options.bills,
       parties: options.parties,
@@ -250,6 +264,7 @@ export async function runBillsBench(
         cpuBefore === undefined || cpuAfter === undefined
           ? undefined
           : ((cpuAfter - cpuBefore) * 1000) / accountBills.sent,
+      accountMe,
     };
   } finally {
     await server.stop();
