@@ -377,7 +377,7 @@ async function main(): Promise<number> {
             // Its own server, with an administrator and customers; its limits fail the bench.
             r.bills = await runBillsBench(projectDir, settings.bills, progress);
             r.problems.push(...loadProblems("account bills", r.bills.accountBills));
-            r.problems.push(...billsLimitsMissed(r.bills));
+            r.problems.push(...billsLimitsMissed(r.bills, budgets));
           },
         ],
       ];
