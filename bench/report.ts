@@ -405,6 +405,26 @@ function ordersSection(orders: NonNullable<Results["orders"]>): Section {
   };
 }
 
+function billsSection(bills: NonNullable<Results["bills"]>): Section {
+  const { accountBills: load, publishMs, republishMs } = bills;
+  const publish = (took: number, cpuMs: number | undefined) =>
+    `${judged(seconds(took), took <= budgets.outstandingPublishMaxMs)} (server CPU ${cpuMs === undefined ? "?" : seconds(cpuMs)})`;
+  return {
+    title: `7. Bills: a Tally outstanding report of ${count(bills.bills)} bills over ${count(bills.parties)} parties (.xlsx) published, then GET /api/account/bills for ${bills.signedIn} signed-in customers of ${count(bills.billsEach)} bills each at a fixed ${load.targetRate}/s for ${load.durationS} s`,
+    rows: [
+      pacedHeading,
+      pacedRow("account bills", load),
+      pacedRow("account me (floor)", bills.accountMe),
+    ],
+    notes: [
+      `publish (upload, read, check, match, store): ${publish(publishMs, bills.publishCpuMs)} on an empty outstanding, ${publish(republishMs, bills.republishCpuMs)} over the day before's (target ≤ ${seconds(budgets.outstandingPublishMaxMs)}); ${count(bills.matched)} parties matched to customers, ${count(bills.unmatched)} not`,
+      `account bills p99: ${judged(ms(load.latencyMs.p99, 1), load.latencyMs.p99 <= budgets.accountBillsP99MaxMs)} (target ≤ ${budgets.accountBillsP99MaxMs} ms), server CPU ${bills.accountBillsCpuMs === undefined ? "?" : ms(bills.accountBillsCpuMs, 2)} an answer; a miss of either fails the bench`,
+      "account me: the same customers' sessions alone at the same rate, just after: what the machine allows any signed-in answer (not judged)",
+      lagNote(load),
+    ],
+  };
+}
+
 export function render(results: Results, baseline?: Baseline): string {
   const out: Section[] = [];
   if (results.phone?.length && results.lighthouse)
@@ -417,8 +437,9 @@ export function render(results: Results, baseline?: Baseline): string {
   if (results.orders) out.push(ordersSection(results.orders));
   if (results.search)
     out.push(searchSection(results.search, results.settings.search.hostile.concurrency));
+  if (results.bills) out.push(billsSection(results.bills));
   out.push({
-    title: "Problems (not timings)",
+    title: "Problems (and the bills limits missed)",
     rows: [],
     notes: results.problems.length
       ? results.problems.flatMap((p) =>

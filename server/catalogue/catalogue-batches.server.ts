@@ -6,7 +6,8 @@ import {
 } from "#shared/schemas/catalogue-items.ts";
 import { simplify } from "#server/sheets/header.server.ts";
 import * as read from "./trade-values.server";
-import { listRows, type Finding } from "./catalogue-cells.server";
+import type { Finding } from "#server/sheets/report-sheet.server.ts";
+import { listRows } from "./catalogue-cells.server";
 
 // One item from the rows of its batches: the trade values each row gives, read with a warning
 // where one cannot be, and the batches merged (stock summed, nearest expiry, the higher MRP).

@@ -7,19 +7,17 @@ import {
   type ColumnField,
 } from "#shared/schemas/catalogue-items.ts";
 import { findHeaderRow, mapColumns, type ColumnMapping } from "./catalogue-columns.server";
-import { repeatsHeader, simplify } from "#server/sheets/header.server.ts";
+import { simplify } from "#server/sheets/header.server.ts";
 import { MAX_CELL_CHARACTERS } from "#server/sheets/read-sheets.server.ts";
-import { tooManyRows, UnreadableFile, type Sheet } from "#server/sheets/sheet.server.ts";
 import {
   cleanCell,
-  endTotalCell,
-  labelAndNumber,
-  listRows,
-  matchCategory,
-  rowQuote,
-  totalCell,
+  quoteFindings,
+  rowSkipper,
   type Finding,
-} from "./catalogue-cells.server";
+  type SkippedRows,
+} from "#server/sheets/report-sheet.server.ts";
+import { tooManyRows, UnreadableFile, type Sheet } from "#server/sheets/sheet.server.ts";
+import { listRows, matchCategory } from "./catalogue-cells.server";
 import {
   batchMark,
   itemKey,
@@ -38,13 +36,7 @@ import {
 export type { ColumnMapping } from "./catalogue-columns.server";
 export type { ItemRow } from "./catalogue-batches.server";
 
-export type Skipped = {
-  aboveHeader: number;
-  blank: number;
-  total: number;
-  repeatedHeader: number;
-  footer: number;
-};
+export type Skipped = SkippedRows & { aboveHeader: number };
 
 export type CheckedRows = {
   /** The sheet read, and every sheet the file has (a CSV has one, named ""). */
@@ -86,8 +78,7 @@ export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRo
     footer: 0,
   };
   /** Each finding quotes its row. */
-  const quoted = (findings: Finding[]): RowProblem[] =>
-    findings.map((finding) => ({ ...finding, quote: rowQuote(table[finding.row - 1]) }));
+  const quoted = (findings: Finding[]): RowProblem[] => quoteFindings(table, findings);
   const answer = {
     sheet: sheet.name,
     sheets: sheets.map((s) => s.name),
@@ -109,37 +100,12 @@ export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRo
   let rows = 0;
   /** Rows whose stock was a count, and rows whose stock was YES/NO, for a mixed column. */
   const stockKinds = { counts: [] as number[], yesNo: [] as number[] };
-  /** Past the report's grand total: only its footer is left. */
-  let ended = false;
+  const rowsToSkip = rowSkipper(header, "an item", warnings, skipped);
 
   for (let index = headerRow; index < table.length; index++) {
     const cells = table[index]!;
     const row = index + 1;
-    if (cells.every((cell) => cell.trim() === "")) {
-      skipped.blank++;
-      continue;
-    }
-    const filled = cells.filter((cell) => cell.trim() !== "");
-    if (ended || (filled.length === 1 && labelAndNumber.test(cleanCell(filled[0]!)))) {
-      skipped.footer++;
-      warnings.push({
-        row,
-        column: "",
-        message: ended
-          ? "After the report's total: not an item, skipped."
-          : "A label and a number, not an item: skipped.",
-      });
-      continue;
-    }
-    if (cells.some((cell) => totalCell.test(cell.trim()))) {
-      skipped.total++;
-      if (cells.some((cell) => endTotalCell.test(cell.trim()))) ended = true;
-      continue;
-    }
-    if (repeatsHeader(cells, header)) {
-      skipped.repeatedHeader++;
-      continue;
-    }
+    if (rowsToSkip.skips(cells, row)) continue;
     if (++rows > MAX_CATALOGUE_ROWS) throw tooManyRows();
 
     const item = { ...noTradeFields } as ItemRow;

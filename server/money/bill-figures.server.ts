@@ -1,5 +1,6 @@
 import { DEFAULT_DUE_DAYS } from "#shared/limits.ts";
 import type { PaymentMode, PaymentStatus } from "#shared/schemas/money.ts";
+import { oncePerText } from "./report-values.server";
 
 // What a customer owes, worked out from the outstanding report the site shows and the payments
 // they reported since (docs/product.md#bills-and-payments). All amounts are in paise. A bill's
@@ -85,47 +86,56 @@ export function outstandingOf(
     if (paymentCounts(report, payment))
       for (const part of payment.bills)
         paid.set(billKey(part.billNo), (paid.get(billKey(part.billNo)) ?? 0) + part.amount);
-  // Newest first: the first report against a bill is its latest.
+  // Newest first: the first report against a bill is its latest. Only reports this report
+  // cannot know of, or still unanswered, are shown against a bill.
   const latestFirst = [...payments].sort((a, b) => b.reportedAt.localeCompare(a.reportedAt));
+  const latestByBill = new Map<string, { payment: StoredPayment; amount: number }>();
+  for (const payment of latestFirst)
+    if (payment.reportedAt > cutoff || payment.status === "reported")
+      for (const part of payment.bills) {
+        const key = billKey(part.billNo);
+        if (!latestByBill.has(key)) latestByBill.set(key, { payment, amount: part.amount });
+      }
+  // A customer's bills fall on few days: each day's figures are worked out once.
+  const dueOnOf = oncePerText((billDate) => addDays(billDate, DEFAULT_DUE_DAYS));
+  const daysOverdue = oncePerText((dueOn) => daysBetween(dueOn, today));
+  const ageOf = oncePerText((billDate) => daysBetween(billDate, report.asOf));
   const ageing: Ageing = { d0_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 };
   let total = 0;
   let overdue = 0;
   const views = bills.map((bill): BillView => {
     const key = billKey(bill.billNo);
     const due = bill.pending > 0 ? Math.max(0, bill.pending - (paid.get(key) ?? 0)) : bill.pending;
-    const dueOn = bill.dueOn ?? addDays(bill.billDate, DEFAULT_DUE_DAYS);
-    const overdueDays = due > 0 ? Math.max(0, daysBetween(dueOn, today)) : 0;
+    const dueOn = bill.dueOn ?? dueOnOf(bill.billDate);
+    const overdueDays = due > 0 ? Math.max(0, daysOverdue(dueOn)) : 0;
     total += due;
     if (overdueDays > 0) overdue += due;
     if (bill.pending > 0) {
-      const age = daysBetween(bill.billDate, report.asOf);
+      const age = ageOf(bill.billDate);
       const bucket: keyof Ageing =
         age <= 30 ? "d0_30" : age <= 60 ? "d31_60" : age <= 90 ? "d61_90" : "d90_plus";
       ageing[bucket] += due;
     }
-    // The latest report against the bill that this report cannot know of, or still unanswered.
-    const latest = latestFirst.find(
-      (payment) =>
-        (payment.reportedAt > cutoff || payment.status === "reported") &&
-        payment.bills.some((part) => billKey(part.billNo) === key),
-    );
-    const part = latest?.bills.find((against) => billKey(against.billNo) === key);
+    const latest = latestByBill.get(key);
+    // Field by field: a spread that replaces `dueOn` costs V8 several times the whole view.
     return {
-      ...bill,
+      billNo: bill.billNo,
+      billDate: bill.billDate,
+      amount: bill.amount,
+      pending: bill.pending,
       due,
       dueOn,
       overdueDays,
-      payment:
-        latest && part
-          ? {
-              id: latest.id,
-              status: latest.status,
-              amount: part.amount,
-              utr: latest.reference,
-              reportedAt: latest.reportedAt,
-              reason: latest.reason,
-            }
-          : null,
+      payment: latest
+        ? {
+            id: latest.payment.id,
+            status: latest.payment.status,
+            amount: latest.amount,
+            utr: latest.payment.reference,
+            reportedAt: latest.payment.reportedAt,
+            reason: latest.payment.reason,
+          }
+        : null,
     };
   });
   return { total, overdue, ageing, bills: views };

@@ -15,7 +15,7 @@ import {
   type ReportKind,
   type Sheet,
 } from "#server/sheets/sheet.server.ts";
-import { asOfFromTitles, readAmount, readDay } from "./report-values.server";
+import { asOfFromTitles, oncePerText, readAmount, readDay } from "./report-values.server";
 import {
   fieldNames,
   headerScore,
@@ -120,10 +120,16 @@ export function checkReport(sheets: Sheet[], options: { headerRow?: number } = {
     return { ...answer, rows: 0, bills: [], errors: quoteFindings(table, errors), warnings: [] };
   }
   const rowsToSkip = rowSkipper(header, "a bill", warnings, skipped);
+  // `cells` are a row's cells cleaned once (a report has tens of thousands of rows).
   const cell = (cells: string[], field: BillField) => {
     const column = columns[field];
-    return column === undefined ? "" : cleanCell(cells[column] ?? "");
+    return column === undefined ? "" : (cells[column] ?? "");
   };
+  // A report's bills fall on a few hundred days: each date's text is read once.
+  const dayOf = oncePerText(readDay);
+  let row = 0;
+  const problem = (field: BillField | "", message: string) =>
+    errors.push({ row, column: field && fieldNames[field], message });
   const amountIsOwn = [columns.pending, columns.debit, columns.credit].some(
     (column) => column !== undefined,
   );
@@ -132,11 +138,9 @@ export function checkReport(sheets: Sheet[], options: { headerRow?: number } = {
   let rows = 0;
 
   for (let index = headerRow; index < table.length; index++) {
-    const cells = table[index]!;
-    const row = index + 1;
-    if (rowsToSkip.skips(cells, row)) continue;
-    const problem = (field: BillField | "", message: string) =>
-      errors.push({ row, column: field && fieldNames[field], message });
+    row = index + 1;
+    if (rowsToSkip.skips(table[index]!, row)) continue;
+    const cells = table[index]!.map(cleanCell);
     const name = cell(cells, "partyName");
     const code = cell(cells, "partyCode");
     const billNo = cell(cells, "billNo");
@@ -163,7 +167,7 @@ export function checkReport(sheets: Sheet[], options: { headerRow?: number } = {
       problem("billNo", "The bill number is empty.");
       continue;
     }
-    const billDate = readDay(dateText);
+    const billDate = dayOf(dateText);
     if (!billDate) {
       problem("billDate", `"${dateText}" is not a date (for example 6-Dec-2026 or 06/12/2026).`);
       continue;
@@ -187,7 +191,7 @@ export function checkReport(sheets: Sheet[], options: { headerRow?: number } = {
         message: `"${amountText}" is not an amount; the bill is kept without it.`,
       });
     const dueText = cell(cells, "dueOn");
-    const dueOn = dueText ? readDay(dueText) : undefined;
+    const dueOn = dueText ? dayOf(dueText) : undefined;
     if (dueText && !dueOn)
       warnings.push({
         row,

@@ -4,6 +4,15 @@
 // read) or an Excel serial number. Each reader answers the value, or undefined when the text is
 // not one; the caller says what is wrong in its own words.
 
+/** `work` done once per distinct text (a day, say), its answer kept for the next time. */
+export function oncePerText<T>(work: (text: string) => T) {
+  const known = new Map<string, T>();
+  return (text: string) => {
+    if (!known.has(text)) known.set(text, work(text));
+    return known.get(text) as T;
+  };
+}
+
 /** An amount in paise: below 0 for a credit (Cr). */
 export function readAmount(text: string): number | undefined {
   let rest = text.trim();

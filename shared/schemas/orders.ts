@@ -5,6 +5,7 @@ import {
   MAX_ORDER_LINES,
   MAX_ORDER_NOTE_LENGTH,
 } from "#shared/limits.ts";
+import { orders } from "#shared/content/en/orders.ts";
 import { locales } from "#shared/site-paths.ts";
 import { listPageSchema, listQuerySchema } from "./admin";
 import { wholeQuantity } from "./fields";
@@ -25,13 +26,8 @@ export const orderStatuses = [
   "cancelled",
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  received: "Received",
-  accepted: "Accepted",
-  dispatched: "Dispatched",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
+/** Each status in English words, as the customer's pages name it (one source for staff too). */
+export const orderStatusLabels: Record<OrderStatus, string> = orders.mine.statuses;
 
 /** The one step forward from each status, if any. */
 export const nextOrderStatus: Partial<Record<OrderStatus, OrderStatus>> = {

@@ -19,6 +19,18 @@ import { addSession, test } from "./staff";
 // names the shop and the login before a password is typed, and says at once that a link is
 // used; the staff's list says who is invited and until when.
 
+/** A chemist staff approved, their invitation link, and how the set-password page names them. */
+async function invitedChemist(baseURL: string, staffCookie: string, locale: "or" | "hi") {
+  const who = newChemist(locale);
+  const { inviteUrl } = await approvedCustomer(baseURL, who, partyCode(who), staffCookie);
+  const mobile = mobileOf(who);
+  const forAccount = fill(texts[locale].account.password.forAccount, {
+    shopName: who.shopName,
+    login: `${mobile.slice(0, 2)}•••••${mobile.slice(-3)}`,
+  });
+  return { who, inviteUrl, forAccount };
+}
+
 test.describe("on a 360 px phone", () => {
   test.use({ viewport: { width: 360, height: 760 } });
 
@@ -31,15 +43,10 @@ test.describe("on a 360 px phone", () => {
       staffCookie,
     }) => {
       const { account } = texts.or;
-      const who = newChemist("or");
-      const { inviteUrl } = await approvedCustomer(baseURL!, who, partyCode(who), staffCookie);
+      const { who, inviteUrl, forAccount } = await invitedChemist(baseURL!, staffCookie, "or");
       await page.goto(inviteUrl);
-      const mobile = mobileOf(who);
       await expect(page.getByRole("status").filter({ hasText: who.shopName })).toHaveText(
-        fill(account.password.forAccount, {
-          shopName: who.shopName,
-          login: `${mobile.slice(0, 2)}•••••${mobile.slice(-3)}`,
-        }),
+        forAccount,
       );
       expect(await sidewaysOverflow(page)).toBeNull();
       await expectNoAxeViolations(page, "main");
@@ -68,8 +75,7 @@ test.describe("on a 360 px phone", () => {
       staffCookie,
     }) => {
       const { account } = texts.hi;
-      const who = newChemist("hi");
-      const { inviteUrl } = await approvedCustomer(baseURL!, who, partyCode(who), staffCookie);
+      const { inviteUrl, forAccount } = await invitedChemist(baseURL!, staffCookie, "hi");
       await page.goto(inviteUrl);
       // Playwright leaves what is inside <noscript> out of its role and text queries, whatever
       // the page's scripting; a browser without JavaScript shows it, so it is found by its ids.
@@ -81,15 +87,7 @@ test.describe("on a 360 px phone", () => {
       await noScript.locator("#pasted-link").fill(inviteUrl);
       await noScript.locator("button[type=submit]").click();
 
-      const mobile = mobileOf(who);
-      await expect(
-        page.getByText(
-          fill(account.password.forAccount, {
-            shopName: who.shopName,
-            login: `${mobile.slice(0, 2)}•••••${mobile.slice(-3)}`,
-          }),
-        ),
-      ).toBeVisible();
+      await expect(page.getByText(forAccount)).toBeVisible();
       await page.getByLabel(account.password.password, { exact: true }).fill("a river stone lamp");
       await page.getByRole("button", { name: account.password.submit }).click();
       await expect(page).toHaveURL(/\/hi\/products\/search$/);
@@ -104,8 +102,7 @@ test.describe("on a 360 px phone", () => {
     // Axe runs in the page, so the page is reached as a browser without JavaScript would, by
     // posting the pasted link, in a browser that runs scripts.
     const { account } = texts.or;
-    const who = newChemist("or");
-    const { inviteUrl } = await approvedCustomer(baseURL!, who, partyCode(who), staffCookie);
+    const { who, inviteUrl } = await invitedChemist(baseURL!, staffCookie, "or");
     await page.goto("/or/account/forgot");
     await page.evaluate(
       ([action, link]) => {

@@ -78,9 +78,12 @@ function untypedDatabase(
   });
 }
 
-/** Release 1's database, migrated up to `migration` (as the release that ended there left it). */
-async function release1DatabaseAt(dialect: "sqlite" | "postgres", migration: string) {
-  const database = await makeRelease1Database(dialect);
+/** `database` migrated up to `migration`, with an untyped handle to fill it as that release would. */
+async function migratedTo(
+  dialect: "sqlite" | "postgres",
+  database: Awaited<ReturnType<typeof freshDatabase>>,
+  migration: string,
+) {
   const db = untypedDatabase(dialect, database);
   const migrator = new Migrator({
     db,
@@ -89,6 +92,39 @@ async function release1DatabaseAt(dialect: "sqlite" | "postgres", migration: str
   expect((await migrator.migrateTo(migration)).error).toBeUndefined();
   return { database, db };
 }
+
+/** Release 1's database, migrated up to `migration` (as the release that ended there left it). */
+const release1DatabaseAt = async (dialect: "sqlite" | "postgres", migration: string) =>
+  migratedTo(dialect, await makeRelease1Database(dialect), migration);
+
+/** Two shops as the steps before an upgrade stored them, active, signed up by request. */
+const tarini = {
+  shopName: "Maa Tarini Medical Store",
+  contactName: "Sanjay Behera",
+  phone: "9437022222",
+  email: "tarini@example.com",
+  address: "Jajpur",
+  drugLicence: "OD-1",
+};
+const utkal = {
+  shopName: "Utkal Medical Hall",
+  contactName: "Rina Das",
+  phone: "9437033333",
+  email: "utkal@example.com",
+  address: "Puri",
+  drugLicence: "OD-2",
+};
+
+/** A customer stored by raw SQL, as the step before an upgrade had the table (009's columns). */
+const insertCustomer = (
+  db: Kysely<unknown>,
+  at: string,
+  c: typeof tarini & { id: string; code: string; locale: string },
+) =>
+  sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)
+    values (${c.id}, 'active', ${c.code}, ${c.shopName}, ${c.contactName}, ${c.phone}, ${c.phone}, ${c.email}, ${c.address}, ${c.drugLicence}, '', 0, ${c.locale}, 'request', 0, 'hash', ${at}, 365, ${at}, ${at}, ${at}, null)`.execute(
+    db,
+  );
 
 /** What later migrations deliberately change in release 1's rows (docs/product.md#data). */
 const changedSinceRelease1: Partial<
@@ -250,13 +286,7 @@ describe.each(dialects)("a migration that fails midway on %s", (dialect) => {
 describe.each(dialects)("006-locale on %s", (dialect) => {
   it("gives the submissions stored before it the only language there was, English", async () => {
     // A database as the release before languages left it: migrated up to 005, then filled.
-    const database = await freshDatabase(dialect);
-    const db = untypedDatabase(dialect, database);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations(dialect) },
-    });
-    expect((await migrator.migrateTo("005-status")).error).toBeUndefined();
+    const { database, db } = await migratedTo(dialect, await freshDatabase(dialect), "005-status");
     const at = "2026-10-01T09:00:00.000Z";
     await sql`insert into enquiries (id, name, email, phone, message, consented_at, created_at, spam, status)
       values ('e-1', 'Asha', 'asha@example.com', '+91 94370 12345', 'Hello', ${at}, ${at}, 0, 'new')`.execute(
@@ -288,13 +318,11 @@ describe.each(dialects)("006-locale on %s", (dialect) => {
 describe.each(dialects)("008-catalogue-trade-fields on %s", (dialect) => {
   it("keeps every item published before it, with no prices, stock or expiry", async () => {
     // A database as round 2 left it: migrated up to 007, then a catalogue published.
-    const database = await freshDatabase(dialect);
-    const db = untypedDatabase(dialect, database);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations(dialect) },
-    });
-    expect((await migrator.migrateTo("007-admin-disabled")).error).toBeUndefined();
+    const { database, db } = await migratedTo(
+      dialect,
+      await freshDatabase(dialect),
+      "007-admin-disabled",
+    );
     const at = "2026-11-01T09:00:00.000Z";
     await sql`insert into catalogue_versions (version, rows, published_at, published_by, current)
       values (1, 2, ${at}, 'owner@pharma.example', 1)`.execute(db);
@@ -357,13 +385,7 @@ describe.each(dialects)("008-catalogue-trade-fields on %s", (dialect) => {
 describe.each(dialects)("009-customers on %s", (dialect) => {
   it("keeps every row of every table as round 3's second step left it, and adds the customers apart", async () => {
     // A database as #22 left it: migrated up to 008 and used (release 1's rows, a catalogue).
-    const database = await makeRelease1Database(dialect);
-    const db = untypedDatabase(dialect, database);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations(dialect) },
-    });
-    expect((await migrator.migrateTo("008-catalogue-trade-fields")).error).toBeUndefined();
+    const { database, db } = await release1DatabaseAt(dialect, "008-catalogue-trade-fields");
     const at = "2026-11-20T09:00:00.000Z";
     await sql`insert into catalogue_versions (version, rows, published_at, published_by, current)
       values (1, 1, ${at}, 'owner@pharma.example', 1)`.execute(db);
@@ -421,13 +443,7 @@ describe.each(dialects)("010-orders on %s", (dialect) => {
   it("keeps every row as the customers' step left it, and the new tables take orders", async () => {
     // A database as #23 left it: migrated up to 009 and used (release 1's rows, a catalogue,
     // an active customer with a session).
-    const database = await makeRelease1Database(dialect);
-    const db = untypedDatabase(dialect, database);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations(dialect) },
-    });
-    expect((await migrator.migrateTo("009-customers")).error).toBeUndefined();
+    const { database, db } = await release1DatabaseAt(dialect, "009-customers");
     const at = "2026-11-25T09:00:00.000Z";
     const customerId = "00000000-0000-4000-8000-000000000001";
     await sql`insert into catalogue_versions (version, rows, published_at, published_by, current)
@@ -436,10 +452,7 @@ describe.each(dialects)("010-orders on %s", (dialect) => {
       values (1, 'Dolo 650', 'Micro Labs', 'Paracetamol 650 mg', '15 tablets', '', 'D650', 33.5, 26.8, '10+1', 120, 0, '2027-03', '3004', 12)`.execute(
       db,
     );
-    await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)
-      values (${customerId}, 'active', 'P-0042', 'Maa Tarini Medical Store', 'Sanjay Behera', '9437022222', '9437022222', 'tarini@example.com', 'Jajpur', 'OD-1', '', 0, 'or', 'request', 0, 'hash', ${at}, 365, ${at}, ${at}, ${at}, null)`.execute(
-      db,
-    );
+    await insertCustomer(db, at, { ...tarini, id: customerId, code: "P-0042", locale: "or" });
     await sql`insert into customer_sessions (token_hash, customer_id, created_at, last_seen_at, expires_at)
       values ('session-hash', ${customerId}, ${at}, ${at}, '2027-02-23T09:00:00.000Z')`.execute(db);
     const tablesBefore = [
@@ -549,21 +562,12 @@ describe.each(dialects)("011-content on %s", (dialect) => {
   it("keeps every row as the orders' step left it; the shipped content is then version 1", async () => {
     // A database as #24 left it: migrated up to 010 and used (release 1's rows, a catalogue,
     // a customer and an order).
-    const database = await makeRelease1Database(dialect);
-    const db = untypedDatabase(dialect, database);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations(dialect) },
-    });
-    expect((await migrator.migrateTo("010-orders")).error).toBeUndefined();
+    const { database, db } = await release1DatabaseAt(dialect, "010-orders");
     const at = "2026-11-25T09:00:00.000Z";
     const customerId = "00000000-0000-4000-8000-000000000002";
     await sql`insert into catalogue_versions (version, rows, published_at, published_by, current)
       values (1, 0, ${at}, 'owner@pharma.example', 1)`.execute(db);
-    await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)
-      values (${customerId}, 'active', 'P-0043', 'Utkal Medical Hall', 'Rina Das', '9437033333', '9437033333', 'utkal@example.com', 'Puri', 'OD-2', '', 0, 'hi', 'request', 0, 'hash', ${at}, 365, ${at}, ${at}, ${at}, null)`.execute(
-      db,
-    );
+    await insertCustomer(db, at, { ...utkal, id: customerId, code: "P-0043", locale: "hi" });
     const number = await sql<{
       number: number;
     }>`insert into order_numbers (taken_at) values (${at}) returning number`.execute(db);
@@ -597,13 +601,7 @@ describe.each(dialects)("012-media on %s", (dialect) => {
   it("keeps every row as the content's step left it, the published versions included; the photos' tables start empty", async () => {
     // A database as #27's first step left it: migrated up to 011 and used (release 1's rows, a
     // catalogue, and two published versions of the content).
-    const database = await makeRelease1Database(dialect);
-    const db = untypedDatabase(dialect, database);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations(dialect) },
-    });
-    expect((await migrator.migrateTo("011-content")).error).toBeUndefined();
+    const { database, db } = await release1DatabaseAt(dialect, "011-content");
     const at = "2026-11-26T09:00:00.000Z";
     await sql`insert into catalogue_versions (version, rows, published_at, published_by, current)
       values (1, 0, ${at}, 'owner@pharma.example', 1)`.execute(db);
@@ -646,13 +644,7 @@ describe.each(dialects)("012-media on %s", (dialect) => {
 
 describe.each(dialects)("013-promised-retention on %s", (dialect) => {
   it("keeps every enquiry and application as the photos' step left it, with no promise recorded", async () => {
-    const database = await makeRelease1Database(dialect);
-    const db = untypedDatabase(dialect, database);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations(dialect) },
-    });
-    expect((await migrator.migrateTo("012-media")).error).toBeUndefined();
+    const { database, db } = await release1DatabaseAt(dialect, "012-media");
     const before = await rowsOf(db, tables, { withLater: true });
     expect(before.enquiries!.length).toBeGreaterThan(0);
     expect(before.career_applications!.length).toBeGreaterThan(0);
@@ -681,13 +673,7 @@ describe.each(dialects)("013-promised-retention on %s", (dialect) => {
 
 describe.each(dialects)("014-product-list-letterhead on %s", (dialect) => {
   it("keeps every stored product list, marked as printed under no published letterhead", async () => {
-    const database = await makeRelease1Database(dialect);
-    const db = untypedDatabase(dialect, database);
-    const migrator = new Migrator({
-      db,
-      provider: { getMigrations: async () => migrations(dialect) },
-    });
-    expect((await migrator.migrateTo("013-promised-retention")).error).toBeUndefined();
+    const { database, db } = await release1DatabaseAt(dialect, "013-promised-retention");
     const at = "2026-11-26T09:00:00.000Z";
     await sql`insert into catalogue_versions (version, rows, published_at, published_by, current)
       values (1, 0, ${at}, 'owner@pharma.example', 1)`.execute(db);
@@ -733,10 +719,14 @@ describe.each(dialects)("015-money-in-bigint-paise on %s", (dialect) => {
              (1, 'Cetzine', 'GSK', '', '10 tablets', '', '', null, null, '', 50, 0, '', '', null)`.execute(
       db,
     );
-    await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)
-      values (${customerId}, 'active', 'P-0015', 'Utkal Medical Hall', 'Rina Das', '9437033315', '9437033315', 'utkal15@example.com', 'Puri', 'OD-2', '', 0, 'en', 'request', 0, 'hash', ${at}, 365, ${at}, ${at}, ${at}, null)`.execute(
-      db,
-    );
+    await insertCustomer(db, at, {
+      ...utkal,
+      id: customerId,
+      code: "P-0015",
+      locale: "en",
+      phone: "9437033315",
+      email: "utkal15@example.com",
+    });
     const number = await sql<{
       number: number;
     }>`insert into order_numbers (taken_at) values (${at}) returning number`.execute(db);
@@ -810,10 +800,7 @@ describe.each(dialects)("017-supplied-within-ordered on %s", (dialect) => {
     const { database, db } = await release1DatabaseAt(dialect, "014-product-list-letterhead");
     const at = "2026-12-01T09:00:00.000Z";
     const customerId = "00000000-0000-4000-8000-000000000017";
-    await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)
-      values (${customerId}, 'active', 'P-17', 'Maa Tarini Medical Store', 'Sanjay Behera', '9437022222', '9437022222', 'tarini@example.com', 'Jajpur', 'OD-1', '', 0, 'or', 'request', 0, 'hash', ${at}, 365, ${at}, ${at}, ${at}, null)`.execute(
-      db,
-    );
+    await insertCustomer(db, at, { ...tarini, id: customerId, code: "P-17", locale: "or" });
     // Five orders of two lines: 20 ordered with 2 free (10+1) and 10 without a scheme.
     const statuses = ["received", "accepted", "dispatched", "delivered", "cancelled"];
     const supplied: Record<string, [number | null, number | null]> = {
@@ -897,10 +884,14 @@ describe.each(dialects)("019-outstanding-and-payments on %s", (dialect) => {
     const { database, db } = await release1DatabaseAt(dialect, "017-supplied-within-ordered");
     const at = "2026-12-05T09:00:00.000Z";
     const customerId = "00000000-0000-4000-8000-000000000019";
-    await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)
-      values (${customerId}, 'active', 'P-0019', 'Utkal Medical Hall', 'Rina Das', '9437033319', '9437033319', 'utkal19@example.com', 'Puri', 'OD-2', '', 0, 'or', 'request', 0, 'hash', ${at}, 365, ${at}, ${at}, ${at}, null)`.execute(
-      db,
-    );
+    await insertCustomer(db, at, {
+      ...utkal,
+      id: customerId,
+      code: "P-0019",
+      locale: "or",
+      phone: "9437033319",
+      email: "utkal19@example.com",
+    });
     const number = await sql<{
       number: number;
     }>`insert into order_numbers (taken_at) values (${at}) returning number`.execute(db);

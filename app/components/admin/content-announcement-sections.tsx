@@ -1,6 +1,7 @@
 import {
+  FieldRow,
   LocalizedFields,
-  Problem,
+  TickBox,
   describedBy,
   fieldClass,
   firstError,
@@ -17,6 +18,13 @@ import {
 
 // The content editor's announcements: notices (a banner on every page for some days) and job
 // openings (listed on the Careers page while open).
+
+/** A job opening's texts, each in three languages. */
+const jobTexts = [
+  ["title", "Title"],
+  ["location", "Location"],
+  ["description", "Description"],
+] as const;
 
 export function NoticesSection({ content, errors, dispatch }: SectionProps) {
   return (
@@ -66,10 +74,7 @@ export function JobsSection({ content, errors, dispatch }: SectionProps) {
             const id = fieldId(`jobs.${i}.${key}`);
             const error = firstError(errors, `jobs.${i}.${key}`);
             return (
-              <div className="flex flex-col gap-1">
-                <label htmlFor={id} className="text-sm font-medium">
-                  {label}
-                </label>
+              <FieldRow id={id} label={label} error={error}>
                 <select
                   id={id}
                   value={job[key]}
@@ -84,52 +89,33 @@ export function JobsSection({ content, errors, dispatch }: SectionProps) {
                     <option key={option}>{option}</option>
                   ))}
                 </select>
-                <Problem id={`${id}-error`} error={error} />
-              </div>
+              </FieldRow>
             );
           };
           return (
             <>
-              <LocalizedFields
-                path={["jobs", i, "title"]}
-                label="Title"
-                value={job.title}
-                errors={errors}
-                dispatch={dispatch}
-              />
-              <LocalizedFields
-                path={["jobs", i, "location"]}
-                label="Location"
-                value={job.location}
-                errors={errors}
-                dispatch={dispatch}
-              />
-              <LocalizedFields
-                path={["jobs", i, "description"]}
-                label="Description"
-                value={job.description}
-                errors={errors}
-                dispatch={dispatch}
-                multiline
-              />
+              {jobTexts.map(([key, label]) => (
+                <LocalizedFields
+                  key={key}
+                  path={["jobs", i, key]}
+                  label={label}
+                  value={job[key]}
+                  errors={errors}
+                  dispatch={dispatch}
+                  multiline={key === "description"}
+                />
+              ))}
               <div className="grid gap-4 sm:grid-cols-3 sm:items-end">
                 {select("category", "Category", jobCategories)}
                 {select("employmentType", "Employment type", employmentTypes)}
-                <label className="flex min-h-11 items-center gap-2 font-medium">
-                  <input
-                    type="checkbox"
-                    className="size-5"
-                    checked={job.open}
-                    onChange={(event) =>
-                      dispatch({
-                        type: "set",
-                        path: ["jobs", i, "open"],
-                        value: event.target.checked,
-                      })
-                    }
-                  />
-                  Open: shown on the Careers page
-                </label>
+                <TickBox
+                  label="Open: shown on the Careers page"
+                  className="font-medium"
+                  checked={job.open}
+                  onChange={(checked) =>
+                    dispatch({ type: "set", path: ["jobs", i, "open"], value: checked })
+                  }
+                />
               </div>
             </>
           );

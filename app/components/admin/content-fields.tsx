@@ -1,4 +1,4 @@
-import { memo, type Dispatch } from "react";
+import { memo, type Dispatch, type ReactNode } from "react";
 import { controlClass } from "#app/components/ui/search-bar.tsx";
 import {
   dotted,
@@ -36,6 +36,88 @@ export function Problem({ id, error }: { id: string; error?: string }) {
 /** The ids of a control's hint and problem, for aria-describedby. */
 export const describedBy = (id: string, hint?: unknown, error?: unknown) =>
   [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
+
+/** A control's row: its label, an optional hint, the control (`children`) and its problem. */
+export function FieldRow({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  /** The control's id: the hint's and the problem's are made from it. */
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`flex min-w-0 flex-col gap-1 ${className ?? ""}`}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {children}
+      <Problem id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+/** Boxes to tick under one legend (`children`, each a TickBox), with the group's problem. */
+export function ChoiceGroup({
+  id,
+  legend,
+  error,
+  children,
+}: {
+  id: string;
+  legend: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset id={id} tabIndex={-1} aria-describedby={describedBy(id, false, error)}>
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-x-5">{children}</div>
+      <Problem id={`${id}-error`} error={error} />
+    </fieldset>
+  );
+}
+
+/** One box to tick, its label after it. */
+export function TickBox({
+  label,
+  checked,
+  disabled,
+  className,
+  onChange,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  className?: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className={`flex min-h-11 items-center gap-2 ${className ?? ""}`}>
+      <input
+        type="checkbox"
+        className="size-5"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
 
 type FieldProps = {
   path: Path;
@@ -86,18 +168,9 @@ export const Field = memo(function Field({
       }),
   };
   return (
-    <div className={`flex min-w-0 flex-col gap-1 ${className ?? ""}`}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
+    <FieldRow id={id} label={label} hint={hint} error={error} className={className}>
       {rows ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
-      <Problem id={`${id}-error`} error={error} />
-    </div>
+    </FieldRow>
   );
 });
 

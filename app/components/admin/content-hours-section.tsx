@@ -1,8 +1,8 @@
 import {
+  ChoiceGroup,
   Field,
-  Problem,
   TextRow,
-  describedBy,
+  TickBox,
   firstError,
   firstErrorUnder,
 } from "#app/components/admin/content-fields.tsx";
@@ -27,6 +27,10 @@ const weekdays = [
   "Friday",
   "Saturday",
   "Sunday",
+] as const;
+const times = [
+  ["opens", "Opens at"],
+  ["closes", "Closes at"],
 ] as const;
 
 export function HoursSection({ content, errors, dispatch }: SectionProps) {
@@ -58,22 +62,17 @@ export function HoursSection({ content, errors, dispatch }: SectionProps) {
           dispatch={dispatch}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            path={["site", "hours", "opens"]}
-            label="Opens at"
-            type="time"
-            value={hours.opens}
-            error={firstError(errors, "site.hours.opens")}
-            dispatch={dispatch}
-          />
-          <Field
-            path={["site", "hours", "closes"]}
-            label="Closes at"
-            type="time"
-            value={hours.closes}
-            error={firstError(errors, "site.hours.closes")}
-            dispatch={dispatch}
-          />
+          {times.map(([key, label]) => (
+            <Field
+              key={key}
+              path={["site", "hours", key]}
+              label={label}
+              type="time"
+              value={hours[key]}
+              error={firstError(errors, `site.hours.${key}`)}
+              dispatch={dispatch}
+            />
+          ))}
           <Field
             path={["site", "hours", "text"]}
             label="Hours in one line, for the chat and mails (English)"
@@ -83,35 +82,22 @@ export function HoursSection({ content, errors, dispatch }: SectionProps) {
             className="sm:col-span-2"
           />
         </div>
-        <fieldset
-          id={daysId}
-          tabIndex={-1}
-          aria-describedby={describedBy(daysId, false, daysError)}
-        >
-          <legend className="text-sm font-medium">Open on</legend>
-          <div className="mt-1 flex flex-wrap gap-x-5">
-            {weekdays.map((day) => (
-              <label key={day} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={hours.days.includes(day)}
-                  onChange={(event) =>
-                    dispatch({
-                      type: "set",
-                      path: ["site", "hours", "days"],
-                      value: weekdays.filter((d) =>
-                        d === day ? event.target.checked : hours.days.includes(d),
-                      ),
-                    })
-                  }
-                />
-                {day}
-              </label>
-            ))}
-          </div>
-          <Problem id={`${daysId}-error`} error={daysError} />
-        </fieldset>
+        <ChoiceGroup id={daysId} legend="Open on" error={daysError}>
+          {weekdays.map((day) => (
+            <TickBox
+              key={day}
+              label={day}
+              checked={hours.days.includes(day)}
+              onChange={(checked) =>
+                dispatch({
+                  type: "set",
+                  path: ["site", "hours", "days"],
+                  value: weekdays.filter((d) => (d === day ? checked : hours.days.includes(d))),
+                })
+              }
+            />
+          ))}
+        </ChoiceGroup>
       </div>
       <h3 className="mt-8 text-xl font-bold text-brand-900">Closures</h3>
       <DatedEntries

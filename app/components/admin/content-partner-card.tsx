@@ -1,5 +1,12 @@
 import { memo, useState, type Dispatch } from "react";
-import { Field, Problem, describedBy, fieldClass } from "#app/components/admin/content-fields.tsx";
+import {
+  ChoiceGroup,
+  Field,
+  FieldRow,
+  TickBox,
+  describedBy,
+  fieldClass,
+} from "#app/components/admin/content-fields.tsx";
 import { cardClass } from "#app/components/admin/content-section-frame.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { fieldId, type DraftAction, type FieldErrors } from "#app/lib/admin-content.ts";
@@ -45,14 +52,12 @@ function AliasesField({
   // The list changes otherwise when a partner above is removed: this field then shows another's.
   const value = sameList(linesOf(typed), aliases) ? typed : aliases.join("\n");
   return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        Other names
-      </label>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        Other names the billing software’s item list uses for this company, one a line (at most{" "}
-        {MAX_ALIASES}).
-      </p>
+    <FieldRow
+      id={id}
+      label="Other names"
+      hint={`Other names the billing software’s item list uses for this company, one a line (at most ${MAX_ALIASES}).`}
+      error={error}
+    >
       <textarea
         id={id}
         rows={Math.max(2, aliases.length + 1)}
@@ -69,8 +74,7 @@ function AliasesField({
           });
         }}
       />
-      <Problem id={`${id}-error`} error={error} />
-    </div>
+    </FieldRow>
   );
 }
 
@@ -119,40 +123,29 @@ export const PartnerCard = memo(function PartnerCard({
           dispatch={dispatch}
         />
       </div>
-      <fieldset
-        id={specialtiesId}
-        tabIndex={-1}
-        aria-describedby={describedBy(specialtiesId, false, specialtiesError)}
-      >
-        <legend className="text-sm font-medium">Specialties (one or two)</legend>
-        <div className="mt-1 flex flex-wrap gap-x-5">
-          {specialties.map((specialty) => {
-            const checked = chosen.includes(specialty);
-            return (
-              <label key={specialty} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="checkbox"
-                  className="size-5"
-                  checked={checked}
-                  // Two at most: a third is chosen once one of the two is unticked.
-                  disabled={!checked && chosen.length >= 2}
-                  onChange={(event) =>
-                    dispatch({
-                      type: "set",
-                      path: ["partners", index, "specialties"],
-                      value: event.target.checked
-                        ? [...chosen, specialty]
-                        : chosen.filter((other) => other !== specialty),
-                    })
-                  }
-                />
-                {specialty}
-              </label>
-            );
-          })}
-        </div>
-        <Problem id={`${specialtiesId}-error`} error={specialtiesError} />
-      </fieldset>
+      <ChoiceGroup id={specialtiesId} legend="Specialties (one or two)" error={specialtiesError}>
+        {specialties.map((specialty) => {
+          const checked = chosen.includes(specialty);
+          return (
+            <TickBox
+              key={specialty}
+              label={specialty}
+              checked={checked}
+              // Two at most: a third is chosen once one of the two is unticked.
+              disabled={!checked && chosen.length >= 2}
+              onChange={(ticked) =>
+                dispatch({
+                  type: "set",
+                  path: ["partners", index, "specialties"],
+                  value: ticked
+                    ? [...chosen, specialty]
+                    : chosen.filter((other) => other !== specialty),
+                })
+              }
+            />
+          );
+        })}
+      </ChoiceGroup>
     </fieldset>
   );
 });
