@@ -18,7 +18,7 @@ import {
   RECENT_ORDERS,
   type OrderDeps,
 } from "./order-route-kit.server";
-import { ordersOf } from "./order-read.server";
+import { orderById, ordersOf } from "./order-read.server";
 import { orderByKey, placeOrder, type OrderRequest, type Placement } from "./order-store.server";
 
 // Placing an order (docs/product.md#orders): the list sent as JSON, or, from the order page
@@ -59,7 +59,10 @@ export function mountPlaceOrder(
       const input = await readInput(c);
       const locale = formLocale(input) ?? refererLanguage;
       const place = (request: OrderRequest) =>
-        placeOrder(database, catalogue, who.id, request, { rateLimited });
+        placeOrder(database, catalogue, who.id, request, {
+          rateLimited,
+          creditCheck: deps.creditCheck,
+        });
       // The order page without JavaScript places the list kept on the server.
       let names: string[] = [];
       let formKey: string | undefined;
@@ -142,7 +145,20 @@ export function mountPlaceOrder(
       }
       if (placement.outcome === "placed") deps.outbox.kick();
       if (wantsPage(c)) return c.redirect(placedPage(locale, placement.number), 303);
-      return c.json({ success: true as const, id: placement.id, number: placement.number }, 201);
+      // Held or not, the order is placed: the answer says where it stands, and why if held.
+      const placed = await orderById(db, placement.id);
+      return c.json(
+        {
+          success: true as const,
+          id: placement.id,
+          number: placement.number,
+          status: placed?.status ?? "received",
+          hold: placed?.hold ?? null,
+          total: placed?.total ?? 0,
+          gst: placed?.gst ?? 0,
+        },
+        201,
+      );
     }),
   );
 }

@@ -41,6 +41,8 @@ const detail = (change: Partial<CustomerDetail> = {}): CustomerDetail => ({
   consentedAt: "2026-11-21T09:00:00.000Z",
   erasedAt: null,
   sessions: 0,
+  creditLimit: null,
+  maxOverdueDays: null,
   ...change,
 });
 const listOf = (...customers: CustomerRow[]) => ({

@@ -103,6 +103,7 @@ const order = (change: Partial<AdminOrder> = {}): AdminOrder => ({
   history: [{ status: "received", at: "2026-11-21T09:00:00.000Z" }],
   customer,
   exportedAt: null,
+  hold: null,
   ...change,
 });
 const row = (change: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
@@ -115,6 +116,7 @@ const row = (change: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   gst: 148.14,
   exportedAt: null,
   customer: { id: "c1", code: "MT-01", shopName: "Maa Tarini Medical", phone: "094370 11111" },
+  hold: null,
   ...change,
 });
 
