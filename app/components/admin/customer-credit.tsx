@@ -131,10 +131,17 @@ export function CustomerCredit({
           );
         })}
       </div>
-      <Button type="submit" size="md" pending={pending} pendingLabel="Saving…" className="self-start">
+      <Button
+        type="submit"
+        size="md"
+        pending={pending}
+        pendingLabel="Saving…"
+        className="self-start"
+      >
         Save the credit terms
       </Button>
-      <ActionFeedback outcome={outcome} focus />
+      {/* Only once saved or refused: the details' own feedback is the page's alert otherwise. */}
+      {outcome && <ActionFeedback outcome={outcome} focus />}
     </form>
   );
 }
