@@ -13,9 +13,9 @@ import {
   type Notification,
 } from "#server/mail/notification.server.ts";
 import type { ShownContent } from "#shared/content/document.ts";
-import { holdForStaff, holdSentences } from "#shared/order-hold-text.ts";
+import { holdForStaff } from "#shared/order-hold-text.ts";
 import { orderById, type StoredOrder } from "./order-read.server";
-import { estimateLines, quantityText, termsOfLine } from "./order-text.server";
+import { estimateLines, holdParagraph, quantityText, termsOfLine } from "./order-text.server";
 
 // Mail about orders (docs/product.md#orders): the company hears of each new order (in English,
 // for the staff); the customer, in their own language, that it was received and each status
@@ -191,19 +191,6 @@ async function mailToCustomer(
 
 const linesParagraph = (texts: SiteTexts, order: StoredOrder) =>
   [`${texts.orderMail.items}:`, ...customerLines(texts, order)].join("\n");
-
-/** Why a held order is held and where to pay, as the customer's mail says it ("" when not held). */
-const holdParagraph = (texts: SiteTexts, order: StoredOrder, billsLink: string) =>
-  order.hold
-    ? [
-        ...holdSentences(texts.orders.hold, {
-          number: order.number,
-          hold: order.hold,
-          amount: withGst(order),
-        }),
-        fill(texts.orderMail.payLink, { link: billsLink }),
-      ].join("\n")
-    : "";
 
 /** "We have received your order", in the customer's language. */
 export function orderReceivedNotification(db: Db, id: string, origin: string, shown: ShownContent) {

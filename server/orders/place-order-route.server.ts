@@ -18,7 +18,8 @@ import {
   RECENT_ORDERS,
   type OrderDeps,
 } from "./order-route-kit.server";
-import { orderById, ordersOf } from "./order-read.server";
+import { holdOf, ordersOf } from "./order-read.server";
+import { toRupees } from "#server/db/money.server.ts";
 import { orderByKey, placeOrder, type OrderRequest, type Placement } from "./order-store.server";
 
 // Placing an order (docs/product.md#orders): the list sent as JSON, or, from the order page
@@ -146,16 +147,20 @@ export function mountPlaceOrder(
       if (placement.outcome === "placed") deps.outbox.kick();
       if (wantsPage(c)) return c.redirect(placedPage(locale, placement.number), 303);
       // Held or not, the order is placed: the answer says where it stands, and why if held.
-      const placed = await orderById(db, placement.id);
+      const placed = await db
+        .selectFrom("orders")
+        .selectAll()
+        .where("id", "=", placement.id)
+        .executeTakeFirstOrThrow();
       return c.json(
         {
           success: true as const,
           id: placement.id,
           number: placement.number,
-          status: placed?.status ?? "received",
-          hold: placed?.hold ?? null,
-          total: placed?.total ?? 0,
-          gst: placed?.gst ?? 0,
+          status: placed.status,
+          hold: holdOf(placed),
+          total: toRupees(placed.total_paise),
+          gst: toRupees(placed.gst_paise),
         },
         201,
       );
