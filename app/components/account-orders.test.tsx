@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { AccountPanel, type AccountPanelText } from "#app/components/account-panel.tsx";
 import { EnquiryListBadge } from "#app/components/enquiry-list-badge.tsx";
 import { texts } from "#shared/content/text.ts";
+import { holdSentences } from "#shared/order-hold-text.ts";
+import { withGst } from "#shared/order-terms.ts";
 import { needsConfirmSchema, type Order } from "#shared/schemas/orders.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { deferred, jsonAnswer, renderOnPage, type SentRequest } from "#tests/support/component.tsx";
@@ -646,5 +648,37 @@ describe("an order page restored from the back-forward cache", () => {
     await screen.findByRole("button", { name: texts.en.account.signIn.submit });
     expect(sent.filter((request) => request.url === "/api/account/me")).toHaveLength(2);
     expect(window.localStorage.getItem("account-shop")).toBeNull();
+  });
+});
+
+describe("an order held for credit", () => {
+  it("says why in the customer's language with the way to the Bills page, and My orders says it too", async () => {
+    const hold = { reason: "limit" as const, pending: 40_000, limit: 50_000, overdueDays: 0 };
+    const state: State = { catalogue: [dolo], list: [stored(dolo, 10)], orders: [], hold };
+    ordersApi(state);
+    const user = renderAccount("hi");
+    const hi = texts.hi.orders;
+    await user.click(await screen.findByRole("button", { name: hi.place.submit }));
+    const [order] = state.orders;
+    const [why, next] = holdSentences(hi.hold, {
+      number: 1042,
+      hold,
+      amount: withGst(order!),
+    });
+    expect(why).toContain("₹40,000.00");
+    const region = screen.getByRole("region", { name: hi.list.heading });
+    expect(await within(region).findByText(why!)).toBeTruthy();
+    expect(within(region).getByText(next!)).toBeTruthy();
+    expect(within(region).getByRole("link", { name: hi.hold.pay }).getAttribute("href")).toBe(
+      "/hi/account/bills",
+    );
+    // The held order opens on My orders, saying the same.
+    const card = (await screen.findByRole("heading", { name: "ऑर्डर 1042" })).closest("details")!;
+    expect(card.open).toBe(true);
+    expect(within(card).getByText(hi.mine.statuses.held)).toBeTruthy();
+    expect(within(card).getByText(why!)).toBeTruthy();
+    expect(within(card).getByRole("link", { name: hi.hold.pay }).getAttribute("href")).toBe(
+      "/hi/account/bills",
+    );
   });
 });

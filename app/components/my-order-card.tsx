@@ -12,9 +12,13 @@ import { Terms } from "#app/components/term-list.tsx";
 import type { OrdersPageText } from "#app/lib/customer-orders.ts";
 
 import { OrderEstimate } from "./order-estimate";
+import { SiteLink } from "#app/lib/site-link.tsx";
+import { holdSentences } from "#shared/order-hold-text.ts";
+import { localePath, paths } from "#shared/site-paths.ts";
 
 /** The colours of an order's status badge. */
 const statusClass: Record<OrderStatus, string> = {
+  held: "bg-red-50 text-red-900",
   received: "bg-amber-50 text-amber-900",
   accepted: "bg-brand-50 text-brand-800",
   dispatched: "bg-brand-50 text-brand-800",
@@ -51,7 +55,7 @@ export function MyOrderCard({
   });
   return (
     <details
-      open={open || undefined}
+      open={open || order.status === "held" || undefined}
       className="rounded-2xl bg-white ring-1 ring-slate-200 open:ring-brand-600"
     >
       <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 p-4">
@@ -71,6 +75,27 @@ export function MyOrderCard({
       <div className="flex flex-col gap-4 border-t border-slate-200 p-4">
         <div>
           <p className="font-medium text-slate-900">{mine.statusNotes[order.status]}</p>
+          {order.status === "held" && order.hold && (
+            <div className="mt-2 rounded-xl border border-amber-700 bg-amber-50 p-3 text-amber-950">
+              {holdSentences(text.hold, {
+                number: order.number,
+                hold: order.hold,
+                amount: withGst(order),
+              }).map((sentence, index) => (
+                <p key={index} className={index === 0 ? "font-semibold" : "mt-1"}>
+                  {sentence}
+                </p>
+              ))}
+              <p className="mt-2">
+                <SiteLink
+                  to={localePath(locale, paths.accountBills)}
+                  className="font-semibold text-brand-800 underline underline-offset-4"
+                >
+                  {text.hold.pay}
+                </SiteLink>
+              </p>
+            </div>
+          )}
           <h4 className="mt-3 font-semibold text-brand-900">{mine.history}</h4>
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             {order.history.map((step) => (

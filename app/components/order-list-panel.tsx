@@ -10,6 +10,7 @@ import { SiteLink, usePageLocation } from "#app/lib/site-link.tsx";
 import { useLocalePath } from "#app/lib/site-text.tsx";
 import { MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
 import { largeLineSentences } from "#shared/large-order-text.ts";
+import { holdSentences } from "#shared/order-hold-text.ts";
 import { paths } from "#shared/site-paths.ts";
 import { fill } from "#shared/text-format.ts";
 
@@ -17,8 +18,11 @@ import { fill } from "#shared/text-format.ts";
 // terms, each line's free goods and amount worked out as the quantity changes, the estimate,
 // a note, and "Place order".
 
-/** What the section's status line says (a placing's result, or order again's). */
-export type Said = { text: string; failed?: boolean } | null;
+/**
+ * What the section's status line says (a placing's result, or order again's); `held`: the order
+ * was placed and held, with the way to the Bills page to pay.
+ */
+export type Said = { text: string; failed?: boolean; held?: string[] } | null;
 
 /** "Your order": `said` is the section's status line, which order again also speaks through. */
 export function OrderListPanel({
@@ -82,7 +86,12 @@ export function OrderListPanel({
     setPlacing(false);
     setCheck(null);
     if (outcome.kind === "placed") {
-      onSaid({ text: fill(text.place.placed, { number: outcome.number }) });
+      const { number, hold, amount } = outcome;
+      onSaid(
+        hold
+          ? { text: "", held: holdSentences(text.hold, { number, hold, amount }) }
+          : { text: fill(text.place.placed, { number }) },
+      );
       setNote("");
       setRefused(new Set());
       onPlaced();
@@ -128,7 +137,24 @@ export function OrderListPanel({
         {text.list.heading}
       </h2>
       <div role="status" aria-live="polite" className="mt-3">
-        {said && (
+        {said?.held && (
+          <div className="rounded-xl border border-amber-700 bg-amber-50 p-4 text-amber-950">
+            {said.held.map((sentence, index) => (
+              <p key={index} className={index === 0 ? "text-lg font-semibold" : "mt-2"}>
+                {sentence}
+              </p>
+            ))}
+            <p className="mt-3">
+              <SiteLink
+                to={to(paths.accountBills)}
+                className="font-semibold text-brand-800 underline underline-offset-4"
+              >
+                {text.hold.pay}
+              </SiteLink>
+            </p>
+          </div>
+        )}
+        {said && !said.held && (
           <p
             className={`rounded-xl border p-4 font-medium ${
               said.failed

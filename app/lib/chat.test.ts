@@ -79,6 +79,18 @@ describe("scriptedReply", () => {
     expect(scriptedReply("jobs", en, "en", site).links[0]!.href).toBe("/careers");
   });
 
+  it("sends a customer asking about their account or credit to the account and their bills", () => {
+    const odia = scriptedReply("ମୋର ଉଧାର କେତେ", or, "or", site);
+    expect(odia.links.slice(0, 2)).toEqual([
+      { label: or.links.account, href: "/or/account" },
+      { label: or.links.bills, href: "/or/account/bills" },
+    ]);
+    expect(scriptedReply("my account", en, "en", site).links[1]).toEqual({
+      label: "Bills and payments",
+      href: "/account/bills",
+    });
+  });
+
   it("falls back to the default reply with its next steps", () => {
     const answer = scriptedReply("qwerty zzz", hi, "hi", site);
     expect(answer.reply).toBe(hi.fallback);

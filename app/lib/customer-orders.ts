@@ -7,6 +7,7 @@ import {
   needsConfirmSchema,
   orderLineErrorsSchema,
   type Order,
+  type OrderHold,
   type PlaceOrder,
 } from "#shared/schemas/orders.ts";
 import { formatMoment } from "#shared/dates.ts";
@@ -23,7 +24,8 @@ export type OrdersPageText = OrdersText & { terms: AccountText["terms"] };
 
 /** What a placing came to. `status` 0: the server could not be reached. */
 export type PlaceOutcome =
-  | { kind: "placed"; id: string; number: number }
+  /** Placed; held (`hold` says why) when it broke the credit rules; `amount` with GST. */
+  | { kind: "placed"; id: string; number: number; hold: OrderHold | null; amount: number }
   | { kind: "lines"; errors: { index: number; itemId: string }[] }
   /** Large lines to confirm (shared/order-terms.ts): nothing is placed yet. */
   | { kind: "confirm"; lines: LargeLine[] }
@@ -47,8 +49,10 @@ export async function placeOrder(body: PlaceOrder): Promise<PlaceOutcome> {
   }
   const json: unknown = await response.json().catch(() => undefined);
   const placed = apiSchemas.placeOrder.response.safeParse(json);
-  if (response.ok && placed.success)
-    return { kind: "placed", id: placed.data.id, number: placed.data.number };
+  if (response.ok && placed.success) {
+    const { id, number, hold } = placed.data;
+    return { kind: "placed", id, number, hold, amount: withGst(placed.data) };
+  }
   const lines = orderLineErrorsSchema.safeParse(json);
   if (response.status === 400 && lines.success && lines.data.errors.length)
     return { kind: "lines", errors: lines.data.errors };

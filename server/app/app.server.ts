@@ -18,6 +18,7 @@ import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.t
 import { catalogueSearchRoutes } from "#server/catalogue/search-routes.server.ts";
 import { productListRoute } from "#server/catalogue/product-list.server.ts";
 import { orderRoutes } from "#server/orders/order-routes.server.ts";
+import type { CreditCheck } from "#server/orders/public.server.ts";
 import { moneyRoutes } from "#server/money/money-routes.server.ts";
 import { submissionRoutes } from "#server/submissions/submission-routes.server.ts";
 import { apiError, messages } from "#server/http/api-error.server.ts";
@@ -45,6 +46,8 @@ type AppOptions = {
   outbox: Outbox;
   catalogue: CatalogueSearch;
   content: LiveContent;
+  /** Money's credit check, which every order is placed through (server/app/start.server.ts). */
+  creditCheck: CreditCheck;
   previewPage?: PreviewPage;
   /** Each language's "Page not found" page (replaced at each content version). */
   notFoundPages: NotFoundPages;
@@ -68,6 +71,7 @@ export function createApp({
   outbox,
   catalogue,
   content,
+  creditCheck,
   previewPage,
   notFoundPages,
   adminShell,
@@ -143,7 +147,7 @@ export function createApp({
   );
   app.route("/", submissionRoutes(formDeps));
   app.route("/", accountRoutes({ ...formDeps, hashSlots }));
-  app.route("/", orderRoutes({ ...formDeps, catalogue }));
+  app.route("/", orderRoutes({ ...formDeps, catalogue, creditCheck }));
   app.route("/", moneyRoutes(formDeps));
   app.route(
     "/",

@@ -15,6 +15,7 @@ import { customerMails } from "#server/customers/customer-mail.server.ts";
 import { orderMails } from "#server/orders/order-mail.server.ts";
 import { submissionMails } from "#server/submissions/submission-mail.server.ts";
 import { moneyMails } from "#server/money/money-mail.server.ts";
+import { moneyCreditCheck } from "#server/money/credit.server.ts";
 import { createTransport } from "#server/mail/transports.server.ts";
 import { inlineHashesOf } from "#server/http/security-headers.server.ts";
 import { HTML_TYPE } from "#server/http/static-files.server.ts";
@@ -209,6 +210,8 @@ export async function startServer(env: Env, log?: Logger) {
       outbox,
       catalogue,
       content,
+      // Orders come before money: placing asks money's check, given here.
+      creditCheck: moneyCreditCheck(() => (content?.document() ?? seed).settings),
       previewPage,
       log,
       notFoundPages: served.notFoundPages,

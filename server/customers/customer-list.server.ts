@@ -2,7 +2,8 @@ import { contains } from "#server/db/list-queries.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import type { CustomerDetail, CustomerQuery, CustomerRow } from "#shared/schemas/customers.ts";
 import { customerContact } from "./customer-contact.server";
-import type { Customer } from "./customer-store.server";
+import { toRupees } from "#server/db/money.server.ts";
+import { storedTerm, type Customer } from "./customer-store.server";
 
 // The staff's list of customers and one customer's details (docs/product.md#customers-admin),
 // read with the expiry of each one's newest invitation link.
@@ -92,5 +93,7 @@ export async function customerDetail(db: Db, id: string): Promise<CustomerDetail
     consentedAt: row.consented_at,
     erasedAt: row.erased_at,
     sessions: Number(sessions.count),
+    creditLimit: storedTerm(row.credit_limit_paise, toRupees),
+    maxOverdueDays: storedTerm(row.max_overdue_days, (days) => days),
   };
 }

@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "#server/db/database.server.ts";
-import type { CustomerTable } from "#server/db/trade-tables.server.ts";
+import { toPaise } from "#server/db/money.server.ts";
+import { NO_CREDIT_CHECK, type CustomerTable } from "#server/db/trade-tables.server.ts";
 import {
   loginMobile,
+  type CreditTerm,
   type CustomerChanges,
   type CustomerStatus,
   type NewCustomer,
@@ -98,6 +100,8 @@ export function newAccount(fields: NewCustomer, source: "staff" | "import"): Cus
     gstin: fields.gstin,
     hospital: fields.hospital ? 1 : 0,
     locale: fields.locale,
+    credit_limit_paise: null,
+    max_overdue_days: null,
     source,
     spam: 0,
     password_hash: null,
@@ -213,10 +217,22 @@ export async function updateCustomer(db: Db, id: string, changes: CustomerChange
   if (changes.gstin !== undefined) set.gstin = changes.gstin;
   if (changes.hospital !== undefined) set.hospital = changes.hospital ? 1 : 0;
   if (changes.locale !== undefined) set.locale = changes.locale;
+  if (changes.creditLimit !== undefined)
+    set.credit_limit_paise = termToStore(changes.creditLimit, toPaise);
+  if (changes.maxOverdueDays !== undefined)
+    set.max_overdue_days = termToStore(changes.maxOverdueDays, (days) => days);
   await db.updateTable("customers").set(set).where("id", "=", id).execute();
   if (loginsChange(customer, newLogins)) await endEverything(db, id);
   return true;
 }
+
+/** A credit term as stored: null the owner's default, NO_CREDIT_CHECK none (docs/product.md#credit). */
+const termToStore = (term: CreditTerm, convert: (value: number) => number) =>
+  term === "none" ? NO_CREDIT_CHECK : term === null ? null : convert(term);
+
+/** A stored credit term as the API says it. */
+export const storedTerm = (stored: number | null, convert: (value: number) => number): CreditTerm =>
+  stored === NO_CREDIT_CHECK ? "none" : stored === null ? null : convert(stored);
 
 /** Remembers the language of the account page a customer last signed in from. */
 export async function setCustomerLocale(db: Db, id: string, locale: Locale) {

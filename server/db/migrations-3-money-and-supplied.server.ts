@@ -175,4 +175,24 @@ export const moneyAndSupplied = ({ dialect, serial }: ColumnTypes): Record<strin
         .execute();
     },
   },
+  "020-credit-and-held-orders": {
+    // Credit checked at the order (docs/product.md#credit): each customer's own credit limit and
+    // overdue age (null: the owner's default; NO_CREDIT_CHECK: none), and why an order was
+    // placed held. Every earlier row keeps the owner's default and no hold.
+    async up(db: Kysely<unknown>) {
+      const money = dialect === "postgres" ? "bigint" : "integer";
+      await db.schema
+        .alterTable("customers")
+        .addColumn("credit_limit_paise", sql.raw(money))
+        .execute();
+      await db.schema.alterTable("customers").addColumn("max_overdue_days", "integer").execute();
+      await db.schema.alterTable("orders").addColumn("hold_reason", "text").execute();
+      await db.schema
+        .alterTable("orders")
+        .addColumn("hold_pending_paise", sql.raw(money))
+        .execute();
+      await db.schema.alterTable("orders").addColumn("hold_limit_paise", sql.raw(money)).execute();
+      await db.schema.alterTable("orders").addColumn("hold_overdue_days", "integer").execute();
+    },
+  },
 });

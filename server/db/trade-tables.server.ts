@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 import type { CustomerStatus } from "#shared/schemas/customers.ts";
-import type { OrderStatus } from "#shared/schemas/orders.ts";
+import type { HoldReason, OrderStatus } from "#shared/schemas/orders.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import type { Availability } from "#shared/schemas/catalogue-items.ts";
 
@@ -38,7 +38,16 @@ export interface CustomerTable {
   last_sign_in_at: string | null;
   /** Set when staff erased the contact's personal data; shop name, code and orders stay. */
   erased_at: string | null;
+  /**
+   * The customer's own credit terms (docs/product.md#credit): the most they may owe, in paise,
+   * and the days a bill may be overdue; null: the owner's default; NO_CREDIT_CHECK: no check.
+   */
+  credit_limit_paise: number | null;
+  max_overdue_days: number | null;
 }
+
+/** A customer's credit limit or overdue age stored as "no check" (null is the owner's default). */
+export const NO_CREDIT_CHECK = -1;
 
 /** An invitation or reset link: only its hash is kept, and it is deleted once used. */
 export interface CustomerLinkTable {
@@ -99,6 +108,14 @@ export interface OrderTable {
   /** When staff accepted it (the day's export for the billing software is by this day). */
   accepted_at: string | null;
   exported_at: string | null;
+  /**
+   * Why the order was placed held (null: it was not), with what the customer owed before it and
+   * the limit then, in paise, and the days their oldest bill was overdue.
+   */
+  hold_reason: HoldReason | null;
+  hold_pending_paise: number | null;
+  hold_limit_paise: number | null;
+  hold_overdue_days: number | null;
 }
 
 /** A line as placed: the live catalogue's terms at that moment, and what staff supply. */

@@ -1,3 +1,4 @@
+import { findCustomer } from "#server/customers/public.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
 import type { ContentSettings } from "#shared/content/announcements.ts";
@@ -8,12 +9,12 @@ import { upiLink, upiNote } from "#shared/upi.ts";
 import {
   billKey,
   outstandingOf,
-  reportCutoff,
   type BillView,
   type ReportDates,
 } from "./bill-figures.server";
 import { billsOfCustomer, currentReport } from "./outstanding-store.server";
 import { paymentsOf } from "./payments-store.server";
+import { creditExposure, creditTermsOf } from "./credit-terms.server";
 
 // A customer's bills as their pages, the statement and the API show them (docs/product.md#bills-
 // and-payments): the report's bills less the payments that count, the pay link for the total or
@@ -33,37 +34,6 @@ export class NotABill extends Error {
 
 /** Today in India, as "YYYY-MM-DD". */
 export const indiaToday = () => indiaCalendarDate(new Date());
-
-/**
- * What the customer owes with their orders since the report: the report's pending, less
- * payments confirmed since it, plus the with-GST estimate of every order placed since it and not
- * cancelled (in paise).
- */
-export async function creditExposure(
-  db: Db,
-  customerId: string,
-  report: ReportDates,
-  pending: number,
-) {
-  const cutoff = reportCutoff(report);
-  const [confirmed, orders] = await Promise.all([
-    db
-      .selectFrom("payments")
-      .select((eb) => eb.fn.sum<number>("amount_paise").as("paise"))
-      .where("customer_id", "=", customerId)
-      .where("status", "=", "confirmed")
-      .where("reported_at", ">", cutoff)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("orders")
-      .select((eb) => eb.fn.sum<number>(eb("total_paise", "+", eb.ref("gst_paise"))).as("paise"))
-      .where("customer_id", "=", customerId)
-      .where("status", "<>", "cancelled")
-      .where("created_at", ">", cutoff)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return pending - Number(confirmed.paise ?? 0) + Number(orders.paise ?? 0);
-}
 
 /** The pay link for `bills` (all still due when none are chosen), if UPI may take it. */
 function payLinkFor(
@@ -170,7 +140,9 @@ export async function accountBills(
       credit: null,
       payments: recent,
     };
-  const { limit } = context.settings.credit;
+  // The customer's own limit, else the owner's (server/money/credit.server.ts).
+  const row = await findCustomer(db, customer.id);
+  const { limit } = row ? creditTermsOf(row, context.settings) : { limit: null };
   const pending = figures.bills.reduce((sum, bill) => sum + bill.pending, 0);
   const exposure = limit === null ? 0 : await creditExposure(db, customer.id, report, pending);
   return {
@@ -203,7 +175,7 @@ export async function accountBills(
     })),
     pay: payLinkFor(figures.bills, figures.total, customer, paying, upiMax, chosen),
     paying: paymentFacts,
-    credit: limit === null ? null : { limit, left: toRupees(limit * 100 - exposure) },
+    credit: limit === null ? null : { limit: toRupees(limit), left: toRupees(limit - exposure) },
     payments: recent,
   };
 }

@@ -8,6 +8,7 @@ import {
   type AdminOrderRow,
   type OrderStatus,
   type UpdateOrder,
+  newOrderStatuses,
 } from "#shared/schemas/orders.ts";
 import { contains, onePage, type Page } from "#server/db/list-queries.server.ts";
 import type { Db } from "#server/db/database.server.ts";
@@ -16,7 +17,7 @@ import type { CustomerTable, OrderTable } from "#server/db/trade-tables.server.t
 import { customerContact } from "#server/customers/public.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
 import { mostSupplied } from "#shared/order-terms.ts";
-import { orderById } from "./order-read.server";
+import { holdOf, orderById } from "./order-read.server";
 
 // The staff's side of orders (docs/product.md#orders): the list with its filters and the count
 // of new orders, one order with its customer, and what staff change on an order.
@@ -53,17 +54,17 @@ function filtered(db: Db, query: AdminOrderQuery) {
   return select;
 }
 
-/** Orders received and not yet accepted or cancelled: the count beside "Orders". */
+/** Orders held or received, not yet released, accepted or cancelled: the count beside "Orders". */
 export async function newOrderCount(db: Db) {
   const { n } = await db
     .selectFrom("orders")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("status", "=", "received")
+    .where("status", "in", newOrderStatuses)
     .executeTakeFirstOrThrow();
   return Number(n);
 }
 
-/** One page of the staff's list: received orders first, then newest first. */
+/** One page of the staff's list: held and received orders first, then newest first. */
 export async function listOrders(
   db: Db,
   query: AdminOrderQuery,
@@ -78,6 +79,10 @@ export async function listOrders(
         "orders.total_paise",
         "orders.gst_paise",
         "orders.exported_at",
+        "orders.hold_reason",
+        "orders.hold_pending_paise",
+        "orders.hold_limit_paise",
+        "orders.hold_overdue_days",
         "customers.id as customer_id",
         "customers.code",
         "customers.shop_name",
@@ -88,7 +93,9 @@ export async function listOrders(
           .whereRef("order_lines.order_id", "=", "orders.id")
           .as("line_count"),
       ])
-      .orderBy((eb) => eb.case().when("orders.status", "=", "received").then(0).else(1).end())
+      .orderBy((eb) =>
+        eb.case().when("orders.status", "in", newOrderStatuses).then(0).else(1).end(),
+      )
       .orderBy("orders.created_at", "desc")
       .orderBy("orders.id")
       .$call(onePage(query))
@@ -116,6 +123,7 @@ export async function listOrders(
         shopName: row.shop_name,
         phone: row.phone,
       },
+      hold: holdOf(row),
     })),
   };
 }
@@ -154,7 +162,8 @@ const label = (status: OrderStatus) => orderStatusLabels[status].toLowerCase();
 
 /**
  * Staff's change to an order, checked and written in one transaction: a status move (one step,
- * or cancelling from received or accepted), supplied quantities by 0-based line index while the
+ * releasing a held order, or cancelling it from held, received or accepted, a held one with a note
+ * saying why), supplied quantities by 0-based line index while the
  * order is accepted (0 to the quantity ordered), and the note to the customer. A move records the
  * status reached and queues the customer's mail with it; a note alone mails no one. The row is
  * updated only while it still has the status the checks read, so a change another member of
@@ -187,6 +196,13 @@ export function changeOrder(db: Db, id: string, change: UpdateOrder): Promise<Or
         error: `An order that is ${label(from)} cannot be moved to ${label(to)}.`,
       };
     }
+
+    // A held order cancelled: the customer is told why, in the note their mail carries.
+    if (from === "held" && to === "cancelled" && !change.note)
+      return {
+        outcome: "refused",
+        error: "Say why the held order is cancelled, in the note: the customer reads it.",
+      };
 
     const supplied = change.lines ?? [];
     if (supplied.length > 0) {

@@ -96,7 +96,8 @@ export async function exportOrdersOfDay(
     .select(["customers.code as party_code", "customers.shop_name as party_name"])
     .where("orders.accepted_at", ">=", day.start)
     .where("orders.accepted_at", "<", day.end)
-    .where("orders.status", "<>", "cancelled")
+    // A held order is not to be billed until staff release it (docs/product.md#credit).
+    .where("orders.status", "not in", ["cancelled", "held"])
     .orderBy("orders.accepted_at")
     .orderBy("orders.number")
     .execute();

@@ -13,8 +13,9 @@ import {
   type Notification,
 } from "#server/mail/notification.server.ts";
 import type { ShownContent } from "#shared/content/document.ts";
+import { holdForStaff } from "#shared/order-hold-text.ts";
 import { orderById, type StoredOrder } from "./order-read.server";
-import { estimateLines, quantityText, termsOfLine } from "./order-text.server";
+import { estimateLines, holdParagraph, quantityText, termsOfLine } from "./order-text.server";
 
 // Mail about orders (docs/product.md#orders): the company hears of each new order (in English,
 // for the staff); the customer, in their own language, that it was received and each status
@@ -74,7 +75,14 @@ export async function orderNotification(
     `Email:      ${customer.email || "none"}`,
     `Language:   ${languageNamesInEnglish[customer.locale]}`,
   ];
+  const held = order.status === "held" && order.hold;
   const message = [
+    ...(held
+      ? [
+          `HELD. ${holdForStaff(held)} Release it or cancel it on the Orders page; the customer was told why.`,
+          "",
+        ]
+      : []),
     ...details,
     "",
     `Lines (${order.lines.length}):`,
@@ -89,7 +97,7 @@ export async function orderNotification(
   ].join("\n");
   return {
     kind: "order",
-    subject: `New order ${order.number} from ${customer.shop_name} (${order.lines.length} ${order.lines.length === 1 ? "line" : "lines"})`,
+    subject: `${held ? "Held order" : "New order"} ${order.number} from ${customer.shop_name} (${order.lines.length} ${order.lines.length === 1 ? "line" : "lines"})`,
     replyTo: customer.email
       ? { name: customer.contact_name || customer.shop_name, address: customer.email }
       : { name: site.shortName, address: site.email },
@@ -153,6 +161,8 @@ async function mailToCustomer(
     /** All the customer's language's published texts. */
     texts: SiteTexts;
     values: { number: number; company: string; shopName: string };
+    /** The customer's Bills page, where a held order's mail sends them to pay. */
+    billsLink: string;
   }) => { subject: string; paragraphs: string[] },
 ): Promise<Notification | undefined> {
   const found = await orderAndCustomer(db, orderId);
@@ -161,7 +171,15 @@ async function mailToCustomer(
   const { locale } = customer;
   const t = texts[locale].orderMail;
   const values = { number: order.number, company: site.shortName, shopName: customer.shop_name };
-  const { subject, paragraphs } = write({ order, locale, t, texts: texts[locale], values });
+  const billsLink = `${origin}${localePath(locale, paths.accountBills)}`;
+  const { subject, paragraphs } = write({
+    order,
+    locale,
+    t,
+    texts: texts[locale],
+    values,
+    billsLink,
+  });
   return customerMail(
     kind,
     customer.email,
@@ -182,13 +200,16 @@ export function orderReceivedNotification(db: Db, id: string, origin: string, sh
     origin,
     shown,
     "order-received",
-    ({ order, locale, t, texts, values }) => {
+    ({ order, locale, t, texts, values, billsLink }) => {
       const received = { ...values, date: formatDate(locale, indiaCalendarDate(order.createdAt)) };
       const { amounts, notes } = estimateLines(locale, texts, estimateOf(order));
+      // Placed held: said in the subject, with why and where to pay before the lines.
+      const held = order.status === "held";
       return {
-        subject: fill(t.receivedSubject, received),
+        subject: fill(held ? t.heldSubject : t.receivedSubject, received),
         paragraphs: [
-          fill(t.receivedText, received),
+          fill(held ? t.statusText.held : t.receivedText, received),
+          held ? holdParagraph(texts, order, billsLink) : "",
           linesParagraph(texts, order),
           [...amounts.map(([label, value]) => `${label}: ${value}`), ...notes].join("\n"),
           order.note ? fill(t.yourNote, { note: order.note }) : "",
@@ -210,15 +231,25 @@ export async function orderStatusNotification(
     .select(["order_id", "status"])
     .where("id", "=", Number(eventId))
     .executeTakeFirst();
-  if (!event || event.status === "received") return undefined;
+  if (!event) return undefined;
   const { status } = event;
+  // "Received" is mailed when placed; as a later step it is a held order released.
+  if (status === "received" || status === "held") {
+    const first = await db
+      .selectFrom("order_events")
+      .select("id")
+      .where("order_id", "=", event.order_id)
+      .orderBy("id")
+      .executeTakeFirst();
+    if (first?.id === Number(eventId)) return undefined;
+  }
   return mailToCustomer(
     db,
     event.order_id,
     origin,
     shown,
     "order-status",
-    ({ order, locale, t, texts, values }) => {
+    ({ order, locale, t, texts, values, billsLink }) => {
       const reached = { ...values, status: texts.orders.mine.statuses[status] };
       const estimate = (heading: string, amounts: { total: number; gst: number }) =>
         [
@@ -233,6 +264,8 @@ export async function orderStatusNotification(
         paragraphs: [
           fill(t.statusText[status], reached),
           order.staffNote ? fill(t.staffNote, { note: order.staffNote }) : "",
+          // A held order cancelled: why it was held, and where to pay what is due.
+          status === "cancelled" ? holdParagraph(texts, order, billsLink) : "",
           linesParagraph(texts, order),
           // Both totals: the order placed, and what goes out once staff set it.
           estimate(`${t.estimate.ordered}:`, order),

@@ -10,6 +10,7 @@ import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { formatDate } from "#shared/dates.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
 import { escapeHtml, fillHtml, htmlPage, phoneLink } from "#server/http/html-page.server.ts";
+import { holdSentences } from "#shared/order-hold-text.ts";
 import { estimateLines, quantityText, termsOfLine } from "./order-text.server";
 
 // The order page for a browser without JavaScript (`/account/order`, `/or/…`, `/hi/…`), written
@@ -63,6 +64,17 @@ ${marks.length ? `<p class="mt-1 font-semibold text-red-800">${marks.map(escapeH
 </li>`;
 }
 
+/** A held order's why, and the link to pay on the Bills page. */
+function heldNotice(locale: Locale, texts: SiteTexts, order: Order) {
+  if (!order.hold) return "";
+  const hold = texts.orders.hold;
+  const sentences = holdSentences(hold, { number: order.number, hold: order.hold, amount: withGst(order) });
+  return `<div role="status" class="mt-6 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-700">
+${sentences.map((sentence, index) => `<p class="${index === 0 ? "text-lg font-semibold" : "mt-2"}">${escapeHtml(sentence)}</p>`).join("\n")}
+<p class="mt-3"><a class="${linkClass}" href="${localePath(locale, paths.accountBills)}">${escapeHtml(hold.pay)}</a></p>
+</div>`;
+}
+
 function recentOrders(locale: Locale, texts: SiteTexts, orders: Order[]) {
   const { orderMail } = texts;
   const t = orderMail.page;
@@ -72,7 +84,7 @@ function recentOrders(locale: Locale, texts: SiteTexts, orders: Order[]) {
       (order) => `<tr class="border-t border-slate-200">
 <th scope="row" class="py-2 pr-4 text-left font-semibold">${escapeHtml(fill(t.order, { number: order.number }))}</th>
 <td class="py-2 pr-4">${escapeHtml(formatDate(locale, indiaCalendarDate(order.createdAt)))}</td>
-<td class="py-2 pr-4">${escapeHtml(texts.orders.mine.statuses[order.status])}</td>
+<td class="py-2 pr-4">${order.status === "held" ? `<a class="${linkClass}" href="${localePath(locale, paths.accountBills)}">${escapeHtml(texts.orders.mine.statuses.held)}</a>` : escapeHtml(texts.orders.mine.statuses[order.status])}</td>
 <td class="py-2 text-right">${escapeHtml(formatRupees(withGst(order)))}</td>
 </tr>`,
     )
@@ -137,10 +149,14 @@ ${hidden}
 </form>
 </section>`
     : "";
+  // Placed held: the customer reads why and where to pay instead of the thanks.
+  const placedOrder = orders.find((order) => order.number === placed);
   const confirmation =
     placed === undefined
       ? ""
-      : `<p role="status" class="mt-6 rounded-2xl bg-brand-50 p-4 text-lg font-semibold text-brand-900 ring-1 ring-brand-700">${escapeHtml(fill(t.placed, { number: placed }))}</p>`;
+      : placedOrder?.status === "held"
+        ? heldNotice(locale, texts, placedOrder)
+        : `<p role="status" class="mt-6 rounded-2xl bg-brand-50 p-4 text-lg font-semibold text-brand-900 ring-1 ring-brand-700">${escapeHtml(fill(t.placed, { number: placed }))}</p>`;
   const { amounts, notes } = estimateLines(locale, texts, list.estimate);
   const listSection = list.items.length
     ? `<p class="mt-2">${escapeHtml(t.lead)}</p>

@@ -1,5 +1,5 @@
 import { suppliedEstimate } from "#shared/order-terms.ts";
-import type { Order, OrderLine } from "#shared/schemas/orders.ts";
+import type { Order, OrderHold, OrderLine } from "#shared/schemas/orders.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
 import type { OrderTable } from "#server/db/trade-tables.server.ts";
@@ -9,6 +9,22 @@ import type { OrderTable } from "#server/db/trade-tables.server.ts";
 
 /** A stored order with its customer's id and export time, in the API's shape. */
 export type StoredOrder = Order & { customerId: string; exportedAt: string | null };
+
+/** Why an order was held, in rupees, from its row; null when it was not. */
+export const holdOf = (
+  row: Pick<
+    OrderTable,
+    "hold_reason" | "hold_pending_paise" | "hold_limit_paise" | "hold_overdue_days"
+  >,
+): OrderHold | null =>
+  row.hold_reason === null
+    ? null
+    : {
+        reason: row.hold_reason,
+        pending: toRupees(row.hold_pending_paise ?? 0),
+        limit: toRupees(row.hold_limit_paise),
+        overdueDays: row.hold_overdue_days ?? 0,
+      };
 
 /** The orders of these rows, with their lines and histories, in the rows' order. */
 export async function withLines(db: Db, rows: OrderTable[]): Promise<StoredOrder[]> {
@@ -71,6 +87,7 @@ export async function withLines(db: Db, rows: OrderTable[]): Promise<StoredOrder
       suppliedTotal: supplied?.total ?? null,
       suppliedGst: supplied?.gst ?? null,
       history: historyOf.get(row.id) ?? [],
+      hold: holdOf(row),
       customerId: row.customer_id,
       exportedAt: row.exported_at,
     };

@@ -5,6 +5,7 @@ import { MAX_JSON_BYTES } from "#shared/limits.ts";
 import { paths, type Locale } from "#shared/site-paths.ts";
 import type { CatalogueSearch } from "#server/catalogue/public.server.ts";
 import { customerOf } from "#server/customers/public.server.ts";
+import type { CreditCheck } from "./credit-check.server";
 import { bodyLimitOf } from "#server/http/api-error.server.ts";
 import { refuse, type Deps } from "#server/forms/form-post.server.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
@@ -17,7 +18,8 @@ import { customerView, ordersOf } from "./order-read.server";
 // proxy keeps, refusals answered in the page's language, and the order page without JavaScript.
 
 export type OrderContext = Context<{ Bindings: HttpBindings }>;
-export type OrderDeps = Deps & { catalogue: CatalogueSearch };
+/** What the order routes need: the forms' deps, the live catalogue, and the credit check. */
+export type OrderDeps = Deps & { catalogue: CatalogueSearch; creditCheck: CreditCheck };
 
 export const answers = texts.en.orderMail.answers;
 const signedOut = texts.en.account.answers.signedOut;

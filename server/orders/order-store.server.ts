@@ -8,6 +8,7 @@ import { isUniqueViolation, type DatabaseHandle, type Db } from "#server/db/data
 import { toPaise } from "#server/db/money.server.ts";
 import { hitRateLimit, submissionLimits, undoHit } from "#server/http/rate-limit.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
+import type { CreditCheck, CreditHold } from "./credit-check.server";
 import { lockCustomer } from "./list-store.server";
 import { largeLinesOf } from "./order-large-lines.server";
 
@@ -27,8 +28,9 @@ export type OrderRequest = Omit<PlaceOrder, "items"> & { items: OrderRequestLine
 export type LineError = { index: number; itemId: string; message: string };
 
 export type Placement =
-  /** Stored now, or (`repeat`) the order the same key placed earlier. */
-  | { outcome: "placed" | "repeat"; id: string; number: number }
+  /** Stored now (held when it broke the credit rules), or the order the same key placed earlier. */
+  | { outcome: "placed"; id: string; number: number; hold: CreditHold | null }
+  | { outcome: "repeat"; id: string; number: number }
   /** The key placed an order with other lines or another note. */
   | { outcome: "conflict" }
   | { outcome: "unknown-items"; errors: LineError[] }
@@ -79,14 +81,15 @@ const answerRepeat = (
 /**
  * Places an order for an active customer. Lines whose item is not in the live catalogue refuse
  * it, one error each; out-of-stock and unpriced lines are placed, and marked. A customer may
- * place ORDERS_PER_HOUR orders an hour (`rateLimited`); a repeat of a key does not count.
+ * place ORDERS_PER_HOUR orders an hour (`rateLimited`); a repeat of a key does not count. An
+ * order the credit check holds is placed all the same, `held`.
  */
 export async function placeOrder(
   database: Pick<DatabaseHandle, "db" | "dialect">,
   catalogue: CatalogueSearch,
   customerId: string,
   request: OrderRequest,
-  { rateLimited }: { rateLimited: boolean },
+  { rateLimited, creditCheck }: { rateLimited: boolean; creditCheck: CreditCheck },
 ): Promise<Placement> {
   const { db } = database;
   const now = Date.now();
@@ -127,7 +130,12 @@ export async function placeOrder(
   }
   let placed = false;
   try {
-    const order = await storeOrder(database, customerId, items, request.note, key, hash, now);
+    const order = await storeOrder(database, creditCheck, customerId, items, {
+      note: request.note,
+      key,
+      hash,
+      now,
+    });
     placed = true;
     return { outcome: "placed", ...order };
   } catch (error) {
@@ -143,12 +151,10 @@ export async function placeOrder(
 
 function storeOrder(
   { db, dialect }: Pick<DatabaseHandle, "db" | "dialect">,
+  creditCheck: CreditCheck,
   customerId: string,
   items: { itemId: string; quantity: number; item: OrderableItem }[],
-  note: string,
-  key: string | undefined,
-  hash: string,
-  now: number,
+  { note, key, hash, now }: { note: string; key: string | undefined; hash: string; now: number },
 ) {
   const at = new Date(now).toISOString();
   const lines = items.map(({ quantity, item }, position) => {
@@ -190,6 +196,13 @@ function storeOrder(
         .where("idempotency_key", "=", key)
         .where("created_at", "<", new Date(now - ORDER_IDEMPOTENCY_MS).toISOString())
         .execute();
+    // After the lock: an order placed at the same moment is counted in what is owed.
+    const hold = await creditCheck(
+      trx,
+      customerId,
+      toPaise(estimate.total) + toPaise(estimate.gst),
+    );
+    const status = hold ? "held" : "received";
     const { number } = await trx
       .insertInto("order_numbers")
       .values({ taken_at: at })
@@ -202,7 +215,7 @@ function storeOrder(
         id,
         number,
         customer_id: customerId,
-        status: "received",
+        status,
         note,
         staff_note: "",
         total_paise: toPaise(estimate.total),
@@ -213,13 +226,17 @@ function storeOrder(
         updated_at: at,
         accepted_at: null,
         exported_at: null,
+        hold_reason: hold?.reason ?? null,
+        hold_pending_paise: hold?.pending ?? null,
+        hold_limit_paise: hold?.limit ?? null,
+        hold_overdue_days: hold?.overdueDays ?? null,
       })
       .execute();
     await trx
       .insertInto("order_lines")
       .values(lines.map((line) => ({ ...line, order_id: id })))
       .execute();
-    await trx.insertInto("order_events").values({ order_id: id, status: "received", at }).execute();
+    await trx.insertInto("order_events").values({ order_id: id, status, at }).execute();
     await queueMail(trx, "order", id, at);
     const customer = await trx
       .selectFrom("customers")
@@ -229,6 +246,6 @@ function storeOrder(
     if (customer.email) await queueMail(trx, "order-received", id, at);
     // Placed: the list it was made from is done with.
     await trx.deleteFrom("customer_list_items").where("customer_id", "=", customerId).execute();
-    return { id, number };
+    return { id, number, hold };
   });
 }

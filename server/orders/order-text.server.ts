@@ -1,5 +1,7 @@
 import type { SiteTexts } from "#shared/content/text.ts";
-import type { OrderEstimate } from "#shared/order-terms.ts";
+import { holdSentences } from "#shared/order-hold-text.ts";
+import { withGst, type OrderEstimate } from "#shared/order-terms.ts";
+import type { OrderHold } from "#shared/schemas/orders.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { fill, formatNumber, formatRupees, plural } from "#shared/text-format.ts";
 
@@ -41,3 +43,20 @@ export function estimateLines(locale: Locale, texts: SiteTexts, estimate: OrderE
     ].filter(Boolean),
   };
 }
+
+/** Why a held order is held and where to pay, as the customer's mail says it ("" when not held). */
+export const holdParagraph = (
+  texts: SiteTexts,
+  order: { number: number; hold: OrderHold | null; total: number; gst: number },
+  billsLink: string,
+) =>
+  order.hold
+    ? [
+        ...holdSentences(texts.orders.hold, {
+          number: order.number,
+          hold: order.hold,
+          amount: withGst(order),
+        }),
+        fill(texts.orderMail.payLink, { link: billsLink }),
+      ].join("\n")
+    : "";

@@ -18,7 +18,8 @@ import {
   RECENT_ORDERS,
   type OrderDeps,
 } from "./order-route-kit.server";
-import { ordersOf } from "./order-read.server";
+import { holdOf, ordersOf } from "./order-read.server";
+import { toRupees } from "#server/db/money.server.ts";
 import { orderByKey, placeOrder, type OrderRequest, type Placement } from "./order-store.server";
 
 // Placing an order (docs/product.md#orders): the list sent as JSON, or, from the order page
@@ -59,7 +60,10 @@ export function mountPlaceOrder(
       const input = await readInput(c);
       const locale = formLocale(input) ?? refererLanguage;
       const place = (request: OrderRequest) =>
-        placeOrder(database, catalogue, who.id, request, { rateLimited });
+        placeOrder(database, catalogue, who.id, request, {
+          rateLimited,
+          creditCheck: deps.creditCheck,
+        });
       // The order page without JavaScript places the list kept on the server.
       let names: string[] = [];
       let formKey: string | undefined;
@@ -142,7 +146,24 @@ export function mountPlaceOrder(
       }
       if (placement.outcome === "placed") deps.outbox.kick();
       if (wantsPage(c)) return c.redirect(placedPage(locale, placement.number), 303);
-      return c.json({ success: true as const, id: placement.id, number: placement.number }, 201);
+      // Held or not, the order is placed: the answer says where it stands, and why if held.
+      const placed = await db
+        .selectFrom("orders")
+        .selectAll()
+        .where("id", "=", placement.id)
+        .executeTakeFirstOrThrow();
+      return c.json(
+        {
+          success: true as const,
+          id: placement.id,
+          number: placement.number,
+          status: placed.status,
+          hold: holdOf(placed),
+          total: toRupees(placed.total_paise),
+          gst: toRupees(placed.gst_paise),
+        },
+        201,
+      );
     }),
   );
 }

@@ -23,10 +23,11 @@
 
 /**
  * Where a reply's link buttons go: a call, WhatsApp, or a page of the site in its language
- * (`account`: the trade customer's page, where visitors request access and customers order).
+ * (`account`: the trade customer's page, where visitors request access and customers order;
+ * `bills`: a customer's bills, to pay them).
  */
 export type ChatLinkKind =
-  "call" | "whatsapp" | "contact" | "products" | "about" | "careers" | "account";
+  "call" | "whatsapp" | "contact" | "products" | "about" | "careers" | "account" | "bills";
 
 export const chatRules = [
   // ── Group 1: greetings, about, company, experience, products ──
@@ -533,7 +534,7 @@ export const chatRules = [
       "साइन इन",
       "ସାଇନ ଇନ",
     ],
-    links: ["account", "whatsapp", "contact"],
+    links: ["account", "bills", "whatsapp", "contact"],
   },
   {
     topic: "careers",

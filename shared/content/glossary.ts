@@ -215,4 +215,11 @@ export const glossary: readonly {
     note: "a statement of account, as banks and distributors call it",
   },
   { english: /\bcredit limit/i, or: "କ୍ରେଡିଟ ସୀମା", hi: "क्रेडिट सीमा" },
+  // Credit and held orders (round 4, awaiting review as all above).
+  {
+    english: /\bheld\b/i,
+    or: "ଅଟକା",
+    hi: "रोका",
+    note: "an order held for credit until staff release it: ଅଟକା ଯାଇଛି / रोका गया",
+  },
 ];

@@ -208,6 +208,26 @@ export const customerRowSchema = z.object({
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 
+/**
+ * A customer's own credit term (docs/product.md#credit): a number, `null` for the owner's
+ * default, or "none" for no check.
+ */
+const creditTerm = (number: z.ZodNumber, message: string) =>
+  z.union([z.literal("none"), number, z.null()], { error: message });
+export const creditTermsSchema = {
+  /** The most the customer may owe, in rupees, with GST. */
+  creditLimit: creditTerm(
+    z.number().min(0).max(10_00_00_00_000),
+    'Give the credit limit in rupees (0 to ₹10,00,00,00,000), null for the owner\'s default, or "none" for no limit.',
+  ),
+  /** The most days a bill may be overdue when an order is placed. */
+  maxOverdueDays: creditTerm(
+    z.number().int().min(0).max(3650),
+    'Give the overdue age in whole days (0 to 3650), null for the owner\'s default, or "none" for no check.',
+  ),
+};
+export type CreditTerm = z.infer<(typeof creditTermsSchema)["creditLimit"]>;
+
 /** One customer, with what the details panel adds. */
 export const customerDetailSchema = z.object({
   success: z.literal(true),
@@ -219,6 +239,9 @@ export const customerDetailSchema = z.object({
     erasedAt: z.string().nullable(),
     /** How many sessions are open. */
     sessions: z.number(),
+    /** Their own credit terms: a number, null (the owner's default) or "none" (no check). */
+    creditLimit: creditTermsSchema.creditLimit,
+    maxOverdueDays: creditTermsSchema.maxOverdueDays,
   }),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>["customer"];
@@ -289,6 +312,9 @@ export const updateCustomerSchema = patchSchema({
   // An imported party may have neither: staff may leave them empty.
   contactName: staffFields.contactName,
   phone: staffFields.phone,
+}).extend({
+  creditLimit: creditTermsSchema.creditLimit.optional(),
+  maxOverdueDays: creditTermsSchema.maxOverdueDays.optional(),
 });
 export type CustomerChanges = z.output<typeof updateCustomerSchema>;
 

@@ -16,9 +16,11 @@ import { wholeQuantity } from "./fields";
 
 /**
  * Where an order stands. Staff move it one step at a time (received → accepted → dispatched →
- * delivered), or cancel it while it is received or accepted.
+ * delivered), or cancel it while it is received or accepted. An order that breaks the credit
+ * rules is placed `held`: staff release it (held → received) or cancel it.
  */
 export const orderStatuses = [
+  "held",
   "received",
   "accepted",
   "dispatched",
@@ -31,6 +33,7 @@ export const orderStatusLabels: Record<OrderStatus, string> = orders.mine.status
 
 /** The one step forward from each status, if any. */
 export const nextOrderStatus: Partial<Record<OrderStatus, OrderStatus>> = {
+  held: "received",
   received: "accepted",
   accepted: "dispatched",
   dispatched: "delivered",
@@ -39,7 +42,26 @@ export const nextOrderStatus: Partial<Record<OrderStatus, OrderStatus>> = {
 /** Whether staff may move an order from one status to another. */
 export const canMoveOrder = (from: OrderStatus, to: OrderStatus) =>
   nextOrderStatus[from] === to ||
-  (to === "cancelled" && (from === "received" || from === "accepted"));
+  (to === "cancelled" && (from === "held" || from === "received" || from === "accepted"));
+
+/** Orders staff have still to look at: the count beside "Orders" (held ones wait for a release). */
+export const newOrderStatuses = ["held", "received"] as const satisfies readonly OrderStatus[];
+
+/**
+ * Why an order was held (docs/product.md#credit): over the credit limit, or a bill overdue
+ * beyond the age allowed. `pending` is what the customer owed with their orders not yet billed,
+ * before this order; `limit` the credit limit that applied (null: none); `overdueDays` the days
+ * the oldest overdue bill is past its due date (0: none). Amounts in rupees.
+ */
+export const holdReasons = ["limit", "overdue"] as const;
+export type HoldReason = (typeof holdReasons)[number];
+export const orderHoldSchema = z.object({
+  reason: z.enum(holdReasons),
+  pending: z.number(),
+  limit: z.number().nullable(),
+  overdueDays: z.number(),
+});
+export type OrderHold = z.output<typeof orderHoldSchema>;
 
 /** Supplied quantities may be set while an order is accepted; from dispatch they are frozen. */
 export const canSetSupplied = (status: OrderStatus) => status === "accepted";
@@ -137,10 +159,16 @@ export const placeOrderSchema = z.object({
 });
 export type PlaceOrder = z.output<typeof placeOrderSchema>;
 
+/** The order placed: `held` with its `hold` when it broke the credit rules (placed all the same). */
 export const orderPlacedSchema = z.object({
   success: z.literal(true),
   id: z.string(),
   number: z.number(),
+  status: z.enum(orderStatuses),
+  hold: orderHoldSchema.nullable(),
+  /** The estimate as placed: before GST, and its GST. */
+  total: z.number(),
+  gst: z.number(),
 });
 
 /**
@@ -207,6 +235,8 @@ export const orderSchema = z.object({
   suppliedGst: z.number().nullable(),
   /** Each status the order reached, with when. */
   history: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
+  /** Why it was held, when it was placed against the credit rules (kept once released). */
+  hold: orderHoldSchema.nullable(),
 });
 export type Order = z.output<typeof orderSchema>;
 
@@ -256,6 +286,7 @@ export const adminOrderRowSchema = z.object({
   gst: z.number(),
   exportedAt: z.string().nullable(),
   customer: orderCustomerSchema.pick({ id: true, code: true, shopName: true, phone: true }),
+  hold: orderHoldSchema.nullable(),
 });
 export type AdminOrderRow = z.output<typeof adminOrderRowSchema>;
 
@@ -272,7 +303,7 @@ export const adminOrderQuerySchema = listQuerySchema
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 
 export const adminOrderListSchema = listPageSchema({
-  /** Orders received and not yet accepted or cancelled: the count beside "Orders". */
+  /** Orders held or received, not yet released, accepted or cancelled: the count beside "Orders". */
   newCount: z.number(),
   orders: z.array(adminOrderRowSchema),
 });

@@ -171,7 +171,9 @@ async function rowsOf(from: Kysely<unknown>, tableNames: string[], { withLater =
       tableNames.map(async (table) => [
         table,
         (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(from)).rows
-          .map((row) => JSON.stringify(withLater ? row : withoutLaterColumns(row)))
+          .map((row) =>
+            JSON.stringify(withoutCreditColumns(withLater ? row : withoutLaterColumns(row))),
+          )
           .sort(),
       ]),
     ),
@@ -192,6 +194,18 @@ const laterColumns = [
 ];
 const withoutLaterColumns = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).filter(([column]) => !laterColumns.includes(column)));
+
+/** The columns 020 adds to customers and orders: left out of every snapshot, checked by its own test. */
+const creditColumns = [
+  "credit_limit_paise",
+  "max_overdue_days",
+  "hold_reason",
+  "hold_pending_paise",
+  "hold_limit_paise",
+  "hold_overdue_days",
+];
+const withoutCreditColumns = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).filter(([column]) => !creditColumns.includes(column)));
 
 /** Every release-1 row is there, as later migrations meant it to be. */
 async function expectRelease1RowsIntact(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
@@ -971,6 +985,94 @@ describe.each(dialects)("019-outstanding-and-payments on %s", (dialect) => {
           .select(["pending_paise", "customer_id"])
           .executeTakeFirstOrThrow(),
       ).toEqual({ pending_paise: crores, customer_id: customerId });
+    } finally {
+      await reader.destroy();
+      await upgraded.close();
+    }
+  });
+});
+
+describe.each(dialects)("020-credit-and-held-orders on %s", (dialect) => {
+  it("keeps every customer and order as the money step left them, on the owner's default terms and never held; the new columns take a held order", async () => {
+    const { database, db } = await release1DatabaseAt(dialect, "019-outstanding-and-payments");
+    const at = "2026-12-06T09:00:00.000Z";
+    const customerId = "00000000-0000-4000-8000-000000000020";
+    await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)
+      values (${customerId}, 'active', 'P-0020', 'Jagannath Medicals', 'Asha Mishra', '9437033320', '9437033320', 'jagannath20@example.com', 'Cuttack', 'OD-3', '', 0, 'hi', 'request', 0, 'hash', ${at}, 365, ${at}, ${at}, ${at}, null)`.execute(
+      db,
+    );
+    for (const [id, status] of [
+      ["o-20a", "received"],
+      ["o-20b", "delivered"],
+    ] as const) {
+      const number = await sql<{
+        number: number;
+      }>`insert into order_numbers (taken_at) values (${at}) returning number`.execute(db);
+      await sql`insert into orders (id, number, customer_id, status, note, staff_note, total_paise, gst_paise, idempotency_key, request_hash, created_at, updated_at, accepted_at, exported_at)
+        values (${id}, ${number.rows[0]!.number}, ${customerId}, ${status}, 'by noon', '', 900000000000, 45000, null, 'hash', ${at}, ${at}, ${null}, null)`.execute(
+        db,
+      );
+      await sql`insert into order_events (order_id, status, at) values (${id}, ${status}, ${at})`.execute(
+        db,
+      );
+    }
+    const kept = ["customers", "orders", "order_events", "order_numbers", "outbox", "audit_log"];
+    const before = await rowsOf(db, [...tables, ...kept], { withLater: true });
+    await db.destroy();
+
+    const upgraded = await openDatabase(database);
+    const reader = untypedDatabase(dialect, database);
+    try {
+      expect(await rowsOf(reader, [...tables, ...kept], { withLater: true })).toEqual(before);
+      expect(
+        await upgraded.db
+          .selectFrom("customers")
+          .select(["credit_limit_paise", "max_overdue_days"])
+          .execute(),
+      ).toEqual([{ credit_limit_paise: null, max_overdue_days: null }]);
+      const holds = await upgraded.db
+        .selectFrom("orders")
+        .select(["hold_reason", "hold_pending_paise", "hold_limit_paise", "hold_overdue_days"])
+        .execute();
+      expect(holds).toEqual([
+        { hold_reason: null, hold_pending_paise: null, hold_limit_paise: null, hold_overdue_days: null },
+        { hold_reason: null, hold_pending_paise: null, hold_limit_paise: null, hold_overdue_days: null },
+      ]);
+      // The new columns take a customer's own terms and a held order of ₹90,00,00,00,000.
+      const crores = 90_00_00_00_000 * 100;
+      await upgraded.db
+        .updateTable("customers")
+        .set({ credit_limit_paise: crores, max_overdue_days: -1 })
+        .execute();
+      await upgraded.db
+        .updateTable("orders")
+        .set({
+          status: "held",
+          hold_reason: "limit",
+          hold_pending_paise: crores,
+          hold_limit_paise: crores,
+          hold_overdue_days: 120,
+        })
+        .where("id", "=", "o-20a")
+        .execute();
+      expect(
+        await upgraded.db
+          .selectFrom("orders")
+          .innerJoin("customers", "customers.id", "orders.customer_id")
+          .select([
+            "orders.status",
+            "hold_pending_paise",
+            "credit_limit_paise",
+            "max_overdue_days",
+          ])
+          .where("orders.id", "=", "o-20a")
+          .executeTakeFirstOrThrow(),
+      ).toEqual({
+        status: "held",
+        hold_pending_paise: crores,
+        credit_limit_paise: crores,
+        max_overdue_days: -1,
+      });
     } finally {
       await reader.destroy();
       await upgraded.close();

@@ -201,6 +201,7 @@ describe.each(dialects)("the staff's orders on %s", (dialect) => {
         shopName: "Jajpur Lifeline Pharmacy",
         phone: "9437000004",
       },
+      hold: null,
     });
 
     const everyone = await list("?pageSize=200");

@@ -47,3 +47,26 @@ export async function publishPayments(
     },
   });
 }
+
+/** Publishes the live content with the owner's default credit terms (null: no check). */
+export async function publishCredit(
+  url: string,
+  staffCookie: string,
+  credit: { limit: number | null; maxOverdueDays: number | null },
+) {
+  const live = (await (await call(`${url}/api/admin/content`, "GET", staffCookie)).json()) as {
+    version: number;
+    content: ContentDocument;
+  };
+  return call(`${url}/api/admin/content`, "PUT", staffCookie, {
+    baseVersion: live.version,
+    content: { ...live.content, settings: { ...live.content.settings, credit } },
+  });
+}
+
+/** A day as the outstanding reports write it: "dd-mm-yy", `days` after `day` ("YYYY-MM-DD"). */
+export function reportDay(day: string, days = 0) {
+  const date = new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
+  const [y, m, d] = date.toISOString().slice(0, 10).split("-");
+  return `${d}-${m}-${y!.slice(2)}`;
+}

@@ -10,6 +10,7 @@ import {
   placeOrderSchema,
   type AccountList,
   type Order,
+  type OrderHold,
 } from "#shared/schemas/orders.ts";
 import { jsonAnswer, stubFetch, type SentRequest } from "./component";
 
@@ -154,6 +155,7 @@ export function orderOf(
     suppliedGst: supplied?.gst ?? null,
     history: [{ status: "received", at: "2026-11-21T10:15:00.000Z" }],
     lines: orderLines,
+    hold: null,
     ...fields,
   });
 }
@@ -170,8 +172,10 @@ export function ordersApi(
     list: StoredLine[];
     orders: Order[];
     /** The first order's answer for each key: a retry with it places nothing more. */
-    keys?: Map<string, { id: string; number: number }>;
+    keys?: Map<string, object>;
     signedIn?: boolean;
+    /** Why the credit rules hold the orders placed (none: placed as received). */
+    hold?: OrderHold;
   },
   place?: (request: SentRequest, answer: () => Response) => Response | Promise<Response>,
   otherwise?: (request: SentRequest) => Response,
@@ -225,7 +229,7 @@ export function ordersApi(
       const body = placeOrderSchema.parse(JSON.parse(String(request.body)));
       const answer = () => {
         const earlier = body.idempotencyKey && keys.get(body.idempotencyKey);
-        if (earlier) return jsonAnswer(orderPlacedSchema.parse({ success: true, ...earlier }), 201);
+        if (earlier) return jsonAnswer(orderPlacedSchema.parse(earlier), 201);
         const errors = body.items.flatMap((line, index) =>
           state.catalogue.some((item) => item.id === line.itemId)
             ? []
@@ -246,12 +250,28 @@ export function ordersApi(
             item: state.catalogue.find((item) => item.id === line.itemId)!,
             quantity: line.quantity,
           })),
-          { id: `order-${number}`, number, note: body.note, createdAt: new Date().toISOString() },
+          {
+            id: `order-${number}`,
+            number,
+            note: body.note,
+            createdAt: new Date().toISOString(),
+            ...(state.hold && { status: "held", hold: state.hold }),
+          },
         );
         state.orders.unshift(order);
         state.list = [];
-        if (body.idempotencyKey) keys.set(body.idempotencyKey, { id: order.id, number });
-        return jsonAnswer(orderPlacedSchema.parse({ success: true, id: order.id, number }), 201);
+        const { id, status, hold, total, gst } = order;
+        const placed = orderPlacedSchema.parse({
+          success: true,
+          id,
+          number,
+          status,
+          hold,
+          total,
+          gst,
+        });
+        if (body.idempotencyKey) keys.set(body.idempotencyKey, placed);
+        return jsonAnswer(placed, 201);
       };
       return place ? place(request, answer) : answer();
     }

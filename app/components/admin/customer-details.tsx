@@ -3,6 +3,7 @@ import { ActionFeedback } from "./action-feedback";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { CustomerActions, EDIT_BUTTON_ID, type ActionResult } from "./customer-actions";
+import { CustomerCredit } from "./customer-credit";
 import { StatusBadge } from "./customer-status";
 import { EditCustomer } from "./edit-customer";
 import { FactList } from "./fact-list";
@@ -148,6 +149,7 @@ export function CustomerDetails({
               >
                 Orders of {customer.shopName}
               </Link>
+              <CustomerCredit customer={customer} onSaved={reload} />
               {editing ? (
                 <EditCustomer
                   customer={customer}

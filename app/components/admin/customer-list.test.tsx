@@ -41,6 +41,8 @@ const detail = (change: Partial<CustomerDetail> = {}): CustomerDetail => ({
   consentedAt: "2026-11-21T09:00:00.000Z",
   erasedAt: null,
   sessions: 0,
+  creditLimit: null,
+  maxOverdueDays: null,
   ...change,
 });
 const listOf = (...customers: CustomerRow[]) => ({
@@ -267,3 +269,43 @@ describe("the customer list", () => {
     expect(document.activeElement).toBe(within(panel).getByRole("alert"));
   });
 });
+
+describe("a customer's credit", () => {
+  it("shows the customer's own terms and saves a limit of their own, no age check, or the default", async () => {
+    let customer = detail({ status: "active", creditLimit: null, maxOverdueDays: "none" });
+    const sent = stubFetch((request) => {
+      if (request.method === "GET" && request.url.startsWith("/api/admin/customers?"))
+        return jsonAnswer(listOf(row({ ...customer })));
+      if (request.method === "GET" && request.url === "/api/admin/customers/c1")
+        return jsonAnswer({ success: true, customer });
+      const change = JSON.parse(String(request.body)) as Partial<CustomerDetail>;
+      customer = { ...customer, ...change };
+      return jsonAnswer({ success: true });
+    });
+    const user = renderList();
+    const details = await openDetails(user);
+    const credit = within(details).getByRole("form", { name: "Credit" });
+    const limit = within(credit).getByRole("group", { name: "Credit limit: The owner’s default" });
+    expect(within(credit).getByRole("group", { name: "Overdue age: No check" })).toBeTruthy();
+    await user.click(within(limit).getByRole("radio", { name: "Its own limit (₹, with GST)" }));
+    await user.type(within(limit).getByRole("textbox"), "50,000");
+    await user.click(within(credit).getByRole("button", { name: "Save the credit terms" }));
+    await waitFor(() =>
+      expect(sent.filter((request) => request.method === "PATCH")).toHaveLength(1),
+    );
+    const [patch] = sent.filter((request) => request.method === "PATCH");
+    expect(patch!.url).toBe("/api/admin/customers/c1");
+    expect(JSON.parse(String(patch!.body))).toEqual({
+      creditLimit: 50_000,
+      maxOverdueDays: "none",
+    });
+    expect(
+      await within(await openDetailsAgain()).findByRole("group", {
+        name: "Credit limit: ₹50,000.00",
+      }),
+    ).toBeTruthy();
+  });
+});
+
+/** The details once read again after a change. */
+const openDetailsAgain = () => screen.findByRole("region", { name: "Maa Tarini Medical" });

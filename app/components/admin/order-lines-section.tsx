@@ -29,13 +29,15 @@ export function OrderLinesSection({
         Lines ({order.lines.length})
       </h3>
       <p className="max-w-prose text-sm text-slate-700">
-        {order.status === "received"
-          ? "Accept the order to set what is supplied of each line."
-          : canSetSupplied(order.status)
-            ? "Short supply is normal: set the billed quantity you send of each line, from 0 to the quantity ordered. Its free goods follow from it by the scheme. The customer sees it on their order."
-            : order.status === "cancelled"
-              ? "The order is cancelled: nothing is supplied."
-              : "The supplied quantities are frozen since the dispatch."}
+        {order.status === "held"
+          ? "Release the order, then accept it, to set what is supplied of each line."
+          : order.status === "received"
+            ? "Accept the order to set what is supplied of each line."
+            : canSetSupplied(order.status)
+              ? "Short supply is normal: set the billed quantity you send of each line, from 0 to the quantity ordered. Its free goods follow from it by the scheme. The customer sees it on their order."
+              : order.status === "cancelled"
+                ? "The order is cancelled: nothing is supplied."
+                : "The supplied quantities are frozen since the dispatch."}
       </p>
       <OrderLinesTable
         order={order}

@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { orderSearch, useAdminOrders, type OrderFilters } from "#app/lib/admin-orders.ts";
 import { isRecord } from "#shared/api/public-answers.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
+import { holdForStaff } from "#shared/order-hold-text.ts";
 import { orderStatuses, orderStatusLabels, type AdminOrderRow } from "#shared/schemas/orders.ts";
 import { withGst } from "#shared/order-terms.ts";
 import { formatRupees } from "#shared/text-format.ts";
@@ -115,6 +116,9 @@ function OrderItem({ order, filters }: { order: AdminOrderRow; filters: OrderFil
       </div>
       <div className="flex flex-col items-start gap-1">
         <OrderStatusBadge status={order.status} />
+        {order.status === "held" && order.hold && (
+          <p className="text-red-900">{holdForStaff(order.hold)}</p>
+        )}
         {order.exportedAt && (
           <p className="text-slate-700">Exported {indiaDateTime(order.exportedAt)}</p>
         )}

@@ -2,6 +2,7 @@ import { ActionFeedback } from "./action-feedback";
 import { headingClass, sectionClass, type Feedback } from "./order-view-frame";
 import { Button } from "#app/components/ui/button.tsx";
 import { indiaDateTime } from "#shared/india-time.ts";
+import { holdForStaff } from "#shared/order-hold-text.ts";
 import {
   canMoveOrder,
   nextOrderStatus,
@@ -12,6 +13,7 @@ import {
 
 /** The one step forward, as its button says it. */
 const moveLabels: Partial<Record<OrderStatus, string>> = {
+  received: "Release",
   accepted: "Accept",
   dispatched: "Mark dispatched",
   delivered: "Mark delivered",
@@ -37,6 +39,14 @@ export function OrderStatusSection({
       <h3 id="order-status" className={headingClass}>
         Status: {orderStatusLabels[order.status]}
       </h3>
+      {order.hold && (
+        <p className="max-w-prose rounded-xl bg-red-50 p-3 text-red-950">
+          {order.status === "held" ? "Held. " : "Was held. "}
+          {holdForStaff(order.hold)}
+          {order.status === "held" &&
+            " Release it to handle it as received, or cancel it with a note saying why."}
+        </p>
+      )}
       {(nextLabel || canMoveOrder(order.status, "cancelled")) && (
         <div className="flex flex-wrap gap-3">
           {next && nextLabel && (

@@ -30,7 +30,8 @@ import { formatRupees } from "#shared/text-format.ts";
 // history, and its files for the billing software.
 
 const movedMessages: Record<OrderStatus, string> = {
-  received: "",
+  held: "",
+  received: "Released: the order now waits to be accepted.",
   accepted: "Accepted. Set the supplied quantities, then mark it dispatched.",
   dispatched: "Marked dispatched. The supplied quantities are now frozen.",
   delivered: "Marked delivered.",
@@ -149,6 +150,13 @@ function OrderDetails({
     if (!lines) return;
     const typedNote = note === order.staffNote ? undefined : checkedNote();
     if (typedNote === false) return;
+    // A held order's customer is told why it is cancelled: the note carries it.
+    if (to === "cancelled" && order.status === "held" && !(typedNote ?? order.staffNote))
+      return setFeedback({
+        section: "status",
+        focus: true,
+        error: "Write why in the note to the customer below, then cancel: their mail carries it.",
+      });
     const outcome = await send(to, {
       status: to,
       ...(lines.length > 0 && { lines }),

@@ -103,6 +103,7 @@ const order = (change: Partial<AdminOrder> = {}): AdminOrder => ({
   history: [{ status: "received", at: "2026-11-21T09:00:00.000Z" }],
   customer,
   exportedAt: null,
+  hold: null,
   ...change,
 });
 const row = (change: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
@@ -115,6 +116,7 @@ const row = (change: Partial<AdminOrderRow> = {}): AdminOrderRow => ({
   gst: 148.14,
   exportedAt: null,
   customer: { id: "c1", code: "MT-01", shopName: "Maa Tarini Medical", phone: "094370 11111" },
+  hold: null,
   ...change,
 });
 
@@ -236,7 +238,7 @@ describe("the order list", () => {
       within(status)
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["All", "Received", "Accepted", "Dispatched", "Delivered", "Cancelled"]);
+    ).toEqual(["All", "Held", "Received", "Accepted", "Dispatched", "Delivered", "Cancelled"]);
     await user.selectOptions(status, "Accepted");
     await waitFor(() =>
       expect(lists(sent)).toContain("/api/admin/orders?q=&status=accepted&page=1&pageSize=25"),
@@ -362,6 +364,18 @@ const openOrder = async (entry = "/admin/orders?id=o1") => {
 const region = (name: string) => screen.getByRole("region", { name });
 const suppliedBox = (item: string) => screen.getByLabelText(`Supplied of ${item}`);
 
+/** A held order's view, where the staff confirm what they click. */
+async function openHeld(hold: NonNullable<AdminOrder["hold"]>) {
+  vi.stubGlobal(
+    "confirm",
+    vi.fn(() => true),
+  );
+  const sent = movingServer(
+    order({ status: "held", hold, history: [{ status: "held", at: "2026-11-21T09:00:00.000Z" }] }),
+  );
+  return { sent, user: await openOrder() };
+}
+
 describe("an order's view", () => {
   it("shows the customer with ways to reach them, the note, the lines and the history", async () => {
     stubServer({});
@@ -475,6 +489,58 @@ describe("an order's view", () => {
     expect(within(section).queryAllByRole("button")).toEqual([]);
     expect(screen.getByText(/^The order is cancelled\./)).toBeTruthy();
     expect(patches(sent).map(({ body }) => body)).toEqual([{ status: "cancelled" }]);
+  });
+
+  it("shows why a held order is held, releases it, and cancels it only with a note saying why", async () => {
+    const { sent, user } = await openHeld({
+      reason: "limit",
+      pending: 40_000,
+      limit: 50_000,
+      overdueDays: 0,
+    });
+    const section = await screen.findByRole("region", { name: "Status: Held" });
+    expect(
+      within(section).getByText(
+        /^Held\. Over the credit limit: owed ₹40,000\.00 before this order, limit ₹50,000\.00\./,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(section)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Release", "Cancel order"]);
+    await user.click(within(section).getByRole("button", { name: "Cancel order" }));
+    expect(
+      await screen.findByText(
+        "Write why in the note to the customer below, then cancel: their mail carries it.",
+      ),
+    ).toBeTruthy();
+    expect(patches(sent)).toEqual([]);
+    await user.click(within(section).getByRole("button", { name: "Release" }));
+    expect(await screen.findByRole("region", { name: "Status: Received" })).toBeTruthy();
+    expect(screen.getByText(/^Released: the order now waits to be accepted\./)).toBeTruthy();
+    expect(patches(sent)).toEqual([{ url: "/api/admin/orders/o1", body: { status: "received" } }]);
+  });
+
+  it("sends a held order's cancelling with the note typed", async () => {
+    const { sent, user } = await openHeld({
+      reason: "overdue",
+      pending: 1_000,
+      limit: null,
+      overdueDays: 75,
+    });
+    expect(
+      screen.getByText(/^Held\. A bill is 75 days overdue, beyond the age allowed\./),
+    ).toBeTruthy();
+    await user.type(
+      within(region("Note to the customer")).getByLabelText("Note to the customer"),
+      "Please clear SB-2 first.",
+    );
+    await user.click(screen.getByRole("button", { name: "Cancel order" }));
+    expect(await screen.findByRole("region", { name: "Status: Cancelled" })).toBeTruthy();
+    expect(patches(sent).map(({ body }) => body)).toEqual([
+      { status: "cancelled", note: "Please clear SB-2 first." },
+    ]);
   });
 
   it("says when someone changed the order meanwhile (409), and shows it as it is now", async () => {

@@ -31,8 +31,9 @@ export default function Orders() {
         <>
           <p className="mt-3 max-w-prose text-slate-700">
             Orders signed-in customers place on the website. New orders come first: accept each, set
-            what is supplied of each line, mark it dispatched, then delivered. Each status change
-            mails the customer when they have an email.
+            what is supplied of each line, mark it dispatched, then delivered. An order over the
+            customer’s credit limit, or placed while a bill is long overdue, is held: release it or
+            cancel it. Each status change mails the customer when they have an email.
           </p>
           <OrderList />
         </>

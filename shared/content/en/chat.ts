@@ -25,6 +25,7 @@ export const chat = {
     about: "About us",
     careers: "Careers page",
     account: "Account page",
+    bills: "Bills and payments",
   },
   /** The first words of a WhatsApp chat opened from a reply. */
   whatsappText: "Hello {shortName}, I have an enquiry.",

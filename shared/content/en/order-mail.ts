@@ -10,6 +10,9 @@ export const orderMail = {
   statusSubject: "Order {number}: {status} – {company}",
   /** One sentence for each status an order can move to. */
   statusText: {
+    held: "Namaskar. We have received order {number} of {shopName}, and it is held for now.",
+    received:
+      "Namaskar. Order {number} of {shopName} is no longer held. We will check it and let you know when it is accepted.",
     accepted:
       "Namaskar. We have accepted order {number} of {shopName}. We will let you know when it is dispatched.",
     dispatched: "Namaskar. Order {number} of {shopName} has been dispatched.",
@@ -18,6 +21,8 @@ export const orderMail = {
     cancelled:
       "Namaskar. Order {number} of {shopName} has been cancelled. If you have a question about it, please call us.",
   },
+  heldSubject: "Order {number} held – {company}",
+  payLink: "See your bills and pay: {link}",
   staffNote: "Our note: {note}",
   yourNote: "Your note: {note}",
   items: "Items",

@@ -85,6 +85,7 @@ export const orders = {
     placedOn: "Placed on {date}",
     status: "Status",
     statuses: {
+      held: "Held",
       received: "Received",
       accepted: "Accepted",
       dispatched: "Dispatched",
@@ -93,6 +94,7 @@ export const orders = {
     },
     /** What each status means for the customer. */
     statusNotes: {
+      held: "This order is held: see why below.",
       received: "We have your order and will check it soon.",
       accepted: "We are packing your order.",
       dispatched: "Your order is on its way.",
@@ -123,6 +125,14 @@ export const orders = {
     shareLabel: "Share on WhatsApp: order {number}",
     noCancel: "Orders cannot be cancelled or changed on the website. Please call us on {phone}.",
     notFound: "This order could not be found. It may belong to another account.",
+  },
+  /** Why an order was placed held (shared/order-hold-text.ts), and the way to the Bills page. */
+  hold: {
+    limit:
+      "Order {number} is held: you owe {pending} with the orders not yet billed, and this order of {amount} would take it above your credit limit of {limit}.",
+    overdue: "Order {number} is held: a bill of yours is {days} days overdue.",
+    next: "Please pay what is due. We will then release the order, or call you.",
+    pay: "See your bills and pay",
   },
   /** The printed order and the WhatsApp message: a plain summary. */
   summary: {

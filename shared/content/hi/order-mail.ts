@@ -12,12 +12,17 @@ export const orderMail: OrderMailText = {
     "नमस्कार। {shopName} का {date} को दिया गया ऑर्डर {number} हमें मिल गया है। हम इसे जाँचेंगे और स्वीकार होते ही आपको बताएँगे।",
   statusSubject: "ऑर्डर {number}: {status} – {company}",
   statusText: {
+    held: "नमस्कार। {shopName} का ऑर्डर {number} हमें मिल गया है, पर अभी यह रोका गया है।",
+    received:
+      "नमस्कार। {shopName} का ऑर्डर {number} अब रोका नहीं गया है। हम इसे जाँचेंगे और स्वीकार होते ही आपको बताएँगे।",
     accepted: "नमस्कार। {shopName} का ऑर्डर {number} हमने स्वीकार कर लिया है। भेजे जाने पर हम आपको बताएँगे।",
     dispatched: "नमस्कार। {shopName} का ऑर्डर {number} भेज दिया गया है।",
     delivered: "नमस्कार। {shopName} का ऑर्डर {number} डिलीवर हो गया है। हमसे ऑर्डर करने के लिए धन्यवाद।",
     cancelled:
       "नमस्कार। {shopName} का ऑर्डर {number} रद्द कर दिया गया है। इस बारे में कोई सवाल हो तो कृपया हमें फ़ोन करें।",
   },
+  heldSubject: "ऑर्डर {number} रोका गया – {company}",
+  payLink: "अपने बिल देखें और भुगतान करें: {link}",
   staffNote: "हमारा नोट: {note}",
   yourNote: "आपका नोट: {note}",
   items: "आइटम",

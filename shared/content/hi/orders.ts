@@ -80,6 +80,7 @@ export const orders: OrdersText = {
     placedOn: "ऑर्डर की तारीख़: {date}",
     status: "स्थिति",
     statuses: {
+      held: "रोका गया",
       received: "प्राप्त",
       accepted: "स्वीकृत",
       dispatched: "भेजा गया",
@@ -87,6 +88,7 @@ export const orders: OrdersText = {
       cancelled: "रद्द",
     },
     statusNotes: {
+      held: "यह ऑर्डर रोका गया है: कारण नीचे देखें।",
       received: "हमें आपका ऑर्डर मिल गया है, हम जल्द ही इसे जाँचेंगे।",
       accepted: "हम आपका ऑर्डर पैक कर रहे हैं।",
       dispatched: "आपका ऑर्डर रास्ते में है।",
@@ -115,6 +117,13 @@ export const orders: OrdersText = {
     shareLabel: "WhatsApp पर भेजें: ऑर्डर {number}",
     noCancel: "वेबसाइट पर ऑर्डर न रद्द किया जा सकता है, न बदला जा सकता है। कृपया हमें {phone} पर फ़ोन करें।",
     notFound: "यह ऑर्डर नहीं मिला। हो सकता है यह किसी दूसरे खाते का हो।",
+  },
+  hold: {
+    limit:
+      "ऑर्डर {number} रोका गया है: अभी तक बिल न हुए ऑर्डर मिलाकर आपका बाकी {pending} है, और {amount} का यह ऑर्डर इसे आपकी क्रेडिट सीमा {limit} से ऊपर ले जाएगा।",
+    overdue: "ऑर्डर {number} रोका गया है: आपका एक बिल {days} दिन से अवधि पार है।",
+    next: "कृपया देय राशि का भुगतान करें। फिर हम ऑर्डर आगे बढ़ाएँगे, या आपको फ़ोन करेंगे।",
+    pay: "अपने बिल देखें और भुगतान करें",
   },
   summary: {
     title: "ऑर्डर {number}",

@@ -12,12 +12,17 @@ export const orderMail: OrderMailText = {
     "ନମସ୍କାର। {date} ରେ {shopName} ଦେଇଥିବା ଅର୍ଡର {number} ଆମେ ପାଇଛୁ। ଆମେ ଏହାକୁ ଯାଞ୍ଚ କରିବୁ, ଏବଂ ଗ୍ରହଣ କଲେ ଆପଣଙ୍କୁ ଜଣାଇବୁ।",
   statusSubject: "ଅର୍ଡର {number}: {status} – {company}",
   statusText: {
+    held: "ନମସ୍କାର। {shopName} ର ଅର୍ଡର {number} ଆମେ ପାଇଛୁ, କିନ୍ତୁ ଏବେ ଏହା ଅଟକା ଯାଇଛି।",
+    received:
+      "ନମସ୍କାର। {shopName} ର ଅର୍ଡର {number} ଆଉ ଅଟକା ନାହିଁ। ଆମେ ଏହାକୁ ଯାଞ୍ଚ କରିବୁ, ଏବଂ ଗ୍ରହଣ କଲେ ଆପଣଙ୍କୁ ଜଣାଇବୁ।",
     accepted: "ନମସ୍କାର। {shopName} ର ଅର୍ଡର {number} ଆମେ ଗ୍ରହଣ କରିଛୁ। ଏହା ପଠାଗଲେ ଆପଣଙ୍କୁ ଜଣାଇବୁ।",
     dispatched: "ନମସ୍କାର। {shopName} ର ଅର୍ଡର {number} ପଠାଯାଇଛି।",
     delivered: "ନମସ୍କାର। {shopName} ର ଅର୍ଡର {number} ଡେଲିଭରି ହୋଇଯାଇଛି। ଆମଠାରୁ ଅର୍ଡର କରିଥିବାରୁ ଧନ୍ୟବାଦ।",
     cancelled:
       "ନମସ୍କାର। {shopName} ର ଅର୍ଡର {number} ବାତିଲ ହୋଇଛି। ଏ ବିଷୟରେ କିଛି ପଚାରିବାକୁ ଥିଲେ ଦୟାକରି ଆମକୁ ଫୋନ କରନ୍ତୁ।",
   },
+  heldSubject: "ଅର୍ଡର {number} ଅଟକା ଯାଇଛି – {company}",
+  payLink: "ଆପଣଙ୍କ ବିଲ୍ ଦେଖନ୍ତୁ ଓ ପେମେଣ୍ଟ କରନ୍ତୁ: {link}",
   staffNote: "ଆମ ନୋଟ: {note}",
   yourNote: "ଆପଣଙ୍କ ନୋଟ: {note}",
   items: "ଆଇଟମ",
