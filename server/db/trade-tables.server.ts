@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 import type { CustomerStatus } from "#shared/schemas/customers.ts";
-import type { OrderStatus } from "#shared/schemas/orders.ts";
+import type { OrderChannel, OrderStatus } from "#shared/schemas/orders.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import type { Availability } from "#shared/schemas/catalogue-items.ts";
 
@@ -99,6 +99,10 @@ export interface OrderTable {
   /** When staff accepted it (the day's export for the billing software is by this day). */
   accepted_at: string | null;
   exported_at: string | null;
+  /** The administrator (email) who took it for the customer; null when the customer placed it. */
+  taken_by: string | null;
+  /** How staff took it; null when the customer placed it. */
+  channel: OrderChannel | null;
 }
 
 /** A line as placed: the live catalogue's terms at that moment, and what staff supply. */

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { MAX_ITEM_QUANTITY, ORDER_IDEMPOTENCY_MS } from "#shared/limits.ts";
 import { freeQuantity, lineAmount, orderEstimate, type LargeLine } from "#shared/order-terms.ts";
-import type { PlaceOrder } from "#shared/schemas/orders.ts";
+import type { OrderChannel, PlaceOrder } from "#shared/schemas/orders.ts";
 import { texts } from "#shared/content/text.ts";
 import type { CatalogueSearch, OrderableItem } from "#server/catalogue/public.server.ts";
 import { isUniqueViolation, type DatabaseHandle, type Db } from "#server/db/database.server.ts";
@@ -35,6 +35,21 @@ export type Placement =
   /** Large lines to confirm (`index` as posted), and nothing placed. */
   | { outcome: "needs-confirm"; lines: LargeLine[] }
   | { outcome: "too-many"; retryAfterSeconds: number };
+
+/** Who placed an order: the customer (under the hourly limit, or not), or staff for them. */
+export type PlacedBy = {
+  /** The hourly limit applies (a customer's own order, unless RATE_LIMIT=off). */
+  rateLimited: boolean;
+  /**
+   * Staff took the order for the customer: large lines are not asked about, and the order
+   * list the customer keeps is left as it is (the order was not made from it).
+   */
+  takenBy?: { email: string; channel: OrderChannel };
+};
+
+/** Whether a customer is mailed about their orders: only an active one, with an address. */
+export const mailsAboutOrders = (customer: { status: string; email: string }) =>
+  customer.status === "active" && customer.email.trim() !== "";
 
 /** Lines naming the same item added together (in the order first named), up to the cap. */
 function mergeLines(lines: { itemId: string; quantity: number }[]) {
@@ -77,16 +92,17 @@ const answerRepeat = (
     : { outcome: "conflict" };
 
 /**
- * Places an order for an active customer. Lines whose item is not in the live catalogue refuse
- * it, one error each; out-of-stock and unpriced lines are placed, and marked. A customer may
- * place ORDERS_PER_HOUR orders an hour (`rateLimited`); a repeat of a key does not count.
+ * Places an order for a customer: every order, the customer's own or one staff took for them,
+ * is placed here. Lines whose item is not in the live catalogue refuse it, one error each;
+ * out-of-stock and unpriced lines are placed, and marked. A customer may place ORDERS_PER_HOUR
+ * orders an hour (`rateLimited`); a repeat of a key does not count.
  */
 export async function placeOrder(
   database: Pick<DatabaseHandle, "db" | "dialect">,
   catalogue: CatalogueSearch,
   customerId: string,
   request: OrderRequest,
-  { rateLimited }: { rateLimited: boolean },
+  { rateLimited, takenBy }: PlacedBy,
 ): Promise<Placement> {
   const { db } = database;
   const now = Date.now();
@@ -112,7 +128,7 @@ export async function placeOrder(
   if (errors.length) return { outcome: "unknown-items", errors };
   // The terms of this moment: the catalogue may be republished while the order is stored.
   const items = lines.map((line) => ({ ...line, item: catalogue.orderable(line.itemId)! }));
-  if (!request.confirmLarge) {
+  if (!request.confirmLarge && !takenBy) {
     const large = await largeLinesOf(db, customerId, items, request.items);
     if (large.length) return { outcome: "needs-confirm", lines: large };
   }
@@ -127,7 +143,7 @@ export async function placeOrder(
   }
   let placed = false;
   try {
-    const order = await storeOrder(database, customerId, items, request.note, key, hash, now);
+    const order = await storeOrder(database, customerId, items, request, hash, now, takenBy);
     placed = true;
     return { outcome: "placed", ...order };
   } catch (error) {
@@ -145,10 +161,10 @@ function storeOrder(
   { db, dialect }: Pick<DatabaseHandle, "db" | "dialect">,
   customerId: string,
   items: { itemId: string; quantity: number; item: OrderableItem }[],
-  note: string,
-  key: string | undefined,
+  { note, idempotencyKey: key }: Pick<OrderRequest, "note" | "idempotencyKey">,
   hash: string,
   now: number,
+  takenBy: PlacedBy["takenBy"],
 ) {
   const at = new Date(now).toISOString();
   const lines = items.map(({ quantity, item }, position) => {
@@ -213,6 +229,8 @@ function storeOrder(
         updated_at: at,
         accepted_at: null,
         exported_at: null,
+        taken_by: takenBy?.email ?? null,
+        channel: takenBy?.channel ?? null,
       })
       .execute();
     await trx
@@ -223,12 +241,13 @@ function storeOrder(
     await queueMail(trx, "order", id, at);
     const customer = await trx
       .selectFrom("customers")
-      .select("email")
+      .select(["status", "email"])
       .where("id", "=", customerId)
       .executeTakeFirstOrThrow();
-    if (customer.email) await queueMail(trx, "order-received", id, at);
+    if (mailsAboutOrders(customer)) await queueMail(trx, "order-received", id, at);
     // Placed: the list it was made from is done with.
-    await trx.deleteFrom("customer_list_items").where("customer_id", "=", customerId).execute();
+    if (!takenBy)
+      await trx.deleteFrom("customer_list_items").where("customer_id", "=", customerId).execute();
     return { id, number };
   });
 }

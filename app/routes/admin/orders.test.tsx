@@ -103,6 +103,9 @@ const order = (change: Partial<AdminOrder> = {}): AdminOrder => ({
   history: [{ status: "received", at: "2026-11-21T09:00:00.000Z" }],
   customer,
   exportedAt: null,
+  placedByStaff: false,
+  takenBy: null,
+  channel: null,
   ...change,
 });
 const row = (change: Partial<AdminOrderRow> = {}): AdminOrderRow => ({

@@ -20,6 +20,7 @@ export const orderMail: OrderMailText = {
   },
   staffNote: "ଆମ ନୋଟ: {note}",
   yourNote: "ଆପଣଙ୍କ ନୋଟ: {note}",
+  placedByStaff: "ଏହି ଅର୍ଡର ଆମ କର୍ମଚାରୀ ଆପଣଙ୍କ ପାଇଁ ଦେଇଛନ୍ତି।",
   items: "ଆଇଟମ",
   withFree: "{quantity} + {free} ଫ୍ରି",
   supplied: "ଯୋଗାଣ {supplied}",
