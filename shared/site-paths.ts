@@ -65,6 +65,8 @@ export const paths = {
   adminContent: "/admin/content",
   adminCustomers: "/admin/customers",
   adminOrders: "/admin/orders",
+  /** Staff take an order for a customer (phone, WhatsApp, a visit). */
+  adminNewOrder: "/admin/orders/new",
   adminOutstanding: "/admin/outstanding",
   adminPayments: "/admin/payments",
   adminAudit: "/admin/audit",
