@@ -156,7 +156,11 @@ export const adminNav = [
 ] as const;
 
 /** The admin pages that need a session; without one the server sends the visitor to sign in. */
-export const adminPagePaths: readonly string[] = adminNav.map((link) => link.to);
+export const adminPagePaths: readonly string[] = [
+  ...adminNav.map((link) => link.to),
+  // Reached from the Orders page, not the navigation.
+  paths.adminNewOrder,
+];
 
 /**
  * The browser prerenders a public page a visitor is about to open (on a hover, or a touch that

@@ -26,6 +26,9 @@ test("staff take a phone order for a customer, who sees it placed for them", asy
 
   await staffPage.goto(paths.adminOrders);
   await staffPage.getByRole("link", { name: "New order for a customer" }).click();
+  await expect(staffPage).toHaveURL(paths.adminNewOrder);
+  // Its address opens it too (a bookmark, a reload).
+  await staffPage.reload();
   await expect(
     staffPage.getByRole("heading", { name: "New order for a customer", level: 1 }),
   ).toBeVisible();

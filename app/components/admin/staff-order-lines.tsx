@@ -5,7 +5,7 @@ import { quantityOf } from "#app/components/ui/quantity-input.tsx";
 import type { StaffLine } from "#app/lib/staff-orders.ts";
 import { MAX_ITEM_QUANTITY } from "#shared/limits.ts";
 import { lineAmount, orderEstimate } from "#shared/order-terms.ts";
-import { formatRupees } from "#shared/text-format.ts";
+import { formatNumber, formatRupees } from "#shared/text-format.ts";
 
 // The lines of the order being taken, each with its quantity to change and its amount at the
 // customer's terms, and the estimate before GST (the bill adds GST, which staff read on the order).
@@ -60,7 +60,7 @@ export function StaffOrderLines({
               </span>
               {quantity === null && (
                 <span id={`${boxId}-error`} className="w-full text-sm font-medium text-red-800">
-                  Give a whole number from 1 to {MAX_ITEM_QUANTITY}.
+                  Give a whole number from 1 to {formatNumber(MAX_ITEM_QUANTITY)}.
                 </span>
               )}
             </ItemRow>
