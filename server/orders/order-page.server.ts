@@ -70,7 +70,7 @@ function recentOrders(locale: Locale, texts: SiteTexts, orders: Order[]) {
   const rows = orders
     .map(
       (order) => `<tr class="border-t border-slate-200">
-<th scope="row" class="py-2 pr-4 text-left font-semibold">${escapeHtml(fill(t.order, { number: order.number }))}</th>
+<th scope="row" class="py-2 pr-4 text-left font-semibold">${escapeHtml(fill(t.order, { number: order.number }))}${order.placedByStaff ? `<br><span class="text-sm font-normal">${escapeHtml(texts.orders.mine.placedByStaff)}</span>` : ""}</th>
 <td class="py-2 pr-4">${escapeHtml(formatDate(locale, indiaCalendarDate(order.createdAt)))}</td>
 <td class="py-2 pr-4">${escapeHtml(texts.orders.mine.statuses[order.status])}</td>
 <td class="py-2 text-right">${escapeHtml(formatRupees(withGst(order)))}</td>

@@ -110,6 +110,12 @@ describe.each(dialects)("staff taking an order for a customer on %s", (dialect) 
       items: { itemId: string; quantity: number }[];
     };
     expect(list.items.map((line) => [line.itemId, line.quantity])).toEqual([["ZC150", 2]]);
+    // The order page without JavaScript says so too, in the page's language.
+    const page = await (
+      await fetch(`${url}/hi/account/order`, { headers: { cookie: active.cookie } })
+    ).text();
+    const row = page.slice(page.indexOf(fill(texts.hi.orderMail.page.order, { number })));
+    expect(row.slice(0, row.indexOf("</th>"))).toContain(texts.hi.orders.mine.placedByStaff);
 
     const theirs = (await (await call(`${url}/api/orders`, "GET", other.cookie)).json()) as {
       orders: Order[];
