@@ -15,10 +15,12 @@
 //   them back here, before its islands hydrate; the chat's island (the one holding
 //   `[data-chat-launcher]`) then starts at `load`, to open again.
 // - `[data-year]` (the footer's): the visitor's year, not the build's.
+// - `[data-slideshow]` (the home page's slides): turned by ./slideshow.ts.
 
 import { chatLeftOpen, restoreDrafts, saveDrafts } from "#app/lib/drafts.ts";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#shared/constants.ts";
 import { LANGUAGE_KEY } from "#app/lib/storage-keys.ts";
+import { slideshows } from "./slideshow";
 
 export function enhance(signal?: AbortSignal) {
   const d = document;
@@ -40,6 +42,7 @@ export function enhance(signal?: AbortSignal) {
 
   for (const year of d.querySelectorAll("[data-year]"))
     year.textContent = String(new Date().getFullYear());
+  slideshows(d, signal);
 
   const withQuery = (link: HTMLAnchorElement) =>
     (link.href = link.pathname + location.search + location.hash);

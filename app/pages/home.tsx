@@ -12,7 +12,6 @@ import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
 import { organizationJsonLd } from "#app/lib/organization-json-ld.ts";
 import { categoryPicture, slidePicture } from "#app/lib/pictures.ts";
 import { useLocalePath } from "#app/lib/site-text.tsx";
-import { Island } from "#app/render/island.tsx";
 import type { PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";
 
@@ -32,20 +31,14 @@ export default function Home({
   const to = useLocalePath();
   return (
     <>
-      {/* Its controls are needed at once, and it is at the top: hydrated after the first paint. */}
       <HeroFrame actions={text.actions}>
-        <Island
-          name="hero"
-          when="load"
-          component={HeroSlideshow}
-          props={{
-            text: text.slideshow,
-            slides: text.slides,
-            // Slide n shows the owner's photo, else the picture art/slide-n.
-            pictures: text.slides.map(
-              (_, index) => slidePhotos[index] ?? slidePicture(`slide-${index + 1}`),
-            ),
-          }}
+        <HeroSlideshow
+          text={text.slideshow}
+          slides={text.slides}
+          // Slide n shows the owner's photo, else the picture art/slide-n.
+          pictures={text.slides.map(
+            (_, index) => slidePhotos[index] ?? slidePicture(`slide-${index + 1}`),
+          )}
         />
       </HeroFrame>
 
@@ -134,7 +127,7 @@ export default function Home({
 }
 
 /**
- * The home page's hero: the slides (`children`, an island) with the first-screen actions in
+ * The home page's hero: the slides (`children`) with the first-screen actions in
  * place over them, between a slide's text and the slide controls. The actions come before the
  * carousel in the page so that keyboard focus meets them in the order they are seen, and they
  * are plain links, live before any script.

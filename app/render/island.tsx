@@ -8,7 +8,6 @@ import { createContext, use, type ComponentType, type ReactElement, type ReactNo
 /** Every island; each has its browser entry, app/islands/entries/<name>.tsx. */
 export const islandNames = [
   "chat",
-  "hero",
   "counters",
   "enquiry",
   "application",

@@ -61,6 +61,14 @@ const pagesWith = (published: Partner[], catalogue?: CatalogueFacts) =>
   }).pages;
 
 const window = new Window();
+/** A `<template>`'s content, whichever DOM's type it has. */
+type Waiting = {
+  content: {
+    querySelector(s: string): Element | null;
+    querySelectorAll(s: string): ArrayLike<Element>;
+  };
+};
+
 const parse = (html: string) => new window.DOMParser().parseFromString(html, "text/html");
 const frameOf = (html: string) => {
   const blocks = parse(html).querySelectorAll("script#site-frame");
@@ -134,7 +142,7 @@ describe("renderSite", () => {
 
   it("follows each island's container with its props, and renders it with its own ids", () => {
     const expected: Record<string, string[]> = {
-      [paths.home]: ["hero", "counters", "chat"],
+      [paths.home]: ["counters", "chat"],
       [paths.products]: ["medicine-search", "partner-filter", "chat"],
       [paths.contact]: ["location", "enquiry", "chat"],
       [paths.careers]: ["application", "chat"],
@@ -168,14 +176,28 @@ describe("renderSite", () => {
           if (element.id.includes("R_")) expect(element.id).toMatch(new RegExp(`^_${id}-R_`));
       }
     }
-    const hero = parse(pages.get("/hi/")!).querySelector('[data-island-props="hero0"]');
-    const heroProps = JSON.parse(hero!.textContent) as Record<string, unknown[]>;
-    expect(heroProps).toMatchObject({
-      text: texts.hi.home.slideshow,
-      slides: texts.hi.home.slides,
-    });
-    // Each slide's picture comes with the page, not in the island's script.
-    expect(heroProps.pictures).toHaveLength(texts.hi.home.slides.length);
+  });
+
+  it("writes the home page's slides as HTML that turns without React: every slide, the first one's picture, the others' waiting", () => {
+    const home = parse(pages.get("/hi/")!);
+    const show = home.querySelector("[data-slideshow]")!;
+    expect(show.closest("[data-island]")).toBeNull();
+    const slides = [...show.querySelectorAll('[aria-roledescription="slide"]')];
+    expect(slides.map((slide) => slide.querySelector("p")!.textContent)).toEqual(
+      texts.hi.home.slides.map((slide) => slide.title),
+    );
+    expect(slides.map((slide) => slide.getAttribute("aria-hidden"))).toEqual(
+      texts.hi.home.slides.map((_, index) => String(index !== 0)),
+    );
+    expect(slides[0]!.querySelectorAll("img")).toHaveLength(1);
+    for (const slide of slides.slice(1)) {
+      expect(slide.querySelectorAll("img")).toHaveLength(0);
+      const waiting = slide.querySelector("template[data-picture]") as unknown as Waiting;
+      expect(waiting.content.querySelectorAll("img")).toHaveLength(1);
+    }
+    expect(show.querySelector("[data-slide-play]")!.getAttribute("aria-label")).toBe(
+      texts.hi.home.slideshow.pause,
+    );
   });
 
   it("lists the content's partners A to Z on the Products page, with their count and in the company filter", () => {
@@ -321,7 +343,8 @@ describe("renderSite", () => {
       `/media/${id}-480.avif 480w, /media/${id}-800.avif 800w, /media/${id}-1200.avif 1200w, /media/${id}-1600.avif 1600w`,
     );
     expect(pictures[0]!.querySelector("img")!.getAttribute("src")).toBe(`/media/${id}-1600.webp`);
-    expect(pictures[1]!.querySelector("img")!.getAttribute("src")).not.toContain("/media/");
+    const second = document.querySelector("template[data-picture]") as unknown as Waiting;
+    expect(second.content.querySelector("img")!.getAttribute("src")).not.toContain("/media/");
     // A photo's file is not inlined for phones, as the small artwork's is.
     expect(inlinePhonePriorityImage(home, "/or/", () => new Uint8Array())).toBe(home);
   });
@@ -383,11 +406,13 @@ describe("renderWithIslands", () => {
   it("names the island and the page when an island fails to render", () => {
     expect(() =>
       renderWithIslands(
-        page(createElement(Island, { name: "hero", when: "load", component: Broken, props: {} })),
+        page(
+          createElement(Island, { name: "counters", when: "load", component: Broken, props: {} }),
+        ),
         frame,
         islands,
       ),
-    ).toThrow("/about, island hero0 failed to render: no slides");
+    ).toThrow("/about, island counters0 failed to render: no slides");
   });
 
   it("fails rather than leave an island's part for the browser to render", () => {

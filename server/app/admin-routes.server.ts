@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { anyApiPath, apiRoutes } from "#shared/api/routes.ts";
-import { apiSchemas } from "#shared/api/schemas.ts";
+import { anyApiPath } from "#shared/api/routes.ts";
 import { submissionKinds } from "#shared/submission-kinds.ts";
 import type { CatalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import { catalogueAdminRoutes } from "#server/catalogue/catalogue-routes.server.ts";
@@ -20,7 +19,7 @@ import { enquiryRoutes } from "#server/submissions/enquiry-routes.server.ts";
 import { newCounts } from "#server/submissions/submission-lists.server.ts";
 import { submissionActionRoutes } from "#server/submissions/submission-actions.server.ts";
 import { adminGuards, type AdminDeps, type AdminEnv } from "#server/auth/guards.server.ts";
-import { listPage } from "#server/auth/list-page.server.ts";
+import { mountList } from "#server/auth/list-page.server.ts";
 import { sessionRoutes } from "#server/auth/session-routes.server.ts";
 
 /** What the admin API works with: the infrastructure, and the features' own parts. */
@@ -77,15 +76,11 @@ export function adminRoutes(deps: AppAdminDeps) {
   api.route("/", orderAdminRoutes(deps, guards));
   api.route("/", outstandingAdminRoutes(deps, guards));
   api.route("/", paymentAdminRoutes(deps, guards));
-  const { auditLog } = apiRoutes;
-  api.on(auditLog.method, auditLog.path, guards.requireAdmin, (c) =>
-    listPage(c, guards, {
-      schema: apiSchemas.auditLog.query,
-      name: "entries",
-      load: (query) => listAuditEntries(deps.database.db, query),
-      action: "view-audit-log",
-      filters: () => [],
-    }),
-  );
+  mountList(api, "auditLog", guards, {
+    rows: "entries",
+    load: (query) => listAuditEntries(deps.database.db, query),
+    action: "view-audit-log",
+    filters: () => [],
+  });
   return api;
 }

@@ -1,42 +1,53 @@
-import type { z } from "zod";
+import type { Hono } from "hono";
+import type { ApiRouteName } from "#shared/api/routes.ts";
 import type { ListQuery } from "#shared/schemas/admin.ts";
-import { apiError } from "#server/http/api-error.server.ts";
+import { mountRoute, type RouteInput } from "#server/http/api-route.server.ts";
 import type { AuditAction } from "./audit.server";
 import type { Page } from "#server/db/list-queries.server.ts";
-import type { AdminContext, AdminGuards } from "./guards.server";
+import type { AdminEnv, AdminGuards } from "./guards.server";
+
+type Paging = Pick<ListQuery, "page" | "pageSize">;
+type QueryOf<Name extends ApiRouteName> = RouteInput<Name>["query"];
+
+/** The registry's routes whose query is a list's: a page and its size. */
+type ListRouteName = {
+  [Name in ApiRouteName]: QueryOf<Name> extends Paging ? Name : never;
+}[ApiRouteName];
 
 /**
- * Every admin list endpoint: parse the query (400 when it is not valid), load one page and
- * the total, record the read in the audit log (once an hour, with the filters `filters` names),
- * answer `{success, total, page, pageSize, <name>: rows}` (shared/schemas/admin.ts,
- * listPageSchema) and whatever else the load adds.
+ * Mounts an admin list endpoint from the registry: its query parsed with the route's schema
+ * (400 when it is not valid), one page and the total loaded, the read recorded in the audit log
+ * (once an hour, with the filters `filters` names), answering `{success, total, page, pageSize,
+ * <rows>: rows}` (shared/schemas/admin.ts, listPageSchema) and whatever else the load adds.
  */
-export async function listPage<Query extends Pick<ListQuery, "page" | "pageSize">, Row>(
-  c: AdminContext,
+export function mountList<Name extends ListRouteName, Row>(
+  api: Hono<AdminEnv>,
+  name: Name,
   guards: AdminGuards,
   options: {
-    schema: z.ZodType<Query, unknown>;
-    name: string;
-    load: (query: Query) => Promise<Page<Row>>;
+    /** The answer's key for the rows. */
+    rows: string;
+    load: (query: QueryOf<Name>) => Promise<Page<Row>>;
     action: AuditAction;
     /** The filters a read used, as the audit log says them ("status invited", "with a search"). */
-    filters: (query: Query) => string[];
+    filters: (query: QueryOf<Name>) => string[];
   },
 ) {
-  const parsed = options.schema.safeParse(c.req.query());
-  if (!parsed.success) return apiError(c, 400, "The list's search, sort or page is not valid.");
-  const query = parsed.data;
-  const { total, rows, ...more } = await options.load(query);
-  const filters = options.filters(query).join(", ") || "no filters";
-  await guards.recordListRead(c, options.action, filters);
-  return c.json({
-    success: true,
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    [options.name]: rows,
-    ...more,
-  });
+  mountRoute(
+    api,
+    name,
+    {
+      guards: [guards.requireAdmin],
+      refusals: { query: "The list's search, sort or page is not valid." },
+    },
+    async (c, { query }) => {
+      const { total, rows, ...more } = await options.load(query);
+      const filters = options.filters(query).join(", ") || "no filters";
+      await guards.recordListRead(c, options.action, filters);
+      const { page, pageSize } = query as QueryOf<Name> & Paging;
+      return c.json({ success: true, total, page, pageSize, [options.rows]: rows, ...more });
+    },
+  );
 }
 
 /**

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { apiRoutes } from "#shared/api/routes.ts";
-import { apiSchemas } from "#shared/api/schemas.ts";
 import type { AdminSession } from "#shared/schemas/admin.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { undeliveredNotifications } from "#server/mail/delivery-state.server.ts";
+import { mountRoute } from "#server/http/api-route.server.ts";
 import { apiError, bodyLimitOf } from "#server/http/api-error.server.ts";
 import { audit } from "./audit.server";
 import { adminForToken, signOut } from "./auth.server";
@@ -28,19 +28,20 @@ export function sessionRoutes(
     slots: hashSlots,
   });
 
-  const { adminSignIn, adminSignOut, adminSession } = apiRoutes;
+  const { adminSignOut, adminSession } = apiRoutes;
 
-  api.on(
-    adminSignIn.method,
-    adminSignIn.path,
-    bodyLimitOf(MAX_SIGN_IN_BYTES, "The sign-in request is too large."),
-    sameOrigin,
-    async (c) => {
-      if (!(c.req.header("content-type") ?? "").startsWith("application/json"))
-        return apiError(c, 415, "Please send the sign-in as JSON.");
-      const body = apiSchemas.adminSignIn.body.safeParse(await c.req.json().catch(() => null));
-      if (!body.success) return apiError(c, 400, "Please enter your email and password.");
-      const result = await signIn({ ...body.data, client: client(c) });
+  mountRoute(
+    api,
+    "adminSignIn",
+    {
+      guards: [bodyLimitOf(MAX_SIGN_IN_BYTES, "The sign-in request is too large."), sameOrigin],
+      refusals: {
+        notJson: "Please send the sign-in as JSON.",
+        body: "Please enter your email and password.",
+      },
+    },
+    async (c, { body }) => {
+      const result = await signIn({ ...body, client: client(c) });
       if (!result.ok && result.reason === "locked") {
         c.header("Retry-After", String(result.retryAfterSeconds));
         const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));

@@ -7,7 +7,7 @@ import type { AdminDeps, AdminEnv, AdminGuards, AdminContext } from "#server/aut
 import { isId } from "#server/auth/guards.server.ts";
 import type { LiveContent } from "#server/content/public.server.ts";
 import { csvDownload } from "#server/http/csv.server.ts";
-import { listPage, searchFilters } from "#server/auth/list-page.server.ts";
+import { mountList, searchFilters } from "#server/auth/list-page.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { readJsonBody } from "#server/http/json-body.server.ts";
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
@@ -62,18 +62,15 @@ export function customerAdminRoutes(
   };
   const noSuchCustomer = (c: AdminContext) => apiError(c, 404, "There is no such customer.");
 
-  api.on(r.listCustomers.method, r.listCustomers.path, requireAdmin, (c) =>
-    listPage(c, guards, {
-      schema: customerQuerySchema,
-      name: "customers",
-      load: (query) => listCustomers(db, query),
-      action: "list-customers",
-      filters: (query) => [
-        ...(query.status ? [`status ${query.status}`] : []),
-        ...searchFilters(query),
-      ],
-    }),
-  );
+  mountList(api, "listCustomers", guards, {
+    rows: "customers",
+    load: (query) => listCustomers(db, query),
+    action: "list-customers",
+    filters: (query) => [
+      ...(query.status ? [`status ${query.status}`] : []),
+      ...searchFilters(query),
+    ],
+  });
 
   api.on(r.exportCustomers.method, r.exportCustomers.path, requireAdmin, async (c) => {
     const parsed = customerQuerySchema.safeParse(c.req.query());

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { catalogueFileMessages } from "#shared/schemas/catalogue-items.ts";
-import { aliasSchema, type OutstandingCheck } from "#shared/schemas/money.ts";
+import { type OutstandingCheck } from "#shared/schemas/money.ts";
 import {
   CATALOGUE_PREVIEW_ROWS,
   MAX_CATALOGUE_BYTES,
@@ -10,10 +10,10 @@ import {
   MULTIPART_ROOM_BYTES,
 } from "#shared/limits.ts";
 import type { AdminDeps, AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
-import { listPage, searchFilters } from "#server/auth/list-page.server.ts";
-import { apiSchemas } from "#shared/api/schemas.ts";
+import { mountList, searchFilters } from "#server/auth/list-page.server.ts";
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
+import { mountRoute } from "#server/http/api-route.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { answerUploadProblem } from "#server/sheets/upload-problem.server.ts";
 import { readMultipart } from "#server/forms/multipart.server.ts";
@@ -91,17 +91,14 @@ export function outstandingAdminRoutes(
   const { db } = database;
   const api = new Hono<AdminEnv>();
   const { sameOrigin, requireAdmin, record } = guards;
-  const { uploadOutstanding, linkPartyName: linkRoute, chaseList: chaseRoute } = apiRoutes;
+  const { uploadOutstanding } = apiRoutes;
 
-  api.on(chaseRoute.method, chaseRoute.path, requireAdmin, (c) =>
-    listPage(c, guards, {
-      schema: apiSchemas.chaseList.query,
-      name: "parties",
-      load: (query) => chaseList(db, query, { content: content.shown(), origin: env.SITE_ORIGIN }),
-      action: "list-outstanding",
-      filters: (query) => searchFilters({ ...query, spam: false }),
-    }),
-  );
+  mountList(api, "chaseList", guards, {
+    rows: "parties",
+    load: (query) => chaseList(db, query, { content: content.shown(), origin: env.SITE_ORIGIN }),
+    action: "list-outstanding",
+    filters: (query) => searchFilters({ ...query, spam: false }),
+  });
 
   api.on(uploadOutstanding.method, uploadOutstanding.path, sameOrigin, requireAdmin, async (c) => {
     const dryRun = c.req.query("dryRun") === "1";
@@ -164,25 +161,26 @@ export function outstandingAdminRoutes(
     return c.json({ success: true, version, ...answer }, 201);
   });
 
-  api.on(linkRoute.method, linkRoute.path, sameOrigin, requireAdmin, async (c) => {
-    const parsed = aliasSchema.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success)
-      return apiError(c, 400, "Say which customer (customerId) the party's name (name) is.");
-    const customer = await db
-      .selectFrom("customers")
-      .select("id")
-      .where("id", "=", parsed.data.customerId)
-      .where("erased_at", "is", null)
-      .executeTakeFirst();
-    if (!customer) return apiError(c, 404, "There is no such customer.");
-    const matched = await linkPartyName(db, { ...parsed.data, by: c.get("admin").email });
-    await record(
-      c,
-      "link-party-name",
-      `${parsed.data.name.slice(0, 100)} → customer ${customer.id}`,
-    );
-    return c.json({ success: true, matched });
-  });
+  mountRoute(
+    api,
+    "linkPartyName",
+    {
+      guards: [sameOrigin, requireAdmin],
+      refusals: { body: "Say which customer (customerId) the party's name (name) is." },
+    },
+    async (c, { body }) => {
+      const customer = await db
+        .selectFrom("customers")
+        .select("id")
+        .where("id", "=", body.customerId)
+        .where("erased_at", "is", null)
+        .executeTakeFirst();
+      if (!customer) return apiError(c, 404, "There is no such customer.");
+      const matched = await linkPartyName(db, { ...body, by: c.get("admin").email });
+      await record(c, "link-party-name", `${body.name.slice(0, 100)} → customer ${customer.id}`);
+      return c.json({ success: true, matched });
+    },
+  );
 
   return api;
 }

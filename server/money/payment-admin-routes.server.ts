@@ -1,13 +1,12 @@
 import { Hono } from "hono";
-import { apiRoutes } from "#shared/api/routes.ts";
-import { apiSchemas } from "#shared/api/schemas.ts";
 import { receiptColumns, type AdminPayment } from "#shared/schemas/money.ts";
 import type { AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
-import { listPage, searchFilters } from "#server/auth/list-page.server.ts";
+import { mountList, searchFilters } from "#server/auth/list-page.server.ts";
 import { fileDownload, sheetFile } from "#server/http/sheet-file.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
+import { mountRoute } from "#server/http/api-route.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
 import { confirmedBetween, decidePayment, listPayments } from "./payments-store.server";
 
@@ -44,73 +43,78 @@ export function paymentAdminRoutes(
   const { db } = database;
   const api = new Hono<AdminEnv>();
   const { sameOrigin, requireAdmin, record } = guards;
-  const { adminPayments, decidePayment: decideRoute, exportPayments } = apiRoutes;
 
-  api.on(exportPayments.method, exportPayments.path, requireAdmin, async (c) => {
-    const query = apiSchemas.exportPayments.query.safeParse(c.req.query());
-    if (!query.success)
-      return apiError(c, 400, "Give the first and last day as YYYY-MM-DD, and csv or xlsx.");
-    const { from, to, format } = query.data;
-    const payments = await confirmedBetween(db, from, to);
-    // One row per bill a payment is against (a payment against none is one row without a bill).
-    const rows = payments.flatMap(({ row, payment }) =>
-      (payment.bills.length ? payment.bills : [{ billNo: "", amount: payment.amount }]).map(
-        (part) => [
-          payment.paidOn,
-          row.code,
-          row.shop_name,
-          part.billNo,
-          toRupees(part.amount),
-          payment.reference,
-          modeNames[payment.mode],
-        ],
-      ),
-    );
-    const file = await sheetFile(format, `receipts-${from}-to-${to}`, receiptColumns, rows);
-    await record(c, "export-payments", `${from} to ${to}: ${payments.length} payments`);
-    return fileDownload(c, file);
-  });
-
-  api.on(adminPayments.method, adminPayments.path, requireAdmin, (c) =>
-    listPage(c, guards, {
-      schema: apiSchemas.adminPayments.query,
-      name: "payments",
-      load: async (query) => {
-        const { total, rows } = await listPayments(db, query);
-        return { total, rows: rows.map(adminView) };
-      },
-      action: "list-payments",
-      filters: (query) => [query.status, ...searchFilters({ ...query, spam: false })],
-    }),
+  mountRoute(
+    api,
+    "exportPayments",
+    {
+      guards: [requireAdmin],
+      refusals: { query: "Give the first and last day as YYYY-MM-DD, and csv or xlsx." },
+    },
+    async (c, { query }) => {
+      const { from, to, format } = query;
+      const payments = await confirmedBetween(db, from, to);
+      // One row per bill a payment is against (a payment against none is one row without a bill).
+      const rows = payments.flatMap(({ row, payment }) =>
+        (payment.bills.length ? payment.bills : [{ billNo: "", amount: payment.amount }]).map(
+          (part) => [
+            payment.paidOn,
+            row.code,
+            row.shop_name,
+            part.billNo,
+            toRupees(part.amount),
+            payment.reference,
+            modeNames[payment.mode],
+          ],
+        ),
+      );
+      const file = await sheetFile(format, `receipts-${from}-to-${to}`, receiptColumns, rows);
+      await record(c, "export-payments", `${from} to ${to}: ${payments.length} payments`);
+      return fileDownload(c, file);
+    },
   );
 
-  api.on(decideRoute.method, decideRoute.path, sameOrigin, requireAdmin, async (c) => {
-    const parsed = apiSchemas.decidePayment.body.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success)
-      return apiError(
-        c,
-        400,
-        parsed.error.issues[0]?.path[0] === "reason"
-          ? (parsed.error.issues[0]?.message ?? "The reason could not be read.")
-          : 'Say "confirmed", or "rejected" with the reason the customer will read.',
-      );
-    const id = c.req.param("id");
-    const decided = await decidePayment(db, id, {
-      status: parsed.data.status,
-      reason: parsed.data.reason ?? "",
-      by: c.get("admin").email,
-    });
-    if (!decided) return apiError(c, 404, "There is no such payment.");
-    if (decided === "answered")
-      return apiError(c, 409, "This payment was confirmed or rejected already.");
-    await record(
-      c,
-      parsed.data.status === "confirmed" ? "confirm-payment" : "reject-payment",
-      `payment ${id}`,
-    );
-    outbox.kick();
-    return c.json({ success: true });
+  mountList(api, "adminPayments", guards, {
+    rows: "payments",
+    load: async (query) => {
+      const { total, rows } = await listPayments(db, query);
+      return { total, rows: rows.map(adminView) };
+    },
+    action: "list-payments",
+    filters: (query) => [query.status, ...searchFilters({ ...query, spam: false })],
   });
+
+  mountRoute(
+    api,
+    "decidePayment",
+    {
+      guards: [sameOrigin, requireAdmin],
+      refusals: {
+        body: (error) =>
+          error.issues[0]?.path[0] === "reason"
+            ? error.issues[0].message
+            : 'Say "confirmed", or "rejected" with the reason the customer will read.',
+      },
+    },
+    async (c, { body }) => {
+      const id = c.req.param("id");
+      const decided = await decidePayment(db, id, {
+        status: body.status,
+        reason: body.reason ?? "",
+        by: c.get("admin").email,
+      });
+      if (!decided) return apiError(c, 404, "There is no such payment.");
+      if (decided === "answered")
+        return apiError(c, 409, "This payment was confirmed or rejected already.");
+      await record(
+        c,
+        body.status === "confirmed" ? "confirm-payment" : "reject-payment",
+        `payment ${id}`,
+      );
+      outbox.kick();
+      return c.json({ success: true });
+    },
+  );
 
   return api;
 }

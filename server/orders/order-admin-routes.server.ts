@@ -10,7 +10,7 @@ import {
   type AdminEnv,
   type AdminGuards,
 } from "#server/auth/guards.server.ts";
-import { listPage } from "#server/auth/list-page.server.ts";
+import { mountList } from "#server/auth/list-page.server.ts";
 import { apiError, bodyLimitOf } from "#server/http/api-error.server.ts";
 import { adminOrder, changeOrder, listOrders } from "./order-admin-store.server";
 import { fileDownload } from "#server/http/sheet-file.server.ts";
@@ -34,19 +34,16 @@ export function orderAdminRoutes({ database, outbox }: AdminDeps, guards: AdminG
   };
   const noSuchOrder = (c: AdminContext) => apiError(c, 404, "There is no such order.");
 
-  api.on(r.adminOrders.method, r.adminOrders.path, requireAdmin, (c) =>
-    listPage(c, guards, {
-      schema: apiSchemas.adminOrders.query,
-      name: "orders",
-      load: (query) => listOrders(db, query),
-      action: "list-orders",
-      filters: (query) => [
-        ...(query.status ? [query.status] : []),
-        ...(query.customer ? [`customer ${query.customer}`] : []),
-        ...(query.q ? ["with a search"] : []),
-      ],
-    }),
-  );
+  mountList(api, "adminOrders", guards, {
+    rows: "orders",
+    load: (query) => listOrders(db, query),
+    action: "list-orders",
+    filters: (query) => [
+      ...(query.status ? [query.status] : []),
+      ...(query.customer ? [`customer ${query.customer}`] : []),
+      ...(query.q ? ["with a search"] : []),
+    ],
+  });
 
   // Before the one order's routes, which would take "export" for an order's id.
   api.on(r.exportOrdersOfDay.method, r.exportOrdersOfDay.path, requireAdmin, async (c) => {

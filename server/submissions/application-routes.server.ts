@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
-import { apiSchemas } from "#shared/api/schemas.ts";
 import { statusLabels } from "#shared/schemas/admin.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { applicationsForExport, findResume, listApplications } from "./submission-lists.server";
@@ -11,7 +10,7 @@ import {
   type AdminGuards,
   type AdminDeps,
 } from "#server/auth/guards.server.ts";
-import { listPage, searchFilters } from "#server/auth/list-page.server.ts";
+import { mountList, searchFilters } from "#server/auth/list-page.server.ts";
 
 /** `Rāvi Sahu` → `Ravi_Sahu`: a file name every system accepts. */
 function asciiFileStem(name: string) {
@@ -40,21 +39,18 @@ export function applicationRoutes({ database }: AdminDeps, guards: AdminGuards) 
   const { db } = database;
   const { requireAdmin, record } = guards;
 
-  const { listApplications: list, applicationResume: resume, exportApplications } = apiRoutes;
+  const { applicationResume: resume, exportApplications } = apiRoutes;
 
-  api.on(list.method, list.path, requireAdmin, (c) =>
-    listPage(c, guards, {
-      schema: apiSchemas.listApplications.query,
-      name: "applications",
-      load: (query) => listApplications(db, query),
-      action: "list-applications",
-      filters: (query) => [
-        ...searchFilters(query),
-        ...(query.jobCategory ? [`job category ${query.jobCategory}`] : []),
-        ...(query.employmentType ? [`employment type ${query.employmentType}`] : []),
-      ],
-    }),
-  );
+  mountList(api, "listApplications", guards, {
+    rows: "applications",
+    load: (query) => listApplications(db, query),
+    action: "list-applications",
+    filters: (query) => [
+      ...searchFilters(query),
+      ...(query.jobCategory ? [`job category ${query.jobCategory}`] : []),
+      ...(query.employmentType ? [`employment type ${query.employmentType}`] : []),
+    ],
+  });
 
   api.on(resume.method, resume.path, requireAdmin, async (c) => {
     const id = c.req.param("id");

@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
-import { apiSchemas } from "#shared/api/schemas.ts";
 import { statusLabels } from "#shared/schemas/admin.ts";
 import { itemLine } from "#shared/schemas/catalogue-items.ts";
 import { enquiriesForExport, listEnquiries } from "./submission-lists.server";
 import { csvDownload } from "#server/http/csv.server.ts";
 import type { AdminEnv, AdminGuards, AdminDeps } from "#server/auth/guards.server.ts";
-import { listPage, searchFilters } from "#server/auth/list-page.server.ts";
+import { mountList, searchFilters } from "#server/auth/list-page.server.ts";
 
 /** Enquiries: the list with notification status, erasure and the CSV export. */
 export function enquiryRoutes({ database }: AdminDeps, guards: AdminGuards) {
@@ -14,17 +13,14 @@ export function enquiryRoutes({ database }: AdminDeps, guards: AdminGuards) {
   const { db } = database;
   const { requireAdmin, record } = guards;
 
-  const { listEnquiries: list, exportEnquiries } = apiRoutes;
+  const { exportEnquiries } = apiRoutes;
 
-  api.on(list.method, list.path, requireAdmin, (c) =>
-    listPage(c, guards, {
-      schema: apiSchemas.listEnquiries.query,
-      name: "enquiries",
-      load: (query) => listEnquiries(db, query),
-      action: "list-enquiries",
-      filters: searchFilters,
-    }),
-  );
+  mountList(api, "listEnquiries", guards, {
+    rows: "enquiries",
+    load: (query) => listEnquiries(db, query),
+    action: "list-enquiries",
+    filters: searchFilters,
+  });
 
   api.on(exportEnquiries.method, exportEnquiries.path, requireAdmin, async (c) => {
     const rows = await enquiriesForExport(db);

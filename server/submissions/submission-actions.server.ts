@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
-import { apiSchemas } from "#shared/api/schemas.ts";
 import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts";
+import { mountRoute } from "#server/http/api-route.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { eraseSubmission } from "#server/submissions/erasure.server.ts";
 import { releaseSpam, setStatus } from "#server/submissions/submission-store.server.ts";
@@ -26,7 +26,6 @@ export function submissionActionRoutes(
   const { noun, routes, audit } = submissionKind[kind];
   const erase = apiRoutes[routes.erase];
   const release = apiRoutes[routes.release];
-  const changeStatus = apiRoutes[routes.setStatus];
   const gone = `That ${noun} no longer exists.`;
   const { db } = database;
 
@@ -48,17 +47,24 @@ export function submissionActionRoutes(
     return c.json({ success: true });
   });
 
-  api.on(changeStatus.method, changeStatus.path, sameOrigin, requireAdmin, async (c) => {
-    const id = c.req.param("id");
-    if (!(c.req.header("content-type") ?? "").startsWith("application/json"))
-      return apiError(c, 415, "Please send the status as JSON.");
-    const body = apiSchemas[routes.setStatus].body.safeParse(await c.req.json().catch(() => null));
-    if (!body.success) return apiError(c, 400, "Please choose new, in progress or done.");
-    const changed = isId(id) && (await setStatus(db, kind, id, body.data.status));
-    if (!changed) return apiError(c, 404, gone);
-    await record(c, audit.setStatus, `${kind} ${id}: ${changed.from} → ${body.data.status}`);
-    return c.json({ success: true, status: body.data.status });
-  });
+  mountRoute(
+    api,
+    routes.setStatus,
+    {
+      guards: [sameOrigin, requireAdmin],
+      refusals: {
+        notJson: "Please send the status as JSON.",
+        body: "Please choose new, in progress or done.",
+      },
+    },
+    async (c, { body }) => {
+      const id = c.req.param("id");
+      const changed = isId(id) && (await setStatus(db, kind, id, body.status));
+      if (!changed) return apiError(c, 404, gone);
+      await record(c, audit.setStatus, `${kind} ${id}: ${changed.from} → ${body.status}`);
+      return c.json({ success: true, status: body.status });
+    },
+  );
 
   return api;
 }

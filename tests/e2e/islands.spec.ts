@@ -50,46 +50,46 @@ test.describe("an island used before its script has arrived", () => {
     await expect(page).toHaveURL("/contact");
   });
 
-  test("the slideshow takes a tap on Next once it is live", async ({ page }) => {
+  test("the slideshow turns with no module script at all: it is no island", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    const release = await holdScripts(page);
+    await holdScripts(page);
     await page.goto("/");
     await page.getByRole("button", { name: en.home.slideshow.next }).click();
-    release();
-    await expect(page.locator("[data-island=hero]")).toHaveAttribute("data-state", "hydrated");
     const slides = page.locator('[aria-roledescription="slide"]');
     await expect(slides.nth(1)).toHaveAttribute("aria-hidden", "false");
     await expect(slides.nth(0)).toHaveAttribute("aria-hidden", "true");
+    await expect(slides.nth(1).getByRole("img")).toHaveAttribute("alt", en.home.slides[1]!.alt);
   });
 });
 
 test.describe("an island that fails", () => {
-  test.use({ allowConsoleErrors: /^The hero island failed/ });
+  test.use({ allowConsoleErrors: /^The enquiry island failed/ });
 
   test("shows its own error box; the rest of the page works", async ({ page }) => {
-    // The slideshow's data broken in the page: the island throws as it hydrates.
-    await page.route("/", async (route) => {
+    // The enquiry form's data broken in the page: the island throws as it hydrates.
+    await page.route("/contact", async (route) => {
       const response = await route.fetch();
       const html = (await response.text()).replace(
-        /(<script type="application\/json" data-island-props="hero0">)[^<]*/,
+        /(<script type="application\/json" data-island-props="enquiry0">)[^<]*/,
         "$1{}",
       );
       await route.fulfill({ response, body: html });
     });
     const errors: string[] = [];
     page.on("console", (message) => errors.push(message.text()));
-    await page.goto("/");
-    const hero = page.locator("[data-island=hero]");
-    await expect(hero).toHaveAttribute("data-state", "hydrated");
-    await expect(hero.getByRole("alert")).toContainText(en.common.error.title);
-    await expect(hero.getByRole("link", { name: en.common.error.reload })).toHaveAttribute(
+    await page.goto("/contact");
+    await page.getByRole("textbox", { name: en.forms.enquiry.name, exact: true }).click();
+    const enquiry = page.locator("[data-island=enquiry]");
+    await expect(enquiry).toHaveAttribute("data-state", "hydrated");
+    await expect(enquiry.getByRole("alert")).toContainText(en.common.error.title);
+    await expect(enquiry.getByRole("link", { name: en.common.error.reload })).toHaveAttribute(
       "href",
-      "/",
+      "/contact",
     );
     // Another island still starts and works.
     await page.getByRole("button", { name: en.common.chat.open }).click();
     await expect(page.getByRole("dialog", { name: /assistant/ })).toBeVisible();
-    expect(errors.some((line) => line.startsWith("The hero island failed"))).toBe(true);
+    expect(errors.some((line) => line.startsWith("The enquiry island failed"))).toBe(true);
   });
 });
 

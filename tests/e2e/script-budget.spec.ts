@@ -31,6 +31,10 @@ for (const pagePath of publicPaths)
 
 test("a page whose islands all wait for input loads no script file before it", () => {
   for (const pagePath of [
+    // The home pages too: their slideshow is the enhance script's, no island.
+    "/",
+    "/or/",
+    "/hi/",
     "/about",
     "/or/products",
     "/hi/contact",
@@ -62,7 +66,7 @@ test("the chat and the forms' checks (zod) load only on first use", () => {
 test("the build carries React's production bundle, whoever started the build", () => {
   // A build started under a test runner (NODE_ENV=test) once shipped React's development
   // bundle: bigger, slower, and loud about hydration details.
-  const files = firstLoad("/").files.filter(({ file }) => file.startsWith("/"));
+  const files = firstLoad(paths.accountPassword).files.filter(({ file }) => file.startsWith("/"));
   expect(files.length).toBeGreaterThan(0);
   for (const { file } of files)
     expect(readFileSync(path.join(clientDir, file), "utf8")).not.toContain(

@@ -45,7 +45,7 @@ describe("npm run dev", () => {
       expect(home.headers.get("content-type")).toMatch(/^text\/html/);
       // React Router's hot-reload runtime, without which every island's module refuses to run.
       const html = await home.text();
-      expect(html).toContain('data-island="hero"');
+      expect(html).toContain('data-island="counters"');
       expect(html).toContain('src="/@id/__x00__virtual:react-router/inject-hmr-runtime"');
 
       const posted = await fetch(`${origin}/api/enquiries`, {

@@ -58,7 +58,7 @@ export const careers: CareersText = {
   applyHeading: "अभी आवेदन करें",
   applyIntro: "हमें अपने बारे में बताएँ, उपयुक्त पद खाली होते ही हम आपको कॉल करेंगे।",
   openings: {
-    heading: "वर्तमान रिक्तियाँ",
+    heading: "अभी खाली पद",
     location: "कार्य स्थान",
     apply: "इस नौकरी के लिए आवेदन करें",
   },
