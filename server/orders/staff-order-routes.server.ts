@@ -1,12 +1,9 @@
 import { Hono } from "hono";
-import { apiRoutes } from "#shared/api/routes.ts";
-import { apiSchemas } from "#shared/api/schemas.ts";
-import { fieldErrorsOf } from "#shared/schemas/fields.ts";
 import type { AdminDeps, AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
 import type { CatalogueSearch } from "#server/catalogue/public.server.ts";
 import { findCustomer } from "#server/customers/public.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
-import { readJsonBody } from "#server/http/json-body.server.ts";
+import { mountRoute } from "#server/http/api-route.server.ts";
 import { orderBodyLimit } from "./order-route-kit.server";
 import { placeOrder } from "./order-store.server";
 
@@ -24,75 +21,81 @@ export function staffOrderRoutes(
 ) {
   const api = new Hono<AdminEnv>();
   const { sameOrigin, requireAdmin, record } = guards;
-  const { placeStaffOrder: route, adminCatalogueSearch: search } = apiRoutes;
-
   // Every customer sees the same terms: the rate, MRP, scheme and availability of the live catalogue.
-  api.on(search.method, search.path, requireAdmin, (c) => {
-    const parsed = apiSchemas.adminCatalogueSearch.query.safeParse(c.req.query());
-    if (!parsed.success)
-      return apiError(c, 400, "The search could not be read.", fieldErrorsOf(parsed.error));
-    const { total, items } = catalogue.current().search(parsed.data);
-    return c.json({
-      success: true as const,
-      total,
-      items: items.map((item) => ({ ...item, ...catalogue.termsOf(item.id) })),
-    });
-  });
+  mountRoute(
+    api,
+    "adminCatalogueSearch",
+    { guards: [requireAdmin], refusals: { query: "The search could not be read." } },
+    (c, { query }) => {
+      const { total, items } = catalogue.current().search(query);
+      return c.json({
+        success: true as const,
+        total,
+        items: items.map((item) => ({ ...item, ...catalogue.termsOf(item.id) })),
+      });
+    },
+  );
 
-  api.on(route.method, route.path, sameOrigin, requireAdmin, orderBodyLimit, async (c) => {
-    const read = await readJsonBody(c, apiSchemas.placeStaffOrder.body);
-    if (read.refusal) return read.refusal;
-    const { customerId, channel, ...request } = read.data;
-    const customer = await findCustomer(database.db, customerId);
-    if (!customer) return apiError(c, 404, "There is no such customer.");
-    if (customer.erased_at || !orderingStatuses.includes(customer.status))
-      return apiError(
-        c,
-        409,
-        "Orders can be taken only for invited and active customers: this one is not.",
-      );
-    const placement = await placeOrder(database, catalogue, customerId, request, {
-      rateLimited: false,
-      takenBy: { email: c.get("admin").email, channel },
-    });
-    switch (placement.outcome) {
-      case "unknown-items":
-        return c.json(
-          {
-            success: false as const,
-            error: "Some items are not in the catalogue any more. Remove them and place again.",
-            errors: placement.errors,
-          },
-          404,
-        );
-      case "conflict":
+  mountRoute(
+    api,
+    "placeStaffOrder",
+    { guards: [sameOrigin, requireAdmin, orderBodyLimit] },
+    async (c, { body }) => {
+      const { customerId, channel, ...request } = body;
+      const customer = await findCustomer(database.db, customerId);
+      if (!customer) return apiError(c, 404, "There is no such customer.");
+      if (customer.erased_at || !orderingStatuses.includes(customer.status))
         return apiError(
           c,
           409,
-          "This order was placed already with other lines. Start a new order to place these.",
+          "Orders can be taken only for invited and active customers: this one is not.",
         );
-      case "placed":
-      case "repeat": {
-        if (placement.outcome === "placed") {
-          outbox.kick();
-          await record(
+      const placement = await placeOrder(database, catalogue, customerId, request, {
+        rateLimited: false,
+        takenBy: { email: c.get("admin").email, channel },
+      });
+      switch (placement.outcome) {
+        case "unknown-items":
+          return c.json(
+            {
+              success: false as const,
+              error: "Some items are not in the catalogue any more. Remove them and place again.",
+              errors: placement.errors,
+            },
+            404,
+          );
+        case "conflict":
+          return apiError(
             c,
-            "place-order-for-customer",
-            `order ${placement.id} (${placement.number}) for customer ${customerId}, by ${channel}`,
+            409,
+            "This order was placed already with other lines. Start a new order to place these.",
+          );
+        case "placed":
+        case "repeat": {
+          if (placement.outcome === "placed") {
+            outbox.kick();
+            await record(
+              c,
+              "place-order-for-customer",
+              `order ${placement.id} (${placement.number}) for customer ${customerId}, by ${channel}`,
+            );
+          }
+          return c.json(
+            { success: true as const, id: placement.id, number: placement.number },
+            201,
           );
         }
-        return c.json({ success: true as const, id: placement.id, number: placement.number }, 201);
+        case "needs-confirm":
+        case "too-many":
+          // Staff orders are neither rate-limited nor asked about large lines.
+          throw new Error(`A staff order cannot be ${placement.outcome}.`);
+        default: {
+          const unanswered: never = placement;
+          throw new Error(`No answer for ${JSON.stringify(unanswered)}.`);
+        }
       }
-      case "needs-confirm":
-      case "too-many":
-        // Staff orders are neither rate-limited nor asked about large lines.
-        throw new Error(`A staff order cannot be ${placement.outcome}.`);
-      default: {
-        const unanswered: never = placement;
-        throw new Error(`No answer for ${JSON.stringify(unanswered)}.`);
-      }
-    }
-  });
+    },
+  );
 
   return api;
 }
