@@ -14,6 +14,7 @@ export default [
     route(paths.adminContent, "routes/admin/content.tsx"),
     route(paths.adminCustomers, "routes/admin/customers.tsx"),
     route(paths.adminOrders, "routes/admin/orders.tsx"),
+    route(paths.adminNewOrder, "routes/admin/new-order.tsx"),
     route(paths.adminOutstanding, "routes/admin/outstanding.tsx"),
     route(paths.adminPayments, "routes/admin/payments.tsx"),
     route(paths.adminAudit, "routes/admin/audit.tsx"),

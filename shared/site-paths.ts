@@ -65,6 +65,8 @@ export const paths = {
   adminContent: "/admin/content",
   adminCustomers: "/admin/customers",
   adminOrders: "/admin/orders",
+  /** Staff take an order for a customer (phone, WhatsApp, a visit). */
+  adminNewOrder: "/admin/orders/new",
   adminOutstanding: "/admin/outstanding",
   adminPayments: "/admin/payments",
   adminAudit: "/admin/audit",
@@ -154,7 +156,11 @@ export const adminNav = [
 ] as const;
 
 /** The admin pages that need a session; without one the server sends the visitor to sign in. */
-export const adminPagePaths: readonly string[] = adminNav.map((link) => link.to);
+export const adminPagePaths: readonly string[] = [
+  ...adminNav.map((link) => link.to),
+  // Reached from the Orders page, not the navigation.
+  paths.adminNewOrder,
+];
 
 /**
  * The browser prerenders a public page a visitor is about to open (on a hover, or a touch that

@@ -511,6 +511,20 @@ describe("my orders", () => {
     );
   });
 
+  it("marks an order staff took for the customer as placed for them, and no other", async () => {
+    const [taken, own] = earlierOrders();
+    ordersApi({
+      catalogue: [dolo, mox],
+      list: [],
+      orders: [{ ...taken!, placedByStaff: true }, own!],
+    });
+    renderAccount();
+    const summary = (await orderCard(1041)).querySelector("summary")!;
+    expect(within(summary).getByText(text.mine.placedByStaff)).toBeTruthy();
+    const ownSummary = (await orderCard(1040)).querySelector("summary")!;
+    expect(within(ownSummary).queryByText(text.mine.placedByStaff)).toBeNull();
+  });
+
   it("orders again: the order's lines join the list at today's rates, the gone ones marked", async () => {
     const state: State = {
       catalogue: [dolo, mox],

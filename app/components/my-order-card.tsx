@@ -63,6 +63,11 @@ export function MyOrderCard({
         <span className="text-slate-700">
           {fill(mine.placedOn, { date: formatMoment(locale, order.createdAt) })}
         </span>
+        {order.placedByStaff && (
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
+            {mine.placedByStaff}
+          </span>
+        )}
         <span
           className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${statusClass[order.status]}`}
         >

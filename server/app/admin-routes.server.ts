@@ -10,6 +10,8 @@ import { contentImageRoutes } from "#server/content/content-image-routes.server.
 import { contentAdminRoutes } from "#server/content/content-routes.server.ts";
 import { customerAdminRoutes } from "#server/customers/customer-admin-routes.server.ts";
 import { orderAdminRoutes } from "#server/orders/order-admin-routes.server.ts";
+import { staffOrderRoutes } from "#server/orders/staff-order-routes.server.ts";
+import type { CreditCheck } from "#server/orders/public.server.ts";
 import { listAuditEntries } from "#server/auth/audit.server.ts";
 import { outstandingAdminRoutes } from "#server/money/outstanding-routes.server.ts";
 import { paymentAdminRoutes } from "#server/money/payment-admin-routes.server.ts";
@@ -24,6 +26,8 @@ import { sessionRoutes } from "#server/auth/session-routes.server.ts";
 /** What the admin API works with: the infrastructure, and the features' own parts. */
 export type AppAdminDeps = AdminDeps & {
   catalogue: CatalogueSearch;
+  /** Orders staff take are checked against the customer's credit like any other. */
+  creditCheck: CreditCheck;
   /** The owner's content this instance shows: refreshed after a publish. */
   content: LiveContent;
   /** One public page of a content document with the headers it is served with (the editor's preview). */
@@ -71,6 +75,7 @@ export function adminRoutes(deps: AppAdminDeps) {
   );
   api.route("/", contentImageRoutes(deps, guards));
   api.route("/", customerAdminRoutes(deps, guards));
+  api.route("/", staffOrderRoutes(deps, guards));
   api.route("/", orderAdminRoutes(deps, guards));
   api.route("/", outstandingAdminRoutes(deps, guards));
   api.route("/", paymentAdminRoutes(deps, guards));

@@ -151,7 +151,17 @@ export function createApp({
   app.route("/", moneyRoutes(formDeps));
   app.route(
     "/",
-    adminRoutes({ database, env, outbox, catalogue, content, previewPage, log, hashSlots }),
+    adminRoutes({
+      database,
+      env,
+      outbox,
+      catalogue,
+      content,
+      creditCheck,
+      previewPage,
+      log,
+      hashSlots,
+    }),
   );
   app.get(
     paths.productList,

@@ -45,6 +45,7 @@ export type AuditAction =
   | "update-order"
   | "export-order"
   | "export-orders-of-day"
+  | "place-order-for-customer"
   // A trade customer's own (actor `customer:<id>`, or null for a login no account has).
   | "customer-sign-in"
   | "customer-sign-in-failed"

@@ -195,4 +195,13 @@ export const moneyAndSupplied = ({ dialect, serial }: ColumnTypes): Record<strin
       await db.schema.alterTable("orders").addColumn("hold_overdue_days", "integer").execute();
     },
   },
+  "021-orders-taken-by-staff": {
+    // Orders staff take for a customer by phone, WhatsApp or a visit (docs/product.md#orders):
+    // who took it (the administrator's email, kept as a business record like the order) and
+    // how it came. Both null on every order a customer placed, those before this included.
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("orders").addColumn("taken_by", "text").execute();
+      await db.schema.alterTable("orders").addColumn("channel", "text").execute();
+    },
+  },
 });

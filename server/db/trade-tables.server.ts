@@ -1,6 +1,6 @@
 import type { Generated } from "kysely";
 import type { CustomerStatus } from "#shared/schemas/customers.ts";
-import type { HoldReason, OrderStatus } from "#shared/schemas/orders.ts";
+import type { HoldReason, OrderChannel, OrderStatus } from "#shared/schemas/orders.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import type { Availability } from "#shared/schemas/catalogue-items.ts";
 
@@ -116,6 +116,10 @@ export interface OrderTable {
   hold_pending_paise: number | null;
   hold_limit_paise: number | null;
   hold_overdue_days: number | null;
+  /** The administrator (email) who took it for the customer; null when the customer placed it. */
+  taken_by: string | null;
+  /** How staff took it; null when the customer placed it. */
+  channel: OrderChannel | null;
 }
 
 /** A line as placed: the live catalogue's terms at that moment, and what staff supply. */

@@ -18,7 +18,11 @@ export type CreditHold = {
  * rules; null when it does not. Called inside the placing transaction (`db` is it), after the
  * customer's row is locked, so two orders at once are checked one after the other.
  */
-export type CreditCheck = (db: Db, customerId: string, orderPaise: number) => Promise<CreditHold | null>;
+export type CreditCheck = (
+  db: Db,
+  customerId: string,
+  orderPaise: number,
+) => Promise<CreditHold | null>;
 
 /** No credit rules (a test, or a tool that places orders without money). */
 export const noCreditCheck: CreditCheck = async () => null;

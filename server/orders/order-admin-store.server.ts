@@ -18,6 +18,7 @@ import { customerContact } from "#server/customers/public.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
 import { mostSupplied } from "#shared/order-terms.ts";
 import { holdOf, orderById } from "./order-read.server";
+import { mailsAboutOrders } from "./order-store.server";
 
 // The staff's side of orders (docs/product.md#orders): the list with its filters and the count
 // of new orders, one order with its customer, and what staff change on an order.
@@ -174,7 +175,12 @@ export function changeOrder(db: Db, id: string, change: UpdateOrder): Promise<Or
     const order = await trx
       .selectFrom("orders")
       .innerJoin("customers", "customers.id", "orders.customer_id")
-      .select(["orders.number", "orders.status", "customers.email"])
+      .select([
+        "orders.number",
+        "orders.status",
+        "customers.email",
+        "customers.status as customerStatus",
+      ])
       .where("orders.id", "=", id)
       .executeTakeFirst();
     if (!order) return { outcome: "missing" };
@@ -264,7 +270,7 @@ export function changeOrder(db: Db, id: string, change: UpdateOrder): Promise<Or
       .values({ order_id: id, status: to, at })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const mailed = order.email.trim() !== "";
+    const mailed = mailsAboutOrders({ status: order.customerStatus, email: order.email });
     if (mailed) await queueMail(trx, "order-status", String(event.id), at);
     return { outcome: "changed", number: order.number, moved: { from, to }, mailed };
   });

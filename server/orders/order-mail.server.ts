@@ -4,6 +4,7 @@ import { indiaCalendarDate, indiaDateTime } from "#shared/india-time.ts";
 import { goingOut, withGst } from "#shared/order-terms.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { formatDate } from "#shared/dates.ts";
+import { orderChannelLabels } from "#shared/schemas/orders.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
 import { findCustomer } from "#server/customers/public.server.ts";
 import type { Db } from "#server/db/database.server.ts";
@@ -32,6 +33,12 @@ const estimateOf = (
   unpriced: order.lines.filter((line) => line.rate === null).length,
   gstUnknown: order.lines.filter((line) => line.rate !== null && line.gst === null).length,
 });
+
+/** "Order 1042 was placed through the website", or who of the staff took it, and how. */
+const placedHow = ({ number, takenBy, channel }: StoredOrder) =>
+  takenBy && channel
+    ? `Order ${number} was taken for the customer by ${takenBy} (${orderChannelLabels[channel]})`
+    : `Order ${number} was placed through the website`;
 
 async function orderAndCustomer(db: Db, id: string) {
   const order = await orderById(db, id);
@@ -116,7 +123,7 @@ export async function orderNotification(
       submitted_date: indiaDateTime(at),
       source: "Website order",
     },
-    text: `Order ${order.number} was placed through the website on ${indiaDateTime(at)} (India time).\n\n${message}`,
+    text: `${placedHow(order)} on ${indiaDateTime(at)} (India time).\n\n${message}`,
   };
 }
 
@@ -210,6 +217,7 @@ export function orderReceivedNotification(db: Db, id: string, origin: string, sh
         paragraphs: [
           fill(held ? t.statusText.held : t.receivedText, received),
           held ? holdParagraph(texts, order, billsLink) : "",
+          order.placedByStaff ? t.placedByStaff : "",
           linesParagraph(texts, order),
           [...amounts.map(([label, value]) => `${label}: ${value}`), ...notes].join("\n"),
           order.note ? fill(t.yourNote, { note: order.note }) : "",

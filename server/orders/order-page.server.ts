@@ -68,7 +68,11 @@ ${marks.length ? `<p class="mt-1 font-semibold text-red-800">${marks.map(escapeH
 function heldNotice(locale: Locale, texts: SiteTexts, order: Order) {
   if (!order.hold) return "";
   const hold = texts.orders.hold;
-  const sentences = holdSentences(hold, { number: order.number, hold: order.hold, amount: withGst(order) });
+  const sentences = holdSentences(hold, {
+    number: order.number,
+    hold: order.hold,
+    amount: withGst(order),
+  });
   return `<div role="status" class="mt-6 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-700">
 ${sentences.map((sentence, index) => `<p class="${index === 0 ? "text-lg font-semibold" : "mt-2"}">${escapeHtml(sentence)}</p>`).join("\n")}
 <p class="mt-3"><a class="${linkClass}" href="${localePath(locale, paths.accountBills)}">${escapeHtml(hold.pay)}</a></p>
@@ -82,7 +86,7 @@ function recentOrders(locale: Locale, texts: SiteTexts, orders: Order[]) {
   const rows = orders
     .map(
       (order) => `<tr class="border-t border-slate-200">
-<th scope="row" class="py-2 pr-4 text-left font-semibold">${escapeHtml(fill(t.order, { number: order.number }))}</th>
+<th scope="row" class="py-2 pr-4 text-left font-semibold">${escapeHtml(fill(t.order, { number: order.number }))}${order.placedByStaff ? `<br><span class="text-sm font-normal">${escapeHtml(texts.orders.mine.placedByStaff)}</span>` : ""}</th>
 <td class="py-2 pr-4">${escapeHtml(formatDate(locale, indiaCalendarDate(order.createdAt)))}</td>
 <td class="py-2 pr-4">${order.status === "held" ? `<a class="${linkClass}" href="${localePath(locale, paths.accountBills)}">${escapeHtml(texts.orders.mine.statuses.held)}</a>` : escapeHtml(texts.orders.mine.statuses[order.status])}</td>
 <td class="py-2 text-right">${escapeHtml(formatRupees(withGst(order)))}</td>

@@ -1,5 +1,5 @@
 import { suppliedEstimate } from "#shared/order-terms.ts";
-import type { Order, OrderHold, OrderLine } from "#shared/schemas/orders.ts";
+import type { AdminOrder, Order, OrderHold, OrderLine } from "#shared/schemas/orders.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
 import type { OrderTable } from "#server/db/trade-tables.server.ts";
@@ -7,8 +7,9 @@ import type { OrderTable } from "#server/db/trade-tables.server.ts";
 // Orders as the API answers them (shared/schemas/orders.ts), read from their three tables:
 // one read for the orders, one for all their lines, one for all their histories.
 
-/** A stored order with its customer's id and export time, in the API's shape. */
-export type StoredOrder = Order & { customerId: string; exportedAt: string | null };
+/** A stored order with what staff alone see: its customer's id, export time, who took it and how. */
+export type StoredOrder = Order &
+  Pick<AdminOrder, "exportedAt" | "takenBy" | "channel"> & { customerId: string };
 
 /** Why an order was held, in rupees, from its row; null when it was not. */
 export const holdOf = (
@@ -88,8 +89,11 @@ export async function withLines(db: Db, rows: OrderTable[]): Promise<StoredOrder
       suppliedGst: supplied?.gst ?? null,
       history: historyOf.get(row.id) ?? [],
       hold: holdOf(row),
+      placedByStaff: row.taken_by !== null,
       customerId: row.customer_id,
       exportedAt: row.exported_at,
+      takenBy: row.taken_by,
+      channel: row.channel,
     };
   });
 }
@@ -100,9 +104,14 @@ export async function orderById(db: Db, id: string): Promise<StoredOrder | undef
   return row ? (await withLines(db, [row]))[0] : undefined;
 }
 
-/** The API's order without what only the server keeps. */
-export const customerView = ({ customerId: _, exportedAt: __, ...order }: StoredOrder): Order =>
-  order;
+/** The API's order as its customer sees it: without what only the server and staff keep. */
+export const customerView = ({
+  customerId: _,
+  exportedAt: __,
+  takenBy: ___,
+  channel: ____,
+  ...order
+}: StoredOrder): Order => order;
 
 /** A customer's own orders, newest first, a page at a time. */
 export async function ordersOf(db: Db, customerId: string, page: number, pageSize: number) {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { MAX_ITEM_QUANTITY, ORDER_IDEMPOTENCY_MS } from "#shared/limits.ts";
 import { freeQuantity, lineAmount, orderEstimate, type LargeLine } from "#shared/order-terms.ts";
-import type { PlaceOrder } from "#shared/schemas/orders.ts";
+import type { OrderChannel, PlaceOrder } from "#shared/schemas/orders.ts";
 import { texts } from "#shared/content/text.ts";
 import type { CatalogueSearch, OrderableItem } from "#server/catalogue/public.server.ts";
 import { isUniqueViolation, type DatabaseHandle, type Db } from "#server/db/database.server.ts";
@@ -37,6 +37,23 @@ export type Placement =
   /** Large lines to confirm (`index` as posted), and nothing placed. */
   | { outcome: "needs-confirm"; lines: LargeLine[] }
   | { outcome: "too-many"; retryAfterSeconds: number };
+
+/** Who placed an order: the customer (under the hourly limit, or not), or staff for them. */
+export type PlacedBy = {
+  /** The hourly limit applies (a customer's own order, unless RATE_LIMIT=off). */
+  rateLimited: boolean;
+  /**
+   * Staff took the order for the customer: large lines are not asked about, and the order
+   * list the customer keeps is left as it is (the order was not made from it).
+   */
+  takenBy?: { email: string; channel: OrderChannel };
+  /** Whether the customer's credit lets the order go as it is (else it is placed held). */
+  creditCheck: CreditCheck;
+};
+
+/** Whether a customer is mailed about their orders: only an active one, with an address. */
+export const mailsAboutOrders = (customer: { status: string; email: string }) =>
+  customer.status === "active" && customer.email.trim() !== "";
 
 /** Lines naming the same item added together (in the order first named), up to the cap. */
 function mergeLines(lines: { itemId: string; quantity: number }[]) {
@@ -79,17 +96,18 @@ const answerRepeat = (
     : { outcome: "conflict" };
 
 /**
- * Places an order for an active customer. Lines whose item is not in the live catalogue refuse
- * it, one error each; out-of-stock and unpriced lines are placed, and marked. A customer may
- * place ORDERS_PER_HOUR orders an hour (`rateLimited`); a repeat of a key does not count. An
- * order the credit check holds is placed all the same, `held`.
+ * Places an order for a customer: every order, the customer's own or one staff took for them,
+ * is placed here. Lines whose item is not in the live catalogue refuse it, one error each;
+ * out-of-stock and unpriced lines are placed, and marked. A customer may place ORDERS_PER_HOUR
+ * orders an hour (`rateLimited`); a repeat of a key does not count. An order the credit check
+ * holds is placed all the same, `held`.
  */
 export async function placeOrder(
   database: Pick<DatabaseHandle, "db" | "dialect">,
   catalogue: CatalogueSearch,
   customerId: string,
   request: OrderRequest,
-  { rateLimited, creditCheck }: { rateLimited: boolean; creditCheck: CreditCheck },
+  { rateLimited, takenBy, creditCheck }: PlacedBy,
 ): Promise<Placement> {
   const { db } = database;
   const now = Date.now();
@@ -115,7 +133,7 @@ export async function placeOrder(
   if (errors.length) return { outcome: "unknown-items", errors };
   // The terms of this moment: the catalogue may be republished while the order is stored.
   const items = lines.map((line) => ({ ...line, item: catalogue.orderable(line.itemId)! }));
-  if (!request.confirmLarge) {
+  if (!request.confirmLarge && !takenBy) {
     const large = await largeLinesOf(db, customerId, items, request.items);
     if (large.length) return { outcome: "needs-confirm", lines: large };
   }
@@ -135,6 +153,7 @@ export async function placeOrder(
       key,
       hash,
       now,
+      takenBy,
     });
     placed = true;
     return { outcome: "placed", ...order };
@@ -154,7 +173,19 @@ function storeOrder(
   creditCheck: CreditCheck,
   customerId: string,
   items: { itemId: string; quantity: number; item: OrderableItem }[],
-  { note, key, hash, now }: { note: string; key: string | undefined; hash: string; now: number },
+  {
+    note,
+    key,
+    hash,
+    now,
+    takenBy,
+  }: {
+    note: string;
+    key: string | undefined;
+    hash: string;
+    now: number;
+    takenBy: PlacedBy["takenBy"];
+  },
 ) {
   const at = new Date(now).toISOString();
   const lines = items.map(({ quantity, item }, position) => {
@@ -230,6 +261,8 @@ function storeOrder(
         hold_pending_paise: hold?.pending ?? null,
         hold_limit_paise: hold?.limit ?? null,
         hold_overdue_days: hold?.overdueDays ?? null,
+        taken_by: takenBy?.email ?? null,
+        channel: takenBy?.channel ?? null,
       })
       .execute();
     await trx
@@ -240,12 +273,13 @@ function storeOrder(
     await queueMail(trx, "order", id, at);
     const customer = await trx
       .selectFrom("customers")
-      .select("email")
+      .select(["status", "email"])
       .where("id", "=", customerId)
       .executeTakeFirstOrThrow();
-    if (customer.email) await queueMail(trx, "order-received", id, at);
+    if (mailsAboutOrders(customer)) await queueMail(trx, "order-received", id, at);
     // Placed: the list it was made from is done with.
-    await trx.deleteFrom("customer_list_items").where("customer_id", "=", customerId).execute();
+    if (!takenBy)
+      await trx.deleteFrom("customer_list_items").where("customer_id", "=", customerId).execute();
     return { id, number, hold };
   });
 }

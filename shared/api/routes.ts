@@ -37,6 +37,8 @@ export const apiRoutes = {
 
   uploadCatalogue: { method: "POST", path: "/api/admin/catalogue" },
   catalogueVersions: { method: "GET", path: "/api/admin/catalogue/versions" },
+  /** The catalogue with the terms a signed-in customer sees, for staff taking an order. */
+  adminCatalogueSearch: { method: "GET", path: "/api/admin/catalogue/search" },
   restoreCatalogue: { method: "POST", path: "/api/admin/catalogue/versions/:version/restore" },
 
   // The owner's content: every fact and text, in versions (docs/product.md#the-owners-content).
@@ -80,6 +82,8 @@ export const apiRoutes = {
 
   // Staff's side of the orders. The day's export is mounted before the one order's routes.
   adminOrders: { method: "GET", path: "/api/admin/orders" },
+  /** Staff take an order for a customer (phone, WhatsApp, a visit). */
+  placeStaffOrder: { method: "POST", path: "/api/admin/orders" },
   exportOrdersOfDay: { method: "GET", path: "/api/admin/orders/export" },
   adminOrder: { method: "GET", path: "/api/admin/orders/:id" },
   updateOrder: { method: "PATCH", path: "/api/admin/orders/:id" },

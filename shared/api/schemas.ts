@@ -52,6 +52,8 @@ import {
   exportFormatSchema,
   orderPlacedSchema,
   placeOrderSchema,
+  staffItemSearchSchema,
+  staffOrderSchema,
   updateOrderSchema,
 } from "#shared/schemas/orders.ts";
 import {
@@ -130,6 +132,8 @@ export const apiSchemas = {
   customerOrders: { query: customerOrdersQuerySchema, response: customerOrdersSchema },
   customerOrder: { response: customerOrderSchema },
   adminOrders: { query: adminOrderQuerySchema, response: adminOrderListSchema },
+  placeStaffOrder: { body: staffOrderSchema, response: orderPlacedSchema },
+  adminCatalogueSearch: { query: catalogueQuerySchema, response: staffItemSearchSchema },
   exportOrdersOfDay: { query: dayExportQuerySchema },
   adminOrder: { response: adminOrderAnswerSchema },
   updateOrder: { body: updateOrderSchema },

@@ -31,6 +31,15 @@ export type OrderStatus = (typeof orderStatuses)[number];
 /** Each status in English words, as the customer's pages name it (one source for staff too). */
 export const orderStatusLabels: Record<OrderStatus, string> = orders.mine.statuses;
 
+/** How staff took an order for a customer (`POST /api/admin/orders`). */
+export const orderChannels = ["phone", "whatsapp", "visit"] as const;
+export type OrderChannel = (typeof orderChannels)[number];
+export const orderChannelLabels: Record<OrderChannel, string> = {
+  phone: "Phone",
+  whatsapp: "WhatsApp",
+  visit: "Visit",
+};
+
 /** The one step forward from each status, if any. */
 export const nextOrderStatus: Partial<Record<OrderStatus, OrderStatus>> = {
   held: "received",
@@ -159,6 +168,38 @@ export const placeOrderSchema = z.object({
 });
 export type PlaceOrder = z.output<typeof placeOrderSchema>;
 
+/**
+ * `POST /api/admin/orders`: staff take an order for an invited or active customer, by phone,
+ * WhatsApp or a visit. The same lines, note and key as a customer's order; large lines are not
+ * asked about, and no hourly limit applies.
+ */
+export const staffOrderSchema = placeOrderSchema.omit({ confirmLarge: true }).extend({
+  customerId: z.string().trim().min(1).max(80),
+  channel: z.enum(orderChannels),
+});
+export type StaffOrder = z.output<typeof staffOrderSchema>;
+
+/** `GET /api/admin/catalogue/search`: items with the terms a signed-in customer sees. */
+export const staffItemSearchSchema = z.object({
+  success: z.literal(true),
+  total: z.number(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      manufacturer: z.string(),
+      composition: z.string(),
+      pack: z.string(),
+      category: z.string(),
+      mrp: z.number().nullable(),
+      rate: z.number().nullable(),
+      scheme: z.string(),
+      availability: availabilitySchema,
+    }),
+  ),
+});
+export type StaffItem = z.output<typeof staffItemSearchSchema>["items"][number];
+
 /** The order placed: `held` with its `hold` when it broke the credit rules (placed all the same). */
 export const orderPlacedSchema = z.object({
   success: z.literal(true),
@@ -235,6 +276,8 @@ export const orderSchema = z.object({
   suppliedGst: z.number().nullable(),
   /** Each status the order reached, with when. */
   history: z.array(z.object({ status: z.enum(orderStatuses), at: z.string() })),
+  /** Staff took it for the customer ("placed for you by our staff"). */
+  placedByStaff: z.boolean(),
   /** Why it was held, when it was placed against the credit rules (kept once released). */
   hold: orderHoldSchema.nullable(),
 });
@@ -272,6 +315,9 @@ export const adminOrderSchema = orderSchema.extend({
   customer: orderCustomerSchema,
   /** When it was last exported for the billing software (null: never). */
   exportedAt: z.string().nullable(),
+  /** The administrator who took it for the customer, and how (null: the customer placed it). */
+  takenBy: z.string().nullable(),
+  channel: z.enum(orderChannels).nullable(),
 });
 export type AdminOrder = z.output<typeof adminOrderSchema>;
 

@@ -12,7 +12,7 @@ import {
 } from "#tests/support/customers.ts";
 // axe needs JavaScript: the no-JavaScript pages are checked with it on, by the tests above.
 import { expect, expectNoAxeViolations, failedResource, wholeJourney } from "./fixtures";
-import { addSession, test } from "./staff";
+import { addSession, signedInBrowser, test } from "./staff";
 
 // Orders in the browser (docs/product.md#orders): a chemist puts items on the list before and
 // after signing in, sees the estimate and places the order; staff accept it, supply one line
@@ -49,13 +49,6 @@ async function expectNoSidewaysScroll(page: Page) {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, page.url()).toBeLessThanOrEqual(clientWidth);
-}
-
-/** A customer signed in as the sign-in form leaves a browser: the session and the shop's name. */
-async function signedInBrowser(page: Page, baseURL: string, shopName: string, cookie: string) {
-  await addSession(page.context(), baseURL, cookie);
-  await page.goto("/");
-  await page.evaluate((shop) => localStorage.setItem("account-shop", shop), shopName);
 }
 
 // The large order is asked about with a 409, which the browser logs.

@@ -30,3 +30,15 @@ export async function addSession(context: BrowserContext, baseURL: string, cooki
   const [name, value] = cookie.split("=") as [string, string];
   await context.addCookies([{ name, value, url: baseURL }]);
 }
+
+/** A customer signed in as the sign-in form leaves a browser: the session and the shop's name. */
+export async function signedInBrowser(
+  page: Page,
+  baseURL: string,
+  shopName: string,
+  cookie: string,
+) {
+  await addSession(page.context(), baseURL, cookie);
+  await page.goto("/");
+  await page.evaluate((shop) => localStorage.setItem("account-shop", shop), shopName);
+}

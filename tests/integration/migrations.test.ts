@@ -172,7 +172,9 @@ async function rowsOf(from: Kysely<unknown>, tableNames: string[], { withLater =
         table,
         (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(from)).rows
           .map((row) =>
-            JSON.stringify(withoutCreditColumns(withLater ? row : withoutLaterColumns(row))),
+            JSON.stringify(
+              withoutColumns(row, withLater ? roundFourColumns : [...laterColumns, ...roundFourColumns]),
+            ),
           )
           .sort(),
       ]),
@@ -192,20 +194,23 @@ const laterColumns = [
   "mrp_paise",
   "rate_paise",
 ];
-const withoutLaterColumns = (row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(row).filter(([column]) => !laterColumns.includes(column)));
 
-/** The columns 020 adds to customers and orders: left out of every snapshot, checked by its own test. */
-const creditColumns = [
+/**
+ * The columns round four's migrations add to customers and orders: 020's credit terms and holds,
+ * 021's staff who took an order. Left out of every snapshot, checked by their own tests.
+ */
+const roundFourColumns = [
   "credit_limit_paise",
   "max_overdue_days",
   "hold_reason",
   "hold_pending_paise",
   "hold_limit_paise",
   "hold_overdue_days",
+  "taken_by",
+  "channel",
 ];
-const withoutCreditColumns = (row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(row).filter(([column]) => !creditColumns.includes(column)));
+const withoutColumns = (row: Record<string, unknown>, columns: string[]) =>
+  Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column)));
 
 /** Every release-1 row is there, as later migrations meant it to be. */
 async function expectRelease1RowsIntact(db: Awaited<ReturnType<typeof openDatabase>>["db"]) {
@@ -1073,6 +1078,72 @@ describe.each(dialects)("020-credit-and-held-orders on %s", (dialect) => {
         credit_limit_paise: crores,
         max_overdue_days: -1,
       });
+    } finally {
+      await reader.destroy();
+      await upgraded.close();
+    }
+  });
+});
+
+describe.each(dialects)("021-orders-taken-by-staff on %s", (dialect) => {
+  it("keeps every order, line and history as the outstanding's step left them, each placed by its customer; new orders record who of the staff took them", async () => {
+    // A database as 019 left it, in use: a customer with orders in every status, their lines,
+    // histories and mails.
+    const { database, db } = await release1DatabaseAt(dialect, "019-outstanding-and-payments");
+    const at = "2026-12-06T09:00:00.000Z";
+    const customerId = "00000000-0000-4000-8000-000000000021";
+    await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)
+      values (${customerId}, 'active', 'P-0021', 'Sambalpur Medicos', 'Anil Meher', '9437044421', '9437044421', 'medicos21@example.com', 'Sambalpur', 'OD-3', '', 0, 'hi', 'request', 0, 'hash', ${at}, 365, ${at}, ${at}, ${at}, null)`.execute(
+      db,
+    );
+    const statuses = ["received", "accepted", "dispatched", "delivered", "cancelled"];
+    for (const [index, status] of statuses.entries()) {
+      const id = `o21-${status}`;
+      const { rows } = await sql<{
+        number: number;
+      }>`insert into order_numbers (taken_at) values (${at}) returning number`.execute(db);
+      await sql`insert into orders (id, number, customer_id, status, note, staff_note, total_paise, gst_paise, idempotency_key, request_hash, created_at, updated_at, accepted_at, exported_at)
+        values (${id}, ${rows[0]!.number}, ${customerId}, ${status}, 'by noon', '', ${53600 + index}, 6432, ${`k-${index}`}, 'hash', ${at}, ${at}, ${status === "received" ? null : at}, ${null})`.execute(
+        db,
+      );
+      await sql`insert into order_lines (order_id, position, item_id, name, manufacturer, pack, code, quantity, free, rate_paise, scheme, gst, amount_paise, availability, supplied)
+        values (${id}, 0, 'D650', 'Dolo 650', 'Micro Labs', '15 tablets', 'D650', 20, 2, 2680, '10+1', 12, 53600, 'in_stock', ${status === "received" ? null : 20})`.execute(
+        db,
+      );
+      await sql`insert into order_events (order_id, status, at) values (${id}, ${status}, ${at})`.execute(
+        db,
+      );
+    }
+    const kept = ["customers", "orders", "order_lines", "order_events", "order_numbers"];
+    const before = await rowsOf(db, [...tables, ...kept], { withLater: true });
+    await db.destroy();
+
+    const upgraded = await openDatabase(database);
+    // Read as before, by the driver alone (PostgreSQL's bigint as text both times).
+    const reader = untypedDatabase(dialect, database);
+    try {
+      expect(await rowsOf(reader, [...tables, ...kept], { withLater: true })).toEqual(before);
+      // Every order before it was placed by its customer.
+      const orders = await upgraded.db
+        .selectFrom("orders")
+        .select(["id", "taken_by", "channel"])
+        .orderBy("id")
+        .execute();
+      expect(orders).toHaveLength(statuses.length);
+      expect(orders.every((order) => order.taken_by === null && order.channel === null)).toBe(true);
+      // An order staff take records who and how.
+      await upgraded.db
+        .updateTable("orders")
+        .set({ taken_by: "owner@pharma.example", channel: "whatsapp" })
+        .where("id", "=", "o21-received")
+        .execute();
+      expect(
+        await upgraded.db
+          .selectFrom("orders")
+          .select(["taken_by", "channel", "total_paise"])
+          .where("id", "=", "o21-received")
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ taken_by: "owner@pharma.example", channel: "whatsapp", total_paise: 53600 });
     } finally {
       await reader.destroy();
       await upgraded.close();

@@ -6,7 +6,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billingColumns, dayExportColumns } from "#shared/schemas/orders.ts";
 import { MAX_JSON_BYTES } from "#shared/limits.ts";
-import { call, chemist, signedInCustomer } from "#tests/support/customers.ts";
+import { call, chemist, customerMadeByStaff, signedInCustomer } from "#tests/support/customers.ts";
 import { insertOrder, type TestLine } from "#tests/support/orders.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
 import {
@@ -53,7 +53,7 @@ describe.each(dialects)("the staff's orders on %s", (dialect) => {
   let server: TestServer;
   let url: string;
   let admin: string;
-  /** A customer with an email (mailed of each move), and one without. */
+  /** An active customer with an email (mailed of each move), and one without. */
   let mailed: string;
   let unmailed: string;
 
@@ -99,12 +99,14 @@ describe.each(dialects)("the staff's orders on %s", (dialect) => {
     server = await startTestServer({ ...(await freshDatabase(dialect)), env: adminEnv });
     url = server.url;
     admin = await adminCookie(url);
-    mailed = await newCustomer({
+    // Active (a password set): only active customers are mailed about their orders.
+    ({ id: mailed } = await customerMadeByStaff(url, admin, {
       shopName: "Maa Tarini Medical Store",
+      contactName: "Sanjay Behera",
       phone: "9437000001",
       email: "tarini@example.com",
       code: "P0042",
-    });
+    }));
     unmailed = await newCustomer({
       shopName: "Utkal Medical Hall",
       phone: "9437000002",

@@ -14,47 +14,23 @@ import {
   ORDERS_PAGE_SIZE,
   ORDERS_PER_HOUR,
 } from "#shared/limits.ts";
-import { noTradeFields } from "#shared/schemas/catalogue-items.ts";
 import type { AccountList, Order } from "#shared/schemas/orders.ts";
 import { fill } from "#shared/text-format.ts";
-import type { ItemRow } from "#server/catalogue/catalogue-rows.server.ts";
 import { publishCatalogue } from "#server/catalogue/catalogue-store.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
 import { eraseExpiredOrders } from "#server/orders/order-retention.server.ts";
 import { call, customerMadeByStaff } from "#tests/support/customers.ts";
-import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
-import { startSmtpServer } from "#tests/support/smtp.ts";
-import {
-  dialects,
-  freshDatabase,
-  startTestServer,
-  type TestServer,
-} from "#tests/support/test-server.ts";
+import { catalogueRow, dolo, zencarb } from "#tests/support/orders.ts";
+import { adminCookie } from "#tests/support/sample-submissions.ts";
+import { startOrderServer } from "#tests/support/order-server.ts";
+import type { startSmtpServer } from "#tests/support/smtp.ts";
+import { dialects, type TestServer } from "#tests/support/test-server.ts";
 import { until } from "#tests/support/until.ts";
-
-const item = (fields: Partial<ItemRow> & Pick<ItemRow, "name" | "manufacturer">): ItemRow => ({
-  composition: "",
-  pack: "",
-  category: "",
-  code: "",
-  ...noTradeFields,
-  ...fields,
-});
 
 /** The live catalogue of these tests: each kind of scheme, stock and price. */
 const catalogue = [
-  item({
-    name: "Zencarb 150",
-    manufacturer: "Anandvan Oncolabs",
-    pack: "1 vial",
-    code: "ZC150",
-    mrp: 5718.5,
-    rate: 4574.8,
-    scheme: "10+1",
-    stock: 255,
-    gst: 12,
-  }),
-  item({
+  zencarb,
+  catalogueRow({
     name: "Sunbica Forte 50",
     manufacturer: "Anandvan Oncolabs",
     pack: "10 tablets",
@@ -65,19 +41,15 @@ const catalogue = [
     stock: 10,
     gst: 5,
   }),
-  item({
-    name: "Dolo 650",
-    manufacturer: "Micro Labs",
-    pack: "15 tablets",
-    code: "D650",
-    mrp: 33.5,
-    rate: 26.8,
-    stock: 0,
-    gst: 12,
-  }),
+  dolo,
   // No code (its id is a hash) and no rate yet.
-  item({ name: "Cetzine", manufacturer: "GSK", pack: "10 tablets", stock: 50 }),
-  item({ name: "Leaving Soon", manufacturer: "Micro Labs", pack: "1 strip", code: "GONE1" }),
+  catalogueRow({ name: "Cetzine", manufacturer: "GSK", pack: "10 tablets", stock: 50 }),
+  catalogueRow({
+    name: "Leaving Soon",
+    manufacturer: "Micro Labs",
+    pack: "1 strip",
+    code: "GONE1",
+  }),
 ];
 
 const orderTexts = texts.en.orderMail;
@@ -116,20 +88,8 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer({
-      ...(await freshDatabase(dialect)),
-      env: {
-        ...adminEnv,
-        RATE_LIMIT: "on",
-        MAIL_TRANSPORT: "smtp",
-        SMTP_URL: smtp.url,
-        NOTIFY_TO: "orders@pharma.example",
-      },
-    });
+    ({ server, smtp } = await startOrderServer(dialect, catalogue));
     url = server.url;
-    await publishCatalogue(server.database, catalogue, "test");
-    await server.catalogue.refresh();
     cetzine = [...server.catalogue.orderableItems()].find((found) => found.name === "Cetzine")!.id;
     staff = await adminCookie(url);
     chemist = await newCustomer({

@@ -154,6 +154,7 @@ export function orderOf(
     suppliedTotal: supplied?.total ?? null,
     suppliedGst: supplied?.gst ?? null,
     history: [{ status: "received", at: "2026-11-21T10:15:00.000Z" }],
+    placedByStaff: false,
     lines: orderLines,
     hold: null,
     ...fields,

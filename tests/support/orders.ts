@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "#server/db/database.server.ts";
 import { freeQuantity, lineAmount, orderEstimate } from "#shared/order-terms.ts";
+import { noTradeFields } from "#shared/schemas/catalogue-items.ts";
+import type { ItemRow } from "#server/catalogue/catalogue-rows.server.ts";
 
 // Orders in tests, written straight into their tables as placing one writes them (migration
 // 010): a number from the counter, the order, its lines with the terms of the moment, and the
@@ -107,3 +109,40 @@ export async function insertOrder(
   });
   return { id, number };
 }
+
+/** A catalogue row as an upload reads it: what is not given is empty. */
+export const catalogueRow = (
+  fields: Partial<ItemRow> & Pick<ItemRow, "name" | "manufacturer">,
+): ItemRow => ({
+  composition: "",
+  pack: "",
+  category: "",
+  code: "",
+  ...noTradeFields,
+  ...fields,
+});
+
+/** A `10+1` scheme in stock (25 come to over ₹1,00,000: a large line). */
+export const zencarb = catalogueRow({
+  name: "Zencarb 150",
+  manufacturer: "Anandvan Oncolabs",
+  pack: "1 vial",
+  code: "ZC150",
+  mrp: 5718.5,
+  rate: 4574.8,
+  scheme: "10+1",
+  stock: 255,
+  gst: 12,
+});
+
+/** Out of stock, without a scheme. */
+export const dolo = catalogueRow({
+  name: "Dolo 650",
+  manufacturer: "Micro Labs",
+  pack: "15 tablets",
+  code: "D650",
+  mrp: 33.5,
+  rate: 26.8,
+  stock: 0,
+  gst: 12,
+});

@@ -22,7 +22,12 @@ import { apiSchemas } from "#shared/api/schemas.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
 import { MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
 import { withGst } from "#shared/order-terms.ts";
-import type { AdminOrder, OrderStatus, UpdateOrder } from "#shared/schemas/orders.ts";
+import {
+  orderChannelLabels,
+  type AdminOrder,
+  type OrderStatus,
+  type UpdateOrder,
+} from "#shared/schemas/orders.ts";
 import { formatRupees } from "#shared/text-format.ts";
 
 // One order as staff handle it (/admin/orders?id=…): who placed it and how to reach them, its
@@ -208,6 +213,12 @@ function OrderDetails({
             Placed {indiaDateTime(order.createdAt)} · {formatRupees(order.total)} before GST,{" "}
             {formatRupees(withGst(order))} with GST (estimate)
           </p>
+          {order.takenBy && order.channel && (
+            <p className="text-slate-700">
+              Taken for the customer by {order.takenBy} ({orderChannelLabels[order.channel]}). The
+              customer sees “placed for you by our staff”.
+            </p>
+          )}
         </div>
         <Link
           to={orderSearch(filters, order.id, "pick-list")}

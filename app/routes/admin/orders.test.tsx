@@ -104,6 +104,9 @@ const order = (change: Partial<AdminOrder> = {}): AdminOrder => ({
   customer,
   exportedAt: null,
   hold: null,
+  placedByStaff: false,
+  takenBy: null,
+  channel: null,
   ...change,
 });
 const row = (change: Partial<AdminOrderRow> = {}): AdminOrderRow => ({

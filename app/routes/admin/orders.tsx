@@ -1,10 +1,12 @@
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/orders";
 import { OrderList } from "#app/components/admin/order-list.tsx";
 import { OrderView } from "#app/components/admin/order-view.tsx";
 import { PickListView } from "#app/components/admin/pick-list.tsx";
 import { orderFiltersOf } from "#app/lib/admin-orders.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { site } from "#shared/content/site.ts";
+import { paths } from "#shared/site-paths.ts";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Orders | Admin | ${site.name}` },
@@ -30,11 +32,15 @@ export default function Orders() {
       ) : (
         <>
           <p className="mt-3 max-w-prose text-slate-700">
-            Orders signed-in customers place on the website. New orders come first: accept each, set
-            what is supplied of each line, mark it dispatched, then delivered. An order over the
-            customer’s credit limit, or placed while a bill is long overdue, is held: release it or
-            cancel it. Each status change mails the customer when they have an email.
+            Orders signed-in customers place on the website, and those staff take for them. New
+            orders come first: accept each, set what is supplied of each line, mark it dispatched,
+            then delivered. An order over the customer’s credit limit, or placed while a bill is
+            long overdue, is held: release it or cancel it. Each status change mails an active
+            customer who has an email.
           </p>
+          <Link to={paths.adminNewOrder} className={`mt-4 ${buttonClass("primary", "md")}`}>
+            New order for a customer
+          </Link>
           <OrderList />
         </>
       )}

@@ -25,6 +25,8 @@ export const orderMail = {
   payLink: "See your bills and pay: {link}",
   staffNote: "Our note: {note}",
   yourNote: "Your note: {note}",
+  /** An order staff took for the customer by phone, WhatsApp or a visit. */
+  placedByStaff: "This order was placed for you by our staff.",
   items: "Items",
   /** A line's quantity with what its scheme gives free: "25 + 2 free". */
   withFree: "{quantity} + {free} free",

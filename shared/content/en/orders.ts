@@ -83,6 +83,8 @@ export const orders = {
     more: "Show older orders",
     order: "Order {number}",
     placedOn: "Placed on {date}",
+    /** An order staff took for the customer by phone, WhatsApp or a visit. */
+    placedByStaff: "Placed for you by our staff",
     status: "Status",
     statuses: {
       held: "Held",

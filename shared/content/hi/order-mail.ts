@@ -25,6 +25,7 @@ export const orderMail: OrderMailText = {
   payLink: "अपने बिल देखें और भुगतान करें: {link}",
   staffNote: "हमारा नोट: {note}",
   yourNote: "आपका नोट: {note}",
+  placedByStaff: "यह ऑर्डर हमारे कर्मचारी ने आपके लिए दिया है।",
   items: "आइटम",
   withFree: "{quantity} + {free} फ़्री",
   supplied: "सप्लाई {supplied}",

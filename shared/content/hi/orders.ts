@@ -78,6 +78,7 @@ export const orders: OrdersText = {
     more: "पुराने ऑर्डर देखें",
     order: "ऑर्डर {number}",
     placedOn: "ऑर्डर की तारीख़: {date}",
+    placedByStaff: "हमारे कर्मचारी ने आपके लिए दिया",
     status: "स्थिति",
     statuses: {
       held: "रोका गया",

@@ -25,6 +25,7 @@ export const orderMail: OrderMailText = {
   payLink: "ଆପଣଙ୍କ ବିଲ୍ ଦେଖନ୍ତୁ ଓ ପେମେଣ୍ଟ କରନ୍ତୁ: {link}",
   staffNote: "ଆମ ନୋଟ: {note}",
   yourNote: "ଆପଣଙ୍କ ନୋଟ: {note}",
+  placedByStaff: "ଏହି ଅର୍ଡର ଆମ କର୍ମଚାରୀ ଆପଣଙ୍କ ପାଇଁ ଦେଇଛନ୍ତି।",
   items: "ଆଇଟମ",
   withFree: "{quantity} + {free} ଫ୍ରି",
   supplied: "ଯୋଗାଣ {supplied}",

@@ -78,6 +78,7 @@ export const orders: OrdersText = {
     more: "ପୁରୁଣା ଅର୍ଡର ଦେଖନ୍ତୁ",
     order: "ଅର୍ଡର {number}",
     placedOn: "ଅର୍ଡର ତାରିଖ: {date}",
+    placedByStaff: "ଆମ କର୍ମଚାରୀ ଆପଣଙ୍କ ପାଇଁ ଦେଇଛନ୍ତି",
     status: "ସ୍ଥିତି",
     statuses: {
       held: "ଅଟକା ଯାଇଛି",
