@@ -231,8 +231,10 @@ const termToStore = (term: CreditTerm, convert: (value: number) => number) =>
   term === "none" ? NO_CREDIT_CHECK : term === null ? null : convert(term);
 
 /** A stored credit term as the API says it. */
-export const storedTerm = (stored: number | null, convert: (value: number) => number): CreditTerm =>
-  stored === NO_CREDIT_CHECK ? "none" : stored === null ? null : convert(stored);
+export const storedTerm = (
+  stored: number | null,
+  convert: (value: number) => number,
+): CreditTerm => (stored === NO_CREDIT_CHECK ? "none" : stored === null ? null : convert(stored));
 
 /** Remembers the language of the account page a customer last signed in from. */
 export async function setCustomerLocale(db: Db, id: string, locale: Locale) {

@@ -53,4 +53,3 @@ export async function creditExposure(
   ]);
   return pending - Number(confirmed.paise ?? 0) + Number(orders.paise ?? 0);
 }
-

@@ -173,7 +173,10 @@ async function rowsOf(from: Kysely<unknown>, tableNames: string[], { withLater =
         (await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(from)).rows
           .map((row) =>
             JSON.stringify(
-              withoutColumns(row, withLater ? roundFourColumns : [...laterColumns, ...roundFourColumns]),
+              withoutColumns(
+                row,
+                withLater ? roundFourColumns : [...laterColumns, ...roundFourColumns],
+              ),
             ),
           )
           .sort(),
@@ -1040,8 +1043,18 @@ describe.each(dialects)("020-credit-and-held-orders on %s", (dialect) => {
         .select(["hold_reason", "hold_pending_paise", "hold_limit_paise", "hold_overdue_days"])
         .execute();
       expect(holds).toEqual([
-        { hold_reason: null, hold_pending_paise: null, hold_limit_paise: null, hold_overdue_days: null },
-        { hold_reason: null, hold_pending_paise: null, hold_limit_paise: null, hold_overdue_days: null },
+        {
+          hold_reason: null,
+          hold_pending_paise: null,
+          hold_limit_paise: null,
+          hold_overdue_days: null,
+        },
+        {
+          hold_reason: null,
+          hold_pending_paise: null,
+          hold_limit_paise: null,
+          hold_overdue_days: null,
+        },
       ]);
       // The new columns take a customer's own terms and a held order of ₹90,00,00,00,000.
       const crores = 90_00_00_00_000 * 100;
@@ -1064,12 +1077,7 @@ describe.each(dialects)("020-credit-and-held-orders on %s", (dialect) => {
         await upgraded.db
           .selectFrom("orders")
           .innerJoin("customers", "customers.id", "orders.customer_id")
-          .select([
-            "orders.status",
-            "hold_pending_paise",
-            "credit_limit_paise",
-            "max_overdue_days",
-          ])
+          .select(["orders.status", "hold_pending_paise", "credit_limit_paise", "max_overdue_days"])
           .where("orders.id", "=", "o-20a")
           .executeTakeFirstOrThrow(),
       ).toEqual({
