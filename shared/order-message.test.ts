@@ -9,9 +9,11 @@ import { messageLines, type MessageLine } from "#tests/fixtures/order-message-li
 // on every item that has one (1, marked, on those without), and no line matched to an item when
 // none is meant (docs/product.md#orders-from-a-message).
 //
-// Scores, items right first of all items read:
-// - the 162 lines written before the parser, before any tuning: see SCORES below;
-// - the same lines after tuning, and 50 lines written after tuning, reported apart.
+// Scores, items right first of all items read (the corpus's 162 lines hold 168 items), every
+// quantity right and no "none" line matched in each:
+// - before any tuning (the first parser, committed with this note): 165 of 168 (98.2 %); the
+//   three missed "o2 tab 5 strip" (the brand "o" read as the Odia "and"), "मोंटेयर एलसी 10
+//   पत्ता" (the letters "LC" spelt out as "elsi") and "पैन 40 १५ पत्ता" ("ै" romanised "e").
 
 const index = buildIndex(messageCatalogue, 1);
 const nameOf = (id: string | undefined) =>
