@@ -28,11 +28,13 @@ export function messageItems(message: string): MessageItem[] {
 export const countUnits = new Set(
   (
     "strip strips strp stp str box boxes bx bxs pata patta pate patte pati ptta pta ta ti tta " +
-    "nos no pcs pc piece pieces pis pkt pkts packet packets pack packs bottle bottles btl btls bot " +
+    "pcs pc piece pieces pis pkt pkts packet packets pack packs bottle bottles btl btls bot " +
     "vial vials tube tubes dabba dabbe dibba dibbi dibbe baks baksa bakas sachet sachets amp " +
     "ampoule ampoules jar jars unit units pair pairs set sets roll rolls khanda khand"
   ).split(" "),
 );
+/** Units that may also number a size. */
+const weakUnits = new Set(["no", "nos"]);
 /** Words that only say "quantity" before the number. */
 const quantityMarks = new Set(["qty", "qnty", "quantity", "q"]);
 /** Units of a strength or volume: they belong to the name. */
@@ -47,7 +49,8 @@ const asQuantity = (token: string) => {
 /** A message item as compared: Latin letters and digits, lower case, packs taken out. */
 export function itemTokens(text: string): string[] {
   return (
-    fold(romanise(text))
+    // "ै" in a loanword is the English "a" ("पैन" is "pan"), which the search spells "e".
+    fold(romanise(text.replace(/\u0948/g, "\u093e")))
       .replace(/×/g, "x")
       // A pack is part of the name, never a quantity: "15's", "10s", "1x10", "10*10".
       .replace(/\b\d+\s*'\s*s\b|\b\d+s\b|\b\d+[x*]\d+\b/g, " ")
@@ -86,15 +89,16 @@ export function readQuantity(tokens: string[]): {
       if (quantity) return { quantity, name: without(i, 2) };
     }
   }
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i]!;
-    const next = tokens[i + 1];
-    if (!isNumber(token) || next === undefined) continue;
-    const quantity = asQuantity(token);
-    if (!quantity) continue;
-    // "10 strip", "10 x". ("10 tab" is not one: "dolo 650 tab 10" names a tablet.)
-    if (countUnits.has(next) || next === "x") return { quantity, name: without(i, 2) };
-  }
+  // "10 strip", "10 x" ("10 tab" is not one: "dolo 650 tab 10" names a tablet). "No." may
+  // also number a size ("gloves 7 no 20 pair"): another unit wins over it.
+  for (const units of [countUnits, weakUnits])
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      const next = tokens[i + 1];
+      if (!isNumber(token) || next === undefined) continue;
+      const quantity = asQuantity(token);
+      if (quantity && (units.has(next) || next === "x")) return { quantity, name: without(i, 2) };
+    }
   // A number first, before the name: "20 pan 40".
   if (isNumber(tokens[0]) && tokens.slice(1).some((token) => /\p{L}/u.test(token))) {
     const quantity = asQuantity(tokens[0]!);

@@ -1,6 +1,8 @@
 import type { CatalogueIndex } from "#shared/catalogue-search.ts";
 import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
-import { fold, soundKey } from "#shared/catalogue-words.ts";
+import { soundKey } from "#shared/catalogue-words.ts";
+import { MAX_ITEM_QUANTITY } from "#shared/limits.ts";
+import { romanise } from "#shared/romanise.ts";
 import { editsBetween } from "#shared/near-spellings.ts";
 import {
   countUnits,
@@ -37,9 +39,9 @@ const chatter = new Set(
   (
     "please pls plz kindly send sent bhejo bhej bhejna bhejiye bhejdo dena de do dijiye chahiye " +
     "chaiye pathantu pathao pathaibe pathei dabe dibe diba deba debe ra re ku ke ka ki aur and " +
-    "or o ar sir bhai ji urgent urgently today itself aaj aji kal need want order from of the " +
+    "or ar sir bhai ji urgent urgently today itself aaj aji kal need want order from of the " +
     "for also more extra only each new medical medicals store stores pharmacy good morning " +
-    "evening thank thanks you hi hello sar namaste namaskar dhanyavad dhanyabad ok okay with"
+    "evening thank thanks you hi hello sar no nos namaste namaskar dhanyavad dhanyabad ok okay with"
   ).split(" "),
 );
 
@@ -107,16 +109,13 @@ const letterNames: [string, string][] = Object.entries({
   z: "jed",
 }).map(([letter, name]) => [name, letter]);
 function spelledLetters(word: string): string | undefined {
-  if (word.length < 2) return undefined;
-  let rest = word;
-  let letters = "";
-  while (rest) {
-    const found = letterNames.find(([name]) => rest.startsWith(name));
-    if (!found) return undefined;
-    letters += found[1];
-    rest = rest.slice(found[0].length);
+  if (word === "") return "";
+  for (const [name, letter] of letterNames) {
+    if (!word.startsWith(name)) continue;
+    const rest = spelledLetters(word.slice(name.length));
+    if (rest !== undefined) return letter + rest;
   }
-  return letters;
+  return undefined;
 }
 
 /** How alike a written word is to a word of an item's name, 0 to 1. */
@@ -228,8 +227,9 @@ export function readIndentRow(
   row: { line: number; name: string; quantity: string },
 ): MessageLineRead {
   const read = readItem(index, { line: row.line, text: row.name });
-  const quantity = Number(fold(row.quantity).replace(/[^\d.]/g, ""));
-  return Number.isInteger(quantity) && quantity >= 1
+  const written = romanise(row.quantity).replace(/[^\d.]/g, "");
+  const quantity = Number(written);
+  return written && Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_ITEM_QUANTITY
     ? { ...read, quantity, quantityWritten: true }
     : read;
 }
