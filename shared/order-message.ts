@@ -167,42 +167,61 @@ function fit(written: Words, item: CatalogueItem): number {
 /** Below this an item is not offered at all. */
 const LEAST_FIT = 0.5;
 
-/** The items that fit `written`, best first, from the search's candidates. */
-function rankItems(index: CatalogueIndex, written: Words): { item: CatalogueItem; fit: number }[] {
-  if (written.letters.length === 0) return [];
-  const queries = new Set([
-    [...written.letters, ...written.numbers].join(" "),
-    written.letters.join(" "),
-    written.letters[0]!,
-  ]);
-  const candidates = new Map<string, CatalogueItem>();
-  for (const q of queries) {
-    const found = index.search({ q, page: 1, pageSize: CANDIDATES });
-    for (const item of found.items) candidates.set(item.id, item);
-    for (const item of index.strongMatches(q, CANDIDATES)) candidates.set(item.id, item);
-  }
-  return [...candidates.values()]
+type Ranked = { item: CatalogueItem; fit: number }[];
+
+/** The `candidates` that fit `written`, best first. */
+const rank = (candidates: CatalogueItem[], written: Words): Ranked =>
+  candidates
     .map((item) => ({ item, fit: fit(written, item) }))
     .filter((scored) => scored.fit >= LEAST_FIT)
     .sort((a, b) => b.fit - a.fit || a.item.name.localeCompare(b.item.name));
+
+/**
+ * The items that fit `written` (or, when `written` ends in a lone number, `shorter`, without
+ * it), from the catalogue search's candidates: the words as written; failing that, the brand
+ * alone; failing that, the chat's looser matches (each costs more than the one before).
+ */
+function rankItems(index: CatalogueIndex, written: Words, shorter?: Words) {
+  const none = { ranked: [] as Ranked, shorter: [] as Ranked };
+  if (written.letters.length === 0) return none;
+  // A single letter ("pan d") would narrow the search to every item with a word starting
+  // with it: it is weighed below instead.
+  const words = written.letters.filter((word) => word.length > 1).join(" ") || written.letters[0]!;
+  const lookups = [
+    () => index.search({ q: words, page: 1, pageSize: CANDIDATES }).items,
+    () =>
+      written.letters.length > 1
+        ? index.search({ q: written.letters[0]!, page: 1, pageSize: CANDIDATES }).items
+        : [],
+    () => index.strongMatches(words, CANDIDATES),
+  ];
+  for (const lookup of lookups) {
+    const candidates = lookup();
+    const ranked = {
+      ranked: rank(candidates, written),
+      shorter: shorter ? rank(candidates, shorter) : [],
+    };
+    if (ranked.ranked.length || ranked.shorter.length) return ranked;
+  }
+  return none;
 }
 
 /** One item of a message read against the catalogue. */
 function readItem(index: CatalogueIndex, { line, text }: { line: number; text: string }) {
   const tokens = itemTokens(text);
   const { quantity, trailing, name } = readQuantity(tokens);
-  let written = wordsOf(name, true);
-  let ranked = rankItems(index, written);
+  const written = wordsOf(name, true);
+  const shorter = trailing === undefined ? undefined : wordsOf(name.slice(0, -1), true);
+  const found = rankItems(index, written, shorter);
+  let ranked = found.ranked;
   let read = quantity;
   if (trailing !== undefined) {
     // A lone number after the name is its strength when an item of that brand has it
     // ("Dolo 650"), else the quantity ("Levocet 3").
     const strength = String(trailing);
-    const isStrength = ranked.some(({ item }) => wordsOfItem(item).numbers.includes(strength));
-    if (!isStrength) {
+    if (!found.shorter.some(({ item }) => wordsOfItem(item).numbers.includes(strength))) {
       read = trailing;
-      written = wordsOf(name.slice(0, -1), true);
-      ranked = rankItems(index, written);
+      ranked = found.shorter;
     }
   }
   const [best, ...others] = ranked;
