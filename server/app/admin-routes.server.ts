@@ -11,6 +11,7 @@ import { contentImageRoutes } from "#server/content/content-image-routes.server.
 import { contentAdminRoutes } from "#server/content/content-routes.server.ts";
 import { customerAdminRoutes } from "#server/customers/customer-admin-routes.server.ts";
 import { orderAdminRoutes } from "#server/orders/order-admin-routes.server.ts";
+import { adminPasteRoutes } from "#server/orders/order-paste-routes.server.ts";
 import { listAuditEntries } from "#server/auth/audit.server.ts";
 import { outstandingAdminRoutes } from "#server/money/outstanding-routes.server.ts";
 import { paymentAdminRoutes } from "#server/money/payment-admin-routes.server.ts";
@@ -73,6 +74,7 @@ export function adminRoutes(deps: AppAdminDeps) {
   api.route("/", contentImageRoutes(deps, guards));
   api.route("/", customerAdminRoutes(deps, guards));
   api.route("/", orderAdminRoutes(deps, guards));
+  api.route("/", adminPasteRoutes(deps.catalogue, deps.database.db, guards));
   api.route("/", outstandingAdminRoutes(deps, guards));
   api.route("/", paymentAdminRoutes(deps, guards));
   const { auditLog } = apiRoutes;

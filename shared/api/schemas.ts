@@ -68,6 +68,11 @@ import {
   paymentsQuerySchema,
   receiptsExportQuerySchema,
 } from "#shared/schemas/money.ts";
+import {
+  adminPasteBodySchema,
+  pasteAnswerSchema,
+  pasteBodySchema,
+} from "#shared/schemas/order-message.ts";
 import type { ApiRouteName } from "./routes";
 
 // The zod schemas of the API's queries, bodies and answers, by the route names of
@@ -127,6 +132,8 @@ export const apiSchemas = {
   accountList: { response: accountListSchema },
   saveAccountList: { body: accountListBodySchema, response: accountListSchema },
   placeOrder: { body: placeOrderSchema, response: orderPlacedSchema },
+  parseOrderMessage: { body: pasteBodySchema, response: pasteAnswerSchema },
+  adminParseOrderMessage: { body: adminPasteBodySchema, response: pasteAnswerSchema },
   customerOrders: { query: customerOrdersQuerySchema, response: customerOrdersSchema },
   customerOrder: { response: customerOrderSchema },
   adminOrders: { query: adminOrderQuerySchema, response: adminOrderListSchema },

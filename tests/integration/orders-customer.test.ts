@@ -14,14 +14,13 @@ import {
   ORDERS_PAGE_SIZE,
   ORDERS_PER_HOUR,
 } from "#shared/limits.ts";
-import { noTradeFields } from "#shared/schemas/catalogue-items.ts";
 import type { AccountList, Order } from "#shared/schemas/orders.ts";
 import { fill } from "#shared/text-format.ts";
-import type { ItemRow } from "#server/catalogue/catalogue-rows.server.ts";
 import { publishCatalogue } from "#server/catalogue/catalogue-store.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
 import { eraseExpiredOrders } from "#server/orders/order-retention.server.ts";
 import { call, customerMadeByStaff } from "#tests/support/customers.ts";
+import { itemRow } from "#tests/support/orders.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
 import { startSmtpServer } from "#tests/support/smtp.ts";
 import {
@@ -32,14 +31,7 @@ import {
 } from "#tests/support/test-server.ts";
 import { until } from "#tests/support/until.ts";
 
-const item = (fields: Partial<ItemRow> & Pick<ItemRow, "name" | "manufacturer">): ItemRow => ({
-  composition: "",
-  pack: "",
-  category: "",
-  code: "",
-  ...noTradeFields,
-  ...fields,
-});
+const item = itemRow;
 
 /** The live catalogue of these tests: each kind of scheme, stock and price. */
 const catalogue = [

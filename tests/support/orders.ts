@@ -1,6 +1,20 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "#server/db/database.server.ts";
 import { freeQuantity, lineAmount, orderEstimate } from "#shared/order-terms.ts";
+import { noTradeFields } from "#shared/schemas/catalogue-items.ts";
+import type { ItemRow } from "#server/catalogue/catalogue-rows.server.ts";
+
+/** A catalogue row of a test: its name and company, the rest empty unless given. */
+export const itemRow = (
+  fields: Partial<ItemRow> & Pick<ItemRow, "name" | "manufacturer">,
+): ItemRow => ({
+  composition: "",
+  pack: "",
+  category: "",
+  code: "",
+  ...noTradeFields,
+  ...fields,
+});
 
 // Orders in tests, written straight into their tables as placing one writes them (migration
 // 010): a number from the counter, the order, its lines with the terms of the moment, and the
