@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { inputClass } from "#app/components/ui/input-class.ts";
 import type { OrdersPageText } from "#app/lib/customer-orders.ts";
@@ -34,6 +34,13 @@ export function OrderPastePanel({
   const [lines, setLines] = useState<ReviewedLine[] | null>(null);
   const file = useRef<HTMLInputElement>(null);
   const reviewHeading = useRef<HTMLHeadingElement>(null);
+  /** The lines were just read: their heading takes the focus once it is drawn. */
+  const justRead = useRef(false);
+  useEffect(() => {
+    if (!lines || !justRead.current) return;
+    justRead.current = false;
+    reviewHeading.current?.focus();
+  }, [lines]);
 
   async function read(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,7 +75,7 @@ export function OrderPastePanel({
         keep: line.match !== null,
       })),
     );
-    requestAnimationFrame(() => reviewHeading.current?.focus());
+    justRead.current = true;
   }
 
   async function add() {
