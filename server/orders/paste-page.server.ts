@@ -43,7 +43,7 @@ export function pasteForm(locale: Locale, texts: SiteTexts) {
   return `<section id="paste" aria-labelledby="paste-heading" class="mt-8 ${cardClass}">
 <h2 id="paste-heading" class="text-xl font-semibold text-brand-900">${escapeHtml(t.heading)}</h2>
 <p class="mt-1">${escapeHtml(t.lead)}</p>
-<form method="post" action="${localePath(locale, paths.accountOrderPaste)}" enctype="multipart/form-data" class="mt-3 grid gap-3">
+<form method="post" action="${localePath(locale, paths.accountOrderPaste)}" enctype="multipart/form-data" class="mt-3 flex flex-col gap-3">
 <input type="hidden" name="locale" value="${locale}">
 <p><label for="paste-text" class="mb-1 block font-medium">${escapeHtml(t.message)}</label>
 <span id="paste-text-hint" class="block text-sm text-slate-600">${escapeHtml(t.messageHint)}</span>
