@@ -12,6 +12,7 @@ import { billsLimitsMissed, runBillsBench } from "./bills";
 import { runCatalogueBench } from "./catalogue";
 import { runOrdersBench } from "./orders";
 import { runSearchBench } from "./search";
+import { runParseBench } from "./parse";
 import { firstLoadScripts, totalBytes } from "#scripts/first-load-scripts.ts";
 import { timeToHydrated } from "./hydration";
 import { lighthouseInChild } from "./lighthouse";
@@ -326,6 +327,22 @@ async function main(): Promise<number> {
     problems: [],
   };
 
+  // Measured in this process, before any server starts: the parser itself.
+  if (sections.has("parse")) {
+    results.parse = runParseBench(settings.parse, progress);
+    if (results.parse.matched === 0) results.problems.push("parse: no line matched an item");
+  }
+  // Only the sections that need our server start it (and build the site first).
+  const serverSections = [...sections].filter((name) => name !== "parse");
+  if (serverSections.length) await runServerSections(results);
+
+  // Stopped half-way: the signal handler exits; no table or file for a partial run.
+  if (interrupted) return 130;
+  return finish(results);
+}
+
+/** The sections measured against our server: built and started first. */
+async function runServerSections(results: Results) {
   await ensureBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
   temporaryDirs.add(dataDir);
@@ -423,9 +440,9 @@ async function main(): Promise<number> {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
 
-  // Stopped half-way: the signal handler exits; no table or file for a partial run.
-  if (interrupted) return 130;
+async function finish(results: Results) {
   results.finishedAt = new Date().toISOString();
   results.environment.loadAverage.end = os.loadavg()[0] ?? 0;
   const resultsDir = path.join(projectDir, "bench", "results");

@@ -425,6 +425,34 @@ function billsSection(bills: NonNullable<Results["bills"]>): Section {
   };
 }
 
+function parseSection(parse: NonNullable<Results["parse"]>): Section {
+  const { latencyMs: clock, cpuMs: cpu } = parse;
+  const target = budgets.parseP99MaxMs;
+  return {
+    title: `8. Orders from a message: ${count(parse.messages)} messages of ${parse.lines} lines read against ${count(parse.rows)} items, in process, the search's answer cache off`,
+    rows: [
+      ["per message", "p50", "p95", "p99", "max"],
+      [
+        "clock",
+        ms(clock.p50, 1),
+        ms(clock.p95, 1),
+        judged(ms(clock.p99, 1), clock.p99 <= target),
+        ms(clock.max, 1),
+      ],
+      [
+        "CPU",
+        ms(cpu.p50, 1),
+        ms(cpu.p95, 1),
+        judged(ms(cpu.p99, 1), cpu.p99 <= target),
+        ms(cpu.max, 1),
+      ],
+    ],
+    notes: [
+      `p99 target ≤ ${target} ms; ${count(parse.matched)} of ${count(parse.items)} items matched (the corpus's lines, chatter included)`,
+    ],
+  };
+}
+
 export function render(results: Results, baseline?: Baseline): string {
   const out: Section[] = [];
   if (results.phone?.length && results.lighthouse)
@@ -438,6 +466,7 @@ export function render(results: Results, baseline?: Baseline): string {
   if (results.search)
     out.push(searchSection(results.search, results.settings.search.hostile.concurrency));
   if (results.bills) out.push(billsSection(results.bills));
+  if (results.parse) out.push(parseSection(results.parse));
   out.push({
     title: "Problems (and the bills limits missed)",
     rows: [],

@@ -5,6 +5,7 @@ import type { BillsFigures } from "./bills";
 import type { CatalogueFigures } from "./catalogue";
 import type { OrderFigures } from "./orders";
 import type { SearchFigures } from "./search";
+import type { ParseFigures } from "./parse";
 import type { PacedResult, ThroughputResult } from "./load";
 import { FIRST_LOAD_TARGET_BYTES } from "#scripts/first-load-scripts.ts";
 
@@ -12,11 +13,11 @@ import { FIRST_LOAD_TARGET_BYTES } from "#scripts/first-load-scripts.ts";
 
 /** BENCH_QUICK=1: one Lighthouse run per route and 5 s loads, for trying the bench itself. */
 export const quick = process.env.BENCH_QUICK === "1";
-/** BENCH_SECTIONS=lighthouse,throughput,enquiries,mixed,catalogue,orders,search,bills runs only those (all by default). */
+/** BENCH_SECTIONS=lighthouse,throughput,enquiries,mixed,catalogue,orders,search,bills,parse runs only those (all by default). */
 export const sections = new Set(
   (
     process.env.BENCH_SECTIONS ??
-    "lighthouse,throughput,enquiries,mixed,catalogue,orders,search,bills"
+    "lighthouse,throughput,enquiries,mixed,catalogue,orders,search,bills,parse"
   )
     .split(",")
     .map((s) => s.trim()),
@@ -66,6 +67,8 @@ export const settings = {
    * of 40 clients, with health and orders at 20/s during it, limits off and on. BENCH_SERVER_DIR
    * measures another checkout's server (the previous build).
    */
+  /** Orders from a message: 50-line messages read against a 50,000-item catalogue, in process. */
+  parse: { rows: 50_000, lines: 50, messages: quick ? 50 : 300 },
   search: {
     rows: 50_000,
     rate: 100,
@@ -113,6 +116,8 @@ export const budgets = {
   orderPlacementP99MaxMs: 100,
   /** The no-JavaScript results page: a whole page per search. */
   searchPageP99MaxMs: 50,
+  /** A 50-line message read against 50,000 items (decisions: orders from a message). */
+  parseP99MaxMs: 50,
   /** /api/health during the hostile burst. */
   healthP99MaxMs: 50,
   /** Issue [4/8]: these two fail the bench when missed, unlike the other timings. */
@@ -184,6 +189,7 @@ export type Results = {
   orders?: OrderFigures;
   search?: SearchFigures;
   bills?: BillsFigures;
+  parse?: ParseFigures;
   /** Things that are broken (not timings): any of them makes the exit code 1. */
   problems: string[];
 };

@@ -150,6 +150,15 @@ export const MAX_PARTY_ROWS = 20_000;
 // Orders (docs/product.md#orders).
 /** Lines one order (and a customer's order list) may hold. */
 export const MAX_ORDER_LINES = MAX_ENQUIRY_ITEMS;
+/**
+ * Orders from a message (docs/product.md#orders-from-a-message): a pasted message's characters
+ * and lines, and an indent file's size and item rows, at most.
+ */
+export const MAX_PASTE_CHARACTERS = 10_000;
+export const MAX_PASTE_LINES = 200;
+export const MAX_INDENT_MB = 2;
+export const MAX_INDENT_BYTES = MAX_INDENT_MB * 1024 * 1024;
+export const MAX_INDENT_ROWS = 200;
 /** Characters of the customer's note on an order, and of the staff's note to the customer. */
 export const MAX_ORDER_NOTE_LENGTH = 1000;
 /** Orders one customer may place in an hour (unless RATE_LIMIT=off). */

@@ -50,6 +50,8 @@ export const paths = {
    */
   accountOrder: "/account/order",
   accountListForm: "/account/list",
+  /** An order from a message or an indent without JavaScript: read, then checked and added. */
+  accountOrderPaste: "/account/order/paste",
   /**
    * The signed-in customer's bills and paying them, as a page the server writes per request
    * (works without JavaScript; `?pay=` chooses bills).

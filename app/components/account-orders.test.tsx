@@ -30,7 +30,7 @@ const textIn = (locale: Locale): AccountPanelText => {
   return {
     signIn: { ...account.signIn, missing: account.answers.signInMissing },
     signedIn: { ...account.signedIn, bills: bills.page.link },
-    orders: { ...orders, terms: account.terms },
+    orders: { ...orders, terms: account.terms, message: texts[locale].orderMessage },
   };
 };
 const text = texts.en.orders;

@@ -3,6 +3,7 @@ import { useOrderList } from "#app/lib/use-order-list.ts";
 import { fill } from "#shared/text-format.ts";
 import { MyOrders } from "./my-orders";
 import { OrderListPanel, type Said } from "./order-list-panel";
+import { OrderPastePanel } from "./order-paste-panel";
 import type { OrdersPageText } from "#app/lib/customer-orders.ts";
 
 // A signed-in customer's orders on the account page (docs/product.md#orders): "Your order" and
@@ -16,6 +17,7 @@ export default function AccountOrders({ shop, text }: { shop: string; text: Orde
   const [placings, setPlacings] = useState(0);
   return (
     <>
+      <OrderPastePanel text={text} onAdd={order.addLines} />
       <OrderListPanel
         order={order}
         text={text}

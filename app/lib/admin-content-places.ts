@@ -29,6 +29,7 @@ export const textGroups = [
   { id: "account", label: "Customer accounts" },
   { id: "orders", label: "Customer orders" },
   { id: "orderMail", label: "Order mails" },
+  { id: "orderMessage", label: "Orders from a message or an indent" },
   { id: "bills", label: "Customer bills and the statement" },
   { id: "server", label: "Server pages and answers" },
 ] as const;

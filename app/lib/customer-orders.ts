@@ -2,6 +2,7 @@ import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { AccountText } from "#shared/content/en/account.ts";
 import type { OrdersText } from "#shared/content/en/orders.ts";
+import type { OrderMessageText } from "#shared/content/en/order-message.ts";
 import { withGst, type LargeLine } from "#shared/order-terms.ts";
 import {
   needsConfirmSchema,
@@ -20,7 +21,11 @@ import { callApi, getAnswer, SignedOut } from "./api-client";
 // words an order is told in (its date in India, its summary for WhatsApp).
 
 /** The words of the account page's order sections: the orders' texts and the terms' names. */
-export type OrdersPageText = OrdersText & { terms: AccountText["terms"] };
+export type OrdersPageText = OrdersText & {
+  terms: AccountText["terms"];
+  /** Orders from a message or an indent. */
+  message: OrderMessageText;
+};
 
 /** What a placing came to. `status` 0: the server could not be reached. */
 export type PlaceOutcome =

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ListLine, Order } from "#shared/schemas/orders.ts";
-import { entryOf, mergeLines, readList, saveList } from "./account-list";
+import { entryOf, mergeLines, readList, saveList, type ListEntry } from "./account-list";
 import { placeOrder, type PlaceOutcome } from "./customer-orders";
 import { keepOrderList } from "./enquiry-list";
 
@@ -102,6 +102,19 @@ export function useOrderList() {
     return waiting;
   }
 
+  async function addLines(added: ListEntry[]) {
+    await settle();
+    const change = ++changes.current;
+    try {
+      const base = list.state === "ready" ? lines.current : withKeys((await readList()).items);
+      const saved = await saveList(mergeLines(base.map(entryOf), added));
+      if (changes.current === change) show(saved.items);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   return {
     list,
     saving,
@@ -146,18 +159,9 @@ export function useOrderList() {
     },
 
     /** Puts an earlier order's lines into the list, at today's rates. */
-    async orderAgain(order: Order) {
-      await settle();
-      const change = ++changes.current;
-      try {
-        const base = list.state === "ready" ? lines.current : withKeys((await readList()).items);
-        const saved = await saveList(mergeLines(base.map(entryOf), order.lines.map(entryOf)));
-        if (changes.current === change) show(saved.items);
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    orderAgain: (order: Order) => addLines(order.lines.map(entryOf)),
+    /** Adds lines (a message's, an earlier order's): an item already listed has them added. */
+    addLines,
   };
 }
 

@@ -142,11 +142,11 @@ export const pageData = {
   }),
   // Any path can land here: its texts are the frame's (`common.notFound`).
   notFound: () => ({}),
-  account: ({ texts: { account, orders, bills } }) => ({
+  account: ({ texts: { account, orders, bills, orderMessage } }) => ({
     text: {
       signIn: { ...account.signIn, missing: account.answers.signInMissing },
       signedIn: { ...account.signedIn, bills: bills.page.link },
-      orders: { ...orders, terms: account.terms },
+      orders: { ...orders, terms: account.terms, message: orderMessage },
     },
   }),
   accountRequest: ({ texts: { account, forms } }) => ({

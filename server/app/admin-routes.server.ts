@@ -12,6 +12,7 @@ import { customerAdminRoutes } from "#server/customers/customer-admin-routes.ser
 import { orderAdminRoutes } from "#server/orders/order-admin-routes.server.ts";
 import { staffOrderRoutes } from "#server/orders/staff-order-routes.server.ts";
 import type { CreditCheck } from "#server/orders/public.server.ts";
+import { adminPasteRoutes } from "#server/orders/order-paste-routes.server.ts";
 import { listAuditEntries } from "#server/auth/audit.server.ts";
 import { outstandingAdminRoutes } from "#server/money/outstanding-routes.server.ts";
 import { paymentAdminRoutes } from "#server/money/payment-admin-routes.server.ts";
@@ -77,6 +78,7 @@ export function adminRoutes(deps: AppAdminDeps) {
   api.route("/", customerAdminRoutes(deps, guards));
   api.route("/", staffOrderRoutes(deps, guards));
   api.route("/", orderAdminRoutes(deps, guards));
+  api.route("/", adminPasteRoutes(deps.catalogue, deps.database.db, guards));
   api.route("/", outstandingAdminRoutes(deps, guards));
   api.route("/", paymentAdminRoutes(deps, guards));
   mountList(api, "auditLog", guards, {

@@ -36,6 +36,7 @@ for (const shipped of Object.values(texts))
     [shipped.account.validation, (t: SiteTexts) => t.account.validation],
     [shipped.account.answers, (t: SiteTexts) => t.account.answers],
     [shipped.orderMail.answers, (t: SiteTexts) => t.orderMail.answers],
+    [shipped.orderMessage.answers, (t: SiteTexts) => t.orderMessage.answers],
   ] as const)
     for (const [key, sentence] of Object.entries(group))
       if (!sentences.has(sentence))

@@ -99,10 +99,13 @@ export function mountNoJsOrderPages(
         ordersOf(db, who.id, 1, RECENT_ORDERS),
       ]);
       const placed = Number(c.req.query("placed"));
+      const added = Number(c.req.query("added"));
       return c.html(
         customerOrderPage(locale, who, list, recent, {
           // Only an order of theirs is confirmed.
           placed: recent.orders.some((order) => order.number === placed) ? placed : undefined,
+          added:
+            Number.isInteger(added) && added > 0 && added <= MAX_ORDER_LINES ? added : undefined,
         }),
       );
     });

@@ -8,23 +8,23 @@ import type { AccountList, ListLine, Order } from "#shared/schemas/orders.ts";
 import { withGst } from "#shared/order-terms.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { formatDate } from "#shared/dates.ts";
-import { fill, formatRupees } from "#shared/text-format.ts";
+import { fill, formatRupees, plural } from "#shared/text-format.ts";
+import {
+  linkClass,
+  buttonClass,
+  quietButtonClass,
+  fieldClass,
+  cardClass,
+} from "#server/http/page-classes.server.ts";
 import { escapeHtml, fillHtml, htmlPage, phoneLink } from "#server/http/html-page.server.ts";
 import { holdSentences } from "#shared/order-hold-text.ts";
 import { estimateLines, quantityText, termsOfLine } from "./order-text.server";
+import { pasteForm } from "./paste-page.server";
 
 // The order page for a browser without JavaScript (`/account/order`, `/or/…`, `/hi/…`), written
 // per request for the signed-in customer: the order list at today's terms with a form for each
 // change, the estimate, the note and "Place order", and the latest orders. Its forms post to
 // `/account/list` and `/api/orders`, which answer 303 back here.
-
-const linkClass = "font-semibold text-brand-700 underline";
-const buttonClass =
-  "inline-flex min-h-12 items-center rounded-full bg-brand-700 px-6 font-semibold text-white";
-const quietButtonClass =
-  "inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-700 ring-1 ring-brand-700";
-const fieldClass = "min-h-11 rounded-xl border border-slate-400 bg-white px-3 text-slate-900";
-const cardClass = "rounded-2xl bg-white p-4 ring-1 ring-slate-200";
 
 function listLine(locale: Locale, texts: SiteTexts, line: ListLine, index: number) {
   const { orderMail, account } = texts;
@@ -114,6 +114,8 @@ export function orderPage(options: {
     orders: Order[];
     /** The number of the order just placed, for its confirmation. */
     placed?: number;
+    /** How many lines of a message were just added to the list. */
+    added?: number;
     /** A large order posted and not placed: what to check, and the post to repeat. */
     confirm?: { sentences: string[]; note: string; idempotencyKey?: string };
   };
@@ -134,7 +136,7 @@ export function orderPage(options: {
 <p class="mt-6"><a class="${buttonClass}" href="${localePath(locale, paths.account)}">${escapeHtml(t.signIn)}</a></p>`,
     });
 
-  const { list, orders, placed, confirm } = customer;
+  const { list, orders, placed, added, confirm } = customer;
   const large = texts.orders.large;
   const key = escapeHtml(confirm?.idempotencyKey ?? randomUUID());
   const hidden = `<input type="hidden" name="idempotencyKey" value="${key}">
@@ -155,12 +157,18 @@ ${hidden}
     : "";
   // Placed held: the customer reads why and where to pay instead of the thanks.
   const placedOrder = orders.find((order) => order.number === placed);
+  const confirmed =
+    placed !== undefined
+      ? fill(t.placed, { number: placed })
+      : added
+        ? plural(locale, texts.orderMessage.review.added, added)
+        : undefined;
   const confirmation =
-    placed === undefined
-      ? ""
-      : placedOrder?.status === "held"
-        ? heldNotice(locale, texts, placedOrder)
-        : `<p role="status" class="mt-6 rounded-2xl bg-brand-50 p-4 text-lg font-semibold text-brand-900 ring-1 ring-brand-700">${escapeHtml(fill(t.placed, { number: placed }))}</p>`;
+    placedOrder?.status === "held"
+      ? heldNotice(locale, texts, placedOrder)
+      : confirmed
+        ? `<p role="status" class="mt-6 rounded-2xl bg-brand-50 p-4 text-lg font-semibold text-brand-900 ring-1 ring-brand-700">${escapeHtml(confirmed)}</p>`
+        : "";
   const { amounts, notes } = estimateLines(locale, texts, list.estimate);
   const listSection = list.items.length
     ? `<p class="mt-2">${escapeHtml(t.lead)}</p>
@@ -193,6 +201,7 @@ ${hidden}
 ${confirmation}
 ${check}
 ${listSection}
+${pasteForm(locale, texts)}
 <p class="mt-4">${fillHtml(t.callToChange, { phone: phoneLink(site.phones[0]) })}</p>
 <section aria-labelledby="recent-heading" class="mt-10">
 <h2 id="recent-heading" class="text-2xl font-bold text-brand-900">${escapeHtml(t.recent)}</h2>

@@ -73,6 +73,7 @@ export function orderRouteKit(deps: OrderDeps) {
     recent: Awaited<ReturnType<typeof ordersOf>>,
     more: {
       placed?: number;
+      added?: number;
       confirm?: { sentences: string[]; note: string; idempotencyKey?: string };
     },
   ) {

@@ -18,6 +18,7 @@ import {
   type OrderDeps,
 } from "./order-route-kit.server";
 import { mountPlaceOrder } from "./place-order-route.server";
+import { mountOrderPaste } from "./order-paste-routes.server";
 import { pricedList, readList, replaceList } from "./list-store.server";
 import { customerView, orderById, ordersOf } from "./order-read.server";
 
@@ -69,6 +70,7 @@ export function orderRoutes(deps: OrderDeps) {
   );
 
   mountPlaceOrder(api, deps, kit);
+  mountOrderPaste(api, deps, kit);
 
   api.on(
     r.customerOrders.method,

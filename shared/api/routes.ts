@@ -77,6 +77,8 @@ export const apiRoutes = {
   accountList: { method: "GET", path: "/api/account/list" },
   saveAccountList: { method: "PUT", path: "/api/account/list" },
   placeOrder: { method: "POST", path: "/api/orders" },
+  /** A message or an indent read as order lines: nothing is ordered (docs/product.md). */
+  parseOrderMessage: { method: "POST", path: "/api/orders/parse" },
   customerOrders: { method: "GET", path: "/api/orders" },
   customerOrder: { method: "GET", path: "/api/orders/:id" },
 
@@ -84,6 +86,8 @@ export const apiRoutes = {
   adminOrders: { method: "GET", path: "/api/admin/orders" },
   /** Staff take an order for a customer (phone, WhatsApp, a visit). */
   placeStaffOrder: { method: "POST", path: "/api/admin/orders" },
+  /** The same reading for staff taking an order for a customer, in that customer's fields. */
+  adminParseOrderMessage: { method: "POST", path: "/api/admin/orders/parse" },
   exportOrdersOfDay: { method: "GET", path: "/api/admin/orders/export" },
   adminOrder: { method: "GET", path: "/api/admin/orders/:id" },
   updateOrder: { method: "PATCH", path: "/api/admin/orders/:id" },

@@ -70,6 +70,7 @@ import {
   paymentsQuerySchema,
   receiptsExportQuerySchema,
 } from "#shared/schemas/money.ts";
+import { pasteAnswerSchema } from "#shared/schemas/order-message.ts";
 import type { ApiRouteName } from "./routes";
 
 // The zod schemas of the API's queries, bodies and answers, by the route names of
@@ -129,6 +130,9 @@ export const apiSchemas = {
   accountList: { response: accountListSchema },
   saveAccountList: { body: accountListBodySchema, response: accountListSchema },
   placeOrder: { body: placeOrderSchema, response: orderPlacedSchema },
+  // JSON `{text}` (pasteBodySchema, adminPasteBodySchema) or a multipart form with the indent.
+  parseOrderMessage: { response: pasteAnswerSchema },
+  adminParseOrderMessage: { response: pasteAnswerSchema },
   customerOrders: { query: customerOrdersQuerySchema, response: customerOrdersSchema },
   customerOrder: { response: customerOrderSchema },
   adminOrders: { query: adminOrderQuerySchema, response: adminOrderListSchema },

@@ -17,7 +17,7 @@ export const odiaFinalHalant: readonly string[] = ["ଠିକ୍", "କମ୍", 
 export const glossaryReviewed = { or: false, hi: false };
 
 /** The texts of a trade customer's account and orders. */
-const trade = /^(?:orders|orderMail|account)\./;
+const trade = /^(?:orders|orderMail|orderMessage|account)\./;
 
 export const glossary: readonly {
   /** The English term, as it is found: a word's start, so "enquir" finds "enquiries". */
@@ -167,6 +167,20 @@ export const glossary: readonly {
     or: "ଅଦୃଶ୍ୟ ଫର୍ମାଟିଂ ଅକ୍ଷର",
     hi: "अदृश्य फ़ॉर्मैटिंग अक्षर",
     note: "bidi marks and zero-width spaces a field refuses; the trade's loanword for formatting",
+  },
+  // Orders from a message (round 4, awaiting review as all above).
+  {
+    english: /\bmessages?\b/i,
+    or: "ମେସେଜ",
+    hi: "मैसेज",
+    note: "a WhatsApp message a chemist orders by: the loanword the trade uses",
+    within: /^orderMessage\./,
+  },
+  {
+    english: /\bindents?\b/i,
+    or: "ଇଣ୍ଡେଣ୍ଟ",
+    hi: "इंडेंट",
+    note: "a hospital's or nursing home's list of what it orders, as a spreadsheet",
   },
   // Bills and payments (round 4, awaiting review as all above).
   {

@@ -44,6 +44,7 @@ const everyCatalogue = [
   "forms",
   "home",
   "order-mail",
+  "order-message",
   "orders",
   "privacy",
   "products",

@@ -20,6 +20,7 @@ import { contact as enContact } from "./en/contact";
 import { forms as enForms } from "./en/forms";
 import { home as enHome } from "./en/home";
 import { orderMail as enOrderMail } from "./en/order-mail";
+import { orderMessage as enOrderMessage } from "./en/order-message";
 import { orders as enOrders } from "./en/orders";
 import { privacy as enPrivacy } from "./en/privacy";
 import { products as enProducts } from "./en/products";
@@ -34,6 +35,7 @@ import { contact as hiContact } from "./hi/contact";
 import { forms as hiForms } from "./hi/forms";
 import { home as hiHome } from "./hi/home";
 import { orderMail as hiOrderMail } from "./hi/order-mail";
+import { orderMessage as hiOrderMessage } from "./hi/order-message";
 import { orders as hiOrders } from "./hi/orders";
 import { privacy as hiPrivacy } from "./hi/privacy";
 import { products as hiProducts } from "./hi/products";
@@ -48,6 +50,7 @@ import { contact as orContact } from "./or/contact";
 import { forms as orForms } from "./or/forms";
 import { home as orHome } from "./or/home";
 import { orderMail as orOrderMail } from "./or/order-mail";
+import { orderMessage as orOrderMessage } from "./or/order-message";
 import { orders as orOrders } from "./or/orders";
 import { privacy as orPrivacy } from "./or/privacy";
 import { products as orProducts } from "./or/products";
@@ -64,6 +67,7 @@ const english = {
   forms: enForms,
   home: enHome,
   orderMail: enOrderMail,
+  orderMessage: enOrderMessage,
   orders: enOrders,
   privacy: enPrivacy,
   products: enProducts,
@@ -89,6 +93,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
     forms: orForms,
     home: orHome,
     orderMail: orOrderMail,
+    orderMessage: orOrderMessage,
     orders: orOrders,
     privacy: orPrivacy,
     products: orProducts,
@@ -105,6 +110,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
     forms: hiForms,
     home: hiHome,
     orderMail: hiOrderMail,
+    orderMessage: hiOrderMessage,
     orders: hiOrders,
     privacy: hiPrivacy,
     products: hiProducts,

@@ -1,0 +1,100 @@
+import type { Page } from "@playwright/test";
+import { texts } from "#shared/content/text.ts";
+import { localePath, paths } from "#shared/site-paths.ts";
+import { fill } from "#shared/text-format.ts";
+import { newChemist, partyCode, signedInCustomer } from "#tests/support/customers.ts";
+import { expect, expectNoAxeViolations } from "./fixtures";
+import { addSession, test } from "./staff";
+
+// An order from a message on a 360 px phone (docs/product.md#orders-from-a-message): a chemist
+// pastes a WhatsApp message, checks the lines (another company's Zencarb 150 chosen, a line not
+// found searched for), adds them to the order and places it; axe in each state. The other
+// languages' texts of the panel are checked once each. From the sample catalogue: Zencarb 150
+// (Anandvan and Chilika), Sunbica Forte 50, Curameth Plus 2.5.
+
+const en = texts.en;
+const { paste, review } = en.orderMessage;
+
+async function signedInBrowser(page: Page, baseURL: string, shopName: string, cookie: string) {
+  await addSession(page.context(), baseURL, cookie);
+  await page.goto("/");
+  await page.evaluate((shop) => localStorage.setItem("account-shop", shop), shopName);
+}
+
+test.use({ viewport: { width: 360, height: 800 } });
+
+test("a chemist pastes a message, changes a match, searches a line, adds the lines and places the order", async ({
+  page,
+  baseURL,
+  staffCookie,
+}) => {
+  const who = newChemist();
+  const { cookie } = await signedInCustomer(baseURL!, who, partyCode(who), staffCookie);
+  await signedInBrowser(page, baseURL!, who.shopName, cookie);
+  await page.goto(paths.account);
+  const panel = page.getByRole("region", { name: paste.heading });
+  await expect(panel.getByText(paste.photos)).toBeVisible();
+  await expectNoAxeViolations(page, "#paste");
+
+  await panel
+    .getByRole("textbox", { name: paste.message })
+    .fill("Zencarb 150 - 2 box\nsunbica forte 50 x 3\nkalasi 5 strip");
+  await panel.getByRole("button", { name: paste.read }).click();
+  await expect(panel.getByRole("heading", { name: review.heading })).toBeFocused();
+  const line = (number: number) =>
+    panel.getByRole("listitem").filter({
+      has: page.getByRole("heading", { name: fill(review.line, { line: number }), exact: true }),
+    });
+  const zencarb = line(1).getByRole("combobox", { name: fill(review.item, { line: 1 }) });
+  await expect(zencarb.locator("option:checked")).toHaveText(
+    "Zencarb 150 · 1 vial · Anandvan Oncolabs",
+  );
+  await expect(line(1).getByRole("spinbutton")).toHaveValue("2");
+  await expect(line(2).getByRole("spinbutton")).toHaveValue("3");
+  await expect(line(3).getByText(review.notFound)).toBeVisible();
+  await expectNoAxeViolations(page, "#paste");
+
+  // Another company's Zencarb, and the line not found searched for.
+  await zencarb.selectOption({ label: "Zencarb 150 · 1 vial · Chilika Lifesciences" });
+  await expect(line(1).getByText("₹404.80")).toBeVisible();
+  await line(3)
+    .getByRole("searchbox", { name: fill(review.search, { line: 3 }) })
+    .fill("curameth plus");
+  await line(3).getByRole("button", { name: review.searchButton }).click();
+  await expect(
+    line(3)
+      .getByRole("combobox", { name: fill(review.item, { line: 3 }) })
+      .locator("option:checked"),
+  ).toContainText("Curameth Plus 2.5");
+  await expect(
+    line(3).getByRole("checkbox", { name: fill(review.keep, { line: 3 }) }),
+  ).toBeChecked();
+  await expectNoAxeViolations(page, "#paste");
+
+  await panel.getByRole("button", { name: review.add }).click();
+  await expect(panel.getByText(fill(review.added.other, { count: "3" }))).toBeVisible();
+  const list = page.getByRole("region", { name: en.orders.list.heading });
+  const listed = list.getByRole("listitem").filter({ hasText: "Zencarb 150" });
+  await expect(listed).toContainText("Chilika Lifesciences");
+  await expect(listed.getByRole("spinbutton")).toHaveValue("2");
+  await expect(list.getByRole("listitem").filter({ hasText: "Curameth Plus 2.5" })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await list.getByRole("button", { name: en.orders.place.submit }).click();
+  await expect(list.getByText(/^Order \d+ placed\./)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the panel speaks Odia and Hindi", async ({ page, baseURL, staffCookie }) => {
+  const who = newChemist("or");
+  const { cookie } = await signedInCustomer(baseURL!, who, partyCode(who), staffCookie);
+  await signedInBrowser(page, baseURL!, who.shopName, cookie);
+  for (const locale of ["or", "hi"] as const) {
+    const t = texts[locale].orderMessage.paste;
+    await page.goto(localePath(locale, paths.account));
+    const panel = page.getByRole("region", { name: t.heading });
+    await expect(panel.getByRole("textbox", { name: t.message })).toBeVisible();
+    await expect(panel.getByText(t.photos)).toBeVisible();
+    await expect(panel.getByRole("button", { name: t.read })).toBeVisible();
+  }
+});
