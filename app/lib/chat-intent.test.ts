@@ -4,7 +4,7 @@ import { chat as hi } from "#shared/content/hi/chat.ts";
 import { chat as or } from "#shared/content/or/chat.ts";
 import { site } from "#shared/content/site.ts";
 import { scriptedReply } from "./chat";
-import { answerFor, chatAnswer, chatIntent, itemQuery } from "./chat-intent";
+import { answerFor, chatAnswer, chatIntent, chatTopic, itemQuery } from "./chat-intent";
 
 describe("itemQuery", () => {
   it("keeps what names an item and drops the words around it, in every script", () => {
@@ -83,5 +83,19 @@ describe("account, rate and order questions (docs/product.md#chat-assistant)", (
       expect(reply).not.toMatch(yes);
       expect(reply).toBe(chat.replies.bulk);
     }
+  });
+});
+
+// The second language review: a chemist who cannot sign in asks in his own script.
+describe("sign-in and password questions", () => {
+  it.each([
+    "पासवर्ड भूल गया",
+    "ପାସୱାର୍ଡ ଭୁଲିଗଲି",
+    "लॉगिन नहीं हो रहा",
+    "ଲଗଇନ ହେଉନି",
+    "साइन इन कैसे करें",
+    "ସାଇନ ଇନ ହେଉନି",
+  ])("the chat takes %s to the account's reply", (question) => {
+    expect(chatTopic(question)).toBe("bulk");
   });
 });

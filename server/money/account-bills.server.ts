@@ -6,7 +6,7 @@ import { indiaCalendarDate } from "#shared/india-time.ts";
 import type { AccountBills, PayLink } from "#shared/schemas/money.ts";
 import type { Site } from "#shared/site-facts.ts";
 import { upiLink, upiNote } from "#shared/upi.ts";
-import { billKey, outstandingOf, type BillView, type ReportDates } from "./bill-figures.server";
+import { billKey, outstandingOf, type BillView } from "./bill-figures.server";
 import { billsOfCustomer, currentReport } from "./outstanding-store.server";
 import { paymentsOf } from "./payments-store.server";
 import { creditExposure, creditTermsOf } from "./credit-terms.server";

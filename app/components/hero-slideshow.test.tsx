@@ -1,10 +1,10 @@
 import { fireEvent, within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { HeroSlideshow } from "#app/components/hero-slideshow.tsx";
+import { HeroSlideshow } from "./hero-slideshow";
 import { SLIDE_INTERVAL_MS } from "#shared/constants.ts";
 import { texts } from "#shared/content/text.ts";
-import { slideshows } from "./slideshow";
+import { slideshows } from "#app/boot/slideshow.ts";
 
 // The home page's slides as the renderer writes them, turned by the enhance script's few lines
 // without React: the timer, the controls, the pictures fetched as slides come, reduced motion.
