@@ -55,6 +55,8 @@ export const paths = {
    * (works without JavaScript; `?pay=` chooses bills).
    */
   accountBills: "/account/bills",
+  /** The signed-in customer's returns and asking for one (works without JavaScript). */
+  accountReturns: "/account/returns",
   notFound: "/404",
   admin: "/admin",
   adminCards: "/admin-view",
@@ -67,6 +69,7 @@ export const paths = {
   adminOrders: "/admin/orders",
   adminOutstanding: "/admin/outstanding",
   adminPayments: "/admin/payments",
+  adminReturns: "/admin/returns",
   adminAudit: "/admin/audit",
   adminLogin: "/admin/login",
   /**
@@ -150,6 +153,7 @@ export const adminNav = [
   { to: paths.adminOrders, label: "Orders" },
   { to: paths.adminOutstanding, label: "Outstanding" },
   { to: paths.adminPayments, label: "Payments" },
+  { to: paths.adminReturns, label: "Returns" },
   { to: paths.adminAudit, label: "Audit log" },
 ] as const;
 

@@ -47,6 +47,7 @@ const everyCatalogue = [
   "orders",
   "privacy",
   "products",
+  "returns",
   "server",
   "site-text",
 ];

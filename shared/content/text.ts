@@ -23,6 +23,7 @@ import { orderMail as enOrderMail } from "./en/order-mail";
 import { orders as enOrders } from "./en/orders";
 import { privacy as enPrivacy } from "./en/privacy";
 import { products as enProducts } from "./en/products";
+import { returns as enReturns } from "./en/returns";
 import { server as enServer } from "./en/server";
 import { about as hiAbout } from "./hi/about";
 import { account as hiAccount } from "./hi/account";
@@ -37,6 +38,7 @@ import { orderMail as hiOrderMail } from "./hi/order-mail";
 import { orders as hiOrders } from "./hi/orders";
 import { privacy as hiPrivacy } from "./hi/privacy";
 import { products as hiProducts } from "./hi/products";
+import { returns as hiReturns } from "./hi/returns";
 import { server as hiServer } from "./hi/server";
 import { about as orAbout } from "./or/about";
 import { account as orAccount } from "./or/account";
@@ -51,6 +53,7 @@ import { orderMail as orOrderMail } from "./or/order-mail";
 import { orders as orOrders } from "./or/orders";
 import { privacy as orPrivacy } from "./or/privacy";
 import { products as orProducts } from "./or/products";
+import { returns as orReturns } from "./or/returns";
 import { server as orServer } from "./or/server";
 
 const english = {
@@ -67,6 +70,7 @@ const english = {
   orders: enOrders,
   privacy: enPrivacy,
   products: enProducts,
+  returns: enReturns,
   server: enServer,
 };
 
@@ -92,6 +96,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
     orders: orOrders,
     privacy: orPrivacy,
     products: orProducts,
+    returns: orReturns,
     server: orServer,
   },
   hi: {
@@ -108,6 +113,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
     orders: hiOrders,
     privacy: hiPrivacy,
     products: hiProducts,
+    returns: hiReturns,
     server: hiServer,
   },
 };
