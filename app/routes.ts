@@ -16,6 +16,7 @@ export default [
     route(paths.adminOrders, "routes/admin/orders.tsx"),
     route(paths.adminOutstanding, "routes/admin/outstanding.tsx"),
     route(paths.adminPayments, "routes/admin/payments.tsx"),
+    route(paths.adminReturns, "routes/admin/returns.tsx"),
     route(paths.adminAudit, "routes/admin/audit.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -94,7 +94,7 @@ export function formatDate(locale: Locale, isoDate: string) {
 }
 
 /** A moment's time of day in India: "3:45 pm", "ଅପରାହ୍ନ 3:45", "दोपहर 3:45". */
-/** A month as `YYYY-MM` (an expiry), in words: "Mar 2026" as the language writes it. */
+/** A month as `YYYY-MM` (an expiry), in words: "March 2026" as the language writes it. */
 export function formatMonth(locale: Locale, month: string) {
   const [year, number] = month.split("-").map(Number) as [number, number];
   return `${months[locale][number - 1]} ${year}`;
