@@ -147,7 +147,7 @@ function ReturnCard({ entry, onMoved }: { entry: AdminReturn; onMoved: () => voi
           >
             <img
               src={apiUrl(apiRoutes.adminReturnPhoto, { params: { id: entry.id } })}
-              alt={`Photo of return ${entry.number}`}
+              alt={`The goods of return ${entry.number}, as the customer sent them`}
               loading="lazy"
               className="h-40 w-40 rounded-xl object-cover ring-1 ring-slate-300"
             />

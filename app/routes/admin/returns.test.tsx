@@ -100,7 +100,9 @@ describe("the returns page", () => {
     expect(outside!.textContent).toContain("Outside: check before approving");
     expect(outside!.textContent).toContain("CM2403, expiry March 2026");
     expect(
-      within(outside!).getByRole("img", { name: "Photo of return 1" }).getAttribute("src"),
+      within(outside!)
+        .getByRole("img", { name: "The goods of return 1, as the customer sent them" })
+        .getAttribute("src"),
     ).toBe("/api/admin/returns/r1/photo");
     expect(breakage!.textContent).toContain("Not checked");
     const nav = screen.getByRole("navigation", { name: "Admin" });
