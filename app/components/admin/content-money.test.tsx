@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useReducer } from "react";
+import { useEffect, useReducer } from "react";
 import { describe, expect, it } from "vitest";
 import { ReturnWindowFields } from "#app/components/admin/content-money.tsx";
 import { draftReducer, type Draft } from "#app/lib/admin-content.ts";
@@ -13,7 +13,9 @@ let latest: Draft | undefined;
 
 function Editor({ start }: { start: Draft }) {
   const [draft, dispatch] = useReducer(draftReducer, start);
-  latest = draft;
+  useEffect(() => {
+    latest = draft;
+  }, [draft]);
   return <ReturnWindowFields content={draft.content} errors={draft.errors} dispatch={dispatch} />;
 }
 
