@@ -77,6 +77,12 @@ describe("scriptedReply", () => {
     expect(odia.links).toEqual([{ label: or.links.careers, href: "/or/careers" }]);
     expect(scriptedReply("naukri", hi, "hi", site).links[0]!.href).toBe("/hi/careers");
     expect(scriptedReply("jobs", en, "en", site).links[0]!.href).toBe("/careers");
+    // A customer asking about their account is shown their bills and returns too.
+    expect(scriptedReply("ଆକାଉଣ୍ଟ କିପରି", or, "or", site).links.slice(0, 3)).toEqual([
+      { label: or.links.account, href: "/or/account" },
+      { label: or.links.accountBills, href: "/or/account/bills" },
+      { label: or.links.accountReturns, href: "/or/account/returns" },
+    ]);
   });
 
   it("falls back to the default reply with its next steps", () => {
