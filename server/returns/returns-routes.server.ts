@@ -32,7 +32,7 @@ const signedOut = texts.en.account.answers.signedOut;
 
 const HOUR = 60 * 60 * 1000;
 /** Return requests, per customer. */
-const returnsPerCustomer: RateLimitRule = {
+export const returnsPerCustomer: RateLimitRule = {
   name: "returns",
   limit: RETURNS_PER_HOUR,
   windowMs: HOUR,

@@ -7,8 +7,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { texts } from "#shared/content/text.ts";
 import { indiaCalendarDate } from "#shared/india-time.ts";
-import { MAX_IMAGE_BYTES, RETURN_RETENTION_YEARS } from "#shared/limits.ts";
+import { MAX_IMAGE_BYTES, RETURN_RETENTION_YEARS, RETURNS_PER_HOUR } from "#shared/limits.ts";
 import type { AccountReturn, AdminReturn } from "#shared/schemas/returns.ts";
+import { hitRateLimit } from "#server/http/rate-limit.server.ts";
+import { returnsPerCustomer } from "#server/returns/returns-routes.server.ts";
 import { eraseExpiredReturns } from "#server/returns/returns-store.server.ts";
 import { call, customerMadeByStaff, loggedMail } from "#tests/support/customers.ts";
 import { phonePhoto, postReturn, returnFields, SECRET_PLACE } from "#tests/support/returns.ts";
@@ -408,5 +410,32 @@ describe.each(dialects)("returns on %s", (dialect) => {
     const before = (await db.selectFrom("returns").select("id").execute()).length;
     expect(await eraseExpiredReturns(db, RETURN_RETENTION_YEARS)).toBe(1);
     expect(await db.selectFrom("returns").select("id").execute()).toHaveLength(before - 1);
+  });
+});
+
+describe.each(dialects)("return requests' hourly limit on %s", (dialect) => {
+  let server: TestServer;
+  afterAll(() => server?.stop());
+
+  it(`takes ${RETURNS_PER_HOUR} requests an hour from a customer, then 429 with Retry-After, in their language`, async () => {
+    server = await startTestServer({
+      ...(await freshDatabase(dialect)),
+      env: { ...adminEnv, RATE_LIMIT: "on" },
+    });
+    const staff = await adminCookie(server.url);
+    const chemist = await customerMadeByStaff(server.url, staff, {
+      shopName: "Jagannath Medicals",
+      contactName: "Rina Das",
+      phone: "+91 9437000054",
+      code: "P-0054",
+    });
+    // The hour's requests but one, as if already sent.
+    for (let sent = 1; sent < RETURNS_PER_HOUR; sent += 1)
+      await hitRateLimit(server.database.db, returnsPerCustomer, `customer:${chemist.id}`);
+    expect((await postReturn(server.url, chemist.cookie, returnFields())).status).toBe(201);
+    const refused = await postReturn(server.url, chemist.cookie, returnFields({ locale: "hi" }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: texts.hi.returns.answers.tooMany });
   });
 });
