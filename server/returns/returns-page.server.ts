@@ -57,7 +57,7 @@ function requestForm(locale: Locale, t: ReturnsText, items: ReturnItem[]) {
 <form method="post" action="${apiRoutes.requestReturn.path}" enctype="multipart/form-data" class="mt-3 grid gap-4">
 <input type="hidden" name="locale" value="${locale}">
 ${items.length ? field("return-itemId", f.fromOrders, `<select id="return-itemId" name="itemId" class="${fieldClass}"><option value="">${escapeHtml(f.fromOrdersNone)}</option>${options}</select>`) : ""}
-${field("return-name", f.name, text("name", ' maxlength="200" autocomplete="off"'))}
+${field("return-name", items.length ? f.name : f.nameAlone, text("name", ' maxlength="200" autocomplete="off"'))}
 ${field("return-batch", f.batch, text("batch", ' required maxlength="40" autocomplete="off"'))}
 ${field("return-expiry", f.expiry, text("expiry", ` required type="month" placeholder="2026-03" pattern="${EXPIRY_SHAPE.source.slice(1, -1)}" aria-describedby="return-expiry-hint"`), f.expiryHint)}
 ${field("return-quantity", f.quantity, text("quantity", ' required type="number" min="1" inputmode="numeric"'))}

@@ -43,7 +43,7 @@ test("a chemist asks to return broken goods with a photo at 360 px in Odia; staf
   await expect(chemist.getByText(t.list.none)).toBeVisible();
   await checkAsShown();
 
-  await chemist.getByLabel(t.form.name).fill("Dolo 650");
+  await chemist.getByLabel(t.form.nameAlone).fill("Dolo 650");
   await chemist.getByLabel(t.form.batch).fill("DL2409");
   await chemist.getByLabel(t.form.expiry).fill("2027-03");
   await chemist.getByLabel(t.form.quantity).fill("10");

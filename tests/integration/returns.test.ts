@@ -9,6 +9,7 @@ import { texts } from "#shared/content/text.ts";
 import { indiaCalendarDate } from "#shared/india-time.ts";
 import { MAX_IMAGE_BYTES, RETURN_RETENTION_YEARS, RETURNS_PER_HOUR } from "#shared/limits.ts";
 import type { AccountReturn, AdminReturn } from "#shared/schemas/returns.ts";
+import { escapeHtml } from "#server/http/html-page.server.ts";
 import { hitRateLimit } from "#server/http/rate-limit.server.ts";
 import { returnsPerCustomer } from "#server/returns/returns-routes.server.ts";
 import { eraseExpiredReturns } from "#server/returns/returns-store.server.ts";
@@ -141,6 +142,28 @@ describe.each(dialects)("returns on %s", (dialect) => {
     expect(mail).toContain("Window:     inside the company's return window");
   });
 
+  it("offers the items of the customer's orders on the page, and takes one of them by its id", async () => {
+    const placed = await call(`${server.url}/api/orders`, "POST", utkal.cookie, {
+      items: [{ itemId: "S100014", quantity: 1 }],
+    });
+    expect(placed.status, await placed.clone().text()).toBe(201);
+    const html = await (await call(`${server.url}/account/returns`, "GET", utkal.cookie)).text();
+    expect(html).toContain('<option value="S100014">Zenimat DS 400 · Anandvan Oncolabs</option>');
+    expect(html).toContain(escapeHtml(texts.en.returns.form.name));
+    const sent = await ask(utkal.cookie, { name: undefined, itemId: "S100014" });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: string };
+    expect((await mine(utkal.cookie)).find((entry) => entry.id === id)).toMatchObject({
+      itemName: "Zenimat DS 400",
+      itemCode: "S100014",
+      company: "Anandvan Oncolabs",
+    });
+    // Without orders, the page asks for the item's name alone.
+    const first = await (await call(`${server.url}/account/returns`, "GET", tarini.cookie)).text();
+    expect(first).not.toContain("<select");
+    expect(first).toContain(escapeHtml(texts.en.returns.form.nameAlone));
+  });
+
   it("refuses the signed-out, staff's session, and another customer's return or photo", async () => {
     expect((await ask("")).status).toBe(401);
     expect((await ask(staff)).status).toBe(401);
@@ -149,7 +172,7 @@ describe.each(dialects)("returns on %s", (dialect) => {
     const photoPath = `${server.url}/api/account/returns/${first.id}/photo`;
     expect((await call(photoPath, "GET", "")).status).toBe(401);
     expect((await call(photoPath, "GET", utkal.cookie)).status).toBe(404);
-    expect(await mine(utkal.cookie)).toEqual([]);
+    expect((await mine(utkal.cookie)).map((entry) => entry.id)).not.toContain(first.id);
     expect((await call(`${server.url}/api/admin/returns`, "GET", tarini.cookie)).status).toBe(401);
     expect((await move(first.id, { status: "approved" }, tarini.cookie)).status).toBe(401);
     expect(

@@ -25,8 +25,8 @@ export default function Returns() {
         Goods customers ask to send back: expired, near expiry, broken or sent by mistake. Approve a
         return for pickup, mark it received, then credited with the billing software&apos;s credit
         note, or reject it saying why: the customer is mailed when it is approved, credited or
-        rejected. A return outside the company&apos;s window (Content, Settings) is marked, never
-        refused.
+        rejected. A return outside the company&apos;s window (Content, Company, Return window) is
+        marked, never refused.
       </p>
       <p className="mt-6 flex flex-wrap items-center gap-3">
         <label htmlFor="return-status" className="font-medium text-slate-800">

@@ -16,6 +16,7 @@ export const returns = {
     fromOrders: "An item from your orders",
     fromOrdersNone: "None: I type the item's name below",
     name: "Or the item's name, as on the bill",
+    nameAlone: "The item's name, as on the bill",
     batch: "Batch number",
     expiry: "Expiry month",
     expiryHint: "As printed on the strip, year and month: for example 2026-03.",
