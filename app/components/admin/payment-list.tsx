@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { CardList } from "#app/components/admin/decision-list.tsx";
 import { FactList } from "#app/components/admin/fact-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { customerCall } from "#app/lib/customers.ts";
@@ -19,29 +20,12 @@ export function PaymentList({
   state: ListState<AdminPayment>;
   onDecided: () => void;
 }) {
-  if (state.status === "loading") return <p className="mt-6 text-slate-700">Loading…</p>;
-  if (state.status === "error")
-    return (
-      <p role="alert" className="mt-6 font-medium text-red-800">
-        {state.message}
-      </p>
-    );
-  if (state.items.length === 0) return <p className="mt-6 text-slate-700">No payments here.</p>;
   return (
-    <>
-      {state.total > state.items.length && (
-        <p className="mt-6 text-slate-700">
-          The latest {state.items.length} of {state.total.toLocaleString("en-IN")}.
-        </p>
-      )}
-      <ul className="mt-6 grid gap-4">
-        {state.items.map((payment) => (
-          <li key={payment.id}>
-            <PaymentCard payment={payment} onDecided={onDecided} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <CardList
+      state={state}
+      noun="payments"
+      card={(payment) => <PaymentCard payment={payment} onDecided={onDecided} />}
+    />
   );
 }
 
