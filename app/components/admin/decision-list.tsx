@@ -1,10 +1,15 @@
 import { useState, type ReactNode } from "react";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { customerCall } from "#app/lib/customers.ts";
 import type { ListState } from "#app/lib/use-admin-list.ts";
+import { apiRoutes } from "#shared/api/routes.ts";
+import type { apiSchemas } from "#shared/api/schemas.ts";
+import type { z } from "#shared/schemas/zod.ts";
 import { indiaCalendarDate } from "#shared/india-time.ts";
 
 // What the admin's lists of customers' requests (payments reported, returns asked for) share:
-// a status to show, the cards of one status, and the export of some days for the billing software.
+// a status to show, the cards of one status, staff's answer to one, and the export of some days
+// for the billing software.
 
 const selectClass = "min-h-11 rounded-xl border border-slate-400 bg-white px-3 text-slate-900";
 
@@ -134,4 +139,38 @@ export function DaysExport({
       </div>
     </section>
   );
+}
+
+/** The bodies of staff's answers to a customer's request, by route. */
+type Answers = {
+  decidePayment: z.input<typeof apiSchemas.decidePayment.body>;
+  decideReturn: z.input<typeof apiSchemas.decideReturn.body>;
+};
+
+/**
+ * Staff's answer to one request (a payment reported, a return asked for): which answer is being
+ * sent, the refusal's sentence, and `send`, which calls `onDone` once the answer is taken.
+ */
+export function useStaffAnswer<Name extends keyof Answers>(
+  name: Name,
+  id: string,
+  onDone: () => void,
+) {
+  const [sending, setSending] = useState<Answers[Name]["status"] | null>(null);
+  const [error, setError] = useState<string>();
+  async function send(body: Answers[Name]) {
+    setSending(body.status);
+    setError(undefined);
+    // One of the two routes, with its own body: TypeScript cannot pair them through `Name`.
+    const route = apiRoutes[name] as (typeof apiRoutes)["decideReturn"];
+    const outcome = await customerCall(undefined, route, {
+      params: { id },
+      body: body as Answers["decideReturn"],
+    });
+    setSending(null);
+    if (!outcome) return;
+    if ("refusal" in outcome) setError(outcome.refusal.error);
+    else onDone();
+  }
+  return { sending, error, send };
 }

@@ -1,10 +1,8 @@
 import { useId, useState } from "react";
-import { CardList } from "#app/components/admin/decision-list.tsx";
+import { CardList, useStaffAnswer } from "#app/components/admin/decision-list.tsx";
 import { FactList } from "#app/components/admin/fact-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { customerCall } from "#app/lib/customers.ts";
 import type { ListState } from "#app/lib/use-admin-list.ts";
-import { apiRoutes } from "#shared/api/routes.ts";
 import { formatDate } from "#shared/dates.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
 import type { AdminPayment } from "#shared/schemas/money.ts";
@@ -32,21 +30,9 @@ export function PaymentList({
 function PaymentCard({ payment, onDecided }: { payment: AdminPayment; onDecided: () => void }) {
   const id = useId();
   const [reason, setReason] = useState("");
-  const [sending, setSending] = useState<"confirmed" | "rejected" | null>(null);
-  const [error, setError] = useState<string>();
-
-  async function decide(status: "confirmed" | "rejected") {
-    setSending(status);
-    setError(undefined);
-    const outcome = await customerCall(undefined, apiRoutes.decidePayment, {
-      params: { id: payment.id },
-      body: status === "confirmed" ? { status } : { status, reason },
-    });
-    setSending(null);
-    if (!outcome) return;
-    if ("refusal" in outcome) setError(outcome.refusal.error);
-    else onDecided();
-  }
+  const { sending, error, send } = useStaffAnswer("decidePayment", payment.id, onDecided);
+  const decide = (status: "confirmed" | "rejected") =>
+    send(status === "confirmed" ? { status } : { status, reason });
 
   const facts: [string, string][] = [
     ["Amount", formatRupees(payment.amount)],

@@ -1,8 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
-import { CardList } from "#app/components/admin/decision-list.tsx";
+import { CardList, useStaffAnswer } from "#app/components/admin/decision-list.tsx";
 import { FactList } from "#app/components/admin/fact-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { customerCall } from "#app/lib/customers.ts";
 import type { ListState } from "#app/lib/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { formatMonth } from "#shared/dates.ts";
@@ -51,21 +50,7 @@ function ReturnCard({ entry, onMoved }: { entry: AdminReturn; onMoved: () => voi
   const [creditNote, setCreditNote] = useState("");
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
-  const [sending, setSending] = useState<ReturnStatus | null>(null);
-  const [error, setError] = useState<string>();
-
-  async function moveTo(decision: ReturnDecision) {
-    setSending(decision.status);
-    setError(undefined);
-    const outcome = await customerCall(undefined, apiRoutes.decideReturn, {
-      params: { id: entry.id },
-      body: decision,
-    });
-    setSending(null);
-    if (!outcome) return;
-    if ("refusal" in outcome) setError(outcome.refusal.error);
-    else onMoved();
-  }
+  const { sending, error, send: moveTo } = useStaffAnswer("decideReturn", entry.id, onMoved);
 
   const item = [entry.itemName, entry.itemCode, entry.company].filter(Boolean).join(" · ");
   const facts: [string, ReactNode][] = [
