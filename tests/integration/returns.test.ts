@@ -2,6 +2,8 @@
 // request with a phone's photo (re-encoded, private), every refusal, the company's return window
 // marked, never refused; staff's moves (409 for a wrong one), the customer's mails in their
 // language, the export for the billing software, and the erasure of notes and photos.
+import { readdir } from "node:fs/promises";
+import path from "node:path";
 import ExcelJS from "exceljs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -403,6 +405,9 @@ describe.each(dialects)("returns on %s", (dialect) => {
   });
 
   it("erases a customer's notes and photos with them, keeping the returns as business records", async () => {
+    const mailsAbout = async (id: string) =>
+      (await readdir(path.join(server.dataDir, "mail"))).filter((name) => name.includes(id));
+    expect((await mailsAbout(first.id)).length).toBeGreaterThanOrEqual(3);
     const erased = await call(`${server.url}/api/admin/customers/${tarini.id}`, "DELETE", staff);
     expect(erased.status).toBe(200);
     const kept = await server.database.db
@@ -418,6 +423,8 @@ describe.each(dialects)("returns on %s", (dialect) => {
     expect(
       await server.database.db.selectFrom("return_photos").select("return_id").execute(),
     ).toEqual([]);
+    // The logged copies of the mails about their returns go too.
+    expect(await mailsAbout(first.id)).toEqual([]);
   });
 
   it(`deletes returns ${RETURN_RETENTION_YEARS} years after they were asked for`, async () => {
