@@ -9,7 +9,7 @@ const serverFile = "^server/|[.]server[.]tsx?$";
 // may lean on each other: each may use the public module of one listed before it, never after.
 const infrastructure = "^server/(db|http|mail|auth|forms|sheets)/|^server/(?!main[.]ts$)[^/]+$";
 const app = "^server/app/|^server/main[.]ts$";
-const features = ["content", "catalogue", "customers", "submissions", "orders", "money"];
+const features = ["content", "catalogue", "customers", "submissions", "orders", "money", "returns"];
 const feature = `^server/(${features.join("|")})/`;
 const publicModule = "^server/[^/]+/public[.]server[.]ts$";
 const react = "^node_modules/(react|react-dom|react-router)/";

@@ -17,6 +17,7 @@ export default [
     route(paths.adminNewOrder, "routes/admin/new-order.tsx"),
     route(paths.adminOutstanding, "routes/admin/outstanding.tsx"),
     route(paths.adminPayments, "routes/admin/payments.tsx"),
+    route(paths.adminReturns, "routes/admin/returns.tsx"),
     route(paths.adminAudit, "routes/admin/audit.tsx"),
   ]),
 ] satisfies RouteConfig;

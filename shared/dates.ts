@@ -94,6 +94,12 @@ export function formatDate(locale: Locale, isoDate: string) {
 }
 
 /** A moment's time of day in India: "3:45 pm", "ଅପରାହ୍ନ 3:45", "दोपहर 3:45". */
+/** A month as `YYYY-MM` (an expiry), in words: "March 2026" as the language writes it. */
+export function formatMonth(locale: Locale, month: string) {
+  const [year, number] = month.split("-").map(Number) as [number, number];
+  return `${months[locale][number - 1]} ${year}`;
+}
+
 export function formatTime(locale: Locale, at: Date | string) {
   const { hour, minute } = inIndia(at);
   const clock = `${hour % 12 || 12}:${String(minute).padStart(2, "0")}`;

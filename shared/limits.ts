@@ -199,3 +199,13 @@ export const MAX_REJECT_REASON_LENGTH = 500;
 export const PAYMENT_RETENTION_YEARS = ORDER_RETENTION_YEARS;
 /** How many parties the chase list and payments the payments list show a page. */
 export const MONEY_PAGE_SIZE = 50;
+
+// ── Returns (docs/product.md#returns) ───────────────────────────────────────────────────────
+/** Return requests a customer may send in an hour. */
+export const RETURNS_PER_HOUR = 20;
+/** The longest note a customer adds to a return request. */
+export const MAX_RETURN_NOTE_LENGTH = 1000;
+/** A return's photo is stored this wide at most (the rest is scaled down). */
+export const RETURN_PHOTO_WIDTH = 1600;
+/** Returns and credit notes are business records, kept as long as orders. */
+export const RETURN_RETENTION_YEARS = ORDER_RETENTION_YEARS;

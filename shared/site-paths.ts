@@ -57,6 +57,8 @@ export const paths = {
    * (works without JavaScript; `?pay=` chooses bills).
    */
   accountBills: "/account/bills",
+  /** The signed-in customer's returns and asking for one (works without JavaScript). */
+  accountReturns: "/account/returns",
   notFound: "/404",
   admin: "/admin",
   adminCards: "/admin-view",
@@ -71,6 +73,7 @@ export const paths = {
   adminNewOrder: "/admin/orders/new",
   adminOutstanding: "/admin/outstanding",
   adminPayments: "/admin/payments",
+  adminReturns: "/admin/returns",
   adminAudit: "/admin/audit",
   adminLogin: "/admin/login",
   /**
@@ -154,6 +157,7 @@ export const adminNav = [
   { to: paths.adminOrders, label: "Orders" },
   { to: paths.adminOutstanding, label: "Outstanding" },
   { to: paths.adminPayments, label: "Payments" },
+  { to: paths.adminReturns, label: "Returns" },
   { to: paths.adminAudit, label: "Audit log" },
 ] as const;
 

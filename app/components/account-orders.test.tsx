@@ -26,10 +26,10 @@ import {
 // them.
 
 const textIn = (locale: Locale): AccountPanelText => {
-  const { account, orders, bills } = texts[locale];
+  const { account, orders, bills, returns } = texts[locale];
   return {
     signIn: { ...account.signIn, missing: account.answers.signInMissing },
-    signedIn: { ...account.signedIn, bills: bills.page.link },
+    signedIn: { ...account.signedIn, bills: bills.page.link, returns: returns.page.link },
     orders: { ...orders, terms: account.terms, message: texts[locale].orderMessage },
   };
 };

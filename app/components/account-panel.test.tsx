@@ -25,10 +25,10 @@ const customer = {
 };
 
 const textIn = (locale: Locale): AccountPanelText => {
-  const { account, orders, bills } = texts[locale];
+  const { account, orders, bills, returns } = texts[locale];
   return {
     signIn: { ...account.signIn, missing: account.answers.signInMissing },
-    signedIn: { ...account.signedIn, bills: bills.page.link },
+    signedIn: { ...account.signedIn, bills: bills.page.link, returns: returns.page.link },
     orders: { ...orders, terms: account.terms, message: texts[locale].orderMessage },
   };
 };
@@ -132,6 +132,9 @@ describe("the account page", () => {
     );
     expect(screen.getByRole("link", { name: text.signedIn.bills }).getAttribute("href")).toBe(
       "/account/bills",
+    );
+    expect(screen.getByRole("link", { name: text.signedIn.returns }).getAttribute("href")).toBe(
+      "/account/returns",
     );
     expect(
       within(header()).getByRole("link", { name: `Your account: ${customer.shopName}` }),

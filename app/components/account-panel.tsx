@@ -14,7 +14,7 @@ import { PageSection } from "./page-section";
 import { SignInForm, type SignInText } from "./sign-in-form";
 
 /** The signed-in customer's texts, with the Bills page's link. */
-type SignedInText = AccountText["signedIn"] & { bills: string };
+type SignedInText = AccountText["signedIn"] & { bills: string; returns: string };
 
 export type AccountPanelText = {
   signIn: SignInText;
@@ -147,6 +147,9 @@ function SignedIn({
         </SiteLink>
         <SiteLink to={to(paths.accountBills)} className={buttonClass("outline")}>
           {text.bills}
+        </SiteLink>
+        <SiteLink to={to(paths.accountReturns)} className={buttonClass("outline")}>
+          {text.returns}
         </SiteLink>
         <Button
           variant="outline"

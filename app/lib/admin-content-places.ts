@@ -31,6 +31,7 @@ export const textGroups = [
   { id: "orderMail", label: "Order mails" },
   { id: "orderMessage", label: "Orders from a message or an indent" },
   { id: "bills", label: "Customer bills and the statement" },
+  { id: "returns", label: "Customer returns and their mails" },
   { id: "server", label: "Server pages and answers" },
 ] as const;
 export type TextGroup = (typeof textGroups)[number]["id"];
@@ -83,6 +84,9 @@ const words: Record<string, string> = {
   upiMax: "Largest UPI payment",
   limit: "Default credit limit",
   maxOverdueDays: "Most days a bill may be overdue",
+  returns: "Return window",
+  monthsAfterExpiry: "Months after expiry",
+  nearExpiryMonths: "Months before expiry",
 };
 
 /** "heroTitle" → "Hero title". */
@@ -103,6 +107,7 @@ export function fieldName(path: string) {
     partners: "Partner",
     specialties: "Specialty",
     aliases: "Other name",
+    byCompany: "Company's own window",
   };
   keys.forEach((key, i) => {
     if (i === 0 && key === "texts") return;

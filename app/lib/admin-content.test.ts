@@ -104,6 +104,9 @@ describe("where a field is, and its name", () => {
   it("names fields in words", () => {
     expect(fieldName("closures.0.reason.or")).toBe("Closure 1 › Reason › Odia");
     expect(fieldName("site.phones.1")).toBe("Company › Phone 2");
+    expect(fieldName("settings.returns.byCompany.0.months")).toBe(
+      "Settings › Return window › Company's own window 1 › Months",
+    );
     expect(fieldName("partners.3.name")).toBe("Partner 4 › Name");
     expect(fieldName("partners.3.aliases.1")).toBe("Partner 4 › Other name 2");
     expect(fieldName("partners.3.aliases")).toBe("Partner 4 › Other names");

@@ -77,13 +77,19 @@ describe("scriptedReply", () => {
     expect(odia.links).toEqual([{ label: or.links.careers, href: "/or/careers" }]);
     expect(scriptedReply("naukri", hi, "hi", site).links[0]!.href).toBe("/hi/careers");
     expect(scriptedReply("jobs", en, "en", site).links[0]!.href).toBe("/careers");
+    // A customer asking about their account is shown their bills and returns too.
+    expect(scriptedReply("ଆକାଉଣ୍ଟ କିପରି", or, "or", site).links.slice(0, 3)).toEqual([
+      { label: or.links.account, href: "/or/account" },
+      { label: or.links.accountBills, href: "/or/account/bills" },
+      { label: or.links.accountReturns, href: "/or/account/returns" },
+    ]);
   });
 
   it("sends a customer asking about their account or credit to the account and their bills", () => {
     const odia = scriptedReply("ମୋର ଉଧାର କେତେ", or, "or", site);
     expect(odia.links.slice(0, 2)).toEqual([
       { label: or.links.account, href: "/or/account" },
-      { label: or.links.bills, href: "/or/account/bills" },
+      { label: or.links.accountBills, href: "/or/account/bills" },
     ]);
     expect(scriptedReply("my account", en, "en", site).links[1]).toEqual({
       label: "Bills and payments",

@@ -19,7 +19,7 @@ export type ChatReach = Pick<FrameSite, "phones" | "whatsapp">;
 function linkHref(kind: ChatLinkKind, chat: ChatText, locale: Locale, site: ChatReach): string {
   if (kind === "call") return phoneHref(site.phones[0]);
   if (kind === "whatsapp") return whatsappHref(site.whatsapp, chat.whatsappText);
-  return localePath(locale, kind === "bills" ? paths.accountBills : paths[kind]);
+  return localePath(locale, paths[kind]);
 }
 
 /** A topic's scripted reply (the fallback without one), with its link buttons, in the page's language. */

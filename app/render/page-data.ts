@@ -142,10 +142,10 @@ export const pageData = {
   }),
   // Any path can land here: its texts are the frame's (`common.notFound`).
   notFound: () => ({}),
-  account: ({ texts: { account, orders, bills, orderMessage } }) => ({
+  account: ({ texts: { account, orders, bills, orderMessage, returns } }) => ({
     text: {
       signIn: { ...account.signIn, missing: account.answers.signInMissing },
-      signedIn: { ...account.signedIn, bills: bills.page.link },
+      signedIn: { ...account.signedIn, bills: bills.page.link, returns: returns.page.link },
       orders: { ...orders, terms: account.terms, message: orderMessage },
     },
   }),

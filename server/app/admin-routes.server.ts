@@ -16,6 +16,8 @@ import { adminPasteRoutes } from "#server/orders/order-paste-routes.server.ts";
 import { listAuditEntries } from "#server/auth/audit.server.ts";
 import { outstandingAdminRoutes } from "#server/money/outstanding-routes.server.ts";
 import { paymentAdminRoutes } from "#server/money/payment-admin-routes.server.ts";
+import { forgetReturnNotes } from "#server/returns/public.server.ts";
+import { returnsAdminRoutes } from "#server/returns/returns-admin-routes.server.ts";
 import { applicationRoutes } from "#server/submissions/application-routes.server.ts";
 import { enquiryRoutes } from "#server/submissions/enquiry-routes.server.ts";
 import { newCounts } from "#server/submissions/submission-lists.server.ts";
@@ -43,7 +45,9 @@ export function adminRoutes(deps: AppAdminDeps) {
   // Nothing an administrator sees may be kept by a browser or a proxy.
   api.use(anyApiPath, async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    // A route's own "private, no-store" (a return's photo) stays.
+    if (!c.res.headers.get("cache-control")?.includes("no-store"))
+      c.header("Cache-Control", "no-store");
     c.header("X-Robots-Tag", "noindex");
   });
 
@@ -75,12 +79,13 @@ export function adminRoutes(deps: AppAdminDeps) {
     ),
   );
   api.route("/", contentImageRoutes(deps, guards));
-  api.route("/", customerAdminRoutes(deps, guards));
+  api.route("/", customerAdminRoutes({ ...deps, forgetCustomer: forgetReturnNotes }, guards));
   api.route("/", staffOrderRoutes(deps, guards));
   api.route("/", orderAdminRoutes(deps, guards));
   api.route("/", adminPasteRoutes(deps.catalogue, deps.database.db, guards));
   api.route("/", outstandingAdminRoutes(deps, guards));
   api.route("/", paymentAdminRoutes(deps, guards));
+  api.route("/", returnsAdminRoutes(deps, guards));
   mountList(api, "auditLog", guards, {
     rows: "entries",
     load: (query) => listAuditEntries(deps.database.db, query),

@@ -1,6 +1,7 @@
 import {
   ORDER_RETENTION_YEARS,
   PAYMENT_RETENTION_YEARS,
+  RETURN_RETENTION_YEARS,
   RESET_LINK_MS,
   SPAM_RETENTION_DAYS,
 } from "#shared/limits.ts";
@@ -15,6 +16,7 @@ import { describeError } from "#server/log.server.ts";
 import { deleteExpiredResetMail } from "#server/mail/transports.server.ts";
 import { eraseExpiredOrders } from "#server/orders/order-retention.server.ts";
 import { eraseExpiredPayments } from "#server/money/payments-store.server.ts";
+import { eraseExpiredReturns } from "#server/returns/returns-store.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 
 /**
@@ -63,6 +65,13 @@ export async function startHousekeeping({
             actor: null,
             action: "retention-delete",
             detail: `Deleted ${payments} payments reported more than ${PAYMENT_RETENTION_YEARS} years ago.`,
+          });
+        const returns = await eraseExpiredReturns(database.db, RETURN_RETENTION_YEARS);
+        if (returns)
+          await audit(database.db, {
+            actor: null,
+            action: "retention-delete",
+            detail: `Deleted ${returns} returns asked for more than ${RETURN_RETENTION_YEARS} years ago.`,
           });
         await pruneAuditLog(database.db);
       }

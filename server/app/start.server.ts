@@ -16,6 +16,7 @@ import { orderMails } from "#server/orders/order-mail.server.ts";
 import { submissionMails } from "#server/submissions/submission-mail.server.ts";
 import { moneyMails } from "#server/money/money-mail.server.ts";
 import { moneyCreditCheck } from "#server/money/credit.server.ts";
+import { returnsMails } from "#server/returns/returns-mail.server.ts";
 import { createTransport } from "#server/mail/transports.server.ts";
 import { inlineHashesOf } from "#server/http/security-headers.server.ts";
 import { HTML_TYPE } from "#server/http/static-files.server.ts";
@@ -81,7 +82,7 @@ export async function startServer(env: Env, log?: Logger) {
     leaseMs: env.OUTBOX_LEASE_MS,
     // Mail queued after a publish is signed with it (the content is read just below).
     shown: () => content?.shown() ?? seedShown,
-    mails: { ...customerMails, ...orderMails, ...submissionMails, ...moneyMails },
+    mails: { ...customerMails, ...orderMails, ...submissionMails, ...moneyMails, ...returnsMails },
     log,
   });
 

@@ -64,6 +64,12 @@ export type AuditAction =
   | "confirm-payment"
   | "reject-payment"
   | "export-payments"
+  // Returns (docs/product.md#returns).
+  | "customer-return-requested"
+  | "list-returns"
+  | "move-return"
+  | "view-return-photo"
+  | "export-returns"
   // The command line's administrator management (npm run admin).
   | "admin-list"
   | "admin-create"

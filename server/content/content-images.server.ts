@@ -55,11 +55,10 @@ function unreadable(error: unknown): Refusal {
 }
 
 /**
- * Checks an uploaded file and makes its derived files. Refused (a `Refusal`): 415 for anything
- * but a JPEG, PNG or WebP; 400 for a photo over MAX_IMAGE_PIXELS by its header, one that cannot
- * be decoded (damaged, cut short) or takes over IMAGE_DECODE_SECONDS.
+ * The checks every uploaded photo passes before it is decoded, from its first bytes and its
+ * header: its format and its size upright. Refused as `processImage` says.
  */
-async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+async function checkedHeader(bytes: Buffer) {
   const sourceFormat = sniffFormat(bytes);
   if (!sourceFormat) throw new Refusal(415, imageMessages.type);
   let header;
@@ -73,14 +72,26 @@ async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (header.width * header.height > MAX_IMAGE_PIXELS)
     throw new Refusal(400, imageMessages.pixels(header.width, header.height));
   // Upright: a phone's portrait photo is stored landscape with an EXIF orientation.
-  const upright = header.autoOrient;
+  return { sourceFormat, upright: header.autoOrient };
+}
+
+/** Decoding options: under the pixel limit, failing on damage, and in time. */
+const decoding = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" } as const;
+const timeout = { seconds: IMAGE_DECODE_SECONDS };
+
+/**
+ * Checks an uploaded file and makes its derived files. Refused (a `Refusal`): 415 for anything
+ * but a JPEG, PNG or WebP; 400 for a photo over MAX_IMAGE_PIXELS by its header, one that cannot
+ * be decoded (damaged, cut short) or takes over IMAGE_DECODE_SECONDS.
+ */
+async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  const { sourceFormat, upright } = await checkedHeader(bytes);
   const widths = mediaWidths(upright.width);
   const widest = widths.at(-1)!;
   if (heightAt(upright, widest) > WEBP_MAX_SIDE) throw new Refusal(400, imageMessages.proportions);
-  const timeout = { seconds: IMAGE_DECODE_SECONDS };
   try {
     // Decoded once, to the widest size needed, as plain pixels: no metadata survives this.
-    const master = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
+    const master = await sharp(bytes, decoding)
       .timeout(timeout)
       .autoOrient()
       .resize({ width: widest, height: heightAt(upright, widest), fit: "fill" })
@@ -120,6 +131,31 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   const run = processing.then(task, task);
   processing = run.catch(() => undefined);
   return run;
+}
+
+/**
+ * A photo someone other than the owner sends (a return's): the owner's photos' checks, then
+ * decoded once, turned upright and re-encoded as one WebP at most `maxWidth` wide, so that no
+ * location, camera or other metadata of the original is kept. Refused as the owner's are.
+ */
+export async function reencodedPhoto(bytes: Buffer, maxWidth: number) {
+  const { upright } = await checkedHeader(bytes);
+  const width = Math.min(upright.width, maxWidth);
+  if (heightAt(upright, width) > WEBP_MAX_SIDE) throw new Refusal(400, imageMessages.proportions);
+  try {
+    const encoded = await oneAtATime(() =>
+      sharp(bytes, decoding)
+        .timeout(timeout)
+        .autoOrient()
+        .resize({ width, height: heightAt(upright, width), fit: "fill" })
+        .toColourspace("srgb")
+        .webp()
+        .toBuffer(),
+    );
+    return { contentType: "image/webp", bytes: encoded };
+  } catch (error) {
+    throw unreadable(error);
+  }
 }
 
 /**

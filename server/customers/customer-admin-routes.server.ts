@@ -13,7 +13,8 @@ import { apiError } from "#server/http/api-error.server.ts";
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
 import { answerUploadProblem } from "#server/sheets/upload-problem.server.ts";
 import { readMultipart } from "#server/forms/multipart.server.ts";
-import { deleteLoggedMail } from "#server/mail/transports.server.ts";
+import type { Db } from "#server/db/database.server.ts";
+import { deleteLoggedMail, type MailSubject } from "#server/mail/transports.server.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
 import { invitation } from "./customer-mail.server";
 import { makeLink } from "./customer-sessions.server";
@@ -41,7 +42,19 @@ const takenSentence = (taken: Taken) =>
     : `Another customer already signs in with this ${taken.field === "phone" ? "mobile number" : "email"}.`;
 
 export function customerAdminRoutes(
-  { database, env, content }: AdminDeps & { content: LiveContent },
+  {
+    database,
+    env,
+    content,
+    forgetCustomer,
+  }: AdminDeps & {
+    content: LiveContent;
+    /**
+     * What later features keep of a customer and erase with them (their returns' notes and
+     * photos): answers the mails about it, whose logged copies go too.
+     */
+    forgetCustomer?: (db: Db, customerId: string) => Promise<MailSubject[]>;
+  },
   guards: AdminGuards,
 ) {
   const { db } = database;
@@ -228,8 +241,11 @@ export function customerAdminRoutes(
   api.on(r.eraseCustomer.method, r.eraseCustomer.path, sameOrigin, requireAdmin, async (c) => {
     const id = idOf(c);
     if (!id || !(await eraseCustomer(db, id))) return noSuchCustomer(c);
+    const laterMails = (await forgetCustomer?.(db, id)) ?? [];
     await database.reclaimErasedSpace();
-    await deleteLoggedMail(env.dataDir, { subjects: await mailSubjectsOf(db, id) });
+    await deleteLoggedMail(env.dataDir, {
+      subjects: [...(await mailSubjectsOf(db, id)), ...laterMails],
+    });
     await record(c, "erase-customer", `customer ${id}`);
     return c.json({ success: true });
   });

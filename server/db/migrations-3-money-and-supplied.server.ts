@@ -4,7 +4,11 @@ import type { ColumnTypes } from "./column-types.server";
 
 // Migrations 015 onwards: money in bigint paise, supplied within ordered, the outstanding and payments (round four). Forward-only: once released, never edited.
 
-export const moneyAndSupplied = ({ dialect, serial }: ColumnTypes): Record<string, Migration> => ({
+export const moneyAndSupplied = ({
+  dialect,
+  serial,
+  blob,
+}: ColumnTypes): Record<string, Migration> => ({
   "015-money-in-bigint-paise": {
     // Every amount of money in whole paise, 64 bits wide (docs/product.md#data): an order over
     // ₹2,14,74,836.47 no longer overflows PostgreSQL's 32-bit integer, and the catalogue's MRP
@@ -202,6 +206,63 @@ export const moneyAndSupplied = ({ dialect, serial }: ColumnTypes): Record<strin
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("orders").addColumn("taken_by", "text").execute();
       await db.schema.alterTable("orders").addColumn("channel", "text").execute();
+    },
+  },
+  "022-returns": {
+    // Expiry and breakage returns (docs/product.md#returns): each request with its number, the
+    // window mark, its status and credit note, and its photo apart (never read with the list).
+    async up(db: Kysely<unknown>) {
+      const money = dialect === "postgres" ? "bigint" : "integer";
+      await db.schema
+        .createTable("return_numbers")
+        .addColumn("number", sql.raw(serial), (c) =>
+          dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement(),
+        )
+        .addColumn("taken_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable("returns")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("number", "integer", (c) => c.notNull().unique())
+        .addColumn("customer_id", "text", (c) => c.notNull().references("customers.id"))
+        .addColumn("item_id", "text")
+        .addColumn("item_name", "text", (c) => c.notNull())
+        .addColumn("item_code", "text", (c) => c.notNull())
+        .addColumn("company", "text", (c) => c.notNull())
+        .addColumn("batch", "text", (c) => c.notNull())
+        .addColumn("expiry", "text", (c) => c.notNull())
+        .addColumn("quantity", "integer", (c) => c.notNull())
+        .addColumn("reason", "text", (c) => c.notNull())
+        .addColumn("bill_no", "text", (c) => c.notNull())
+        .addColumn("note", "text", (c) => c.notNull())
+        .addColumn("window_mark", "text")
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("credit_note", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("amount_paise", sql.raw(money))
+        .addColumn("reject_reason", "text", (c) => c.notNull().defaultTo(""))
+        .addColumn("requested_at", "text", (c) => c.notNull())
+        .addColumn("status_at", "text", (c) => c.notNull())
+        .addColumn("status_by", "text")
+        .execute();
+      await db.schema
+        .createIndex("returns_customer_requested")
+        .on("returns")
+        .columns(["customer_id", "requested_at"])
+        .execute();
+      await db.schema
+        .createIndex("returns_status_at")
+        .on("returns")
+        .columns(["status", "status_at"])
+        .execute();
+      await db.schema
+        .createTable("return_photos")
+        .addColumn("return_id", "text", (c) =>
+          c.primaryKey().references("returns.id").onDelete("cascade"),
+        )
+        .addColumn("content_type", "text", (c) => c.notNull())
+        .addColumn("size", "integer", (c) => c.notNull())
+        .addColumn("content", sql.raw(blob), (c) => c.notNull())
+        .execute();
     },
   },
 });

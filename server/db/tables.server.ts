@@ -21,6 +21,7 @@ import type {
   PaymentTable,
   PaymentBillTable,
 } from "./money-tables.server";
+import type { ReturnNumberTable, ReturnTable, ReturnPhotoTable } from "./returns-tables.server";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -88,7 +89,11 @@ export type MailKind =
   /** A payment a customer reported, to the company (subject: the payment's id). */
   | "payment-reported"
   /** A payment confirmed or rejected, to its customer (subject: the payment's id). */
-  | "payment-decided";
+  | "payment-decided"
+  /** A return a customer asked for, to the company (subject: the return's id). */
+  | "return-requested"
+  /** A return approved, credited or rejected, to its customer (subject: the return's id). */
+  | "return-status";
 
 export interface OutboxTable {
   id: Generated<number>;
@@ -229,6 +234,9 @@ export interface Database {
   customer_aliases: CustomerAliasTable;
   payments: PaymentTable;
   payment_bills: PaymentBillTable;
+  return_numbers: ReturnNumberTable;
+  returns: ReturnTable;
+  return_photos: ReturnPhotoTable;
   content_versions: ContentVersionTable;
   content_images: ContentImageTable;
   content_image_files: ContentImageFileTable;

@@ -1,6 +1,7 @@
 import type { Db } from "#server/db/database.server.ts";
 import type { MailKind } from "#server/db/tables.server.ts";
 import type { ShownContent } from "#shared/content/document.ts";
+import { indiaDateTime } from "#shared/india-time.ts";
 import type { Site } from "#shared/site-facts.ts";
 
 /** A mail as the outbox hands it to a transport: what it says, to whom, and its template's values. */
@@ -48,5 +49,30 @@ export function customerMail(
     replyTo: { name: site.shortName, address: site.email },
     templateParams: { to_email: to, subject, message: text },
     text,
+  };
+}
+
+/**
+ * A customer's action told to the company's inbox (NOTIFY_TO), in English for the staff: its
+ * subject and lines, with the shop's name, when it happened and where it came from.
+ */
+export function companyMail(
+  kind: MailKind,
+  mail: { subject: string; message: string; shop: string; at: string; source: string },
+  { notifyTo, shown }: Pick<MailContext, "notifyTo" | "shown">,
+): Notification {
+  const { site } = shown;
+  return {
+    kind,
+    subject: mail.subject,
+    replyTo: { name: site.shortName, address: site.email },
+    templateParams: {
+      to_email: notifyTo,
+      name: mail.shop,
+      message: mail.message,
+      submitted_date: indiaDateTime(mail.at),
+      source: mail.source,
+    },
+    text: `${mail.subject}, on ${indiaDateTime(mail.at)} (India time).\n\n${mail.message}`,
   };
 }

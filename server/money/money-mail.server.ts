@@ -1,5 +1,4 @@
 import { formatDate } from "#shared/dates.ts";
-import { indiaDateTime } from "#shared/india-time.ts";
 import { languageNamesInEnglish } from "#shared/content/languages.ts";
 import { localePath, paths } from "#shared/site-paths.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
@@ -7,6 +6,7 @@ import type { ShownContent } from "#shared/content/document.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
 import {
+  companyMail,
   customerMail,
   type MailWriters,
   type Notification,
@@ -47,19 +47,11 @@ export async function paymentNotification(
       "Check it against the bank statement, then confirm or reject it on the Payments page of the website's admin.",
     ].join("\n");
     const subject = `Payment reported by ${row.shop_name}: ${formatRupees(toRupees(payment.amount))}`;
-    return {
+    return companyMail(
       kind,
-      subject,
-      replyTo: { name: site.shortName, address: site.email },
-      templateParams: {
-        to_email: notifyTo,
-        name: row.shop_name,
-        message,
-        submitted_date: indiaDateTime(payment.reportedAt),
-        source: "Website payment",
-      },
-      text: `${subject}, on ${indiaDateTime(payment.reportedAt)} (India time).\n\n${message}`,
-    };
+      { subject, message, shop: row.shop_name, at: payment.reportedAt, source: "Website payment" },
+      { notifyTo, shown },
+    );
   }
   // The customer hears of staff's answer, in their language, when they have an address.
   if (!row.email || row.erased_at || payment.status === "reported") return undefined;

@@ -1,5 +1,5 @@
 import type { HttpBindings } from "@hono/node-server";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type Context } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { texts } from "#shared/content/text.ts";
 import { isLocale, localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
@@ -15,6 +15,7 @@ import { fill, formatRupees } from "#shared/text-format.ts";
 import { audit } from "#server/auth/audit.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
+import { privately } from "#server/http/private-answer.server.ts";
 import { hitRateLimit, type RateLimitRule } from "#server/http/rate-limit.server.ts";
 import { customerOf, readInput } from "#server/customers/public.server.ts";
 import {
@@ -46,13 +47,6 @@ import { statementPdf } from "./statement-pdf.server";
 type MoneyContext = Context<{ Bindings: HttpBindings }>;
 
 const signedOut = texts.en.account.answers.signedOut;
-
-const privately: MiddlewareHandler = async (c, next) => {
-  await next();
-  c.header("Cache-Control", "private, no-store");
-  c.header("Vary", "Cookie");
-  c.header("X-Robots-Tag", "noindex");
-};
 
 /** The bills chosen in `?pay=` (comma-separated, or repeated as a form's boxes send them). */
 const chosenBills = (c: MoneyContext) => {

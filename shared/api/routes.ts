@@ -106,6 +106,16 @@ export const apiRoutes = {
   exportPayments: { method: "GET", path: "/api/admin/payments/export" },
   decidePayment: { method: "PATCH", path: "/api/admin/payments/:id" },
 
+  // A customer's returns, and staff's side of them (docs/product.md#returns). The export is
+  // mounted before the one return's routes.
+  requestReturn: { method: "POST", path: "/api/account/returns" },
+  accountReturns: { method: "GET", path: "/api/account/returns" },
+  accountReturnPhoto: { method: "GET", path: "/api/account/returns/:id/photo" },
+  adminReturns: { method: "GET", path: "/api/admin/returns" },
+  exportReturns: { method: "GET", path: "/api/admin/returns/export" },
+  decideReturn: { method: "PATCH", path: "/api/admin/returns/:id" },
+  adminReturnPhoto: { method: "GET", path: "/api/admin/returns/:id/photo" },
+
   auditLog: { method: "GET", path: "/api/audit-log" },
 } as const satisfies Record<string, ApiRoute>;
 

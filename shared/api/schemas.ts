@@ -71,6 +71,14 @@ import {
   receiptsExportQuerySchema,
 } from "#shared/schemas/money.ts";
 import { pasteAnswerSchema } from "#shared/schemas/order-message.ts";
+import {
+  accountReturnsSchema,
+  adminReturnsSchema,
+  returnDecisionSchema,
+  returnRequestedSchema,
+  returnsExportQuerySchema,
+  returnsQuerySchema,
+} from "#shared/schemas/returns.ts";
 import type { ApiRouteName } from "./routes";
 
 // The zod schemas of the API's queries, bodies and answers, by the route names of
@@ -150,6 +158,11 @@ export const apiSchemas = {
   adminPayments: { query: paymentsQuerySchema, response: adminPaymentsSchema },
   decidePayment: { body: paymentDecisionSchema },
   exportPayments: { query: receiptsExportQuerySchema },
+  requestReturn: { response: returnRequestedSchema },
+  accountReturns: { response: accountReturnsSchema },
+  adminReturns: { query: returnsQuerySchema, response: adminReturnsSchema },
+  decideReturn: { body: returnDecisionSchema },
+  exportReturns: { query: returnsExportQuerySchema },
 } satisfies {
   [Name in ApiRouteName]?: { query?: z.ZodType; body?: z.ZodType; response?: z.ZodType };
 };

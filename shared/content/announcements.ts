@@ -1,6 +1,7 @@
 // What the owner announces and settles from the admin, beside the facts and the texts: notices,
 // closures, job openings, the trade settings and the translations' "reviewed" marks
 // (docs/product.md#the-owners-content). Dates are days in India time, both ends inclusive.
+import type { ReturnWindow } from "#shared/returns-window.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { employmentTypes, jobCategories } from "./careers";
 import type { EmploymentType, JobCategory } from "./careers";
@@ -44,6 +45,8 @@ export type ContentSettings = {
   credit: { limit: number | null; maxOverdueDays: number | null };
   /** The largest amount, in rupees, a UPI link is offered for (null: any). */
   payments: { upiMax: number | null };
+  /** The return window expired and near-expiry returns are marked against (docs/product.md#returns). */
+  returns: ReturnWindow;
 };
 
 /**

@@ -24,10 +24,18 @@
 /**
  * Where a reply's link buttons go: a call, WhatsApp, or a page of the site in its language
  * (`account`: the trade customer's page, where visitors request access and customers order;
- * `bills`: a customer's bills, to pay them).
+ * `accountBills` and `accountReturns`: a signed-in customer's bills and returns).
  */
 export type ChatLinkKind =
-  "call" | "whatsapp" | "contact" | "products" | "about" | "careers" | "account" | "bills";
+  | "call"
+  | "whatsapp"
+  | "contact"
+  | "products"
+  | "about"
+  | "careers"
+  | "account"
+  | "accountBills"
+  | "accountReturns";
 
 export const chatRules = [
   // ── Group 1: greetings, about, company, experience, products ──
@@ -534,7 +542,7 @@ export const chatRules = [
       "साइन इन",
       "ସାଇନ ଇନ",
     ],
-    links: ["account", "bills", "whatsapp", "contact"],
+    links: ["account", "accountBills", "accountReturns", "whatsapp", "contact"],
   },
   {
     topic: "careers",

@@ -287,10 +287,11 @@ describe("stored documents of an earlier shape", () => {
     delete third.site.payments;
     delete third.settings.credit;
     delete third.settings.payments;
+    delete third.settings.returns;
     third.settings.lowStockThreshold = 25;
     third.schemaVersion = 3;
     const upgraded = upgradeDocument(third);
-    expect(upgraded.schemaVersion).toBe(4);
+    expect(upgraded.schemaVersion).toBe(CONTENT_SCHEMA_VERSION);
     expect(upgraded.site.payments).toEqual({ upiId: null, payee: null, bankDetails: null });
     expect(upgraded.settings).toEqual({
       ...document.settings,
@@ -299,6 +300,40 @@ describe("stored documents of an earlier shape", () => {
       payments: { upiMax: UPI_MAX_RUPEES },
     });
     expect(contentSchema.safeParse(upgraded).success).toBe(true);
+  });
+
+  it("upgrades shape 4 with no return window, keeping the owner's credit terms", () => {
+    const document = seedDocument();
+    const fourth = structuredClone(document) as unknown as {
+      settings: Record<string, unknown>;
+      schemaVersion: number;
+    };
+    delete fourth.settings.returns;
+    fourth.settings.credit = { limit: 50000, maxOverdueDays: 60 };
+    fourth.schemaVersion = 4;
+    const upgraded = upgradeDocument(fourth);
+    expect(upgraded.schemaVersion).toBe(5);
+    expect(upgraded.settings).toEqual({
+      ...document.settings,
+      credit: { limit: 50000, maxOverdueDays: 60 },
+      returns: { monthsAfterExpiry: null, nearExpiryMonths: null, byCompany: [] },
+    });
+    expect(contentSchema.safeParse(upgraded).success).toBe(true);
+  });
+
+  it("takes a return window by company, and refuses a company named twice", () => {
+    const document = seedDocument();
+    document.settings.returns = {
+      monthsAfterExpiry: 6,
+      nearExpiryMonths: 3,
+      byCompany: [{ company: "Sun Pharma", months: 12 }],
+    };
+    expect(contentSchema.safeParse(document).success).toBe(true);
+    document.settings.returns.byCompany.push({ company: "SUN PHARMA Pvt Ltd", months: 3 });
+    const refused = contentSchema.safeParse(document);
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
+      "Another row names this company.",
+    ]);
   });
 
   it("keeps what the owner set where the shipped content has nothing (a UPI id, a credit limit)", () => {

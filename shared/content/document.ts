@@ -2,6 +2,7 @@
 // fact and every visitor-facing text of every language, published in versions from the admin.
 // The repository's content modules are its seed, published as version 1 on an empty database.
 // Server and render-time code only: it holds every language's texts.
+import { companyKey } from "#shared/catalogue-words.ts";
 import { z } from "#shared/schemas/zod.ts";
 import { locales, type Locale } from "#shared/site-paths.ts";
 import { MAX_CONTENT_DEPTH, MAX_CONTENT_TEXT_LENGTH } from "#shared/limits.ts";
@@ -35,9 +36,10 @@ import { catalogues, filledTexts, type SiteTexts } from "./text";
  * Raised by each change of the document's shape, which ships an upgrade step with it
  * (./upgrades.ts). 2: notices, closures, job openings, settings, the "reviewed" marks and the
  * slides' photos. 3: the partner companies. 4: how customers pay (`site.payments`), the credit
- * terms and the largest UPI link (`settings.credit`, `settings.payments`).
+ * terms and the largest UPI link (`settings.credit`, `settings.payments`). 5: the return window
+ * (`settings.returns`).
  */
-export const CONTENT_SCHEMA_VERSION = 4;
+export const CONTENT_SCHEMA_VERSION = 5;
 
 /** Partner companies the Products page lists, at most. */
 export const MAX_PARTNERS = 300;
@@ -87,6 +89,7 @@ export const seedDocument = (): ContentDocument =>
       retentionDays: RETENTION_DAYS,
       credit: { limit: null, maxOverdueDays: null },
       payments: { upiMax: UPI_MAX_RUPEES },
+      returns: { monthsAfterExpiry: null, nearExpiryMonths: null, byCompany: [] },
     },
     reviewed: {},
     slides: catalogues.en.home.slides.map(() => ({ photo: null })),
@@ -146,6 +149,9 @@ export const contentMessages = {
   upiId: "A UPI id as name@bank, for example mahanadipharma@sbi.",
   rupees: "An amount in rupees from 1 to 10,00,00,00,000, at most two decimals (empty for none).",
   overdueDays: "A whole number of days from 1 to 3,650 (empty for none).",
+  months: "A whole number of months from 0 to 120 (empty for no check).",
+  returnCompany: "The company's name as the catalogue spells it.",
+  duplicateCompany: "Another row names this company.",
   tooMany: (max: number) => `At most ${max} entries.`,
   notAText: "Not a text of the site.",
   imageId: "Not a photo uploaded here: upload it again.",
@@ -359,6 +365,22 @@ const overdueDays = z
   .int(contentMessages.overdueDays)
   .min(1, contentMessages.overdueDays)
   .max(3650, contentMessages.overdueDays);
+/** A list's check that no two entries share a key: the second is refused at its `field`. */
+const onceEach =
+  <Entry>(keyOf: (entry: Entry) => string, field: string, message: string) =>
+  (list: Entry[], context: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    list.forEach((entry, i) => {
+      const key = keyOf(entry);
+      if (seen.has(key)) context.addIssue({ code: "custom", path: [i, field], message });
+      seen.add(key);
+    });
+  };
+const months = z
+  .number(contentMessages.months)
+  .int(contentMessages.months)
+  .min(0, contentMessages.months)
+  .max(120, contentMessages.months);
 const settingsSchema = z.strictObject({
   mrpPublic: z.boolean(),
   lowStockThreshold: z
@@ -373,6 +395,21 @@ const settingsSchema = z.strictObject({
     .max(3650, contentMessages.retentionDays),
   credit: z.strictObject({ limit: rupees.nullable(), maxOverdueDays: overdueDays.nullable() }),
   payments: z.strictObject({ upiMax: rupees.nullable() }),
+  returns: z.strictObject({
+    monthsAfterExpiry: months.nullable(),
+    nearExpiryMonths: months.nullable(),
+    byCompany: z
+      .array(
+        z.strictObject({
+          company: z.string().trim().min(1, contentMessages.returnCompany).max(120),
+          months,
+        }),
+      )
+      .max(MAX_PARTNERS, contentMessages.tooMany(MAX_PARTNERS))
+      .superRefine(
+        onceEach((entry) => companyKey(entry.company), "company", contentMessages.duplicateCompany),
+      ),
+  }),
 });
 /** A company's name as people tell two apart: case and spaces do not count. */
 const partnerKey = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
@@ -389,19 +426,9 @@ const partnersSchema = z
     }),
   )
   .max(MAX_PARTNERS, contentMessages.tooMany(MAX_PARTNERS))
-  .superRefine((list, context) => {
-    const seen = new Set<string>();
-    list.forEach((partner, i) => {
-      const key = partnerKey(partner.name);
-      if (seen.has(key))
-        context.addIssue({
-          code: "custom",
-          path: [i, "name"],
-          message: contentMessages.duplicatePartner,
-        });
-      seen.add(key);
-    });
-  });
+  .superRefine(
+    onceEach((partner) => partnerKey(partner.name), "name", contentMessages.duplicatePartner),
+  );
 /** Marks only of texts that exist, by their dotted path under `texts`. */
 const reviewedSchema = z
   .record(z.string(), z.strictObject({ or: z.boolean().optional(), hi: z.boolean().optional() }))

@@ -236,4 +236,32 @@ export const glossary: readonly {
     hi: "रोका",
     note: "an order held for credit until staff release it: ଅଟକା ଯାଇଛି / रोका गया",
   },
+  // Returns (round 4, awaiting review as all above).
+  {
+    english: /\breturns?\b/i,
+    or: "ଫେରସ୍ତ",
+    hi: "वापसी",
+    note: "goods sent back to the distributor (expiry, breakage): ଫେରସ୍ତ / वापसी; not the verb elsewhere",
+    within: /^returns\./,
+  },
+  {
+    english: /\bcredit notes?\b/i,
+    or: "କ୍ରେଡିଟ ନୋଟ",
+    hi: "क्रेडिट नोट",
+    note: "the billing software's credit note, as the trade calls it",
+  },
+  { english: /\bbatch/i, or: "ବ୍ୟାଚ", hi: "बैच", note: "the batch number printed on a strip" },
+  {
+    english: /\bexpir/i,
+    or: "ଏକ୍ସପାୟାରି",
+    hi: "एक्सपायरी",
+    note: "a medicine's expiry, as chemists say it (expired: ଏକ୍ସପାୟାରି ହୋଇଯାଇଛି / एक्सपायरी हो चुकी)",
+    within: /^returns\./,
+  },
+  {
+    english: /\bbreakage/i,
+    or: "ଭଙ୍ଗା",
+    hi: "टूट-फूट",
+    note: "goods broken in transit",
+  },
 ];

@@ -48,6 +48,7 @@ const everyCatalogue = [
   "orders",
   "privacy",
   "products",
+  "returns",
   "server",
   "site-text",
 ];

@@ -5,6 +5,7 @@ import {
   MAX_ENQUIRY_ITEMS,
   MAX_INDENT_MB,
   MAX_INDENT_ROWS,
+  MAX_IMAGE_MB,
   MAX_ITEM_QUANTITY,
   MAX_MESSAGE_LENGTH,
   MAX_PASTE_CHARACTERS,
@@ -13,6 +14,7 @@ import {
   MAX_RESUME_MB,
   MIN_CUSTOMER_PASSWORD_DISTINCT,
   MIN_CUSTOMER_PASSWORD_LENGTH,
+  MAX_RETURN_NOTE_LENGTH,
   RESUME_EXTENSIONS,
   RETENTION_DAYS,
 } from "#shared/limits.ts";
@@ -50,6 +52,8 @@ export const limitValues = (orWord: string) => ({
   minPasswordDistinct: MIN_CUSTOMER_PASSWORD_DISTINCT,
   accountIdleDays: CUSTOMER_IDLE_TIMEOUT_MS / DAY_MS,
   accountLifetimeDays: CUSTOMER_SESSION_LIFETIME_MS / DAY_MS,
+  maxPhotoMb: MAX_IMAGE_MB,
+  maxReturnNoteLength: MAX_RETURN_NOTE_LENGTH,
 });
 
 export type LimitPlaceholder = keyof ReturnType<typeof limitValues>;

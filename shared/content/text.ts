@@ -24,6 +24,7 @@ import { orderMessage as enOrderMessage } from "./en/order-message";
 import { orders as enOrders } from "./en/orders";
 import { privacy as enPrivacy } from "./en/privacy";
 import { products as enProducts } from "./en/products";
+import { returns as enReturns } from "./en/returns";
 import { server as enServer } from "./en/server";
 import { about as hiAbout } from "./hi/about";
 import { account as hiAccount } from "./hi/account";
@@ -39,6 +40,7 @@ import { orderMessage as hiOrderMessage } from "./hi/order-message";
 import { orders as hiOrders } from "./hi/orders";
 import { privacy as hiPrivacy } from "./hi/privacy";
 import { products as hiProducts } from "./hi/products";
+import { returns as hiReturns } from "./hi/returns";
 import { server as hiServer } from "./hi/server";
 import { about as orAbout } from "./or/about";
 import { account as orAccount } from "./or/account";
@@ -54,6 +56,7 @@ import { orderMessage as orOrderMessage } from "./or/order-message";
 import { orders as orOrders } from "./or/orders";
 import { privacy as orPrivacy } from "./or/privacy";
 import { products as orProducts } from "./or/products";
+import { returns as orReturns } from "./or/returns";
 import { server as orServer } from "./or/server";
 
 const english = {
@@ -71,6 +74,7 @@ const english = {
   orders: enOrders,
   privacy: enPrivacy,
   products: enProducts,
+  returns: enReturns,
   server: enServer,
 };
 
@@ -97,6 +101,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
     orders: orOrders,
     privacy: orPrivacy,
     products: orProducts,
+    returns: orReturns,
     server: orServer,
   },
   hi: {
@@ -114,6 +119,7 @@ export const catalogues: Record<Locale, SiteTexts> = {
     orders: hiOrders,
     privacy: hiPrivacy,
     products: hiProducts,
+    returns: hiReturns,
     server: hiServer,
   },
 };

@@ -37,6 +37,15 @@ const steps: Record<number, (document: Stored) => Stored> = {
       settings: { ...settings, credit: seed.settings.credit, payments: seed.settings.payments },
     };
   },
+  // 4 → 5: the return window, unset (returns are taken and left unmarked).
+  4: (document) => ({
+    ...document,
+    schemaVersion: 5,
+    settings: {
+      ...(document.settings as Record<string, unknown>),
+      returns: seedDocument().settings.returns,
+    },
+  }),
 };
 
 /**

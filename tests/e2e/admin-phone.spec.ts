@@ -90,6 +90,7 @@ test("every admin page fits a 360 px phone with long entries in it, and the head
     [paths.adminOrders]: who.shopName,
     [paths.adminOutstanding]: "Upload the outstanding report",
     [paths.adminPayments]: "Payments customers say they made",
+    [paths.adminReturns]: "Goods customers ask to send back",
     [paths.adminAudit]: "Audit log",
     [paths.adminContent]: "Short name",
   };

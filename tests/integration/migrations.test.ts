@@ -1158,3 +1158,90 @@ describe.each(dialects)("021-orders-taken-by-staff on %s", (dialect) => {
     }
   });
 });
+
+describe.each(dialects)("022-returns on %s", (dialect) => {
+  it("keeps every row as the payments' step left it; the returns' tables start empty, take a return with its photo, and let the photo go with it", async () => {
+    // A database as 019 left it, in use: a customer, an order and a payment.
+    const { database, db } = await release1DatabaseAt(dialect, "019-outstanding-and-payments");
+    const at = "2026-12-06T09:00:00.000Z";
+    const customerId = "00000000-0000-4000-8000-000000000022";
+    await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)
+      values (${customerId}, 'active', 'P-0022', 'Maa Tarini Medical Store', 'Sanjay Behera', '9437033322', '9437033322', 'tarini22@example.com', 'Cuttack', 'OD-3', '', 0, 'or', 'request', 0, 'hash', ${at}, 365, ${at}, ${at}, ${at}, null)`.execute(
+      db,
+    );
+    const number = await sql<{
+      number: number;
+    }>`insert into order_numbers (taken_at) values (${at}) returning number`.execute(db);
+    await sql`insert into orders (id, number, customer_id, status, note, staff_note, total_paise, gst_paise, idempotency_key, request_hash, created_at, updated_at, accepted_at, exported_at)
+      values ('o-22', ${number.rows[0]!.number}, ${customerId}, 'delivered', '', '', 125050, 6253, null, 'hash', ${at}, ${at}, ${at}, null)`.execute(
+      db,
+    );
+    await sql`insert into payments (id, customer_id, mode, reference, amount_paise, paid_on, status, reason, reported_at, decided_at, decided_by, exported_at)
+      values ('p-22', ${customerId}, 'upi', '412345678922', 125050, '2026-12-06', 'confirmed', '', ${at}, ${at}, 'owner@pharma.example', null)`.execute(
+      db,
+    );
+    const kept = ["customers", "orders", "order_numbers", "payments", "outbox", "audit_log"];
+    const before = await rowsOf(db, [...tables, ...kept], { withLater: true });
+    await db.destroy();
+
+    const upgraded = await openDatabase(database);
+    const reader = untypedDatabase(dialect, database);
+    try {
+      expect(await rowsOf(reader, [...tables, ...kept], { withLater: true })).toEqual(before);
+      for (const table of ["return_numbers", "returns", "return_photos"] as const)
+        expect(await upgraded.db.selectFrom(table).selectAll().execute(), table).toEqual([]);
+      const { number: returnNumber } = await upgraded.db
+        .insertInto("return_numbers")
+        .values({ taken_at: at })
+        .returning("number")
+        .executeTakeFirstOrThrow();
+      const crores = 90_00_00_00_000 * 100;
+      await upgraded.db
+        .insertInto("returns")
+        .values({
+          id: "r-22",
+          number: returnNumber,
+          customer_id: customerId,
+          item_id: null,
+          item_name: "Dolo 650",
+          item_code: "",
+          company: "Micro Labs",
+          batch: "DL2409",
+          expiry: "2026-03",
+          quantity: 10,
+          reason: "expired",
+          bill_no: "",
+          note: "Back shelf",
+          window_mark: "outside",
+          status: "credited",
+          credit_note: "CN-1",
+          amount_paise: crores,
+          reject_reason: "",
+          requested_at: at,
+          status_at: at,
+          status_by: "owner@pharma.example",
+        })
+        .execute();
+      await upgraded.db
+        .insertInto("return_photos")
+        .values({
+          return_id: "r-22",
+          content_type: "image/webp",
+          size: 3,
+          content: new Uint8Array([1, 2, 3]),
+        })
+        .execute();
+      expect(
+        await upgraded.db
+          .selectFrom("returns")
+          .select(["amount_paise", "window_mark"])
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ amount_paise: crores, window_mark: "outside" });
+      await upgraded.db.deleteFrom("returns").where("id", "=", "r-22").execute();
+      expect(await upgraded.db.selectFrom("return_photos").selectAll().execute()).toEqual([]);
+    } finally {
+      await reader.destroy();
+      await upgraded.close();
+    }
+  });
+});

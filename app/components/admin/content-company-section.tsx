@@ -11,7 +11,7 @@ import {
   cardClass,
   type SectionProps,
 } from "#app/components/admin/content-section-frame.tsx";
-import { PaymentsAndCredit } from "#app/components/admin/content-money.tsx";
+import { PaymentsAndCredit, ReturnWindowFields } from "#app/components/admin/content-money.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { dotted, fieldId, type Path } from "#app/lib/admin-content.ts";
 
@@ -280,6 +280,7 @@ export function CompanySection({ content, errors, dispatch }: SectionProps) {
         )}
       </div>
       <PaymentsAndCredit content={content} errors={errors} dispatch={dispatch} />
+      <ReturnWindowFields content={content} errors={errors} dispatch={dispatch} />
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { useId, useState } from "react";
+import { CardList, useStaffAnswer } from "#app/components/admin/decision-list.tsx";
 import { FactList } from "#app/components/admin/fact-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { customerCall } from "#app/lib/customers.ts";
 import type { ListState } from "#app/lib/use-admin-list.ts";
-import { apiRoutes } from "#shared/api/routes.ts";
 import { formatDate } from "#shared/dates.ts";
 import { indiaDateTime } from "#shared/india-time.ts";
 import type { AdminPayment } from "#shared/schemas/money.ts";
@@ -19,50 +18,21 @@ export function PaymentList({
   state: ListState<AdminPayment>;
   onDecided: () => void;
 }) {
-  if (state.status === "loading") return <p className="mt-6 text-slate-700">Loading…</p>;
-  if (state.status === "error")
-    return (
-      <p role="alert" className="mt-6 font-medium text-red-800">
-        {state.message}
-      </p>
-    );
-  if (state.items.length === 0) return <p className="mt-6 text-slate-700">No payments here.</p>;
   return (
-    <>
-      {state.total > state.items.length && (
-        <p className="mt-6 text-slate-700">
-          The latest {state.items.length} of {state.total.toLocaleString("en-IN")}.
-        </p>
-      )}
-      <ul className="mt-6 grid gap-4">
-        {state.items.map((payment) => (
-          <li key={payment.id}>
-            <PaymentCard payment={payment} onDecided={onDecided} />
-          </li>
-        ))}
-      </ul>
-    </>
+    <CardList
+      state={state}
+      noun="payments"
+      card={(payment) => <PaymentCard payment={payment} onDecided={onDecided} />}
+    />
   );
 }
 
 function PaymentCard({ payment, onDecided }: { payment: AdminPayment; onDecided: () => void }) {
   const id = useId();
   const [reason, setReason] = useState("");
-  const [sending, setSending] = useState<"confirmed" | "rejected" | null>(null);
-  const [error, setError] = useState<string>();
-
-  async function decide(status: "confirmed" | "rejected") {
-    setSending(status);
-    setError(undefined);
-    const outcome = await customerCall(undefined, apiRoutes.decidePayment, {
-      params: { id: payment.id },
-      body: status === "confirmed" ? { status } : { status, reason },
-    });
-    setSending(null);
-    if (!outcome) return;
-    if ("refusal" in outcome) setError(outcome.refusal.error);
-    else onDecided();
-  }
+  const { sending, error, send } = useStaffAnswer("decidePayment", payment.id, onDecided);
+  const decide = (status: "confirmed" | "rejected") =>
+    send(status === "confirmed" ? { status } : { status, reason });
 
   const facts: [string, string][] = [
     ["Amount", formatRupees(payment.amount)],

@@ -5,7 +5,7 @@ import { NotificationAlertBanner } from "#app/components/admin/notification-aler
 import { site } from "#shared/content/site.ts";
 import { signInUrl } from "#app/lib/admin-api.ts";
 import { useNewOrderCount } from "#app/lib/admin-orders.ts";
-import { useReportedPaymentCount } from "#app/lib/admin-payments.ts";
+import { useReportedPaymentCount, useRequestedReturnCount } from "#app/lib/admin-payments.ts";
 import { callApi, getAnswer, SignedOut } from "#app/lib/api-client.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
@@ -25,6 +25,7 @@ export default function AdminLayout() {
   const [session, setSession] = useState<AdminSession | null>(null);
   const newOrders = useNewOrderCount(key);
   const reportedPayments = useReportedPaymentCount(key);
+  const requestedReturns = useRequestedReturnCount(key);
   const navListRef = useRef<HTMLUListElement>(null);
 
   // On a phone the pages' row scrolls: the current page is brought to its middle, with a part of
@@ -44,10 +45,11 @@ export default function AdminLayout() {
       });
   }, [navigate, pathname]);
   const email = session?.email;
-  /** How many submissions of the kind a page lists (or orders, or payments to check) are new. */
+  /** How many submissions of the kind a page lists (or orders, payments or returns to answer) are new. */
   const newCount = (to: string) => {
     if (to === paths.adminOrders) return newOrders;
     if (to === paths.adminPayments) return reportedPayments;
+    if (to === paths.adminReturns) return requestedReturns;
     const kind = submissionKinds.find((name) =>
       submissionKind[name].adminPages.some((page) => page === to),
     );

@@ -25,7 +25,8 @@ export const chat = {
     about: "About us",
     careers: "Careers page",
     account: "Account page",
-    bills: "Bills and payments",
+    accountBills: "Bills and payments",
+    accountReturns: "Returns",
   },
   /** The first words of a WhatsApp chat opened from a reply. */
   whatsappText: "Hello {shortName}, I have an enquiry.",

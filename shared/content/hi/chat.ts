@@ -24,7 +24,8 @@ export const chat: ChatText = {
     about: "हमारे बारे में",
     careers: "करियर पेज",
     account: "खाता पेज",
-    bills: "बिल और भुगतान",
+    accountBills: "बिल और भुगतान",
+    accountReturns: "वापसी",
   },
   whatsappText: "नमस्ते {shortName}, मेरी एक पूछताछ है।",
   replies: {

@@ -24,7 +24,8 @@ export const chat: ChatText = {
     about: "ଆମ ବିଷୟରେ",
     careers: "ଚାକିରି ପୃଷ୍ଠା",
     account: "ଆକାଉଣ୍ଟ ପୃଷ୍ଠା",
-    bills: "ବିଲ୍ ଓ ପେମେଣ୍ଟ",
+    accountBills: "ବିଲ୍ ଓ ପେମେଣ୍ଟ",
+    accountReturns: "ଫେରସ୍ତ",
   },
   whatsappText: "ନମସ୍କାର {shortName}, ମୋର ଗୋଟିଏ ଜିଜ୍ଞାସା ଅଛି।",
   replies: {
