@@ -13,6 +13,8 @@ import { orderAdminRoutes } from "#server/orders/order-admin-routes.server.ts";
 import { listAuditEntries } from "#server/auth/audit.server.ts";
 import { outstandingAdminRoutes } from "#server/money/outstanding-routes.server.ts";
 import { paymentAdminRoutes } from "#server/money/payment-admin-routes.server.ts";
+import { invoiceAdminRoutes } from "#server/money/invoice-routes.server.ts";
+import { eraseInvoicesOf } from "#server/money/invoice-store.server.ts";
 import { applicationRoutes } from "#server/submissions/application-routes.server.ts";
 import { enquiryRoutes } from "#server/submissions/enquiry-routes.server.ts";
 import { newCounts } from "#server/submissions/submission-lists.server.ts";
@@ -70,10 +72,11 @@ export function adminRoutes(deps: AppAdminDeps) {
     ),
   );
   api.route("/", contentImageRoutes(deps, guards));
-  api.route("/", customerAdminRoutes(deps, guards));
+  api.route("/", customerAdminRoutes({ ...deps, alsoErase: [eraseInvoicesOf] }, guards));
   api.route("/", orderAdminRoutes(deps, guards));
   api.route("/", outstandingAdminRoutes(deps, guards));
   api.route("/", paymentAdminRoutes(deps, guards));
+  api.route("/", invoiceAdminRoutes(deps, guards));
   mountList(api, "auditLog", guards, {
     rows: "entries",
     load: (query) => listAuditEntries(deps.database.db, query),

@@ -19,6 +19,7 @@ import { catalogueSearchRoutes } from "#server/catalogue/search-routes.server.ts
 import { productListRoute } from "#server/catalogue/product-list.server.ts";
 import { orderRoutes } from "#server/orders/order-routes.server.ts";
 import { moneyRoutes } from "#server/money/money-routes.server.ts";
+import { invoiceRoutes } from "#server/money/invoice-routes.server.ts";
 import { submissionRoutes } from "#server/submissions/submission-routes.server.ts";
 import { apiError, messages } from "#server/http/api-error.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
@@ -145,6 +146,7 @@ export function createApp({
   app.route("/", accountRoutes({ ...formDeps, hashSlots }));
   app.route("/", orderRoutes({ ...formDeps, catalogue }));
   app.route("/", moneyRoutes(formDeps));
+  app.route("/", invoiceRoutes(formDeps));
   app.route(
     "/",
     adminRoutes({ database, env, outbox, catalogue, content, previewPage, log, hashSlots }),

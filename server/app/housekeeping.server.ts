@@ -1,4 +1,5 @@
 import {
+  INVOICE_RETENTION_DAYS,
   ORDER_RETENTION_YEARS,
   PAYMENT_RETENTION_YEARS,
   RESET_LINK_MS,
@@ -15,6 +16,7 @@ import { describeError } from "#server/log.server.ts";
 import { deleteExpiredResetMail } from "#server/mail/transports.server.ts";
 import { eraseExpiredOrders } from "#server/orders/order-retention.server.ts";
 import { eraseExpiredPayments } from "#server/money/payments-store.server.ts";
+import { eraseExpiredInvoices } from "#server/money/invoice-store.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 
 /**
@@ -63,6 +65,13 @@ export async function startHousekeeping({
             actor: null,
             action: "retention-delete",
             detail: `Deleted ${payments} payments reported more than ${PAYMENT_RETENTION_YEARS} years ago.`,
+          });
+        const invoices = await eraseExpiredInvoices(database.db);
+        if (invoices)
+          await audit(database.db, {
+            actor: null,
+            action: "retention-delete",
+            detail: `Deleted ${invoices} invoice copies uploaded more than ${INVOICE_RETENTION_DAYS} days ago.`,
           });
         await pruneAuditLog(database.db);
       }

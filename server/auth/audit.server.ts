@@ -63,6 +63,7 @@ export type AuditAction =
   | "confirm-payment"
   | "reject-payment"
   | "export-payments"
+  | "upload-invoices"
   // The command line's administrator management (npm run admin).
   | "admin-list"
   | "admin-create"

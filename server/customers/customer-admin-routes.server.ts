@@ -4,6 +4,7 @@ import { apiSchemas } from "#shared/api/schemas.ts";
 import { customerQuerySchema } from "#shared/schemas/customers.ts";
 import { fieldErrorsOf } from "#shared/schemas/fields.ts";
 import { MAX_CATALOGUE_BYTES, MAX_JSON_BYTES, MULTIPART_ROOM_BYTES } from "#shared/limits.ts";
+import type { Db } from "#server/db/database.server.ts";
 import type { AdminDeps, AdminEnv, AdminGuards, AdminContext } from "#server/auth/guards.server.ts";
 import { isId } from "#server/auth/guards.server.ts";
 import type { LiveContent } from "#server/content/public.server.ts";
@@ -41,7 +42,16 @@ const takenSentence = (taken: Taken) =>
     : `Another customer already signs in with this ${taken.field === "phone" ? "mobile number" : "email"}.`;
 
 export function customerAdminRoutes(
-  { database, env, content }: AdminDeps & { content: LiveContent },
+  {
+    database,
+    env,
+    content,
+    alsoErase = [],
+  }: AdminDeps & {
+    content: LiveContent;
+    /** What later features keep of a customer that goes at their erasure (invoice copies). */
+    alsoErase?: ((db: Db, customerId: string) => Promise<void>)[];
+  },
   guards: AdminGuards,
 ) {
   const { db } = database;
@@ -228,6 +238,7 @@ export function customerAdminRoutes(
   api.on(r.eraseCustomer.method, r.eraseCustomer.path, sameOrigin, requireAdmin, async (c) => {
     const id = idOf(c);
     if (!id || !(await eraseCustomer(db, id))) return noSuchCustomer(c);
+    for (const erase of alsoErase) await erase(db, id);
     await database.reclaimErasedSpace();
     await deleteLoggedMail(env.dataDir, { subjects: await mailSubjectsOf(db, id) });
     await record(c, "erase-customer", `customer ${id}`);

@@ -20,6 +20,7 @@ import type {
   CustomerAliasTable,
   PaymentTable,
   PaymentBillTable,
+  InvoiceCopyTable,
 } from "./money-tables.server";
 
 export type Dialect = "sqlite" | "postgres";
@@ -229,6 +230,7 @@ export interface Database {
   customer_aliases: CustomerAliasTable;
   payments: PaymentTable;
   payment_bills: PaymentBillTable;
+  invoice_copies: InvoiceCopyTable;
   content_versions: ContentVersionTable;
   content_images: ContentImageTable;
   content_image_files: ContentImageFileTable;

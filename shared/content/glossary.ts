@@ -215,4 +215,5 @@ export const glossary: readonly {
     note: "a statement of account, as banks and distributors call it",
   },
   { english: /\bcredit limit/i, or: "କ୍ରେଡିଟ ସୀମା", hi: "क्रेडिट सीमा" },
+  { english: /\binvoices?\b/i, or: "ଇନଭଏସ", hi: "इनवॉइस", note: "the billing software's invoice" },
 ];
