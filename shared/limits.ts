@@ -209,3 +209,14 @@ export const MAX_RETURN_NOTE_LENGTH = 1000;
 export const RETURN_PHOTO_WIDTH = 1600;
 /** Returns and credit notes are business records, kept as long as orders. */
 export const RETURN_RETENTION_YEARS = ORDER_RETENTION_YEARS;
+
+/** Invoice copies (docs/product.md#invoice-copies): one upload, each PDF, and a zip of a day's bills. */
+export const MAX_INVOICE_UPLOAD_BYTES = 50 * MB;
+export const MAX_INVOICE_PDF_BYTES = 5 * MB;
+export const MAX_INVOICE_ZIP_ENTRIES = 500;
+export const MAX_INVOICE_ZIP_UNPACKED_BYTES = 200 * MB;
+/** The most files one upload may carry (a day's bills, or a zip of them). */
+export const MAX_INVOICE_FILES = 500;
+/** How long a file whose bill is in no report yet waits for it, and how long a copy is kept. */
+export const INVOICE_WAIT_DAYS = 30;
+export const INVOICE_RETENTION_DAYS = 400;

@@ -18,6 +18,8 @@ import { outstandingAdminRoutes } from "#server/money/outstanding-routes.server.
 import { paymentAdminRoutes } from "#server/money/payment-admin-routes.server.ts";
 import { forgetReturnNotes } from "#server/returns/public.server.ts";
 import { returnsAdminRoutes } from "#server/returns/returns-admin-routes.server.ts";
+import { invoiceAdminRoutes } from "#server/money/invoice-routes.server.ts";
+import { eraseInvoicesOf } from "#server/money/invoice-store.server.ts";
 import { applicationRoutes } from "#server/submissions/application-routes.server.ts";
 import { enquiryRoutes } from "#server/submissions/enquiry-routes.server.ts";
 import { newCounts } from "#server/submissions/submission-lists.server.ts";
@@ -79,13 +81,27 @@ export function adminRoutes(deps: AppAdminDeps) {
     ),
   );
   api.route("/", contentImageRoutes(deps, guards));
-  api.route("/", customerAdminRoutes({ ...deps, forgetCustomer: forgetReturnNotes }, guards));
+  api.route(
+    "/",
+    customerAdminRoutes(
+      {
+        ...deps,
+        // A customer's invoice copies, and their returns' notes and photos, go with them.
+        forgetCustomer: async (db, id) => {
+          await eraseInvoicesOf(db, id);
+          return forgetReturnNotes(db, id);
+        },
+      },
+      guards,
+    ),
+  );
   api.route("/", staffOrderRoutes(deps, guards));
   api.route("/", orderAdminRoutes(deps, guards));
   api.route("/", adminPasteRoutes(deps.catalogue, deps.database.db, guards));
   api.route("/", outstandingAdminRoutes(deps, guards));
   api.route("/", paymentAdminRoutes(deps, guards));
   api.route("/", returnsAdminRoutes(deps, guards));
+  api.route("/", invoiceAdminRoutes(deps, guards));
   mountList(api, "auditLog", guards, {
     rows: "entries",
     load: (query) => listAuditEntries(deps.database.db, query),

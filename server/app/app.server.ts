@@ -21,6 +21,7 @@ import { orderRoutes } from "#server/orders/order-routes.server.ts";
 import type { CreditCheck } from "#server/orders/public.server.ts";
 import { moneyRoutes } from "#server/money/money-routes.server.ts";
 import { returnsRoutes } from "#server/returns/returns-routes.server.ts";
+import { invoiceRoutes } from "#server/money/invoice-routes.server.ts";
 import { submissionRoutes } from "#server/submissions/submission-routes.server.ts";
 import { apiError, messages } from "#server/http/api-error.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
@@ -150,6 +151,7 @@ export function createApp({
   app.route("/", accountRoutes({ ...formDeps, hashSlots }));
   app.route("/", orderRoutes({ ...formDeps, catalogue, creditCheck }));
   app.route("/", moneyRoutes(formDeps));
+  app.route("/", invoiceRoutes(formDeps));
   app.route(
     "/",
     returnsRoutes({ ...formDeps, catalogue, window: () => formDeps.settings().returns }),

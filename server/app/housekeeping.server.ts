@@ -1,4 +1,5 @@
 import {
+  INVOICE_RETENTION_DAYS,
   ORDER_RETENTION_YEARS,
   PAYMENT_RETENTION_YEARS,
   RETURN_RETENTION_YEARS,
@@ -17,6 +18,7 @@ import { deleteExpiredResetMail } from "#server/mail/transports.server.ts";
 import { eraseExpiredOrders } from "#server/orders/order-retention.server.ts";
 import { eraseExpiredPayments } from "#server/money/payments-store.server.ts";
 import { eraseExpiredReturns } from "#server/returns/returns-store.server.ts";
+import { eraseExpiredInvoices } from "#server/money/invoice-store.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 
 /**
@@ -72,6 +74,13 @@ export async function startHousekeeping({
             actor: null,
             action: "retention-delete",
             detail: `Deleted ${returns} returns asked for more than ${RETURN_RETENTION_YEARS} years ago.`,
+          });
+        const invoices = await eraseExpiredInvoices(database.db);
+        if (invoices)
+          await audit(database.db, {
+            actor: null,
+            action: "retention-delete",
+            detail: `Deleted ${invoices} invoice copies uploaded more than ${INVOICE_RETENTION_DAYS} days ago.`,
           });
         await pruneAuditLog(database.db);
       }

@@ -70,6 +70,7 @@ export type AuditAction =
   | "move-return"
   | "view-return-photo"
   | "export-returns"
+  | "upload-invoices"
   // The command line's administrator management (npm run admin).
   | "admin-list"
   | "admin-create"

@@ -4,6 +4,7 @@ import { columnTypes } from "./column-types.server";
 import { submissionsAndCatalogue } from "./migrations-1-submissions-and-catalogue.server";
 import { customersOrdersContent } from "./migrations-2-customers-orders-content.server";
 import { moneyAndSupplied } from "./migrations-3-money-and-supplied.server";
+import { creditOrdersReturnsInvoices } from "./migrations-4-credit-orders-returns-invoices.server";
 
 // Forward-only: a migration, once released, is never edited; a change of schema is a new one.
 // tests/integration/migrations.test.ts upgrades a database filled under each earlier schema.
@@ -15,5 +16,6 @@ export function migrations(dialect: Dialect): Record<string, Migration> {
     ...submissionsAndCatalogue(types),
     ...customersOrdersContent(types),
     ...moneyAndSupplied(types),
+    ...creditOrdersReturnsInvoices(types),
   };
 }

@@ -74,3 +74,24 @@ export interface PaymentBillTable {
   bill_no: string;
   amount_paise: number;
 }
+
+/** An invoice PDF of the billing software's, under the party and bill it was matched to. */
+export interface InvoiceCopyTable {
+  /** Opaque: the customer's download address carries it. */
+  id: string;
+  /** The bill number as compared (./bill-figures.server.ts, billKey) and as the report wrote it. */
+  bill_key: string;
+  bill_no: string;
+  /** The party as the outstanding report named it; "" while the file waits for its bill. */
+  party_key: string;
+  party_code: string;
+  /** The party's customer, once known. */
+  customer_id: string | null;
+  file_name: string;
+  content: Uint8Array;
+  bytes: number;
+  /** When it was matched to a bill of a report; null while it waits (at most 30 days). */
+  matched_at: string | null;
+  uploaded_at: string;
+  uploaded_by: string;
+}

@@ -20,6 +20,7 @@ import type {
   CustomerAliasTable,
   PaymentTable,
   PaymentBillTable,
+  InvoiceCopyTable,
 } from "./money-tables.server";
 import type { ReturnNumberTable, ReturnTable, ReturnPhotoTable } from "./returns-tables.server";
 
@@ -237,6 +238,7 @@ export interface Database {
   return_numbers: ReturnNumberTable;
   returns: ReturnTable;
   return_photos: ReturnPhotoTable;
+  invoice_copies: InvoiceCopyTable;
   content_versions: ContentVersionTable;
   content_images: ContentImageTable;
   content_image_files: ContentImageFileTable;

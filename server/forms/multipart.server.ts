@@ -10,13 +10,26 @@ import { resumeMessages } from "#shared/schemas/application.ts";
 import { messages } from "#server/http/api-error.server.ts";
 import { Refusal } from "./refusal.server";
 
+type UploadedFile = { name: string; content: Buffer };
 export type Multipart = {
   fields: Record<string, string>;
-  file?: { name: string; content: Buffer };
+  /** The first file (a form carrying one). */
+  file?: UploadedFile;
+  /** Every file, in the order sent (a form that may carry several, `maxFiles`). */
+  files: UploadedFile[];
 };
 
-/** The one file a form may carry: its field name, its size limit, and the sentence past it. */
-export type FilePart = { field: string; noun: string; maxBytes: number; tooLarge: string };
+/**
+ * The file a form may carry: its field name, its size limit, and the sentence past it; `maxFiles`
+ * for a form that may carry several (one by default).
+ */
+export type FilePart = {
+  field: string;
+  noun: string;
+  maxBytes: number;
+  tooLarge: string;
+  maxFiles?: number;
+};
 export const resumePart: FilePart = {
   field: "resume",
   noun: "resume",
@@ -41,7 +54,7 @@ export function readMultipart(
         headers: request.headers,
         limits: {
           fileSize: filePart.maxBytes,
-          files: 1,
+          files: filePart.maxFiles ?? 1,
           fields: MAX_MULTIPART_FIELDS,
           fieldSize: MAX_MULTIPART_FIELD_BYTES,
           parts: MAX_MULTIPART_PARTS,
@@ -53,7 +66,7 @@ export function readMultipart(
       return;
     }
     const fields: Record<string, string> = {};
-    let file: Multipart["file"];
+    const files: UploadedFile[] = [];
     let failed = false;
     const fail = (refusal: Refusal) => {
       if (failed) return;
@@ -77,17 +90,24 @@ export function readMultipart(
         if (name !== filePart.field) return;
         // A browser sends an empty, nameless part when no file was chosen.
         if (info.filename || chunks.length)
-          file = { name: info.filename ?? "", content: Buffer.concat(chunks) };
+          files.push({ name: info.filename ?? "", content: Buffer.concat(chunks) });
       });
     });
     parser.on("filesLimit", () =>
-      fail(new Refusal(400, `Please attach only one ${filePart.noun}.`)),
+      fail(
+        new Refusal(
+          400,
+          (filePart.maxFiles ?? 1) === 1
+            ? `Please attach only one ${filePart.noun}.`
+            : `Please attach at most ${filePart.maxFiles} ${filePart.noun}s at once.`,
+        ),
+      ),
     );
     parser.on("partsLimit", () => fail(new Refusal(413, messages.tooLarge)));
     parser.on("fieldsLimit", () => fail(new Refusal(413, messages.tooLarge)));
     parser.on("error", () => fail(new Refusal(400, messages.malformed)));
     parser.on("close", () => {
-      if (!failed) resolve({ fields, file });
+      if (!failed) resolve({ fields, file: files[0], files });
     });
     let received = 0;
     request.on("data", (chunk: Buffer) => {

@@ -10,6 +10,8 @@ import { billKey, outstandingOf, type BillView } from "./bill-figures.server";
 import { billsOfCustomer, currentReport } from "./outstanding-store.server";
 import { paymentsOf } from "./payments-store.server";
 import { creditExposure, creditTermsOf } from "./credit-terms.server";
+import { invoicesOf } from "./invoice-store.server";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 
 // A customer's bills as their pages, the statement and the API show them (docs/product.md#bills-
 // and-payments): the report's bills less the payments that count, the pay link for the total or
@@ -117,6 +119,16 @@ export async function accountBills(
     reason: payment.reason,
     reportedAt: payment.reportedAt,
   }));
+  const copies = await invoicesOf(db, customer.id);
+  const invoices = copies.map((copy) => ({
+    billNo: copy.bill_no,
+    uploadedAt: copy.uploaded_at,
+    url: apiUrl(apiRoutes.accountInvoice, { params: { id: copy.id } }),
+  }));
+  const invoiceOf = (billNo: string) => {
+    const at = copies.findIndex((copy) => copy.bill_key === billKey(billNo));
+    return at < 0 ? null : { url: invoices[at]!.url };
+  };
   const paymentFacts = {
     upiId: paying.upiId,
     upiMax,
@@ -133,6 +145,7 @@ export async function accountBills(
       pay: null,
       paying: paymentFacts,
       credit: null,
+      invoices,
       payments: recent,
     };
   // The customer's own limit, else the owner's (server/money/credit.server.ts).
@@ -166,11 +179,12 @@ export async function accountBills(
         reportedAt: bill.payment.reportedAt,
         reason: bill.payment.reason,
       },
-      invoice: null,
+      invoice: invoiceOf(bill.billNo),
     })),
     pay: payLinkFor(figures.bills, figures.total, customer, paying, upiMax, chosen),
     paying: paymentFacts,
     credit: limit === null ? null : { limit: toRupees(limit), left: toRupees(limit - exposure) },
+    invoices,
     payments: recent,
   };
 }

@@ -10,7 +10,7 @@ import {
   summaryLines,
 } from "#shared/bill-words.ts";
 import type { BillsText } from "#shared/content/en/bills.ts";
-import { formatDate } from "#shared/dates.ts";
+import { formatDate, formatMoment } from "#shared/dates.ts";
 import type { AccountBills } from "#shared/schemas/money.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
@@ -101,9 +101,12 @@ function billsTable(locale: Locale, t: BillsText, bills: AccountBills, choice: b
       const payment = bill.payment
         ? `<br><span class="text-sm font-medium text-brand-800">${escapeHtml(paymentWords(t, bill.payment))}</span>`
         : "";
+      const invoice = bill.invoice
+        ? `<br><a class="${linkClass} text-sm" href="${escapeHtml(bill.invoice.url)}" download aria-label="${escapeHtml(fill(t.list.invoiceOf, { billNo: bill.billNo }))}">${escapeHtml(t.list.invoice)}</a>`
+        : "";
       return `<tr class="border-t border-slate-200 ${phoneRow}">
 ${choosing ? `<td class="${cell}">${box}</td>` : ""}
-<th scope="row" class="${cell} text-left font-semibold max-sm:grow max-sm:basis-2/3">${escapeHtml(bill.billNo)}${payment}</th>
+<th scope="row" class="${cell} text-left font-semibold max-sm:grow max-sm:basis-2/3">${escapeHtml(bill.billNo)}${payment}${invoice}</th>
 ${figure(t.list.date, formatDate(locale, bill.date), "sm:whitespace-nowrap")}
 ${figure(t.list.amount, bill.amount === null ? "" : formatRupees(bill.amount), "sm:text-right tabular-nums")}
 ${figure(t.list.pending, formatRupees(bill.due), "sm:text-right tabular-nums font-semibold")}
@@ -183,6 +186,22 @@ ${body}
 </section>`;
 }
 
+/** Every invoice copy of the customer's, newest first: paid bills' too. */
+function invoiceList(locale: Locale, t: BillsText, bills: AccountBills) {
+  if (bills.invoices.length === 0) return "";
+  const items = bills.invoices
+    .map(
+      (copy) =>
+        `<li class="flex flex-wrap items-baseline justify-between gap-x-4 border-t border-slate-200 py-2"><a class="${linkClass}" href="${escapeHtml(copy.url)}" download>${escapeHtml(fill(t.list.invoiceOf, { billNo: copy.billNo }))}</a><span class="text-sm text-slate-700">${escapeHtml(fill(t.invoices.added, { date: formatMoment(locale, copy.uploadedAt) }))}</span></li>`,
+    )
+    .join("\n");
+  return `<section aria-labelledby="invoices-heading" class="mt-10">
+<h2 id="invoices-heading" class="text-2xl font-bold text-brand-900">${escapeHtml(t.invoices.heading)}</h2>
+<p class="mt-2 text-slate-700">${escapeHtml(t.invoices.lead)}</p>
+<ul class="mt-3 ${cardClass}">${items}</ul>
+</section>`;
+}
+
 export function billsPage(options: {
   locale: Locale;
   stylesheet?: string;
@@ -233,5 +252,6 @@ ${statement}`;
 <p class="mt-1"><a class="${linkClass}" href="${localePath(locale, paths.account)}">${escapeHtml(t.page.back)}</a></p>
 ${notices.join("\n")}
 ${body}
+${invoiceList(locale, t, bills)}
 ${history(locale, t, bills)}`);
 }

@@ -20,6 +20,7 @@ import { readMultipart } from "#server/forms/multipart.server.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
 import { indiaToday } from "./account-bills.server";
 import { chaseList } from "./chase-list.server";
+import { rematchInvoices } from "./invoice-store.server";
 import {
   dropWarnings,
   linkPartyName,
@@ -158,6 +159,8 @@ export function outstandingAdminRoutes(
       fileName,
       by: c.get("admin").email,
     });
+    // Invoice copies that waited for this report's bills, and their customers.
+    await rematchInvoices(db);
     return c.json({ success: true, version, ...answer }, 201);
   });
 

@@ -1,3 +1,4 @@
+import { rematchInvoices } from "./invoice-store.server";
 import type { DatabaseHandle, Db } from "#server/db/database.server.ts";
 import { OUTSTANDING_DROP_WARNING } from "#shared/limits.ts";
 import type { RowProblem } from "#shared/schemas/catalogue.ts";
@@ -217,6 +218,8 @@ export async function rematchBills(db: Db) {
       .executeTakeFirst();
     matched += Number(result.numUpdatedRows);
   }
+  // The invoice copies of those bills' parties are the customer's too.
+  if (matched) await rematchInvoices(db);
   return matched;
 }
 

@@ -96,10 +96,14 @@ export const apiRoutes = {
   // A customer's bills and payments (docs/product.md#bills-and-payments).
   accountBills: { method: "GET", path: "/api/account/bills" },
   accountStatement: { method: "GET", path: "/api/account/statement.pdf" },
+  /** One invoice copy of the customer's, by its opaque id (docs/product.md#invoice-copies). */
+  accountInvoice: { method: "GET", path: "/api/account/invoices/:id" },
   reportPayment: { method: "POST", path: "/api/account/payments" },
 
   // Staff's side of the outstanding and the payments.
   uploadOutstanding: { method: "POST", path: "/api/admin/outstanding" },
+  /** The billing software's invoice PDFs, or a zip of them, each filed under its bill. */
+  uploadInvoices: { method: "POST", path: "/api/admin/invoices" },
   chaseList: { method: "GET", path: "/api/admin/outstanding" },
   linkPartyName: { method: "POST", path: "/api/admin/outstanding/aliases" },
   adminPayments: { method: "GET", path: "/api/admin/payments" },

@@ -264,4 +264,5 @@ export const glossary: readonly {
     hi: "टूट-फूट",
     note: "goods broken in transit",
   },
+  { english: /\binvoices?\b/i, or: "ଇନଭଏସ", hi: "इनवॉइस", note: "the billing software's invoice" },
 ];

@@ -275,6 +275,8 @@ export const accountBillsSchema = z.object({
     bankDetails: z.string().nullable(),
   }),
   credit: z.object({ limit: z.number(), left: z.number() }).nullable(),
+  /** Every invoice copy of the customer's, newest first (paid bills' too). */
+  invoices: z.array(z.object({ billNo: z.string(), uploadedAt: z.string(), url: z.string() })),
   payments: z.array(
     z.object({
       id: z.string(),
@@ -289,6 +291,16 @@ export const accountBillsSchema = z.object({
   ),
 });
 export type AccountBills = z.infer<typeof accountBillsSchema>;
+
+/** `POST /api/admin/invoices`: the files filed under a bill, and the others with why. */
+export const invoiceUploadAnswerSchema = z.object({
+  success: z.literal(true),
+  matched: z.array(
+    z.object({ file: z.string(), billNo: z.string(), customerId: z.string().nullable() }),
+  ),
+  unmatched: z.array(z.object({ file: z.string(), why: z.string() })),
+});
+export type InvoiceUploadAnswer = z.infer<typeof invoiceUploadAnswerSchema>;
 
 /** `POST /api/admin/outstanding/aliases`: how many bills the link matched. */
 export const linkedAnswerSchema = z.object({ success: z.literal(true), matched: z.number() });

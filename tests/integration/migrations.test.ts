@@ -1245,3 +1245,82 @@ describe.each(dialects)("022-returns on %s", (dialect) => {
     }
   });
 });
+
+describe.each(dialects)("023-invoice-copies on %s", (dialect) => {
+  it("keeps every row as the returns' step left it; invoice copies start empty and go with their customer", async () => {
+    // A database as 022 left it, in use: a customer, an outstanding report with a bill, a return.
+    const { database, db } = await release1DatabaseAt(dialect, "022-returns");
+    const at = "2026-12-06T09:00:00.000Z";
+    const customerId = "00000000-0000-4000-8000-000000000023";
+    await sql`insert into customers (id, status, code, shop_name, contact_name, phone, login_mobile, email, address, drug_licence, gstin, hospital, locale, source, spam, password_hash, consented_at, retention_days, created_at, updated_at, last_sign_in_at, erased_at)
+      values (${customerId}, 'active', 'P-0023', 'Utkal Medical Hall', 'Anil Meher', '9437033323', '9437033323', 'utkal23@example.com', 'Cuttack', 'OD-3', '', 0, 'or', 'request', 0, 'hash', ${at}, 365, ${at}, ${at}, ${at}, null)`.execute(
+      db,
+    );
+    const report = await sql<{
+      version: number;
+    }>`insert into outstanding_reports (as_of, file_name, bills, total_paise, current, published_at, published_by)
+      values ('2026-12-06', 'outstanding.xlsx', 1, 10500000, 1, ${at}, 'owner@pharma.example') returning version`.execute(
+      db,
+    );
+    await sql`insert into outstanding_bills (report_version, position, party_name, party_code, party_key, customer_id, bill_no, bill_date, amount_paise, pending_paise, due_on)
+      values (${report.rows[0]!.version}, 0, 'UTKAL MEDICAL HALL', 'P-0023', 'utkal medical hall', ${customerId}, 'SB-0950', '2026-07-01', 10500000, 10500000, '2026-07-31')`.execute(
+      db,
+    );
+    const number = await sql<{
+      number: number;
+    }>`insert into return_numbers (taken_at) values (${at}) returning number`.execute(db);
+    await sql`insert into returns (id, number, customer_id, item_id, item_name, item_code, company, batch, expiry, quantity, reason, bill_no, note, window_mark, status, credit_note, amount_paise, reject_reason, requested_at, status_at, status_by)
+      values ('r-23', ${number.rows[0]!.number}, ${customerId}, null, 'Dolo 650', '', 'Micro Labs', 'DL2409', '2026-03', 10, 'expired', 'SB-0950', 'Back shelf', 'inside', 'requested', '', null, '', ${at}, ${at}, ${customerId})`.execute(
+      db,
+    );
+    const kept = [
+      "customers",
+      "outstanding_reports",
+      "outstanding_bills",
+      "returns",
+      "return_numbers",
+    ];
+    const before = await rowsOf(db, [...tables, ...kept], { withLater: true });
+    await db.destroy();
+
+    const upgraded = await openDatabase(database);
+    const reader = untypedDatabase(dialect, database);
+    try {
+      expect(await rowsOf(reader, [...tables, ...kept], { withLater: true })).toEqual(before);
+      expect(await upgraded.db.selectFrom("invoice_copies").selectAll().execute()).toEqual([]);
+      const copy = {
+        bill_key: "sb0950",
+        bill_no: "SB-0950",
+        party_key: "utkal medical hall",
+        party_code: "P-0023",
+        customer_id: customerId,
+        file_name: "SB-0950.pdf",
+        content: new Uint8Array([37, 80, 68, 70]),
+        bytes: 4,
+        matched_at: at,
+        uploaded_at: at,
+        uploaded_by: "owner@pharma.example",
+      };
+      await upgraded.db
+        .insertInto("invoice_copies")
+        .values({ id: "i-23", ...copy })
+        .execute();
+      // One copy a party's bill.
+      await expect(
+        upgraded.db
+          .insertInto("invoice_copies")
+          .values({ id: "i-23b", ...copy })
+          .execute(),
+      ).rejects.toThrow();
+      const stored = await upgraded.db
+        .selectFrom("invoice_copies")
+        .select(["bill_no", "content"])
+        .executeTakeFirstOrThrow();
+      expect(stored.bill_no).toBe("SB-0950");
+      expect(Buffer.from(stored.content).toString()).toBe("%PDF");
+    } finally {
+      await reader.destroy();
+      await upgraded.close();
+    }
+  });
+});

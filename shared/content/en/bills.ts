@@ -45,6 +45,8 @@ export const bills = {
     creditNote: "Credit",
     choose: "Choose bill {billNo} to pay",
     none: "No pending bills.",
+    invoice: "Invoice",
+    invoiceOf: "Invoice of bill {billNo} (PDF)",
   },
   payment: {
     reported: "Payment reported: {amount}",
@@ -85,6 +87,11 @@ export const bills = {
     send: "Send",
     pending: "Sending...",
     done: "Thank you. We will confirm your payment of {amount} once we see it in our bank.",
+  },
+  invoices: {
+    heading: "Invoice copies",
+    lead: "Copies of our invoices for your bills, newest first.",
+    added: "Added {date}",
   },
   history: {
     heading: "Payments you reported",

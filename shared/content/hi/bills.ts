@@ -49,6 +49,8 @@ export const bills: BillsText = {
     creditNote: "क्रेडिट",
     choose: "भुगतान के लिए बिल {billNo} चुनें",
     none: "कोई बाकी बिल नहीं।",
+    invoice: "इनवॉइस",
+    invoiceOf: "बिल {billNo} का इनवॉइस (PDF)",
   },
   payment: {
     reported: "भुगतान सूचित: {amount}",
@@ -87,6 +89,11 @@ export const bills: BillsText = {
     send: "भेजें",
     pending: "भेजा जा रहा है...",
     done: "धन्यवाद। अपने बैंक में देखने के बाद हम आपके {amount} के भुगतान की पुष्टि करेंगे।",
+  },
+  invoices: {
+    heading: "इनवॉइस की कॉपी",
+    lead: "आपके बिलों के हमारे इनवॉइस की कॉपी, नई पहले।",
+    added: "{date} को जोड़ी गई",
   },
   history: {
     heading: "आपके सूचित किए भुगतान",

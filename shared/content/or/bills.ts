@@ -49,6 +49,8 @@ export const bills: BillsText = {
     creditNote: "କ୍ରେଡିଟ",
     choose: "ପେମେଣ୍ଟ ପାଇଁ ବିଲ୍ {billNo} ବାଛନ୍ତୁ",
     none: "କୌଣସି ବାକି ବିଲ୍ ନାହିଁ।",
+    invoice: "ଇନଭଏସ",
+    invoiceOf: "ବିଲ୍ {billNo}ର ଇନଭଏସ (PDF)",
   },
   payment: {
     reported: "ପେମେଣ୍ଟ ଜଣାଯାଇଛି: {amount}",
@@ -89,6 +91,11 @@ export const bills: BillsText = {
     send: "ପଠାନ୍ତୁ",
     pending: "ପଠାଯାଉଛି...",
     done: "ଧନ୍ୟବାଦ। ଆମ ବ୍ୟାଙ୍କରେ ଦେଖିବା ପରେ ଆମେ ଆପଣଙ୍କ {amount} ପେମେଣ୍ଟ ନିଶ୍ଚିତ କରିବୁ।",
+  },
+  invoices: {
+    heading: "ଇନଭଏସର କପି",
+    lead: "ଆପଣଙ୍କ ବିଲ୍‌ର ଆମ ଇନଭଏସର କପି, ନୂଆଟି ପ୍ରଥମେ।",
+    added: "{date}ରେ ଯୋଡ଼ାଗଲା",
   },
   history: {
     heading: "ଆପଣ ଜଣାଇଥିବା ପେମେଣ୍ଟ",
