@@ -154,7 +154,9 @@ export const apiSchemas = {
   accountBills: { response: accountBillsSchema },
   reportPayment: { body: paymentReportSchema, response: paymentReportedSchema },
   uploadOutstanding: { response: outstandingUploadAnswerSchema },
-  uploadInvoices: { response: invoiceUploadAnswerSchema },
+  uploadInvoices: {
+    response: z.discriminatedUnion("success", [invoiceUploadAnswerSchema, refusalSchema]),
+  },
   chaseList: { query: chaseQuerySchema, response: chaseListSchema },
   linkPartyName: { body: aliasSchema, response: linkedAnswerSchema },
   adminPayments: { query: paymentsQuerySchema, response: adminPaymentsSchema },

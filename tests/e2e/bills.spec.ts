@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { zipSync } from "fflate";
+import PDFDocument from "pdfkit";
 import { texts } from "#shared/content/text.ts";
 import { indiaCalendarDate } from "#shared/india-time.ts";
 import { localePath, locales, paths } from "#shared/site-paths.ts";
@@ -246,3 +248,68 @@ test("staff publish the outstanding, the chemist pays a bill by UPI and reports 
   await expect(history.getByText(t.history.statuses.confirmed)).toBeVisible();
   await expectSoundPage(page);
 });
+
+test("staff upload a day's invoices as a zip, and the chemist downloads theirs beside the bill, in Odia", async ({
+  page,
+  staffPage,
+  baseURL,
+  staffCookie,
+}) => {
+  const url = baseURL!;
+  const t = texts.or.bills;
+  const who = newChemist("or");
+  const code = partyCode(who);
+  const { cookie } = await signedInCustomer(url, who, code, staffCookie);
+  const report = reportOf(code, who.shopName, [
+    ["SB-7001", 2_100, 12],
+    ["SB-7002", 900, 4],
+  ]);
+  const published = await uploadOutstanding(
+    url,
+    staffCookie,
+    { bytes: report, name: "outstanding.csv" },
+    { dryRun: false },
+  );
+  expect(published.status, await published.text()).toBe(201);
+
+  // Staff choose the billing software's zip of the day's invoices.
+  const invoice = await invoicePdf("Tax Invoice SB-7001");
+  const zip = zipSync({ "06-12-2026/SB-7001.pdf": invoice, "../SB-7002.pdf": invoice });
+  await addSession(staffPage.context(), url, staffCookie);
+  await staffPage.goto(paths.adminOutstanding);
+  await staffPage.getByLabel("Invoice PDFs, or a zip of them").setInputFiles({
+    name: "invoices.zip",
+    mimeType: "application/zip",
+    buffer: Buffer.from(zip),
+  });
+  await staffPage.getByRole("button", { name: "Upload invoices" }).click();
+  await expect(staffPage.getByText("1 filed under their bills, 1 not.")).toBeVisible();
+  await expect(staffPage.getByText(/leaves the zip's folder/)).toBeVisible();
+  await expectNoAxeViolations(staffPage);
+
+  // The chemist finds the invoice beside its bill and downloads it.
+  await addSession(page.context(), url, cookie);
+  await page.goto(localePath("or", paths.accountBills));
+  const link = page.getByRole("link", { name: fill(t.list.invoiceOf, { billNo: "SB-7001" }) });
+  await expect(link.first()).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: fill(t.list.invoiceOf, { billNo: "SB-7002" }) }),
+  ).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent("download"), link.first().click()]);
+  expect(download.suggestedFilename()).toBe("invoice-SB-7001.pdf");
+  const { readFile } = await import("node:fs/promises");
+  expect(Buffer.from(await readFile((await download.path())!)).equals(invoice)).toBe(true);
+  await expectSoundPage(page);
+});
+
+/** A one-page PDF, as the billing software prints an invoice. */
+function invoicePdf(text: string) {
+  return new Promise<Buffer>((resolve) => {
+    const doc = new PDFDocument({ size: "A5" });
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.text(text);
+    doc.end();
+  });
+}

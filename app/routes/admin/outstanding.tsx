@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ChaseList } from "#app/components/admin/chase-list.tsx";
+import { InvoiceUpload } from "#app/components/admin/invoice-upload.tsx";
 import { OutstandingUpload } from "#app/components/admin/outstanding-upload.tsx";
 
 /** The outstanding customers see: the billing software's bill-wise report, checked, then published. */
@@ -23,6 +24,7 @@ export default function Outstanding() {
       <div className="mt-6">
         <OutstandingUpload onPublished={() => setPublished((n) => n + 1)} />
       </div>
+      <InvoiceUpload />
       <ChaseList key={published} />
     </>
   );
