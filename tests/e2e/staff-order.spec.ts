@@ -6,7 +6,8 @@ import { expect, expectNoAxeViolations, wholeJourney } from "./fixtures";
 import { addSession, signedInBrowser, test } from "./staff";
 
 // Staff take a phone order for a customer (docs/product.md#orders), on a phone's width: they
-// find the customer by mobile, add items from the catalogue at the customer's terms (25 Zencarb,
+// find the customer by mobile, paste their WhatsApp message and keep the line the catalogue
+// knows, add items from the catalogue at the customer's terms (25 Zencarb,
 // a large line a customer would confirm, is not asked about), place it, and open it, marked as
 // theirs; the customer finds it on My orders, "placed for you by our staff". axe in each state.
 // From the sample catalogue: Zencarb 150 (rate ₹4,574.80, scheme 10+1).
@@ -40,6 +41,27 @@ test("staff take a phone order for a customer, who sees it placed for them", asy
   await staffPage.getByRole("button", { name: `Order for ${who.shopName}` }).click();
   await expect(staffPage.getByText(who.shopName, { exact: true })).toBeVisible();
 
+  // The customer's WhatsApp message, read against the catalogue: a line it knows, one it
+  // does not (kept out, for the search).
+  await staffPage
+    .getByLabel("Paste the customer’s message (WhatsApp, SMS, a list)")
+    .fill("Tarapara 650 x 10\nzzqx plix 5");
+  await staffPage.getByRole("button", { name: "Read the message" }).click();
+  const read = staffPage.getByRole("region", { name: "The message's lines" });
+  const items = read.getByLabel("Item");
+  await expect(items.first()).toHaveValue(/.+/);
+  await expect(items.first().locator("option:checked")).toContainText("Tarapara 650");
+  await expect(items.nth(1).locator("option:checked")).toHaveText(
+    "No match: add it from the search",
+  );
+  await expectNoAxeViolations(staffPage, "main");
+  await read.getByRole("button", { name: "Add 1 lines to the order" }).click();
+  await expect(
+    staffPage
+      .getByRole("list", { name: "Lines of the order" })
+      .getByRole("spinbutton", { name: "Quantity of Tarapara 650" }),
+  ).toHaveValue("10");
+
   // 25 Zencarb at the customer's rate and scheme.
   const catalogue = staffPage.getByRole("search", { name: "Catalogue" });
   await catalogue.getByLabel("Item name, company or composition").fill("zencarb");
@@ -54,11 +76,11 @@ test("staff take a phone order for a customer, who sees it placed for them", asy
   await found.getByRole("spinbutton").fill("25");
   await found.getByRole("button", { name: "Add Zencarb 150" }).click();
   const lines = staffPage.getByRole("list", { name: "Lines of the order" });
-  await expect(lines.getByRole("listitem")).toHaveCount(1);
+  await expect(lines.getByRole("listitem")).toHaveCount(2);
   await expect(lines.getByRole("spinbutton", { name: "Quantity of Zencarb 150" })).toHaveValue(
     "25",
   );
-  await expect(staffPage.getByText("Estimate: ₹1,14,370.00 before GST")).toBeVisible();
+  await expect(staffPage.getByText("Estimate: ₹1,16,286.20 before GST")).toBeVisible();
 
   await expect(staffPage.getByRole("radio", { name: "Phone" })).toBeChecked();
   await staffPage

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ActionFeedback } from "./action-feedback";
 import { CustomerPicker } from "./customer-picker";
 import { ItemPicker } from "./item-picker";
+import { MessagePaste } from "./message-paste";
 import { StaffOrderLines } from "./staff-order-lines";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { controlClass } from "#app/components/ui/search-bar.tsx";
@@ -37,7 +38,7 @@ export function StaffOrderForm() {
     if (placed) placedRef.current?.focus();
   }, [placed]);
 
-  /** Lines for the order, from the catalogue search (or, later, a pasted message). */
+  /** Lines for the order, from the catalogue search or a pasted message. */
   const addLines = (added: Parameters<typeof withLines>[1]) =>
     setLines((current) => withLines(current, added));
 
@@ -125,8 +126,7 @@ export function StaffOrderForm() {
         <h2 id={`${id}-items`} className={headingClass}>
           2. Items
         </h2>
-        {/* The "paste a message" box goes here: it reads a WhatsApp message into lines (the
-            admin's parse route) for staff to review, and adds the lines kept with addLines. */}
+        <MessagePaste customerId={customer?.id ?? null} onAdd={addLines} />
         <ItemPicker onAdd={(item, quantity) => addLines([{ item, quantity }])} />
         <h3 className="mt-2 text-lg font-semibold text-brand-900">In the order</h3>
         <StaffOrderLines lines={lines} onLines={setLines} />
