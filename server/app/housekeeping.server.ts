@@ -17,7 +17,7 @@ import { describeError } from "#server/log.server.ts";
 import { deleteExpiredResetMail } from "#server/mail/transports.server.ts";
 import { eraseExpiredOrders } from "#server/orders/order-retention.server.ts";
 import { eraseExpiredPayments } from "#server/money/payments-store.server.ts";
-import { eraseExpiredReturns } from "#server/returns/returns-store.server.ts";
+import { eraseExpiredReturns } from "#server/returns/returns-retention.server.ts";
 import { eraseExpiredInvoices } from "#server/money/invoice-store.server.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 

@@ -14,7 +14,7 @@ import type { AccountReturn, AdminReturn } from "#shared/schemas/returns.ts";
 import { escapeHtml } from "#server/http/html-page.server.ts";
 import { hitRateLimit } from "#server/http/rate-limit.server.ts";
 import { returnsPerCustomer } from "#server/returns/returns-routes.server.ts";
-import { eraseExpiredReturns } from "#server/returns/returns-store.server.ts";
+import { eraseExpiredReturns } from "#server/returns/returns-retention.server.ts";
 import { call, customerMadeByStaff, loggedMail } from "#tests/support/customers.ts";
 import { phonePhoto, postReturn, returnFields, SECRET_PLACE } from "#tests/support/returns.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";

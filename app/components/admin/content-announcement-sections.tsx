@@ -1,11 +1,11 @@
 import {
   FieldRow,
   LocalizedFields,
-  TickBox,
   describedBy,
   fieldClass,
   firstError,
 } from "#app/components/admin/content-fields.tsx";
+import { TickBox } from "#app/components/admin/content-choices.tsx";
 import { DatedEntries, EntryCards } from "#app/components/admin/content-entry-cards.tsx";
 import { SectionHeading, type SectionProps } from "#app/components/admin/content-section-frame.tsx";
 import { fieldId } from "#app/lib/admin-content.ts";

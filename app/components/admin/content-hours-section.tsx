@@ -1,11 +1,10 @@
 import {
-  ChoiceGroup,
   Field,
   TextRow,
-  TickBox,
   firstError,
   firstErrorUnder,
 } from "#app/components/admin/content-fields.tsx";
+import { ChoiceGroup, TickBox } from "#app/components/admin/content-choices.tsx";
 import { DatedEntries } from "#app/components/admin/content-entry-cards.tsx";
 import {
   SectionHeading,

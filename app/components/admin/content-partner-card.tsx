@@ -1,12 +1,6 @@
 import { memo, useState, type Dispatch } from "react";
-import {
-  ChoiceGroup,
-  Field,
-  FieldRow,
-  TickBox,
-  describedBy,
-  fieldClass,
-} from "#app/components/admin/content-fields.tsx";
+import { Field, FieldRow, describedBy, fieldClass } from "#app/components/admin/content-fields.tsx";
+import { ChoiceGroup, TickBox } from "#app/components/admin/content-choices.tsx";
 import { cardClass } from "#app/components/admin/content-section-frame.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { fieldId, type DraftAction, type FieldErrors } from "#app/lib/admin-content.ts";
