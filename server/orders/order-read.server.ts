@@ -133,3 +133,24 @@ export async function ordersOf(db: Db, customerId: string, page: number, pageSiz
   ]);
   return { total: Number(counted.n), orders: await withLines(db, rows) };
 }
+
+/**
+ * What placing answers (the customer's and the staff's alike): held or not, the order is placed,
+ * and the answer says where it stands, why if held, and its estimate as stored.
+ */
+export async function placedAnswer(db: Db, placement: { id: string; number: number }) {
+  const placed = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("id", "=", placement.id)
+    .executeTakeFirstOrThrow();
+  return {
+    success: true as const,
+    id: placement.id,
+    number: placement.number,
+    status: placed.status,
+    hold: holdOf(placed),
+    total: toRupees(placed.total_paise),
+    gst: toRupees(placed.gst_paise),
+  };
+}

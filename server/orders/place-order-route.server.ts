@@ -18,8 +18,7 @@ import {
   RECENT_ORDERS,
   type OrderDeps,
 } from "./order-route-kit.server";
-import { holdOf, ordersOf } from "./order-read.server";
-import { toRupees } from "#server/db/money.server.ts";
+import { ordersOf, placedAnswer } from "./order-read.server";
 import { orderByKey, placeOrder, type OrderRequest, type Placement } from "./order-store.server";
 
 // Placing an order (docs/product.md#orders): the list sent as JSON, or, from the order page
@@ -146,24 +145,7 @@ export function mountPlaceOrder(
       }
       if (placement.outcome === "placed") deps.outbox.kick();
       if (wantsPage(c)) return c.redirect(placedPage(locale, placement.number), 303);
-      // Held or not, the order is placed: the answer says where it stands, and why if held.
-      const placed = await db
-        .selectFrom("orders")
-        .selectAll()
-        .where("id", "=", placement.id)
-        .executeTakeFirstOrThrow();
-      return c.json(
-        {
-          success: true as const,
-          id: placement.id,
-          number: placement.number,
-          status: placed.status,
-          hold: holdOf(placed),
-          total: toRupees(placed.total_paise),
-          gst: toRupees(placed.gst_paise),
-        },
-        201,
-      );
+      return c.json(await placedAnswer(db, placement), 201);
     }),
   );
 }

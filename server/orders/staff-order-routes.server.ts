@@ -6,6 +6,7 @@ import { apiError } from "#server/http/api-error.server.ts";
 import { mountRoute } from "#server/http/api-route.server.ts";
 import { orderBodyLimit } from "./order-route-kit.server";
 import type { CreditCheck } from "./credit-check.server";
+import { placedAnswer } from "./order-read.server";
 import { placeOrder } from "./order-store.server";
 
 // Staff take an order for a customer by phone, WhatsApp or a visit (docs/product.md#orders):
@@ -87,10 +88,7 @@ export function staffOrderRoutes(
               `order ${placement.id} (${placement.number}) for customer ${customerId}, by ${channel}`,
             );
           }
-          return c.json(
-            { success: true as const, id: placement.id, number: placement.number },
-            201,
-          );
+          return c.json(await placedAnswer(database.db, placement), 201);
         }
         case "needs-confirm":
         case "too-many":
