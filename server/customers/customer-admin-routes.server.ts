@@ -1,15 +1,14 @@
 import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
-import { apiSchemas } from "#shared/api/schemas.ts";
 import { customerQuerySchema } from "#shared/schemas/customers.ts";
-import { fieldErrorsOf } from "#shared/schemas/fields.ts";
 import { MAX_CATALOGUE_BYTES, MAX_JSON_BYTES, MULTIPART_ROOM_BYTES } from "#shared/limits.ts";
 import type { AdminDeps, AdminEnv, AdminGuards, AdminContext } from "#server/auth/guards.server.ts";
 import { isId } from "#server/auth/guards.server.ts";
 import type { LiveContent } from "#server/content/public.server.ts";
 import { csvDownload } from "#server/http/csv.server.ts";
 import { mountList, searchFilters } from "#server/auth/list-page.server.ts";
-import { apiError } from "#server/http/api-error.server.ts";
+import { apiError, bodyLimitOf } from "#server/http/api-error.server.ts";
+import { mountRoute } from "#server/http/api-route.server.ts";
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
 import { answerUploadProblem } from "#server/sheets/upload-problem.server.ts";
 import { readMultipart } from "#server/forms/multipart.server.ts";
@@ -62,38 +61,9 @@ export function customerAdminRoutes(
   const { sameOrigin, requireAdmin, record } = guards;
   const r = apiRoutes;
 
-  /** A JSON body read with its schema: 415, 400 with field errors, or the data. */
-  async function body<T>(
-    c: AdminContext,
-    schema: {
-      safeParse(
-        v: unknown,
-      ): { success: true; data: T } | { success: false; error: import("zod").ZodError };
-    },
-  ) {
-    if (!(c.req.header("content-type") ?? "").startsWith("application/json"))
-      return { refusal: apiError(c, 415, "Please send JSON.") };
-    const text = await c.req.text();
-    if (text.length > MAX_JSON_BYTES)
-      return { refusal: apiError(c, 413, "The request is too large.") };
-    let input: unknown = {};
-    try {
-      input = text ? JSON.parse(text) : {};
-    } catch {
-      return { refusal: apiError(c, 400, "The request could not be read.") };
-    }
-    const parsed = schema.safeParse(input);
-    if (!parsed.success)
-      return {
-        refusal: apiError(
-          c,
-          400,
-          "Please check the highlighted fields.",
-          fieldErrorsOf(parsed.error),
-        ),
-      };
-    return { data: parsed.data };
-  }
+  /** A JSON body past this is refused (413) before it is read. */
+  const jsonLimit = bodyLimitOf(MAX_JSON_BYTES, "The request is too large.");
+  const changing = { guards: [jsonLimit, sameOrigin, requireAdmin] };
 
   /** A new link for the customer, and the message staff send with it. */
   async function invite(id: string) {
@@ -159,11 +129,9 @@ export function customerAdminRoutes(
     );
   });
 
-  api.on(r.createCustomer.method, r.createCustomer.path, sameOrigin, requireAdmin, async (c) => {
-    const read = await body(c, apiSchemas.createCustomer.body);
-    if (read.refusal) return read.refusal;
+  mountRoute(api, "createCustomer", changing, async (c, { body }) => {
     try {
-      const customer = await createCustomer(db, read.data);
+      const customer = await createCustomer(db, body);
       await record(c, "create-customer", `customer ${customer.id}`);
       return c.json({ success: true, id: customer.id, ...(await invite(customer.id)) }, 201);
     } catch (error) {
@@ -223,18 +191,16 @@ export function customerAdminRoutes(
     return c.json({ success: true, customer });
   });
 
-  api.on(r.updateCustomer.method, r.updateCustomer.path, sameOrigin, requireAdmin, async (c) => {
+  mountRoute(api, "updateCustomer", changing, async (c, { body }) => {
     const id = idOf(c);
     if (!id) return noSuchCustomer(c);
-    const read = await body(c, apiSchemas.updateCustomer.body);
-    if (read.refusal) return read.refusal;
     try {
-      if (!(await updateCustomer(db, id, read.data))) return noSuchCustomer(c);
+      if (!(await updateCustomer(db, id, body))) return noSuchCustomer(c);
     } catch (error) {
       if (error instanceof Taken) return apiError(c, 409, takenSentence(error));
       throw error;
     }
-    await record(c, "update-customer", `customer ${id}: ${Object.keys(read.data).join(", ")}`);
+    await record(c, "update-customer", `customer ${id}: ${Object.keys(body).join(", ")}`);
     return c.json({ success: true });
   });
 
@@ -251,35 +217,30 @@ export function customerAdminRoutes(
   });
 
   // Status moves: each allowed only from the statuses statusMoves names (409 otherwise).
+  async function move(c: AdminContext, action: StatusMove, code?: string) {
+    const id = idOf(c);
+    if (!id) return noSuchCustomer(c);
+    let moved: boolean | undefined;
+    try {
+      moved = await moveStatus(db, id, action, code);
+    } catch (error) {
+      if (error instanceof Taken) return apiError(c, 409, takenSentence(error));
+      throw error;
+    }
+    if (moved === undefined) return noSuchCustomer(c);
+    if (!moved) return apiError(c, 409, `This customer's status does not allow "${action}".`);
+    await record(c, `${action}-customer`, `customer ${id}`);
+    if (action === "approve") return c.json({ success: true, ...(await invite(id)) });
+    return c.json({ success: true });
+  }
+  mountRoute(api, "approveCustomer", changing, (c, { body }) => move(c, "approve", body.code));
   const moves: [{ method: "POST"; path: string }, StatusMove][] = [
-    [r.approveCustomer, "approve"],
     [r.disableCustomer, "disable"],
     [r.enableCustomer, "enable"],
     [r.rejectCustomer, "reject"],
   ];
-  for (const [route, move] of moves)
-    api.on(route.method, route.path, sameOrigin, requireAdmin, async (c) => {
-      const id = idOf(c);
-      if (!id) return noSuchCustomer(c);
-      let code: string | undefined;
-      if (move === "approve") {
-        const read = await body(c, apiSchemas.approveCustomer.body);
-        if (read.refusal) return read.refusal;
-        code = read.data.code;
-      }
-      let moved: boolean | undefined;
-      try {
-        moved = await moveStatus(db, id, move, code);
-      } catch (error) {
-        if (error instanceof Taken) return apiError(c, 409, takenSentence(error));
-        throw error;
-      }
-      if (moved === undefined) return noSuchCustomer(c);
-      if (!moved) return apiError(c, 409, `This customer's status does not allow "${move}".`);
-      await record(c, `${move}-customer`, `customer ${id}`);
-      if (move === "approve") return c.json({ success: true, ...(await invite(id)) });
-      return c.json({ success: true });
-    });
+  for (const [route, action] of moves)
+    api.on(route.method, route.path, sameOrigin, requireAdmin, (c) => move(c, action));
 
   api.on(r.inviteCustomer.method, r.inviteCustomer.path, sameOrigin, requireAdmin, async (c) => {
     const id = idOf(c);

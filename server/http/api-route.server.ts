@@ -31,6 +31,8 @@ export type RouteRefusals = {
   notJson?: string;
   /** 400: the body does not fit its schema; by default the fields' own errors. */
   body?: string | ((error: z.ZodError) => string);
+  /** The sentence above the fields' own errors (by default "Please check the highlighted fields."). */
+  fields?: string;
 };
 
 const defaults = {
@@ -64,7 +66,7 @@ async function readBody(
     ok: false,
     refusal: sentence
       ? apiError(c, 400, sentence)
-      : apiError(c, 400, defaults.fields, fieldErrorsOf(parsed.error)),
+      : apiError(c, 400, refusals.fields ?? defaults.fields, fieldErrorsOf(parsed.error)),
   };
 }
 

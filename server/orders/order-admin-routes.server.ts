@@ -1,7 +1,5 @@
 import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
-import { apiSchemas } from "#shared/api/schemas.ts";
-import { fieldErrorsOf } from "#shared/schemas/fields.ts";
 import { MAX_JSON_BYTES } from "#shared/limits.ts";
 import {
   isId,
@@ -11,6 +9,7 @@ import {
   type AdminGuards,
 } from "#server/auth/guards.server.ts";
 import { mountList } from "#server/auth/list-page.server.ts";
+import { mountRoute } from "#server/http/api-route.server.ts";
 import { apiError, bodyLimitOf } from "#server/http/api-error.server.ts";
 import { adminOrder, changeOrder, listOrders } from "./order-admin-store.server";
 import { fileDownload } from "#server/http/sheet-file.server.ts";
@@ -46,19 +45,20 @@ export function orderAdminRoutes({ database, outbox }: AdminDeps, guards: AdminG
   });
 
   // Before the one order's routes, which would take "export" for an order's id.
-  api.on(r.exportOrdersOfDay.method, r.exportOrdersOfDay.path, requireAdmin, async (c) => {
-    const notADay = () =>
-      apiError(c, 400, "Give a day that exists as YYYY-MM-DD, and csv or xlsx.");
-    const query = apiSchemas.exportOrdersOfDay.query.safeParse(c.req.query());
-    if (!query.success) return notADay();
-    const { date, format } = query.data;
-    const file = await exportOrdersOfDay(db, date, format);
-    if (!file) return notADay();
-    // A day may hold hundreds of orders: their numbers name them.
-    const numbers = file.orders.map((order) => order.number).join(", ");
-    await record(c, "export-orders-of-day", `${date}: orders ${numbers || "none"}`);
-    return fileDownload(c, file);
-  });
+  const notADay = "Give a day that exists as YYYY-MM-DD, and csv or xlsx.";
+  mountRoute(
+    api,
+    "exportOrdersOfDay",
+    { guards: [requireAdmin], refusals: { query: notADay } },
+    async (c, { query: { date, format } }) => {
+      const file = await exportOrdersOfDay(db, date, format);
+      if (!file) return apiError(c, 400, notADay);
+      // A day may hold hundreds of orders: their numbers name them.
+      const numbers = file.orders.map((order) => order.number).join(", ");
+      await record(c, "export-orders-of-day", `${date}: orders ${numbers || "none"}`);
+      return fileDownload(c, file);
+    },
+  );
 
   api.on(r.adminOrder.method, r.adminOrder.path, requireAdmin, async (c) => {
     const id = idOf(c);
@@ -68,40 +68,31 @@ export function orderAdminRoutes({ database, outbox }: AdminDeps, guards: AdminG
     return c.json({ success: true, order });
   });
 
-  api.on(r.exportOrder.method, r.exportOrder.path, requireAdmin, async (c) => {
-    const id = idOf(c);
-    if (!id) return noSuchOrder(c);
-    const query = apiSchemas.exportOrder.query.safeParse(c.req.query());
-    if (!query.success) return apiError(c, 400, "Choose csv or xlsx.");
-    const file = await exportOrder(db, id, query.data.format);
-    if (!file) return noSuchOrder(c);
-    await record(c, "export-order", `order ${id} (${file.orders[0]!.number})`);
-    return fileDownload(c, file);
-  });
-
-  api.on(
-    r.updateOrder.method,
-    r.updateOrder.path,
-    sameOrigin,
-    requireAdmin,
-    jsonBodyLimit,
-    async (c) => {
+  mountRoute(
+    api,
+    "exportOrder",
+    { guards: [requireAdmin], refusals: { query: "Choose csv or xlsx." } },
+    async (c, { query }) => {
       const id = idOf(c);
       if (!id) return noSuchOrder(c);
-      if (!(c.req.header("content-type") ?? "").startsWith("application/json"))
-        return apiError(c, 415, "Please send JSON.");
-      // Read whole first: a body over the cap is the limit's 413, not a 400 here.
-      const text = await c.req.text();
-      let input: unknown;
-      try {
-        input = JSON.parse(text);
-      } catch {
-        return apiError(c, 400, "The request could not be read.");
-      }
-      const body = apiSchemas.updateOrder.body.safeParse(input);
-      if (!body.success)
-        return apiError(c, 400, "Please check the change.", fieldErrorsOf(body.error));
-      const change = body.data;
+      const file = await exportOrder(db, id, query.format);
+      if (!file) return noSuchOrder(c);
+      await record(c, "export-order", `order ${id} (${file.orders[0]!.number})`);
+      return fileDownload(c, file);
+    },
+  );
+
+  mountRoute(
+    api,
+    "updateOrder",
+    // The limit before the body is read: a body over the cap is its 413, not a 400.
+    {
+      guards: [sameOrigin, requireAdmin, jsonBodyLimit],
+      refusals: { fields: "Please check the change." },
+    },
+    async (c, { body: change }) => {
+      const id = idOf(c);
+      if (!id) return noSuchOrder(c);
       const result = await changeOrder(db, id, change);
       if (result.outcome === "missing") return noSuchOrder(c);
       if (result.outcome === "refused") return apiError(c, 400, result.error);
