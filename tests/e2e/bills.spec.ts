@@ -300,6 +300,14 @@ test("staff upload a day's invoices as a zip, and the chemist downloads theirs b
   const { readFile } = await import("node:fs/promises");
   expect(Buffer.from(await readFile((await download.path())!)).equals(invoice)).toBe(true);
   await expectSoundPage(page);
+  for (const locale of ["en", "hi"] as const) {
+    await page.goto(localePath(locale, paths.accountBills));
+    const invoiceOf = texts[locale].bills.list.invoiceOf;
+    await expect(
+      page.getByRole("link", { name: fill(invoiceOf, { billNo: "SB-7001" }) }).first(),
+    ).toBeVisible();
+    await expectSoundPage(page);
+  }
 });
 
 /** A one-page PDF, as the billing software prints an invoice. */

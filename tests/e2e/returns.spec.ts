@@ -85,5 +85,11 @@ test("a chemist asks to return broken goods with a photo at 360 px in Odia; staf
     chemist.getByText(fill(t.statuses.credited, { creditNote: "CN-0417", amount: "₹1,250.50" })),
   ).toBeVisible();
   await checkAsShown();
+  // The same return on the English and Hindi pages, each as sound.
+  for (const locale of ["en", "hi"] as const) {
+    await chemist.goto(localePath(locale, paths.accountReturns));
+    await expect(chemist.getByText("CN-0417")).toBeVisible();
+    await checkAsShown();
+  }
   await phone.close();
 });
