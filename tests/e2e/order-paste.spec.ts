@@ -8,8 +8,8 @@ import { addSession, test } from "./staff";
 
 // An order from a message on a 360 px phone (docs/product.md#orders-from-a-message): a chemist
 // pastes a WhatsApp message, checks the lines (another company's Zencarb 150 chosen, a line not
-// found searched for), adds them to the order and places it; axe in each state. The other
-// languages' texts of the panel are checked once each. From the sample catalogue: Zencarb 150
+// found searched for), adds them to the order and places it; axe in each state. In Odia and
+// Hindi, a message in their own script and digits is read, reviewed and added, axe in each state. From the sample catalogue: Zencarb 150
 // (Anandvan and Chilika), Sunbica Forte 50, Curameth Plus 2.5.
 
 const en = texts.en;
@@ -85,16 +85,33 @@ test("a chemist pastes a message, changes a match, searches a line, adds the lin
   await expectNoAxeViolations(page);
 });
 
-test("the panel speaks Odia and Hindi", async ({ page, baseURL, staffCookie }) => {
+test("a chemist pastes a message in Odia and in Hindi, reviews it and adds it, in the page's language", async ({
+  page,
+  baseURL,
+  staffCookie,
+}) => {
   const who = newChemist("or");
   const { cookie } = await signedInCustomer(baseURL!, who, partyCode(who), staffCookie);
   await signedInBrowser(page, baseURL!, who.shopName, cookie);
+  const messages = {
+    or: "ଜେନକାର୍ବ 150 ୨ଟା\nsunbica forte 50 x 3",
+    hi: "ज़ेनकार्ब 150 २ पत्ता\nsunbica forte 50 x 3",
+  };
   for (const locale of ["or", "hi"] as const) {
-    const t = texts[locale].orderMessage.paste;
+    const { paste: t, review: r } = texts[locale].orderMessage;
     await page.goto(localePath(locale, paths.account));
     const panel = page.getByRole("region", { name: t.heading });
-    await expect(panel.getByRole("textbox", { name: t.message })).toBeVisible();
     await expect(panel.getByText(t.photos)).toBeVisible();
-    await expect(panel.getByRole("button", { name: t.read })).toBeVisible();
+    await expectNoAxeViolations(page, "#paste");
+    await panel.getByRole("textbox", { name: t.message }).fill(messages[locale]);
+    await panel.getByRole("button", { name: t.read }).click();
+    await expect(panel.getByRole("heading", { name: r.heading })).toBeFocused();
+    const first = panel.getByRole("combobox", { name: fill(r.item, { line: 1 }) });
+    await expect(first.locator("option:checked")).toContainText("Zencarb 150");
+    await expect(panel.getByRole("spinbutton").first()).toHaveValue("2");
+    await expectNoAxeViolations(page, "#paste");
+    await panel.getByRole("button", { name: r.add }).click();
+    await expect(panel.getByText(fill(r.added.other, { count: "2" }))).toBeVisible();
+    await expectNoAxeViolations(page);
   }
 });
