@@ -66,7 +66,9 @@ export function invoiceAdminRoutes(
       );
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
-      c.header("Connection", "close");
+      // Past the limit the client may still be sending: the rest is not read. Any other refusal
+      // comes after the whole body was read, and the connection is kept.
+      if (error.status === 413) c.header("Connection", "close");
       return apiError(c, error.status, error.error);
     }
   });

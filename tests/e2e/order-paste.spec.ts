@@ -9,8 +9,9 @@ import { addSession, test } from "./staff";
 // An order from a message on a 360 px phone (docs/product.md#orders-from-a-message): a chemist
 // pastes a WhatsApp message, checks the lines (another company's Zencarb 150 chosen, a line not
 // found searched for), adds them to the order and places it; axe in each state. In Odia and
-// Hindi, a message in their own script and digits is read, reviewed and added, axe in each state. From the sample catalogue: Zencarb 150
-// (Anandvan and Chilika), Sunbica Forte 50, Curameth Plus 2.5.
+// Hindi, a message in their own script and digits is read, reviewed and added, axe in each
+// state. From the sample catalogue: Zencarb 150 (Anandvan and Chilika), Sunbica Forte 50,
+// Curameth Plus 2.5.
 
 const en = texts.en;
 const { paste, review } = en.orderMessage;
