@@ -38,50 +38,40 @@ export async function startHousekeeping({
   /** The owner's retention period, in days, as published now. */
   retentionDays: () => number;
 }) {
+  /** Retention's deletions go in the audit log, with what was deleted and why. */
+  const deleted = async (count: number, detail: (count: number) => string) => {
+    if (count)
+      await audit(database.db, { actor: null, action: "retention-delete", detail: detail(count) });
+  };
   const keepHouse = async (withRetention: boolean) => {
     try {
       if (withRetention) {
         const retentionDays = ownerRetentionDays();
         await eraseExpired({ database, dataDir }, retentionDays);
-        const requests = await eraseExpiredRequests(
-          database.db,
-          retentionDays,
-          SPAM_RETENTION_DAYS,
+        await deleted(
+          await eraseExpiredRequests(database.db, retentionDays, SPAM_RETENTION_DAYS),
+          (count) =>
+            `Deleted ${count} account requests that were rejected or not answered within ${retentionDays} days (spam: ${SPAM_RETENTION_DAYS} days).`,
         );
-        if (requests)
-          await audit(database.db, {
-            actor: null,
-            action: "retention-delete",
-            detail: `Deleted ${requests} account requests that were rejected or not answered within ${retentionDays} days (spam: ${SPAM_RETENTION_DAYS} days).`,
-          });
-        const orders = await eraseExpiredOrders(database.db, ORDER_RETENTION_YEARS);
-        if (orders)
-          await audit(database.db, {
-            actor: null,
-            action: "retention-delete",
-            detail: `Deleted ${orders} orders placed more than ${ORDER_RETENTION_YEARS} years ago.`,
-          });
-        const payments = await eraseExpiredPayments(database.db, PAYMENT_RETENTION_YEARS);
-        if (payments)
-          await audit(database.db, {
-            actor: null,
-            action: "retention-delete",
-            detail: `Deleted ${payments} payments reported more than ${PAYMENT_RETENTION_YEARS} years ago.`,
-          });
-        const returns = await eraseExpiredReturns(database.db, RETURN_RETENTION_YEARS);
-        if (returns)
-          await audit(database.db, {
-            actor: null,
-            action: "retention-delete",
-            detail: `Deleted ${returns} returns asked for more than ${RETURN_RETENTION_YEARS} years ago.`,
-          });
-        const invoices = await eraseExpiredInvoices(database.db);
-        if (invoices)
-          await audit(database.db, {
-            actor: null,
-            action: "retention-delete",
-            detail: `Deleted ${invoices} invoice copies uploaded more than ${INVOICE_RETENTION_DAYS} days ago.`,
-          });
+        await deleted(
+          await eraseExpiredOrders(database.db, ORDER_RETENTION_YEARS),
+          (count) => `Deleted ${count} orders placed more than ${ORDER_RETENTION_YEARS} years ago.`,
+        );
+        await deleted(
+          await eraseExpiredPayments(database.db, PAYMENT_RETENTION_YEARS),
+          (count) =>
+            `Deleted ${count} payments reported more than ${PAYMENT_RETENTION_YEARS} years ago.`,
+        );
+        await deleted(
+          await eraseExpiredReturns(database.db, RETURN_RETENTION_YEARS),
+          (count) =>
+            `Deleted ${count} returns asked for more than ${RETURN_RETENTION_YEARS} years ago.`,
+        );
+        await deleted(
+          await eraseExpiredInvoices(database.db),
+          (count) =>
+            `Deleted ${count} invoice copies uploaded more than ${INVOICE_RETENTION_DAYS} days ago.`,
+        );
         await pruneAuditLog(database.db);
       }
       await pruneRateLimits(database.db);
