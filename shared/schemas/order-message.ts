@@ -2,6 +2,7 @@ import { z } from "#shared/schemas/zod.ts";
 import { MAX_ITEM_QUANTITY, MAX_PASTE_CHARACTERS, MAX_PASTE_LINES } from "#shared/limits.ts";
 import { orderMessage } from "#shared/content/en/order-message.ts";
 import { withLimits } from "#shared/content/limit-values.ts";
+import { termsItemSchema } from "./orders";
 
 // Orders from a message or an indent (docs/product.md#orders-from-a-message): what the reading
 // takes and answers. The answer's items carry the fields the customer's own search shows.
@@ -23,19 +24,7 @@ export const pasteBodySchema = z.object({
 /** Staff read a message for a customer: the same, naming the customer. */
 export const adminPasteBodySchema = pasteBodySchema.extend({ customerId: z.uuid() });
 
-const customerItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  manufacturer: z.string(),
-  composition: z.string(),
-  pack: z.string(),
-  category: z.string(),
-  mrp: z.number().nullable(),
-  rate: z.number().nullable(),
-  scheme: z.string(),
-  availability: z.enum(["in_stock", "low", "out"]).nullable(),
-});
-export type PastedItem = z.output<typeof customerItemSchema>;
+export type PastedItem = z.output<typeof termsItemSchema>;
 
 export const pastedLineSchema = z.object({
   /** The line of the message (or the indent's row) it was on, from 1. */
@@ -44,8 +33,8 @@ export const pastedLineSchema = z.object({
   quantity: z.number().int().min(1).max(MAX_ITEM_QUANTITY),
   /** False when none was written: the quantity is then 1, for the person to check. */
   quantityWritten: z.boolean(),
-  match: customerItemSchema.nullable(),
-  alternatives: z.array(customerItemSchema).max(3),
+  match: termsItemSchema.nullable(),
+  alternatives: z.array(termsItemSchema).max(3),
 });
 export type PastedLine = z.output<typeof pastedLineSchema>;
 

@@ -179,24 +179,25 @@ export const staffOrderSchema = placeOrderSchema.omit({ confirmLarge: true }).ex
 });
 export type StaffOrder = z.output<typeof staffOrderSchema>;
 
+/** An item with the terms a signed-in customer sees (their search, a pasted message's lines). */
+export const termsItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  manufacturer: z.string(),
+  composition: z.string(),
+  pack: z.string(),
+  category: z.string(),
+  mrp: z.number().nullable(),
+  rate: z.number().nullable(),
+  scheme: z.string(),
+  availability: availabilitySchema,
+});
+
 /** `GET /api/admin/catalogue/search`: items with the terms a signed-in customer sees. */
 export const staffItemSearchSchema = z.object({
   success: z.literal(true),
   total: z.number(),
-  items: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      manufacturer: z.string(),
-      composition: z.string(),
-      pack: z.string(),
-      category: z.string(),
-      mrp: z.number().nullable(),
-      rate: z.number().nullable(),
-      scheme: z.string(),
-      availability: availabilitySchema,
-    }),
-  ),
+  items: z.array(termsItemSchema),
 });
 export type StaffItem = z.output<typeof staffItemSearchSchema>["items"][number];
 
