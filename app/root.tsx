@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { iconLinks } from "#app/lib/icon-links.ts";
+import { buttonClass } from "#app/ui/button.tsx";
+import { iconLinks } from "#app/site/icon-links.ts";
 import { common } from "#shared/content/en/common.ts";
 import { htmlLang, paths } from "#shared/site-paths.ts";
 import "./app.css";

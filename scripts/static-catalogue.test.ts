@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { STATIC_CATALOGUE_FILE } from "#app/lib/catalogue-static.ts";
+import { STATIC_CATALOGUE_FILE } from "#app/catalogue/catalogue-static.ts";
 import { writeStaticCatalogue } from "./static-catalogue";
 
 // The static build's catalogue.json: the sample list for the browser to search, with today's six

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { publicItem, type CatalogueItem } from "#shared/schemas/catalogue-items.ts";
-import { STATIC_CATALOGUE_FILE } from "#app/lib/catalogue-static.ts";
+import { STATIC_CATALOGUE_FILE } from "#app/catalogue/catalogue-static.ts";
 import { withStableIds } from "#server/catalogue/item-ids.server.ts";
 import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
 

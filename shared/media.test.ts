@@ -16,8 +16,8 @@ describe("an uploaded photo's widths", () => {
     expect(mediaWidths(300)).toEqual([300]);
   });
 
-  it("are the widths the build makes the slides in (app/lib/pictures.ts)", () => {
-    const pictures = readFileSync(new URL("../app/lib/pictures.ts", import.meta.url), "utf8");
+  it("are the widths the build makes the slides in (app/site/pictures.ts)", () => {
+    const pictures = readFileSync(new URL("../app/site/pictures.ts", import.meta.url), "utf8");
     expect(pictures).toContain(`w: "${MEDIA_WIDTHS.join(";")}", format: "avif;webp"`);
   });
 });

@@ -5,7 +5,7 @@
 // picture here.
 import { MAX_IMAGE_MB, MAX_IMAGE_MEGAPIXELS } from "#shared/limits.ts";
 
-/** The widths a photo is derived in: the slides' widths at build time (app/lib/pictures.ts). */
+/** The widths a photo is derived in: the slides' widths at build time (app/site/pictures.ts). */
 export const MEDIA_WIDTHS = [480, 800, 1200, 1600] as const;
 /** The formats, in the order a browser is offered them; the last is the `<img>` fallback. */
 export const MEDIA_FORMATS = ["avif", "webp"] as const;

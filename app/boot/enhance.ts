@@ -11,15 +11,15 @@
 // - language links (`a[data-language="or"]`, the switcher's and the offer's): on a click, the
 //   choice is remembered (the `language` key, which ./state.ts reads for the offer), the page's
 //   query and fragment go with it, and the drafts of the page's `form[data-draft]` (and whether
-//   the chat is open) are kept for the page in the new language (app/lib/drafts.ts), which puts
+//   the chat is open) are kept for the page in the new language (app/submissions/drafts.ts), which puts
 //   them back here, before its islands hydrate; the chat's island (the one holding
 //   `[data-chat-launcher]`) then starts at `load`, to open again.
 // - `[data-year]` (the footer's): the visitor's year, not the build's.
 // - `[data-slideshow]` (the home page's slides): turned by ./slideshow.ts.
 
-import { chatLeftOpen, restoreDrafts, saveDrafts } from "#app/lib/drafts.ts";
+import { chatLeftOpen, restoreDrafts, saveDrafts } from "#app/submissions/drafts.ts";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#shared/constants.ts";
-import { LANGUAGE_KEY } from "#app/lib/storage-keys.ts";
+import { LANGUAGE_KEY } from "#app/site/storage-keys.ts";
 import { slideshows } from "./slideshow";
 
 export function enhance(signal?: AbortSignal) {

@@ -19,7 +19,7 @@
 // come once the last island that started without input (`load`, `visible` in view at first)
 // has committed or failed, or at the first paint on a page with none.
 
-import { ACCOUNT_SHOP_KEY, ENQUIRY_LIST_KEY } from "#app/lib/storage-keys.ts";
+import { ACCOUNT_SHOP_KEY, ENQUIRY_LIST_KEY } from "#app/site/storage-keys.ts";
 
 type Entry = {
   hydrate(container: HTMLElement, props: unknown, frame: unknown, id: string): Promise<void>;

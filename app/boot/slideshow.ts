@@ -1,4 +1,4 @@
-// The home page's slideshow (app/components/hero-slideshow.tsx), turned without React: part of
+// The home page's slideshow (app/site/hero-slideshow.tsx), turned without React: part of
 // the enhance script, so its controls and its timer work as soon as the page is parsed.
 //
 // - `[data-slideshow]` (its value: the time each slide shows, in ms) holds `[aria-roledescription=slide]`

@@ -280,11 +280,11 @@ describe("the page's state is read again", () => {
   });
 
   it("when the site's own modules change the lists or the shop", async () => {
-    const { rememberShop } = await import("#app/lib/account-session.ts");
+    const { rememberShop } = await import("#app/customers/account-session.ts");
     boot();
     rememberShop("Maa Tarini");
     expect($("[data-shop]").textContent).toBe("Maa Tarini");
-    const { keepOrderList } = await import("#app/lib/enquiry-list.ts");
+    const { keepOrderList } = await import("#app/catalogue/enquiry-list.ts");
     keepOrderList([{ itemId: "a", quantity: 2 }]);
     expect($("[data-count]").textContent).toBe("1");
     expect(badge().hidden).toBe(false);

@@ -4,7 +4,7 @@
 // the language offer, and shows them again whenever they may have changed: another tab
 // (`storage`), a page back from the back-forward cache (`pageshow`), a prerendered page now
 // shown (`prerenderingchange`), this tab's own scripts (`site-state`, sent by
-// app/lib/account-session.ts and app/lib/enquiry-list.ts after each write).
+// app/customers/account-session.ts and app/catalogue/enquiry-list.ts after each write).
 //
 // The markup it acts on (the page renderer emits it; every part may appear several times):
 //
@@ -15,7 +15,7 @@
 //   {shop} filled in, while signed in; neither otherwise. (Where room is short the link shows
 //   the shop's name alone; its name read out is the whole message, with its space.)
 // - `button[data-sign-out="/api/account/logout"]`: signs out (POST to that URL, then forgets the
-//   shop and both lists on this device, as app/lib/account-session.ts does).
+//   shop and both lists on this device, as app/customers/account-session.ts does).
 // - `a[data-badge]`, rendered `hidden`, with `data-enquiry` and `data-order` (the link while
 //   signed out and signed in), `data-enquiry-text` and `data-order-text` (the plural forms as
 //   JSON, `{"one":"…{count}…","other":"…{count}…"}`), and inside it `[data-count]` (the bare
@@ -33,7 +33,7 @@ import {
   LANGUAGE_KEY,
   LANGUAGE_OFFERED_KEY,
   ORDER_LIST_KEY,
-} from "#app/lib/storage-keys.ts";
+} from "#app/site/storage-keys.ts";
 
 const LANGUAGES = ["en", "or", "hi"];
 

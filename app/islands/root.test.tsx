@@ -155,7 +155,7 @@ describe("a failing island", () => {
 describe("the home page's counters", () => {
   it("hydrate from the entry module, showing the final figures first", async () => {
     const text = texts.en.home.partnerBanner;
-    const { PartnerCounters } = await import("#app/components/partner-counters.tsx");
+    const { PartnerCounters } = await import("#app/content/partner-counters.tsx");
     const container = serverRendered("counters0", <PartnerCounters text={text} />);
     expect(container.textContent).toContain(`${formatNumber(partnerBanner.clientsTarget)}+`);
     await hydrated(hydrateCounters, container, { text });
@@ -167,7 +167,7 @@ describe("the home page's counters", () => {
 describe("the chat", () => {
   it("hydrates from the entry module and takes over its launcher", async () => {
     stubFetch(({ url }) => chatTextsAnswer(url) ?? jsonAnswer({}, 404));
-    const { ChatWidget } = await import("#app/components/chat-widget.tsx");
+    const { ChatWidget } = await import("#app/chat/chat-widget.tsx");
     const container = serverRendered("chat0", <ChatWidget />);
     const launcher = within(container).getByRole("button", { name: texts.en.common.chat.open });
     expect(launcher.hasAttribute("aria-expanded")).toBe(false);
@@ -182,7 +182,7 @@ describe("the chat", () => {
 
   it("says so when its words cannot be fetched, its quick links still there", async () => {
     const sent = stubFetch(() => Promise.reject(new TypeError("Failed to fetch")));
-    const { ChatWidget } = await import("#app/components/chat-widget.tsx");
+    const { ChatWidget } = await import("#app/chat/chat-widget.tsx");
     const container = serverRendered("chat0", <ChatWidget />);
     await hydrated(hydrateChat, container, {});
     fireEvent.click(within(container).getByRole("button", { name: texts.en.common.chat.open }));

@@ -1,7 +1,7 @@
 import { Component, useEffect, type ReactNode } from "react";
-import { linkClass } from "#app/components/ui/link-class.ts";
-import { PageLocationProvider } from "#app/lib/site-link.tsx";
-import { SiteTextProvider, type SiteTextValue } from "#app/lib/site-text.tsx";
+import { linkClass } from "#app/ui/link-class.ts";
+import { PageLocationProvider } from "#app/site/site-link.tsx";
+import { SiteTextProvider, type SiteTextValue } from "#app/site/site-text.tsx";
 import type { CommonText } from "#shared/content/en/common.ts";
 
 // What every island renders around its component, on the server and in the browser alike (so

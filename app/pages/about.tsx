@@ -1,7 +1,7 @@
-import { ChevronIcon } from "#app/components/control-icons.tsx";
-import { PageHero } from "#app/components/page-hero.tsx";
-import { PageSection } from "#app/components/page-section.tsx";
-import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
+import { ChevronIcon } from "#app/ui/control-icons.tsx";
+import { PageHero } from "#app/site/page-hero.tsx";
+import { PageSection } from "#app/site/page-section.tsx";
+import { metaFor, type PageHeadArgs } from "#app/site/meta.ts";
 import type { PageData } from "#app/render/page-data.ts";
 
 export const head = ({ text }: PageData<"about">, page: PageHeadArgs) =>

@@ -1,9 +1,9 @@
-import { SiteLink } from "#app/lib/site-link.tsx";
-import { ForgotPasswordForm } from "#app/components/forgot-password-form.tsx";
-import { PageHero } from "#app/components/page-hero.tsx";
-import { linkClass } from "#app/components/ui/link-class.ts";
-import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
-import { useLocalePath } from "#app/lib/site-text.tsx";
+import { SiteLink } from "#app/site/site-link.tsx";
+import { ForgotPasswordForm } from "#app/customers/forgot-password-form.tsx";
+import { PageHero } from "#app/site/page-hero.tsx";
+import { linkClass } from "#app/ui/link-class.ts";
+import { metaFor, type PageHeadArgs } from "#app/site/meta.ts";
+import { useLocalePath } from "#app/site/site-text.tsx";
 import { Island } from "#app/render/island.tsx";
 import type { PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";

@@ -1,11 +1,11 @@
-import { PageHero } from "#app/components/page-hero.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { inputClass } from "#app/components/ui/input-class.ts";
-import { SetPasswordOnceRunning } from "#app/components/set-password-form.tsx";
-import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
+import { PageHero } from "#app/site/page-hero.tsx";
+import { buttonClass } from "#app/ui/button.tsx";
+import { inputClass } from "#app/ui/input-class.ts";
+import { SetPasswordOnceRunning } from "#app/customers/set-password-form.tsx";
+import { metaFor, type PageHeadArgs } from "#app/site/meta.ts";
 import { Island } from "#app/render/island.tsx";
 import type { PageData } from "#app/render/page-data.ts";
-import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
+import { useLocalePath, useSiteText } from "#app/site/site-text.tsx";
 import { paths } from "#shared/site-paths.ts";
 
 export const head = ({ text }: PageData<"accountPassword">, page: PageHeadArgs) =>

@@ -1,10 +1,10 @@
-import { SiteLink } from "#app/lib/site-link.tsx";
-import { AccessRequestForm } from "#app/components/access-request-form.tsx";
-import { RequiredFieldsNote } from "#app/components/form-field.tsx";
-import { PageHero } from "#app/components/page-hero.tsx";
-import { linkClass } from "#app/components/ui/link-class.ts";
-import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
-import { useLocalePath } from "#app/lib/site-text.tsx";
+import { SiteLink } from "#app/site/site-link.tsx";
+import { AccessRequestForm } from "#app/customers/access-request-form.tsx";
+import { RequiredFieldsNote } from "#app/ui/form-field.tsx";
+import { PageHero } from "#app/site/page-hero.tsx";
+import { linkClass } from "#app/ui/link-class.ts";
+import { metaFor, type PageHeadArgs } from "#app/site/meta.ts";
+import { useLocalePath } from "#app/site/site-text.tsx";
 import { Island } from "#app/render/island.tsx";
 import type { PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";

@@ -1,6 +1,6 @@
-import { AccountPanel } from "#app/components/account-panel.tsx";
-import { PageHero } from "#app/components/page-hero.tsx";
-import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
+import { AccountPanel } from "#app/customers/account-panel.tsx";
+import { PageHero } from "#app/site/page-hero.tsx";
+import { metaFor, type PageHeadArgs } from "#app/site/meta.ts";
 import { Island } from "#app/render/island.tsx";
 import type { PageData } from "#app/render/page-data.ts";
 

@@ -1,15 +1,15 @@
-import { ApplicationForm } from "#app/components/application-form.tsx";
-import { RequiredFieldsNote } from "#app/components/form-field.tsx";
-import { PageHero } from "#app/components/page-hero.tsx";
-import { PageSection } from "#app/components/page-section.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { OwnerText } from "#app/components/owner-text.tsx";
+import { ApplicationForm } from "#app/submissions/application-form.tsx";
+import { RequiredFieldsNote } from "#app/ui/form-field.tsx";
+import { PageHero } from "#app/site/page-hero.tsx";
+import { PageSection } from "#app/site/page-section.tsx";
+import { buttonClass } from "#app/ui/button.tsx";
+import { OwnerText } from "#app/site/owner-text.tsx";
 import { jobCategorySlug, type ShownJob } from "#shared/content/announcements.ts";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
 import type { CareersText } from "#shared/content/en/careers.ts";
-import { useLocalePath } from "#app/lib/site-text.tsx";
+import { useLocalePath } from "#app/site/site-text.tsx";
 import { paths } from "#shared/site-paths.ts";
-import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
+import { metaFor, type PageHeadArgs } from "#app/site/meta.ts";
 import { Island } from "#app/render/island.tsx";
 import type { PageData } from "#app/render/page-data.ts";
 

@@ -1,5 +1,5 @@
-import { SentPage } from "#app/components/sent-page.tsx";
-import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
+import { SentPage } from "#app/submissions/sent-page.tsx";
+import { metaFor, type PageHeadArgs } from "#app/site/meta.ts";
 import type { PageData } from "#app/render/page-data.ts";
 import { paths } from "#shared/site-paths.ts";
 

@@ -1,8 +1,8 @@
-import { SiteLink } from "#app/lib/site-link.tsx";
-import { PageHero } from "#app/components/page-hero.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
-import { useLocalePath, useSiteText } from "#app/lib/site-text.tsx";
+import { SiteLink } from "#app/site/site-link.tsx";
+import { PageHero } from "#app/site/page-hero.tsx";
+import { buttonClass } from "#app/ui/button.tsx";
+import { metaFor, type PageHeadArgs } from "#app/site/meta.ts";
+import { useLocalePath, useSiteText } from "#app/site/site-text.tsx";
 import { paths } from "#shared/site-paths.ts";
 
 // Any path can land here: its texts are the frame's.

@@ -1,5 +1,5 @@
-import { PageHero } from "#app/components/page-hero.tsx";
-import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
+import { PageHero } from "#app/site/page-hero.tsx";
+import { metaFor, type PageHeadArgs } from "#app/site/meta.ts";
 import type { PageData } from "#app/render/page-data.ts";
 import { fill } from "#shared/text-format.ts";
 

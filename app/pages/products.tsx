@@ -1,16 +1,16 @@
-import { DownloadIcon } from "#app/components/icons.tsx";
-import { PageHero } from "#app/components/page-hero.tsx";
-import { MedicineSearch } from "#app/components/medicine-search.tsx";
-import { PageSection } from "#app/components/page-section.tsx";
-import { PartnerFilter } from "#app/components/partner-filter.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { metaFor, type PageHeadArgs } from "#app/lib/meta.ts";
-import { productListDownload } from "#app/lib/product-list-download.ts";
+import { DownloadIcon } from "#app/ui/icons.tsx";
+import { PageHero } from "#app/site/page-hero.tsx";
+import { MedicineSearch } from "#app/catalogue/medicine-search.tsx";
+import { PageSection } from "#app/site/page-section.tsx";
+import { PartnerFilter } from "#app/content/partner-filter.tsx";
+import { buttonClass } from "#app/ui/button.tsx";
+import { metaFor, type PageHeadArgs } from "#app/site/meta.ts";
+import { productListDownload } from "#app/catalogue/product-list-download.ts";
 import { Island } from "#app/render/island.tsx";
 import type { PageData } from "#app/render/page-data.ts";
 import { fill } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
-import { useSiteText } from "#app/lib/site-text.tsx";
+import { useSiteText } from "#app/site/site-text.tsx";
 
 export const head = ({ text }: PageData<"products">, page: PageHeadArgs) =>
   metaFor(page, "products", text);

@@ -1,7 +1,7 @@
 // The chat's texts, one file per language beside the pages of a content version: the chat
-// fetches its language's on first use (app/lib/chat.ts), so that they stay out of every page and
+// fetches its language's on first use (app/chat/chat.ts), so that they stay out of every page and
 // of the scripts, and a publish, which names a new version, changes them.
-import type { ChatTexts } from "#app/lib/chat.ts";
+import type { ChatTexts } from "#app/chat/chat.ts";
 import type { SiteTexts } from "#shared/content/text.ts";
 import { chatTextsPath, locales, type Locale } from "#shared/site-paths.ts";
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import type { SiteFrame } from "#app/islands/root.tsx";
-import { PageFrame } from "#app/components/page-frame.tsx";
-import { iconLinks } from "#app/lib/icon-links.ts";
-import type { MetaDescriptor } from "#app/lib/meta.ts";
-import { PageAnnouncementsProvider, PageSiteProvider } from "#app/lib/page-site.tsx";
+import { PageFrame } from "#app/site/page-frame.tsx";
+import { iconLinks } from "#app/site/icon-links.ts";
+import type { MetaDescriptor } from "#app/site/meta.ts";
+import { PageAnnouncementsProvider, PageSiteProvider } from "#app/site/page-site.tsx";
 import type { Announcements } from "#shared/content/announcements.ts";
-import { PageLocationProvider } from "#app/lib/site-link.tsx";
-import { SiteTextProvider } from "#app/lib/site-text.tsx";
+import { PageLocationProvider } from "#app/site/site-link.tsx";
+import { SiteTextProvider } from "#app/site/site-text.tsx";
 import type { Site } from "#shared/site-facts.ts";
 import { htmlLang, prerendersLinks, speculationRules } from "#shared/site-paths.ts";
 import { PageHead } from "./head";

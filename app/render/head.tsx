@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from "#app/lib/meta.ts";
+import type { MetaDescriptor } from "#app/site/meta.ts";
 import { jsonData } from "./island";
 
 /** A page's own `<head>` tags (`metaFor()`'s), written as React Router's `<Meta>` writes them. */

@@ -6,13 +6,13 @@ import type { Partner } from "#shared/content/partners.ts";
 import type { CatalogueFacts } from "#shared/schemas/catalogue-items.ts";
 import { privacyRevised } from "#shared/content/en/privacy.ts";
 import { formTexts, privacyFor, type Delivery, type SiteTexts } from "#shared/content/text.ts";
-import type { PageKey } from "#app/lib/meta.ts";
-import type { FrameSite } from "#app/lib/site-text.tsx";
+import type { PageKey } from "#app/site/meta.ts";
+import type { FrameSite } from "#app/site/site-text.tsx";
 import type { MediaPicture } from "#shared/media.ts";
 import { registrationDetails, type Site } from "#shared/site-facts.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { formatDate } from "#shared/dates.ts";
-import { closedLines } from "#app/lib/closed-days.ts";
+import { closedLines } from "#app/site/closure-words.ts";
 
 /**
  * A page's language, that language's texts, the business facts, and whether the build is for

@@ -2,8 +2,8 @@
 // page's data, head and component are its React Router route module's (app/routes/), so both
 // write the same page.
 import { createElement, type ComponentType, type ReactElement } from "react";
-import { AccountUnavailable } from "#app/components/account-unavailable.tsx";
-import type { MetaDescriptor, PageHeadArgs, PageKey } from "#app/lib/meta.ts";
+import { AccountUnavailable } from "#app/customers/account-unavailable.tsx";
+import type { MetaDescriptor, PageHeadArgs, PageKey } from "#app/site/meta.ts";
 import About, { head as aboutHead } from "#app/pages/about.tsx";
 import AccountForgotSent, {
   head as accountForgotSentHead,

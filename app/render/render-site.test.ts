@@ -1,7 +1,7 @@
 import { Window } from "happy-dom";
 import { createElement, Suspense } from "react";
 import { describe, expect, it } from "vitest";
-import type { ChatTexts } from "#app/lib/chat.ts";
+import type { ChatTexts } from "#app/chat/chat.ts";
 import { noAnnouncements } from "#shared/content/announcements.ts";
 import { seedDocument } from "#shared/content/document.ts";
 import { site } from "#shared/content/site.ts";

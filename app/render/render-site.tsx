@@ -3,7 +3,7 @@
 // out. The build calls it (scripts/render-pages.ts); a server can call it as well.
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { staticMode as builtForStaticHosting } from "#app/lib/static-mode.ts";
+import { staticMode as builtForStaticHosting } from "#app/site/static-mode.ts";
 import type { Announcements } from "#shared/content/announcements.ts";
 import type { SiteTexts } from "#shared/content/text.ts";
 import type { Partner } from "#shared/content/partners.ts";
@@ -11,7 +11,7 @@ import type { CatalogueFacts } from "#shared/schemas/catalogue-items.ts";
 import type { MediaPicture } from "#shared/media.ts";
 import type { Site } from "#shared/site-facts.ts";
 import { htmlLang, localeOfPath, paths, publicPaths, type Locale } from "#shared/site-paths.ts";
-import { StaticAdminNotice } from "#app/components/static-admin-notice.tsx";
+import { StaticAdminNotice } from "#app/site/static-admin-notice.tsx";
 import { IslandRoot, type SiteFrame } from "#app/islands/root.tsx";
 import { Document, type InlineScripts } from "./document";
 import { IslandPlace, jsonData, type IslandMet, type IslandName } from "./island";

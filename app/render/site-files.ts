@@ -4,7 +4,7 @@
 // (server/content/social-card.server.ts).
 import type { Site } from "#shared/site-facts.ts";
 import { htmlLang, indexablePaths, localePath, locales, paths } from "#shared/site-paths.ts";
-import { siteOrigin } from "#app/lib/meta.ts";
+import { siteOrigin } from "#app/site/meta.ts";
 
 /**
  * Every indexable page in every language, each naming all its translations (and English as

@@ -3,7 +3,7 @@
 // Odia page may type English, Odia or Hindi in its own script or in Latin letters ("dawai",
 // "naukri", "kitne baje"). The replies, in the page's language, are in ./<language>/chat.ts.
 //
-// How matching works (app/lib/chat-intent.ts): the visitor's text is lower-cased, accents on
+// How matching works (app/chat/chat-intent.ts): the visitor's text is lower-cased, accents on
 // Latin letters are dropped (Odia and Devanagari vowel signs are letters' parts and stay), every
 // character that is not a letter, a vowel sign or a digit becomes a space, and one space is
 // added at each end. First, the words no keyword touches, less the filler words of

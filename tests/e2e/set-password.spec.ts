@@ -1,5 +1,5 @@
 import { texts } from "#shared/content/text.ts";
-import { ACCOUNT_SHOP_KEY } from "#app/lib/storage-keys.ts";
+import { ACCOUNT_SHOP_KEY } from "#app/site/storage-keys.ts";
 import { fill } from "#shared/text-format.ts";
 import { paths } from "#shared/site-paths.ts";
 import {

@@ -4,7 +4,7 @@
 // new version on the other's pages, whose chat texts carry the change; the files of the last few
 // versions stay, for pages opened before it.
 import { describe, expect, it } from "vitest";
-import type { ChatTexts } from "#app/lib/chat.ts";
+import type { ChatTexts } from "#app/chat/chat.ts";
 import { texts } from "#shared/content/text.ts";
 import { chatTextsPath } from "#shared/site-paths.ts";
 import { call } from "#tests/support/customers.ts";

@@ -1,4 +1,4 @@
-import { AccountPanel } from "#app/components/account-panel.tsx";
+import { AccountPanel } from "#app/customers/account-panel.tsx";
 import { hydrator } from "#app/islands/hydrate.tsx";
 
 export const hydrate = hydrator(AccountPanel);

@@ -1,4 +1,4 @@
-import { AccessRequestForm } from "#app/components/access-request-form.tsx";
+import { AccessRequestForm } from "#app/customers/access-request-form.tsx";
 import { hydrator } from "#app/islands/hydrate.tsx";
 
 export const hydrate = hydrator(AccessRequestForm);

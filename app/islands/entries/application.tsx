@@ -1,4 +1,4 @@
-import { ApplicationForm } from "#app/components/application-form.tsx";
+import { ApplicationForm } from "#app/submissions/application-form.tsx";
 import { hydrator } from "#app/islands/hydrate.tsx";
 
 export const hydrate = hydrator(ApplicationForm);

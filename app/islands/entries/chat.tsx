@@ -1,4 +1,4 @@
-import { ChatWidget } from "#app/components/chat-widget.tsx";
+import { ChatWidget } from "#app/chat/chat-widget.tsx";
 import { hydrator } from "#app/islands/hydrate.tsx";
 
 export const hydrate = hydrator(ChatWidget);

@@ -1,4 +1,4 @@
-import { PartnerCounters } from "#app/components/partner-counters.tsx";
+import { PartnerCounters } from "#app/content/partner-counters.tsx";
 import { hydrator } from "#app/islands/hydrate.tsx";
 
 export const hydrate = hydrator(PartnerCounters);

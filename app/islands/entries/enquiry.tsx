@@ -1,4 +1,4 @@
-import { Enquiry } from "#app/components/enquiry.tsx";
+import { Enquiry } from "#app/submissions/enquiry.tsx";
 import { hydrator } from "#app/islands/hydrate.tsx";
 
 export const hydrate = hydrator(Enquiry);

@@ -1,4 +1,4 @@
-import { LocationCard } from "#app/components/location-card.tsx";
+import { LocationCard } from "#app/site/location-card.tsx";
 import { hydrator } from "#app/islands/hydrate.tsx";
 
 export const hydrate = hydrator(LocationCard);

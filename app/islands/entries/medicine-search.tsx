@@ -1,4 +1,4 @@
-import { MedicineSearch } from "#app/components/medicine-search.tsx";
+import { MedicineSearch } from "#app/catalogue/medicine-search.tsx";
 import { hydrator } from "#app/islands/hydrate.tsx";
 
 export const hydrate = hydrator(MedicineSearch);

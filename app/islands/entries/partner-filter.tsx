@@ -1,4 +1,4 @@
-import { PartnerFilter } from "#app/components/partner-filter.tsx";
+import { PartnerFilter } from "#app/content/partner-filter.tsx";
 import { hydrator } from "#app/islands/hydrate.tsx";
 
 export const hydrate = hydrator(PartnerFilter);

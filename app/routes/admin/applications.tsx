@@ -1,15 +1,15 @@
 import {
   DeleteApplicationButton,
   DownloadResumeButton,
-} from "#app/components/admin/application-actions.tsx";
-import { ApplicationsList } from "#app/components/admin/applications-list.tsx";
-import { StatusControl } from "#app/components/admin/status-control.tsx";
-import { VisitorLanguage } from "#app/components/admin/submission-item.tsx";
+} from "#app/submissions/admin/application-actions.tsx";
+import { ApplicationsList } from "#app/submissions/admin/applications-list.tsx";
+import { StatusControl } from "#app/admin/status-control.tsx";
+import { VisitorLanguage } from "#app/submissions/admin/submission-item.tsx";
 import { visitorPhoneHref, visitorWhatsappHref } from "#shared/phone-links.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
-import { TableScroll } from "#app/components/ui/table-scroll.tsx";
+import { buttonClass } from "#app/ui/button.tsx";
+import { TableScroll } from "#app/ui/table-scroll.tsx";
 import { indiaDateTime } from "#shared/india-time.ts";
-import { useApplications, type ApplicationFilters } from "#app/lib/applications.ts";
+import { useApplications, type ApplicationFilters } from "#app/submissions/admin/applications.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 
 const columns: { key: ApplicationFilters["sort"] | null; label: string }[] = [

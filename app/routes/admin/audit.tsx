@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { PagedList } from "#app/components/admin/paged-list.tsx";
-import { ColumnTitles } from "#app/components/ui/column-titles.tsx";
-import { TableScroll } from "#app/components/ui/table-scroll.tsx";
+import { PagedList } from "#app/admin/paged-list.tsx";
+import { ColumnTitles } from "#app/ui/column-titles.tsx";
+import { TableScroll } from "#app/ui/table-scroll.tsx";
 import { indiaDateTime } from "#shared/india-time.ts";
-import { useAdminList } from "#app/lib/use-admin-list.ts";
+import { useAdminList } from "#app/admin/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { AUDIT_PAGE_SIZE } from "#shared/limits.ts";

@@ -1,13 +1,13 @@
 import {
   DeleteApplicationButton,
   DownloadResumeButton,
-} from "#app/components/admin/application-actions.tsx";
-import { ApplicationsList } from "#app/components/admin/applications-list.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+} from "#app/submissions/admin/application-actions.tsx";
+import { ApplicationsList } from "#app/submissions/admin/applications-list.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { indiaDateTime } from "#shared/india-time.ts";
-import { openResume, useApplications } from "#app/lib/applications.ts";
-import { ContactLinks } from "#app/components/admin/contact-links.tsx";
-import { StatusControl } from "#app/components/admin/status-control.tsx";
+import { openResume, useApplications } from "#app/submissions/admin/applications.ts";
+import { ContactLinks } from "#app/admin/contact-links.tsx";
+import { StatusControl } from "#app/admin/status-control.tsx";
 import { languageNamesInEnglish } from "#shared/content/languages.ts";
 
 /** /admin-view: the same applications as cards, with download and open-in-new-tab. */

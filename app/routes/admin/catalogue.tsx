@@ -1,6 +1,6 @@
-import { CatalogueUpload } from "#app/components/admin/catalogue-upload.tsx";
-import { CatalogueVersions } from "#app/components/admin/catalogue-versions.tsx";
-import { useAdminList } from "#app/lib/use-admin-list.ts";
+import { CatalogueUpload } from "#app/catalogue/admin/catalogue-upload.tsx";
+import { CatalogueVersions } from "#app/catalogue/admin/catalogue-versions.tsx";
+import { useAdminList } from "#app/admin/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 

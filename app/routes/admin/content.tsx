@@ -1,34 +1,28 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/content";
-import { HomeSection } from "#app/components/admin/content-home.tsx";
+import { HomeSection } from "#app/content/admin/content-home.tsx";
 import {
   PartnersSection,
   everyPartner,
   type PartnerView,
-} from "#app/components/admin/content-partners.tsx";
-import {
-  JobsSection,
-  NoticesSection,
-} from "#app/components/admin/content-announcement-sections.tsx";
-import { CompanySection } from "#app/components/admin/content-company-section.tsx";
-import { HoursSection } from "#app/components/admin/content-hours-section.tsx";
-import { TextsSection, viewOf, type TextView } from "#app/components/admin/content-texts.tsx";
-import { ContentVersions } from "#app/components/admin/content-versions.tsx";
-import { ContentLoading } from "#app/components/admin/content-loading.tsx";
-import { ContentPreviewForm } from "#app/components/admin/content-preview-form.tsx";
-import {
-  PublishNoticeMessage,
-  type Notice,
-} from "#app/components/admin/content-publish-notice.tsx";
-import { ContentSectionNav } from "#app/components/admin/content-section-nav.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { adminAction, signInUrl } from "#app/lib/admin-api.ts";
-import { editorReducer, fieldId } from "#app/lib/admin-content.ts";
-import { placeOf, sections, type SectionId } from "#app/lib/admin-content-places.ts";
+} from "#app/content/admin/content-partners.tsx";
+import { JobsSection, NoticesSection } from "#app/content/admin/content-announcement-sections.tsx";
+import { CompanySection } from "#app/content/admin/content-company-section.tsx";
+import { HoursSection } from "#app/content/admin/content-hours-section.tsx";
+import { TextsSection, viewOf, type TextView } from "#app/content/admin/content-texts.tsx";
+import { ContentVersions } from "#app/content/admin/content-versions.tsx";
+import { ContentLoading } from "#app/content/admin/content-loading.tsx";
+import { ContentPreviewForm } from "#app/content/admin/content-preview-form.tsx";
+import { PublishNoticeMessage, type Notice } from "#app/content/admin/content-publish-notice.tsx";
+import { ContentSectionNav } from "#app/content/admin/content-section-nav.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { adminAction, signInUrl } from "#app/admin/admin-api.ts";
+import { editorReducer, fieldId } from "#app/content/admin/admin-content.ts";
+import { placeOf, sections, type SectionId } from "#app/content/admin/admin-content-places.ts";
 import { answerOf, callApi, getAnswer, SignedOut } from "#app/lib/api-client.ts";
-import { useLeaveGuard } from "#app/lib/use-admin-leave-guard.ts";
-import { CONNECTION_ERROR, useAdminList } from "#app/lib/use-admin-list.ts";
+import { useLeaveGuard } from "#app/admin/use-admin-leave-guard.ts";
+import { CONNECTION_ERROR, useAdminList } from "#app/admin/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { ContentDocument } from "#shared/content/document.ts";

@@ -1,9 +1,9 @@
 import { useOutletContext } from "react-router";
 import type { Route } from "./+types/customers";
-import { AddCustomer } from "#app/components/admin/add-customer.tsx";
-import { CustomerList } from "#app/components/admin/customer-list.tsx";
-import { PartyImport } from "#app/components/admin/party-import.tsx";
-import { useCustomers } from "#app/lib/customers.ts";
+import { AddCustomer } from "#app/customers/admin/add-customer.tsx";
+import { CustomerList } from "#app/customers/admin/customer-list.tsx";
+import { PartyImport } from "#app/customers/admin/party-import.tsx";
+import { useCustomers } from "#app/customers/admin/customers.ts";
 import { site } from "#shared/content/site.ts";
 import type { AdminSession } from "#shared/schemas/admin.ts";
 

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { SubmissionList } from "#app/components/admin/paged-list.tsx";
-import { SubmissionItem } from "#app/components/admin/submission-item.tsx";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { FilterSelect, SearchBar } from "#app/components/ui/search-bar.tsx";
-import { confirmAndDelete } from "#app/lib/admin-api.ts";
-import { useAdminList } from "#app/lib/use-admin-list.ts";
+import { SubmissionList } from "#app/admin/paged-list.tsx";
+import { SubmissionItem } from "#app/submissions/admin/submission-item.tsx";
+import { Button, buttonClass } from "#app/ui/button.tsx";
+import { FilterSelect, SearchBar } from "#app/ui/search-bar.tsx";
+import { confirmAndDelete } from "#app/admin/admin-api.ts";
+import { useAdminList } from "#app/admin/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { statusLabels, submissionStatuses, type EnquiryRow } from "#shared/schemas/admin.ts";

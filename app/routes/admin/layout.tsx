@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/layout";
-import { NotificationAlertBanner } from "#app/components/admin/notification-alert.tsx";
+import { NotificationAlertBanner } from "#app/admin/notification-alert.tsx";
 import { site } from "#shared/content/site.ts";
-import { signInUrl } from "#app/lib/admin-api.ts";
-import { useNewOrderCount } from "#app/lib/admin-orders.ts";
-import { useReportedPaymentCount, useRequestedReturnCount } from "#app/lib/admin-payments.ts";
+import { signInUrl } from "#app/admin/admin-api.ts";
+import { useNewOrderCount } from "#app/orders/admin/admin-orders.ts";
+import {
+  useReportedPaymentCount,
+  useRequestedReturnCount,
+} from "#app/money/admin/admin-payments.ts";
 import { callApi, getAnswer, SignedOut } from "#app/lib/api-client.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";

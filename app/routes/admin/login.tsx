@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { inputClass } from "#app/components/ui/input-class.ts";
-import { FormShell } from "#app/components/ui/form-shell.tsx";
+import { inputClass } from "#app/ui/input-class.ts";
+import { FormShell } from "#app/ui/form-shell.tsx";
 import { site } from "#shared/content/site.ts";
 import { answerOf, callApi } from "#app/lib/api-client.ts";
 import { apiRoutes } from "#shared/api/routes.ts";

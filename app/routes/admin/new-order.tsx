@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/new-order";
-import { StaffOrderForm } from "#app/components/admin/staff-order-form.tsx";
+import { StaffOrderForm } from "#app/orders/admin/staff-order-form.tsx";
 import { site } from "#shared/content/site.ts";
 import { paths } from "#shared/site-paths.ts";
 

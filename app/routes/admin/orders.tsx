@@ -1,10 +1,10 @@
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/orders";
-import { OrderList } from "#app/components/admin/order-list.tsx";
-import { OrderView } from "#app/components/admin/order-view.tsx";
-import { PickListView } from "#app/components/admin/pick-list.tsx";
-import { orderFiltersOf } from "#app/lib/admin-orders.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { OrderList } from "#app/orders/admin/order-list.tsx";
+import { OrderView } from "#app/orders/admin/order-view.tsx";
+import { PickListView } from "#app/orders/admin/pick-list.tsx";
+import { orderFiltersOf } from "#app/orders/admin/admin-orders.ts";
+import { buttonClass } from "#app/ui/button.tsx";
 import { site } from "#shared/content/site.ts";
 import { paths } from "#shared/site-paths.ts";
 

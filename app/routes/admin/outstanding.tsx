@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { ChaseList } from "#app/components/admin/chase-list.tsx";
-import { InvoiceUpload } from "#app/components/admin/invoice-upload.tsx";
-import { OutstandingUpload } from "#app/components/admin/outstanding-upload.tsx";
+import { ChaseList } from "#app/money/admin/chase-list.tsx";
+import { InvoiceUpload } from "#app/money/admin/invoice-upload.tsx";
+import { OutstandingUpload } from "#app/money/admin/outstanding-upload.tsx";
 
 /** The outstanding customers see: the billing software's bill-wise report, checked, then published. */
 export default function Outstanding() {

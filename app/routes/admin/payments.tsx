@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { DaysExport, StatusChoice } from "#app/components/admin/decision-list.tsx";
-import { PaymentList } from "#app/components/admin/payment-list.tsx";
-import { useAdminList } from "#app/lib/use-admin-list.ts";
+import { DaysExport, StatusChoice } from "#app/admin/decision-list.tsx";
+import { PaymentList } from "#app/money/admin/payment-list.tsx";
+import { useAdminList } from "#app/admin/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { paymentStatuses, receiptColumns, type PaymentStatus } from "#shared/schemas/money.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { DaysExport, StatusChoice } from "#app/components/admin/decision-list.tsx";
-import { ReturnList, statusNames } from "#app/components/admin/return-list.tsx";
-import { useAdminList } from "#app/lib/use-admin-list.ts";
+import { DaysExport, StatusChoice } from "#app/admin/decision-list.tsx";
+import { ReturnList, statusNames } from "#app/returns/admin/return-list.tsx";
+import { useAdminList } from "#app/admin/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { returnColumns, returnStatuses, type ReturnStatus } from "#shared/schemas/returns.ts";

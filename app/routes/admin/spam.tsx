@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { SubmissionList } from "#app/components/admin/paged-list.tsx";
-import { SubmissionItem } from "#app/components/admin/submission-item.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { adminAction, confirmAndDelete } from "#app/lib/admin-api.ts";
-import { useAdminList } from "#app/lib/use-admin-list.ts";
+import { SubmissionList } from "#app/admin/paged-list.tsx";
+import { SubmissionItem } from "#app/submissions/admin/submission-item.tsx";
+import { Button } from "#app/ui/button.tsx";
+import { adminAction, confirmAndDelete } from "#app/admin/admin-api.ts";
+import { useAdminList } from "#app/admin/use-admin-list.ts";
 import type { AnswerCheck } from "#shared/api/public-answers.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";

@@ -1,4 +1,4 @@
 // Planted: server-imports-browser.
-import { banner } from "#app/components/banner.ts";
+import { banner } from "#app/site/banner.ts";
 
 export const render = () => `<p>${banner}</p>`;

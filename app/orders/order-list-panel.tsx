@@ -1,0 +1,265 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Button, buttonClass } from "#app/ui/button.tsx";
+import { inputClass } from "#app/ui/input-class.ts";
+import { LargeOrderCheck } from "#app/orders/large-order-check.tsx";
+import { ListEstimate } from "#app/orders/order-estimate.tsx";
+import { OrderListLine } from "#app/orders/order-list-line.tsx";
+import type { OrdersPageText } from "#app/orders/customer-orders.ts";
+import type { OrderList } from "#app/orders/use-order-list.ts";
+import { SiteLink, usePageLocation } from "#app/site/site-link.tsx";
+import { useLocalePath } from "#app/site/site-text.tsx";
+import { MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
+import { largeLineSentences } from "#shared/large-order-text.ts";
+import { holdSentences } from "#shared/order-hold-text.ts";
+import { paths } from "#shared/site-paths.ts";
+import { fill } from "#shared/text-format.ts";
+
+// "Your order" on the account page (docs/product.md#orders): the customer's list at today's
+// terms, each line's free goods and amount worked out as the quantity changes, the estimate,
+// a note, and "Place order".
+
+/**
+ * What the section's status line says (a placing's result, or order again's); `held`: the order
+ * was placed and held, with the way to the Bills page to pay.
+ */
+export type Said = { text: string; failed?: boolean; held?: string[] } | null;
+
+/** "Your order": `said` is the section's status line, which order again also speaks through. */
+export function OrderListPanel({
+  order,
+  text,
+  said,
+  onSaid,
+  onPlaced,
+}: {
+  order: OrderList;
+  text: OrdersPageText;
+  said: Said;
+  onSaid: (said: Said) => void;
+  onPlaced: () => void;
+}) {
+  const to = useLocalePath();
+  const noteId = useId();
+  const hintId = useId();
+  const [note, setNote] = useState("");
+  const [placing, setPlacing] = useState(false);
+  /** Keys of the lines the server refused at the last placing. */
+  const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
+  /** Keys of the lines whose box holds no quantity: nothing is placed until they do. */
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  /** A large order's lines to check, as sentences, before it is placed as it is. */
+  const [check, setCheck] = useState<string[] | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const busy = useRef(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  const { list, place } = order;
+
+  // The header's badge links to /account#order: the section is there only once the list is.
+  const ready = list.state === "ready";
+  const { hash } = usePageLocation();
+  useEffect(() => {
+    if (ready && hash === "#order") sectionRef.current?.scrollIntoView();
+  }, [ready, hash]);
+
+  /** The first box holding no quantity takes the focus; its own words say why. */
+  const focusInvalid = () =>
+    sectionRef.current?.querySelector<HTMLInputElement>("input[aria-invalid=true]")?.focus();
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await placeList();
+  }
+
+  async function placeList(confirmLarge?: true) {
+    // A second tap while the first is on its way places nothing more.
+    if (busy.current || list.state !== "ready") return;
+    if (invalid.size > 0) return focusInvalid();
+    if (list.lines.some((line) => !line.inCatalogue || !line.itemId)) {
+      onSaid({ text: text.place.notInCatalogue, failed: true });
+      return;
+    }
+    busy.current = true;
+    setPlacing(true);
+    onSaid(null);
+    const { outcome, placed } = await place(note.trim(), confirmLarge);
+    busy.current = false;
+    setPlacing(false);
+    setCheck(null);
+    if (outcome.kind === "placed") {
+      const { number, hold, amount } = outcome;
+      onSaid(
+        hold
+          ? { text: "", held: holdSentences(text.hold, { number, hold, amount }) }
+          : { text: fill(text.place.placed, { number }) },
+      );
+      setNote("");
+      setRefused(new Set());
+      onPlaced();
+      // The list is gone and the page shorter: the confirmation is where the customer looks.
+      heading.current?.focus();
+    } else if (outcome.kind === "confirm") {
+      setCheck(
+        largeLineSentences(text.large, outcome.lines, (index) => {
+          const line = placed[index];
+          return line && { name: line.name, quantity: line.quantity };
+        }),
+      );
+    } else if (outcome.kind === "lines") {
+      setRefused(new Set(outcome.errors.flatMap(({ index }) => placed[index]?.key ?? [])));
+      onSaid({ text: text.place.lineErrors, failed: true });
+    } else if (outcome.kind === "refused") {
+      const sentence =
+        outcome.status === 429
+          ? text.place.tooMany
+          : outcome.status === 409
+            ? text.place.conflict
+            : outcome.status === 0 || outcome.status >= 500
+              ? text.place.failed
+              : (outcome.error ?? text.place.failed);
+      onSaid({ text: sentence, failed: true });
+      if (outcome.status === 409) onPlaced();
+    }
+  }
+
+  return (
+    <section
+      id="order"
+      ref={sectionRef}
+      aria-labelledby="order-heading"
+      className="mt-12 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2
+        id="order-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-24 text-3xl font-bold text-brand-900 outline-none"
+      >
+        {text.list.heading}
+      </h2>
+      <div role="status" aria-live="polite" className="mt-3">
+        {said?.held && (
+          <div className="rounded-xl border border-amber-700 bg-amber-50 p-4 text-amber-950">
+            {said.held.map((sentence, index) => (
+              <p key={index} className={index === 0 ? "text-lg font-semibold" : "mt-2"}>
+                {sentence}
+              </p>
+            ))}
+            <p className="mt-3">
+              <SiteLink
+                to={to(paths.accountBills)}
+                className="font-semibold text-brand-800 underline underline-offset-4"
+              >
+                {text.hold.pay}
+              </SiteLink>
+            </p>
+          </div>
+        )}
+        {said && !said.held && (
+          <p
+            className={`rounded-xl border p-4 font-medium ${
+              said.failed
+                ? "border-red-700 bg-red-50 text-red-800"
+                : "border-leaf-600 bg-leaf-600/10 text-leaf-700"
+            }`}
+          >
+            {said.text}
+          </p>
+        )}
+      </div>
+
+      {list.state === "loading" && <p className="mt-3 text-slate-700">{text.list.loading}</p>}
+      {list.state === "failed" && (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p className="text-slate-800">{text.list.failed}</p>
+          <Button variant="outline" size="md" onClick={order.reload}>
+            {text.list.retry}
+          </Button>
+        </div>
+      )}
+      {list.state === "ready" && list.lines.length === 0 && (
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p className="text-slate-700">{text.list.empty}</p>
+          <SiteLink to={to(paths.products)} className={buttonClass("outline", "md")}>
+            {text.list.search}
+          </SiteLink>
+        </div>
+      )}
+      {list.state === "ready" && list.lines.length > 0 && (
+        <>
+          <p className="mt-2 max-w-prose text-slate-700">{text.list.intro}</p>
+          <ul className="mt-2 divide-y divide-slate-200">
+            {list.lines.map((line) => (
+              <OrderListLine
+                key={line.key}
+                line={line}
+                refused={refused.has(line.key)}
+                text={text}
+                onQuantity={(quantity) => {
+                  setCheck(null);
+                  const others = [...invalid].filter((key) => key !== line.key);
+                  setInvalid(new Set(quantity === null ? [...others, line.key] : others));
+                  if (quantity !== null) order.setQuantity(line.key, quantity);
+                }}
+                onRemove={() => order.remove(line.key)}
+              />
+            ))}
+          </ul>
+          <p className="min-h-6 text-sm text-slate-600">
+            {order.saving === "saving" && text.list.saving}
+          </p>
+          <div role="status" className="flex flex-wrap items-center gap-3">
+            {order.saving === "failed" && (
+              <>
+                <p className="font-medium text-red-800">{text.list.saveFailed}</p>
+                <Button variant="outline" size="md" onClick={order.retrySave}>
+                  {text.list.retry}
+                </Button>
+              </>
+            )}
+          </div>
+          <ListEstimate lines={list.lines} text={text.estimate} />
+          <form onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
+            <div>
+              <label htmlFor={noteId} className="block font-medium text-slate-800">
+                {text.place.note}
+              </label>
+              <p id={hintId} className="text-sm text-slate-600">
+                {text.place.noteHint}
+              </p>
+              <textarea
+                id={noteId}
+                aria-describedby={hintId}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                maxLength={MAX_ORDER_NOTE_LENGTH}
+                rows={3}
+                className={`${inputClass} mt-1 py-3`}
+              />
+            </div>
+            {check ? (
+              <LargeOrderCheck
+                sentences={check}
+                text={text.large}
+                placing={placing}
+                onConfirm={() => void placeList(true)}
+                onChange={() => {
+                  setCheck(null);
+                  sectionRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+                }}
+              />
+            ) : (
+              <Button
+                type="submit"
+                pending={placing}
+                pendingLabel={text.place.pending}
+                className="self-start"
+              >
+                {text.place.submit}
+              </Button>
+            )}
+          </form>
+        </>
+      )}
+    </section>
+  );
+}
