@@ -141,6 +141,71 @@ export function DaysExport({
   );
 }
 
+/**
+ * One request as a card: its title with the customer's party code, what staff decide from
+ * (`children`), and the refusal of staff's last answer.
+ */
+export function DecisionCard({
+  id,
+  title,
+  code,
+  marked = false,
+  error,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  code: string | null;
+  /** Drawn with a thicker amber ring: something to check before answering. */
+  marked?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
+  return (
+    <article
+      aria-labelledby={`${id}-title`}
+      className={`rounded-2xl bg-white p-5 ring-1 ${marked ? "ring-2 ring-amber-600" : "ring-slate-200"}`}
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">
+        {title}
+        {code && <span className="font-normal text-slate-600"> · {code}</span>}
+      </h2>
+      {children}
+      {error && (
+        <p role="alert" className="mt-3 font-medium text-red-800">
+          {error}
+        </p>
+      )}
+    </article>
+  );
+}
+
+/** Why staff reject a request: the customer reads it. */
+export function RejectReason({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  onChange: (reason: string) => void;
+}) {
+  return (
+    <p className="flex min-w-0 flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Why it is rejected (the customer reads it)
+      </label>
+      <input
+        id={id}
+        value={value}
+        maxLength={500}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className="min-h-11 w-full max-w-md rounded-xl border border-slate-400 bg-white px-3 text-slate-900"
+      />
+    </p>
+  );
+}
+
 /** The bodies of staff's answers to a customer's request, by route. */
 type Answers = {
   decidePayment: z.input<typeof apiSchemas.decidePayment.body>;

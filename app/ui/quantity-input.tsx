@@ -2,6 +2,15 @@ import { useState } from "react";
 import { useSiteText } from "#app/site/site-text.tsx";
 import { MAX_ITEM_QUANTITY } from "#shared/limits.ts";
 
+/** What makes a box a quantity's: a phone's number pad, 1 to MAX_ITEM_QUANTITY in whole steps. */
+export const quantityBox = {
+  type: "number",
+  inputMode: "numeric",
+  min: 1,
+  max: MAX_ITEM_QUANTITY,
+  step: 1,
+} as const;
+
 /** A whole number from 1 to MAX_ITEM_QUANTITY as typed, or null. */
 export function quantityOf(text: string) {
   const trimmed = text.trim();
@@ -32,11 +41,7 @@ export function QuantityInput({
     <span className="inline-flex flex-col">
       <input
         id={id}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_ITEM_QUANTITY}
-        step={1}
+        {...quantityBox}
         value={typed ?? String(value)}
         onChange={(event) => {
           const quantity = quantityOf(event.target.value);

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { CardList, useStaffAnswer } from "#app/admin/decision-list.tsx";
+import { CardList, DecisionCard, RejectReason, useStaffAnswer } from "#app/admin/decision-list.tsx";
 import { FactList } from "#app/admin/fact-list.tsx";
 import { Button } from "#app/ui/button.tsx";
 import type { ListState } from "#app/admin/use-admin-list.ts";
@@ -50,14 +50,7 @@ function PaymentCard({ payment, onDecided }: { payment: AdminPayment; onDecided:
       `${indiaDateTime(payment.decidedAt)} by ${payment.decidedBy ?? ""}${payment.reason ? `: ${payment.reason}` : ""}`,
     ]);
   return (
-    <article
-      aria-labelledby={`${id}-shop`}
-      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
-    >
-      <h2 id={`${id}-shop`} className="text-lg font-bold text-brand-900">
-        {payment.shopName}
-        {payment.code && <span className="font-normal text-slate-600"> · {payment.code}</span>}
-      </h2>
+    <DecisionCard id={id} title={payment.shopName} code={payment.code} error={error}>
       <div className="mt-2">
         <FactList facts={facts} />
       </div>
@@ -71,18 +64,7 @@ function PaymentCard({ payment, onDecided }: { payment: AdminPayment; onDecided:
           >
             Confirm
           </Button>
-          <p className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-800">
-              Why it is rejected (the customer reads it)
-            </label>
-            <input
-              id={`${id}-reason`}
-              value={reason}
-              maxLength={500}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              className="min-h-11 w-full max-w-md rounded-xl border border-slate-400 bg-white px-3 text-slate-900"
-            />
-          </p>
+          <RejectReason id={`${id}-reason`} value={reason} onChange={setReason} />
           <Button
             size="md"
             variant="outline"
@@ -94,11 +76,6 @@ function PaymentCard({ payment, onDecided }: { payment: AdminPayment; onDecided:
           </Button>
         </div>
       )}
-      {error && (
-        <p role="alert" className="mt-3 font-medium text-red-800">
-          {error}
-        </p>
-      )}
-    </article>
+    </DecisionCard>
   );
 }

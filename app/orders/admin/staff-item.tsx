@@ -1,6 +1,6 @@
+import { quantityBox } from "#app/ui/quantity-input.tsx";
 import { controlClass } from "#app/ui/search-bar.tsx";
 import { account } from "#shared/content/en/account.ts";
-import { MAX_ITEM_QUANTITY } from "#shared/limits.ts";
 import type { StaffItem } from "#shared/schemas/orders.ts";
 import { formatRupees } from "#shared/text-format.ts";
 
@@ -67,10 +67,7 @@ export function QuantityBox({
       </label>
       <input
         id={id}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_ITEM_QUANTITY}
+        {...quantityBox}
         placeholder={placeholder}
         value={typed}
         aria-invalid={invalid || undefined}

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { CardList, useStaffAnswer } from "#app/admin/decision-list.tsx";
+import { CardList, DecisionCard, RejectReason, useStaffAnswer } from "#app/admin/decision-list.tsx";
 import { FactList } from "#app/admin/fact-list.tsx";
 import { Button } from "#app/ui/button.tsx";
 import type { ListState } from "#app/admin/use-admin-list.ts";
@@ -97,14 +97,13 @@ function ReturnCard({ entry, onMoved }: { entry: AdminReturn; onMoved: () => voi
   );
   const open = entry.status !== "credited" && entry.status !== "rejected";
   return (
-    <article
-      aria-labelledby={`${id}-title`}
-      className={`rounded-2xl bg-white p-5 ring-1 ${entry.window === "outside" ? "ring-2 ring-amber-600" : "ring-slate-200"}`}
+    <DecisionCard
+      id={id}
+      title={`Return ${entry.number}: ${entry.shopName}`}
+      code={entry.code}
+      marked={entry.window === "outside"}
+      error={error}
     >
-      <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">
-        Return {entry.number}: {entry.shopName}
-        {entry.code && <span className="font-normal text-slate-600"> · {entry.code}</span>}
-      </h2>
       <div className="mt-2 gap-4 sm:flex">
         <div className="min-w-0 grow">
           <FactList facts={facts} />
@@ -162,26 +161,10 @@ function ReturnCard({ entry, onMoved }: { entry: AdminReturn; onMoved: () => voi
               })}
             </>
           )}
-          <p className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={`${id}-reason`} className="text-sm font-medium text-slate-800">
-              Why it is rejected (the customer reads it)
-            </label>
-            <input
-              id={`${id}-reason`}
-              value={reason}
-              maxLength={500}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              className={`${fieldClass} max-w-md`}
-            />
-          </p>
+          <RejectReason id={`${id}-reason`} value={reason} onChange={setReason} />
           {button("rejected", "Reject", "Rejecting…", { status: "rejected", reason }, true)}
         </div>
       )}
-      {error && (
-        <p role="alert" className="mt-3 font-medium text-red-800">
-          {error}
-        </p>
-      )}
-    </article>
+    </DecisionCard>
   );
 }
