@@ -5,6 +5,7 @@ import { bootState } from "#app/boot/state.ts";
 import { PageSiteProvider } from "#app/site/page-site.tsx";
 import { PageLocationProvider } from "#app/site/site-link.tsx";
 import { SiteTextProvider } from "#app/site/site-text.tsx";
+import { apiSchemas } from "#shared/api/schemas.ts";
 import { seedVersion } from "#shared/content/document.ts";
 import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
@@ -145,6 +146,55 @@ export const adminSession = {
   notificationAlert: null,
   customerMail: "sent",
 };
+
+/** A JSON answer checked against the contract's schema first, as the server's would be. */
+export const schemaAnswer = (schema: { parse: (value: unknown) => unknown }, body: unknown) =>
+  jsonAnswer(schema.parse(body));
+
+/**
+ * The admin's server behind a page of customers' requests (payments, returns): the session,
+ * an empty order count for the frame's navigation, one status's `list` (`key` names its rows) as
+ * the contract says, and `rest` for every other call.
+ */
+export function stubRequestsServer<Row>({
+  path,
+  key,
+  schema,
+  list,
+  rest,
+}: {
+  path: string;
+  key: string;
+  schema: { parse: (value: unknown) => unknown };
+  list: (status: string | null) => Row[];
+  rest: (request: SentRequest) => Response;
+}) {
+  return stubFetch((request) => {
+    const url = new URL(request.url, "http://localhost");
+    if (url.pathname === "/api/admin/session")
+      return schemaAnswer(apiSchemas.adminSession.response, adminSession);
+    if (url.pathname === "/api/admin/orders")
+      return schemaAnswer(apiSchemas.adminOrders.response, {
+        success: true,
+        total: 0,
+        page: 1,
+        pageSize: 25,
+        newCount: 0,
+        orders: [],
+      });
+    if (request.method === "GET" && url.pathname === path) {
+      const rows = list(url.searchParams.get("status"));
+      return schemaAnswer(schema, {
+        success: true,
+        total: rows.length,
+        page: 1,
+        pageSize: 50,
+        [key]: rows,
+      });
+    }
+    return rest(request);
+  });
+}
 
 /**
  * The admin's server when staff link a party's name: its customer search finds "Sri Jagannath

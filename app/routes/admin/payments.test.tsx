@@ -7,12 +7,7 @@ import Payments from "./payments";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { indiaCalendarDate } from "#shared/india-time.ts";
 import type { AdminPayment } from "#shared/schemas/money.ts";
-import {
-  adminSession as session,
-  jsonAnswer,
-  stubFetch,
-  type SentRequest,
-} from "#tests/support/component.tsx";
+import { jsonAnswer, stubRequestsServer, type SentRequest } from "#tests/support/component.tsx";
 
 // The staff's Payments page (/admin/payments) inside the admin's frame: the payments customers
 // reported, the count to check in the navigation, confirming one and rejecting one with a
@@ -38,35 +33,14 @@ const payment = (id: string, change: Partial<AdminPayment> = {}): AdminPayment =
 });
 
 /** The server: the session, the orders' count, the payments of each status, and the answers. */
-function stubServer(reported: () => AdminPayment[], decide: (request: SentRequest) => Response) {
-  return stubFetch((request) => {
-    const url = new URL(request.url, "http://localhost");
-    const answer = (schema: { parse: (value: unknown) => unknown }, body: unknown) =>
-      jsonAnswer(schema.parse(body));
-    if (url.pathname === "/api/admin/session")
-      return answer(apiSchemas.adminSession.response, session);
-    if (url.pathname === "/api/admin/orders")
-      return answer(apiSchemas.adminOrders.response, {
-        success: true,
-        total: 0,
-        page: 1,
-        pageSize: 25,
-        newCount: 0,
-        orders: [],
-      });
-    if (request.method === "GET" && url.pathname === "/api/admin/payments") {
-      const payments = url.searchParams.get("status") === "reported" ? reported() : [];
-      return answer(apiSchemas.adminPayments.response, {
-        success: true,
-        total: payments.length,
-        page: 1,
-        pageSize: 50,
-        payments,
-      });
-    }
-    return decide(request);
+const stubServer = (reported: () => AdminPayment[], decide: (request: SentRequest) => Response) =>
+  stubRequestsServer({
+    path: "/api/admin/payments",
+    key: "payments",
+    schema: apiSchemas.adminPayments.response,
+    list: (status) => (status === "reported" ? reported() : []),
+    rest: decide,
   });
-}
 
 function renderPage() {
   const user = userEvent.setup({ delay: null });

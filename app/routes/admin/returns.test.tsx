@@ -7,12 +7,7 @@ import Returns from "./returns";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { indiaCalendarDate } from "#shared/india-time.ts";
 import type { AdminReturn, ReturnStatus } from "#shared/schemas/returns.ts";
-import {
-  adminSession as session,
-  jsonAnswer,
-  stubFetch,
-  type SentRequest,
-} from "#tests/support/component.tsx";
+import { jsonAnswer, stubRequestsServer, type SentRequest } from "#tests/support/component.tsx";
 
 // The staff's Returns page (/admin/returns) inside the admin's frame: the returns of a status,
 // the count to answer in the navigation, the window mark and the photo, approving, crediting with
@@ -46,28 +41,17 @@ const entry = (id: string, change: Partial<AdminReturn> = {}): AdminReturn => ({
   ...change,
 });
 
-function stubServer(returns: () => AdminReturn[], move: (request: SentRequest) => Response) {
-  return stubFetch((request) => {
-    const url = new URL(request.url, "http://localhost");
-    const answer = (schema: { parse: (value: unknown) => unknown }, body: unknown) =>
-      jsonAnswer(schema.parse(body));
-    if (url.pathname === "/api/admin/session")
-      return answer(apiSchemas.adminSession.response, session);
-    if (request.method === "GET" && url.pathname === "/api/admin/returns") {
-      const status = (url.searchParams.get("status") ?? "requested") as ReturnStatus;
-      const listed = returns().filter((one) => one.status === status);
-      return answer(apiSchemas.adminReturns.response, {
-        success: true,
-        total: listed.length,
-        page: 1,
-        pageSize: 50,
-        returns: listed,
-      });
-    }
-    if (request.method === "PATCH") return move(request);
-    return jsonAnswer({ success: false, error: "Not here" }, 404);
+const stubServer = (returns: () => AdminReturn[], move: (request: SentRequest) => Response) =>
+  stubRequestsServer({
+    path: "/api/admin/returns",
+    key: "returns",
+    schema: apiSchemas.adminReturns.response,
+    list: (status) => returns().filter((one) => one.status === (status ?? "requested")),
+    rest: (request) =>
+      request.method === "PATCH"
+        ? move(request)
+        : jsonAnswer({ success: false, error: "Not here" }, 404),
   });
-}
 
 describe("the returns page", () => {
   it("lists the returns to answer, counts them, shows the window and photo, approves, credits with the note and rejects with a reason", async () => {
