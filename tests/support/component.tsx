@@ -1,4 +1,4 @@
-import { act, fireEvent, render } from "@testing-library/react";
+import { act, fireEvent, render, within } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { onTestFinished, vi } from "vitest";
 import { bootState } from "#app/boot/state.ts";
@@ -146,6 +146,18 @@ export const adminSession = {
   notificationAlert: null,
   customerMail: "sent",
 };
+
+/** A table's column titles, as read. */
+export const columnTitles = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("columnheader")
+    .map((cell) => cell.textContent);
+
+/** The texts of the cells of a table's row `index` (the titles' row is 0). */
+export const rowCells = (table: HTMLElement, index: number) =>
+  within(within(table).getAllByRole("row")[index]!)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
 
 /** A JSON answer checked against the contract's schema first, as the server's would be. */
 export const schemaAnswer = (schema: { parse: (value: unknown) => unknown }, body: unknown) =>

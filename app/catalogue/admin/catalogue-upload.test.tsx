@@ -6,9 +6,11 @@ import type { CatalogueUploadAnswer } from "#shared/schemas/catalogue.ts";
 import type { PreviewItem } from "#shared/schemas/catalogue.ts";
 import {
   chooseFiles,
+  columnTitles,
   deferred,
   jsonAnswer,
   renderOnPage,
+  rowCells,
   stubFetch,
   type SentRequest,
 } from "#tests/support/component.tsx";
@@ -166,16 +168,15 @@ describe("the item list upload", () => {
     answer.resolve(jsonAnswer(checked));
     await waitFor(() => expect(status().textContent).toBe("2 items found in items.csv."));
     const preview = screen.getByRole("table", { name: /^All 2 items/ });
-    expect(
-      within(preview)
-        .getAllByRole("columnheader")
-        .map((cell) => cell.textContent),
-    ).toEqual(["Item name", "Company", "Composition", "Pack", "Category", "Item code"]);
-    expect(
-      within(within(preview).getAllByRole("row")[2]!)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(columnTitles(preview)).toEqual([
+      "Item name",
+      "Company",
+      "Composition",
+      "Pack",
+      "Category",
+      "Item code",
+    ]);
+    expect(rowCells(preview, 2)).toEqual([
       "Catalix Forte",
       "E2E Pharma",
       "Ibuprofen 400 mg",
@@ -302,11 +303,7 @@ describe("the item list upload", () => {
       "Header: row 5 of the sheet “Stock”. 7 rows read, 4 items after merging batches. Skipped: 4 rows above the header, 1 blank row, 1 total row, 1 repeated header row, 2 footer rows.",
     );
     const preview = screen.getByRole("table", { name: /^The first 1 of 4 items/ });
-    expect(
-      within(preview)
-        .getAllByRole("columnheader")
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(columnTitles(preview)).toEqual([
       ...["Item name", "Company", "Composition", "Pack", "Category", "Item code"],
       ...["MRP", "Rate", "Stock", "Expiry"],
     ]);

@@ -5,8 +5,10 @@ import { PartyImport } from "#app/customers/admin/party-import.tsx";
 import type { PartyCheck, PartyPreview } from "#shared/schemas/customers.ts";
 import {
   chooseFiles,
+  columnTitles,
   jsonAnswer,
   renderOnPage,
+  rowCells,
   stubFetch,
   type SentRequest,
 } from "#tests/support/component.tsx";
@@ -91,18 +93,10 @@ describe("the party list import", () => {
       "Row 7 (code P7): the email shop7@ is not valid and was left out.",
     );
     const preview = screen.getByRole("table", { name: "All 3 rows, as they would be imported" });
-    expect(
-      within(preview)
-        .getAllByRole("columnheader")
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(columnTitles(preview)).toEqual([
       ...["Row", "Code", "Name", "Contact", "Phone", "Email", "GSTIN", "Drug licence", "Action"],
     ]);
-    expect(
-      within(within(preview).getAllByRole("row")[2]!)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(rowCells(preview, 2)).toEqual([
       "6",
       "P6",
       "Shop 6",

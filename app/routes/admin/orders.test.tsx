@@ -9,6 +9,7 @@ import { indiaCalendarDate } from "#shared/india-time.ts";
 import type { AdminOrder, AdminOrderRow, OrderLine } from "#shared/schemas/orders.ts";
 import {
   adminSession as session,
+  columnTitles,
   jsonAnswer,
   stubFetch,
   type SentRequest,
@@ -404,11 +405,7 @@ describe("an order's view", () => {
     ).toBe("/admin/orders?customer=c1");
 
     const table = screen.getByRole("table", { name: "Lines of Order 1042" });
-    expect(
-      within(table)
-        .getAllByRole("columnheader")
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnTitles(table)).toEqual([
       "Item",
       "Qty",
       "Free",
