@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
-import { AccountPanel, type AccountPanelText } from "#app/customers/account-panel.tsx";
+import { AccountPanel, accountPanelText } from "#app/customers/account-panel.tsx";
 import { AccountStatus } from "#app/customers/account-status.tsx";
 import { texts } from "#shared/content/text.ts";
 import type { Locale } from "#shared/site-paths.ts";
@@ -24,14 +24,7 @@ const customer = {
   email: "asha@example.com",
 };
 
-const textIn = (locale: Locale): AccountPanelText => {
-  const { account, orders, bills, returns } = texts[locale];
-  return {
-    signIn: { ...account.signIn, missing: account.answers.signInMissing },
-    signedIn: { ...account.signedIn, bills: bills.page.link, returns: returns.page.link },
-    orders: { ...orders, terms: account.terms, message: texts[locale].orderMessage },
-  };
-};
+const textIn = (locale: Locale) => accountPanelText(texts[locale]);
 
 /** The account API as the server answers it, with the session the test's calls make. */
 function accountApi(loginAnswer: () => Response) {

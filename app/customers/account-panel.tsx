@@ -6,6 +6,7 @@ import { whoIsSignedIn } from "#app/customers/account-api.ts";
 import { signOut, useSignedInShop } from "#app/customers/account-session.ts";
 import { useLocalePath, useSiteText } from "#app/site/site-text.tsx";
 import type { AccountText } from "#shared/content/en/account.ts";
+import type { SiteTexts } from "#shared/content/text.ts";
 import type { AccountMe } from "#shared/schemas/customers.ts";
 import { paths } from "#shared/site-paths.ts";
 import { fill } from "#shared/text-format.ts";
@@ -21,6 +22,19 @@ export type AccountPanelText = {
   signedIn: SignedInText;
   orders: OrdersPageText;
 };
+
+/** The account page's texts, taken from a language's texts. */
+export const accountPanelText = ({
+  account,
+  orders,
+  bills,
+  orderMessage,
+  returns,
+}: SiteTexts): AccountPanelText => ({
+  signIn: { ...account.signIn, missing: account.answers.signInMissing },
+  signedIn: { ...account.signedIn, bills: bills.page.link, returns: returns.page.link },
+  orders: { ...orders, terms: account.terms, message: orderMessage },
+});
 
 /** The orders (and zod) load only once a customer is signed in: not with the page itself. */
 const AccountOrders = lazy(() => import("#app/orders/account-orders.tsx"));

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AccountPanel, type AccountPanelText } from "#app/customers/account-panel.tsx";
+import { AccountPanel, accountPanelText } from "#app/customers/account-panel.tsx";
 import { EnquiryListBadge } from "#app/catalogue/enquiry-list-badge.tsx";
 import { texts } from "#shared/content/text.ts";
 import { holdSentences } from "#shared/order-hold-text.ts";
@@ -25,14 +25,7 @@ import {
 // the contract's schemas (tests/support/order-answers.ts), and what the page sends is read with
 // them.
 
-const textIn = (locale: Locale): AccountPanelText => {
-  const { account, orders, bills, returns } = texts[locale];
-  return {
-    signIn: { ...account.signIn, missing: account.answers.signInMissing },
-    signedIn: { ...account.signedIn, bills: bills.page.link, returns: returns.page.link },
-    orders: { ...orders, terms: account.terms, message: texts[locale].orderMessage },
-  };
-};
+const textIn = (locale: Locale) => accountPanelText(texts[locale]);
 const text = texts.en.orders;
 
 /** An item that left the catalogue since it was added: the list keeps it by name, marked. */

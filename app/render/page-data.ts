@@ -13,6 +13,7 @@ import { registrationDetails, type Site } from "#shared/site-facts.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { formatDate } from "#shared/dates.ts";
 import { closedLines } from "#app/site/closure-words.ts";
+import { accountPanelText } from "#app/customers/account-panel.tsx";
 
 /**
  * A page's language, that language's texts, the business facts, and whether the build is for
@@ -142,13 +143,7 @@ export const pageData = {
   }),
   // Any path can land here: its texts are the frame's (`common.notFound`).
   notFound: () => ({}),
-  account: ({ texts: { account, orders, bills, orderMessage, returns } }) => ({
-    text: {
-      signIn: { ...account.signIn, missing: account.answers.signInMissing },
-      signedIn: { ...account.signedIn, bills: bills.page.link, returns: returns.page.link },
-      orders: { ...orders, terms: account.terms, message: orderMessage },
-    },
-  }),
+  account: ({ texts }) => ({ text: accountPanelText(texts) }),
   accountRequest: ({ texts: { account, forms } }) => ({
     text: account.request,
     signIn: account.signIn.heading,
