@@ -11,6 +11,7 @@ import { simplify } from "#server/sheets/header.server.ts";
 import { MAX_CELL_CHARACTERS } from "#server/sheets/read-sheets.server.ts";
 import {
   cleanCell,
+  headerAt,
   quoteFindings,
   rowSkipper,
   type Finding,
@@ -64,19 +65,10 @@ export function checkRows(sheets: Sheet[], options: ListOptions = {}): CheckedRo
     throw new UnreadableFile(400, `The file has no sheet named "${options.sheet}" with items.`);
   const { rows: table } = sheet;
   const headerRow = options.headerRow ?? findHeaderRow(table, options.mapping);
-  if (!Number.isInteger(headerRow) || headerRow < 1 || headerRow > table.length)
-    throw new UnreadableFile(400, `The sheet has no row ${headerRow} to take as the header.`);
-  const header = table[headerRow - 1]!;
+  const { header, skipped } = headerAt(table, headerRow);
   const { columns, problems } = mapColumns(header, options.mapping);
   const errors: Finding[] = problems.map((problem) => ({ ...problem, row: headerRow }));
   const warnings: Finding[] = [];
-  const skipped: Skipped = {
-    aboveHeader: headerRow - 1,
-    blank: 0,
-    total: 0,
-    repeatedHeader: 0,
-    footer: 0,
-  };
   /** Each finding quotes its row. */
   const quoted = (findings: Finding[]): RowProblem[] => quoteFindings(table, findings);
   const answer = {

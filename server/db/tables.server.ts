@@ -28,12 +28,12 @@ export type Dialect = "sqlite" | "postgres";
 
 // All timestamps are ISO-8601 UTC strings: they sort as text and read the same in both dialects.
 
-export interface EnquiryTable {
+/** What an enquiry and a job application both store. */
+interface SubmissionColumns {
   id: string;
   name: string;
   email: string;
   phone: string;
-  message: string;
   consented_at: string;
   created_at: string;
   /** 1: kept aside as spam (a honeypot or a too-fast post), not notified; 0 otherwise. */
@@ -45,22 +45,13 @@ export interface EnquiryTable {
   retention_days: number | null;
 }
 
-export interface ApplicationTable {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
+export interface EnquiryTable extends SubmissionColumns {
+  message: string;
+}
+
+export interface ApplicationTable extends SubmissionColumns {
   job_category: string;
   employment_type: string;
-  consented_at: string;
-  created_at: string;
-  /** 1: kept aside as spam, not notified; 0 otherwise. */
-  spam: number;
-  status: SubmissionStatus;
-  /** The language of the page the visitor sent it from. */
-  locale: Locale;
-  /** The days the consent notice promised when it was sent; null before they were recorded. */
-  retention_days: number | null;
 }
 
 /** Kept apart from the application so listing applications never reads file bytes. */

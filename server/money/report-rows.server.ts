@@ -4,6 +4,7 @@ import {
   bestHeaderRow,
   cleanCell,
   quoteFindings,
+  headerAt,
   rowSkipper,
   type Finding,
   type SkippedRows,
@@ -86,21 +87,12 @@ export function checkReport(sheets: Sheet[], options: { headerRow?: number } = {
   const { sheet } = found;
   const table = sheet.rows;
   const headerRow = options.headerRow ?? found.headerRow;
-  if (!Number.isInteger(headerRow) || headerRow < 1 || headerRow > table.length)
-    throw new UnreadableFile(400, `The sheet has no row ${headerRow} to take as the header.`);
-  const header = table[headerRow - 1]!;
+  const taken = headerAt(table, headerRow);
+  const { header } = taken;
   const { columns, missing } = mapColumns(header);
   const errors: Finding[] = [];
   const warnings: Finding[] = [];
-  const skipped: Skipped = {
-    aboveHeader: headerRow - 1,
-    blank: 0,
-    total: 0,
-    repeatedHeader: 0,
-    footer: 0,
-    heading: 0,
-    settled: 0,
-  };
+  const skipped: Skipped = { ...taken.skipped, heading: 0, settled: 0 };
   const answer = {
     sheet: sheet.name,
     headerRow,

@@ -1,6 +1,7 @@
 import { HEADER_SCAN_ROWS } from "#shared/limits.ts";
 import type { RowProblem } from "#shared/schemas/catalogue.ts";
 import { repeatsHeader } from "./header.server";
+import { UnreadableFile } from "./sheet.server";
 
 // What every report the staff upload from their billing software shares, whatever it lists (the
 // stock report's items, the outstanding report's bills): cells as stored, the header found under
@@ -42,6 +43,17 @@ const labelAndNumber = /^[^\d:]{2,60}:\s*[-+₹]?\s*[\d,]+(\.\d+)?\s*(dr|cr)?\s*
 
 /** What a report's rows after its header may be besides data, counted. */
 export type SkippedRows = { blank: number; total: number; repeatedHeader: number; footer: number };
+
+/**
+ * The header a reader takes, row `headerRow` (from 1) of `table`, and the skipped rows counted
+ * from it (those above it); refused when the sheet has no such row.
+ */
+export function headerAt(table: string[][], headerRow: number) {
+  if (!Number.isInteger(headerRow) || headerRow < 1 || headerRow > table.length)
+    throw new UnreadableFile(400, `The sheet has no row ${headerRow} to take as the header.`);
+  const skipped = { aboveHeader: headerRow - 1, blank: 0, total: 0, repeatedHeader: 0, footer: 0 };
+  return { header: table[headerRow - 1]!, skipped };
+}
 
 /**
  * Passes over the rows under the header that are no data row of a report listing `noun`s: blank
