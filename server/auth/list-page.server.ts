@@ -58,3 +58,9 @@ export const searchFilters = (query: Pick<ListQuery, "q" | "spam">) => [
   ...(query.q ? ["with a search"] : []),
   ...(query.spam ? ["spam"] : []),
 ];
+
+/** The filters of a list of customers' requests (payments, returns): its status, and a search. */
+export const statusFilters = (query: Pick<ListQuery, "q"> & { status: string }) => [
+  query.status,
+  ...searchFilters({ q: query.q, spam: false }),
+];

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { receiptColumns, type AdminPayment } from "#shared/schemas/money.ts";
 import type { AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
-import { mountList, searchFilters } from "#server/auth/list-page.server.ts";
+import { mountList, statusFilters } from "#server/auth/list-page.server.ts";
 import { fileDownload, sheetFile } from "#server/http/sheet-file.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
@@ -81,7 +81,7 @@ export function paymentAdminRoutes(
       return { total, rows: rows.map(adminView) };
     },
     action: "list-payments",
-    filters: (query) => [query.status, ...searchFilters({ ...query, spam: false })],
+    filters: statusFilters,
   });
 
   mountRoute(

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { paiseOf } from "#shared/schemas/money.ts";
 import { returnColumns, type AdminReturn } from "#shared/schemas/returns.ts";
 import type { AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
-import { mountList, searchFilters } from "#server/auth/list-page.server.ts";
+import { mountList, statusFilters } from "#server/auth/list-page.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
@@ -91,7 +91,7 @@ export function returnsAdminRoutes(
       return { total, rows: rows.map(adminView) };
     },
     action: "list-returns",
-    filters: (query) => [query.status, ...searchFilters({ ...query, spam: false })],
+    filters: statusFilters,
   });
 
   mountRoute(
