@@ -14,6 +14,7 @@ import {
   type Said,
 } from "#app/orders/order-list-view.tsx";
 import { OrderPastePanel } from "#app/orders/order-paste-panel.tsx";
+import { PageHero } from "#app/site/page-hero.tsx";
 import { SiteLink } from "#app/site/site-link.tsx";
 import { useLocalePath, useSiteText } from "#app/site/site-text.tsx";
 import { phoneHref } from "#shared/phone-links.ts";
@@ -41,58 +42,59 @@ export function OrderPageNoJs({ data, text }: { data: OrderPageData; text: Order
   const { page } = text;
   if (!data.signedIn)
     return (
-      <div className="container-page py-10">
-        <h1 className="text-3xl font-bold text-brand-900">{page.title}</h1>
-        <p className="mt-4 text-lg">{page.signedOut}</p>
-        <p className="mt-6">
+      <>
+        <PageHero title={page.title} lead={page.signedOut} />
+        <div className="container-page py-14">
           <SiteLink to={to(paths.account)} className={buttonClass()}>
             {page.signIn}
           </SiteLink>
-        </p>
-      </div>
+        </div>
+      </>
     );
   return (
-    <div className="container-page py-10">
-      <h1 className="text-3xl font-bold text-brand-900">{page.title}</h1>
-      <p className="mt-2 text-slate-700">
-        {data.shopName} ·{" "}
-        <SiteLink
-          to={to(paths.productSearch)}
-          className="font-semibold text-brand-800 underline underline-offset-4"
-        >
-          {text.list.search}
-        </SiteLink>
-      </p>
-      <OrderPastePanel text={text} onAdd={noScript} />
-      <OrderListSection text={text} said={said(data, text, locale)}>
-        {data.lines.length === 0 ? (
-          <EmptyList text={text} />
-        ) : (
-          <ListForms data={data} text={text} />
-        )}
-      </OrderListSection>
-      <CallToChange text={page.callToChange} />
-      <section aria-labelledby="mine-heading" className="mt-12">
-        <h2 id="mine-heading" className="text-3xl font-bold text-brand-900">
-          {text.mine.heading}
-        </h2>
-        {data.orders.length === 0 ? (
-          <p className="mt-3 text-slate-700">{text.mine.empty}</p>
-        ) : (
-          <div className="mt-4 flex flex-col gap-3">
-            {data.orders.map((order) => (
-              <MyOrderCard
-                key={order.id}
-                order={order}
-                open={order.number === data.placed}
-                shop={data.shopName}
-                text={text}
-              />
-            ))}
-          </div>
-        )}
-      </section>
-    </div>
+    <>
+      <PageHero title={page.title} lead={data.shopName}>
+        <p className="mt-4">
+          <SiteLink
+            to={to(paths.productSearch)}
+            className="font-semibold text-white underline underline-offset-4"
+          >
+            {text.list.search}
+          </SiteLink>
+        </p>
+      </PageHero>
+      <div className="container-page pb-14">
+        <OrderPastePanel text={text} onAdd={noScript} />
+        <OrderListSection text={text} said={said(data, text, locale)}>
+          {data.lines.length === 0 ? (
+            <EmptyList text={text} />
+          ) : (
+            <ListForms data={data} text={text} />
+          )}
+        </OrderListSection>
+        <CallToChange text={page.callToChange} />
+        <section aria-labelledby="mine-heading" className="mt-12">
+          <h2 id="mine-heading" className="text-3xl font-bold text-brand-900">
+            {text.mine.heading}
+          </h2>
+          {data.orders.length === 0 ? (
+            <p className="mt-3 text-slate-700">{text.mine.empty}</p>
+          ) : (
+            <div className="mt-4 flex flex-col gap-3">
+              {data.orders.map((order) => (
+                <MyOrderCard
+                  key={order.id}
+                  order={order}
+                  open={order.number === data.placed}
+                  shop={data.shopName}
+                  text={text}
+                />
+              ))}
+            </div>
+          )}
+        </section>
+      </div>
+    </>
   );
 }
 
