@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { Button, buttonClass } from "#app/ui/button.tsx";
-import { quantityClass } from "#app/ui/quantity-input.tsx";
 import type { OrdersPageText } from "#app/orders/customer-orders.ts";
 import { LargeOrderCheck } from "#app/orders/large-order-check.tsx";
 import { MyOrderCard } from "#app/orders/my-order-card.tsx";
@@ -175,7 +174,7 @@ function LineForms({ line, index, text }: { line: ListLine; index: number; text:
           max={MAX_ITEM_QUANTITY}
           defaultValue={line.quantity}
           required
-          className={quantityClass}
+          className="min-h-11 w-24 rounded-xl border border-slate-400 px-3"
         />
         <Button type="submit" variant="outline" size="sm" className="min-h-11">
           {text.page.change}

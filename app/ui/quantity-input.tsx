@@ -2,10 +2,6 @@ import { useState } from "react";
 import { useSiteText } from "#app/site/site-text.tsx";
 import { MAX_ITEM_QUANTITY } from "#shared/limits.ts";
 
-/** A quantity box's look. */
-export const quantityClass =
-  "min-h-11 w-24 rounded-xl border border-slate-400 px-3 aria-invalid:border-red-700";
-
 /** A whole number from 1 to MAX_ITEM_QUANTITY as typed, or null. */
 export function quantityOf(text: string) {
   const trimmed = text.trim();
@@ -49,7 +45,7 @@ export function QuantityInput({
         }}
         aria-invalid={typed !== null || undefined}
         aria-describedby={typed !== null ? errorId : undefined}
-        className={quantityClass}
+        className="min-h-11 w-24 rounded-xl border border-slate-400 px-3 aria-invalid:border-red-700"
       />
       {typed !== null && (
         <span id={errorId} className="mt-1 max-w-48 text-sm font-medium text-red-800">
