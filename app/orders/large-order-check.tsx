@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from "react";
-import { Button } from "#app/ui/button.tsx";
+import { Button, buttonClass } from "#app/ui/button.tsx";
 import type { OrdersText } from "#shared/content/en/orders.ts";
 
 // A large order on the account page (docs/product.md#orders): before anything is placed, the
 // customer reads which quantities look large and why, then places the order as it is or goes
-// back to change them. The order page without JavaScript asks the same (order-page.server.ts).
+// back to change them. The order page without JavaScript asks the same (order-page-no-js.tsx).
 
 export function LargeOrderCheck({
   sentences,
@@ -17,8 +17,12 @@ export function LargeOrderCheck({
   sentences: string[];
   text: OrdersText["large"];
   placing: boolean;
-  onConfirm: () => void;
-  onChange: () => void;
+  /**
+   * Absent without JavaScript: "Place the order as it is" then posts the form it is in, saying
+   * so (`confirmLarge`), and "Change quantities" goes to the list.
+   */
+  onConfirm?: () => void;
+  onChange?: () => void;
 }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -44,12 +48,25 @@ export function LargeOrderCheck({
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Button size="md" pending={placing} onClick={onConfirm}>
-          {text.confirm}
-        </Button>
-        <Button variant="outline" size="md" disabled={placing} onClick={onChange}>
-          {text.change}
-        </Button>
+        {onConfirm && onChange ? (
+          <>
+            <Button size="md" pending={placing} onClick={onConfirm}>
+              {text.confirm}
+            </Button>
+            <Button variant="outline" size="md" disabled={placing} onClick={onChange}>
+              {text.change}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="submit" size="md" name="confirmLarge" value="1">
+              {text.confirm}
+            </Button>
+            <a href="#order" className={buttonClass("outline", "md")}>
+              {text.change}
+            </a>
+          </>
+        )}
       </div>
     </section>
   );

@@ -39,8 +39,9 @@ export function MyOrderCard({
   open: boolean;
   shop: string;
   text: OrdersPageText;
-  onOrderAgain: (order: Order) => Promise<void>;
-  onPrint: (order: Order) => void;
+  /** Absent without JavaScript: then only the WhatsApp link, which needs none, is offered. */
+  onOrderAgain?: (order: Order) => Promise<void>;
+  onPrint?: (order: Order) => void;
 }) {
   const { locale, site } = useSiteText();
   const { mine, terms } = text;
@@ -191,25 +192,29 @@ export function MyOrderCard({
         )}
 
         <div className="flex flex-wrap gap-3">
-          <Button
-            size="md"
-            pending={again}
-            aria-label={fill(mine.againLabel, number)}
-            onClick={() => {
-              setAgain(true);
-              void onOrderAgain(order).finally(() => setAgain(false));
-            }}
-          >
-            {mine.again}
-          </Button>
-          <Button
-            variant="outline"
-            size="md"
-            aria-label={fill(mine.printLabel, number)}
-            onClick={() => onPrint(order)}
-          >
-            {mine.print}
-          </Button>
+          {onOrderAgain && onPrint && (
+            <>
+              <Button
+                size="md"
+                pending={again}
+                aria-label={fill(mine.againLabel, number)}
+                onClick={() => {
+                  setAgain(true);
+                  void onOrderAgain(order).finally(() => setAgain(false));
+                }}
+              >
+                {mine.again}
+              </Button>
+              <Button
+                variant="outline"
+                size="md"
+                aria-label={fill(mine.printLabel, number)}
+                onClick={() => onPrint(order)}
+              >
+                {mine.print}
+              </Button>
+            </>
+          )}
           <a
             href={whatsappHref("", share)}
             aria-label={fill(mine.shareLabel, number)}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { OrderLine } from "#app/orders/use-order-list.ts";
+import type { ListLine } from "#shared/schemas/orders.ts";
 import { useSiteText } from "#app/site/site-text.tsx";
 import type { OrdersText } from "#shared/content/en/orders.ts";
 import { orderEstimate, withGst } from "#shared/order-terms.ts";
@@ -55,7 +55,7 @@ export function OrderEstimate({ order, text }: { order: Order; text: EstimateTex
 }
 
 /** The estimate, as the bill adds GST line by line: worked out again at every change. */
-export function ListEstimate({ lines, text }: { lines: OrderLine[]; text: EstimateText }) {
+export function ListEstimate({ lines, text }: { lines: ListLine[]; text: EstimateText }) {
   const { locale } = useSiteText();
   const estimate = orderEstimate(lines);
   const headingId = useId();

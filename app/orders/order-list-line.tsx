@@ -1,7 +1,7 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Button } from "#app/ui/button.tsx";
 import { QuantityInput } from "#app/ui/quantity-input.tsx";
-import type { OrderLine } from "#app/orders/use-order-list.ts";
+import type { ListLine } from "#shared/schemas/orders.ts";
 import { freeQuantity, lineAmount } from "#shared/order-terms.ts";
 import { fill, formatNumber, formatRupees } from "#shared/text-format.ts";
 
@@ -22,18 +22,15 @@ export function OrderListLine({
   line,
   refused,
   text,
-  onQuantity,
-  onRemove,
+  controls,
 }: {
-  line: OrderLine;
+  line: ListLine;
   /** The server refused this line when the order was placed. */
   refused: boolean;
   text: OrdersPageText;
-  /** null: the box holds no quantity (it says so beside it). */
-  onQuantity: (quantity: number | null) => void;
-  onRemove: () => void;
+  /** Its quantity box and "Remove": the page's own (JavaScript, or forms that post). */
+  controls: ReactNode;
 }) {
-  const quantityId = useId();
   const { terms, list } = text;
   const free = freeQuantity(line.scheme, line.quantity);
   const amount = lineAmount(line.rate, line.quantity, line.scheme);
@@ -76,21 +73,57 @@ export function OrderListLine({
         <p className={markClass}>{list.notInCatalogue}</p>
       )}
       {refused && line.inCatalogue && <p className={markClass}>{text.place.lineError}</p>}
-      <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={quantityId} className="sr-only">
-          {fill(list.quantityOf, { item: line.name })}
-        </label>
-        <QuantityInput id={quantityId} value={line.quantity} onChange={onQuantity} />
-        <Button
-          variant="danger"
-          size="sm"
-          className="min-h-11"
-          aria-label={fill(list.removeLabel, { item: line.name })}
-          onClick={onRemove}
-        >
-          {list.remove}
-        </Button>
-      </div>
+      {controls}
     </li>
+  );
+}
+
+/** A line's quantity box, saved as it is typed, and its "Remove", with JavaScript. */
+export function LineControls({
+  line,
+  text,
+  onQuantity,
+  onRemove,
+}: {
+  line: ListLine;
+  text: OrdersPageText;
+  /** null: the box holds no quantity (it says so beside it). */
+  onQuantity: (quantity: number | null) => void;
+  onRemove: () => void;
+}) {
+  const quantityId = useId();
+  const { list } = text;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <label htmlFor={quantityId} className="sr-only">
+        {fill(list.quantityOf, { item: line.name })}
+      </label>
+      <QuantityInput id={quantityId} value={line.quantity} onChange={onQuantity} />
+      <RemoveButton line={line} text={text} onClick={onRemove} />
+    </div>
+  );
+}
+
+/** A line's "Remove": a button of the page's script, or one that posts its form. */
+export function RemoveButton({
+  line,
+  text,
+  onClick,
+}: {
+  line: ListLine;
+  text: OrdersPageText;
+  onClick?: () => void;
+}) {
+  return (
+    <Button
+      type={onClick ? "button" : "submit"}
+      variant="danger"
+      size="sm"
+      className="min-h-11"
+      aria-label={fill(text.list.removeLabel, { item: line.name })}
+      onClick={onClick}
+    >
+      {text.list.remove}
+    </Button>
   );
 }

@@ -1,28 +1,27 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Button, buttonClass } from "#app/ui/button.tsx";
-import { inputClass } from "#app/ui/input-class.ts";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "#app/ui/button.tsx";
 import { LargeOrderCheck } from "#app/orders/large-order-check.tsx";
 import { ListEstimate } from "#app/orders/order-estimate.tsx";
-import { OrderListLine } from "#app/orders/order-list-line.tsx";
+import { LineControls } from "#app/orders/order-list-line.tsx";
+import {
+  EmptyList,
+  OrderLines,
+  OrderListSection,
+  OrderNoteField,
+  type Said,
+} from "#app/orders/order-list-view.tsx";
 import type { OrdersPageText } from "#app/orders/customer-orders.ts";
 import type { OrderList } from "#app/orders/use-order-list.ts";
-import { SiteLink, usePageLocation } from "#app/site/site-link.tsx";
-import { useLocalePath } from "#app/site/site-text.tsx";
-import { MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
+import { usePageLocation } from "#app/site/site-link.tsx";
 import { largeLineSentences } from "#shared/large-order-text.ts";
 import { holdSentences } from "#shared/order-hold-text.ts";
-import { paths } from "#shared/site-paths.ts";
 import { fill } from "#shared/text-format.ts";
 
 // "Your order" on the account page (docs/product.md#orders): the customer's list at today's
 // terms, each line's free goods and amount worked out as the quantity changes, the estimate,
 // a note, and "Place order".
 
-/**
- * What the section's status line says (a placing's result, or order again's); `held`: the order
- * was placed and held, with the way to the Bills page to pay.
- */
-export type Said = { text: string; failed?: boolean; held?: string[] } | null;
+export type { Said };
 
 /** "Your order": `said` is the section's status line, which order again also speaks through. */
 export function OrderListPanel({
@@ -38,9 +37,6 @@ export function OrderListPanel({
   onSaid: (said: Said) => void;
   onPlaced: () => void;
 }) {
-  const to = useLocalePath();
-  const noteId = useId();
-  const hintId = useId();
   const [note, setNote] = useState("");
   const [placing, setPlacing] = useState(false);
   /** Keys of the lines the server refused at the last placing. */
@@ -122,51 +118,7 @@ export function OrderListPanel({
   }
 
   return (
-    <section
-      id="order"
-      ref={sectionRef}
-      aria-labelledby="order-heading"
-      className="mt-12 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2
-        id="order-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="scroll-mt-24 text-3xl font-bold text-brand-900 outline-none"
-      >
-        {text.list.heading}
-      </h2>
-      <div role="status" aria-live="polite" className="mt-3">
-        {said?.held && (
-          <div className="rounded-xl border border-amber-700 bg-amber-50 p-4 text-amber-950">
-            {said.held.map((sentence, index) => (
-              <p key={index} className={index === 0 ? "text-lg font-semibold" : "mt-2"}>
-                {sentence}
-              </p>
-            ))}
-            <p className="mt-3">
-              <SiteLink
-                to={to(paths.accountBills)}
-                className="font-semibold text-brand-800 underline underline-offset-4"
-              >
-                {text.hold.pay}
-              </SiteLink>
-            </p>
-          </div>
-        )}
-        {said && !said.held && (
-          <p
-            className={`rounded-xl border p-4 font-medium ${
-              said.failed
-                ? "border-red-700 bg-red-50 text-red-800"
-                : "border-leaf-600 bg-leaf-600/10 text-leaf-700"
-            }`}
-          >
-            {said.text}
-          </p>
-        )}
-      </div>
-
+    <OrderListSection text={text} said={said} sectionRef={sectionRef} headingRef={heading}>
       {list.state === "loading" && <p className="mt-3 text-slate-700">{text.list.loading}</p>}
       {list.state === "failed" && (
         <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -176,23 +128,16 @@ export function OrderListPanel({
           </Button>
         </div>
       )}
-      {list.state === "ready" && list.lines.length === 0 && (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <p className="text-slate-700">{text.list.empty}</p>
-          <SiteLink to={to(paths.products)} className={buttonClass("outline", "md")}>
-            {text.list.search}
-          </SiteLink>
-        </div>
-      )}
+      {list.state === "ready" && list.lines.length === 0 && <EmptyList text={text} />}
       {list.state === "ready" && list.lines.length > 0 && (
         <>
-          <p className="mt-2 max-w-prose text-slate-700">{text.list.intro}</p>
-          <ul className="mt-2 divide-y divide-slate-200">
-            {list.lines.map((line) => (
-              <OrderListLine
-                key={line.key}
+          <OrderLines
+            lines={list.lines}
+            text={text}
+            refused={(line) => refused.has(line.key)}
+            controls={(line) => (
+              <LineControls
                 line={line}
-                refused={refused.has(line.key)}
                 text={text}
                 onQuantity={(quantity) => {
                   setCheck(null);
@@ -202,8 +147,8 @@ export function OrderListPanel({
                 }}
                 onRemove={() => order.remove(line.key)}
               />
-            ))}
-          </ul>
+            )}
+          />
           <p className="min-h-6 text-sm text-slate-600">
             {order.saving === "saving" && text.list.saving}
           </p>
@@ -219,23 +164,7 @@ export function OrderListPanel({
           </div>
           <ListEstimate lines={list.lines} text={text.estimate} />
           <form onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
-            <div>
-              <label htmlFor={noteId} className="block font-medium text-slate-800">
-                {text.place.note}
-              </label>
-              <p id={hintId} className="text-sm text-slate-600">
-                {text.place.noteHint}
-              </p>
-              <textarea
-                id={noteId}
-                aria-describedby={hintId}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                maxLength={MAX_ORDER_NOTE_LENGTH}
-                rows={3}
-                className={`${inputClass} mt-1 py-3`}
-              />
-            </div>
+            <OrderNoteField text={text} value={note} onChange={setNote} />
             {check ? (
               <LargeOrderCheck
                 sentences={check}
@@ -260,6 +189,6 @@ export function OrderListPanel({
           </form>
         </>
       )}
-    </section>
+    </OrderListSection>
   );
 }

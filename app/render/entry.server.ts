@@ -8,6 +8,8 @@ import { contentToShow } from "./content";
 import { inlinePhonePriorityImage } from "./priority-image";
 import { siteFiles } from "./site-files";
 import { renderPage, renderSite, type SiteAssets } from "./render-site";
+import { renderServerPage } from "./server-pages";
+import type { ServerPageRequest } from "#shared/server-pages.ts";
 
 export { contentToShow, seedContent } from "./content";
 export { chatTextsFiles } from "./chat-texts";
@@ -29,7 +31,13 @@ type ContentToRender = {
   today: string;
 };
 
-const contentOf = ({ document, version, today, media, catalogue }: ContentToRender) =>
+const contentOf = ({
+  document,
+  version,
+  today,
+  media,
+  catalogue,
+}: Omit<ContentToRender, "readAsset">) =>
   contentToShow(document, { version, today }, media, catalogue);
 
 /**
@@ -61,4 +69,17 @@ export function renderContentPage(options: ContentToRender & { pathname: string 
     staticMode: false,
   });
   return inlinePhonePriorityImage(html, pathname, options.readAsset);
+}
+
+/**
+ * A page the server writes per request (the order page without JavaScript…): `request` names
+ * it and gives its data, rendered in the site's frame with the published content.
+ */
+export function renderContentServerPage(
+  options: Omit<ContentToRender, "readAsset"> & { request: ServerPageRequest },
+) {
+  return renderServerPage(options.request, {
+    content: contentOf(options),
+    assets: options.assets,
+  });
 }

@@ -16,8 +16,8 @@ import { IslandRoot, type SiteFrame } from "#app/islands/root.tsx";
 import { Document, type InlineScripts } from "./document";
 import { IslandPlace, jsonData, type IslandMet, type IslandName } from "./island";
 import { chatTextsFiles } from "./chat-texts";
-import { frameData } from "./page-data";
-import { pageKeyOf, pages } from "./pages";
+import { frameData, type PageContext } from "./page-data";
+import { pageKeyOf, pages, type RenderedPage } from "./pages";
 
 /**
  * What the pages say: the texts of each language, the business facts, the day being rendered
@@ -106,15 +106,29 @@ function staticAdminPage(css: string) {
 /** One public page, at its path in any language. */
 export function renderPage(
   pathname: string,
+  options: { content: SiteContent; assets: SiteAssets; staticMode: boolean },
+) {
+  return renderInFrame(pathname, options, (context) =>
+    pages[pageKeyOf(pathname)](context, pathname),
+  );
+}
+
+/**
+ * A page at `pathname` in the site's frame (the Document, its header and footer in the path's
+ * language, the owner's notices of the day): the public pages, and those the server writes.
+ */
+export function renderInFrame(
+  pathname: string,
   {
     content,
     assets,
     staticMode,
   }: { content: SiteContent; assets: SiteAssets; staticMode: boolean },
+  page: (context: PageContext) => RenderedPage,
 ) {
   const locale = localeOfPath(pathname);
   const announcements = content.announcements[locale];
-  const context = {
+  const context: PageContext = {
     locale,
     texts: content.texts[locale],
     site: content.site,
@@ -126,7 +140,7 @@ export function renderPage(
     staticMode,
   };
   const frame: SiteFrame = { ...frameData(context), pathname };
-  const { head, content: main } = pages[pageKeyOf(pathname)](context, pathname);
+  const { head, content: main } = page(context);
   return renderWithIslands(
     <Document
       frame={frame}

@@ -1,4 +1,5 @@
 import type { HttpBindings } from "@hono/node-server";
+import type { WriteServerPage } from "#server/http/server-page.server.ts";
 import {
   adminLoginPath,
   adminPagePaths,
@@ -56,6 +57,7 @@ type AppOptions = {
   /** The client-rendered shell the admin pages run in. */
   adminShell: StaticFile | undefined;
   stylesheet?: string;
+  writeServerPage: WriteServerPage;
   log: Logger;
   /** Whether the start-up is done (`/api/health` says "starting" until then). */
   started: () => boolean;
@@ -78,6 +80,7 @@ export function createApp({
   notFoundPages,
   adminShell,
   stylesheet,
+  writeServerPage,
   log,
   started,
 }: AppOptions) {
@@ -134,6 +137,7 @@ export function createApp({
     env,
     outbox,
     stylesheet,
+    writeServerPage,
     settings: () => content.document()?.settings ?? seedSettings,
     shown: () => content.shown(),
   };

@@ -20,6 +20,8 @@ import { returnsMails } from "#server/returns/returns-mail.server.ts";
 import { createTransport } from "#server/mail/transports.server.ts";
 import { inlineHashesOf } from "#server/http/security-headers.server.ts";
 import { HTML_TYPE } from "#server/http/static-files.server.ts";
+import { indiaDay } from "#shared/content/announcements.ts";
+import { NoRenderer, type WriteServerPage } from "#server/http/server-page.server.ts";
 import { publishSeedIfEmpty } from "#server/content/content-store.server.ts";
 import { watchContent, type LiveContent } from "#server/content/live-content.server.ts";
 import { seedDocument, textsToShow, type ContentDocument } from "#shared/content/document.ts";
@@ -35,7 +37,12 @@ import { createLogger, describeError, type Logger } from "#server/log.server.ts"
  * Opens the database, starts the outbox and listens. Used by `npm start` and by the tests.
  * Logs to `log`, or to a JSON logger at LOG_LEVEL.
  */
-export async function startServer(env: Env, log?: Logger) {
+export async function startServer(
+  env: Env,
+  log?: Logger,
+  /** The site's renderer to write the server's own pages with, when the build has none. */
+  { renderDir }: { renderDir?: string } = {},
+) {
   log ??= await createLogger({ level: env.LOG_LEVEL });
   // DATA_DIR holds personal data whatever the database: readable by this user only.
   makePrivate(env.dataDir);
@@ -115,6 +122,8 @@ export async function startServer(env: Env, log?: Logger) {
   // version, by whichever instance, replacing the build's (which show the shipped content).
   await publishSeedIfEmpty(database);
   const sitePages = await loadSitePages(env.buildDir);
+  const serverPageRenderer =
+    sitePages ?? (renderDir ? await loadSitePages(env.buildDir, renderDir) : undefined);
   /** The uploaded photos a document shows. */
   const photosOf = (document: ContentDocument) =>
     contentImages(
@@ -191,6 +200,17 @@ export async function startServer(env: Env, log?: Logger) {
       );
       return { html, headers: pageHeaders(pathname, inlineHashesOf(html)) };
     });
+  /** The pages the server writes per request, with the content shown: or none without a build. */
+  const writeServerPage: WriteServerPage = (request) => {
+    if (!serverPageRenderer) throw new NoRenderer();
+    const shown = {
+      document: content?.document() ?? seed,
+      version: String(content?.version()),
+      today: content?.day() || indiaDay(),
+    };
+    const html = serverPageRenderer.renderServerPage(shown, request);
+    return { html, headers: pageHeaders(request.pathname, inlineHashesOf(html)) };
+  };
   await content.refresh();
   // The deletion keeps what the privacy page promises, the owner's setting: an operator's other
   // number would break the promise.
@@ -218,6 +238,7 @@ export async function startServer(env: Env, log?: Logger) {
       notFoundPages: served.notFoundPages,
       adminShell: served.adminShell,
       stylesheet: served.stylesheet,
+      writeServerPage,
       started: () => started,
     }),
     {

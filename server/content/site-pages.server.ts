@@ -7,6 +7,7 @@ import type { ContentDocument } from "#shared/content/document.ts";
 import type { MediaImage } from "#shared/media.ts";
 import type { CatalogueFacts } from "#shared/schemas/catalogue-items.ts";
 import { socialImagePath } from "#shared/site-paths.ts";
+import type { ServerPageRequest } from "#shared/server-pages.ts";
 import { careersWithCategories } from "./careers-choice.server";
 import { socialCard } from "./social-card.server";
 import {
@@ -43,6 +44,13 @@ type Renderer = {
     assets: unknown;
     readAsset: (href: string) => Uint8Array;
     today: string;
+  }): string;
+  renderContentServerPage(options: {
+    document: ContentDocument;
+    version: string;
+    assets: unknown;
+    today: string;
+    request: ServerPageRequest;
   }): string;
 };
 
@@ -90,10 +98,14 @@ export type PreviewPage = (
 
 /**
  * The renderer of the build in `clientDir` (build/client), or undefined when that build has none
- * (a folder of files without a renderer: the pages it holds are served as they are).
+ * (a folder of files without a renderer: the pages it holds are served as they are). The tests'
+ * servers, which serve no build, name the real build's renderer (`renderDir`) for the pages the
+ * server writes.
  */
-export async function loadSitePages(clientDir: string) {
-  const renderDir = path.join(clientDir, "..", "render");
+export async function loadSitePages(
+  clientDir: string,
+  renderDir = path.join(clientDir, "..", "render"),
+) {
   const entry = path.join(renderDir, "entry.server.js");
   const assetsFile = path.join(renderDir, "site-assets.json");
   if (!existsSync(entry) || !existsSync(assetsFile)) return undefined;
@@ -181,5 +193,13 @@ export async function loadSitePages(clientDir: string) {
     return { urlPath: socialImagePath, file };
   }
 
-  return { renderAll, renderSome, renderOne, renderCard };
+  /** A page the server writes per request (`request`), with what is shown today. */
+  function renderServerPage(
+    shown: { document: ContentDocument; version: string; today: string },
+    request: ServerPageRequest,
+  ) {
+    return renderer.renderContentServerPage({ ...shown, assets, request });
+  }
+
+  return { renderAll, renderSome, renderOne, renderCard, renderServerPage };
 }

@@ -23,6 +23,7 @@ import {
   type RateLimitRule,
 } from "#server/http/rate-limit.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
+import type { WriteServerPage } from "#server/http/server-page.server.ts";
 import { noJsProblemPage } from "./no-js-page.server";
 import { Refusal } from "./refusal.server";
 import { sayIn } from "./visitor-language.server";
@@ -36,6 +37,8 @@ export type Deps = {
   env: Env;
   outbox: Outbox;
   stylesheet?: string;
+  /** The pages the server writes for browsers without JavaScript, by the site's renderer. */
+  writeServerPage: WriteServerPage;
   /** The owner's settings as this instance shows them (the days the notices promise). */
   settings: () => ContentSettings;
   /** The published facts and texts, as this instance's own pages quote them. */

@@ -8,7 +8,6 @@ import { readInput } from "#server/customers/public.server.ts";
 import { refuseCrossSite, validate } from "#server/forms/form-post.server.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
 import { changeList, readList, resolveLines, writeList } from "./list-store.server";
-import { orderPage } from "./order-page.server";
 import {
   answers,
   orderBodyLimit,
@@ -51,7 +50,7 @@ export function mountNoJsOrderPages(
 ) {
   const { database, catalogue } = deps;
   const { db } = database;
-  const { signedIn, customer, answer, customerOrderPage } = kit;
+  const { signedIn, customer, answer, orderPage, customerOrderPage } = kit;
 
   for (const locale of locales) {
     api.post(
@@ -92,22 +91,18 @@ export function mountNoJsOrderPages(
     api.get(localePath(locale, paths.accountOrder), async (c) => {
       c.header("X-Robots-Tag", "noindex");
       const who = await signedIn(c);
-      if (!who)
-        return c.html(orderPage({ locale, stylesheet: deps.stylesheet, content: deps.shown() }));
+      if (!who) return orderPage(c, locale, { signedIn: false });
       const [list, recent] = await Promise.all([
         readList(db, who.id),
         ordersOf(db, who.id, 1, RECENT_ORDERS),
       ]);
       const placed = Number(c.req.query("placed"));
       const added = Number(c.req.query("added"));
-      return c.html(
-        customerOrderPage(locale, who, list, recent, {
-          // Only an order of theirs is confirmed.
-          placed: recent.orders.some((order) => order.number === placed) ? placed : undefined,
-          added:
-            Number.isInteger(added) && added > 0 && added <= MAX_ORDER_LINES ? added : undefined,
-        }),
-      );
+      return customerOrderPage(c, locale, who, list, recent, {
+        // Only an order of theirs is confirmed.
+        placed: recent.orders.some((order) => order.number === placed) ? placed : undefined,
+        added: Number.isInteger(added) && added > 0 && added <= MAX_ORDER_LINES ? added : undefined,
+      });
     });
   }
 }

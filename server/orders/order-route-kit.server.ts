@@ -2,7 +2,9 @@ import type { HttpBindings } from "@hono/node-server";
 import { type Context, type MiddlewareHandler } from "hono";
 import { texts } from "#shared/content/text.ts";
 import { MAX_JSON_BYTES } from "#shared/limits.ts";
-import { paths, type Locale } from "#shared/site-paths.ts";
+import { randomUUID } from "node:crypto";
+import { localePath, paths, type Locale } from "#shared/site-paths.ts";
+import type { OrderPageData } from "#shared/server-pages.ts";
 import type { CatalogueSearch } from "#server/catalogue/public.server.ts";
 import { customerOf } from "#server/customers/public.server.ts";
 import type { CreditCheck } from "./credit-check.server";
@@ -11,7 +13,6 @@ import { refuse, type Deps } from "#server/forms/form-post.server.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
 import { refererLocale } from "#server/forms/visitor-language.server.ts";
 import { pricedList, readList } from "./list-store.server";
-import { orderPage } from "./order-page.server";
 import { customerView, ordersOf } from "./order-read.server";
 
 // What the routes of a customer's orders share: who is signed in, answers that no browser or
@@ -65,8 +66,20 @@ export function orderRouteKit(deps: OrderDeps) {
       }
     };
 
+  /** The order page without JavaScript, as the site's renderer writes it. */
+  function orderPage(c: OrderContext, locale: Locale, data: OrderPageData, status = 200) {
+    const { html, headers } = deps.writeServerPage({
+      name: "order",
+      locale,
+      pathname: localePath(locale, paths.accountOrder),
+      data,
+    });
+    return c.html(html, status as 200, headers);
+  }
+
   /** The order page of a signed-in customer: their list at today's terms and latest orders. */
   function customerOrderPage(
+    c: OrderContext,
     locale: Locale,
     who: { shopName: string },
     list: Awaited<ReturnType<typeof readList>>,
@@ -76,19 +89,24 @@ export function orderRouteKit(deps: OrderDeps) {
       added?: number;
       confirm?: { sentences: string[]; note: string; idempotencyKey?: string };
     },
+    status = 200,
   ) {
-    return orderPage({
+    const { confirm, ...rest } = more;
+    return orderPage(
+      c,
       locale,
-      stylesheet: deps.stylesheet,
-      content: deps.shown(),
-      customer: {
+      {
+        signedIn: true,
         shopName: who.shopName,
-        list: pricedList(deps.catalogue, list),
+        lines: pricedList(deps.catalogue, list).items,
         orders: recent.orders.map(customerView),
-        ...more,
+        ...rest,
+        ...(confirm && { confirm: { sentences: confirm.sentences, note: confirm.note } }),
+        idempotencyKey: confirm?.idempotencyKey ?? randomUUID(),
       },
-    });
+      status,
+    );
   }
 
-  return { signedIn, customer, answer, customerOrderPage };
+  return { signedIn, customer, answer, orderPage, customerOrderPage };
 }

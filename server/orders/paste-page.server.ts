@@ -1,6 +1,6 @@
 import type { ShownContent } from "#shared/content/document.ts";
 import type { SiteTexts } from "#shared/content/text.ts";
-import { MAX_ITEM_QUANTITY, MAX_PASTE_CHARACTERS } from "#shared/limits.ts";
+import { MAX_ITEM_QUANTITY } from "#shared/limits.ts";
 import type { CustomerTerms } from "#shared/schemas/catalogue-items.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { fill } from "#shared/text-format.ts";
@@ -36,26 +36,6 @@ export type ReviewLine = {
   chosen: string;
   search: string;
 };
-
-/** The paste form: a message or an indent, posted to `/account/order/paste`. */
-export function pasteForm(locale: Locale, texts: SiteTexts) {
-  const t = texts.orderMessage.paste;
-  return `<section id="paste" aria-labelledby="paste-heading" class="mt-8 ${cardClass}">
-<h2 id="paste-heading" class="text-xl font-semibold text-brand-900">${escapeHtml(t.heading)}</h2>
-<p class="mt-1">${escapeHtml(t.lead)}</p>
-<form method="post" action="${localePath(locale, paths.accountOrderPaste)}" enctype="multipart/form-data" class="mt-3 flex flex-col gap-3">
-<input type="hidden" name="locale" value="${locale}">
-<p><label for="paste-text" class="mb-1 block font-medium">${escapeHtml(t.message)}</label>
-<span id="paste-text-hint" class="block text-sm text-slate-600">${escapeHtml(t.messageHint)}</span>
-<textarea id="paste-text" name="text" rows="6" maxlength="${MAX_PASTE_CHARACTERS}" aria-describedby="paste-text-hint" class="${fieldClass} mt-1 w-full py-2"></textarea></p>
-<p><label for="paste-file" class="mb-1 block font-medium">${escapeHtml(t.file)}</label>
-<span id="paste-file-hint" class="block text-sm text-slate-600">${escapeHtml(t.fileHint)}</span>
-<input id="paste-file" name="file" type="file" accept=".xlsx,.xls,.csv" aria-describedby="paste-file-hint" class="mt-1 max-w-full"></p>
-<p class="text-sm text-slate-700">${escapeHtml(t.photos)}</p>
-<p><button type="submit" class="${buttonClass}">${escapeHtml(t.read)}</button></p>
-</form>
-</section>`;
-}
 
 function offeredItem(texts: SiteTexts, item: OfferedItem, index: number, chosen: string) {
   const { terms } = texts.account;

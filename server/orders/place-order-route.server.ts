@@ -120,8 +120,13 @@ export function mountPlaceOrder(
           const list = await readList(db, who.id);
           const recent = await ordersOf(db, who.id, 1, RECENT_ORDERS);
           const note = typeof input.note === "string" ? input.note : "";
-          return c.html(
-            customerOrderPage(locale, who, list, recent, {
+          return customerOrderPage(
+            c,
+            locale,
+            who,
+            list,
+            recent,
+            {
               confirm: {
                 sentences: largeLineSentences(published.orders.large, placement.lines, (index) => {
                   const line = list[index];
@@ -130,7 +135,7 @@ export function mountPlaceOrder(
                 note,
                 idempotencyKey: formKey,
               },
-            }),
+            },
             409,
           );
         }

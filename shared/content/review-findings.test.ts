@@ -85,10 +85,6 @@ describe("the second language review's findings", () => {
       expect(anywhere(locale, /(?<![\u0B4D\u094D])\u200C/u), locale).toEqual([]);
   });
 
-  it("O17 the order page's lead is a sentence", () => {
-    expect(at("or", "orderMail.page.lead")).not.toMatch(/^ଦର, ସ୍କିମ ଓ ଉପଲବ୍ଧତା ଆଜିର।/);
-  });
-
   it("H12 the chat's items are 'मिलते-जुलते'", () => {
     expect(at("hi", "chat.items.found.one")).toContain("मिलता-जुलता");
     expect(at("hi", "chat.items.found.other")).toContain("मिलते-जुलते");

@@ -900,9 +900,9 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
       expect(html).toContain(
         fill(large.line, { item: "Zencarb 150", amount: "₹1,02,475.52", limit: "₹1,00,000.00" }),
       );
-      expect(html).toContain('name="confirmLarge" value="1"');
+      expect(html).toMatch(/<button value="1" type="submit"[^>]* name="confirmLarge">/);
       expect(html).toContain(`name="idempotencyKey" value="${key}"`);
-      expect(html).toContain('name="note" value="Before noon"');
+      expect(html).toMatch(/<textarea[^>]* name="note"[^>]*>Before noon<\/textarea>/);
       expect(await ordersOf(customer.id)).toEqual([]);
       const confirmed = await form("/api/orders", customer.cookie, {
         idempotencyKey: key,
@@ -1027,17 +1027,19 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
       const html = await orderPage.text();
       for (const expected of [
         '<html lang="hi-IN">',
-        '<meta name="robots" content="noindex">',
+        '<meta name="robots" content="noindex"/>',
         "Zencarb 150",
-        fill(hindi.withFree, { quantity: 25, free: 2 }),
+        `${texts.hi.orders.list.free}</dt><dd class="font-semibold text-slate-900">2</dd>`,
         "Dolo 650",
         texts.hi.account.terms.availability.out,
         "Sunbica Forte 50",
         'value="4"',
-        hindi.page.estimate,
-        hindi.estimate.gst,
-        hindi.page.place,
-        hindi.page.noOrders,
+        texts.hi.orders.estimate.heading,
+        texts.hi.orders.estimate.gst,
+        texts.hi.orders.place.submit,
+        // The hint the form with JavaScript gives.
+        texts.hi.orders.place.noteHint,
+        texts.hi.orders.mine.empty,
       ])
         expect(html, expected).toContain(expected);
       const key = /name="idempotencyKey" value="([0-9a-f-]{36})"/.exec(html)![1]!;
@@ -1089,16 +1091,16 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
       expect(await ordersOf(customer.id)).toHaveLength(1);
 
       const after = await (await page(location, customer.cookie)).text();
-      expect(after).toContain(fill(hindi.page.placed, { number }));
-      expect(after).toContain(fill(hindi.page.order, { number }));
+      expect(after).toContain(fill(texts.hi.orders.place.placed, { number }));
+      expect(after).toContain(fill(texts.hi.orders.mine.order, { number }));
       expect(after).toContain(texts.hi.orders.mine.statuses.received);
-      expect(after).toContain(hindi.page.empty);
+      expect(after).toContain(texts.hi.orders.list.empty);
       // Another customer's number is not confirmed to this one.
       const [theirs] = await ordersOf(chemist.id);
       const forged = await (
         await page(`/hi/account/order?placed=${theirs!.number}`, customer.cookie)
       ).text();
-      expect(forged).not.toContain(fill(hindi.page.placed, { number: theirs!.number }));
+      expect(forged).not.toContain(fill(texts.hi.orders.place.placed, { number: theirs!.number }));
 
       const { orders } = (await (
         await call(`${url}/api/orders`, "GET", customer.cookie)
@@ -1187,8 +1189,11 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
       expect(added.status).toBe(303);
       const html = await (await page("/or/account/order", customer.cookie)).text();
       expect(html).toContain("ମୋ ଅର୍ଡର ତାଲିକା");
-      expect(html).toContain("ଦର (ଦୋକାନ ପାଇଁ) ₹4,574.80");
-      expect(html).not.toContain(`${texts.or.account.terms.rate} ₹4,574.80`);
+      // The line's terms, each a label and its value.
+      const rate = (label: string) =>
+        `<dt class="text-slate-600">${label}</dt><dd class="font-semibold text-slate-900">₹4,574.80</dd>`;
+      expect(html).toContain(rate("ଦର (ଦୋକାନ ପାଇଁ)"));
+      expect(html).not.toContain(rate(texts.or.account.terms.rate));
 
       const placed = await place(customer.cookie, { items: [{ itemId: "ZC150", quantity: 2 }] });
       expect(placed.status, await placed.clone().text()).toBe(201);

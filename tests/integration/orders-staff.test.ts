@@ -114,8 +114,8 @@ describe.each(dialects)("staff taking an order for a customer on %s", (dialect) 
     const page = await (
       await fetch(`${url}/hi/account/order`, { headers: { cookie: active.cookie } })
     ).text();
-    const row = page.slice(page.indexOf(fill(texts.hi.orderMail.page.order, { number })));
-    expect(row.slice(0, row.indexOf("</th>"))).toContain(texts.hi.orders.mine.placedByStaff);
+    const row = page.slice(page.indexOf(fill(texts.hi.orders.mine.order, { number })));
+    expect(row.slice(0, row.indexOf("</summary>"))).toContain(texts.hi.orders.mine.placedByStaff);
 
     const theirs = (await (await call(`${url}/api/orders`, "GET", other.cookie)).json()) as {
       orders: Order[];

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
 import type { Database } from "#server/db/tables.server.ts";
 import { readEnv } from "#server/env.server.ts";
@@ -13,6 +14,9 @@ export type Dialect = "sqlite" | "postgres";
 export const dialects: Dialect[] = inject("postgresUrl") ? ["sqlite", "postgres"] : ["sqlite"];
 
 let counter = 0;
+
+/** The site's renderer of the build (`npm run build`). */
+const builtRenderer = fileURLToPath(new URL("../../build/render", import.meta.url));
 
 /** A fresh, empty database: a new SQLite folder, or a new database in the test cluster. */
 export async function freshDatabase(dialect: Dialect) {
@@ -49,7 +53,9 @@ export async function startTestServer(options: {
     LOG_LEVEL: "warn",
     ...options.env,
   });
-  const running = await startServer(env);
+  // The pages the server writes (without JavaScript) by the real build's renderer, which the
+  // integration tests' set-up builds: the build's public pages are not served.
+  const running = await startServer(env, undefined, { renderDir: builtRenderer });
   return { ...running, url: `http://127.0.0.1:${running.port}`, dataDir: options.dataDir };
 }
 

@@ -1,0 +1,31 @@
+// The pages the server writes per request for browsers without JavaScript, as the server asks
+// the site's renderer for them (app/render/server-pages.tsx): a page's name and its data, plain
+// values that a renderer loaded at run time takes (no functions, no classes).
+import type { Locale } from "#shared/site-paths.ts";
+import type { ListLine, Order } from "#shared/schemas/orders.ts";
+
+/** The no-JavaScript order page (`/account/order`) of a signed-in customer, or of nobody. */
+export type OrderPageData =
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      shopName: string;
+      /** The list at today's terms. */
+      lines: ListLine[];
+      /** The latest orders, newest first. */
+      orders: Order[];
+      /** The number of the order just placed, for its confirmation. */
+      placed?: number;
+      /** How many lines of a message were just added to the list. */
+      added?: number;
+      /** A large order posted and not placed: what to check, and the note to post again. */
+      confirm?: { sentences: string[]; note: string };
+      /** The key the page's "Place order" posts: each rendering is a new order. */
+      idempotencyKey: string;
+    };
+
+/** A page the server writes, by name, with its data. */
+export type ServerPage = { name: "order"; data: OrderPageData };
+
+/** What the server asks the renderer for: a page, in a language, at its address. */
+export type ServerPageRequest = ServerPage & { locale: Locale; pathname: string };
