@@ -1,4 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
+import { Refusal } from "#server/forms/refusal.server.ts";
+import { answerRefusal } from "#server/forms/refusal-answer.server.ts";
 import {
   adminLoginPath,
   adminPagePaths,
@@ -205,6 +207,8 @@ export function createApp({
   });
 
   app.onError((error, c) => {
+    // A refusal, wherever a route threw it, is answered here, in the visitor's language.
+    if (error instanceof Refusal) return answerRefusal(c, error);
     // A visitor who dropped their upload halfway is gone: nothing to log, nobody to answer.
     if (c.env.incoming.errored) return apiError(c, 400, messages.malformed);
     // Logged for the operator; the visitor gets a sentence, never a stack trace.
