@@ -22,7 +22,6 @@ import {
   type RateLimitRule,
 } from "#server/http/rate-limit.server.ts";
 import type { Outbox } from "#server/mail/outbox.server.ts";
-import type { Hearing } from "./refusal-answer.server";
 import { Refusal, saidOf } from "./refusal.server";
 
 // What every public form post goes through (docs/product.md#forms): the same-origin check, the
@@ -78,7 +77,12 @@ export const fieldsSaid = (error: z.ZodError) =>
  * count (spam included). Refused posts count apart, against a far more generous limit, so a
  * person fixing a form is not locked out. The place is given back when `hearing` hears a refusal.
  */
-export function clientLimits(deps: Deps, c: AppContext, rule: RateLimitRule, hearing: Hearing) {
+export function clientLimits(
+  deps: Deps,
+  c: AppContext,
+  rule: RateLimitRule,
+  hearing: { onRefusal: ((refusal: Refusal) => unknown)[] },
+) {
   const key = clientKey(clientAddress(c.env.incoming, deps.env.TRUST_PROXY));
   const on = deps.env.RATE_LIMIT !== "off";
   const db = deps.database.db;
