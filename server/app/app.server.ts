@@ -1,5 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { WriteServerPage } from "#server/http/server-page.server.ts";
+import { Refusal } from "#server/forms/refusal.server.ts";
+import { answerRefusal } from "#server/forms/refusal-answer.server.ts";
 import {
   adminLoginPath,
   adminPagePaths,
@@ -209,6 +211,8 @@ export function createApp({
   });
 
   app.onError((error, c) => {
+    // A refusal, wherever a route threw it, is answered here, in the visitor's language.
+    if (error instanceof Refusal) return answerRefusal(c, error);
     // A visitor who dropped their upload halfway is gone: nothing to log, nobody to answer.
     if (c.env.incoming.errored) return apiError(c, 400, messages.malformed);
     // Logged for the operator; the visitor gets a sentence, never a stack trace.

@@ -1,3 +1,4 @@
+import { hearUploadRefusals } from "#server/forms/refusal-answer.server.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import { apiRoutes } from "#shared/api/routes.ts";
@@ -13,7 +14,7 @@ import type { AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { readMultipart } from "#server/forms/multipart.server.ts";
-import { Refusal } from "#server/forms/refusal.server.ts";
+import { inWords, Refusal } from "#server/forms/refusal.server.ts";
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
 import type { CatalogueSearch } from "./catalogue-index.server";
 import {
@@ -76,12 +77,13 @@ export function catalogueAdminRoutes(
   const { uploadCatalogue, catalogueVersions, restoreCatalogue: restore } = apiRoutes;
 
   api.on(uploadCatalogue.method, uploadCatalogue.path, sameOrigin, requireAdmin, async (c) => {
+    hearUploadRefusals(c);
     const dryRun = c.req.query("dryRun") === "1";
     let checked: CheckedRows;
     let fileName = "";
     try {
       if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
-        throw new Refusal(415, "Please send the item list as a multipart web form.");
+        throw new Refusal(415, inWords("Please send the item list as a multipart web form."));
       const { fields, file } = await readMultipart(
         c.env.incoming,
         MAX_CATALOGUE_BYTES + MULTIPART_ROOM_BYTES,
@@ -89,26 +91,28 @@ export function catalogueAdminRoutes(
           field: "file",
           noun: "file",
           maxBytes: MAX_CATALOGUE_BYTES,
-          tooLarge: catalogueFileMessages.size,
+          tooLarge: inWords(catalogueFileMessages.size),
         },
       );
-      if (!file) throw new Refusal(400, "Please choose the item list file to upload.");
+      if (!file) throw new Refusal(400, inWords("Please choose the item list file to upload."));
       fileName = file.name;
       const options: ListOptions = {};
       if (fields.mapping) {
         const parsed = mappingSchema.safeParse(fields.mapping);
-        if (!parsed.success) throw new Refusal(400, "The column mapping could not be read.");
+        if (!parsed.success)
+          throw new Refusal(400, inWords("The column mapping could not be read."));
         options.mapping = parsed.data as ColumnMapping;
       }
       // The clerk may choose the header row and the sheet when the guess was wrong.
       if (fields.headerRow) {
         const parsed = headerRowSchema.safeParse(fields.headerRow);
-        if (!parsed.success) throw new Refusal(400, "The header row must be a row number.");
+        if (!parsed.success)
+          throw new Refusal(400, inWords("The header row must be a row number."));
         options.headerRow = parsed.data;
       }
       if (fields.sheet !== undefined) {
         const parsed = sheetSchema.safeParse(fields.sheet);
-        if (!parsed.success) throw new Refusal(400, "The sheet's name could not be read.");
+        if (!parsed.success) throw new Refusal(400, inWords("The sheet's name could not be read."));
         options.sheet = parsed.data;
       }
       checked = checkRows(await readSheets(file.name, file.content), options);

@@ -1,12 +1,12 @@
+import { hearUploadRefusals } from "#server/forms/refusal-answer.server.ts";
 import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { MAX_IMAGE_BYTES, MULTIPART_ROOM_BYTES } from "#shared/limits.ts";
 import { imageMessages, MEDIA_PATH, parseMediaFileName } from "#shared/media.ts";
 import type { AdminDeps, AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
 import type { Db } from "#server/db/database.server.ts";
-import { apiError } from "#server/http/api-error.server.ts";
 import { readMultipart } from "#server/forms/multipart.server.ts";
-import { Refusal } from "#server/forms/refusal.server.ts";
+import { inWords, Refusal } from "#server/forms/refusal.server.ts";
 import { mediaFile, saveImage } from "./content-images.server";
 
 // The owner's photos over HTTP (docs/product.md#the-owners-photos): the admin uploads one and
@@ -20,26 +20,17 @@ export function contentImageRoutes(
   const api = new Hono<AdminEnv>();
   const { uploadContentImage: upload } = apiRoutes;
   api.on(upload.method, upload.path, sameOrigin, requireAdmin, async (c) => {
-    let image;
-    try {
-      if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
-        throw new Refusal(415, imageMessages.notMultipart);
-      const { file } = await readMultipart(c.env.incoming, MAX_IMAGE_BYTES + MULTIPART_ROOM_BYTES, {
-        field: "file",
-        noun: "photo",
-        maxBytes: MAX_IMAGE_BYTES,
-        tooLarge: imageMessages.size,
-      });
-      if (!file?.content.length) throw new Refusal(400, imageMessages.none);
-      image = await saveImage(database.db, file.content, c.get("admin").email);
-    } catch (error) {
-      // Whatever the client may still be uploading is not read: close the connection.
-      if (error instanceof Refusal) {
-        c.header("Connection", "close");
-        return apiError(c, error.status, error.error);
-      }
-      throw error;
-    }
+    hearUploadRefusals(c);
+    if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
+      throw new Refusal(415, inWords(imageMessages.notMultipart));
+    const { file } = await readMultipart(c.env.incoming, MAX_IMAGE_BYTES + MULTIPART_ROOM_BYTES, {
+      field: "file",
+      noun: "photo",
+      maxBytes: MAX_IMAGE_BYTES,
+      tooLarge: inWords(imageMessages.size),
+    });
+    if (!file?.content.length) throw new Refusal(400, inWords(imageMessages.none));
+    const image = await saveImage(database.db, file.content, c.get("admin").email);
     await record(c, "content-image-upload", `image ${image.id} (${image.width}×${image.height})`);
     return c.json({ success: true, ...image }, 201);
   });

@@ -10,7 +10,7 @@ import {
   type MediaImage,
 } from "#shared/media.ts";
 import { now, type Db } from "#server/db/database.server.ts";
-import { Refusal } from "#server/forms/refusal.server.ts";
+import { inWords, Refusal } from "#server/forms/refusal.server.ts";
 
 // The owner's photos (docs/product.md#the-owners-photos): an upload is checked from its header
 // before anything is decoded, decoded once under a time limit, turned upright and re-encoded
@@ -51,7 +51,10 @@ const sha256 = (bytes: Buffer, encoding: "hex" | "base64url") =>
 /** A sharp failure as the sentence the uploader reads. */
 function unreadable(error: unknown): Refusal {
   const message = error instanceof Error ? error.message : "";
-  return new Refusal(400, /timeout/i.test(message) ? imageMessages.slow : imageMessages.damaged);
+  return new Refusal(
+    400,
+    inWords(/timeout/i.test(message) ? imageMessages.slow : imageMessages.damaged),
+  );
 }
 
 /**
@@ -60,7 +63,7 @@ function unreadable(error: unknown): Refusal {
  */
 async function checkedHeader(bytes: Buffer) {
   const sourceFormat = sniffFormat(bytes);
-  if (!sourceFormat) throw new Refusal(415, imageMessages.type);
+  if (!sourceFormat) throw new Refusal(415, inWords(imageMessages.type));
   let header;
   try {
     // Reads the header only: nothing is decoded yet (so no pixel limit here: ours follows).
@@ -68,9 +71,9 @@ async function checkedHeader(bytes: Buffer) {
   } catch (error) {
     throw unreadable(error);
   }
-  if (header.format !== sourceFormat) throw new Refusal(415, imageMessages.type);
+  if (header.format !== sourceFormat) throw new Refusal(415, inWords(imageMessages.type));
   if (header.width * header.height > MAX_IMAGE_PIXELS)
-    throw new Refusal(400, imageMessages.pixels(header.width, header.height));
+    throw new Refusal(400, inWords(imageMessages.pixels(header.width, header.height)));
   // Upright: a phone's portrait photo is stored landscape with an EXIF orientation.
   return { sourceFormat, upright: header.autoOrient };
 }
@@ -88,7 +91,8 @@ async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const { sourceFormat, upright } = await checkedHeader(bytes);
   const widths = mediaWidths(upright.width);
   const widest = widths.at(-1)!;
-  if (heightAt(upright, widest) > WEBP_MAX_SIDE) throw new Refusal(400, imageMessages.proportions);
+  if (heightAt(upright, widest) > WEBP_MAX_SIDE)
+    throw new Refusal(400, inWords(imageMessages.proportions));
   try {
     // Decoded once, to the widest size needed, as plain pixels: no metadata survives this.
     const master = await sharp(bytes, decoding)
@@ -141,7 +145,8 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 export async function reencodedPhoto(bytes: Buffer, maxWidth: number) {
   const { upright } = await checkedHeader(bytes);
   const width = Math.min(upright.width, maxWidth);
-  if (heightAt(upright, width) > WEBP_MAX_SIDE) throw new Refusal(400, imageMessages.proportions);
+  if (heightAt(upright, width) > WEBP_MAX_SIDE)
+    throw new Refusal(400, inWords(imageMessages.proportions));
   try {
     const encoded = await oneAtATime(() =>
       sharp(bytes, decoding)

@@ -1,16 +1,16 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { texts } from "#shared/content/text.ts";
 import { CUSTOMER_SESSION_LIFETIME_MS, MAX_SIGN_IN_BYTES } from "#shared/limits.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { audit, type AuditAction } from "#server/auth/audit.server.ts";
 import { bodyLimitOf, messages } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { clientKey, hitRateLimit, type RateLimitRule } from "#server/http/rate-limit.server.ts";
-import { refuse, refuseCrossSite, type Deps } from "#server/forms/form-post.server.ts";
+import { refuseCrossSite, type Deps } from "#server/forms/form-post.server.ts";
+import { hearRefusals } from "#server/forms/refusal-answer.server.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
-import { formLocale, refererLocale } from "#server/forms/visitor-language.server.ts";
+import { formLocale } from "#server/forms/visitor-language.server.ts";
 import { customerForToken } from "./customer-sessions.server";
 
 // What every call of a customer's account is made of (docs/product.md#trade-customers): the
@@ -19,9 +19,6 @@ import { customerForToken } from "./customer-sessions.server";
 
 export type AccountEnv = { Bindings: HttpBindings };
 export type AccountContext = Context<AccountEnv>;
-
-/** The server's sentences to customers, as the code writes them (said in the visitor's language). */
-export const english = texts.en.account.answers;
 
 /** The customers' session cookie: never the administrators' (docs/security.md, R15). */
 export const accountCookieName = (origin: string) =>
@@ -38,15 +35,15 @@ export async function readInput(c: AccountContext): Promise<Record<string, unkno
   const type = c.req.header("content-type") ?? "";
   if (type.startsWith("application/json")) {
     const input: unknown = await c.req.json().catch(() => {
-      throw new Refusal(400, messages.malformed);
+      throw new Refusal(400, "server.refusals.malformed");
     });
     if (typeof input !== "object" || input === null || Array.isArray(input))
-      throw new Refusal(400, messages.malformed);
+      throw new Refusal(400, "server.refusals.malformed");
     return input as Record<string, unknown>;
   }
   if (type.startsWith("application/x-www-form-urlencoded"))
     return Object.fromEntries(new URLSearchParams(await c.req.text()));
-  throw new Refusal(415, messages.wrongContentType);
+  throw new Refusal(415, "server.refusals.wrongContentType");
 }
 
 /** A small account form's body (sign-in, a link, a password, a reset) over 4 KB: 413. */
@@ -86,7 +83,7 @@ export function accountKit(deps: Deps) {
       if (!rateLimited) return;
       const byClient = await hitRateLimit(db, rule, clientKey(client(c)));
       if (!byClient.allowed)
-        throw new Refusal(429, messages.tooMany, undefined, byClient.retryAfterSeconds);
+        throw new Refusal(429, "server.refusals.tooMany", undefined, byClient.retryAfterSeconds);
     },
     /**
      * A small account form (sign-in, password, reset): same-origin, JSON or a web form, and a
@@ -103,16 +100,11 @@ export function accountKit(deps: Deps) {
         ) => Promise<Response>,
       ) =>
       async (c: AccountContext) => {
-        let locale = refererLocale(c);
-        try {
-          refuseCrossSite(deps, c);
-          const input = await readInput(c);
-          locale = formLocale(input) ?? locale;
-          return await handle(c, input, locale);
-        } catch (error) {
-          if (!(error instanceof Refusal)) throw error;
-          return refuse(c, error, deps, locale, formPath);
-        }
+        const hearing = hearRefusals(c, deps, formPath);
+        refuseCrossSite(deps, c);
+        const input = await readInput(c);
+        hearing.locale = formLocale(input) ?? hearing.locale;
+        return handle(c, input, hearing.locale);
       },
   };
 }

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { apiRoutes } from "#shared/api/routes.ts";
+import { texts } from "#shared/content/text.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { accessRequestSchemaFor } from "#shared/schemas/customers.ts";
 import { looksAutomated } from "#shared/schemas/fields.ts";
-import { fill } from "#shared/text-format.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import type { HashSlots } from "#server/auth/passwords.server.ts";
 import { passwordGate } from "#server/auth/sign-in.server.ts";
@@ -13,8 +13,7 @@ import { hitRateLimit, submissionLimits } from "#server/http/rate-limit.server.t
 import {
   clientLimits,
   formBodyLimit,
-  inEachLanguage,
-  refuse,
+  withSentenceKeys,
   refuseCrossSite,
   validate,
   wantsPage,
@@ -22,15 +21,9 @@ import {
 } from "#server/forms/form-post.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
-import { formLocale, refererLocale } from "#server/forms/visitor-language.server.ts";
-import {
-  accountKit,
-  customerOf,
-  english,
-  readInput,
-  tooLarge,
-  type AccountEnv,
-} from "./account-kit.server";
+import { formLocale } from "#server/forms/visitor-language.server.ts";
+import { hearRefusals } from "#server/forms/refusal-answer.server.ts";
+import { accountKit, customerOf, readInput, tooLarge, type AccountEnv } from "./account-kit.server";
 import { endCustomerSession, startCustomerSession } from "./customer-sessions.server";
 import { findByLogin, setCustomerLocale } from "./customer-store.server";
 import { storeRequest } from "./customer-requests.server";
@@ -42,7 +35,7 @@ import { linkRoutes } from "./link-routes.server";
 
 export { customerOf, readInput };
 
-const requestSchemas = inEachLanguage(accessRequestSchemaFor);
+const requestSchema = withSentenceKeys(accessRequestSchemaFor);
 
 export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
   const api = new Hono<AccountEnv>();
@@ -67,28 +60,22 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
   const r = apiRoutes;
 
   api.on(r.requestAccount.method, r.requestAccount.path, formBodyLimit, async (c) => {
-    const limits = clientLimits(deps, c, submissionLimits.accountRequest);
-    let locale = refererLocale(c);
-    try {
-      refuseCrossSite(deps, c);
-      await limits.reserve();
-      const input = await readInput(c);
-      locale = formLocale(input) ?? locale;
-      const request = validate(requestSchemas[locale], input);
-      const id = await storeRequest(
-        db,
-        request,
-        looksAutomated(request),
-        deps.settings().retentionDays,
-      );
-      deps.outbox.kick();
-      if (wantsPage(c)) return c.redirect(localePath(locale, paths.accountRequestSent), 303);
-      return c.json({ success: true as const, id }, 201);
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      await limits.release(error);
-      return refuse(c, error, deps, locale, paths.accountRequest);
-    }
+    const hearing = hearRefusals(c, deps, paths.accountRequest);
+    const limits = clientLimits(deps, c, submissionLimits.accountRequest, hearing);
+    refuseCrossSite(deps, c);
+    await limits.reserve();
+    const input = await readInput(c);
+    const locale = (hearing.locale = formLocale(input) ?? hearing.locale);
+    const request = validate(requestSchema, input);
+    const id = await storeRequest(
+      db,
+      request,
+      looksAutomated(request),
+      deps.settings().retentionDays,
+    );
+    deps.outbox.kick();
+    if (wantsPage(c)) return c.redirect(localePath(locale, paths.accountRequestSent), 303);
+    return c.json({ success: true as const, id }, 201);
   });
 
   api.on(
@@ -97,7 +84,7 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
     tooLarge,
     accountForm(paths.account, async (c, input, locale) => {
       const parsed = apiSchemas.accountSignIn.body.safeParse(input);
-      if (!parsed.success) throw new Refusal(400, english.signInMissing);
+      if (!parsed.success) throw new Refusal(400, "account.answers.signInMissing");
       const { limitKey, customer } = await findByLogin(db, parsed.data.login);
       // Only an active customer has a password that may open a session; anyone else (unknown,
       // invited, disabled) costs the same hash and gets the same answer.
@@ -118,14 +105,14 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
         const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
         throw new Refusal(
           429,
-          fill(deps.shown().texts[locale].account.answers.signInLocked, { minutes }),
+          { key: "account.answers.signInLocked", fill: { minutes } },
           undefined,
           result.retryAfterSeconds,
         );
       }
       if (!result.ok && result.reason === "busy")
-        throw new Refusal(503, english.signInBusy, undefined, result.retryAfterSeconds);
-      if (!result.ok) throw new Refusal(401, english.signInWrong);
+        throw new Refusal(503, "account.answers.signInBusy", undefined, result.retryAfterSeconds);
+      if (!result.ok) throw new Refusal(401, "account.answers.signInWrong");
       await record(c, "customer-sign-in", able!.id);
       signIn(c, await startCustomerSession(db, able!.id));
       if (formLocale(input)) await setCustomerLocale(db, able!.id, locale);
@@ -137,12 +124,8 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
   );
 
   api.on(r.accountSignOut.method, r.accountSignOut.path, async (c) => {
-    const locale = refererLocale(c);
-    try {
-      refuseCrossSite(deps, c);
-    } catch (error) {
-      return refuse(c, error as Refusal, deps, locale, paths.account);
-    }
+    const { locale } = hearRefusals(c, deps, paths.account);
+    refuseCrossSite(deps, c);
     await endCustomerSession(db, getCookie(c, cookieName));
     deleteCookie(c, cookieName, { path: "/", secure });
     if (wantsPage(c)) return c.redirect(accountPage(locale), 303);
@@ -155,7 +138,7 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
     tooLarge,
     accountForm(paths.accountForgot, async (c, input, locale) => {
       const parsed = apiSchemas.resetAccountPassword.body.safeParse(input);
-      if (!parsed.success) throw new Refusal(400, english.signInMissing);
+      if (!parsed.success) throw new Refusal(400, "account.answers.signInMissing");
       await kit.limitPerClient(c, submissionLimits.resetPerClient);
       // The same work whether or not an account has the login, so that neither the answer nor
       // its time tells (docs/security.md): one count against the account (or what was typed),
@@ -178,7 +161,7 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
 
   api.on(r.accountMe.method, r.accountMe.path, async (c) => {
     const customer = await customerOf(deps)(c);
-    if (!customer) return apiError(c, 401, english.signedOut);
+    if (!customer) return apiError(c, 401, texts.en.account.answers.signedOut);
     const { code, shopName, contactName, phone, email } = customer;
     return c.json({ success: true, customer: { code, shopName, contactName, phone, email } });
   });

@@ -1,3 +1,4 @@
+import { hearUploadRefusals } from "#server/forms/refusal-answer.server.ts";
 import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { customerQuerySchema } from "#shared/schemas/customers.ts";
@@ -14,7 +15,7 @@ import { answerUploadProblem } from "#server/sheets/upload-problem.server.ts";
 import { readMultipart } from "#server/forms/multipart.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { deleteLoggedMail, type MailSubject } from "#server/mail/transports.server.ts";
-import { Refusal } from "#server/forms/refusal.server.ts";
+import { inWords, Refusal } from "#server/forms/refusal.server.ts";
 import { invitation } from "./customer-mail.server";
 import { makeLink } from "./customer-sessions.server";
 import {
@@ -141,12 +142,13 @@ export function customerAdminRoutes(
   });
 
   api.on(r.importCustomers.method, r.importCustomers.path, sameOrigin, requireAdmin, async (c) => {
+    hearUploadRefusals(c);
     const dryRun = c.req.query("dryRun") === "1";
     let plan: Awaited<ReturnType<typeof planImport>>;
     let fileName = "";
     try {
       if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
-        throw new Refusal(415, "Please send the party list as a multipart web form.");
+        throw new Refusal(415, inWords("Please send the party list as a multipart web form."));
       const { file } = await readMultipart(
         c.env.incoming,
         MAX_CATALOGUE_BYTES + MULTIPART_ROOM_BYTES,
@@ -154,10 +156,12 @@ export function customerAdminRoutes(
           field: "file",
           noun: "file",
           maxBytes: MAX_CATALOGUE_BYTES,
-          tooLarge: `The party list is larger than ${MAX_CATALOGUE_BYTES / 1024 / 1024} MB.`,
+          tooLarge: inWords(
+            `The party list is larger than ${MAX_CATALOGUE_BYTES / 1024 / 1024} MB.`,
+          ),
         },
       );
-      if (!file) throw new Refusal(400, "Please choose the party list file to upload.");
+      if (!file) throw new Refusal(400, inWords("Please choose the party list file to upload."));
       fileName = file.name;
       plan = await planImport(db, readPartyRows(await readSheets(file.name, file.content)));
     } catch (error) {

@@ -4,11 +4,11 @@ import { apiSchemas } from "#shared/api/schemas.ts";
 import { localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
 import { hashPassword, type HashSlots } from "#server/auth/passwords.server.ts";
 import { submissionLimits } from "#server/http/rate-limit.server.ts";
-import { refuse, refuseCrossSite, wantsPage, type Deps } from "#server/forms/form-post.server.ts";
-import { Refusal } from "#server/forms/refusal.server.ts";
-import { formLocale, sayIn } from "#server/forms/visitor-language.server.ts";
+import { refuseCrossSite, wantsPage, type Deps } from "#server/forms/form-post.server.ts";
+import { hearRefusals } from "#server/forms/refusal-answer.server.ts";
+import { Refusal, refusedAt, sayIn, type Said } from "#server/forms/refusal.server.ts";
+import { formLocale } from "#server/forms/visitor-language.server.ts";
 import {
-  english,
   readInput,
   tooLarge,
   type AccountContext,
@@ -44,26 +44,26 @@ export function linkRoutes(deps: Deps & { hashSlots: HashSlots }, kit: AccountKi
    */
   async function setPassword(c: AccountContext, input: Record<string, unknown>, locale: Locale) {
     const parsed = apiSchemas.setAccountPassword.body.safeParse(input);
-    if (!parsed.success) throw new Refusal(410, english.linkGone);
+    if (!parsed.success) throw new Refusal(410, "account.answers.linkGone");
     const link = await linkHolder(db, parsed.data.token);
-    if (!link) throw new Refusal(410, english.linkGone);
+    if (!link) throw new Refusal(410, "account.answers.linkGone");
     const problem = passwordProblem(parsed.data.password, {
       email: link.email,
       loginMobile: link.login_mobile,
     });
-    if (problem) throw new Refusal(400, english[problem], { password: [english[problem]] });
+    if (problem) throw refusedAt(400, "password", `account.answers.${problem}`);
     // Someone the staff made accepts the privacy notice here, once.
     if (!link.consented_at && !parsed.data.consent)
-      throw new Refusal(400, english.consentRequired, { consent: [english.consentRequired] });
+      throw refusedAt(400, "consent", "account.answers.consentRequired");
     const hashed = await deps.hashSlots.run(() => hashPassword(parsed.data.password), {
       first: true,
       maxWaitMs: 2000,
       seat: "customer",
     });
-    if (!hashed) throw new Refusal(503, english.signInBusy, undefined, 1);
+    if (!hashed) throw new Refusal(503, "account.answers.signInBusy", undefined, 1);
     const consentedAt = link.consented_at ? undefined : new Date().toISOString();
     if (!(await spendPasswordLink(db, link, hashed.value, consentedAt)))
-      throw new Refusal(410, english.linkGone);
+      throw new Refusal(410, "account.answers.linkGone");
     const purpose = link.purpose === "invite" ? "invitation link" : "reset link";
     await kit.record(c, "customer-password-set", link.id, purpose);
     kit.signIn(c, await startCustomerSession(db, link.id));
@@ -81,7 +81,7 @@ export function linkRoutes(deps: Deps & { hashSlots: HashSlots }, kit: AccountKi
       await kit.limitPerClient(c, submissionLimits.linkPerClient);
       const parsed = apiSchemas.accountLink.body.safeParse(input);
       const link = parsed.success ? await linkHolder(db, parsed.data.token) : undefined;
-      if (!link) throw new Refusal(410, english.linkGone);
+      if (!link) throw new Refusal(410, "account.answers.linkGone");
       return c.json({ success: true, shopName: link.shop_name, login: maskedLogin(link) });
     }),
   );
@@ -106,41 +106,38 @@ export function linkRoutes(deps: Deps & { hashSlots: HashSlots }, kit: AccountKi
     api.post(localePath(locale, paths.accountPasswordForm), tooLarge, async (c) => {
       c.header("Cache-Control", "private, no-store");
       c.header("X-Robots-Tag", "noindex");
+      hearRefusals(c, deps, paths.accountPassword, locale);
+      refuseCrossSite(deps, c);
+      const input = await readInput(c);
+      const token = tokenFrom(input.token ?? input.link);
+      const page = async (problems?: Said[]) => {
+        const link = token ? await linkHolder(db, token) : undefined;
+        if (!link) throw new Refusal(410, "account.answers.linkGone");
+        const content = deps.shown();
+        const shown = { token, shopName: link.shop_name, login: maskedLogin(link) };
+        return c.html(
+          passwordPage({
+            locale,
+            content,
+            stylesheet: deps.stylesheet,
+            link: { ...shown, consented: link.consented_at !== null },
+            problems: problems?.map((problem) => sayIn(content.texts[locale], problem)),
+          }),
+          problems ? 400 : 200,
+        );
+      };
+      if (input.password === undefined) {
+        await kit.limitPerClient(c, submissionLimits.linkPerClient);
+        return await page();
+      }
       try {
-        refuseCrossSite(deps, c);
-        const input = await readInput(c);
-        const token = tokenFrom(input.token ?? input.link);
-        const page = async (problems?: string[]) => {
-          const link = token ? await linkHolder(db, token) : undefined;
-          if (!link) throw new Refusal(410, english.linkGone);
-          const content = deps.shown();
-          const shown = { token, shopName: link.shop_name, login: maskedLogin(link) };
-          return c.html(
-            passwordPage({
-              locale,
-              content,
-              stylesheet: deps.stylesheet,
-              link: { ...shown, consented: link.consented_at !== null },
-              problems: problems?.map((problem) => sayIn(content.texts[locale], problem)),
-            }),
-            problems ? 400 : 200,
-          );
-        };
-        if (input.password === undefined) {
-          await kit.limitPerClient(c, submissionLimits.linkPerClient);
-          return await page();
-        }
-        try {
-          await setPassword(c, { ...input, token, locale }, locale);
-          return c.redirect(localePath(locale, paths.productSearch), 303);
-        } catch (error) {
-          if (error instanceof Refusal && error.status === 400 && error.fieldErrors)
-            return await page(Object.values(error.fieldErrors).flat());
-          throw error;
-        }
+        await setPassword(c, { ...input, token, locale }, locale);
+        return c.redirect(localePath(locale, paths.productSearch), 303);
       } catch (error) {
-        if (!(error instanceof Refusal)) throw error;
-        return refuse(c, error, deps, locale, paths.accountPassword);
+        // A refused password comes back on the password page, the link still usable.
+        if (error instanceof Refusal && error.status === 400 && error.fieldErrors)
+          return await page(Object.values(error.fieldErrors).flat());
+        throw error;
       }
     });
 

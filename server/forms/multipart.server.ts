@@ -6,9 +6,7 @@ import {
   MAX_MULTIPART_PARTS,
   MAX_RESUME_BYTES,
 } from "#shared/limits.ts";
-import { resumeMessages } from "#shared/schemas/application.ts";
-import { messages } from "#server/http/api-error.server.ts";
-import { Refusal } from "./refusal.server";
+import { inWords, Refusal, refusedAt, type Said } from "./refusal.server";
 
 type UploadedFile = { name: string; content: Buffer };
 export type Multipart = {
@@ -27,14 +25,14 @@ export type FilePart = {
   field: string;
   noun: string;
   maxBytes: number;
-  tooLarge: string;
+  tooLarge: Said;
   maxFiles?: number;
 };
 export const resumePart: FilePart = {
   field: "resume",
   noun: "resume",
   maxBytes: MAX_RESUME_BYTES,
-  tooLarge: resumeMessages.size,
+  tooLarge: "forms.validation.resumeSize",
 };
 
 /**
@@ -62,7 +60,7 @@ export function readMultipart(
         defParamCharset: "utf8",
       });
     } catch {
-      reject(new Refusal(400, messages.malformed));
+      reject(new Refusal(400, "server.refusals.malformed"));
       return;
     }
     const fields: Record<string, string> = {};
@@ -75,17 +73,15 @@ export function readMultipart(
       reject(refusal);
     };
     parser.on("field", (name, value, info) => {
-      if (info.valueTruncated) fail(new Refusal(413, messages.tooLarge));
+      if (info.valueTruncated) fail(new Refusal(413, "server.refusals.tooLarge"));
       else if (!Object.hasOwn(fields, name)) fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       // A part cut off before its closing boundary errors here; unhandled, it would end the process.
-      stream.on("error", () => fail(new Refusal(400, messages.malformed)));
-      stream.on("limit", () =>
-        fail(new Refusal(413, filePart.tooLarge, { [filePart.field]: [filePart.tooLarge] })),
-      );
+      stream.on("error", () => fail(new Refusal(400, "server.refusals.malformed")));
+      stream.on("limit", () => fail(refusedAt(413, filePart.field, filePart.tooLarge)));
       stream.on("close", () => {
         if (name !== filePart.field) return;
         // A browser sends an empty, nameless part when no file was chosen.
@@ -97,25 +93,27 @@ export function readMultipart(
       fail(
         new Refusal(
           400,
-          (filePart.maxFiles ?? 1) === 1
-            ? `Please attach only one ${filePart.noun}.`
-            : `Please attach at most ${filePart.maxFiles} ${filePart.noun}s at once.`,
+          inWords(
+            (filePart.maxFiles ?? 1) === 1
+              ? `Please attach only one ${filePart.noun}.`
+              : `Please attach at most ${filePart.maxFiles} ${filePart.noun}s at once.`,
+          ),
         ),
       ),
     );
-    parser.on("partsLimit", () => fail(new Refusal(413, messages.tooLarge)));
-    parser.on("fieldsLimit", () => fail(new Refusal(413, messages.tooLarge)));
-    parser.on("error", () => fail(new Refusal(400, messages.malformed)));
+    parser.on("partsLimit", () => fail(new Refusal(413, "server.refusals.tooLarge")));
+    parser.on("fieldsLimit", () => fail(new Refusal(413, "server.refusals.tooLarge")));
+    parser.on("error", () => fail(new Refusal(400, "server.refusals.malformed")));
     parser.on("close", () => {
       if (!failed) resolve({ fields, file: files[0], files });
     });
     let received = 0;
     request.on("data", (chunk: Buffer) => {
       received += chunk.length;
-      if (received > maxBytes) fail(new Refusal(413, messages.tooLarge));
+      if (received > maxBytes) fail(new Refusal(413, "server.refusals.tooLarge"));
     });
-    request.on("error", () => fail(new Refusal(400, messages.malformed)));
-    request.on("aborted", () => fail(new Refusal(400, messages.malformed)));
+    request.on("error", () => fail(new Refusal(400, "server.refusals.malformed")));
+    request.on("aborted", () => fail(new Refusal(400, "server.refusals.malformed")));
     request.pipe(parser);
   });
 }

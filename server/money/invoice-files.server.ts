@@ -4,7 +4,7 @@ import {
   MAX_INVOICE_ZIP_ENTRIES,
   MAX_INVOICE_ZIP_UNPACKED_BYTES,
 } from "#shared/limits.ts";
-import { Refusal } from "#server/forms/refusal.server.ts";
+import { inWords, Refusal } from "#server/forms/refusal.server.ts";
 
 // The invoice PDFs of an upload (docs/product.md#invoice-copies): PDF files as they are, and the
 // PDFs inside a `.zip` of a day's bills. What is not a PDF, is too large, or sits at a path that
@@ -59,10 +59,15 @@ function insidePath(raw: Buffer) {
 }
 
 function zipEntries(zipName: string, bytes: Buffer) {
-  const damaged = new Refusal(400, `The zip file ${zipName} is damaged. Please make it again.`);
+  const damaged = new Refusal(
+    400,
+    inWords(`The zip file ${zipName} is damaged. Please make it again.`),
+  );
   const bomb = new Refusal(
     400,
-    `The zip file ${zipName} holds more than ${MAX_INVOICE_ZIP_ENTRIES} files or unpacks to more than ${megabytes(MAX_INVOICE_ZIP_UNPACKED_BYTES)}: please upload a day's bills at a time.`,
+    inWords(
+      `The zip file ${zipName} holds more than ${MAX_INVOICE_ZIP_ENTRIES} files or unpacks to more than ${megabytes(MAX_INVOICE_ZIP_UNPACKED_BYTES)}: please upload a day's bills at a time.`,
+    ),
   );
   return new Promise<{ files: InvoiceFile[]; notRead: NotRead[] }>((resolve, reject) => {
     // Names are read raw (decodeStrings off): yauzl would stop at the first path that leaves

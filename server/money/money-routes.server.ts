@@ -1,7 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono, type Context } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
-import { texts } from "#shared/content/text.ts";
 import { isLocale, localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
 import { PAYMENTS_PER_HOUR } from "#shared/limits.ts";
 import {
@@ -20,12 +19,12 @@ import { hitRateLimit, type RateLimitRule } from "#server/http/rate-limit.server
 import { customerOf, readInput } from "#server/customers/public.server.ts";
 import {
   formBodyLimit,
-  refuse,
   refuseCrossSite,
   wantsPage,
   type Deps,
 } from "#server/forms/form-post.server.ts";
-import { Refusal } from "#server/forms/refusal.server.ts";
+import { inWords, Refusal, refusedAt } from "#server/forms/refusal.server.ts";
+import { hearRefusals } from "#server/forms/refusal-answer.server.ts";
 import { formLocale, refererLocale } from "#server/forms/visitor-language.server.ts";
 import {
   accountBills,
@@ -45,8 +44,6 @@ import { statementPdf } from "./statement-pdf.server";
 // request log names the route only), and another customer's bills are simply not theirs to name.
 
 type MoneyContext = Context<{ Bindings: HttpBindings }>;
-
-const signedOut = texts.en.account.answers.signedOut;
 
 /** The bills chosen in `?pay=` (comma-separated, or repeated as a form's boxes send them). */
 const chosenBills = (c: MoneyContext) => {
@@ -77,34 +74,30 @@ export function moneyRoutes(deps: Deps) {
   /** The signed-in customer, or a 401. */
   async function customer(c: MoneyContext): Promise<Customer> {
     const who = await signedIn(c);
-    if (!who) throw new Refusal(401, signedOut);
+    if (!who) throw new Refusal(401, "account.answers.signedOut");
     return { id: who.id, code: who.code, shopName: who.shopName };
   }
   const answers = (locale: Locale) => deps.shown().texts[locale].bills.answers;
-  const notABill = (locale: Locale, error: NotABill) =>
-    new Refusal(400, fill(answers(locale).noSuchBill, { billNo: error.billNo.slice(0, 60) }));
+  /** A bill the customer named that is not theirs (or not at all): 400. */
+  const refuseNotABill = (error: unknown): never => {
+    if (!(error instanceof NotABill)) throw error;
+    const billNo = error.billNo.slice(0, 60);
+    throw new Refusal(400, { key: "bills.answers.noSuchBill", fill: { billNo } });
+  };
 
   api.on(r.accountBills.method, r.accountBills.path, async (c) => {
-    const locale = refererLocale(c);
-    try {
-      const who = await customer(c);
-      const bills = await accountBills(db, who, context(), chosenBills(c)).catch(
-        (error: unknown) => {
-          throw error instanceof NotABill ? notABill(locale, error) : error;
-        },
-      );
-      return c.json(bills);
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      return refuse(c, error, deps, locale, paths.accountBills);
-    }
+    hearRefusals(c, deps, paths.accountBills);
+    const who = await customer(c);
+    const bills = await accountBills(db, who, context(), chosenBills(c)).catch(refuseNotABill);
+    return c.json(bills);
   });
 
   api.on(r.accountStatement.method, r.accountStatement.path, async (c) => {
     const asked = c.req.query("lang");
     const who = await signedIn(c);
     const locale = isLocale(asked) ? asked : (who?.locale ?? refererLocale(c));
-    if (!who) return refuse(c, new Refusal(401, signedOut), deps, locale, paths.account);
+    hearRefusals(c, deps, paths.account, locale);
+    if (!who) throw new Refusal(401, "account.answers.signedOut");
     const bills = await accountBills(db, who, context());
     const pdf = await statementPdf({ customer: who, bills, locale, content: deps.shown() });
     return c.body(new Uint8Array(pdf), 200, {
@@ -114,72 +107,64 @@ export function moneyRoutes(deps: Deps) {
   });
 
   api.on(r.reportPayment.method, r.reportPayment.path, formBodyLimit, async (c) => {
-    let locale = refererLocale(c);
-    try {
-      refuseCrossSite(deps, c);
-      const who = await customer(c);
-      const input = await readInput(c);
-      locale = formLocale(input) ?? locale;
-      const said = answers(locale);
-      const report = paymentReportSchema.parse(input);
-      const problem = paymentReportProblem(report, said, indiaToday());
-      if (problem) throw new Refusal(400, problem.message, { [problem.field]: [problem.message] });
-      if (deps.env.RATE_LIMIT !== "off") {
-        const verdict = await hitRateLimit(db, paymentsPerCustomer, `customer:${who.id}`);
-        if (!verdict.allowed)
-          throw new Refusal(429, said.tooMany, undefined, verdict.retryAfterSeconds);
-      }
-      const reference = normaliseReference(report.utr);
-      if (await referenceHeld(db, reference))
-        throw new Refusal(409, said.referenceTaken, { utr: [said.referenceTaken] });
-      const named = billNosOf(report.billNos);
-      const { figures } = await customerFigures(
-        db,
-        who,
-        undefined,
-        named.length ? named : undefined,
-      ).catch((error: unknown) => {
-        throw error instanceof NotABill ? notABill(locale, error) : error;
-      });
-      const amount = paiseOf(report.amount)!;
-      if (!figures || figures.total <= 0)
-        throw new Refusal(400, said.nothingDue, { amount: [said.nothingDue] });
-      const { parts, dueTogether } = allocate(
-        figures.bills,
-        amount,
-        named.length ? named : undefined,
-      );
-      const due = named.length ? dueTogether : Math.min(dueTogether, figures.total);
-      if (!parts || amount > due) {
-        const message = fill(said.tooMuch, { due: formatRupees(toRupees(due)) });
-        throw new Refusal(400, message, { amount: [message] });
-      }
-      const id = await storePayment(db, {
-        customerId: who.id,
-        mode: report.mode,
-        reference,
-        amount,
-        paidOn: report.paidOn,
-        bills: parts,
-      }).catch((error: unknown) => {
-        throw error instanceof ReferenceTaken
-          ? new Refusal(409, said.referenceTaken, { utr: [said.referenceTaken] })
-          : error;
-      });
-      await audit(db, {
-        actor: `customer:${who.id}`,
-        action: "customer-payment-reported",
-        detail: `payment ${id}`,
-        client: clientAddress(c.env.incoming, deps.env.TRUST_PROXY),
-      });
-      deps.outbox.kick();
-      if (wantsPage(c))
-        return c.redirect(`${localePath(locale, paths.accountBills)}?reported=${id}`, 303);
-      return c.json({ success: true as const, id }, 201);
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      return refuse(c, error, deps, locale, paths.accountBills);
+    const hearing = hearRefusals(c, deps, paths.accountBills);
+    refuseCrossSite(deps, c);
+    const who = await customer(c);
+    const input = await readInput(c);
+    const locale = (hearing.locale = formLocale(input) ?? hearing.locale);
+    const said = answers(locale);
+    const report = paymentReportSchema.parse(input);
+    const problem = paymentReportProblem(report, said, indiaToday());
+    if (problem) throw refusedAt(400, problem.field, inWords(problem.message));
+    if (deps.env.RATE_LIMIT !== "off") {
+      const verdict = await hitRateLimit(db, paymentsPerCustomer, `customer:${who.id}`);
+      if (!verdict.allowed)
+        throw new Refusal(429, "bills.answers.tooMany", undefined, verdict.retryAfterSeconds);
     }
+    const reference = normaliseReference(report.utr);
+    if (await referenceHeld(db, reference))
+      throw refusedAt(409, "utr", "bills.answers.referenceTaken");
+    const named = billNosOf(report.billNos);
+    const { figures } = await customerFigures(
+      db,
+      who,
+      undefined,
+      named.length ? named : undefined,
+    ).catch(refuseNotABill);
+    const amount = paiseOf(report.amount)!;
+    if (!figures || figures.total <= 0) throw refusedAt(400, "amount", "bills.answers.nothingDue");
+    const { parts, dueTogether } = allocate(
+      figures.bills,
+      amount,
+      named.length ? named : undefined,
+    );
+    const most = named.length ? dueTogether : Math.min(dueTogether, figures.total);
+    if (!parts || amount > most) {
+      const due = formatRupees(toRupees(most));
+      throw refusedAt(400, "amount", { key: "bills.answers.tooMuch", fill: { due } });
+    }
+    const id = await storePayment(db, {
+      customerId: who.id,
+      mode: report.mode,
+      reference,
+      amount,
+      paidOn: report.paidOn,
+      bills: parts,
+    }).catch((error: unknown) => {
+      throw error instanceof ReferenceTaken
+        ? refusedAt(409, "utr", "bills.answers.referenceTaken")
+        : error;
+    });
+    await audit(db, {
+      actor: `customer:${who.id}`,
+      action: "customer-payment-reported",
+      detail: `payment ${id}`,
+      client: clientAddress(c.env.incoming, deps.env.TRUST_PROXY),
+    });
+    deps.outbox.kick();
+    if (wantsPage(c))
+      return c.redirect(`${localePath(locale, paths.accountBills)}?reported=${id}`, 303);
+    return c.json({ success: true as const, id }, 201);
   });
 
   for (const locale of locales)
@@ -193,7 +178,9 @@ export function moneyRoutes(deps: Deps) {
         c.req.query("chosen") && !chosen ? content.texts[locale].bills.pay.noneChosen : undefined;
       const bills = await accountBills(db, who, context(), chosen).catch(async (error: unknown) => {
         if (!(error instanceof NotABill)) throw error;
-        choiceProblem = notABill(locale, error).error;
+        choiceProblem = fill(content.texts[locale].bills.answers.noSuchBill, {
+          billNo: error.billNo.slice(0, 60),
+        });
         return accountBills(db, who, context());
       });
       return c.html(

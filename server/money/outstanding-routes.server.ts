@@ -1,3 +1,4 @@
+import { hearUploadRefusals } from "#server/forms/refusal-answer.server.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import { apiRoutes } from "#shared/api/routes.ts";
@@ -17,7 +18,7 @@ import { mountRoute } from "#server/http/api-route.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { answerUploadProblem } from "#server/sheets/upload-problem.server.ts";
 import { readMultipart } from "#server/forms/multipart.server.ts";
-import { Refusal } from "#server/forms/refusal.server.ts";
+import { inWords, Refusal } from "#server/forms/refusal.server.ts";
 import { indiaToday } from "./account-bills.server";
 import { chaseList } from "./chase-list.server";
 import { rematchInvoices } from "./invoice-store.server";
@@ -56,7 +57,7 @@ const blockingSentence = (count: number) =>
 /** Reads the upload: the report checked, its file's name, and "as of" as staff set it, if they did. */
 async function readUpload(incoming: Parameters<typeof readMultipart>[0], contentType: string) {
   if (!contentType.startsWith("multipart/form-data"))
-    throw new Refusal(415, "Please send the outstanding report as a multipart web form.");
+    throw new Refusal(415, inWords("Please send the outstanding report as a multipart web form."));
   const { fields, file } = await readMultipart(
     incoming,
     MAX_CATALOGUE_BYTES + MULTIPART_ROOM_BYTES,
@@ -64,21 +65,25 @@ async function readUpload(incoming: Parameters<typeof readMultipart>[0], content
       field: "file",
       noun: "file",
       maxBytes: MAX_CATALOGUE_BYTES,
-      tooLarge: catalogueFileMessages.size,
+      tooLarge: inWords(catalogueFileMessages.size),
     },
   );
-  if (!file) throw new Refusal(400, "Please choose the outstanding report file to upload.");
+  if (!file)
+    throw new Refusal(400, inWords("Please choose the outstanding report file to upload."));
   const options: { headerRow?: number } = {};
   if (fields.headerRow) {
     const parsed = headerRowSchema.safeParse(fields.headerRow);
-    if (!parsed.success) throw new Refusal(400, "The header row must be a row number.");
+    if (!parsed.success) throw new Refusal(400, inWords("The header row must be a row number."));
     options.headerRow = parsed.data;
   }
   let asOf: string | undefined;
   if (fields.asOf) {
     const parsed = daySchema.safeParse(fields.asOf);
     if (!parsed.success || parsed.data > indiaToday())
-      throw new Refusal(400, "'As of' must be a day, as YYYY-MM-DD, and not in the future.");
+      throw new Refusal(
+        400,
+        inWords("'As of' must be a day, as YYYY-MM-DD, and not in the future."),
+      );
     asOf = parsed.data;
   }
   const sheets = await readSheets(file.name, file.content, outstandingReport);
@@ -102,6 +107,7 @@ export function outstandingAdminRoutes(
   });
 
   api.on(uploadOutstanding.method, uploadOutstanding.path, sameOrigin, requireAdmin, async (c) => {
+    hearUploadRefusals(c);
     const dryRun = c.req.query("dryRun") === "1";
     let upload: { checked: CheckedReport; fileName: string; asOf?: string };
     try {

@@ -1,5 +1,4 @@
 import { MAX_INDENT_ROWS } from "#shared/limits.ts";
-import { pasteAnswers } from "#shared/schemas/order-message.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
 import { simplify } from "#server/sheets/header.server.ts";
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
@@ -94,7 +93,8 @@ export function indentRows(sheet: Sheet): IndentRow[] {
 export async function readIndent(fileName: string, bytes: Buffer): Promise<IndentRow[]> {
   const sheets = await readSheets(fileName, bytes, indent);
   const rows = sheets.map(indentRows).find((found) => found.length > 0);
-  if (!rows) throw new Refusal(400, pasteAnswers.indentNoItems);
-  if (rows.length > MAX_INDENT_ROWS) throw new Refusal(400, pasteAnswers.indentTooManyRows);
+  if (!rows) throw new Refusal(400, "orderMessage.answers.indentNoItems");
+  if (rows.length > MAX_INDENT_ROWS)
+    throw new Refusal(400, "orderMessage.answers.indentTooManyRows");
   return rows;
 }

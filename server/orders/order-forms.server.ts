@@ -9,7 +9,6 @@ import { refuseCrossSite, validate } from "#server/forms/form-post.server.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
 import { changeList, readList, resolveLines, writeList } from "./list-store.server";
 import {
-  answers,
   orderBodyLimit,
   type OrderRouteKit,
   RECENT_ORDERS,
@@ -21,7 +20,7 @@ import { ordersOf } from "./order-read.server";
 // (`/account/list`: add an item, change a line's quantity, remove a line) and the order page
 // (`/account/order`).
 
-const quantity = wholeQuantity(answers.badQuantity);
+const quantity = wholeQuantity("orderMail.answers.badQuantity");
 const lineIndex = z.coerce
   .number()
   .int()
@@ -64,7 +63,7 @@ export function mountNoJsOrderPages(
         await changeList(database, who.id, async (trx, list) => {
           if (change.action === "add") {
             if (!catalogue.orderable(change.itemId))
-              throw new Refusal(400, answers.lineNotInCatalogue);
+              throw new Refusal(400, "orderMail.answers.lineNotInCatalogue");
             const lines = resolveLines(
               catalogue,
               [
@@ -73,13 +72,14 @@ export function mountNoJsOrderPages(
               ],
               list,
             );
-            if (lines.length > MAX_ORDER_LINES) throw new Refusal(400, answers.listFull);
+            if (lines.length > MAX_ORDER_LINES)
+              throw new Refusal(400, "orderMail.answers.listFull");
             return writeList(trx, who.id, lines);
           }
           // The line the form was written for: the list may have changed in another tab.
           const line = list[change.index];
           if (!line || (line.item_id ?? "") !== change.itemId)
-            throw new Refusal(400, answers.noSuchLine);
+            throw new Refusal(400, "orderMail.answers.noSuchLine");
           if (change.action === "set") line.quantity = change.quantity;
           else list.splice(change.index, 1);
           return writeList(trx, who.id, list);

@@ -2,11 +2,7 @@ import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { MAX_ITEM_QUANTITY, MAX_ORDER_LINES, MAX_PASTE_LINES } from "#shared/limits.ts";
-import {
-  adminPasteBodySchema,
-  pasteAnswers,
-  pasteBodySchema,
-} from "#shared/schemas/order-message.ts";
+import { adminPasteBodySchema, pasteBodySchema } from "#shared/schemas/order-message.ts";
 import { localePath, locales, paths } from "#shared/site-paths.ts";
 import type { AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
 import type { CatalogueSearch } from "#server/catalogue/public.server.ts";
@@ -17,7 +13,7 @@ import { apiError } from "#server/http/api-error.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { requestRate } from "#server/http/request-rate.server.ts";
 import { changeList, resolveLines, writeList } from "./list-store.server";
-import { answers, privately, type OrderDeps, type OrderRouteKit } from "./order-route-kit.server";
+import { privately, type OrderDeps, type OrderRouteKit } from "./order-route-kit.server";
 import { pasteBodyLimit, pastedLines, readPasted, type PasteContext } from "./order-paste.server";
 import { pasteReviewPage, type OfferedItem, type ReviewLine } from "./paste-page.server";
 
@@ -46,7 +42,7 @@ export function mountOrderPaste(
     const who = await customer(c);
     const verdict = rateLimited ? rate.take(who.id) : { allowed: true as const };
     if (!verdict.allowed)
-      throw new Refusal(429, pasteAnswers.tooMany, undefined, verdict.retryAfterSeconds);
+      throw new Refusal(429, "orderMessage.answers.tooMany", undefined, verdict.retryAfterSeconds);
     return who;
   }
 
@@ -152,7 +148,7 @@ function keptLines(fields: Record<string, string>, lines: ReviewLine[]) {
     const quantity = Number(fields[`quantity-${i}`]);
     if (fields[`keep-${i}`] !== "1" || !line.chosen) return [];
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_ITEM_QUANTITY)
-      throw new Refusal(400, answers.badQuantity);
+      throw new Refusal(400, "orderMail.answers.badQuantity");
     return [{ itemId: line.chosen, quantity }];
   });
 }
@@ -170,7 +166,7 @@ async function addToList(
       [...list.map((line) => ({ ...line, itemId: line.item_id ?? undefined })), ...kept],
       list,
     );
-    if (lines.length > MAX_ORDER_LINES) throw new Refusal(400, answers.listFull);
+    if (lines.length > MAX_ORDER_LINES) throw new Refusal(400, "orderMail.answers.listFull");
     return writeList(trx, customerId, lines);
   });
 }
@@ -186,20 +182,15 @@ export function adminPasteRoutes(catalogue: CatalogueSearch, db: Db, guards: Adm
     guards.requireAdmin,
     pasteBodyLimit,
     async (c) => {
-      try {
-        // The admin's context is the same request with the administrator beside it.
-        const pasted = await readPasted(c as unknown as PasteContext, adminPasteBodySchema);
-        const who = await findCustomer(db, pasted.body!.customerId);
-        if (!who) return apiError(c, 404, "There is no such customer.");
-        if (!["invited", "active"].includes(who.status))
-          return apiError(c, 409, "Orders can be taken only for invited and active customers.");
-        const lines = await pastedLines(catalogue, pasted);
-        c.header("Cache-Control", "private, no-store");
-        return c.json({ success: true, lines });
-      } catch (error) {
-        if (!(error instanceof Refusal)) throw error;
-        return apiError(c, error.status, error.error, error.fieldErrors);
-      }
+      // The admin's context is the same request with the administrator beside it.
+      const pasted = await readPasted(c as unknown as PasteContext, adminPasteBodySchema);
+      const who = await findCustomer(db, pasted.body!.customerId);
+      if (!who) return apiError(c, 404, "There is no such customer.");
+      if (!["invited", "active"].includes(who.status))
+        return apiError(c, 409, "Orders can be taken only for invited and active customers.");
+      const lines = await pastedLines(catalogue, pasted);
+      c.header("Cache-Control", "private, no-store");
+      return c.json({ success: true, lines });
     },
   );
   return api;

@@ -9,7 +9,7 @@ import type { CatalogueSearch } from "#server/catalogue/public.server.ts";
 import { readInput } from "#server/customers/public.server.ts";
 import { validate } from "#server/forms/form-post.server.ts";
 import { readMultipart } from "#server/forms/multipart.server.ts";
-import { Refusal } from "#server/forms/refusal.server.ts";
+import { inWords, Refusal } from "#server/forms/refusal.server.ts";
 import { bodyLimitOf } from "#server/http/api-error.server.ts";
 import { UnreadableFile } from "#server/sheets/sheet.server.ts";
 import { readIndent } from "./indent-sheet.server";
@@ -54,13 +54,13 @@ export async function readPasted<S extends z.ZodType<{ text: string }>>(
       field: "file",
       noun: "indent",
       maxBytes: MAX_INDENT_BYTES,
-      tooLarge: pasteAnswers.indentTooLarge,
+      tooLarge: "orderMessage.answers.indentTooLarge",
     });
   } catch (error) {
     // What the client may still be sending is not read.
     c.header("Connection", "close");
     if (error instanceof Refusal && error.status === 413 && error.fieldErrors)
-      throw new Refusal(413, pasteAnswers.indentTooLarge);
+      throw new Refusal(413, "orderMessage.answers.indentTooLarge");
     throw error;
   }
   if (form.file && form.file.content.length > 0) {
@@ -94,10 +94,10 @@ export async function pastedLines(
       throw new Refusal(
         error.status,
         error.status === 415
-          ? pasteAnswers.indentType
+          ? "orderMessage.answers.indentType"
           : error.status === 413
-            ? pasteAnswers.indentTooManyRows
-            : error.message,
+            ? "orderMessage.answers.indentTooManyRows"
+            : inWords(error.message),
       );
     }
     read = rows.map((row) => readIndentRow(index, row));

@@ -9,9 +9,9 @@ import type { CatalogueSearch } from "#server/catalogue/public.server.ts";
 import { customerOf } from "#server/customers/public.server.ts";
 import type { CreditCheck } from "./credit-check.server";
 import { bodyLimitOf } from "#server/http/api-error.server.ts";
-import { refuse, type Deps } from "#server/forms/form-post.server.ts";
+import type { Deps } from "#server/forms/form-post.server.ts";
+import { hearRefusals } from "#server/forms/refusal-answer.server.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
-import { refererLocale } from "#server/forms/visitor-language.server.ts";
 import { pricedList, readList } from "./list-store.server";
 import { customerView, ordersOf } from "./order-read.server";
 
@@ -23,7 +23,6 @@ export type OrderContext = Context<{ Bindings: HttpBindings }>;
 export type OrderDeps = Deps & { catalogue: CatalogueSearch; creditCheck: CreditCheck };
 
 export const answers = texts.en.orderMail.answers;
-const signedOut = texts.en.account.answers.signedOut;
 /** How many of the latest orders the order page lists. */
 export const RECENT_ORDERS = 10;
 
@@ -49,22 +48,15 @@ export function orderRouteKit(deps: OrderDeps) {
   /** The signed-in, active customer, or a 401. */
   async function customer(c: OrderContext) {
     const who = await signedIn(c);
-    if (!who) throw new Refusal(401, signedOut);
+    if (!who) throw new Refusal(401, "account.answers.signedOut");
     return who;
   }
 
-  /** Runs a call; a refusal is answered in the page's language, as JSON or as a page. */
+  /** Runs a call whose refusals are answered in the page's language, as JSON or as a page. */
   const answer =
     (handle: (c: OrderContext, locale: Locale) => Promise<Response>, fixedLocale?: Locale) =>
-    async (c: OrderContext) => {
-      const locale = fixedLocale ?? refererLocale(c);
-      try {
-        return await handle(c, locale);
-      } catch (error) {
-        if (!(error instanceof Refusal)) throw error;
-        return refuse(c, error, deps, locale, paths.accountOrder);
-      }
-    };
+    (c: OrderContext) =>
+      handle(c, hearRefusals(c, deps, paths.accountOrder, fixedLocale).locale);
 
   /** The order page without JavaScript, as the site's renderer writes it. */
   function orderPage(c: OrderContext, locale: Locale, data: OrderPageData, status = 200) {

@@ -1,7 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
-import { texts } from "#shared/content/text.ts";
 import { ORDERS_PAGE_SIZE } from "#shared/limits.ts";
 import { accountListBodySchema, customerOrdersQuerySchema } from "#shared/schemas/orders.ts";
 import { localePath, locales, paths } from "#shared/site-paths.ts";
@@ -10,7 +9,6 @@ import { refuseCrossSite, validate } from "#server/forms/form-post.server.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
 import { mountNoJsOrderPages } from "./order-forms.server";
 import {
-  answers,
   orderBodyLimit,
   orderRouteKit,
   privately,
@@ -62,7 +60,7 @@ export function orderRoutes(deps: OrderDeps) {
     answer(async (c) => {
       refuseCrossSite(deps, c);
       const who = await customer(c);
-      if (!isJson(c)) throw new Refusal(415, texts.en.server.refusals.wrongContentType);
+      if (!isJson(c)) throw new Refusal(415, "server.refusals.wrongContentType");
       const { items } = validate(accountListBodySchema, await readInput(c));
       const stored = await replaceList(database, catalogue, who.id, items);
       return c.json({ success: true, ...pricedList(catalogue, stored) });
@@ -90,7 +88,8 @@ export function orderRoutes(deps: OrderDeps) {
       const who = await customer(c);
       const order = await orderById(db, c.req.param("id") ?? "");
       // Another customer's order is answered as one that does not exist.
-      if (!order || order.customerId !== who.id) throw new Refusal(404, answers.notFound);
+      if (!order || order.customerId !== who.id)
+        throw new Refusal(404, "orderMail.answers.notFound");
       return c.json({ success: true, order: customerView(order) });
     }),
   );

@@ -2,11 +2,11 @@ import { createHash, randomUUID } from "node:crypto";
 import { MAX_ITEM_QUANTITY, ORDER_IDEMPOTENCY_MS } from "#shared/limits.ts";
 import { freeQuantity, lineAmount, orderEstimate, type LargeLine } from "#shared/order-terms.ts";
 import type { OrderChannel, PlaceOrder } from "#shared/schemas/orders.ts";
-import { texts } from "#shared/content/text.ts";
 import type { CatalogueSearch, OrderableItem } from "#server/catalogue/public.server.ts";
 import { isUniqueViolation, type DatabaseHandle, type Db } from "#server/db/database.server.ts";
 import { toPaise } from "#server/db/money.server.ts";
 import { hitRateLimit, submissionLimits, undoHit } from "#server/http/rate-limit.server.ts";
+import type { SentenceKey } from "#server/forms/refusal.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
 import type { CreditCheck, CreditHold } from "./credit-check.server";
 import { lockCustomer } from "./list-store.server";
@@ -16,8 +16,6 @@ import { largeLinesOf } from "./order-large-lines.server";
 // and its mails, in one transaction before the answer; a repeat of the placing page's key
 // places nothing; and orders are kept as business records for ORDER_RETENTION_YEARS.
 
-const answers = texts.en.orderMail.answers;
-
 /** A line as posted: an item's stable id (null: a list line whose item was never found). */
 export type OrderRequestLine = { itemId: string | null; quantity: number };
 /**
@@ -25,7 +23,7 @@ export type OrderRequestLine = { itemId: string | null; quantity: number };
  * as they are), its lines from the body or, without JavaScript, from the list kept here.
  */
 export type OrderRequest = Omit<PlaceOrder, "items"> & { items: OrderRequestLine[] };
-export type LineError = { index: number; itemId: string; message: string };
+export type LineError = { index: number; itemId: string; message: SentenceKey };
 
 export type Placement =
   /** Stored now (held when it broke the credit rules), or the order the same key placed earlier. */
@@ -117,7 +115,12 @@ export async function placeOrder(
   request.items.forEach((line, index) => {
     if (line.itemId && catalogue.orderable(line.itemId))
       found.push({ itemId: line.itemId, quantity: line.quantity });
-    else errors.push({ index, itemId: line.itemId ?? "", message: answers.lineNotInCatalogue });
+    else
+      errors.push({
+        index,
+        itemId: line.itemId ?? "",
+        message: "orderMail.answers.lineNotInCatalogue",
+      });
   });
   const lines = mergeLines(found);
   // Of the lines as posted, so that a retry matches whatever the catalogue became meanwhile.

@@ -6,12 +6,11 @@ import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import { readInput } from "#server/customers/public.server.ts";
 import { refuseCrossSite, validate, wantsPage } from "#server/forms/form-post.server.ts";
 import { noJsProblemPage } from "#server/forms/no-js-page.server.ts";
-import { Refusal } from "#server/forms/refusal.server.ts";
-import { formLocale, sayIn } from "#server/forms/visitor-language.server.ts";
+import { Refusal, sayIn } from "#server/forms/refusal.server.ts";
+import { formLocale } from "#server/forms/visitor-language.server.ts";
 import { readList } from "./list-store.server";
 import { largeLineSentences } from "#shared/large-order-text.ts";
 import {
-  answers,
   isJson,
   orderBodyLimit,
   type OrderRouteKit,
@@ -80,7 +79,7 @@ export function mountPlaceOrder(
         if (earlier) placement = { outcome: "repeat", id: earlier.id, number: earlier.number };
         else {
           const list = await readList(db, who.id);
-          if (list.length === 0) throw new Refusal(400, answers.emptyList);
+          if (list.length === 0) throw new Refusal(400, "orderMail.answers.emptyList");
           names = list.map((line) => line.name);
           placement = await place({
             ...form,
@@ -89,11 +88,11 @@ export function mountPlaceOrder(
         }
       }
       if (placement.outcome === "too-many")
-        throw new Refusal(429, answers.tooMany, undefined, placement.retryAfterSeconds);
-      if (placement.outcome === "conflict") throw new Refusal(409, answers.keyReused);
+        throw new Refusal(429, "orderMail.answers.tooMany", undefined, placement.retryAfterSeconds);
+      if (placement.outcome === "conflict") throw new Refusal(409, "orderMail.answers.keyReused");
       if (placement.outcome === "unknown-items") {
         const published = deps.shown().texts[locale];
-        const error = sayIn(published, answers.notInCatalogue);
+        const error = sayIn(published, "orderMail.answers.notInCatalogue");
         const errors = placement.errors.map((line) => ({
           ...line,
           message: sayIn(published, line.message),
@@ -142,7 +141,7 @@ export function mountPlaceOrder(
         return c.json(
           {
             success: false as const,
-            error: sayIn(published, answers.needsConfirm),
+            error: sayIn(published, "orderMail.answers.needsConfirm"),
             needsConfirm: placement.lines,
           },
           409,

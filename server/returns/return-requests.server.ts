@@ -10,9 +10,8 @@ import type { CatalogueSearch } from "#server/catalogue/public.server.ts";
 import { reencodedPhoto } from "#server/content/public.server.ts";
 import type { Db } from "#server/db/database.server.ts";
 import { fieldErrorsOf } from "#shared/schemas/fields.ts";
-import { messages } from "#server/http/api-error.server.ts";
 import { readMultipart } from "#server/forms/multipart.server.ts";
-import { Refusal } from "#server/forms/refusal.server.ts";
+import { inWords, Refusal, refusedAt } from "#server/forms/refusal.server.ts";
 import { formLocale } from "#server/forms/visitor-language.server.ts";
 import type { ReturnItem } from "./returns-store.server";
 
@@ -62,7 +61,7 @@ async function itemOf(
   if (ordered) return ordered;
   const live = catalogue.orderable(request.itemId);
   if (live) return { id: live.id, name: live.name, code: live.code, company: live.manufacturer };
-  throw new Refusal(400, noSuchItem, { itemId: [noSuchItem] });
+  throw refusedAt(400, "itemId", inWords(noSuchItem));
 }
 
 type ReadDeps = {
@@ -82,7 +81,7 @@ export async function readReturnRequest(
 ) {
   const said = () => deps.shown().texts[locale].returns;
   if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
-    throw new Refusal(415, messages.wrongContentType);
+    throw new Refusal(415, "server.refusals.wrongContentType");
   const { fields, file } = await readMultipart(
     c.env.incoming,
     MAX_IMAGE_BYTES + MULTIPART_ROOM_BYTES,
@@ -90,7 +89,7 @@ export async function readReturnRequest(
       field: "photo",
       noun: "photo",
       maxBytes: MAX_IMAGE_BYTES,
-      tooLarge: said().answers.photoSize,
+      tooLarge: inWords(said().answers.photoSize),
     },
   );
   locale = formLocale(fields) ?? locale;
@@ -98,8 +97,18 @@ export async function readReturnRequest(
   const t = said();
   const parsed = returnRequestSchemaFor(t.validation).safeParse(fields);
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    throw new Refusal(400, Object.values(fieldErrors).flat()[0] ?? messages.invalid, fieldErrors);
+    // The schema speaks the form's language already: its words are said as they are.
+    const fieldErrors = Object.fromEntries(
+      Object.entries(fieldErrorsOf(parsed.error)).map(([field, problems]) => [
+        field,
+        problems.map(inWords),
+      ]),
+    );
+    throw new Refusal(
+      400,
+      Object.values(fieldErrors).flat()[0] ?? "server.refusals.invalid",
+      fieldErrors,
+    );
   }
   const request = parsed.data;
   const item = await itemOf(deps.db, deps.catalogue, customerId, request, t.answers.noSuchItem);
@@ -108,7 +117,7 @@ export async function readReturnRequest(
     photo = await reencodedPhoto(file.content, RETURN_PHOTO_WIDTH).catch((error: unknown) => {
       if (!(error instanceof Refusal)) throw error;
       const sentence = error.status === 415 ? t.answers.photoType : t.answers.photoDamaged;
-      throw new Refusal(error.status, sentence, { photo: [sentence] });
+      throw refusedAt(error.status, "photo", inWords(sentence));
     });
   const today = indiaCalendarDate(new Date());
   const window = windowMark(deps.window(), { ...request, company: item.company }, today);

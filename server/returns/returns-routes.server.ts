@@ -14,9 +14,9 @@ import { apiError } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { privately } from "#server/http/private-answer.server.ts";
 import { hitRateLimit, type RateLimitRule } from "#server/http/rate-limit.server.ts";
-import { refuse, refuseCrossSite, wantsPage, type Deps } from "#server/forms/form-post.server.ts";
-import { Refusal } from "#server/forms/refusal.server.ts";
-import { refererLocale } from "#server/forms/visitor-language.server.ts";
+import { refuseCrossSite, wantsPage, type Deps } from "#server/forms/form-post.server.ts";
+import { inWords, Refusal } from "#server/forms/refusal.server.ts";
+import { closeOnRefusal, hearRefusals } from "#server/forms/refusal-answer.server.ts";
 import { orderedItems, readReturnRequest } from "./return-requests.server";
 import { returnPhoto, returnsOf, storeReturn } from "./returns-store.server";
 import { returnsPage } from "./returns-page.server";
@@ -89,61 +89,56 @@ export function returnsRoutes(
 
   async function customer(c: ReturnsContext) {
     const who = await signedIn(c);
-    if (!who) throw new Refusal(401, signedOut);
+    if (!who) throw new Refusal(401, "account.answers.signedOut");
     return who;
   }
 
   api.on(r.requestReturn.method, r.requestReturn.path, async (c) => {
-    let locale = refererLocale(c);
-    try {
-      refuseCrossSite(deps, c);
-      const who = await customer(c);
-      const read = await readReturnRequest(
-        c,
-        { db, catalogue: deps.catalogue, shown: deps.shown, window: deps.window },
-        who.id,
-        locale,
-        (heard) => (locale = heard),
-      );
-      if (deps.env.RATE_LIMIT !== "off") {
-        const verdict = await hitRateLimit(db, returnsPerCustomer, `customer:${who.id}`);
-        if (!verdict.allowed)
-          throw new Refusal(
-            429,
-            deps.shown().texts[locale].returns.answers.tooMany,
-            undefined,
-            verdict.retryAfterSeconds,
-          );
-      }
-      const { request } = read;
-      const { id, number } = await storeReturn(db, {
-        customerId: who.id,
-        item: read.item,
-        batch: request.batch,
-        expiry: request.expiry,
-        quantity: request.quantity,
-        reason: request.reason,
-        billNo: request.billNo ?? "",
-        note: request.note,
-        window: read.window,
-        photo: read.photo,
-      });
-      await audit(db, {
-        actor: `customer:${who.id}`,
-        action: "customer-return-requested",
-        detail: `return ${number}`,
-        client: clientAddress(c.env.incoming, deps.env.TRUST_PROXY),
-      });
-      deps.outbox.kick();
-      if (wantsPage(c))
-        return c.redirect(`${localePath(locale, paths.accountReturns)}?sent=${id}`, 303);
-      return c.json({ success: true as const, id, number, window: read.window }, 201);
-    } catch (error) {
-      if (!(error instanceof Refusal)) throw error;
-      // Whatever the client may still be uploading is not read.
-      c.header("Connection", "close");
-      return refuse(c, error, deps, locale, paths.accountReturns);
+    const hearing = hearRefusals(c, deps, paths.accountReturns);
+    // Whatever the client may still be uploading is not read.
+    closeOnRefusal(c, hearing);
+    refuseCrossSite(deps, c);
+    const who = await customer(c);
+    const read = await readReturnRequest(
+      c,
+      { db, catalogue: deps.catalogue, shown: deps.shown, window: deps.window },
+      who.id,
+      hearing.locale,
+      (heard) => (hearing.locale = heard),
+    );
+    if (deps.env.RATE_LIMIT !== "off") {
+      const verdict = await hitRateLimit(db, returnsPerCustomer, `customer:${who.id}`);
+      if (!verdict.allowed)
+        throw new Refusal(
+          429,
+          inWords(deps.shown().texts[hearing.locale].returns.answers.tooMany),
+          undefined,
+          verdict.retryAfterSeconds,
+        );
     }
+    const { request } = read;
+    const { id, number } = await storeReturn(db, {
+      customerId: who.id,
+      item: read.item,
+      batch: request.batch,
+      expiry: request.expiry,
+      quantity: request.quantity,
+      reason: request.reason,
+      billNo: request.billNo ?? "",
+      note: request.note,
+      window: read.window,
+      photo: read.photo,
+    });
+    await audit(db, {
+      actor: `customer:${who.id}`,
+      action: "customer-return-requested",
+      detail: `return ${number}`,
+      client: clientAddress(c.env.incoming, deps.env.TRUST_PROXY),
+    });
+    deps.outbox.kick();
+    if (wantsPage(c))
+      return c.redirect(`${localePath(hearing.locale, paths.accountReturns)}?sent=${id}`, 303);
+    return c.json({ success: true as const, id, number, window: read.window }, 201);
   });
 
   api.on(r.accountReturns.method, r.accountReturns.path, async (c) => {

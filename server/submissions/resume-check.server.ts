@@ -1,6 +1,7 @@
 import CFB from "cfb";
 import { texts } from "#shared/content/text.ts";
 import yauzl from "yauzl";
+import { sayIn, type SentenceKey } from "#server/forms/refusal.server.ts";
 
 export type ResumeKind = "pdf" | "doc" | "docx";
 
@@ -12,8 +13,8 @@ export const resumeContentTypes: Record<ResumeKind, string> = {
 
 export type ResumeCheck = { ok: true; kind: ResumeKind } | { ok: false; error: string };
 
-/** In English; the submission routes answer a visitor in the form's language. */
-const errors = { empty: texts.en.forms.validation.resumeEmpty, ...texts.en.server.resume };
+/** A resume's problem, by its sentence's key: the refusal says it in the form's language. */
+export type ResumeProblem = { ok: false; said: SentenceKey };
 
 const pdfMagic = Buffer.from("%PDF-", "latin1");
 const oleMagic = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -30,18 +31,27 @@ function isResumeKind(extension: string): extension is ResumeKind {
   return Object.hasOwn(resumeContentTypes, extension);
 }
 
+/** The check, its problem in English (as the API's documentation words it). */
 export async function checkResume(fileName: string, content: Buffer): Promise<ResumeCheck> {
+  const check = await resumeCheck(fileName, content);
+  return check.ok ? check : { ok: false, error: sayIn(texts.en, check.said) };
+}
+
+export async function resumeCheck(
+  fileName: string,
+  content: Buffer,
+): Promise<{ ok: true; kind: ResumeKind } | ResumeProblem> {
   // Judge the extension of the name that will be stored, so "cv.pdf\0.exe"
   // counts as .exe and "cv.pdf." as .pdf.
   const name = cleanFileName(fileName);
   const dot = name.lastIndexOf(".");
   const extension = dot === -1 ? "" : name.slice(dot + 1).toLowerCase();
-  if (!isResumeKind(extension)) return { ok: false, error: errors.extension };
-  if (content.length === 0) return { ok: false, error: errors.empty };
+  if (!isResumeKind(extension)) return { ok: false, said: "server.resume.extension" };
+  if (content.length === 0) return { ok: false, said: "forms.validation.resumeEmpty" };
 
   const kind = await sniffKind(content);
-  if (kind === undefined) return { ok: false, error: errors.invalid };
-  if (kind !== extension) return { ok: false, error: errors.mismatch };
+  if (kind === undefined) return { ok: false, said: "server.resume.invalid" };
+  if (kind !== extension) return { ok: false, said: "server.resume.mismatch" };
   return { ok: true, kind };
 }
 

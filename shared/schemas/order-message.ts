@@ -13,12 +13,13 @@ export const pasteAnswers = withLimits("or", orderMessage.answers);
 /** Lines of a pasted text, as the limit counts them (a last line break starts no line). */
 export const pastedLines = (text: string) => text.trimEnd().split(/\r\n|\r|\n/).length;
 
+/** The text's problems name their sentences' keys: the server says them in the visitor's language. */
 export const pasteBodySchema = z.object({
   text: z
     .string()
-    .max(MAX_PASTE_CHARACTERS, pasteAnswers.tooLong)
-    .refine((text) => pastedLines(text) <= MAX_PASTE_LINES, pasteAnswers.tooLong)
-    .refine((text) => /[\p{L}\p{N}]/u.test(text), pasteAnswers.empty),
+    .max(MAX_PASTE_CHARACTERS, "orderMessage.answers.tooLong")
+    .refine((text) => pastedLines(text) <= MAX_PASTE_LINES, "orderMessage.answers.tooLong")
+    .refine((text) => /[\p{L}\p{N}]/u.test(text), "orderMessage.answers.empty"),
 });
 
 /** Staff read a message for a customer: the same, naming the customer. */
