@@ -405,6 +405,7 @@ async function runServerSections(results: Results) {
             r.single = await runSingleBench(projectDir, settings.single, progress);
             r.problems.push(...loadProblems("single: search", r.single.search));
             r.problems.push(...loadProblems("single: orders", r.single.ordersDuringPublish));
+            if (r.single.problem) r.problems.push(`single: ${r.single.problem}`);
           },
         ],
       ];
