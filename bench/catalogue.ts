@@ -56,8 +56,8 @@ export function makeCatalogueCsv(rows: number, options: { trade?: boolean } = {}
  * The same rows as an old Excel file (.xls, BIFF8), as billing software writes one. SheetJS
  * takes about 20 s to write it: the bench makes it before the clock starts.
  */
-export function makeCatalogueXls(rows: number) {
-  const table = makeCatalogueCsv(rows)
+export function makeCatalogueXls(rows: number, options: { trade?: boolean } = {}) {
+  const table = makeCatalogueCsv(rows, options)
     .trim()
     .split("\n")
     .map((line) => line.split(","));

@@ -13,6 +13,7 @@ import { runCatalogueBench } from "./catalogue";
 import { runOrdersBench } from "./orders";
 import { runSearchBench } from "./search";
 import { runParseBench } from "./parse";
+import { runSingleBench } from "./single";
 import { firstLoadScripts, totalBytes } from "#scripts/first-load-scripts.ts";
 import { timeToHydrated } from "./hydration";
 import { lighthouseInChild } from "./lighthouse";
@@ -395,6 +396,16 @@ async function runServerSections(results: Results) {
             r.bills = await runBillsBench(projectDir, settings.bills, progress);
             r.problems.push(...loadProblems("account bills", r.bills.accountBills));
             r.problems.push(...billsLimitsMissed(r.bills, budgets));
+          },
+        ],
+        [
+          "single",
+          async (_, r) => {
+            // Its own server, its memory sampled each second (decisions, point 18).
+            r.single = await runSingleBench(projectDir, settings.single, progress);
+            r.problems.push(...loadProblems("single: search", r.single.search));
+            r.problems.push(...loadProblems("single: orders", r.single.ordersDuringPublish));
+            if (r.single.problem) r.problems.push(`single: ${r.single.problem}`);
           },
         ],
       ];

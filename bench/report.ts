@@ -453,6 +453,28 @@ function parseSection(parse: NonNullable<Results["parse"]>): Section {
   };
 }
 
+function singleSection(single: NonNullable<Results["single"]>): Section {
+  const { search, ordersDuringPublish: placing } = single;
+  const mb = (value: number) => `${value.toFixed(0)} MB`;
+  const byPhase = new Map<string, number>();
+  for (const { phase, mb: value } of single.memory)
+    byPhase.set(phase, Math.max(byPhase.get(phase) ?? 0, value));
+  return {
+    title: `9. One instance: start, search at ${search.targetRate}/s for ${search.durationS} s, a ${count(single.rows)}-row .xls published with orders at ${placing.targetRate}/s during it, then quiet; RSS each second`,
+    rows: [
+      pacedHeading,
+      pacedRow("search", search),
+      pacedRow("orders during the publish", placing),
+    ],
+    notes: [
+      `RSS: ${mb(single.startMb)} after start; peak ${judged(mb(single.peakMb), single.peakMb <= budgets.peakMemoryMaxMb)} (target ≤ ${budgets.peakMemoryMaxMb} MB); steady after the publish ${judged(mb(single.steadyAfterPublishMb), single.steadyAfterPublishMb <= budgets.steadyMemoryMaxMb)} (target ≤ ${budgets.steadyMemoryMaxMb} MB)`,
+      `peak RSS by phase: ${[...byPhase].map(([phase, value]) => `${phase} ${mb(value)}`).join(", ")}`,
+      `orders during the publish: p50 ${ms(placing.latencyMs.p50, 1)}, p99 ${judged(ms(placing.latencyMs.p99, 1), placing.latencyMs.p99 <= budgets.orderPlacementP99MaxMs)} (target ≤ ${budgets.orderPlacementP99MaxMs} ms)`,
+      `the .xls publish: ${judged(seconds(single.publishXlsMs), single.publishXlsMs <= budgets.xlsPublishMaxMs)} (target ≤ ${seconds(budgets.xlsPublishMaxMs)}); its PDF ready ${seconds(single.pdfReadyMs)} after`,
+    ],
+  };
+}
+
 export function render(results: Results, baseline?: Baseline): string {
   const out: Section[] = [];
   if (results.phone?.length && results.lighthouse)
@@ -467,6 +489,7 @@ export function render(results: Results, baseline?: Baseline): string {
     out.push(searchSection(results.search, results.settings.search.hostile.concurrency));
   if (results.bills) out.push(billsSection(results.bills));
   if (results.parse) out.push(parseSection(results.parse));
+  if (results.single) out.push(singleSection(results.single));
   out.push({
     title: "Problems (and the bills limits missed)",
     rows: [],

@@ -208,7 +208,8 @@ export async function startOurServer(
   const port = await freePort();
   const spawned = spawnTracked(
     process.execPath,
-    ["--import", "tsx", "server/main.ts"],
+    // As the production start runs it (tests/support/server-process.ts, productionStart).
+    ["--max-semi-space-size=16", "--import", "tsx", "server/main.ts"],
     {
       cwd: projectDir,
       env: {

@@ -1,4 +1,4 @@
-// The production start command: `NODE_ENV=production node --import tsx server/main.ts` (the
+// The production start command: `NODE_ENV=production node --max-semi-space-size=16 --import tsx server/main.ts` (the
 // systemd unit and the container recipe in deploy/ run exactly this; `npm start` builds first
 // when needed, then runs it too).
 import path from "node:path";

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import type { Site } from "#shared/site-facts.ts";
-import { productListText as text } from "./product-list-text.server";
+import { productListText as text } from "./product-list-text.server.ts";
 
 // How the product list PDF looks: A4, the letterhead, the table's columns and rows, the company
 // bands and the page footer. Changing any of it? Stored lists keep the old look: add a migration

@@ -13,12 +13,13 @@ import {
   ROW_SIZE,
   rowHeight,
   setRow,
-} from "./product-list-layout.server";
+} from "./product-list-layout.server.ts";
 
 // The product list PDF (/items.pdf): the letterhead, then every item of a catalogue grouped by
 // company, with composition and pack. The server renders it from the published catalogue, the
 // static build from the sample list. Everything on it comes from its input, so the same
-// catalogue gives the same bytes on every instance. How it looks: product-list-layout.server.ts;
+// catalogue gives the same bytes on every instance. The server sets it in a worker thread
+// (product-list-thread.server.ts): setting is synchronous. How it looks: product-list-layout.server.ts;
 // its words: product-list-text.server.ts. This file sets the pages and streams them out.
 
 export type ProductListItem = Pick<ItemRow, "name" | "manufacturer" | "composition" | "pack">;
@@ -31,9 +32,6 @@ export type ProductListInput = {
   /** The company as the published content has it, for the letterhead. */
   company: Letterhead;
 };
-
-/** About 20 ms of work between two looks at the event loop. */
-const YIELD_EVERY_ROWS = 500;
 
 type Company = { name: string; items: ProductListItem[] };
 
@@ -120,7 +118,6 @@ async function setList(
     y = columnTitles(doc, MARGIN);
   };
   const wrapped: boolean[] = [];
-  let rowsSet = 0;
   y = columnTitles(doc, y + 14);
   for (const company of companies) {
     // A company heading never ends a page: at least one of its rows follows it.
@@ -128,8 +125,6 @@ async function setList(
     y = companyHeading(doc, company, y, false);
     for (let row = 0; row < company.items.length; row++) {
       const item = company.items[row]!;
-      // Setting is synchronous: now and then let the server answer other requests meanwhile.
-      if (++rowsSet % YIELD_EVERY_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
       const height = rowHeight(doc, item, wrapped);
       if (y + height + ROW_PADDING > BOTTOM) {
         newPage();

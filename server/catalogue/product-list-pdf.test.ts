@@ -1,7 +1,9 @@
 import { extractText, getDocumentProxy } from "unpdf";
+import { threadId } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { site } from "#shared/content/site.ts";
 import { renderProductList, type ProductListItem } from "./product-list-pdf.server";
+import { renderProductListInWorker } from "./product-list-thread.server";
 
 // 20:00 UTC on 20 November is already 21 November in India.
 const publishedAt = new Date("2026-11-20T20:00:00Z");
@@ -122,5 +124,19 @@ describe("renderProductList", () => {
     const first = await renderProductList(input);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await renderProductList(input)).equals(first)).toBe(true);
+  });
+});
+
+describe("renderProductListInWorker", () => {
+  it("sets the list in a worker thread of its own, the same bytes as here", async () => {
+    const items = Array.from({ length: 300 }, (_, n) =>
+      item(`Item ${n}`, `Company ${n % 7}`, `Molecule ${n} mg`, "10 tablets"),
+    );
+    const input = { items, publishedAt, sample: false, company: site };
+    const rendered = await renderProductListInWorker(input);
+    // Vitest may run this file in a worker itself: the list's thread is another one still.
+    expect(rendered.threadId).not.toBe(threadId);
+    expect(rendered.threadId).toBeGreaterThan(0);
+    expect(Buffer.from(rendered.pdf).equals(await renderProductList(input))).toBe(true);
   });
 });

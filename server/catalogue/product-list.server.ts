@@ -6,7 +6,7 @@ import { now, type Db } from "#server/db/database.server.ts";
 import { describeError, type Logger } from "#server/log.server.ts";
 import { currentVersion, itemsOf } from "./catalogue-store.server";
 import { letterheadOf, type Letterhead } from "./product-list-layout.server";
-import { renderProductList } from "./product-list-pdf.server";
+import { renderProductListInWorker } from "./product-list-thread.server";
 import { SAMPLE_PUBLISHER } from "./sample-catalogue.server";
 
 // The product list PDF of the live catalogue: rendered once per published version, by the
@@ -40,7 +40,7 @@ export async function productListPdf(db: Db, company: Letterhead, live?: LiveVer
 
 /**
  * After a publish, on the instance that made it: the live catalogue's PDF under `company`'s
- * letterhead, rendered now in the background (the setting yields to requests) unless stored so,
+ * letterhead, rendered now in a worker thread unless stored so,
  * so that the next visitor gets it at once.
  */
 export function prepareProductList(db: Db, company: Letterhead, log: Logger) {
@@ -84,7 +84,8 @@ async function storedList(db: Db, version: number): Promise<StoredList | undefin
 }
 
 async function renderAndStore(db: Db, live: LiveVersion, company: Letterhead) {
-  const pdf = await renderProductList({
+  // Set in a worker thread: requests are answered meanwhile.
+  const { pdf } = await renderProductListInWorker({
     items: await itemsOf(db, live.version),
     publishedAt: new Date(live.published_at),
     sample: live.published_by === SAMPLE_PUBLISHER,

@@ -28,17 +28,27 @@ function cellText(cell: XLSX.CellObject | undefined): string {
   return String(cell.v);
 }
 
-function read({ bytes, maxRows, maxColumns }: Request): XlsAnswer {
-  // A Word document or another OLE file is not an item list: say so before parsing it whole.
-  let container: ReturnType<typeof XLSX.CFB.read>;
+/**
+ * A Word document or another OLE file is not an item list: said before parsing it whole. The
+ * container read here is let go before the workbook is read (both at once do not fit the heap).
+ */
+function containerProblem(bytes: Uint8Array): "damaged" | "not-a-workbook" | undefined {
+  let names: (string | undefined)[];
   try {
-    container = XLSX.CFB.read(bytes, { type: "buffer" });
+    names = XLSX.CFB.read(bytes, { type: "buffer" }).FullPaths.map((name: string) =>
+      name.split("/").filter(Boolean).at(-1),
+    );
   } catch {
-    return { problem: "damaged" };
+    return "damaged";
   }
-  const names = container.FullPaths.map((name: string) => name.split("/").filter(Boolean).at(-1));
-  if (!names.some((name: string | undefined) => name === "Workbook" || name === "Book"))
-    return { problem: "not-a-workbook" };
+  return names.some((name) => name === "Workbook" || name === "Book")
+    ? undefined
+    : "not-a-workbook";
+}
+
+function read({ bytes, maxRows, maxColumns }: Request): XlsAnswer {
+  const problem = containerProblem(bytes);
+  if (problem) return { problem };
   let workbook: XLSX.WorkBook;
   try {
     // Rows past the limit are not kept (a sheet may declare a million); formulas are not run.

@@ -237,6 +237,32 @@ describe("several instances on one PostgreSQL database", () => {
   );
 });
 
+describe.each(dialects)("setting a large product list on %s", (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ ...(await freshDatabase(dialect)), env: adminEnv });
+  });
+  afterAll(() => server.stop());
+
+  it("answers requests while the new list is set (in a worker thread)", async () => {
+    const rows = Array.from(
+      { length: 5000 },
+      (_, n) => `Brand${n} ${(n % 9) * 50 + 10},Company ${n % 60},Molecule ${n} mg,10 tablets`,
+    );
+    await publish(server.url, ["Item Name,Company,Composition,Packing", ...rows].join("\n"));
+    // The publish has started setting the list; asking for it waits for that render.
+    let listSet = false;
+    const list = download(server.url).then((answer) => ((listSet = true), answer));
+    const asked = performance.now();
+    const health = await fetch(`${server.url}/api/health`);
+    const tookMs = performance.now() - asked;
+    expect(health.status).toBe(200);
+    expect(listSet).toBe(false);
+    expect(tookMs).toBeLessThan(1000);
+    expect(await textOf((await list).bytes)).toMatch(/Published .* items from 60 companies/);
+  });
+});
+
 it("sets the list of 50,000 items within 256 MB of memory", () => {
   // Every page was once kept open to the end, for "Page n of N": 580 MB for 50,000 items, and a
   // small server ran out of memory rendering the list right after the publish.
