@@ -4,6 +4,9 @@
 // broke after it was sent (killed mid-answer) gets a 502 and is noted, so the bench reports the
 // requests open at a kill apart from errors. It also notes each order it passed back
 // acknowledged (201 with the order's id and number): the orders that must be stored and mailed.
+// The bench's requests name the visitor they stand for (each customer an address of their own),
+// which the proxy passes on as X-Forwarded-For: the instances trust it (TRUST_PROXY), as behind
+// nginx, so a sign-in is limited per customer's address, not for the whole day at once.
 import http from "node:http";
 import { HOST, freePort } from "./servers";
 
@@ -31,6 +34,16 @@ export type DayProxy = {
 
 const isOrderPlacement = (method: string, path: string) =>
   method === "POST" && path.split("?")[0] === "/api/orders";
+
+/** The visitor the bench plays (x-bench-client), or the peer, as nginx's X-Forwarded-For. */
+function forwarded(request: http.IncomingMessage, length: number) {
+  const { [CLIENT_HEADER]: client, ...headers } = request.headers;
+  const visitor = typeof client === "string" ? client : request.socket.remoteAddress;
+  return { ...headers, "x-forwarded-for": visitor ?? "", "content-length": length };
+}
+
+/** The header by which a bench request says which visitor's address it comes from. */
+export const CLIENT_HEADER = "x-bench-client";
 
 export async function startDayProxy(upstreams: string[]): Promise<DayProxy> {
   const targets: (URL | undefined)[] = upstreams.map((origin) => new URL(origin));
@@ -64,7 +77,7 @@ export async function startDayProxy(upstreams: string[]): Promise<DayProxy> {
             method,
             path,
             agent,
-            headers: { ...request.headers, "content-length": body.length },
+            headers: forwarded(request, body.length),
           },
           (answer) => {
             const placed = answer.statusCode === 201 && isOrderPlacement(method, path);

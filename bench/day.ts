@@ -11,7 +11,7 @@ import { makeBillsXlsx } from "./bills";
 import { ADMIN, adminCookieOf, customerCookie, makeCatalogueCsv } from "./catalogue";
 import { catalogueQueries } from "./catalogue-queries";
 import { checkDay, type DayChecks } from "./day-checks";
-import { startDayProxy, type DayProxy } from "./day-proxy";
+import { CLIENT_HEADER, startDayProxy, type DayProxy } from "./day-proxy";
 import { paced, type PacedRequest, type PacedResult } from "./load";
 import { residentMb, startOurServer, type RunningServer } from "./servers";
 
@@ -66,6 +66,9 @@ const json = (cookie: string, origin: string) => ({
   cookie,
   origin,
 });
+
+/** Customer n's own address (the shop's connection), as the proxy forwards it. */
+const shopAddress = (n: number) => ({ [CLIENT_HEADER]: `10.1.${Math.floor(n / 250)}.${n % 250}` });
 
 /** Which load a request belongs to, by its path (for the requests open at the kill). */
 export function kindOf(method: string, url: string) {
@@ -149,7 +152,10 @@ function dayLoads(options: DayOptions, origin: string, admin: string, cookies: s
     return {
       method: "POST" as const,
       path: "/api/orders",
-      headers: json(cookies[i % cookies.length]!, origin),
+      headers: {
+        ...json(cookies[i % cookies.length]!, origin),
+        ...shopAddress(i % cookies.length),
+      },
       body: JSON.stringify({
         items: [...picked].map((n) => ({ itemId: `B${n}`, quantity: 1 + (n % 60) })),
         note: NOTE,
@@ -161,12 +167,13 @@ function dayLoads(options: DayOptions, origin: string, admin: string, cookies: s
   const searches = catalogueQueries().map(({ q }, i): PacedRequest => ({
     method: "GET",
     path: `/api/catalogue/search?q=${encodeURIComponent(q)}`,
-    headers: i % 2 ? { cookie: cookies[i % cookies.length]! } : {},
+    headers:
+      i % 2 ? { cookie: cookies[i % cookies.length]!, ...shopAddress(i % cookies.length) } : {},
   }));
   const signIns = cookies.map((_, n): PacedRequest => ({
     method: "POST",
     path: "/api/account/login",
-    headers: json("", origin),
+    headers: { ...json("", origin), ...shopAddress(n) },
     body: JSON.stringify({ login: String(9437099999 - n), password: CUSTOMER_PASSWORD }),
   }));
   const today = indiaCalendarDate(new Date());
@@ -229,6 +236,7 @@ export async function runDayBench(
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT: "off",
+      TRUST_PROXY: "127.0.0.1",
     };
     // One after the other: the first brings the schema up to date.
     for (const dataDir of dataDirs) instances.push(await startOurServer(projectDir, dataDir, env));
