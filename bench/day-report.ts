@@ -79,14 +79,16 @@ export function daySections(figures: DayFigures): Section[] {
         .join("; ")}`,
     ],
   };
+  const answered = figures.loads.orders?.statusCounts["201"] ?? 0;
   const verdicts: Section = {
     title: "The day's orders and mail",
     rows: [],
     notes: [
+      `acknowledged: the 201s the proxy passed back (${count(answered)} reached the client within its 10 s; the rest came later)`,
       `${mark(checks.lost === 0)} acknowledged ${count(checks.acknowledged)}, stored ${count(checks.stored)} (${count(checks.storedNotAcknowledged)} stored unanswered, open at the kill), lost ${count(checks.lost)}`,
       `${mark(checks.storedTwice === 0)} stored twice: ${count(checks.storedTwice)}`,
       `${mark(checks.notMailed === 0)} not mailed: ${count(checks.notMailed)} (outbox rows unsent after the wait: ${count(checks.unsent)})`,
-      `mailed twice (reported): ${count(checks.mailedTwice)} orders; Message-IDs received twice: ${count(checks.duplicateMessageIds)}`,
+      `mailed twice (reported): ${count(checks.mailedTwice)} orders; Message-IDs received twice: ${count(checks.duplicateMessageIds)} (the mail library gives each send a new Message-ID: a resend shows by order number)`,
     ],
   };
   return [loads, verdicts];
