@@ -9,7 +9,7 @@ import type { AcknowledgedOrder } from "./day-proxy";
 
 export type DayChecks = {
   acknowledged: number;
-  /** The day's orders in the database: acknowledged, and stored without an answer (open at the kill). */
+  /** The day's orders in the database, and those stored without a 201 (open at the kill, or a 503 after storing). */
   stored: number;
   storedNotAcknowledged: number;
   /** Acknowledged orders missing, or stored with fewer lines: must be 0. */

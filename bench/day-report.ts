@@ -85,7 +85,7 @@ export function daySections(figures: DayFigures): Section[] {
     rows: [],
     notes: [
       `acknowledged: the 201s the proxy passed back (${count(answered)} reached the client within its 10 s; the rest came later)`,
-      `${mark(checks.lost === 0)} acknowledged ${count(checks.acknowledged)}, stored ${count(checks.stored)} (${count(checks.storedNotAcknowledged)} stored unanswered, open at the kill), lost ${count(checks.lost)}`,
+      `${mark(checks.lost === 0)} acknowledged ${count(checks.acknowledged)}, stored ${count(checks.stored)} (${count(checks.storedNotAcknowledged)} stored without a 201: open at the kill, or answered otherwise), lost ${count(checks.lost)}`,
       `${mark(checks.storedTwice === 0)} stored twice: ${count(checks.storedTwice)}`,
       `${mark(checks.notMailed === 0)} not mailed: ${count(checks.notMailed)} (outbox rows unsent after the wait: ${count(checks.unsent)})`,
       `mailed twice (reported): ${count(checks.mailedTwice)} orders; Message-IDs received twice: ${count(checks.duplicateMessageIds)} (the mail library gives each send a new Message-ID: a resend shows by order number)`,
