@@ -62,7 +62,10 @@ const drAmount = (paise: number) =>
   `${(paise / 100).toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })} Dr`;
 
 /** How many bills each party has: the signed-in ones `billsEach`, the rest share what is left. */
-function billCounts({ bills, parties, signedIn, billsEach }: BillsOptions) {
+/** What a report's rows depend on. */
+type ReportShape = Pick<BillsOptions, "bills" | "parties" | "signedIn" | "billsEach">;
+
+function billCounts({ bills, parties, signedIn, billsEach }: ReportShape) {
   const rest = bills - signedIn * billsEach;
   const others = parties - signedIn;
   return Array.from({ length: parties }, (_, party) =>
@@ -76,7 +79,7 @@ function billCounts({ bills, parties, signedIn, billsEach }: BillsOptions) {
  * The report as Tally's Excel export lays it out, as of `asOf` (a Date at midnight UTC): bills
  * of the 180 days before it, due 30 days after their date, a credit note now and then.
  */
-export function makeBillsXlsx(options: BillsOptions, asOf: Date) {
+export function makeBillsXlsx(options: ReportShape, asOf: Date) {
   const rows: (string | number | Date)[][] = [
     ["Mahanadi Pharma Distributors"],
     ["Bills Receivable"],

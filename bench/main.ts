@@ -14,6 +14,8 @@ import { runOrdersBench } from "./orders";
 import { runSearchBench } from "./search";
 import { runParseBench } from "./parse";
 import { runSingleBench } from "./single";
+import { runDayBench } from "./day";
+import { dayProblems } from "./day-report";
 import { firstLoadScripts, totalBytes } from "#scripts/first-load-scripts.ts";
 import { timeToHydrated } from "./hydration";
 import { lighthouseInChild } from "./lighthouse";
@@ -334,8 +336,18 @@ async function main(): Promise<number> {
     if (results.parse.matched === 0) results.problems.push("parse: no line matched an item");
   }
   // Only the sections that need our server start it (and build the site first).
-  const serverSections = [...sections].filter((name) => name !== "parse");
+  const serverSections = [...sections].filter((name) => name !== "parse" && name !== "day");
   if (serverSections.length) await runServerSections(results);
+  // Its own two instances, PostgreSQL and mail sink: only when asked (`npm run bench -- day`).
+  if (sections.has("day") && !interrupted) {
+    await ensureBuild();
+    try {
+      results.day = await runDayBench(projectDir, settings.day, progress);
+      results.problems.push(...dayProblems(results.day));
+    } catch (error) {
+      results.problems.push(`day: ${(error as Error).message}`);
+    }
+  }
 
   // Stopped half-way: the signal handler exits; no table or file for a partial run.
   if (interrupted) return 130;

@@ -4,6 +4,7 @@ import type { PacedResult } from "./load";
 import { budgets, KB, quick, settings, type Results } from "./settings";
 import { count, judged, kb, mark, ms, renderTable, seconds, type Section } from "./table";
 import { searchSection } from "./search-report";
+import { daySections } from "./day-report";
 
 // The bench's results as one table: each figure next to its budget or target.
 
@@ -490,6 +491,7 @@ export function render(results: Results, baseline?: Baseline): string {
   if (results.bills) out.push(billsSection(results.bills));
   if (results.parse) out.push(parseSection(results.parse));
   if (results.single) out.push(singleSection(results.single));
+  if (results.day) out.push(...daySections(results.day));
   out.push({
     title: "Problems (and the bills limits missed)",
     rows: [],

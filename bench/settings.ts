@@ -7,6 +7,7 @@ import type { OrderFigures } from "./orders";
 import type { SearchFigures } from "./search";
 import type { ParseFigures } from "./parse";
 import type { SingleFigures } from "./single";
+import type { DayFigures } from "./day";
 import type { PacedResult, ThroughputResult } from "./load";
 import { FIRST_LOAD_TARGET_BYTES } from "#scripts/first-load-scripts.ts";
 
@@ -14,11 +15,16 @@ import { FIRST_LOAD_TARGET_BYTES } from "#scripts/first-load-scripts.ts";
 
 /** BENCH_QUICK=1: one Lighthouse run per route and 5 s loads, for trying the bench itself. */
 export const quick = process.env.BENCH_QUICK === "1";
-/** BENCH_SECTIONS=lighthouse,throughput,enquiries,mixed,catalogue,orders,search,bills,parse,single runs only those (all by default). */
+/**
+ * BENCH_SECTIONS=lighthouse,throughput,enquiries,mixed,catalogue,orders,search,bills,parse,single
+ * runs only those (all by default); so do names after `npm run bench --`. `day` runs only when asked.
+ */
+const askedSections = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 export const sections = new Set(
-  (
-    process.env.BENCH_SECTIONS ??
-    "lighthouse,throughput,enquiries,mixed,catalogue,orders,search,bills,parse,single"
+  (askedSections.length
+    ? askedSections.join(",")
+    : (process.env.BENCH_SECTIONS ??
+      "lighthouse,throughput,enquiries,mixed,catalogue,orders,search,bills,parse,single")
   )
     .split(",")
     .map((s) => s.trim()),
@@ -96,6 +102,27 @@ export const settings = {
       linesPerOrder: 50,
       customers: 10,
     },
+  },
+  /**
+   * A compressed day on two instances sharing PostgreSQL (bench/day.ts), BENCH_DAY_SECONDS long
+   * (300 by default); instance 2 is SIGKILLed and restarted at `killAt` of it.
+   */
+  day: {
+    durationS: Number(process.env.BENCH_DAY_SECONDS ?? 300),
+    customers: 200,
+    rows: 50_000,
+    searchRate: 60,
+    orderRate: 2,
+    linesPerOrder: 30,
+    stockPublishes: 5,
+    outstandingPublishes: 2,
+    contentPublishes: 3,
+    staffListRate: 0.5,
+    staffExports: 10,
+    bills: 20_000,
+    parties: 2_000,
+    killAt: 0.45,
+    memorySampleS: 5,
   },
   /**
    * A Tally outstanding report of 20,000 bills over 2,000 parties (1,900 of them customers)
@@ -210,6 +237,7 @@ export type Results = {
   bills?: BillsFigures;
   parse?: ParseFigures;
   single?: SingleFigures;
+  day?: DayFigures;
   /** Things that are broken (not timings): any of them makes the exit code 1. */
   problems: string[];
 };
