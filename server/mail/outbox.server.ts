@@ -93,7 +93,7 @@ export function startOutbox({
           siteOrigin,
           shown: shown(),
         });
-        if (notification) await transport.send(notification, row.subject_id);
+        if (notification) await transport.send(notification, row.subject_id, row.id);
         await leased
           .set({
             status: "sent",

@@ -7,9 +7,23 @@ import type { Notification } from "./notification.server";
 
 export type Transport = {
   name: Env["MAIL_TRANSPORT"];
-  send(notification: Notification, id: string): Promise<void>;
+  /** Sends the mail about subject `id` that outbox row `outboxId` holds. */
+  send(notification: Notification, id: string, outboxId: number): Promise<void>;
   close(): void;
 };
+
+/**
+ * The Message-ID of an outbox row's mail, at the domain of the address it is sent from: the same
+ * each time that row is sent, so a mail sent again (an instance stopped between sending it and
+ * marking it sent) carries the first one's, and the receiving side can tell.
+ */
+export function outboxMessageId(
+  mail: { kind: string; id: string; outboxId: number },
+  from: string,
+) {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${mail.kind}.${mail.id}.${mail.outboxId}@${domain}>`;
+}
 
 /** The email service's client errors, by name, as its own SDK reports them (docs/product.md#messages). */
 const emailServiceErrors: Record<number, string> = {
@@ -65,8 +79,9 @@ function smtpTransport(env: Env): Transport {
   });
   return {
     name: "smtp",
-    async send(notification) {
+    async send(notification, id, outboxId) {
       await transporter.sendMail({
+        messageId: outboxMessageId({ kind: notification.kind, id, outboxId }, env.MAIL_FROM),
         from: env.MAIL_FROM,
         to: notification.to ?? env.NOTIFY_TO,
         replyTo: notification.replyTo,

@@ -708,6 +708,10 @@ function expectEachEnquiryOnce(received: ParsedMail[], count: number) {
       received.filter((mail) => new RegExp(`^Enquiry number ${n}$`, "m").test(mail.text ?? "")),
       `the body of enquiry ${n}, once`,
     ).toHaveLength(1);
+  // Each mail names its outbox row: a row sent again would carry the same Message-ID.
+  const ids = received.map((mail) => mail.messageId ?? "");
+  for (const id of ids) expect(id).toMatch(/^<enquiry\.[0-9a-f-]{36}\.\d+@[^>]+>$/);
+  expect(new Set(ids).size, "a Message-ID for each mail").toBe(ids.length);
 }
 
 /** Everything wrong with the stored applications, given those the server acknowledged. */
