@@ -1,4 +1,4 @@
-import { englishPath, notFoundPath, publicPaths } from "#shared/site-paths.ts";
+import { englishPath, indexablePaths, notFoundPath, publicPaths } from "#shared/site-paths.ts";
 import type { FontSet } from "./fonts";
 import type { HydrationResult } from "./hydration";
 import type { RouteResult, RunFigures } from "./lighthouse";
@@ -141,7 +141,11 @@ export function checkRoute(route: string, figures: RunFigures): BudgetChecks {
     performance: scores.performance >= budgets.performanceMin,
     accessibility: scores.accessibility >= budgets.otherScores,
     "best-practices": scores["best-practices"] >= budgets.otherScores,
-    seo: scores.seo >= budgets.otherScores,
+    // The pages kept out of search engines (noindex: thank-you and account pages) lose SEO's
+    // "crawlable" points on purpose: their score is shown, not judged.
+    seo: (indexablePaths as readonly string[]).includes(englishPath(route))
+      ? scores.seo >= budgets.otherScores
+      : undefined,
     lcp: metrics.lcpMs <= budgets.lcpMaxMs,
     tbt: metrics.tbtMs <= budgets.tbtMaxMs,
     cls: metrics.cls <= budgets.clsMax,
