@@ -20,7 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,shared,server,scripts}/**/*.test.ts", "tests/lint/**/*.test.ts"],
+          include: ["{app,shared,server,scripts,bench}/**/*.test.ts", "tests/lint/**/*.test.ts"],
           // The inline scripts act on a page: component tests. The renderer has its project.
           exclude: [...configDefaults.exclude, "app/boot/**", "app/render/**"],
         },

@@ -38,6 +38,7 @@ import {
 } from "./servers";
 import { builtStylesheet } from "#server/http/static-files.server.ts";
 import { loadBaseline, measuredCommit } from "./baseline";
+import { installedFonts, missingFontPackages } from "./fonts";
 import { render } from "./report";
 import { budgets, checkRoute, sections, settings, type Results } from "./settings";
 
@@ -133,6 +134,11 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
   });
 
 async function runLighthouse(ours: RunningServer, results: Results) {
+  const missingFonts = missingFontPackages(results.environment.fonts!);
+  if (missingFonts.length)
+    results.problems.push(
+      `fonts: ${missingFonts.join(", ")} not installed: the Odia and Hindi pages are not drawn as measured before`,
+    );
   results.lighthouse = [];
   results.phone = [];
   const firstLoad = firstLoadScripts(buildDir, settings.routes);
@@ -324,6 +330,7 @@ async function main(): Promise<number> {
       cpus: cpus.length,
       cpuModel: cpus[0]?.model.trim() ?? "unknown",
       loadAverage: { start: os.loadavg()[0] ?? 0 },
+      fonts: installedFonts(),
     },
     settings,
     budgets,

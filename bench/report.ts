@@ -5,6 +5,7 @@ import { budgets, KB, quick, settings, type Results } from "./settings";
 import { count, judged, kb, mark, ms, renderTable, seconds, type Section } from "./table";
 import { searchSection } from "./search-report";
 import { daySections } from "./day-report";
+import { describeFonts } from "./fonts";
 
 // The bench's results as one table: each figure next to its budget or target.
 
@@ -31,6 +32,8 @@ function phoneSection(
     const was = figures(baseline?.results, route);
     return was ? ` (${was[key]})` : "";
   };
+  const lacks = (route: string) =>
+    baseline && !figures(baseline.results, route) ? `${route} (not in baseline)` : route;
   const rows = [
     ["route", "JS before interaction", "time to hydrated", "LCP", "TBT", "performance"],
     [
@@ -45,7 +48,7 @@ function phoneSection(
       const now = figures({ phone, lighthouse } as Results, route)!;
       const tbtMet = lighthouse.find((r) => r.route === route)?.checks.tbt;
       return [
-        route,
+        lacks(route),
         judged(now.js, checks.js) + before(route, "js"),
         judged(now.hydrated, checks.hydrated) + before(route, "hydrated"),
         judged(now.lcp, checks.lcp) + before(route, "lcp"),
@@ -506,6 +509,7 @@ export function render(results: Results, baseline?: Baseline): string {
     [
       `Bench ${results.startedAt}${results.commit ? ` of ${results.commit}` : ""}${results.note ? ` (${results.note})` : ""}${quick ? " (BENCH_QUICK: short runs, figures are rough)" : ""}`,
       `Node ${env.node}, ${env.platform}, ${env.cpus} × ${env.cpuModel}; load average ${env.loadAverage.start.toFixed(2)} at start, ${env.loadAverage.end?.toFixed(2) ?? "?"} at end`,
+      ...(env.fonts ? [describeFonts(env.fonts)] : []),
       "All traffic on 127.0.0.1. ✓ meets, ✗ misses its budget or target.",
     ],
     out,
