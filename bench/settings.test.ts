@@ -19,15 +19,22 @@ describe("the bench's routes", () => {
 });
 
 describe("the bench's checks", () => {
-  const figures = (seo: number): RunFigures => ({
+  const figures = (seo: number, js = 0): RunFigures => ({
     scores: { performance: 100, accessibility: 100, "best-practices": 100, seo },
     metrics: { lcpMs: 900, tbtMs: 0, cls: 0, fcpMs: 800, speedIndexMs: 800 },
-    bytes: { html: 1, css: 0, js: 0, images: 0, other: 0, total: 1 },
+    bytes: { html: 1, css: 0, js, images: 0, other: 0, total: 1 },
   });
 
   it("judge SEO on the indexed pages only (the others are noindex on purpose)", () => {
     expect(checkRoute("/or/products", figures(92)).seo).toBe(false);
     expect(checkRoute("/or/products", figures(100)).seo).toBe(true);
     expect(checkRoute("/or/contact/thank-you", figures(66)).seo).toBeUndefined();
+  });
+
+  it("hold the set-password page to its own script ceiling of 80 KB, the others to 64 KB", () => {
+    const js = 70 * 1024;
+    expect(checkRoute("/hi/account/password", figures(100, js)).js).toBe(true);
+    expect(checkRoute("/hi/account/password", figures(100, 81 * 1024)).js).toBe(false);
+    expect(checkRoute("/hi/account/forgot", figures(100, js)).js).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { useId, type ReactNode, type Ref } from "react";
 import { buttonClass } from "#app/ui/button.tsx";
+import { StatusNote } from "#app/ui/form-status.tsx";
 import { inputClass } from "#app/ui/input-class.ts";
 import type { OrdersPageText } from "#app/orders/customer-orders.ts";
 import { OrderListLine } from "#app/orders/order-list-line.tsx";
@@ -66,17 +67,7 @@ export function OrderListSection({
             </p>
           </div>
         )}
-        {said && !said.held && (
-          <p
-            className={`rounded-xl border p-4 font-medium ${
-              said.failed
-                ? "border-red-700 bg-red-50 text-red-800"
-                : "border-leaf-600 bg-leaf-600/10 text-leaf-700"
-            }`}
-          >
-            {said.text}
-          </p>
-        )}
+        {said && !said.held && <StatusNote text={said.text} failed={said.failed} />}
       </div>
       {children}
     </section>

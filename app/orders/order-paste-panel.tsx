@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "#app/ui/button.tsx";
+import { StatusNote } from "#app/ui/form-status.tsx";
 import { inputClass } from "#app/ui/input-class.ts";
 import type { OrdersPageText } from "#app/orders/customer-orders.ts";
 import { messageProblem, readMessage } from "#app/orders/order-paste.ts";
@@ -121,17 +122,7 @@ export function OrderPastePanel({
       </h2>
       <p className="mt-2 max-w-prose text-slate-700">{t.paste.lead}</p>
       <div role="status" aria-live="polite" className="mt-3">
-        {said && (
-          <p
-            className={`rounded-xl border p-4 font-medium ${
-              said.failed
-                ? "border-red-700 bg-red-50 text-red-800"
-                : "border-leaf-600 bg-leaf-600/10 text-leaf-700"
-            }`}
-          >
-            {said.text}
-          </p>
-        )}
+        {said && <StatusNote text={said.text} failed={said.failed} />}
       </div>
       {lines === null ? (
         <form
