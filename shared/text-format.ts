@@ -35,6 +35,14 @@ export function anyOf(orWord: string, items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} ${orWord} ${items.at(-1)}`;
 }
 
+/** Each language's plural rules, made once: made per call, they cost more than the counting. */
+const pluralRulesOf = new Map<Locale, Intl.PluralRules>();
+function pluralRules(locale: Locale) {
+  let rules = pluralRulesOf.get(locale);
+  if (!rules) pluralRulesOf.set(locale, (rules = new Intl.PluralRules(htmlLang[locale])));
+  return rules;
+}
+
 /** The form of a counted message for `count` in the language's plural rules, filled in. */
 export function plural(
   locale: Locale,
@@ -42,7 +50,7 @@ export function plural(
   count: number,
   values: Record<string, string | number> = {},
 ): string {
-  const category = new Intl.PluralRules(htmlLang[locale]).select(count);
+  const category = pluralRules(locale).select(count);
   return fill(category === "one" ? forms.one : forms.other, {
     count: formatNumber(count),
     ...values,
@@ -54,11 +62,12 @@ export function plural(
  * 1,00,000. (Not through the page's locale: some browsers ship no Odia data and would write it
  * otherwise than the build did, and hydration would find the page changed.)
  */
-export const formatNumber = (value: number) => new Intl.NumberFormat("en-IN").format(value);
+const indianNumber = new Intl.NumberFormat("en-IN");
+export const formatNumber = (value: number) => indianNumber.format(value);
 
 /** A price as the trade writes it in all three languages: ₹1,250.50 (Latin digits, Indian grouping). */
-export const formatRupees = (value: number) =>
-  new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(value);
+const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+export const formatRupees = (value: number) => rupees.format(value);
 
 /**
  * The words before and after one {placeholder} of a message, for a message whose variable part

@@ -79,7 +79,20 @@ export function renderContentServerPage(
   options: Omit<ContentToRender, "readAsset"> & { request: ServerPageRequest },
 ) {
   return renderServerPage(options.request, {
-    content: contentOf(options),
+    content: shownContent(options),
     assets: options.assets,
   });
+}
+
+/**
+ * The content the server's pages show, made again only when the document, its version or the day
+ * changes: made per request, it was about a third of the time such a page took to write.
+ */
+let lastShown: { made: Omit<ContentToRender, "readAsset">; content: ReturnType<typeof contentOf> };
+function shownContent(options: Omit<ContentToRender, "readAsset">) {
+  const same = (["document", "version", "today", "media", "catalogue"] as const).every(
+    (part) => lastShown?.made[part] === options[part],
+  );
+  if (!same) lastShown = { made: options, content: contentOf(options) };
+  return lastShown.content;
 }
