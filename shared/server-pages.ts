@@ -3,6 +3,7 @@
 // values that a renderer loaded at run time takes (no functions, no classes).
 import type { Locale } from "#shared/site-paths.ts";
 import type { ListLine, Order } from "#shared/schemas/orders.ts";
+import type { CatalogueAnswer, CatalogueFacts } from "#shared/schemas/catalogue-items.ts";
 
 /** The no-JavaScript order page (`/account/order`) of a signed-in customer, or of nobody. */
 export type OrderPageData =
@@ -24,8 +25,25 @@ export type OrderPageData =
       idempotencyKey: string;
     };
 
+/** The no-JavaScript search results (`/products/search`): what was searched, and what it found. */
+export type SearchPageData = {
+  search: { q: string; category: string; manufacturer: string };
+  total: number;
+  /** The items this visitor may see: a signed-in customer's carry their terms, anyone's none. */
+  items: CatalogueAnswer["items"];
+  /** The company list's companies, and whether the list has categories to filter by. */
+  companies: CatalogueFacts["companies"];
+  categories: boolean;
+  /** A signed-in customer's: each item is added to the order list, then back to `back`. */
+  order?: { back: string };
+};
+
 /** A page the server writes, by name, with its data. */
-export type ServerPage = { name: "order"; data: OrderPageData };
+export type ServerPage =
+  | { name: "order"; data: OrderPageData }
+  | { name: "search"; data: SearchPageData }
+  /** A visitor who searched many times in a second (a 429). */
+  | { name: "tooManySearches"; data: null };
 
 /** What the server asks the renderer for: a page, in a language, at its address. */
 export type ServerPageRequest = ServerPage & { locale: Locale; pathname: string };

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { PhoneIcon, WhatsAppIcon } from "#app/ui/icons.tsx";
 import { Button, buttonClass } from "#app/ui/button.tsx";
 import type { AccountText } from "#shared/content/en/account.ts";
@@ -197,17 +197,20 @@ export function ResultCard({
   text,
   terms,
   specialties,
+  action,
 }: {
   item: FoundItem;
   text: SearchText;
   terms: TermsText;
   specialties: SpecialtyNames;
+  /** In place of "Add to enquiry": a page without JavaScript's form or link. */
+  action?: ReactNode;
 }) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
       <ItemSummary item={item} specialties={specialties} />
       <TradeTerms item={item} terms={terms} />
-      <AddToList item={item} text={text} terms={terms} />
+      {action ?? <AddToList item={item} text={text} terms={terms} />}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useState, type ReactNode } from "react";
 import { SearchIcon } from "#app/ui/icons.tsx";
 import {
   NothingFound,
@@ -29,6 +29,18 @@ type Found =
   | { state: "done"; search: Search; total: number; items: FoundItem[]; page: number };
 
 /**
+ * A search the server answered, for a page without JavaScript: what each card offers in place of
+ * "Add to enquiry", and what the count adds when only the first items are shown.
+ */
+export type AnsweredSearch = {
+  search: Search;
+  total: number;
+  items: FoundItem[];
+  action: (item: FoundItem) => ReactNode;
+  firstOnly: string;
+};
+
+/**
  * "Search medicines": a plain GET form that the server answers without JavaScript
  * (/products/search), searched in place once scripts run.
  */
@@ -38,6 +50,7 @@ export function MedicineSearch({
   specialties: specialtyNames,
   companies,
   categories,
+  answered,
 }: {
   text: SearchText;
   /** How a signed-in trade customer's terms are named. */
@@ -50,11 +63,17 @@ export function MedicineSearch({
   companies: { name: string; items?: number }[];
   /** Whether any item has a category: a list without any offers no category filter. */
   categories: boolean;
+  /** The server's answer, on the results page without JavaScript. */
+  answered?: AnsweredSearch;
 }) {
   const { locale } = useSiteText();
   const to = useLocalePath();
-  const [search, setSearch] = useState<Search>({ q: "", category: "", manufacturer: "" });
-  const [found, setFound] = useState<Found>({ state: "idle" });
+  const [search, setSearch] = useState<Search>(
+    answered?.search ?? { q: "", category: "", manufacturer: "" },
+  );
+  const [found, setFound] = useState<Found>(
+    answered ? { state: "done", page: 1, ...answered } : { state: "idle" },
+  );
   const ids = { q: useId(), category: useId(), company: useId(), companies: useId() };
 
   async function run(next: Search, page = 1) {
@@ -106,7 +125,8 @@ export function MedicineSearch({
       : found.state === "error"
         ? text.failed
         : found.state === "done" && found.total > 0
-          ? plural(locale, text.found, found.total)
+          ? plural(locale, text.found, found.total) +
+            (answered && found.total > found.items.length ? answered.firstOnly : "")
           : "";
 
   return (
@@ -210,10 +230,11 @@ export function MedicineSearch({
                   text={text}
                   terms={terms}
                   specialties={specialtyNames}
+                  action={answered?.action(item)}
                 />
               ))}
             </ul>
-            {found.items.length < found.total && (
+            {!answered && found.items.length < found.total && (
               <Button
                 variant="outline"
                 size="md"

@@ -1,11 +1,14 @@
-import { Window } from "happy-dom";
+import { Window, type Element } from "happy-dom";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { OrderListPanel } from "#app/orders/order-list-panel.tsx";
+import { NothingFound, ResultCard, type FoundItem } from "#app/catalogue/medicine-results.tsx";
+import { MedicineSearch } from "#app/catalogue/medicine-search.tsx";
 import type { OrderList } from "#app/orders/use-order-list.ts";
 import { seedDocument } from "#shared/content/document.ts";
 import type { ListLine } from "#shared/schemas/orders.ts";
 import { localePath, locales, paths } from "#shared/site-paths.ts";
+import { fill } from "#shared/text-format.ts";
 import { contentToShow } from "./content";
 import { islandNames } from "./island";
 import { renderInFrame, type IslandAssets } from "./render-site";
@@ -40,19 +43,29 @@ const lines = [line("ZC150", "Zencarb 150", 25), line("D650", "Dolo 650", 2)];
 const keyed = lines.map((listed) => ({ ...listed, key: listed.itemId! }));
 
 /** Every text a reader meets in the "Your order" section of a page, in order. */
-function textsOfOrderSection(html: string) {
+const textsOfOrderSection = (html: string) => textsOf(html, "#order");
+
+/** Every text a reader meets in the parts of a page a selector picks, in order. */
+function textsOf(html: string, selector: string) {
   const window = new Window();
   window.document.write(html);
-  const section = window.document.querySelector("#order")!;
   const seen: string[] = [];
-  const walker = window.document.createTreeWalker(section, 4 /* text nodes */);
+  for (const section of window.document.querySelectorAll(selector)) seen.push(...textsIn(section));
+  window.close();
+  return seen;
+}
+
+function textsIn(section: Element) {
+  const seen: string[] = [];
+  const walker = section.ownerDocument.createTreeWalker(section, 4 /* text nodes */);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent?.trim();
     if (text) seen.push(text);
   }
   for (const labelled of section.querySelectorAll("[aria-label]"))
     seen.push(labelled.getAttribute("aria-label")!);
-  window.close();
+  for (const hinted of section.querySelectorAll("[placeholder]"))
+    seen.push(hinted.getAttribute("placeholder")!);
   return seen;
 }
 
@@ -84,5 +97,92 @@ describe("the order page without JavaScript", () => {
       expect(shown).toContain(texts.orders.place.noteHint);
       const written = textsOfOrderSection(withoutScript);
       for (const text of shown) expect(written, text).toContain(text);
+    });
+});
+
+describe("the search results page without JavaScript", () => {
+  const found: FoundItem[] = [
+    {
+      id: "ZC150",
+      name: "Zencarb 150",
+      composition: "Carboplatin 150 mg",
+      manufacturer: "Anandvan Oncolabs",
+      pack: "1 vial",
+      category: "Oncology",
+      mrp: 5200,
+      rate: 4574.8,
+      scheme: "10+1",
+      availability: "low",
+    },
+  ];
+  const companies = [{ name: "Anandvan Oncolabs", items: 1 }];
+  const search = { q: "zencarb", category: "", manufacturer: "" };
+  const withScript = (
+    locale: (typeof locales)[number],
+    content_: () => ReturnType<typeof createElement>,
+  ) =>
+    renderInFrame(
+      localePath(locale, paths.products),
+      { content, assets, staticMode: false },
+      () => ({
+        head: [],
+        content: createElement("div", { id: "probe" }, content_()),
+      }),
+    );
+  const withoutScript = (locale: (typeof locales)[number], items: FoundItem[]) =>
+    renderServerPage(
+      {
+        name: "search",
+        locale,
+        pathname: localePath(locale, paths.productSearch),
+        data: {
+          search,
+          total: items.length,
+          items,
+          companies,
+          categories: true,
+          order: { back: "/" },
+        },
+      },
+      { content, assets },
+    );
+
+  for (const locale of locales)
+    it(`says all that the search says with JavaScript: its form, a card, nothing found (${locale})`, () => {
+      const texts = content.texts[locale];
+      const text = texts.products.search;
+      const terms = { ...texts.account.terms, order: texts.orders.add };
+      const specialties = texts.products.specialties;
+      const form = textsOf(
+        withScript(locale, () =>
+          createElement(MedicineSearch, { text, terms, specialties, companies, categories: true }),
+        ),
+        "#probe form",
+      );
+      // The card's item and terms: its "Add to enquiry" needs the device's list, which needs scripts.
+      const card = textsOf(
+        withScript(locale, () =>
+          createElement(
+            "ul",
+            null,
+            createElement(ResultCard, { item: found[0]!, text, terms, specialties }),
+          ),
+        ),
+        "#probe li > :not(:last-child)",
+      );
+      const nothing = textsOf(
+        withScript(locale, () => createElement(NothingFound, { q: search.q, text })),
+        "#probe",
+      );
+      expect(form).toContain(text.query);
+      expect(card).toContain(terms.rate);
+      expect(nothing).toContain(fill(text.nothingFor, { query: search.q }));
+
+      const page = withoutScript(locale, found);
+      for (const shown of [...form, ...card]) expect(textsOf(page, "main"), shown).toContain(shown);
+      // A customer's card adds to the order, in the words it uses with JavaScript.
+      expect(textsOf(page, "main li")).toContain(terms.order.add);
+      const empty = textsOf(withoutScript(locale, []), "main");
+      for (const shown of nothing) expect(empty, shown).toContain(shown);
     });
 });

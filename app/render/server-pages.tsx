@@ -3,6 +3,8 @@
 import type { ReactElement } from "react";
 import type { MetaDescriptor } from "#app/site/meta.ts";
 import { OrderPageNoJs } from "#app/orders/order-page-no-js.tsx";
+import { SearchPageNoJs, TooManySearches } from "#app/catalogue/search-page-no-js.tsx";
+import { fill } from "#shared/text-format.ts";
 import type { ServerPage, ServerPageRequest } from "#shared/server-pages.ts";
 import type { PageContext } from "./page-data";
 import { renderInFrame, type SiteAssets, type SiteContent } from "./render-site";
@@ -28,7 +30,37 @@ const serverPages: {
       />
     ),
   }),
+  search: (data, { texts }) => ({
+    title: data.search.q
+      ? fill(texts.server.search.titleFor, { query: data.search.q })
+      : texts.products.search.heading,
+    content: (
+      <SearchPageNoJs
+        data={data}
+        text={{
+          search: texts.products.search,
+          terms: { ...texts.account.terms, order: texts.orders.add },
+          specialties: texts.products.specialties,
+          page: texts.server.search,
+          orderTitle: texts.orderMail.page.title,
+        }}
+      />
+    ),
+  }),
+  tooManySearches: (_, { texts }) => ({
+    title: texts.server.search.tooManyTitle,
+    content: <TooManySearches text={texts.server.search} />,
+  }),
 };
+
+/** A page's title and content (each name's function takes its own data, as the map's type says). */
+const pageOf = ({ name, data }: ServerPage, context: PageContext) =>
+  (
+    serverPages[name] as (
+      data: ServerPage["data"],
+      context: PageContext,
+    ) => ReturnType<(typeof serverPages)["order"]>
+  )(data, context);
 
 /** A page the server writes, in the frame of the public pages and never indexed. */
 export function renderServerPage(
@@ -36,7 +68,7 @@ export function renderServerPage(
   { content, assets }: { content: SiteContent; assets: SiteAssets },
 ) {
   return renderInFrame(request.pathname, { content, assets, staticMode: false }, (context) => {
-    const { title, content: main } = serverPages[request.name](request.data, context);
+    const { title, content: main } = pageOf(request, context);
     const head: MetaDescriptor[] = [
       { title: `${title} | ${context.site.name}` },
       { name: "robots", content: "noindex" },

@@ -147,8 +147,7 @@ export function createApp({
     "/",
     catalogueSearchRoutes(catalogue, {
       signedIn: customerOf(formDeps),
-      published: formDeps.shown,
-      stylesheet,
+      writeServerPage,
       rateLimited: env.RATE_LIMIT !== "off",
       trustedProxies: env.TRUST_PROXY,
     }),

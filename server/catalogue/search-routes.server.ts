@@ -10,9 +10,9 @@ import { apiError } from "#server/http/api-error.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { clientKey } from "#server/http/rate-limit.server.ts";
 import { requestRate, SEARCH_RATE } from "#server/http/request-rate.server.ts";
-import type { ShownContent } from "#shared/content/document.ts";
+import type { WriteServerPage } from "#server/http/server-page.server.ts";
+import type { ServerPage } from "#shared/server-pages.ts";
 import type { CatalogueSearch } from "./catalogue-index.server";
-import { searchPage, tooManySearchesPage } from "./search-page.server";
 
 /** Who asks: a signed-in customer (their rates shown, their own limit), or anyone. */
 type SearchEnv = {
@@ -31,8 +31,8 @@ export function catalogueSearchRoutes(
   search: CatalogueSearch,
   deps: {
     signedIn: (c: Context) => Promise<{ id: string } | undefined>;
-    published: () => ShownContent;
-    stylesheet?: string;
+    /** The site's renderer writes the no-JavaScript pages. */
+    writeServerPage: WriteServerPage;
     /** RATE_LIMIT=off: no limit. */
     rateLimited: boolean;
     trustedProxies: string[];
@@ -67,13 +67,14 @@ export function catalogueSearchRoutes(
   const limitedApi = limited((c) =>
     apiError(c, 429, "Too many searches at once. Please wait a moment and search again."),
   );
+  /** A page without JavaScript, in the visitor's language, as the site's renderer writes it. */
+  const page = (c: Context<SearchEnv>, locale: Locale, page: ServerPage, status = 200) => {
+    const pathname = localePath(locale, paths.productSearch);
+    const { html, headers } = deps.writeServerPage({ ...page, locale, pathname });
+    return c.html(html, status as 200, headers);
+  };
   const limitedPage = (locale: Locale) =>
-    limited((c) =>
-      c.html(
-        tooManySearchesPage({ content: deps.published(), locale, stylesheet: deps.stylesheet }),
-        429,
-      ),
-    );
+    limited((c) => page(c, locale, { name: "tooManySearches", data: null }, 429));
 
   /**
    * A signed-in customer's items carry rate, MRP, scheme and availability, and the answer is
@@ -109,18 +110,21 @@ export function catalogueSearchRoutes(
       c.header("Cache-Control", "public, max-age=60");
       const shown = forVisitor(c, items);
       const here = new URL(c.req.url);
-      return c.html(
-        searchPage({
-          content: deps.published(),
-          locale,
-          query,
+      return page(c, locale, {
+        name: "search",
+        data: {
+          search: {
+            q: query.q,
+            category: query.category ?? "",
+            manufacturer: query.manufacturer ?? "",
+          },
           total,
           items: shown.items,
-          facts: index.facts,
-          stylesheet: deps.stylesheet,
+          companies: index.facts.companies,
+          categories: index.facts.categories,
           order: shown.customer ? { back: `${here.pathname}${here.search}` } : undefined,
-        }),
-      );
+        },
+      });
     });
   const { catalogueSearch, catalogueMatches, cataloguePartners } = apiRoutes;
   api.on(catalogueSearch.method, catalogueSearch.path, limitedApi, (c) => {

@@ -198,14 +198,13 @@ test.describe("without JavaScript", () => {
     baseURL,
     staffCookie,
   }) => {
-    const page_ = texts.or.orderMail.page;
     const who = newChemist("or");
     const { cookie } = await signedInCustomer(baseURL!, who, partyCode(who), staffCookie);
     await addSession(page.context(), baseURL!, cookie);
     await page.goto(`${localePath("or", paths.productSearch)}?q=zencarb`);
     const zencarb = result(page, "Zencarb 150");
     await zencarb.getByRole("spinbutton").fill("11");
-    await zencarb.getByRole("button", { name: page_.addToOrder }).click();
+    await zencarb.getByRole("button", { name: texts.or.orders.add.add }).click();
     await page.goto(localePath("or", paths.accountOrder));
     await expect(page.getByText("Zencarb 150", { exact: true })).toBeVisible();
     await page.getByRole("button", { name: texts.or.orders.place.submit }).click();

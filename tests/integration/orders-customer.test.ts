@@ -976,12 +976,12 @@ describe.each(dialects)("a customer's orders on %s", (dialect) => {
       const search = await page("/hi/products/search?q=zencarb", customer.cookie);
       expectPrivate(search);
       const results = await search.text();
-      expect(results).toContain(hindi.page.addToOrder);
+      expect(results).toContain(texts.hi.orders.add.add);
       expect(results).toContain('action="/hi/account/list"');
       expect(results).toContain('name="back" value="/hi/products/search?q=zencarb"');
       expect(results).toContain('href="/hi/account/order"');
       const anonymous = await (await page("/hi/products/search?q=zencarb", "")).text();
-      expect(anonymous).not.toContain(hindi.page.addToOrder);
+      expect(anonymous).not.toContain(texts.hi.orders.add.add);
 
       const back = "/hi/products/search?q=zencarb";
       const added = await form("/hi/account/list", customer.cookie, {

@@ -68,11 +68,8 @@ export const orderMail = {
     title: "Your order list",
     signedOut: "Sign in to see your order list with today's rates and to place orders.",
     signIn: "Sign in",
-    quantity: "Quantity",
-    quantityOf: "Quantity of {item}",
     change: "Change",
     callToChange: "To change or cancel an order once it is placed, please call us on {phone}.",
-    addToOrder: "Add to order",
   },
 };
 

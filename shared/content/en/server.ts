@@ -1,6 +1,7 @@
 // What the server itself says to a visitor, in English: why a form post was refused (the API's
-// `error` sentence) and the pages it writes for browsers without JavaScript (a refused form,
-// the medicine search results). The admin's messages stay English and are not here.
+// `error` sentence) and the pages it writes for browsers without JavaScript (a refused form;
+// what the search results page adds to the search's own texts, and its 429 page). The admin's
+// messages stay English and are not here.
 
 export const server = {
   refusals: {
@@ -33,28 +34,10 @@ export const server = {
     back: "Go back to the form",
   },
   search: {
-    title: "Search medicines",
     titleFor: "“{query}”: search medicines",
     back: "Back to Products",
-    label: "Medicines",
-    query: "Brand, composition or company",
-    category: "Category",
-    allCategories: "All categories",
-    company: "Company",
-    allCompanies: "All companies",
-    submit: "Search",
-    found: { one: "{count} medicine found", other: "{count} medicines found" },
     firstOnly: ", showing the first {shown}",
-    nothingFor: "No medicines found for “{query}”.",
-    nothing: "No medicines found.",
-    /** {phone}, {whatsapp} and {enquiry} are links. */
-    nothingHelp:
-      "We may still be able to get it for you. Call us on {phone}, send a {whatsapp} or {enquiry}.",
-    whatsappMessage: "WhatsApp message",
-    enquiry: "an enquiry",
     ask: "Ask about it on WhatsApp",
-    askWhatsapp: "Hello, do you have {item}?",
-    thisMedicine: "this medicine",
     /** The page of a visitor who searched many times a second (a 429). */
     tooManyTitle: "Too many searches",
     tooMany: "You searched many times in a few seconds. Please wait a moment, then search again.",

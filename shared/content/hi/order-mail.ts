@@ -60,10 +60,7 @@ export const orderMail: OrderMailText = {
     title: "आपकी ऑर्डर सूची",
     signedOut: "आज के रेट के साथ अपनी ऑर्डर सूची देखने और ऑर्डर देने के लिए साइन इन करें।",
     signIn: "साइन इन करें",
-    quantity: "मात्रा",
-    quantityOf: "{item} की मात्रा",
     change: "बदलें",
     callToChange: "ऑर्डर देने के बाद उसे बदलने या रद्द करने के लिए कृपया हमें {phone} पर फ़ोन करें।",
-    addToOrder: "ऑर्डर में जोड़ें",
   },
 };

@@ -62,10 +62,7 @@ export const orderMail: OrderMailText = {
     title: "ଆପଣଙ୍କ ଅର୍ଡର ତାଲିକା",
     signedOut: "ଆଜିର ଦର ସହ ଆପଣଙ୍କ ଅର୍ଡର ତାଲିକା ଦେଖିବା ଓ ଅର୍ଡର ଦେବା ପାଇଁ ସାଇନ ଇନ କରନ୍ତୁ।",
     signIn: "ସାଇନ ଇନ କରନ୍ତୁ",
-    quantity: "ପରିମାଣ",
-    quantityOf: "{item} ର ପରିମାଣ",
     change: "ବଦଳାନ୍ତୁ",
     callToChange: "ଅର୍ଡର ଦେବା ପରେ ତାହା ବଦଳାଇବା କିମ୍ବା ବାତିଲ କରିବା ପାଇଁ ଦୟାକରି ଆମକୁ {phone} ରେ ଫୋନ କରନ୍ତୁ।",
-    addToOrder: "ଅର୍ଡରରେ ଯୋଡ଼ନ୍ତୁ",
   },
 };
