@@ -38,12 +38,25 @@ export type SearchPageData = {
   order?: { back: string };
 };
 
+/** The set-password page of a pasted invitation or reset link (`/account/password/set`). */
+export type PasswordPageData = {
+  token: string;
+  shopName: string;
+  /** The login, masked. */
+  login: string;
+  /** Whether the customer consented already: then the page asks no more. */
+  consented: boolean;
+  /** What was wrong with the last try, by field, in the page's language. */
+  problems?: Partial<Record<string, string[]>>;
+};
+
 /** A page the server writes, by name, with its data. */
 export type ServerPage =
   | { name: "order"; data: OrderPageData }
   | { name: "search"; data: SearchPageData }
   /** A visitor who searched many times in a second (a 429). */
-  | { name: "tooManySearches"; data: null };
+  | { name: "tooManySearches"; data: null }
+  | { name: "password"; data: PasswordPageData };
 
 /** What the server asks the renderer for: a page, in a language, at its address. */
 export type ServerPageRequest = ServerPage & { locale: Locale; pathname: string };

@@ -46,11 +46,6 @@ export function SetPasswordForm({ text }: { text: SetPasswordText }) {
   // What the link is for, asked as the page opens (the link stays unused): a used or expired
   // link is said at once, not after a password was typed.
   const [link, setLink] = useState<LinkCheck | null>(null);
-  const password = usePlainField("password", {
-    errors: refused?.fieldErrors?.password,
-    hint: true,
-  });
-  const consent = usePlainField("consent", { errors: refused?.fieldErrors?.consent });
 
   // Out of the address bar once read: not kept in history, nor seen over a shoulder.
   useEffect(() => {
@@ -107,6 +102,29 @@ export function SetPasswordForm({ text }: { text: SetPasswordText }) {
       status={<FormStatus phase={failure ? "error" : "idle"} success="" failure={failure} />}
     >
       <LinkFor link={link} text={text} />
+      <PasswordFields text={text} errors={refused?.fieldErrors} />
+    </FormShell>
+  );
+}
+
+/**
+ * The new password and the privacy consent, each with what was wrong with it: the form with
+ * JavaScript and the page the server writes without it (set-password-page-no-js.tsx) share them.
+ */
+export function PasswordFields({
+  text,
+  errors,
+  consentAsked = true,
+}: {
+  text: SetPasswordText;
+  errors?: Partial<Record<string, string[]>>;
+  /** Without JavaScript, a link whose customer consented already asks no more. */
+  consentAsked?: boolean;
+}) {
+  const password = usePlainField("password", { errors: errors?.password, hint: true });
+  const consent = usePlainField("consent", { errors: errors?.consent });
+  return (
+    <>
       <FormField field={password.field} label={text.password} hint={text.passwordHint}>
         <input
           {...password.input}
@@ -117,13 +135,15 @@ export function SetPasswordForm({ text }: { text: SetPasswordText }) {
           className={inputClass}
         />
       </FormField>
-      <ConsentField
-        field={consent.field}
-        input={consent.input}
-        notice={text.consent}
-        privacyLink={text.privacyLink}
-      />
-    </FormShell>
+      {consentAsked && (
+        <ConsentField
+          field={consent.field}
+          input={consent.input}
+          notice={text.consent}
+          privacyLink={text.privacyLink}
+        />
+      )}
+    </>
   );
 }
 
@@ -131,7 +151,7 @@ export function SetPasswordForm({ text }: { text: SetPasswordText }) {
  * Whose password the link sets, once the server said: the shop and the login, masked. While it
  * is asked, that it is; if the server could not say (offline, busy), nothing: the form still works.
  */
-function LinkFor({ link, text }: { link: LinkCheck | null; text: SetPasswordText }) {
+export function LinkFor({ link, text }: { link: LinkCheck | null; text: SetPasswordText }) {
   const said = link
     ? link.ok
       ? fill(link.login ? text.forAccount : text.forShop, {

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { OrderListPanel } from "#app/orders/order-list-panel.tsx";
 import { NothingFound, ResultCard, type FoundItem } from "#app/catalogue/medicine-results.tsx";
 import { MedicineSearch } from "#app/catalogue/medicine-search.tsx";
+import { PasswordFields } from "#app/customers/set-password-form.tsx";
+import { pageData } from "./page-data";
 import type { OrderList } from "#app/orders/use-order-list.ts";
 import { seedDocument } from "#shared/content/document.ts";
 import type { ListLine } from "#shared/schemas/orders.ts";
@@ -184,5 +186,56 @@ describe("the search results page without JavaScript", () => {
       expect(textsOf(page, "main li")).toContain(terms.order.add);
       const empty = textsOf(withoutScript(locale, []), "main");
       for (const shown of nothing) expect(empty, shown).toContain(shown);
+    });
+});
+
+describe("the set-password page without JavaScript", () => {
+  for (const locale of locales)
+    it(`asks what the form with JavaScript asks, and says a refused password beside it (${locale})`, () => {
+      const context = { locale, texts: content.texts[locale] } as Parameters<
+        typeof pageData.accountPassword
+      >[0];
+      const { text } = pageData.accountPassword(context);
+      const errors = {
+        password: [text.tooShort],
+        consent: [content.texts[locale].forms.validation.consent],
+      };
+      const withScript = renderInFrame(
+        localePath(locale, paths.accountPassword),
+        { content, assets, staticMode: false },
+        () => ({
+          head: [],
+          content: createElement(
+            "form",
+            { id: "probe" },
+            createElement(PasswordFields, { text, errors }),
+          ),
+        }),
+      );
+      const asked = textsOf(withScript, "#probe");
+      expect(asked).toContain(text.passwordHint);
+      expect(asked).toContain(text.tooShort);
+      const written = textsOf(
+        renderServerPage(
+          {
+            name: "password",
+            locale,
+            pathname: localePath(locale, paths.accountPasswordForm),
+            data: {
+              token: "t",
+              shopName: "Maa Tarini",
+              login: "98•••••345",
+              consented: false,
+              problems: errors,
+            },
+          },
+          { content, assets },
+        ),
+        "main form",
+      );
+      for (const text_ of asked) expect(written, text_).toContain(text_);
+      expect(written).toContain(
+        fill(text.forAccount, { shopName: "Maa Tarini", login: "98•••••345" }),
+      );
     });
 });

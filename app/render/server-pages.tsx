@@ -3,6 +3,8 @@
 import type { ReactElement } from "react";
 import type { MetaDescriptor } from "#app/site/meta.ts";
 import { OrderPageNoJs } from "#app/orders/order-page-no-js.tsx";
+import { SetPasswordPageNoJs } from "#app/customers/set-password-page-no-js.tsx";
+import { pageData } from "./page-data";
 import { SearchPageNoJs, TooManySearches } from "#app/catalogue/search-page-no-js.tsx";
 import { fill } from "#shared/text-format.ts";
 import type { ServerPage, ServerPageRequest } from "#shared/server-pages.ts";
@@ -47,6 +49,10 @@ const serverPages: {
       />
     ),
   }),
+  password: (data, context) => {
+    const { text } = pageData.accountPassword(context);
+    return { title: text.title, content: <SetPasswordPageNoJs data={data} text={text} /> };
+  },
   tooManySearches: (_, { texts }) => ({
     title: texts.server.search.tooManyTitle,
     content: <TooManySearches text={texts.server.search} />,

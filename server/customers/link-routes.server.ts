@@ -18,7 +18,6 @@ import {
 import { passwordProblem } from "./customer-passwords.server";
 import { linkHolder, startCustomerSession, spendPasswordLink } from "./customer-sessions.server";
 import { maskedLogin, setCustomerLocale } from "./customer-store.server";
-import { passwordPage } from "./password-page.server";
 
 // An invitation or reset link's calls (docs/product.md#trade-customers): what the link is for
 // (the shop and the login, without using it) and setting the password, as JSON, as a web form,
@@ -110,21 +109,30 @@ export function linkRoutes(deps: Deps & { hashSlots: HashSlots }, kit: AccountKi
       refuseCrossSite(deps, c);
       const input = await readInput(c);
       const token = tokenFrom(input.token ?? input.link);
-      const page = async (problems?: Said[]) => {
+      const page = async (problems?: Partial<Record<string, Said[]>>) => {
         const link = token ? await linkHolder(db, token) : undefined;
         if (!link) throw new Refusal(410, "account.answers.linkGone");
-        const content = deps.shown();
-        const shown = { token, shopName: link.shop_name, login: maskedLogin(link) };
-        return c.html(
-          passwordPage({
-            locale,
-            content,
-            stylesheet: deps.stylesheet,
-            link: { ...shown, consented: link.consented_at !== null },
-            problems: problems?.map((problem) => sayIn(content.texts[locale], problem)),
-          }),
-          problems ? 400 : 200,
-        );
+        const texts = deps.shown().texts[locale];
+        const { html, headers } = deps.writeServerPage({
+          name: "password",
+          locale,
+          pathname: localePath(locale, paths.accountPasswordForm),
+          data: {
+            token,
+            shopName: link.shop_name,
+            login: maskedLogin(link),
+            consented: link.consented_at !== null,
+            problems:
+              problems &&
+              Object.fromEntries(
+                Object.entries(problems).map(([field, said]) => [
+                  field,
+                  said?.map((problem) => sayIn(texts, problem)),
+                ]),
+              ),
+          },
+        });
+        return c.html(html, problems ? 400 : 200, headers);
       };
       if (input.password === undefined) {
         await kit.limitPerClient(c, submissionLimits.linkPerClient);
@@ -136,7 +144,7 @@ export function linkRoutes(deps: Deps & { hashSlots: HashSlots }, kit: AccountKi
       } catch (error) {
         // A refused password comes back on the password page, the link still usable.
         if (error instanceof Refusal && error.status === 400 && error.fieldErrors)
-          return await page(Object.values(error.fieldErrors).flat());
+          return await page(error.fieldErrors);
         throw error;
       }
     });

@@ -3,7 +3,7 @@ import type { Locale } from "#shared/site-paths.ts";
 import { escapeHtml, htmlPage } from "#server/http/html-page.server.ts";
 
 /** What was wrong with a post, as a list a screen reader is told of at once. */
-export const problemList = (problems: string[]) =>
+const problemList = (problems: string[]) =>
   `<ul class="mt-6 list-disc space-y-2 pl-6 text-lg" role="alert">
 ${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join("\n")}
 </ul>`;
