@@ -8,7 +8,7 @@
 // which the proxy passes on as X-Forwarded-For: the instances trust it (TRUST_PROXY), as behind
 // nginx, so a sign-in is limited per customer's address, not for the whole day at once.
 import http from "node:http";
-import { HOST, freePort } from "./servers";
+import { HOST } from "./servers";
 
 export type ProxyFailure = {
   upstream: number;
@@ -45,7 +45,7 @@ function forwarded(request: http.IncomingMessage, length: number) {
 /** The header by which a bench request says which visitor's address it comes from. */
 export const CLIENT_HEADER = "x-bench-client";
 
-export async function startDayProxy(upstreams: string[]): Promise<DayProxy> {
+export async function startDayProxy(upstreams: string[], port: number): Promise<DayProxy> {
   const targets: (URL | undefined)[] = upstreams.map((origin) => new URL(origin));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const failures: ProxyFailure[] = [];
@@ -143,7 +143,6 @@ export async function startDayProxy(upstreams: string[]): Promise<DayProxy> {
     });
   });
   server.keepAliveTimeout = 65_000;
-  const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, HOST, resolve));
   return {
     origin: `http://${HOST}:${port}`,

@@ -13,7 +13,7 @@ import { catalogueQueries } from "./catalogue-queries";
 import { checkDay, type DayChecks } from "./day-checks";
 import { CLIENT_HEADER, startDayProxy, type DayProxy } from "./day-proxy";
 import { paced, type PacedRequest, type PacedResult } from "./load";
-import { residentMb, startOurServer, type RunningServer } from "./servers";
+import { HOST, freePort, residentMb, startOurServer, type RunningServer } from "./servers";
 
 // A working day, compressed (issue [8/8]): two instances of the built server on one PostgreSQL
 // database behind the bench's own proxy, mail to a real SMTP sink, customers signing in,
@@ -228,6 +228,7 @@ export async function runDayBench(
   try {
     const databaseUrl = await createDatabase(cluster.url, "bench_day");
     database = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    const proxyPort = await freePort();
     const env = {
       DATABASE_URL: databaseUrl,
       MAIL_TRANSPORT: "smtp",
@@ -237,10 +238,15 @@ export async function runDayBench(
       ADMIN_PASSWORD: ADMIN.password,
       RATE_LIMIT: "off",
       TRUST_PROXY: "127.0.0.1",
+      // Admin posts come through the proxy, with its origin.
+      SITE_ORIGIN: `http://${HOST}:${proxyPort}`,
     };
     // One after the other: the first brings the schema up to date.
     for (const dataDir of dataDirs) instances.push(await startOurServer(projectDir, dataDir, env));
-    proxy = await startDayProxy(instances.map((instance) => instance.origin));
+    proxy = await startDayProxy(
+      instances.map((instance) => instance.origin),
+      proxyPort,
+    );
     const { origin } = proxy;
     const admin = await adminCookieOf(origin);
     progress(

@@ -199,7 +199,10 @@ async function started(
   };
 }
 
-/** Our server, as `npm start` runs it, with a fresh data directory and mail only logged. */
+/**
+ * Our server, as `npm start` runs it in production (React's production build, the build checked
+ * at start, admin posts only from SITE_ORIGIN), with a fresh data directory and mail only logged.
+ */
 export async function startOurServer(
   projectDir: string,
   dataDir: string,
@@ -214,8 +217,10 @@ export async function startOurServer(
       cwd: projectDir,
       env: {
         ...process.env,
+        NODE_ENV: "production",
         PORT: String(port),
         HOST,
+        SITE_ORIGIN: `http://${HOST}:${port}`,
         DATA_DIR: dataDir,
         RATE_LIMIT: "off",
         MAIL_TRANSPORT: "log",
