@@ -16,11 +16,33 @@ import { findMedicines, type Search } from "#app/catalogue/find-medicines.ts";
 import { usePageLocation } from "#app/site/site-link.tsx";
 import { useLocalePath, useSiteText } from "#app/site/site-text.tsx";
 import { specialties } from "#shared/content/partners.ts";
-import { paths } from "#shared/site-paths.ts";
-import { plural } from "#shared/text-format.ts";
+import { paths, type Locale } from "#shared/site-paths.ts";
+import { plural, type Plural } from "#shared/text-format.ts";
 import { ITEM_LIMITS, MAX_SEARCH_LENGTH } from "#shared/limits.ts";
 
 const selectClass = `${inputClass} pr-8`;
+
+type Companies = { name: string; items?: number }[];
+const labelsMade = new WeakMap<Companies, Map<string, [name: string, label: string][]>>();
+
+/**
+ * The company list's options, named with their items' count: made once per list, language and
+ * wording, as the server writes this list of ~450 companies into every no-JS results page.
+ */
+function companyLabels(companies: Companies, locale: Locale, wording: Plural) {
+  const made = labelsMade.get(companies) ?? new Map<string, [string, string][]>();
+  labelsMade.set(companies, made);
+  const key = `${locale}\n${wording.one}\n${wording.other}`;
+  let labels = made.get(key);
+  if (!labels) {
+    labels = companies.map(({ name, items }) => [
+      name,
+      items === undefined ? name : plural(locale, wording, items, { company: name }),
+    ]);
+    made.set(key, labels);
+  }
+  return labels;
+}
 
 type Found =
   | { state: "idle" }
@@ -199,11 +221,9 @@ export function MedicineSearch({
             className={inputClass}
           />
           <datalist id={ids.companies}>
-            {companies.map(({ name, items }) => (
+            {companyLabels(companies, locale, text.companyItems).map(([name, label]) => (
               <option key={name} value={name}>
-                {items === undefined
-                  ? name
-                  : plural(locale, text.companyItems, items, { company: name })}
+                {label}
               </option>
             ))}
           </datalist>
