@@ -5,6 +5,7 @@ import type { Locale } from "#shared/site-paths.ts";
 import type { ListLine, Order } from "#shared/schemas/orders.ts";
 import type { CatalogueAnswer, CatalogueFacts } from "#shared/schemas/catalogue-items.ts";
 import type { AccountBills } from "#shared/schemas/money.ts";
+import type { AccountReturn } from "#shared/schemas/returns.ts";
 
 /** The no-JavaScript order page (`/account/order`) of a signed-in customer, or of nobody. */
 export type OrderPageData =
@@ -69,6 +70,21 @@ export type BillsPageData =
       today: string;
     };
 
+/** The Returns page (`/account/returns`) of a signed-in customer, or of nobody. */
+export type ReturnsPageData =
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      shopName: string;
+      code: string;
+      /** The items of their orders, to choose the one to return from (an id: in the list). */
+      items: { id: string | null; name: string; company: string }[];
+      /** Their returns, newest first. */
+      returns: AccountReturn[];
+      /** The return just asked for, for its thanks and its window mark. */
+      sent?: AccountReturn;
+    };
+
 /** A page the server writes, by name, with its data. */
 export type ServerPage =
   | { name: "order"; data: OrderPageData }
@@ -76,7 +92,8 @@ export type ServerPage =
   /** A visitor who searched many times in a second (a 429). */
   | { name: "tooManySearches"; data: null }
   | { name: "password"; data: PasswordPageData }
-  | { name: "bills"; data: BillsPageData };
+  | { name: "bills"; data: BillsPageData }
+  | { name: "returns"; data: ReturnsPageData };
 
 /** What the server asks the renderer for: a page, in a language, at its address. */
 export type ServerPageRequest = ServerPage & { locale: Locale; pathname: string };

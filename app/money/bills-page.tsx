@@ -1,10 +1,8 @@
 import { StatusNote } from "#app/ui/form-status.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
-import { SignInFirst } from "#app/customers/sign-in-first.tsx";
-import { PageHero } from "#app/site/page-hero.tsx";
+import { CustomerHero, CustomerSection, SignInFirst } from "#app/customers/customer-page.tsx";
 import { PhoneInText } from "#app/site/phone-in-text.tsx";
-import { SiteLink } from "#app/site/site-link.tsx";
-import { useLocalePath, useSiteText } from "#app/site/site-text.tsx";
+import { useSiteText } from "#app/site/site-text.tsx";
 import { BillTable } from "./bill-table";
 import { FigureList, cardClass } from "./bill-figures";
 import { PaidForm, PayPanel } from "./pay-panel";
@@ -13,7 +11,6 @@ import { apiRoutes } from "#shared/api/routes.ts";
 import { ageingLines, asOfWords, summaryLines } from "#shared/bill-words.ts";
 import type { BillsText } from "#shared/content/en/bills.ts";
 import type { BillsPageData } from "#shared/server-pages.ts";
-import { paths } from "#shared/site-paths.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
 
 // The Bills page (`/account/bills`, `/or/…`, `/hi/…`), which the server has the site's renderer
@@ -23,11 +20,7 @@ import { fill, formatRupees } from "#shared/text-format.ts";
 // page), the bank details, "I have paid" (a post to `/api/account/payments`, answered 303 back
 // here), the invoice copies, the payments reported and the statement.
 
-/** The white link under a page's title, on the dark band. */
-export const heroLinkClass = "font-semibold text-white underline underline-offset-4";
-
 export function BillsPage({ data, text }: { data: BillsPageData; text: BillsText }) {
-  const to = useLocalePath();
   const { locale } = useSiteText();
   if (!data.signedIn)
     return (
@@ -38,16 +31,11 @@ export function BillsPage({ data, text }: { data: BillsPageData; text: BillsText
   const who = [data.shopName, data.code].filter(Boolean).join(" · ");
   return (
     <>
-      <PageHero
+      <CustomerHero
         title={text.page.title}
         lead={bills.asOf ? `${who} · ${asOfWords(text, locale, bills.asOf)}` : who}
-      >
-        <p className="mt-4">
-          <SiteLink to={to(paths.account)} className={heroLinkClass}>
-            {text.page.back}
-          </SiteLink>
-        </p>
-      </PageHero>
+        back={text.page.back}
+      />
       <div className="container-page flex flex-col gap-10 py-10">
         {(data.reported || data.choiceProblem) && (
           <div className="flex flex-col gap-3">
@@ -84,12 +72,9 @@ export function BillsPage({ data, text }: { data: BillsPageData; text: BillsText
               </div>
             </section>
             {due && <PayPanel bills={bills} text={text} />}
-            <section aria-labelledby="bills-heading">
-              <h2 id="bills-heading" className="text-2xl font-bold text-brand-900">
-                {text.list.heading}
-              </h2>
+            <CustomerSection id="bills-heading" heading={text.list.heading}>
               <BillTable bills={bills} chosen={data.chosen} text={text} />
-            </section>
+            </CustomerSection>
             {due && <PaidForm bills={bills} chosen={data.chosen} today={data.today} text={text} />}
             <p>
               <a

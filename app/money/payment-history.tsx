@@ -1,3 +1,4 @@
+import { CustomerSection } from "#app/customers/customer-page.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
 import { useSiteText } from "#app/site/site-text.tsx";
 import { Figures, PhoneTable, cardClass, phoneRow } from "./bill-figures";
@@ -15,10 +16,7 @@ export function InvoiceList({ bills, text }: Props) {
   const { locale } = useSiteText();
   if (bills.invoices.length === 0) return null;
   return (
-    <section aria-labelledby="invoices-heading">
-      <h2 id="invoices-heading" className="text-2xl font-bold text-brand-900">
-        {text.invoices.heading}
-      </h2>
+    <CustomerSection id="invoices-heading" heading={text.invoices.heading}>
       <p className="mt-2 text-slate-700">{text.invoices.lead}</p>
       <ul className={`mt-3 ${cardClass}`}>
         {bills.invoices.map((copy) => (
@@ -35,7 +33,7 @@ export function InvoiceList({ bills, text }: Props) {
           </li>
         ))}
       </ul>
-    </section>
+    </CustomerSection>
   );
 }
 
@@ -47,10 +45,7 @@ export function PaymentHistory({ bills, text }: Props) {
   const { locale } = useSiteText();
   const h = text.history;
   return (
-    <section aria-labelledby="history-heading">
-      <h2 id="history-heading" className="text-2xl font-bold text-brand-900">
-        {h.heading}
-      </h2>
+    <CustomerSection id="history-heading" heading={h.heading}>
       {bills.payments.length === 0 ? (
         <p className="mt-2">{h.none}</p>
       ) : (
@@ -72,6 +67,6 @@ export function PaymentHistory({ bills, text }: Props) {
           ))}
         </PhoneTable>
       )}
-    </section>
+    </CustomerSection>
   );
 }

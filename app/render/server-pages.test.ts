@@ -12,7 +12,8 @@ import type { ListLine } from "#shared/schemas/orders.ts";
 import { localePath, locales, paths } from "#shared/site-paths.ts";
 import { around, fill, formatRupees } from "#shared/text-format.ts";
 import type { AccountBills } from "#shared/schemas/money.ts";
-import type { BillsPageData } from "#shared/server-pages.ts";
+import type { AccountReturn } from "#shared/schemas/returns.ts";
+import type { BillsPageData, ReturnsPageData } from "#shared/server-pages.ts";
 import { contentToShow } from "./content";
 import { islandNames } from "./island";
 import { renderInFrame, type IslandAssets } from "./render-site";
@@ -424,5 +425,109 @@ describe("the Bills page", () => {
       const [before] = around(t.page.noReport, "phone1");
       expect(early).toContain(before.trim());
       expect(early).toContain(t.history.none);
+    });
+});
+
+describe("the Returns page", () => {
+  const asked: AccountReturn = {
+    id: "r2",
+    number: 2,
+    itemName: "Dolo 650",
+    itemCode: "D650",
+    company: "Micro Labs",
+    batch: "DL2409",
+    expiry: "2027-03",
+    quantity: 10,
+    reason: "breakage",
+    billNo: "",
+    note: "",
+    window: "outside",
+    status: "requested",
+    creditNote: "",
+    amount: null,
+    rejectReason: "",
+    requestedAt: "2026-12-06T10:00:00Z",
+    statusAt: "2026-12-06T10:00:00Z",
+    photo: true,
+  };
+  const credited: AccountReturn = {
+    ...asked,
+    id: "r1",
+    number: 1,
+    reason: "expired",
+    window: "inside",
+    status: "credited",
+    creditNote: "CN-0417",
+    amount: 1_250.5,
+    photo: false,
+  };
+  const page = (locale: (typeof locales)[number], data: ReturnsPageData) =>
+    renderServerPage(
+      { name: "returns", locale, pathname: localePath(locale, paths.accountReturns), data },
+      { content, assets },
+    );
+
+  for (const locale of locales)
+    it(`says every text of the request form and the returns it lists (${locale})`, () => {
+      const t = content.texts[locale].returns;
+      const said = textsOf(
+        page(locale, {
+          signedIn: true,
+          shopName: "Maa Tarini",
+          code: "MT01",
+          items: [{ id: "S100014", name: "Zenimat DS 400", company: "Anandvan Oncolabs" }],
+          returns: [asked, credited],
+          sent: asked,
+        }),
+        "main",
+      );
+      const expected = [
+        t.page.title,
+        t.page.back,
+        t.page.lead,
+        fill(t.done.sent, { number: "2" }),
+        t.done.outside,
+        t.form.heading,
+        t.form.fromOrders,
+        t.form.fromOrdersNone,
+        "Zenimat DS 400 · Anandvan Oncolabs",
+        t.form.name,
+        t.form.batch,
+        t.form.expiry,
+        t.form.expiryHint,
+        t.form.quantity,
+        t.form.reason,
+        ...Object.values(t.reasons),
+        t.form.billNo,
+        t.form.note,
+        t.form.photo,
+        t.form.photoHint,
+        t.form.send,
+        t.list.heading,
+        `${t.list.number} 2 · Dolo 650`,
+        t.statuses.requested,
+        t.list.outside,
+        t.list.batch,
+        t.list.expiry,
+        t.list.quantity,
+        t.list.reason,
+        t.list.photo,
+        fill(t.statuses.credited, { creditNote: "CN-0417", amount: formatRupees(1_250.5) }),
+      ];
+      for (const text of expected) expect(said, text).toContain(text);
+    });
+
+  for (const locale of locales)
+    it(`asks nobody signed in to sign in, and a customer without orders for the item's name (${locale})`, () => {
+      const t = content.texts[locale].returns;
+      const signedOut = textsOf(page(locale, { signedIn: false }), "main");
+      for (const text of [t.page.title, t.page.signedOut, t.page.signIn])
+        expect(signedOut, text).toContain(text);
+      const first = textsOf(
+        page(locale, { signedIn: true, shopName: "Maa Tarini", code: "", items: [], returns: [] }),
+        "main",
+      );
+      for (const text of [t.form.nameAlone, t.list.none]) expect(first, text).toContain(text);
+      expect(first).not.toContain(t.form.fromOrders);
     });
 });
