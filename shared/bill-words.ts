@@ -5,7 +5,7 @@ import type { AccountBill, AccountBills } from "#shared/schemas/money.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
 
 // How a bill and a payment read to the customer, the same on the Bills page
-// (server/money/bills-page.server.ts) and in the statement PDF.
+// (app/money/bills-page.tsx) and in the statement PDF.
 
 /** "Payment reported: ₹12,500.00", "Payment confirmed: …", "Payment not confirmed: {reason}". */
 export function paymentWords(t: BillsText, payment: NonNullable<AccountBill["payment"]>) {

@@ -4,6 +4,8 @@
 import type { Locale } from "#shared/site-paths.ts";
 import type { ListLine, Order } from "#shared/schemas/orders.ts";
 import type { CatalogueAnswer, CatalogueFacts } from "#shared/schemas/catalogue-items.ts";
+import type { AccountBills } from "#shared/schemas/money.ts";
+import type { AccountReturn } from "#shared/schemas/returns.ts";
 
 /** The no-JavaScript order page (`/account/order`) of a signed-in customer, or of nobody. */
 export type OrderPageData =
@@ -50,13 +52,48 @@ export type PasswordPageData = {
   problems?: Partial<Record<string, string[]>>;
 };
 
+/** The Bills page (`/account/bills`) of a signed-in customer, or of nobody. */
+export type BillsPageData =
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      shopName: string;
+      code: string;
+      bills: AccountBills;
+      /** Whether the link pays the bills the customer chose (`?pay=`). */
+      chosen: boolean;
+      /** Why the bills chosen were not taken, in the page's language. */
+      choiceProblem?: string;
+      /** The payment just reported, for its thanks. */
+      reported?: AccountBills["payments"][number];
+      /** India's day: a payment is not reported for a later one. */
+      today: string;
+    };
+
+/** The Returns page (`/account/returns`) of a signed-in customer, or of nobody. */
+export type ReturnsPageData =
+  | { signedIn: false }
+  | {
+      signedIn: true;
+      shopName: string;
+      code: string;
+      /** The items of their orders, to choose the one to return from (an id: in the list). */
+      items: { id: string | null; name: string; company: string }[];
+      /** Their returns, newest first. */
+      returns: AccountReturn[];
+      /** The return just asked for, for its thanks and its window mark. */
+      sent?: AccountReturn;
+    };
+
 /** A page the server writes, by name, with its data. */
 export type ServerPage =
   | { name: "order"; data: OrderPageData }
   | { name: "search"; data: SearchPageData }
   /** A visitor who searched many times in a second (a 429). */
   | { name: "tooManySearches"; data: null }
-  | { name: "password"; data: PasswordPageData };
+  | { name: "password"; data: PasswordPageData }
+  | { name: "bills"; data: BillsPageData }
+  | { name: "returns"; data: ReturnsPageData };
 
 /** What the server asks the renderer for: a page, in a language, at its address. */
 export type ServerPageRequest = ServerPage & { locale: Locale; pathname: string };

@@ -10,7 +10,10 @@ import type { OrderList } from "#app/orders/use-order-list.ts";
 import { seedDocument } from "#shared/content/document.ts";
 import type { ListLine } from "#shared/schemas/orders.ts";
 import { localePath, locales, paths } from "#shared/site-paths.ts";
-import { fill } from "#shared/text-format.ts";
+import { around, fill, formatRupees } from "#shared/text-format.ts";
+import type { AccountBills } from "#shared/schemas/money.ts";
+import type { AccountReturn } from "#shared/schemas/returns.ts";
+import type { BillsPageData, ReturnsPageData } from "#shared/server-pages.ts";
 import { contentToShow } from "./content";
 import { islandNames } from "./island";
 import { renderInFrame, type IslandAssets } from "./render-site";
@@ -237,5 +240,294 @@ describe("the set-password page without JavaScript", () => {
       expect(written).toContain(
         fill(text.forAccount, { shopName: "Maa Tarini", login: "98•••••345" }),
       );
+    });
+});
+
+describe("the Bills page", () => {
+  // One bill chosen to pay by UPI, one with a payment reported and its invoice, a credit note;
+  // the owner's UPI id and bank details; a credit limit; two payments reported.
+  const payment = { amount: 4_000, utr: "412345678901", reportedAt: "2026-12-02T10:00:00Z" };
+  const bills: AccountBills = {
+    success: true,
+    asOf: "2026-12-05",
+    total: 18_750.5,
+    overdue: 12_500,
+    ageing: { d0_30: 8_250.5, d31_60: 0, d61_90: 12_500, d90_plus: 0 },
+    bills: [
+      {
+        billNo: "SB-9001",
+        date: "2026-09-12",
+        amount: 12_500,
+        pending: 12_500,
+        due: 8_500,
+        dueOn: "2026-10-12",
+        overdueDays: 54,
+        payment: { ...payment, status: "reported", reason: "" },
+        invoice: { url: "/api/account/invoices/i1" },
+      },
+      {
+        billNo: "SB-9002",
+        date: "2026-11-20",
+        amount: 8_250.5,
+        pending: 8_250.5,
+        due: 8_250.5,
+        dueOn: "2026-12-20",
+        overdueDays: 0,
+        payment: null,
+        invoice: null,
+      },
+      {
+        billNo: "CN-9003",
+        date: "2026-11-30",
+        amount: 2_000,
+        pending: -2_000,
+        due: 0,
+        dueOn: "2026-11-30",
+        overdueDays: 0,
+        payment: null,
+        invoice: null,
+      },
+    ],
+    pay: {
+      upiUrl: "upi://pay?pa=m%40sbi&am=8250.50",
+      amount: 8_250.5,
+      note: "",
+      billNos: ["SB-9002"],
+    },
+    paying: { upiId: "m@sbi", upiMax: 1_00_000, bankDetails: "SBI Cuttack\nA/c 1234" },
+    credit: { limit: 50_000, left: 31_249.5 },
+    invoices: [
+      { billNo: "SB-9001", uploadedAt: "2026-12-01T09:00:00Z", url: "/api/account/invoices/i1" },
+    ],
+    payments: [
+      { ...payment, id: "p1", mode: "upi", paidOn: "2026-12-02", status: "reported", reason: "" },
+      {
+        ...payment,
+        id: "p2",
+        mode: "bank",
+        paidOn: "2026-11-02",
+        status: "rejected",
+        reason: "Not in our bank",
+      },
+    ],
+  };
+  const page = (locale: (typeof locales)[number], data: BillsPageData) =>
+    renderServerPage(
+      { name: "bills", locale, pathname: localePath(locale, paths.accountBills), data },
+      { content, assets },
+    );
+
+  for (const locale of locales)
+    it(`says every text of the bills it shows: figures by name, paying, "I have paid", history (${locale})`, () => {
+      const t = content.texts[locale].bills;
+      const data = {
+        signedIn: true as const,
+        shopName: "Maa Tarini",
+        code: "MT01",
+        bills,
+        chosen: true,
+        reported: bills.payments[0],
+        today: "2026-12-06",
+      };
+      const said = textsOf(page(locale, data), "main");
+      const window = new Window();
+      window.document.write(page(locale, data));
+      const phoneLabels = [...window.document.querySelectorAll("main [data-label]")].map((cell) =>
+        cell.getAttribute("data-label")!,
+      );
+      window.close();
+      const amount = formatRupees(8_250.5);
+      const expected = [
+        t.page.title,
+        t.page.back,
+        t.summary.heading,
+        t.summary.total,
+        t.summary.overdue,
+        t.summary.creditLimit,
+        t.summary.creditLeft,
+        ...Object.values(t.ageing),
+        t.pay.heading,
+        fill(t.pay.paying, { amount, bills: "SB-9002" }),
+        fill(t.pay.openApp, { amount }),
+        t.pay.scan,
+        fill(t.pay.qrLabel, { amount }),
+        fill(t.pay.upiId, { upiId: "m@sbi" }),
+        t.pay.bank,
+        t.pay.chooseHint,
+        t.pay.chosen,
+        t.list.heading,
+        t.list.caption,
+        t.list.billNo,
+        t.list.date,
+        t.list.amount,
+        t.list.pending,
+        t.list.dueOn,
+        t.list.overdueDays,
+        t.list.notYetDue,
+        t.list.creditNote,
+        t.list.invoice,
+        fill(t.list.choose, { billNo: "SB-9002" }),
+        fill(t.list.invoiceOf, { billNo: "SB-9001" }),
+        fill(t.payment.reported, { amount: formatRupees(4_000) }),
+        t.paid.heading,
+        t.paid.lead,
+        t.paid.mode,
+        t.paid.upi,
+        t.paid.bank,
+        t.paid.reference,
+        t.paid.referenceHint,
+        t.paid.amount,
+        t.paid.paidOn,
+        fill(t.paid.bills, { bills: "SB-9002" }),
+        t.paid.send,
+        fill(t.paid.done, { amount: formatRupees(4_000) }),
+        t.invoices.heading,
+        t.invoices.lead,
+        t.history.heading,
+        t.history.paidOn,
+        t.history.reference,
+        t.history.statuses.reported,
+        `${t.history.statuses.rejected}: Not in our bank`,
+        t.statement.download,
+      ];
+      for (const text of expected) expect(said, text).toContain(text);
+      // On a phone each figure stands under its column's name.
+      for (const name of [t.list.pending, t.list.overdueDays, t.history.status])
+        expect(phoneLabels, name).toContain(name);
+    });
+
+  for (const locale of locales)
+    it(`asks nobody signed in to sign in, and says when no report is up yet (${locale})`, () => {
+      const t = content.texts[locale].bills;
+      const signedOut = textsOf(page(locale, { signedIn: false }), "main");
+      for (const text of [t.page.title, t.page.signedOut, t.page.signIn])
+        expect(signedOut, text).toContain(text);
+      const none = {
+        ...bills,
+        asOf: null,
+        total: 0,
+        bills: [],
+        pay: null,
+        invoices: [],
+        payments: [],
+      };
+      const early = textsOf(
+        page(locale, {
+          signedIn: true,
+          shopName: "Maa Tarini",
+          code: "",
+          bills: none,
+          chosen: false,
+          today: "2026-12-06",
+        }),
+        "main",
+      );
+      const [before] = around(t.page.noReport, "phone1");
+      expect(early).toContain(before.trim());
+      expect(early).toContain(t.history.none);
+    });
+});
+
+describe("the Returns page", () => {
+  const asked: AccountReturn = {
+    id: "r2",
+    number: 2,
+    itemName: "Dolo 650",
+    itemCode: "D650",
+    company: "Micro Labs",
+    batch: "DL2409",
+    expiry: "2027-03",
+    quantity: 10,
+    reason: "breakage",
+    billNo: "",
+    note: "",
+    window: "outside",
+    status: "requested",
+    creditNote: "",
+    amount: null,
+    rejectReason: "",
+    requestedAt: "2026-12-06T10:00:00Z",
+    statusAt: "2026-12-06T10:00:00Z",
+    photo: true,
+  };
+  const credited: AccountReturn = {
+    ...asked,
+    id: "r1",
+    number: 1,
+    reason: "expired",
+    window: "inside",
+    status: "credited",
+    creditNote: "CN-0417",
+    amount: 1_250.5,
+    photo: false,
+  };
+  const page = (locale: (typeof locales)[number], data: ReturnsPageData) =>
+    renderServerPage(
+      { name: "returns", locale, pathname: localePath(locale, paths.accountReturns), data },
+      { content, assets },
+    );
+
+  for (const locale of locales)
+    it(`says every text of the request form and the returns it lists (${locale})`, () => {
+      const t = content.texts[locale].returns;
+      const said = textsOf(
+        page(locale, {
+          signedIn: true,
+          shopName: "Maa Tarini",
+          code: "MT01",
+          items: [{ id: "S100014", name: "Zenimat DS 400", company: "Anandvan Oncolabs" }],
+          returns: [asked, credited],
+          sent: asked,
+        }),
+        "main",
+      );
+      const expected = [
+        t.page.title,
+        t.page.back,
+        t.page.lead,
+        fill(t.done.sent, { number: "2" }),
+        t.done.outside,
+        t.form.heading,
+        t.form.fromOrders,
+        t.form.fromOrdersNone,
+        "Zenimat DS 400 · Anandvan Oncolabs",
+        t.form.name,
+        t.form.batch,
+        t.form.expiry,
+        t.form.expiryHint,
+        t.form.quantity,
+        t.form.reason,
+        ...Object.values(t.reasons),
+        t.form.billNo,
+        t.form.note,
+        t.form.photo,
+        t.form.photoHint,
+        t.form.send,
+        t.list.heading,
+        `${t.list.number} 2 · Dolo 650`,
+        t.statuses.requested,
+        t.list.outside,
+        t.list.batch,
+        t.list.expiry,
+        t.list.quantity,
+        t.list.reason,
+        t.list.photo,
+        fill(t.statuses.credited, { creditNote: "CN-0417", amount: formatRupees(1_250.5) }),
+      ];
+      for (const text of expected) expect(said, text).toContain(text);
+    });
+
+  for (const locale of locales)
+    it(`asks nobody signed in to sign in, and a customer without orders for the item's name (${locale})`, () => {
+      const t = content.texts[locale].returns;
+      const signedOut = textsOf(page(locale, { signedIn: false }), "main");
+      for (const text of [t.page.title, t.page.signedOut, t.page.signIn])
+        expect(signedOut, text).toContain(text);
+      const first = textsOf(
+        page(locale, { signedIn: true, shopName: "Maa Tarini", code: "", items: [], returns: [] }),
+        "main",
+      );
+      for (const text of [t.form.nameAlone, t.list.none]) expect(first, text).toContain(text);
+      expect(first).not.toContain(t.form.fromOrders);
     });
 });

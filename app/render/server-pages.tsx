@@ -7,6 +7,8 @@ import { SetPasswordPageNoJs } from "#app/customers/set-password-page-no-js.tsx"
 import { pageData } from "./page-data";
 import { SearchPageNoJs, TooManySearches } from "#app/catalogue/search-page-no-js.tsx";
 import { fill } from "#shared/text-format.ts";
+import { BillsPage } from "#app/money/bills-page.tsx";
+import { ReturnsPage } from "#app/returns/returns-page.tsx";
 import type { ServerPage, ServerPageRequest } from "#shared/server-pages.ts";
 import type { PageContext } from "./page-data";
 import { renderInFrame, type SiteAssets, type SiteContent } from "./render-site";
@@ -56,6 +58,14 @@ const serverPages: {
   tooManySearches: (_, { texts }) => ({
     title: texts.server.search.tooManyTitle,
     content: <TooManySearches text={texts.server.search} />,
+  }),
+  bills: (data, { texts }) => ({
+    title: texts.bills.page.title,
+    content: <BillsPage data={data} text={texts.bills} />,
+  }),
+  returns: (data, { texts }) => ({
+    title: texts.returns.page.title,
+    content: <ReturnsPage data={data} text={texts.returns} />,
   }),
 };
 

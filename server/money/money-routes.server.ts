@@ -10,6 +10,7 @@ import {
   paymentReportProblem,
   paymentReportSchema,
 } from "#shared/schemas/money.ts";
+import type { BillsPageData } from "#shared/server-pages.ts";
 import { fill, formatRupees } from "#shared/text-format.ts";
 import { audit } from "#server/auth/audit.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
@@ -35,7 +36,6 @@ import {
 } from "./account-bills.server";
 import { allocate } from "./bill-figures.server";
 import { referenceHeld, ReferenceTaken, storePayment } from "./payments-store.server";
-import { billsPage } from "./bills-page.server";
 import { statementPdf } from "./statement-pdf.server";
 
 // A signed-in customer's bills (docs/product.md#bills-and-payments): as JSON and as a page that
@@ -167,35 +167,37 @@ export function moneyRoutes(deps: Deps) {
     return c.json({ success: true as const, id }, 201);
   });
 
+  /** The Bills page, as the site's renderer writes it. */
+  const billsPage = (c: MoneyContext, locale: Locale, data: BillsPageData) => {
+    const pathname = localePath(locale, paths.accountBills);
+    const { html, headers } = deps.writeServerPage({ name: "bills", locale, pathname, data });
+    return c.html(html, 200, headers);
+  };
+
   for (const locale of locales)
     api.get(localePath(locale, paths.accountBills), async (c) => {
-      const content = deps.shown();
+      const texts = deps.shown().texts[locale].bills;
       const who = await signedIn(c);
-      if (!who) return c.html(billsPage({ locale, content, stylesheet: deps.stylesheet }));
+      if (!who) return billsPage(c, locale, { signedIn: false });
       const chosen = chosenBills(c);
       const reported = c.req.query("reported");
-      let choiceProblem =
-        c.req.query("chosen") && !chosen ? content.texts[locale].bills.pay.noneChosen : undefined;
+      let choiceProblem = c.req.query("chosen") && !chosen ? texts.pay.noneChosen : undefined;
       const bills = await accountBills(db, who, context(), chosen).catch(async (error: unknown) => {
         if (!(error instanceof NotABill)) throw error;
-        choiceProblem = fill(content.texts[locale].bills.answers.noSuchBill, {
-          billNo: error.billNo.slice(0, 60),
-        });
+        choiceProblem = fill(texts.answers.noSuchBill, { billNo: error.billNo.slice(0, 60) });
         return accountBills(db, who, context());
       });
-      return c.html(
-        billsPage({
-          locale,
-          content,
-          stylesheet: deps.stylesheet,
-          customer: { shopName: who.shopName, code: who.code },
-          bills,
-          chosen: chosen !== undefined && !choiceProblem,
-          choiceProblem,
-          // Only a payment of theirs is thanked for.
-          reported: bills.payments.find((payment) => payment.id === reported),
-        }),
-      );
+      return billsPage(c, locale, {
+        signedIn: true,
+        shopName: who.shopName,
+        code: who.code,
+        bills,
+        chosen: chosen !== undefined && !choiceProblem,
+        choiceProblem,
+        // Only a payment of theirs is thanked for.
+        reported: bills.payments.find((payment) => payment.id === reported),
+        today: indiaToday(),
+      });
     });
 
   return api;

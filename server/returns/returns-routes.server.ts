@@ -5,7 +5,8 @@ import { texts } from "#shared/content/text.ts";
 import { RETURNS_PER_HOUR } from "#shared/limits.ts";
 import type { ReturnWindow } from "#shared/returns-window.ts";
 import type { AccountReturn } from "#shared/schemas/returns.ts";
-import { localePath, locales, paths } from "#shared/site-paths.ts";
+import type { ReturnsPageData } from "#shared/server-pages.ts";
+import { localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
 import { audit } from "#server/auth/audit.server.ts";
 import type { CatalogueSearch } from "#server/catalogue/public.server.ts";
 import { customerOf } from "#server/customers/public.server.ts";
@@ -19,7 +20,6 @@ import { inWords, Refusal } from "#server/forms/refusal.server.ts";
 import { closeOnRefusal, hearRefusals } from "#server/forms/refusal-answer.server.ts";
 import { orderedItems, readReturnRequest } from "./return-requests.server";
 import { returnPhoto, returnsOf, storeReturn } from "./returns-store.server";
-import { returnsPage } from "./returns-page.server";
 
 // A signed-in customer's returns (docs/product.md#returns): asking for one (JSON answer, or 303
 // back to the Returns page without JavaScript), the list as JSON and as that page, and each
@@ -154,26 +154,29 @@ export function returnsRoutes(
     return photoAnswer(c, await returnPhoto(db, c.req.param("id"), who.id));
   });
 
+  /** The Returns page, as the site's renderer writes it. */
+  const returnsPage = (c: ReturnsContext, locale: Locale, data: ReturnsPageData) => {
+    const pathname = localePath(locale, paths.accountReturns);
+    const { html, headers } = deps.writeServerPage({ name: "returns", locale, pathname, data });
+    return c.html(html, 200, headers);
+  };
+
   for (const locale of locales)
     api.get(localePath(locale, paths.accountReturns), async (c) => {
-      const content = deps.shown();
       const who = await signedIn(c);
-      if (!who) return c.html(returnsPage({ locale, content, stylesheet: deps.stylesheet }));
+      if (!who) return returnsPage(c, locale, { signedIn: false });
       const [list, items] = await Promise.all([returnsOf(db, who.id), orderedItems(db, who.id)]);
       const returns = list.map(returnView);
       const sent = c.req.query("sent");
-      return c.html(
-        returnsPage({
-          locale,
-          content,
-          stylesheet: deps.stylesheet,
-          customer: { shopName: who.shopName, code: who.code },
-          items,
-          returns,
-          // Only a return of theirs is thanked for.
-          sent: returns.find((entry) => entry.id === sent),
-        }),
-      );
+      return returnsPage(c, locale, {
+        signedIn: true,
+        shopName: who.shopName,
+        code: who.code,
+        items: items.map(({ id, name, company }) => ({ id, name, company })),
+        returns,
+        // Only a return of theirs is thanked for.
+        sent: returns.find((entry) => entry.id === sent),
+      });
     });
 
   return api;

@@ -244,8 +244,12 @@ test.describe("serving", () => {
     const html = await (await request.get("/")).text();
     // React, which every island shares (small entries are not compressed).
     const script = /(\/assets\/react-[^"&]+\.js)/.exec(html)![1]!;
-    // The pages carry the stylesheet inline; the server's own HTML pages (Bills) link it.
-    const results = await (await request.get("/account/bills")).text();
+    // The pages carry the stylesheet inline; the server's own HTML pages (the problem page a
+    // form refused without JavaScript gets) link it.
+    const refused = await request.post("/api/account/payments", {
+      headers: { accept: "text/html" },
+    });
+    const results = await refused.text();
     const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(results)![1]!;
     const image = /<img src="(\/assets\/slide-1-[^"]+)"/.exec(html)![1]!;
     for (const asset of [script, stylesheet, image]) {
