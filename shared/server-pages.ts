@@ -50,13 +50,24 @@ export type PasswordPageData = {
   problems?: Partial<Record<string, string[]>>;
 };
 
+/** The page of a form post refused without JavaScript: what was wrong, and the way back. */
+export type ProblemsPageData = {
+  /** Each problem, in the page's language. */
+  problems: string[];
+  /** The form's page, with its language; none when the form was opened in a tab of its own. */
+  back?: string;
+  /** The heading, when not the visitors' "check your details" (the staff's, in English). */
+  heading?: string;
+};
+
 /** A page the server writes, by name, with its data. */
 export type ServerPage =
   | { name: "order"; data: OrderPageData }
   | { name: "search"; data: SearchPageData }
   /** A visitor who searched many times in a second (a 429). */
   | { name: "tooManySearches"; data: null }
-  | { name: "password"; data: PasswordPageData };
+  | { name: "password"; data: PasswordPageData }
+  | { name: "problems"; data: ProblemsPageData };
 
 /** What the server asks the renderer for: a page, in a language, at its address. */
 export type ServerPageRequest = ServerPage & { locale: Locale; pathname: string };

@@ -5,6 +5,8 @@ import { OrderListPanel } from "#app/orders/order-list-panel.tsx";
 import { NothingFound, ResultCard, type FoundItem } from "#app/catalogue/medicine-results.tsx";
 import { MedicineSearch } from "#app/catalogue/medicine-search.tsx";
 import { PasswordFields } from "#app/customers/set-password-form.tsx";
+import { FormStatus } from "#app/ui/form-status.tsx";
+import { htmlLang } from "#shared/locales.ts";
 import { pageData } from "./page-data";
 import type { OrderList } from "#app/orders/use-order-list.ts";
 import { seedDocument } from "#shared/content/document.ts";
@@ -237,5 +239,40 @@ describe("the set-password page without JavaScript", () => {
       expect(written).toContain(
         fill(text.forAccount, { shopName: "Maa Tarini", login: "98•••••345" }),
       );
+    });
+});
+
+describe("the problem page of a form post refused without JavaScript", () => {
+  for (const locale of locales)
+    it(`says each problem as a refused form with JavaScript says it, and leads back (${locale})`, () => {
+      const texts = content.texts[locale];
+      const problems = [texts.forms.validation.nameRequired, texts.forms.validation.consent];
+      const formPath = localePath(locale, paths.contact);
+      const withScript = renderInFrame(formPath, { content, assets, staticMode: false }, () => ({
+        head: [],
+        content: createElement(
+          "div",
+          { id: "probe" },
+          problems.map((problem) =>
+            createElement(FormStatus, {
+              key: problem,
+              phase: "error",
+              success: "",
+              failure: problem,
+            }),
+          ),
+        ),
+      }));
+      const said = textsOf(withScript, "#probe");
+      expect(said).toEqual(problems);
+      const written = renderServerPage(
+        { name: "problems", locale, pathname: formPath, data: { problems, back: formPath } },
+        { content, assets },
+      );
+      const main = textsOf(written, "main");
+      for (const text of said) expect(main, text).toContain(text);
+      expect(main).toContain(texts.server.problems.heading);
+      expect(textsOf(written, `main a[href="${formPath}"]`)).toEqual([texts.server.problems.back]);
+      expect(written).toContain(`<html lang="${htmlLang[locale]}"`);
     });
 });

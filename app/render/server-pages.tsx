@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 import type { MetaDescriptor } from "#app/site/meta.ts";
 import { OrderPageNoJs } from "#app/orders/order-page-no-js.tsx";
 import { SetPasswordPageNoJs } from "#app/customers/set-password-page-no-js.tsx";
+import { ProblemsPageNoJs } from "#app/ui/problems-page-no-js.tsx";
 import { pageData } from "./page-data";
 import { SearchPageNoJs, TooManySearches } from "#app/catalogue/search-page-no-js.tsx";
 import { fill } from "#shared/text-format.ts";
@@ -56,6 +57,10 @@ const serverPages: {
   tooManySearches: (_, { texts }) => ({
     title: texts.server.search.tooManyTitle,
     content: <TooManySearches text={texts.server.search} />,
+  }),
+  problems: (data, { texts }) => ({
+    title: data.heading ?? texts.server.problems.heading,
+    content: <ProblemsPageNoJs data={data} text={texts.server.problems} />,
   }),
 };
 
