@@ -275,4 +275,20 @@ describe("the problem page of a form post refused without JavaScript", () => {
       expect(textsOf(written, `main a[href="${formPath}"]`)).toEqual([texts.server.problems.back]);
       expect(written).toContain(`<html lang="${htmlLang[locale]}"`);
     });
+
+  it("says a refused content preview to the staff in English, headed as theirs, with no way back (the tab is its own)", () => {
+    const problems = [
+      "Some fields need correcting before a preview.",
+      "texts.en.careers.meta.title: Please remove the angle brackets.",
+    ];
+    const written = renderServerPage(
+      { name: "problems", locale: "en", pathname: "/", data: { problems, heading: "No preview" } },
+      { content, assets },
+    );
+    const main = textsOf(written, "main");
+    expect(main).toEqual(["No preview", ...problems]);
+    expect(main).not.toContain(content.texts.en.server.problems.back);
+    expect(written).toContain(`<html lang="${htmlLang.en}"`);
+    expect(written).toContain("<title>No preview | ");
+  });
 });
