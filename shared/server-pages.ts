@@ -4,6 +4,7 @@
 import type { Locale } from "#shared/site-paths.ts";
 import type { ListLine, Order } from "#shared/schemas/orders.ts";
 import type { CatalogueAnswer, CatalogueFacts } from "#shared/schemas/catalogue-items.ts";
+import type { PastedItem } from "#shared/schemas/order-message.ts";
 
 /** The no-JavaScript order page (`/account/order`) of a signed-in customer, or of nobody. */
 export type OrderPageData =
@@ -60,6 +61,33 @@ export type ProblemsPageData = {
   heading?: string;
 };
 
+/** An item offered for a line of a message: what names it, and the customer's terms. */
+export type OfferedItem = Pick<
+  PastedItem,
+  "id" | "name" | "manufacturer" | "pack" | "mrp" | "rate" | "scheme" | "availability"
+>;
+
+/** A line of a message or an indent as the review page shows it. */
+export type PasteReviewLine = {
+  line: number;
+  text: string;
+  quantity: number;
+  quantityWritten: boolean;
+  /** The items offered for the line, with the customer's terms. */
+  offered: OfferedItem[];
+  /** The id of the item chosen, or "" for none. */
+  chosen: string;
+  /** What the customer searched for this line. */
+  search: string;
+};
+
+/** The lines read from a message or an indent, to check and add (`/account/order/paste`). */
+export type PastePageData = {
+  lines: PasteReviewLine[];
+  /** A sentence to say above the lines (nothing kept to add). */
+  said?: string;
+};
+
 /** A page the server writes, by name, with its data. */
 export type ServerPage =
   | { name: "order"; data: OrderPageData }
@@ -67,7 +95,8 @@ export type ServerPage =
   /** A visitor who searched many times in a second (a 429). */
   | { name: "tooManySearches"; data: null }
   | { name: "password"; data: PasswordPageData }
-  | { name: "problems"; data: ProblemsPageData };
+  | { name: "problems"; data: ProblemsPageData }
+  | { name: "paste"; data: PastePageData };
 
 /** What the server asks the renderer for: a page, in a language, at its address. */
 export type ServerPageRequest = ServerPage & { locale: Locale; pathname: string };

@@ -6,6 +6,7 @@ import { NothingFound, ResultCard, type FoundItem } from "#app/catalogue/medicin
 import { MedicineSearch } from "#app/catalogue/medicine-search.tsx";
 import { PasswordFields } from "#app/customers/set-password-form.tsx";
 import { FormStatus } from "#app/ui/form-status.tsx";
+import { OrderPasteLine } from "#app/orders/order-paste-line.tsx";
 import { htmlLang } from "#shared/locales.ts";
 import { pageData } from "./page-data";
 import type { OrderList } from "#app/orders/use-order-list.ts";
@@ -291,4 +292,73 @@ describe("the problem page of a form post refused without JavaScript", () => {
     expect(written).toContain(`<html lang="${htmlLang.en}"`);
     expect(written).toContain("<title>No preview | ");
   });
+});
+
+describe("the paste review page without JavaScript", () => {
+  const offered = (id: string, name: string) => ({
+    id,
+    name,
+    manufacturer: "Micro Labs",
+    pack: "15 tablets",
+    mrp: 30.5,
+    rate: 24.1,
+    scheme: "10+1",
+    availability: "low" as const,
+  });
+  const read = [
+    {
+      line: 1,
+      text: "dolo 650 10 strip",
+      quantity: 10,
+      quantityWritten: true,
+      offered: [offered("D650", "Dolo 650"), offered("D500", "Dolo 500")],
+      chosen: "D650",
+      search: "",
+    },
+    {
+      line: 2,
+      text: "kalasi 5 box",
+      quantity: 1,
+      quantityWritten: false,
+      offered: [],
+      chosen: "",
+      search: "kalasi",
+    },
+  ];
+  for (const locale of locales)
+    it(`says all that the paste panel's lines say with JavaScript, and its review's words (${locale})`, () => {
+      const texts = content.texts[locale];
+      const text = { ...texts.orders, terms: texts.account.terms, message: texts.orderMessage };
+      const pathname = localePath(locale, paths.accountOrderPaste);
+      const withScript = renderInFrame(pathname, { content, assets, staticMode: false }, () => ({
+        head: [],
+        content: createElement(
+          "ul",
+          { id: "probe" },
+          read.map((line, index) =>
+            createElement(OrderPasteLine, {
+              key: index,
+              line: { ...line, key: `${index}`, keep: line.chosen !== "" },
+              text,
+              onChange: () => {},
+            }),
+          ),
+        ),
+      }));
+      const said = textsOf(withScript, "#probe");
+      expect(said).toContain(texts.orderMessage.review.noQuantity);
+      expect(said).toContain(texts.account.terms.rate);
+      const written = renderServerPage(
+        { name: "paste", locale, pathname, data: { lines: read } },
+        { content, assets },
+      );
+      const main = textsOf(written, "main form");
+      for (const text_ of said) expect(main, text_).toContain(text_);
+      const { review } = texts.orderMessage;
+      // The search that found nothing says so, as the panel does after its search.
+      expect(main).toContain(review.noResults);
+      expect(textsOf(written, "main")).toEqual(
+        expect.arrayContaining([review.heading, review.lead, review.add, review.again]),
+      );
+    });
 });
