@@ -26,7 +26,7 @@ export function OrderPastePageNoJs({ data, text }: { data: PastePageData; text: 
             <StatusNote text={data.said} failed />
           </div>
         )}
-        <form method="post" action={to(paths.accountOrderPaste)}>
+        <form method="post" action={to(paths.accountOrderPaste)} className="max-w-3xl">
           <input type="hidden" name="locale" value={locale} />
           <input type="hidden" name="count" value={data.lines.length} />
           <ul className="divide-y divide-slate-200 rounded-2xl bg-white px-4 ring-1 ring-slate-200 sm:px-6">

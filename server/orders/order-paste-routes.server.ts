@@ -71,7 +71,8 @@ export function mountOrderPaste(
           const { html, headers } = deps.writeServerPage({
             name: "paste",
             locale,
-            pathname: path,
+            // The frame's links (other languages) lead to the order page: this one answers posts.
+            pathname: localePath(locale, paths.accountOrder),
             data: { lines, said },
           });
           return c.html(html, 200, headers);
