@@ -6,6 +6,7 @@ import type { ListLine, Order } from "#shared/schemas/orders.ts";
 import type { CatalogueAnswer, CatalogueFacts } from "#shared/schemas/catalogue-items.ts";
 import type { AccountBills } from "#shared/schemas/money.ts";
 import type { AccountReturn } from "#shared/schemas/returns.ts";
+import type { PastedItem } from "#shared/schemas/order-message.ts";
 
 /** The no-JavaScript order page (`/account/order`) of a signed-in customer, or of nobody. */
 export type OrderPageData =
@@ -84,6 +85,42 @@ export type ReturnsPageData =
       /** The return just asked for, for its thanks and its window mark. */
       sent?: AccountReturn;
     };
+/** The page of a form post refused without JavaScript: what was wrong, and the way back. */
+export type ProblemsPageData = {
+  /** Each problem, in the page's language. */
+  problems: string[];
+  /** The form's page, with its language; none when the form was opened in a tab of its own. */
+  back?: string;
+  /** The heading, when not the visitors' "check your details" (the staff's, in English). */
+  heading?: string;
+};
+
+/** An item offered for a line of a message: what names it, and the customer's terms. */
+export type OfferedItem = Pick<
+  PastedItem,
+  "id" | "name" | "manufacturer" | "pack" | "mrp" | "rate" | "scheme" | "availability"
+>;
+
+/** A line of a message or an indent as the review page shows it. */
+export type PasteReviewLine = {
+  line: number;
+  text: string;
+  quantity: number;
+  quantityWritten: boolean;
+  /** The items offered for the line, with the customer's terms. */
+  offered: OfferedItem[];
+  /** The id of the item chosen, or "" for none. */
+  chosen: string;
+  /** What the customer searched for this line. */
+  search: string;
+};
+
+/** The lines read from a message or an indent, to check and add (`/account/order/paste`). */
+export type PastePageData = {
+  lines: PasteReviewLine[];
+  /** A sentence to say above the lines (nothing kept to add). */
+  said?: string;
+};
 
 /** A page the server writes, by name, with its data. */
 export type ServerPage =
@@ -93,7 +130,9 @@ export type ServerPage =
   | { name: "tooManySearches"; data: null }
   | { name: "password"; data: PasswordPageData }
   | { name: "bills"; data: BillsPageData }
-  | { name: "returns"; data: ReturnsPageData };
+  | { name: "returns"; data: ReturnsPageData }
+  | { name: "problems"; data: ProblemsPageData }
+  | { name: "paste"; data: PastePageData };
 
 /** What the server asks the renderer for: a page, in a language, at its address. */
 export type ServerPageRequest = ServerPage & { locale: Locale; pathname: string };

@@ -76,7 +76,13 @@ const availabilityClass: Record<Availability, string> = {
  * answered them: only a signed-in trade customer's does (and anyone's MRP, when the owner shows it
  * to everyone). Nothing here is ever stored.
  */
-export function TradeTerms({ item, terms }: { item: FoundItem; terms: TermsText }) {
+export function TradeTerms({
+  item,
+  terms,
+}: {
+  item: Pick<FoundItem, "rate" | "mrp" | "scheme" | "availability">;
+  terms: TermsText;
+}) {
   const { rate, mrp, scheme, availability } = item;
   if ([rate, mrp, scheme, availability].every((term) => term === undefined)) return null;
   const shown: [label: string, value: string][] = [];

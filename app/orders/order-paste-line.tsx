@@ -5,11 +5,14 @@ import { inputClass } from "#app/ui/input-class.ts";
 import { QuantityInput } from "#app/ui/quantity-input.tsx";
 import type { OrdersPageText } from "#app/orders/customer-orders.ts";
 import { findMedicines } from "#app/catalogue/find-medicines.ts";
-import type { PastedItem } from "#shared/schemas/order-message.ts";
+import type { OfferedItem } from "#shared/server-pages.ts";
 import { fill } from "#shared/text-format.ts";
 
 // One line read from a message, to check: what was written, the item found (or another of
 // those offered, or one searched for), its quantity, and whether it goes into the order.
+// Without JavaScript (`form`) the same line is fields of the review page's one form, which the
+// server reads back (server/orders/order-paste-routes.server.ts): the search is its submit
+// button, and the line travels in hidden fields.
 
 /** A line as the customer checks it. */
 export type ReviewedLine = {
@@ -19,7 +22,7 @@ export type ReviewedLine = {
   /** null: the box holds no quantity. */
   quantity: number | null;
   quantityWritten: boolean;
-  offered: PastedItem[];
+  offered: OfferedItem[];
   /** The id of the item chosen, "" for none. */
   chosen: string;
   keep: boolean;
@@ -28,14 +31,19 @@ export type ReviewedLine = {
 /** How many items a search offers a line. */
 const SEARCH_OFFERS = 5;
 
+/** A line as the review page without JavaScript posts it: its place in the form, its search. */
+export type LineFields = { index: number; search: string };
+
 export function OrderPasteLine({
   line,
   text,
   onChange,
+  form,
 }: {
   line: ReviewedLine;
   text: OrdersPageText;
   onChange: (change: Partial<ReviewedLine>) => void;
+  form?: LineFields;
 }) {
   const id = useId();
   const t = text.message.review;
@@ -43,7 +51,10 @@ export function OrderPasteLine({
   const [searching, setSearching] = useState(false);
   const [found, setFound] = useState<"none" | "failed" | null>(null);
   const chosen = line.offered.find((item) => item.id === line.chosen);
-  const describe = (item: PastedItem) =>
+  // The page without JavaScript has no panel's headings above its lines.
+  const Heading = form ? "h2" : "h4";
+  const named = (field: string) => form && { name: `${field}-${form.index}` };
+  const describe = (item: OfferedItem) =>
     [item.name, item.pack, item.manufacturer].filter(Boolean).join(" · ");
 
   async function find(event: React.FormEvent) {
@@ -73,11 +84,29 @@ export function OrderPasteLine({
   return (
     <li className="flex flex-col gap-3 py-4">
       <div>
-        <h4 className="font-semibold text-brand-900">{fill(t.line, { line: line.line })}</h4>
+        <Heading className="font-semibold text-brand-900">
+          {fill(t.line, { line: line.line })}
+        </Heading>
         <p className="[overflow-wrap:anywhere] text-slate-700">
           {fill(t.written, { text: line.text })}
         </p>
       </div>
+      {form && (
+        <>
+          <input type="hidden" name={`line-${form.index}`} value={line.line} />
+          <input type="hidden" name={`text-${form.index}`} value={line.text} />
+          <input
+            type="hidden"
+            name={`written-${form.index}`}
+            value={line.quantityWritten ? "1" : ""}
+          />
+          <input
+            type="hidden"
+            name={`offered-${form.index}`}
+            value={line.offered.map((item) => item.id).join(" ")}
+          />
+        </>
+      )}
       {line.offered.length > 0 ? (
         <div>
           <label htmlFor={`${id}-item`} className="block font-medium text-slate-800">
@@ -85,7 +114,8 @@ export function OrderPasteLine({
           </label>
           <select
             id={`${id}-item`}
-            value={line.chosen}
+            {...named("item")}
+            {...(form ? { defaultValue: line.chosen } : { value: line.chosen })}
             onChange={(event) =>
               onChange({ chosen: event.target.value, keep: event.target.value !== "" })
             }
@@ -107,14 +137,15 @@ export function OrderPasteLine({
       ) : (
         <p className="font-semibold text-red-800">{t.notFound}</p>
       )}
-      <form onSubmit={(event) => void find(event)} className="flex flex-wrap items-end gap-2">
+      <SearchLine form={form} onSubmit={(event) => void find(event)}>
         <label htmlFor={`${id}-search`} className="block w-full text-sm font-medium text-slate-800">
           {fill(t.search, { line: line.line })}
         </label>
         <input
           id={`${id}-search`}
           type="search"
-          value={search}
+          {...named("search")}
+          {...(form ? { defaultValue: form.search } : { value: search })}
           onChange={(event) => setSearch(event.target.value)}
           className={`${inputClass} min-w-0 flex-1`}
         />
@@ -124,13 +155,18 @@ export function OrderPasteLine({
           size="md"
           pending={searching}
           pendingLabel={t.searching}
+          {...(form && { name: "action", value: "search" })}
         >
           {t.searchButton}
         </Button>
         <p role="status" className="w-full text-sm text-slate-700">
-          {found === "none" ? t.noResults : found === "failed" ? text.message.paste.failed : ""}
+          {found === "none" || (form?.search && line.offered.length === 0)
+            ? t.noResults
+            : found === "failed"
+              ? text.message.paste.failed
+              : ""}
         </p>
-      </form>
+      </SearchLine>
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
         <div>
           <label htmlFor={`${id}-quantity`} className="block text-sm font-medium text-slate-800">
@@ -138,6 +174,7 @@ export function OrderPasteLine({
           </label>
           <QuantityInput
             id={`${id}-quantity`}
+            name={form && `quantity-${form.index}`}
             value={line.quantity ?? 1}
             onChange={(quantity) => onChange({ quantity })}
           />
@@ -149,8 +186,9 @@ export function OrderPasteLine({
           <input
             id={`${id}-keep`}
             type="checkbox"
-            checked={line.keep && line.chosen !== ""}
-            disabled={line.chosen === ""}
+            {...(form
+              ? { name: `keep-${form.index}`, value: "1", defaultChecked: line.keep }
+              : { checked: line.keep && line.chosen !== "", disabled: line.chosen === "" })}
             onChange={(event) => onChange({ keep: event.target.checked })}
             className="size-5"
           />
@@ -158,5 +196,27 @@ export function OrderPasteLine({
         </p>
       </div>
     </li>
+  );
+}
+
+/**
+ * A line's search: a form of its own with JavaScript; without, part of the page's one form (a
+ * form holds no other), its button posting the page with `action=search`.
+ */
+function SearchLine({
+  form,
+  onSubmit,
+  children,
+}: {
+  form?: LineFields;
+  onSubmit: (event: React.FormEvent) => void;
+  children: React.ReactNode;
+}) {
+  const className = "flex flex-wrap items-end gap-2";
+  if (form) return <div className={className}>{children}</div>;
+  return (
+    <form onSubmit={onSubmit} className={className}>
+      {children}
+    </form>
   );
 }

@@ -5,6 +5,9 @@ import { OrderListPanel } from "#app/orders/order-list-panel.tsx";
 import { NothingFound, ResultCard, type FoundItem } from "#app/catalogue/medicine-results.tsx";
 import { MedicineSearch } from "#app/catalogue/medicine-search.tsx";
 import { PasswordFields } from "#app/customers/set-password-form.tsx";
+import { FormStatus } from "#app/ui/form-status.tsx";
+import { OrderPasteLine } from "#app/orders/order-paste-line.tsx";
+import { htmlLang } from "#shared/locales.ts";
 import { pageData } from "./page-data";
 import type { OrderList } from "#app/orders/use-order-list.ts";
 import { seedDocument } from "#shared/content/document.ts";
@@ -529,5 +532,125 @@ describe("the Returns page", () => {
       );
       for (const text of [t.form.nameAlone, t.list.none]) expect(first, text).toContain(text);
       expect(first).not.toContain(t.form.fromOrders);
+    });
+});
+
+describe("the problem page of a form post refused without JavaScript", () => {
+  for (const locale of locales)
+    it(`says each problem as a refused form with JavaScript says it, and leads back (${locale})`, () => {
+      const texts = content.texts[locale];
+      const problems = [texts.forms.validation.nameRequired, texts.forms.validation.consent];
+      const formPath = localePath(locale, paths.contact);
+      const withScript = renderInFrame(formPath, { content, assets, staticMode: false }, () => ({
+        head: [],
+        content: createElement(
+          "div",
+          { id: "probe" },
+          problems.map((problem) =>
+            createElement(FormStatus, {
+              key: problem,
+              phase: "error",
+              success: "",
+              failure: problem,
+            }),
+          ),
+        ),
+      }));
+      const said = textsOf(withScript, "#probe");
+      expect(said).toEqual(problems);
+      const written = renderServerPage(
+        { name: "problems", locale, pathname: formPath, data: { problems, back: formPath } },
+        { content, assets },
+      );
+      const main = textsOf(written, "main");
+      for (const text of said) expect(main, text).toContain(text);
+      expect(main).toContain(texts.server.problems.heading);
+      expect(textsOf(written, `main a[href="${formPath}"]`)).toEqual([texts.server.problems.back]);
+      expect(written).toContain(`<html lang="${htmlLang[locale]}"`);
+    });
+
+  it("says a refused content preview to the staff in English, headed as theirs, with no way back (the tab is its own)", () => {
+    const problems = [
+      "Some fields need correcting before a preview.",
+      "texts.en.careers.meta.title: Please remove the angle brackets.",
+    ];
+    const written = renderServerPage(
+      { name: "problems", locale: "en", pathname: "/", data: { problems, heading: "No preview" } },
+      { content, assets },
+    );
+    const main = textsOf(written, "main");
+    expect(main).toEqual(["No preview", ...problems]);
+    expect(main).not.toContain(content.texts.en.server.problems.back);
+    expect(written).toContain(`<html lang="${htmlLang.en}"`);
+    expect(written).toContain("<title>No preview | ");
+  });
+});
+
+describe("the paste review page without JavaScript", () => {
+  const offered = (id: string, name: string) => ({
+    id,
+    name,
+    manufacturer: "Micro Labs",
+    pack: "15 tablets",
+    mrp: 30.5,
+    rate: 24.1,
+    scheme: "10+1",
+    availability: "low" as const,
+  });
+  const read = [
+    {
+      line: 1,
+      text: "dolo 650 10 strip",
+      quantity: 10,
+      quantityWritten: true,
+      offered: [offered("D650", "Dolo 650"), offered("D500", "Dolo 500")],
+      chosen: "D650",
+      search: "",
+    },
+    {
+      line: 2,
+      text: "kalasi 5 box",
+      quantity: 1,
+      quantityWritten: false,
+      offered: [],
+      chosen: "",
+      search: "kalasi",
+    },
+  ];
+  for (const locale of locales)
+    it(`says all that the paste panel's lines say with JavaScript, and its review's words (${locale})`, () => {
+      const texts = content.texts[locale];
+      const text = { ...texts.orders, terms: texts.account.terms, message: texts.orderMessage };
+      const pathname = localePath(locale, paths.accountOrderPaste);
+      const withScript = renderInFrame(pathname, { content, assets, staticMode: false }, () => ({
+        head: [],
+        content: createElement(
+          "ul",
+          { id: "probe" },
+          read.map((line, index) =>
+            createElement(OrderPasteLine, {
+              key: index,
+              line: { ...line, key: `${index}`, keep: line.chosen !== "" },
+              text,
+              onChange: () => {},
+            }),
+          ),
+        ),
+      }));
+      const said = textsOf(withScript, "#probe");
+      expect(said).toContain(texts.orderMessage.review.noQuantity);
+      expect(said).toContain(texts.account.terms.rate);
+      const written = renderServerPage(
+        { name: "paste", locale, pathname, data: { lines: read } },
+        { content, assets },
+      );
+      const main = textsOf(written, "main form");
+      for (const text_ of said) expect(main, text_).toContain(text_);
+      const { review } = texts.orderMessage;
+      // The search that found nothing says so, as the panel does after its search.
+      expect(main).toContain(review.noResults);
+      expect(textsOf(written, "main")).toEqual(
+        expect.arrayContaining([review.heading, review.lead, review.add, review.again]),
+      );
     });
 });

@@ -4,6 +4,8 @@ import type { ReactElement } from "react";
 import type { MetaDescriptor } from "#app/site/meta.ts";
 import { OrderPageNoJs } from "#app/orders/order-page-no-js.tsx";
 import { SetPasswordPageNoJs } from "#app/customers/set-password-page-no-js.tsx";
+import { ProblemsPageNoJs } from "#app/ui/problems-page-no-js.tsx";
+import { OrderPastePageNoJs } from "#app/orders/order-paste-page-no-js.tsx";
 import { pageData } from "./page-data";
 import { SearchPageNoJs, TooManySearches } from "#app/catalogue/search-page-no-js.tsx";
 import { fill } from "#shared/text-format.ts";
@@ -66,6 +68,19 @@ const serverPages: {
   returns: (data, { texts }) => ({
     title: texts.returns.page.title,
     content: <ReturnsPage data={data} text={texts.returns} />,
+  }),
+  problems: (data, { texts }) => ({
+    title: data.heading ?? texts.server.problems.heading,
+    content: <ProblemsPageNoJs data={data} text={texts.server.problems} />,
+  }),
+  paste: (data, { texts }) => ({
+    title: texts.orderMessage.review.heading,
+    content: (
+      <OrderPastePageNoJs
+        data={data}
+        text={{ ...texts.orders, terms: texts.account.terms, message: texts.orderMessage }}
+      />
+    ),
   }),
 };
 

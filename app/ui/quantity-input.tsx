@@ -26,10 +26,13 @@ export function quantityOf(text: string) {
  */
 export function QuantityInput({
   id,
+  name,
   value,
   onChange,
 }: {
   id: string;
+  /** The field's name, in a form posted without JavaScript. */
+  name?: string;
   value: number;
   onChange: (quantity: number | null) => void;
 }) {
@@ -41,6 +44,7 @@ export function QuantityInput({
     <span className="inline-flex flex-col">
       <input
         id={id}
+        name={name}
         {...quantityBox}
         value={typed ?? String(value)}
         onChange={(event) => {

@@ -6,6 +6,7 @@ import { catalogueAdminRoutes } from "#server/catalogue/catalogue-routes.server.
 import { prepareProductList } from "#server/catalogue/product-list.server.ts";
 import type { LiveContent } from "#server/content/live-content.server.ts";
 import type { PreviewPage } from "#server/content/site-pages.server.ts";
+import type { WriteServerPage } from "#server/http/server-page.server.ts";
 import { contentImageRoutes } from "#server/content/content-image-routes.server.ts";
 import { contentAdminRoutes } from "#server/content/content-routes.server.ts";
 import { customerAdminRoutes } from "#server/customers/customer-admin-routes.server.ts";
@@ -37,6 +38,8 @@ export type AppAdminDeps = AdminDeps & {
   content: LiveContent;
   /** One public page of a content document with the headers it is served with (the editor's preview). */
   previewPage?: PreviewPage;
+  /** The pages the server writes, by the site's renderer. */
+  writeServerPage: WriteServerPage;
 };
 
 /** The admin API (docs/product.md#admin-api). */

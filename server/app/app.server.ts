@@ -171,6 +171,7 @@ export function createApp({
       content,
       creditCheck,
       previewPage,
+      writeServerPage,
       log,
       hashSlots,
     }),

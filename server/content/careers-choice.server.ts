@@ -1,12 +1,14 @@
 import { jobCategories, jobCategorySlug } from "#shared/content/announcements.ts";
 import type { JobCategory } from "#shared/content/careers.ts";
 import { locales, localePath, paths } from "#shared/site-paths.ts";
-import { escapeHtml } from "#server/http/html-page.server.ts";
 
 // A job opening's "Apply" leads to /careers?category=packing#apply-heading. With scripts, the
 // form's island picks the category as it comes to life; without them, nothing would. So each
 // language's Careers page is also kept in memory once per job category, that category chosen,
 // and served for its address: still no render per request.
+
+/** A job category's slug, as an attribute value (slugs are plain words; escaped all the same). */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const placeholder = '<option value="" disabled="" selected="">';
 

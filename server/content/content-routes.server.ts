@@ -9,8 +9,8 @@ import {
 } from "#shared/content/document.ts";
 import { MAX_CONTENT_BYTES, MAX_CONTENT_DEPTH } from "#shared/limits.ts";
 import type { AdminContext, AdminDeps, AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
-import { escapeHtml, htmlPage } from "#server/http/html-page.server.ts";
-import type { ShownContent } from "#shared/content/document.ts";
+import { noJsProblemPage } from "#server/forms/no-js-page.server.ts";
+import { NoRenderer, type WriteServerPage } from "#server/http/server-page.server.ts";
 import { publicPaths } from "#shared/site-paths.ts";
 import { apiError, bodyLimitOf } from "#server/http/api-error.server.ts";
 import {
@@ -50,12 +50,15 @@ export function contentAdminRoutes(
     database,
     content,
     previewPage,
+    writeServerPage,
     afterPublish,
   }: Pick<AdminDeps, "database"> & {
     /** The owner's content this instance shows: refreshed after a publish. */
     content: LiveContent;
     /** One public page of a content document with the headers it is served with (the editor's preview). */
     previewPage?: PreviewPage;
+    /** The pages the server writes, by the site's renderer: a refused preview's. */
+    writeServerPage: WriteServerPage;
     /** What else follows the content once a version is live (the app's product list). */
     afterPublish: (site: Site) => void;
   },
@@ -159,6 +162,7 @@ export function contentAdminRoutes(
     return c.json({ success: true, version: result.version });
   });
 
+  const previewError = refusedPreview(writeServerPage);
   // A page of the document as the editor has it, before it is published: opened in a new tab by
   // a form post (multipart, so the document's bytes are sent as they are), or asked for as JSON.
   api.on(
@@ -179,19 +183,18 @@ export function contentAdminRoutes(
         ) {
           const form = await c.req.parseBody();
           if (typeof form.content !== "string" || jsonDepth(form.content) > MAX_CONTENT_DEPTH + 1)
-            return previewError(content.shown(), c, fromForm, 400, contentMessages.depth);
+            return previewError(c, fromForm, 400, contentMessages.depth);
           body = { content: JSON.parse(form.content), path: form.path };
         } else return apiError(c, 415, "Please send the content as JSON or as a form.");
       } catch {
-        return previewError(content.shown(), c, fromForm, 400, "The content is not valid JSON.");
+        return previewError(c, fromForm, 400, "The content is not valid JSON.");
       }
       const pathname = typeof body?.path === "string" ? body.path : "";
       if (!publicPaths.includes(pathname))
-        return previewError(content.shown(), c, fromForm, 400, "There is no such page to preview.");
+        return previewError(c, fromForm, 400, "There is no such page to preview.");
       const parsed = contentSchema.safeParse(body.content);
       if (!parsed.success)
         return previewError(
-          content.shown(),
           c,
           fromForm,
           400,
@@ -200,7 +203,6 @@ export function contentAdminRoutes(
         );
       if (!previewPage)
         return previewError(
-          content.shown(),
           c,
           fromForm,
           503,
@@ -218,29 +220,32 @@ export function contentAdminRoutes(
   return api;
 }
 
-/** A refused preview: JSON to a script, a short page to the tab a form opened. */
-function previewError(
-  shown: ShownContent,
-  c: AdminContext,
-  fromForm: boolean,
-  status: 400 | 503,
-  message: string,
-  fieldErrors?: Record<string, string[]>,
-) {
-  if (!fromForm) return apiError(c, status, message, fieldErrors);
-  const list = Object.entries(fieldErrors ?? {})
-    .map(
-      ([path, [error]]) => `<li><code>${escapeHtml(path)}</code>: ${escapeHtml(error ?? "")}</li>`,
-    )
-    .join("");
-  return c.html(
-    htmlPage({
-      content: shown,
-      locale: "en",
-      title: "Preview",
-      main: `<h1 class="text-2xl font-bold">No preview</h1><p class="mt-4">${escapeHtml(message)}</p>${list && `<ul class="mt-4 list-disc pl-6">${list}</ul>`}`,
-    }),
-    status,
-    { "cache-control": "no-store" },
-  );
-}
+/** A refused preview: JSON to a script, the problem page to the tab a form opened. */
+const refusedPreview =
+  (writeServerPage: WriteServerPage) =>
+  (
+    c: AdminContext,
+    fromForm: boolean,
+    status: 400 | 503,
+    message: string,
+    fieldErrors?: Record<string, string[]>,
+  ) => {
+    if (!fromForm) return apiError(c, status, message, fieldErrors);
+    c.header("cache-control", "no-store");
+    const problems = [
+      message,
+      ...Object.entries(fieldErrors ?? {}).map(([path, [error]]) => `${path}: ${error ?? ""}`),
+    ];
+    try {
+      return noJsProblemPage(c, writeServerPage, {
+        locale: "en",
+        heading: "No preview",
+        problems,
+        status,
+      });
+    } catch (error) {
+      // Without the site's renderer there is no page to write: the sentences alone.
+      if (error instanceof NoRenderer) return c.text(problems.join("\n"), status);
+      throw error;
+    }
+  };

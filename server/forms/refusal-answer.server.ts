@@ -1,7 +1,7 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
 import { texts } from "#shared/content/text.ts";
-import { localePath, type Locale } from "#shared/site-paths.ts";
+import type { Locale } from "#shared/site-paths.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { wantsPage, type Deps } from "./form-post.server";
 import { noJsProblemPage } from "./no-js-page.server";
@@ -71,17 +71,12 @@ export async function answerRefusal(c: Context, refusal: Refusal): Promise<Respo
       ]),
     );
   if (form && wantsPage(c as Context<{ Bindings: HttpBindings }>)) {
-    const { locale } = hearing;
-    return c.html(
-      noJsProblemPage({
-        locale,
-        problems: fieldErrors ? Object.values(fieldErrors).flat() : [error],
-        backHref: localePath(locale, form.path),
-        stylesheet: form.deps.stylesheet,
-        content: form.deps.shown(),
-      }),
-      refusal.status,
-    );
+    return noJsProblemPage(c, form.deps.writeServerPage, {
+      locale: hearing.locale,
+      problems: fieldErrors ? Object.values(fieldErrors).flat() : [error],
+      formPath: form.path,
+      status: refusal.status,
+    });
   }
   return apiError(c, refusal.status, error, fieldErrors);
 }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { MAX_ITEM_QUANTITY, MAX_ORDER_LINES, MAX_PASTE_LINES } from "#shared/limits.ts";
 import { adminPasteBodySchema, pasteBodySchema } from "#shared/schemas/order-message.ts";
+import type { OfferedItem, PastePageData, PasteReviewLine } from "#shared/server-pages.ts";
 import { localePath, locales, paths } from "#shared/site-paths.ts";
 import type { AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
 import type { CatalogueSearch } from "#server/catalogue/public.server.ts";
@@ -15,7 +16,6 @@ import { requestRate } from "#server/http/request-rate.server.ts";
 import { changeList, resolveLines, writeList } from "./list-store.server";
 import { privately, type OrderDeps, type OrderRouteKit } from "./order-route-kit.server";
 import { pasteBodyLimit, pastedLines, readPasted, type PasteContext } from "./order-paste.server";
-import { pasteReviewPage, type OfferedItem, type ReviewLine } from "./paste-page.server";
 
 // Orders from a message or an indent (docs/product.md#orders-from-a-message): the customer's
 // `POST /api/orders/parse`, the same for a browser without JavaScript (`/account/order/paste`,
@@ -67,16 +67,16 @@ export function mountOrderPaste(
       pasteBodyLimit,
       answer(async (c) => {
         const contentType = c.req.header("content-type") ?? "";
-        const page = (lines: ReviewLine[], said?: string) =>
-          c.html(
-            pasteReviewPage({
-              locale,
-              stylesheet: deps.stylesheet,
-              content: deps.shown(),
-              lines,
-              said,
-            }),
-          );
+        const page = (lines: PastePageData["lines"], said?: string) => {
+          const { html, headers } = deps.writeServerPage({
+            name: "paste",
+            locale,
+            // The frame's links (other languages) lead to the order page: this one answers posts.
+            pathname: localePath(locale, paths.accountOrder),
+            data: { lines, said },
+          });
+          return c.html(html, 200, headers);
+        };
         // The review form's own posts: search for lines, or add the kept ones.
         if (contentType.startsWith("application/x-www-form-urlencoded")) {
           refuseCrossSite(deps, c);
@@ -107,11 +107,16 @@ export function mountOrderPaste(
 }
 
 /** The lines as the review form sent them back, with a search's offers where one was asked. */
-function reviewedLines(catalogue: CatalogueSearch, fields: Record<string, string>): ReviewLine[] {
+function reviewedLines(
+  catalogue: CatalogueSearch,
+  fields: Record<string, string>,
+): PasteReviewLine[] {
   const count = Math.min(Number(fields.count) || 0, MAX_PASTE_LINES);
   const offeredItem = (id: string): OfferedItem | undefined => {
     const item = catalogue.orderable(id);
-    return item && { ...item, ...catalogue.termsOf(id) };
+    if (!item) return undefined;
+    const { name, manufacturer, pack } = item;
+    return { id, name, manufacturer, pack, ...catalogue.termsOf(id) };
   };
   return Array.from({ length: count }, (_, i) => {
     const search = (fields[`search-${i}`] ?? "").trim().slice(0, 100);
@@ -143,7 +148,7 @@ function reviewedLines(catalogue: CatalogueSearch, fields: Record<string, string
 }
 
 /** The lines kept, each with a live item and a whole quantity. */
-function keptLines(fields: Record<string, string>, lines: ReviewLine[]) {
+function keptLines(fields: Record<string, string>, lines: PasteReviewLine[]) {
   return lines.flatMap((line, i) => {
     const quantity = Number(fields[`quantity-${i}`]);
     if (fields[`keep-${i}`] !== "1" || !line.chosen) return [];

@@ -98,19 +98,15 @@ export function mountPlaceOrder(
           message: sayIn(published, line.message),
         }));
         if (wantsPage(c))
-          return c.html(
-            noJsProblemPage({
-              locale,
-              problems: [
-                error,
-                ...errors.map((line) => `${names[line.index] ?? line.itemId}: ${line.message}`),
-              ],
-              backHref: localePath(locale, paths.accountOrder),
-              stylesheet: deps.stylesheet,
-              content: deps.shown(),
-            }),
-            400,
-          );
+          return noJsProblemPage(c, deps.writeServerPage, {
+            locale,
+            problems: [
+              error,
+              ...errors.map((line) => `${names[line.index] ?? line.itemId}: ${line.message}`),
+            ],
+            formPath: paths.accountOrder,
+            status: 400,
+          });
         return c.json({ success: false as const, error, errors }, 400);
       }
       if (placement.outcome === "needs-confirm") {

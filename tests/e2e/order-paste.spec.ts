@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { texts } from "#shared/content/text.ts";
 import { localePath, paths } from "#shared/site-paths.ts";
 import { fill } from "#shared/text-format.ts";
@@ -24,49 +24,67 @@ async function signedInBrowser(page: Page, baseURL: string, shopName: string, co
 
 test.use({ viewport: { width: 360, height: 800 } });
 
+/** A new chemist with an account, signed in. */
+async function chemistSignedIn(baseURL: string, staffCookie: string) {
+  const who = newChemist();
+  return { who, ...(await signedInCustomer(baseURL, who, partyCode(who), staffCookie)) };
+}
+
+const message = "Zencarb 150 - 2 box\nsunbica forte 50 x 3\nkalasi 5 strip";
+
+/** The review's lines within `area`, each by its heading, and the item each has chosen. */
+function reviewOf(page: Page, area: Locator) {
+  const line = (number: number) =>
+    area.getByRole("listitem").filter({
+      has: page.getByRole("heading", { name: fill(review.line, { line: number }), exact: true }),
+    });
+  const item = (number: number) =>
+    line(number).getByRole("combobox", { name: fill(review.item, { line: number }) });
+  return { line, item, chosen: (number: number) => item(number).locator("option:checked") };
+}
+type Review = ReturnType<typeof reviewOf>;
+
+/** The message as read: Anandvan's Zencarb 150, 3 of Sunbica Forte, the third line not found. */
+async function expectRead({ line, chosen }: Review) {
+  await expect(chosen(1)).toHaveText("Zencarb 150 · 1 vial · Anandvan Oncolabs");
+  await expect(line(2).getByRole("spinbutton")).toHaveValue("3");
+  await expect(line(3).getByText(review.notFound)).toBeVisible();
+}
+
+/** Another company's Zencarb chosen, and the line not found searched for: Curameth Plus. */
+async function changeAndSearch({ line, item, chosen }: Review) {
+  await item(1).selectOption({ label: "Zencarb 150 · 1 vial · Chilika Lifesciences" });
+  await line(3)
+    .getByRole("searchbox", { name: fill(review.search, { line: 3 }) })
+    .fill("curameth plus");
+  await line(3).getByRole("button", { name: review.searchButton }).click();
+  await expect(chosen(3)).toContainText("Curameth Plus 2.5");
+  await expect(chosen(1)).toContainText("Chilika Lifesciences");
+  await expect(line(1).getByText("₹404.80")).toBeVisible();
+}
+
 test("a chemist pastes a message, changes a match, searches a line, adds the lines and places the order", async ({
   page,
   baseURL,
   staffCookie,
 }) => {
-  const who = newChemist();
-  const { cookie } = await signedInCustomer(baseURL!, who, partyCode(who), staffCookie);
+  const { who, cookie } = await chemistSignedIn(baseURL!, staffCookie);
   await signedInBrowser(page, baseURL!, who.shopName, cookie);
   await page.goto(paths.account);
   const panel = page.getByRole("region", { name: paste.heading });
   await expect(panel.getByText(paste.photos)).toBeVisible();
   await expectNoAxeViolations(page, "#paste");
 
-  await panel
-    .getByRole("textbox", { name: paste.message })
-    .fill("Zencarb 150 - 2 box\nsunbica forte 50 x 3\nkalasi 5 strip");
+  await panel.getByRole("textbox", { name: paste.message }).fill(message);
   await panel.getByRole("button", { name: paste.read }).click();
   await expect(panel.getByRole("heading", { name: review.heading })).toBeFocused();
-  const line = (number: number) =>
-    panel.getByRole("listitem").filter({
-      has: page.getByRole("heading", { name: fill(review.line, { line: number }), exact: true }),
-    });
-  const zencarb = line(1).getByRole("combobox", { name: fill(review.item, { line: 1 }) });
-  await expect(zencarb.locator("option:checked")).toHaveText(
-    "Zencarb 150 · 1 vial · Anandvan Oncolabs",
-  );
+  const lines = reviewOf(page, panel);
+  const { line } = lines;
+  await expectRead(lines);
   await expect(line(1).getByRole("spinbutton")).toHaveValue("2");
-  await expect(line(2).getByRole("spinbutton")).toHaveValue("3");
-  await expect(line(3).getByText(review.notFound)).toBeVisible();
   await expectNoAxeViolations(page, "#paste");
 
-  // Another company's Zencarb, and the line not found searched for.
-  await zencarb.selectOption({ label: "Zencarb 150 · 1 vial · Chilika Lifesciences" });
-  await expect(line(1).getByText("₹404.80")).toBeVisible();
-  await line(3)
-    .getByRole("searchbox", { name: fill(review.search, { line: 3 }) })
-    .fill("curameth plus");
-  await line(3).getByRole("button", { name: review.searchButton }).click();
-  await expect(
-    line(3)
-      .getByRole("combobox", { name: fill(review.item, { line: 3 }) })
-      .locator("option:checked"),
-  ).toContainText("Curameth Plus 2.5");
+  await changeAndSearch(lines);
   await expect(
     line(3).getByRole("checkbox", { name: fill(review.keep, { line: 3 }) }),
   ).toBeChecked();
@@ -115,4 +133,40 @@ test("a chemist pastes a message in Odia and in Hindi, reviews it and adds it, i
     await expect(panel.getByText(fill(r.added.other, { count: "2" }))).toBeVisible();
     await expectNoAxeViolations(page);
   }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the paste form answers a page of the same lines: a match changed, a line searched, the lines added", async ({
+    page,
+    baseURL,
+    staffCookie,
+  }) => {
+    const { cookie } = await chemistSignedIn(baseURL!, staffCookie);
+    await addSession(page.context(), baseURL!, cookie);
+    await page.goto(paths.accountOrder);
+    const panel = page.getByRole("region", { name: paste.heading });
+    await panel.getByRole("textbox", { name: paste.message }).fill(message);
+    await panel.getByRole("button", { name: paste.read }).click();
+    await expect(page.getByRole("heading", { level: 1, name: review.heading })).toBeVisible();
+    const lines = reviewOf(page, page.getByRole("main"));
+    await expectRead(lines);
+    // The page comes back from the search with the lines as they were changed.
+    await changeAndSearch(lines);
+    const { line } = lines;
+    await line(3)
+      .getByRole("checkbox", { name: fill(review.keep, { line: 3 }) })
+      .check();
+
+    await page.getByRole("button", { name: review.add }).click();
+    await expect(page).toHaveURL(/\/account\/order\?added=3#items$/);
+    const list = page.getByRole("region", { name: en.orders.list.heading });
+    await expect(list.getByRole("listitem").filter({ hasText: "Zencarb 150" })).toContainText(
+      "Chilika Lifesciences",
+    );
+    await expect(list.getByRole("listitem").filter({ hasText: "Curameth Plus 2.5" })).toHaveCount(
+      1,
+    );
+  });
 });

@@ -94,6 +94,12 @@ const indentCsv = (rows: (string | number)[][]) =>
 
 type Answer = { success: boolean; lines: PastedLine[]; error?: string };
 
+/** The item a line's choice holds as the review page is written (the `select` named `field`). */
+const chosenIn = (html: string, field: string) =>
+  new RegExp(
+    `<select[^>]*name="${field}"[^>]*>(?:(?!</select>).)*?<option value="([^"]*)" selected=""`,
+  ).exec(html)?.[1];
+
 describe.each(dialects)("orders from a message on %s", (dialect) => {
   let server: TestServer;
   let url: string;
@@ -316,7 +322,7 @@ describe.each(dialects)("orders from a message on %s", (dialect) => {
     expect(read.headers.get("cache-control")).toBe("private, no-store");
     const page = await read.text();
     expect(page).toContain("Check the lines");
-    expect(page).toContain('name="item-0" value="D650" checked');
+    expect(chosenIn(page, "item-0")).toBe("D650");
     expect(page).toContain("No item found in our list.");
     expect(page).toContain("No quantity written");
     const post = (fields: Record<string, string>) =>
@@ -355,7 +361,7 @@ describe.each(dialects)("orders from a message on %s", (dialect) => {
     };
     const searched = await post({ ...lines, action: "search" });
     expect(searched.status).toBe(200);
-    expect(await searched.text()).toContain('name="item-1" value="PAN40" checked');
+    expect(chosenIn(await searched.text(), "item-1")).toBe("PAN40");
     const added = await post({ ...lines, "item-1": "PAN40", "keep-1": "1", action: "add" });
     expect(added.status).toBe(303);
     expect(added.headers.get("location")).toBe("/account/order?added=2#items");

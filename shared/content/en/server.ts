@@ -24,11 +24,6 @@ export const server = {
     invalid: "The resume file is not a valid {resumeTypes} document.",
     mismatch: "The resume file's content does not match its file extension.",
   },
-  page: {
-    /** Before the list of phones, which are links: "Call us on +91 …, +91 …, or WhatsApp us." */
-    callUs: "Call us on {phones}, or {whatsapp}.",
-    whatsappUs: "WhatsApp us",
-  },
   problems: {
     heading: "Please check your details",
     back: "Go back to the form",

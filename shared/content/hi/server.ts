@@ -24,10 +24,6 @@ export const server: ServerText = {
     invalid: "बायोडाटा फ़ाइल सही {resumeTypes} दस्तावेज़ नहीं है।",
     mismatch: "बायोडाटा फ़ाइल की सामग्री उसके फ़ाइल एक्सटेंशन से मेल नहीं खाती।",
   },
-  page: {
-    callUs: "हमें {phones} पर कॉल करें, या {whatsapp}।",
-    whatsappUs: "WhatsApp करें",
-  },
   problems: {
     heading: "कृपया अपना विवरण जाँचें",
     back: "फ़ॉर्म पर वापस जाएँ",

@@ -24,10 +24,6 @@ export const server: ServerText = {
     invalid: "ବାୟୋଡାଟା ଫାଇଲଟି ଏକ ବୈଧ {resumeTypes} ଡକ୍ୟୁମେଣ୍ଟ ନୁହେଁ।",
     mismatch: "ବାୟୋଡାଟା ଫାଇଲର ବିଷୟବସ୍ତୁ ତାହାର ଫାଇଲ ଏକ୍ସଟେନସନ ସହ ମେଳ ଖାଉନାହିଁ।",
   },
-  page: {
-    callUs: "ଆମକୁ {phones} ରେ ଫୋନ କରନ୍ତୁ, କିମ୍ବା {whatsapp}।",
-    whatsappUs: "WhatsApp କରନ୍ତୁ",
-  },
   problems: {
     heading: "ଦୟାକରି ଆପଣଙ୍କ ବିବରଣୀ ଯାଞ୍ଚ କରନ୍ତୁ",
     back: "ଫର୍ମକୁ ଫେରିଯାଆନ୍ତୁ",
