@@ -178,17 +178,6 @@ describe("renderSite", () => {
     }
   });
 
-  it("fetches from the head the modules of the islands that start at load, and only theirs", () => {
-    const preloads = (pathname: string) =>
-      [...parse(pages.get(pathname)!).querySelectorAll('head link[rel="modulepreload"]')].map(
-        (link) => link.getAttribute("href"),
-      );
-    // The set-password form starts at load; the chat waits for a press.
-    const form = islands["account-password"];
-    expect(preloads(paths.accountPassword)).toEqual([...form.preload, form.src]);
-    expect(preloads(paths.products)).toEqual([]);
-  });
-
   it("writes the home page's slides as HTML that turns without React: every slide, the first one's picture, the others' waiting", () => {
     const home = parse(pages.get("/hi/")!);
     const show = home.querySelector("[data-slideshow]")!;

@@ -189,23 +189,7 @@ export function renderWithIslands(
       throw new Error(`${frame.pathname}: no place for island ${slot.id}`);
     html = html.replace(marker, () => islandHtml(slot, frame, islandAssets));
   }
-  return `<!DOCTYPE html>${html.replace("</head>", () => `${loadPreloads(slots, islandAssets)}</head>`)}`;
-}
-
-/**
- * The modules of the islands that start at load, fetched from the head: the island runtime asks
- * for them only after the first paint, and on Slow 4G the set-password form's then came in
- * three rounds of six connections, hydrating at 3.1 s.
- */
-function loadPreloads(slots: IslandSlot[], islandAssets: IslandAssets) {
-  const hrefs = new Set(
-    slots
-      .filter((slot) => slot.when === "load")
-      .flatMap((slot) => [...islandAssets[slot.name].preload, islandAssets[slot.name].src]),
-  );
-  return [...hrefs]
-    .map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}"/>`)
-    .join("");
+  return `<!DOCTYPE html>${html}`;
 }
 
 function islandHtml(slot: IslandSlot, frame: SiteFrame, islandAssets: IslandAssets) {
