@@ -43,7 +43,7 @@ export default defineConfig({
                 // one file instead of four on the home page, whose budget is tight.
                 {
                   name: "hydrate",
-                  test: /app[\\/](islands[\\/](hydrate|root)|lib[\\/]use-client-state|components[\\/]svg-icon)\.tsx?$|shared[\\/]constants\.ts$/,
+                  test: /app[\\/](islands[\\/](hydrate|root)|site[\\/]use-client-state|ui[\\/]svg-icon)\.tsx?$|shared[\\/]constants\.ts$/,
                 },
               ],
             },
