@@ -29,12 +29,15 @@ export async function checkUpload(
   return checkUploadInWorker(fileName, bytes, options);
 }
 
-/** The file's rows checked (checkRows), in a new worker thread; `threadId` names it. */
+/**
+ * The file's rows checked (checkRows), in a new worker thread at a lower CPU priority
+ * (thread-priority.server.ts); `threadId` names it, `nice` is its priority.
+ */
 export function checkUploadInWorker(
   fileName: string,
   bytes: Buffer,
   options: ListOptions,
-): Promise<CheckedRows & { threadId: number }> {
+): Promise<CheckedRows & { threadId: number; nice: number | undefined }> {
   const workerData: CheckRequest = { fileName, bytes, options };
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./catalogue-check-worker.ts", import.meta.url), {
@@ -48,7 +51,7 @@ export function checkUploadInWorker(
       answered = true;
       if ("unreadable" in answer)
         reject(new UnreadableFile(answer.unreadable.status, answer.unreadable.message));
-      else resolve({ ...answer.checked, threadId: answer.threadId });
+      else resolve({ ...answer.checked, threadId: answer.threadId, nice: answer.nice });
     });
     worker.once("error", (error: Error & { code?: string }) => {
       answered = true;

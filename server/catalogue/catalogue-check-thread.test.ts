@@ -1,3 +1,4 @@
+import { getPriority } from "node:os";
 import { threadId } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
@@ -20,10 +21,17 @@ const list = [
 describe("checkUploadInWorker", () => {
   it("reads and checks the list in a worker thread of its own, with the answer of this thread", async () => {
     const bytes = Buffer.from(list);
-    const { threadId: checkedOn, ...checked } = await checkUploadInWorker("items.csv", bytes, {});
+    const {
+      threadId: checkedOn,
+      nice,
+      ...checked
+    } = await checkUploadInWorker("items.csv", bytes, {});
     // Vitest may run this file in a worker itself: the checking thread is another one still.
     expect(checkedOn).not.toBe(threadId);
     expect(checkedOn).toBeGreaterThan(0);
+    // At a lower CPU priority than the thread that answers requests (Linux).
+    expect(nice).toBeGreaterThanOrEqual(10);
+    expect(getPriority()).toBeLessThan(nice!);
     expect(checked).toEqual(checkRows(await readSheets("items.csv", bytes), {}));
     expect(checked.items.length).toBeGreaterThan(290);
     expect(checked.errors.length + checked.warnings.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { parentPort, threadId, workerData } from "node:worker_threads";
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
 import { UnreadableFile } from "#server/sheets/sheet.server.ts";
+import { lowerThisThreadsPriority } from "#server/thread-priority.server.ts";
 import { checkRows, type CheckedRows, type ListOptions } from "./catalogue-rows.server";
 
 // Reads and checks an uploaded item list in a worker thread (catalogue-check-thread.server.ts
@@ -9,14 +10,15 @@ import { checkRows, type CheckedRows, type ListOptions } from "./catalogue-rows.
 
 export type CheckRequest = { fileName: string; bytes: Uint8Array; options: ListOptions };
 export type CheckAnswer =
-  | { checked: CheckedRows; threadId: number }
+  | { checked: CheckedRows; threadId: number; nice: number | undefined }
   | { unreadable: { status: UnreadableFile["status"]; message: string } };
 
+const nice = lowerThisThreadsPriority();
 const { fileName, bytes, options } = workerData as CheckRequest;
 let answer: CheckAnswer;
 try {
   const sheets = await readSheets(fileName, Buffer.from(bytes), undefined);
-  answer = { checked: checkRows(sheets, options), threadId };
+  answer = { checked: checkRows(sheets, options), threadId, nice };
 } catch (error) {
   if (!(error instanceof UnreadableFile)) throw error;
   answer = { unreadable: { status: error.status, message: error.message } };
