@@ -101,19 +101,54 @@ export function buildIndex(
   partners: PartnerNames[] = ourPartners,
   options: { cache?: boolean } = {},
 ): CatalogueIndex {
-  return withPartners(indexItems(items), version, partners, options);
+  const steps = indexingSteps(items);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return withPartners(step.value, version, partners, options);
 }
 
 /**
- * What of an index the partners do not change, and most of its making (a second for 50,000
- * items): the words of the items, and their near-spelling index.
+ * The same index as buildIndex, made in steps with `pause()` awaited between them: a server
+ * answers requests in between (50,000 items take seconds, no step more than a fraction).
  */
-function indexItems(items: CatalogueItem[]) {
+export async function buildIndexInSteps(
+  items: CatalogueItem[],
+  version: number | undefined,
+  partners: PartnerNames[],
+  options: { cache?: boolean },
+  pause: () => Promise<unknown>,
+): Promise<CatalogueIndex> {
+  const steps = indexingSteps(items);
+  let step = steps.next();
+  while (!step.done) {
+    await pause();
+    step = steps.next();
+  }
+  await pause();
+  return withPartners(step.value, version, partners, options);
+}
+
+type IndexedItems = {
+  inNameOrder: { category: CatalogueItem["category"]; name: string; item: CatalogueItem }[];
+  scorer: ReturnType<typeof catalogueScorer>;
+  narrowing: ReturnType<typeof placesOfWords>;
+  numbers: ReturnType<typeof placesOfWords>;
+  spellings: ReturnType<typeof indexOfKeys>;
+  categories: boolean;
+};
+
+/**
+ * What of an index the partners do not change, and most of its making (a second for 50,000
+ * items): the words of the items, and their near-spelling index. Made in steps (a generator that
+ * yields between them), so that a caller may pause between steps.
+ */
+function* indexingSteps(items: CatalogueItem[]): Generator<void, IndexedItems, void> {
   // What a search looks at, folded once here and kept (and allocated) in name order: a place
   // in `inNameOrder` is an item's rank in name order, and every list below holds places, sorted.
   const inNameOrder = [...items]
     .sort((a, b) => byName(a.name, b.name))
     .map((item) => ({ category: item.category, name: fold(item.name), item }));
+  yield;
   // Every word of name, composition and pack (and the parts of joined ones), and the words of
   // the company: what narrows a search. Numbers of the name and pack only: a bare number. (Kept
   // only while the index is made: a search reads the lists made of them.)
@@ -123,12 +158,15 @@ function indexItems(items: CatalogueItem[]) {
     pack: wordsIn(fold(item.pack)),
     company: tokensOf(fold(item.manufacturer)).filter((word) => /^\p{L}/u.test(word)),
   }));
+  yield;
   const narrowing = placesOfWords(
     wordsOf.map((words) => [...words.name, ...words.composition, ...words.pack, ...words.company]),
   );
+  yield;
   const numbers = placesOfWords(
     wordsOf.map((words) => [...words.name, ...words.pack].filter((word) => /^\p{N}/u.test(word))),
   );
+  yield;
   // The numbers of an item's name, composition and pack: worked out when the chat asks.
   const numbersOf = (place: number) => {
     const { item } = inNameOrder[place]!;
@@ -136,6 +174,7 @@ function indexItems(items: CatalogueItem[]) {
     return new Set(words.filter((word) => /^\p{N}/u.test(word)));
   };
   const spellings = indexOfKeys(narrowing, wordsOf, numbersOf);
+  yield;
   const scorer = catalogueScorer(
     narrowing.words,
     inNameOrder.map(({ item }) => item),
@@ -153,7 +192,7 @@ function indexItems(items: CatalogueItem[]) {
 
 /** The index of `items` (./indexItems) with its partners: which company each item is of. */
 function withPartners(
-  items: ReturnType<typeof indexItems>,
+  items: IndexedItems,
   version: number | undefined,
   partners: PartnerNames[],
   options: { cache?: boolean },

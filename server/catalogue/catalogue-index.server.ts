@@ -1,4 +1,5 @@
-import { buildIndex } from "#shared/catalogue-search.ts";
+import { setImmediate } from "node:timers/promises";
+import { buildIndex, buildIndexInSteps } from "#shared/catalogue-search.ts";
 import {
   availabilityOf,
   publicItem,
@@ -67,8 +68,15 @@ export function catalogueSearch(
       return;
     }
     const items = live ? await itemsOf(db, live.version) : [];
-    // The index holds only what anyone may see: prices and stock cannot leak from a search.
-    const built = buildIndex(items.map(publicItem), live?.version, partnersNow, options);
+    // The index holds only what anyone may see: prices and stock cannot leak from a search. It is
+    // made in steps, requests answered in between (the live index serves them until it is done).
+    const built = await buildIndexInSteps(
+      items.map(publicItem),
+      live?.version,
+      partnersNow,
+      options,
+      () => setImmediate(),
+    );
     builtFor = partnersNow;
     orderable = new Map(
       items.map((item) => [

@@ -15,14 +15,9 @@ import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { readMultipart } from "#server/forms/multipart.server.ts";
 import { inWords, Refusal } from "#server/forms/refusal.server.ts";
-import { readSheets } from "#server/sheets/read-sheets.server.ts";
 import type { CatalogueSearch } from "./catalogue-index.server";
-import {
-  checkRows,
-  type CheckedRows,
-  type ColumnMapping,
-  type ListOptions,
-} from "./catalogue-rows.server";
+import type { CheckedRows, ColumnMapping, ListOptions } from "./catalogue-rows.server";
+import { checkUpload } from "./catalogue-check-thread.server";
 import { answerUploadProblem } from "#server/sheets/upload-problem.server.ts";
 import type { Logger } from "#server/log.server.ts";
 import type { Letterhead } from "./product-list-layout.server";
@@ -115,7 +110,8 @@ export function catalogueAdminRoutes(
         if (!parsed.success) throw new Refusal(400, inWords("The sheet's name could not be read."));
         options.sheet = parsed.data;
       }
-      checked = checkRows(await readSheets(file.name, file.content), options);
+      // A large file is read and checked in a worker thread: orders are answered meanwhile.
+      checked = await checkUpload(file.name, file.content, options);
     } catch (error) {
       return answerUploadProblem(c, error);
     }

@@ -1,3 +1,4 @@
+import { setImmediate } from "node:timers/promises";
 import type { CatalogueVersion } from "#shared/schemas/catalogue.ts";
 import { sql, type Transaction } from "kysely";
 import { now, type Database, type DatabaseHandle, type Db } from "#server/db/database.server.ts";
@@ -50,14 +51,68 @@ function changeCatalogue<T>(
   });
 }
 
-/** Publishes `items` as the live catalogue, and answers its version. */
-export function publishCatalogue(store: Store, items: ItemRow[], publishedBy: string) {
-  return changeCatalogue(store, (trx) => publishWithin(trx, items, publishedBy));
+/**
+ * A version's `rows` while its items are being written, or while a dropped version's items are
+ * being deleted: no such version is listed, restored or served, and one left by a stopped
+ * process goes at a later publish.
+ */
+const WRITING = -1;
+const DROPPING = -2;
+/** A version still being written after this long was left by a process that stopped. */
+const ABANDONED_MS = 60 * 60 * 1000;
+
+/** Lets the requests waiting for the database (and the thread) in between two batches. */
+const yieldToRequests = () => setImmediate();
+
+/** The rows of a batch of items as stored. */
+const storedRows = (items: ItemRow[], version: number) =>
+  items.map(({ stockYesNo, mrp, rate, ...item }) => ({
+    ...item,
+    mrp_paise: mrp === null ? null : toPaise(mrp),
+    rate_paise: rate === null ? null : toPaise(rate),
+    stock_yes_no: stockYesNo ? 1 : 0,
+    version,
+  }));
+
+/** A new version (not live, not listed) holding `items`, written in batches; `pause` after each. */
+async function writeVersion(
+  db: Db,
+  items: ItemRow[],
+  publishedBy: string,
+  pause: () => Promise<unknown> = async () => {},
+) {
+  const { version } = await db
+    .insertInto("catalogue_versions")
+    .values({ rows: WRITING, published_at: now(), published_by: publishedBy, current: 0 })
+    .returning("version")
+    .executeTakeFirstOrThrow();
+  for (let at = 0; at < items.length; at += BATCH) {
+    await db
+      .insertInto("catalogue_items")
+      .values(storedRows(items.slice(at, at + BATCH), version))
+      .execute();
+    await pause();
+  }
+  return version;
+}
+
+/**
+ * Publishes `items` as the live catalogue, and answers its version. The items are written in
+ * batches, each its own short transaction with a pause after it, into a version nobody sees yet:
+ * SQLite has one connection, and an order placed meanwhile must not wait for 50,000 rows. Only
+ * making it live (and dropping the oldest versions) takes the catalogue's turn.
+ */
+export async function publishCatalogue(store: Store, items: ItemRow[], publishedBy: string) {
+  const { db } = store;
+  const version = await writeVersion(db, items, publishedBy, yieldToRequests);
+  const dropped = await changeCatalogue(store, (trx) => goLive(trx, version, items.length));
+  await dropVersions(db, dropped);
+  return version;
 }
 
 /**
  * Publishes the items `load` gives when there is no catalogue at all (the first start): once,
- * however many instances start together.
+ * however many instances start together (in one transaction: the sample is small).
  */
 export function publishFirstCatalogue(
   store: Store,
@@ -70,50 +125,79 @@ export function publishFirstCatalogue(
       .select("version")
       .limit(1)
       .executeTakeFirst();
-    return any ? undefined : publishWithin(trx, await load(), publishedBy);
+    if (any) return undefined;
+    const items = await load();
+    const version = await writeVersion(trx, items, publishedBy);
+    await goLive(trx, version, items.length);
+    return version;
   });
 }
 
-async function publishWithin(trx: Transaction<Database>, items: ItemRow[], publishedBy: string) {
+/**
+ * Makes a written version live, and marks the versions beyond those kept (and any left half
+ * written long ago) as dropping; answers them. The one live until now is kept whatever its number
+ * (an older version restored): it is the first a mistake goes back to.
+ */
+async function goLive(trx: Transaction<Database>, version: number, rows: number) {
   const wasLive = await trx
     .selectFrom("catalogue_versions")
     .select("version")
     .where("current", "=", 1)
     .executeTakeFirst();
-  const { version } = await trx
-    .insertInto("catalogue_versions")
-    .values({ rows: items.length, published_at: now(), published_by: publishedBy, current: 0 })
-    .returning("version")
-    .executeTakeFirstOrThrow();
-  for (let at = 0; at < items.length; at += BATCH)
-    await trx
-      .insertInto("catalogue_items")
-      .values(
-        items.slice(at, at + BATCH).map(({ stockYesNo, mrp, rate, ...item }) => ({
-          ...item,
-          mrp_paise: mrp === null ? null : toPaise(mrp),
-          rate_paise: rate === null ? null : toPaise(rate),
-          stock_yes_no: stockYesNo ? 1 : 0,
-          version,
-        })),
-      )
-      .execute();
+  await trx
+    .updateTable("catalogue_versions")
+    .set({ rows })
+    .where("version", "=", version)
+    .execute();
   await makeLive(trx, version);
-  // Older versions beyond those kept go, with their items and PDF. The one live until now is
-  // kept whatever its number (an older version restored): it is the first a mistake goes back to.
   const keep = [version, ...(wasLive ? [wasLive.version] : [])];
   const newest = await trx
     .selectFrom("catalogue_versions")
     .select("version")
     .where("version", "not in", keep)
+    .where("rows", ">=", 0)
     .orderBy("version", "desc")
     .limit(KEPT_VERSIONS - (keep.length - 1))
     .execute();
-  await trx
-    .deleteFrom("catalogue_versions")
+  const abandoned = new Date(Date.now() - ABANDONED_MS).toISOString();
+  const dropped = await trx
+    .selectFrom("catalogue_versions")
+    .select("version")
     .where("version", "not in", [...keep, ...newest.map((row) => row.version)])
+    // Another instance's publish may be writing its version right now.
+    .where((eb) => eb.or([eb("rows", ">=", 0), eb("published_at", "<", abandoned)]))
     .execute();
-  return version;
+  const versions = dropped.map((row) => row.version);
+  if (versions.length)
+    await trx
+      .updateTable("catalogue_versions")
+      .set({ rows: DROPPING })
+      .where("version", "in", versions)
+      .execute();
+  return versions;
+}
+
+/** Deletes dropped versions' items in batches (a pause after each), then the versions. */
+async function dropVersions(db: Db, versions: number[]) {
+  for (const version of versions) {
+    for (;;) {
+      const { numDeletedRows } = await db
+        .deleteFrom("catalogue_items")
+        .where(
+          "id",
+          "in",
+          db
+            .selectFrom("catalogue_items")
+            .select("id")
+            .where("version", "=", version)
+            .limit(BATCH * 4),
+        )
+        .executeTakeFirst();
+      await yieldToRequests();
+      if (numDeletedRows === 0n) break;
+    }
+    await db.deleteFrom("catalogue_versions").where("version", "=", version).execute();
+  }
 }
 
 /** Makes an earlier version the live catalogue again. False when there is no such version. */
@@ -123,6 +207,7 @@ export async function restoreCatalogue(store: Store, version: number) {
       .selectFrom("catalogue_versions")
       .select("version")
       .where("version", "=", version)
+      .where("rows", ">=", 0)
       .executeTakeFirst();
     if (!found) return false;
     await makeLive(trx, version);
@@ -134,6 +219,7 @@ export async function listVersions(db: Db): Promise<CatalogueVersion[]> {
   const rows = await db
     .selectFrom("catalogue_versions")
     .selectAll()
+    .where("rows", ">=", 0)
     .orderBy("version", "desc")
     .execute();
   return rows.map((row) => ({

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import * as XLSX from "@e965/xlsx";
+import { lowerThisThreadsPriority } from "#server/thread-priority.server.ts";
 
 // Reads an old Excel file (.xls, BIFF8) in a worker thread: SheetJS parses synchronously, so a
 // hostile file could hold the server; here the caller stops it after a time budget, and the
@@ -85,4 +86,5 @@ function read({ bytes, maxRows, maxColumns }: Request): XlsAnswer {
   return { sheets };
 }
 
+lowerThisThreadsPriority();
 parentPort?.postMessage(read(workerData as Request));

@@ -1,0 +1,69 @@
+import { Worker } from "node:worker_threads";
+import { catalogueFileMessages } from "#shared/schemas/catalogue-items.ts";
+import { UnreadableFile } from "#server/sheets/sheet.server.ts";
+import { readSheets } from "#server/sheets/read-sheets.server.ts";
+import { checkRows, type CheckedRows, type ListOptions } from "./catalogue-rows.server";
+import type { CheckAnswer, CheckRequest } from "./catalogue-check-worker";
+
+// An uploaded item list is read and checked in a worker thread, never on the thread that answers
+// requests: 50,000 rows take seconds of CPU, and orders placed meanwhile must not wait for them.
+// The thread ends with its answer, and its memory (the sheet's cells) with it.
+
+/** The thread's heap: the cells and items of 50,000 rows need well under half of it. */
+const WORKER_HEAP_MB = 384;
+
+/**
+ * Files up to this size are read and checked here: a couple of thousand rows take under 50 ms,
+ * less than starting a thread.
+ */
+const CHECKED_HERE_BYTES = 128 * 1024;
+
+/** The file's rows checked (checkRows): a large file in a worker thread, a small one here. */
+export async function checkUpload(
+  fileName: string,
+  bytes: Buffer,
+  options: ListOptions,
+): Promise<CheckedRows> {
+  if (bytes.length <= CHECKED_HERE_BYTES)
+    return checkRows(await readSheets(fileName, bytes), options);
+  return checkUploadInWorker(fileName, bytes, options);
+}
+
+/**
+ * The file's rows checked (checkRows), in a new worker thread at a lower CPU priority
+ * (thread-priority.server.ts); `threadId` names it, `nice` is its priority.
+ */
+export function checkUploadInWorker(
+  fileName: string,
+  bytes: Buffer,
+  options: ListOptions,
+): Promise<CheckedRows & { threadId: number; nice: number | undefined }> {
+  const workerData: CheckRequest = { fileName, bytes, options };
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./catalogue-check-worker.ts", import.meta.url), {
+      workerData,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      // The checks are the server's own TypeScript: the thread needs its loader too.
+      execArgv: ["--import", "tsx"],
+    });
+    let answered = false;
+    worker.once("message", (answer: CheckAnswer) => {
+      answered = true;
+      if ("unreadable" in answer)
+        reject(new UnreadableFile(answer.unreadable.status, answer.unreadable.message));
+      else resolve({ ...answer.checked, threadId: answer.threadId, nice: answer.nice });
+    });
+    worker.once("error", (error: Error & { code?: string }) => {
+      answered = true;
+      // A file whose cells do not fit the thread's heap is too large, not a fault of the server.
+      reject(
+        error.code === "ERR_WORKER_OUT_OF_MEMORY"
+          ? new UnreadableFile(413, catalogueFileMessages.size)
+          : error,
+      );
+    });
+    worker.once("exit", (code) => {
+      if (!answered) reject(new Error(`the item list's checking thread ended (exit code ${code})`));
+    });
+  });
+}

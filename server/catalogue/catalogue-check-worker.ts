@@ -1,0 +1,26 @@
+import { parentPort, threadId, workerData } from "node:worker_threads";
+import { readSheets } from "#server/sheets/read-sheets.server.ts";
+import { UnreadableFile } from "#server/sheets/sheet.server.ts";
+import { lowerThisThreadsPriority } from "#server/thread-priority.server.ts";
+import { checkRows, type CheckedRows, type ListOptions } from "./catalogue-rows.server";
+
+// Reads and checks an uploaded item list in a worker thread (catalogue-check-thread.server.ts
+// starts it): 50,000 rows take seconds of CPU that the server's requests need. Only the checked
+// items cross back; the sheet's cells stay here and go with the thread.
+
+export type CheckRequest = { fileName: string; bytes: Uint8Array; options: ListOptions };
+export type CheckAnswer =
+  | { checked: CheckedRows; threadId: number; nice: number | undefined }
+  | { unreadable: { status: UnreadableFile["status"]; message: string } };
+
+const nice = lowerThisThreadsPriority();
+const { fileName, bytes, options } = workerData as CheckRequest;
+let answer: CheckAnswer;
+try {
+  const sheets = await readSheets(fileName, Buffer.from(bytes), undefined);
+  answer = { checked: checkRows(sheets, options), threadId, nice };
+} catch (error) {
+  if (!(error instanceof UnreadableFile)) throw error;
+  answer = { unreadable: { status: error.status, message: error.message } };
+}
+parentPort?.postMessage(answer);
