@@ -18,9 +18,6 @@ const inputs = [
   "scripts",
   // The static build's product list is set by the catalogue's reader and PDF renderer.
   "server/catalogue",
-  // The Bills page is written by the server with the stylesheet's classes, which the build
-  // finds in it.
-  "server/money",
   "react-router.config.ts",
   "vite.config.ts",
   "vite.islands.config.ts",

@@ -58,7 +58,6 @@ type AppOptions = {
   notFoundPages: NotFoundPages;
   /** The client-rendered shell the admin pages run in. */
   adminShell: StaticFile | undefined;
-  stylesheet?: string;
   writeServerPage: WriteServerPage;
   log: Logger;
   /** Whether the start-up is done (`/api/health` says "starting" until then). */
@@ -81,7 +80,6 @@ export function createApp({
   previewPage,
   notFoundPages,
   adminShell,
-  stylesheet,
   writeServerPage,
   log,
   started,
@@ -138,7 +136,6 @@ export function createApp({
     database,
     env,
     outbox,
-    stylesheet,
     writeServerPage,
     settings: () => content.document()?.settings ?? seedSettings,
     shown: () => content.shown(),

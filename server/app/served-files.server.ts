@@ -8,11 +8,7 @@ import {
   baseSecurityHeaders,
   contentSecurityPolicy,
 } from "#server/http/security-headers.server.ts";
-import {
-  builtStylesheet,
-  loadStaticFiles,
-  type StaticFile,
-} from "#server/http/static-files.server.ts";
+import { loadStaticFiles, type StaticFile } from "#server/http/static-files.server.ts";
 
 /** The inline script and style hashes the build computed for each page (build/csp-hashes.json). */
 function readCspHashes(buildDir: string): Record<string, CspHashes> {
@@ -71,7 +67,6 @@ export function servedFiles(env: Env) {
   servePages(new Map());
   const adminShell = staticFiles.get("/__spa-fallback.html");
   staticFiles.delete("/__spa-fallback.html");
-  const stylesheet = builtStylesheet(env.buildDir);
   return {
     https,
     baseHeaders,
@@ -80,6 +75,5 @@ export function servedFiles(env: Env) {
     notFoundPages,
     servePages,
     adminShell,
-    stylesheet,
   };
 }

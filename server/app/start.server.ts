@@ -4,6 +4,10 @@ import { createAdmin, findAdmin } from "#server/auth/auth.server.ts";
 import { createApp } from "#server/app/app.server.ts";
 import { startHousekeeping } from "#server/app/housekeeping.server.ts";
 import { servedFiles } from "#server/app/served-files.server.ts";
+import {
+  refuseEmailjsWithoutCustomerTemplate,
+  refuseOtherRetention,
+} from "#server/app/start-checks.server.ts";
 import { catalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import { publishSampleIfEmpty } from "#server/catalogue/sample-catalogue.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
@@ -57,20 +61,10 @@ export async function startServer(
       "MAIL_TRANSPORT=log with PostgreSQL: each instance logs mail in its own DATA_DIR, and an erasure removes only the copies on the instance that served it. Use smtp or emailjs when several instances share the database.",
     );
   const transport = createTransport(env);
-  // Reset links go to customers: with the email service that needs its customer template.
-  if (env.MAIL_TRANSPORT === "emailjs" && !env.EMAILJS_TEMPLATE_CUSTOMER) {
-    const accounts = await database.db
-      .selectFrom("customers")
-      .select("id")
-      .where("status", "in", ["invited", "active"])
-      .executeTakeFirst();
-    if (accounts) {
-      await database.close();
-      throw new Error(
-        "EMAILJS_TEMPLATE_CUSTOMER is not set, but there are trade customers to send reset links to. Create a template with the parameters to_email, subject and message, and set its id.",
-      );
-    }
-  }
+  await refuseEmailjsWithoutCustomerTemplate(env, database).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   // The owner's content this instance shows, read once the database is ready (below); until
   // then, the shipped content.
   const seed = seedDocument();
@@ -212,13 +206,7 @@ export async function startServer(
     return { html, headers: pageHeaders(request.pathname, inlineHashesOf(html)) };
   };
   await content.refresh();
-  // The deletion keeps what the privacy page promises, the owner's setting: an operator's other
-  // number would break the promise.
-  const promised = (content.document() ?? seed).settings.retentionDays;
-  if (env.RETENTION_DAYS !== undefined && env.RETENTION_DAYS !== promised)
-    throw new Error(
-      `RETENTION_DAYS: is ${env.RETENTION_DAYS}, but the privacy notice and the consent notices promise ${promised} days, the owner's setting (Admin, Content, Company): unset it, or set it to ${promised}`,
-    );
+  refuseOtherRetention(env, (content.document() ?? seed).settings.retentionDays);
   const contentWatch = setInterval(() => void content.refresh(), env.CATALOGUE_REFRESH_MS);
 
   let started = false;
@@ -237,7 +225,6 @@ export async function startServer(
       log,
       notFoundPages: served.notFoundPages,
       adminShell: served.adminShell,
-      stylesheet: served.stylesheet,
       writeServerPage,
       started: () => started,
     }),

@@ -33,7 +33,6 @@ export type Deps = {
   database: DatabaseHandle;
   env: Env;
   outbox: Outbox;
-  stylesheet?: string;
   /** The pages the server writes for browsers without JavaScript, by the site's renderer. */
   writeServerPage: WriteServerPage;
   /** The owner's settings as this instance shows them (the days the notices promise). */

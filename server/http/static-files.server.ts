@@ -133,14 +133,9 @@ export function loadStaticFiles(
   return files;
 }
 
-/** The stylesheet a page's HTML links (React Router may mark it with an empty fragment, `#`). */
-export function stylesheetHref(html: string): string | undefined {
-  return /<link rel="stylesheet" href="([^"#]+)#?"/.exec(html)?.[1];
-}
-
 /**
  * The site's stylesheet (the islands' build manifest, build/islands-manifest.json, beside the
- * client's files in `buildDir`), for the server's own pages to look the same.
+ * client's files in `buildDir`): a hashed asset the bench fetches as a browser would.
  */
 export function builtStylesheet(buildDir: string): string | undefined {
   const manifest = path.join(buildDir, "..", "islands-manifest.json");
