@@ -25,14 +25,19 @@ type FieldPostings = {
   averageLength: number;
 };
 
-function fieldPostings(
+/** Items read between two pauses of the scorer's making (a few tens of milliseconds). */
+const ITEMS_A_STEP = 5_000;
+
+function* fieldPostings(
   vocabulary: ReadonlyMap<string, number>,
   items: readonly CatalogueItem[],
   field: (typeof FIELDS)[number],
-): FieldPostings {
+): Generator<void, FieldPostings, void> {
   const byWord = new Map<number, number[]>();
   const lengths = new Uint16Array(items.length);
-  items.forEach((item, place) => {
+  for (let place = 0; place < items.length; place++) {
+    if (place > 0 && place % ITEMS_A_STEP === 0) yield;
+    const item = items[place]!;
     const tokens = wordsIn(item[field]);
     lengths[place] = Math.min(65_535, new Set(tokens).size);
     const counts = new Map<number, number>();
@@ -46,7 +51,8 @@ function fieldPostings(
       if (!list) byWord.set(word, (list = []));
       list.push(place, count);
     }
-  });
+  }
+  yield;
   const starts = new Int32Array(vocabulary.size + 1);
   for (let word = 0; word < vocabulary.size; word++)
     starts[word + 1] = starts[word]! + (byWord.get(word)?.length ?? 0) / 2;
@@ -70,16 +76,17 @@ function fieldPostings(
 
 /**
  * The scorer of the items in name order (`items`, whose words are `vocabulary`, sorted): the
- * places matching search words, best first.
+ * places matching search words, best first. Made in steps (a generator that yields between
+ * them), as the rest of the index is.
  */
-export function catalogueScorer(vocabulary: readonly string[], items: readonly CatalogueItem[]) {
-  return scorerOf(vocabulary, postingsOf(vocabulary, items), items.length);
-}
-
-/** Each field's postings of the items. */
-function postingsOf(vocabulary: readonly string[], items: readonly CatalogueItem[]) {
+export function* catalogueScorer(
+  vocabulary: readonly string[],
+  items: readonly CatalogueItem[],
+): Generator<void, CatalogueScorer, void> {
   const ids = new Map(vocabulary.map((word, id) => [word, id]));
-  return FIELDS.map((field) => fieldPostings(ids, items, field));
+  const fields: FieldPostings[] = [];
+  for (const field of FIELDS) fields.push(yield* fieldPostings(ids, items, field));
+  return scorerOf(vocabulary, fields, items.length);
 }
 
 /**
@@ -143,3 +150,5 @@ function scorerOf(vocabulary: readonly string[], fields: FieldPostings[], size: 
     },
   };
 }
+
+export type CatalogueScorer = ReturnType<typeof scorerOf>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Specialty } from "#shared/content/partners.ts";
 import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
-import { buildIndex } from "./catalogue-search";
+import { buildIndex, buildIndexInSteps } from "./catalogue-search";
 
 const generics = [
   ["Paracetamol 500 mg", "10 tablets"],
@@ -393,5 +393,23 @@ describe("strong matches (the chat's item answers)", () => {
     expect(ids("bandh")).toEqual([]);
     expect(ids("650")).toEqual([]); // a number alone starts nothing
     expect(ids("kemiti achha")).toEqual([]);
+  });
+});
+
+describe("making the index in steps (a server answers requests between them)", () => {
+  it("pauses at least every 5,000 items of each scored field, and makes the same index", async () => {
+    const items = largeCatalogue(20_000);
+    let pauses = 0;
+    const index = await buildIndexInSteps(items, 1, [], {}, async () => {
+      pauses++;
+    });
+    // Four scored fields of 20,000 items, each read in steps of 5,000: 16 pauses at least
+    // there, and the steps before the scoring.
+    expect(pauses).toBeGreaterThanOrEqual(16 + 5);
+    const whole = buildIndex(items, 1, []);
+    for (const q of ["mahadol1", "paracetamol 500", "odapra", "company 7"])
+      expect(search(index, q).items.map(({ id }) => id)).toEqual(
+        search(whole, q).items.map(({ id }) => id),
+      );
   });
 });

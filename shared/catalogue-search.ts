@@ -21,7 +21,7 @@ import {
 } from "#shared/catalogue-places.ts";
 import { strongMatchPlaces } from "#shared/strong-matches.ts";
 import { indexOfKeys, spellingsOf } from "#shared/catalogue-spellings.ts";
-import { catalogueScorer } from "#shared/catalogue-scores.ts";
+import { catalogueScorer, type CatalogueScorer } from "#shared/catalogue-scores.ts";
 
 // Search that forgives, as people type drug names on phones (docs/decisions/0011-catalogue-
 // search-in-memory.md), at a cost bounded whatever is typed (docs/decisions/0024-near-spellings-
@@ -130,7 +130,7 @@ export async function buildIndexInSteps(
 
 type IndexedItems = {
   inNameOrder: { category: CatalogueItem["category"]; name: string; item: CatalogueItem }[];
-  scorer: ReturnType<typeof catalogueScorer>;
+  scorer: CatalogueScorer;
   narrowing: ReturnType<typeof placesOfWords>;
   numbers: ReturnType<typeof placesOfWords>;
   spellings: ReturnType<typeof indexOfKeys>;
@@ -175,7 +175,7 @@ function* indexingSteps(items: CatalogueItem[]): Generator<void, IndexedItems, v
   };
   const spellings = indexOfKeys(narrowing, wordsOf, numbersOf);
   yield;
-  const scorer = catalogueScorer(
+  const scorer = yield* catalogueScorer(
     narrowing.words,
     inNameOrder.map(({ item }) => item),
   );
