@@ -1,13 +1,10 @@
 import { useEffect, useState } from "react";
 import { createPortal, flushSync } from "react-dom";
 import { Button } from "#app/ui/button.tsx";
-import { linkClass } from "#app/ui/link-class.ts";
 import { readOrder, readOrders } from "#app/orders/customer-orders.ts";
 import { usePageLocation } from "#app/site/site-link.tsx";
-import { useSiteText } from "#app/site/site-text.tsx";
-import { phoneHref } from "#shared/phone-links.ts";
+import { PhoneInText } from "#app/site/phone-in-text.tsx";
 import type { Order } from "#shared/schemas/orders.ts";
-import { around } from "#shared/text-format.ts";
 import { MyOrderCard } from "./my-order-card";
 import type { OrdersPageText } from "#app/orders/customer-orders.ts";
 import { PrintedOrder } from "./printed-order";
@@ -38,7 +35,6 @@ export function MyOrders({
   onOrderAgain: (order: Order) => Promise<boolean>;
 }) {
   const { mine } = text;
-  const { site } = useSiteText();
   const [orders, setOrders] = useState<Orders>({ state: "loading" });
   const [opened, setOpened] = useState<Opened>({ state: "none" });
   const [printing, setPrinting] = useState<Order | null>(null);
@@ -100,7 +96,6 @@ export function MyOrders({
       : openedOrder
         ? [openedOrder]
         : [];
-  const [beforePhone, afterPhone] = around(mine.noCancel, "phone");
 
   return (
     <section id="orders" aria-labelledby="orders-heading" className="mt-12">
@@ -108,11 +103,7 @@ export function MyOrders({
         {mine.heading}
       </h2>
       <p className="mt-2 max-w-prose text-slate-700">
-        {beforePhone}
-        <a href={phoneHref(site.phones[0])} className={`${linkClass} whitespace-nowrap`}>
-          {site.phones[0]}
-        </a>
-        {afterPhone}
+        <PhoneInText text={mine.noCancel} />
       </p>
       <div role="status" aria-live="polite" className="mt-3">
         {failed && <p className="font-medium text-red-800">{failed}</p>}

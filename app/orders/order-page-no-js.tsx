@@ -14,9 +14,9 @@ import {
 } from "#app/orders/order-list-view.tsx";
 import { OrderPastePanel } from "#app/orders/order-paste-panel.tsx";
 import { PageHero } from "#app/site/page-hero.tsx";
+import { PhoneInText } from "#app/site/phone-in-text.tsx";
 import { SiteLink } from "#app/site/site-link.tsx";
 import { useLocalePath, useSiteText } from "#app/site/site-text.tsx";
-import { phoneHref } from "#shared/phone-links.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
 import type { OrderMailText } from "#shared/content/en/order-mail.ts";
 import { MAX_ITEM_QUANTITY } from "#shared/limits.ts";
@@ -191,19 +191,9 @@ function LineForms({ line, index, text }: { line: ListLine; index: number; text:
 
 /** Placed orders are changed by phone. */
 function CallToChange({ text }: { text: string }) {
-  const { site } = useSiteText();
-  const phone = site.phones[0]!;
-  const [before, after] = text.split("{phone}");
   return (
     <p className="mt-4">
-      {before}
-      <a
-        className="font-semibold whitespace-nowrap text-brand-700 underline"
-        href={phoneHref(phone)}
-      >
-        {phone}
-      </a>
-      {after}
+      <PhoneInText text={text} />
     </p>
   );
 }

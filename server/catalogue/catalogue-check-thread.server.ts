@@ -1,7 +1,7 @@
-import { Worker } from "node:worker_threads";
 import { catalogueFileMessages } from "#shared/schemas/catalogue-items.ts";
 import { UnreadableFile } from "#server/sheets/sheet.server.ts";
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
+import { runInWorker } from "#server/worker-task.server.ts";
 import { checkRows, type CheckedRows, type ListOptions } from "./catalogue-rows.server";
 import type { CheckAnswer, CheckRequest } from "./catalogue-check-worker";
 
@@ -33,37 +33,22 @@ export async function checkUpload(
  * The file's rows checked (checkRows), in a new worker thread at a lower CPU priority
  * (thread-priority.server.ts); `threadId` names it, `nice` is its priority.
  */
-export function checkUploadInWorker(
+export async function checkUploadInWorker(
   fileName: string,
   bytes: Buffer,
   options: ListOptions,
 ): Promise<CheckedRows & { threadId: number; nice: number | undefined }> {
   const workerData: CheckRequest = { fileName, bytes, options };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./catalogue-check-worker.ts", import.meta.url), {
-      workerData,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      // The checks are the server's own TypeScript: the thread needs its loader too.
-      execArgv: ["--import", "tsx"],
-    });
-    let answered = false;
-    worker.once("message", (answer: CheckAnswer) => {
-      answered = true;
-      if ("unreadable" in answer)
-        reject(new UnreadableFile(answer.unreadable.status, answer.unreadable.message));
-      else resolve({ ...answer.checked, threadId: answer.threadId, nice: answer.nice });
-    });
-    worker.once("error", (error: Error & { code?: string }) => {
-      answered = true;
-      // A file whose cells do not fit the thread's heap is too large, not a fault of the server.
-      reject(
-        error.code === "ERR_WORKER_OUT_OF_MEMORY"
-          ? new UnreadableFile(413, catalogueFileMessages.size)
-          : error,
-      );
-    });
-    worker.once("exit", (code) => {
-      if (!answered) reject(new Error(`the item list's checking thread ended (exit code ${code})`));
-    });
+  const answer = await runInWorker<CheckAnswer>(
+    new URL("./catalogue-check-worker.ts", import.meta.url),
+    { workerData, heapMb: WORKER_HEAP_MB, loader: true, name: "the item list's checking thread" },
+  ).catch((error: Error & { code?: string }) => {
+    // A file whose cells do not fit the thread's heap is too large, not a fault of the server.
+    throw error.code === "ERR_WORKER_OUT_OF_MEMORY"
+      ? new UnreadableFile(413, catalogueFileMessages.size)
+      : error;
   });
+  if ("unreadable" in answer)
+    throw new UnreadableFile(answer.unreadable.status, answer.unreadable.message);
+  return { ...answer.checked, threadId: answer.threadId, nice: answer.nice };
 }

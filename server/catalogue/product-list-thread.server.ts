@@ -1,4 +1,4 @@
-import { Worker } from "node:worker_threads";
+import { runInWorker } from "#server/worker-task.server.ts";
 import type { ProductListInput } from "./product-list-pdf.server";
 import type { RenderedList } from "./product-list-worker";
 
@@ -9,7 +9,7 @@ import type { RenderedList } from "./product-list-worker";
 const WORKER_HEAP_MB = 256;
 
 /** The PDF of `input`, set in a new worker thread (which ends with it); `threadId` names it. */
-export function renderProductListInWorker(input: ProductListInput): Promise<RenderedList> {
+export async function renderProductListInWorker(input: ProductListInput): Promise<RenderedList> {
   // Only the fields the list prints cross to the thread (each item is copied).
   const workerData: ProductListInput = {
     ...input,
@@ -20,21 +20,10 @@ export function renderProductListInWorker(input: ProductListInput): Promise<Rend
       pack,
     })),
   };
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./product-list-worker.ts", import.meta.url), {
-      workerData,
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      // Plain TypeScript that Node strips itself: the server's loader is not needed.
-      execArgv: [],
-    });
-    let answered = false;
-    worker.once("message", (rendered: RenderedList) => {
-      answered = true;
-      resolve({ pdf: Buffer.from(rendered.pdf), threadId: rendered.threadId });
-    });
-    worker.once("error", reject);
-    worker.once("exit", (code) => {
-      if (!answered) reject(new Error(`the product list thread ended (exit code ${code})`));
-    });
-  });
+  const rendered = await runInWorker<RenderedList>(
+    new URL("./product-list-worker.ts", import.meta.url),
+    // Plain TypeScript that Node strips itself: the server's loader is not needed.
+    { workerData, heapMb: WORKER_HEAP_MB, loader: false, name: "the product list thread" },
+  );
+  return { pdf: Buffer.from(rendered.pdf), threadId: rendered.threadId };
 }
