@@ -144,9 +144,9 @@ describe.each(dialects)("search limits per client on %s", (dialect) => {
    * Sends 60 searches at once to `path`: their statuses, and the first refusal with its text.
    * 40 go through at once and 20 more a second: a burst of 60 meets the limit.
    */
-  async function burst(path: string, headers: Record<string, string>) {
+  async function burst(path: string, headers: Record<string, string>, count = 60) {
     const answers = await Promise.all(
-      Array.from({ length: 60 }, () => fetch(`${server().url}${path}`, { headers })),
+      Array.from({ length: count }, () => fetch(`${server().url}${path}`, { headers })),
     );
     const refusal = answers.find((answer) => answer.status === 429);
     const statuses = answers.map((answer) => answer.status);
@@ -170,7 +170,9 @@ describe.each(dialects)("search limits per client on %s", (dialect) => {
   });
 
   it("answers a no-JavaScript search with a page in its language, never kept", async () => {
-    const { refusal, body } = await burst("/or/products/search?q=dolo", from("203.0.113.12"));
+    // A results page takes the renderer milliseconds each: while 60 are written one after another
+    // on a busy machine, the limit refills by as many as it refuses. More than it can refill.
+    const { refusal, body } = await burst("/or/products/search?q=dolo", from("203.0.113.12"), 200);
     expect(refusal!.headers.get("content-type")).toMatch(/^text\/html/);
     expect(refusal!.headers.get("cache-control")).toBe("no-store");
     expect(Number(refusal!.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
