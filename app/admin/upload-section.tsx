@@ -17,6 +17,17 @@ export type PublishUpload<Check, Published = object> =
   | ({ phase: "published"; check: Check } & Published);
 
 /**
+ * The status line of an upload's phase: "Checking…", what was found (`checked`), "Publishing…"
+ * (or what `publishing` says instead), what was done (`published`); nothing before or on failure.
+ */
+export function uploadStatus(
+  phase: PublishUpload<unknown>["phase"],
+  says: { checked: string; publishing?: string; published: string },
+) {
+  return { idle: "", failed: "", checking: "Checking…", publishing: "Publishing…", ...says }[phase];
+}
+
+/**
  * The frame of an upload from the billing software (the item list, the party list): a file
  * input that checks the file as soon as it is chosen, the check's status beside the button that
  * acts on it, the error of the last try, then the findings.

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useState } from "react";
 import {
   CheckPreview,
   CheckProblems,
@@ -9,14 +8,12 @@ import {
 import { ColumnMapping, type ListChoice } from "#app/catalogue/admin/column-mapping.tsx";
 import { Button } from "#app/ui/button.tsx";
 import {
-  NOT_ANSWERED,
-  NOT_SENT,
   UploadAction,
   UploadSection,
+  uploadStatus,
   type PublishUpload,
 } from "#app/admin/upload-section.tsx";
-import { signInUrl } from "#app/admin/admin-api.ts";
-import { answerOf, callApi } from "#app/lib/api-client.ts";
+import { afterDryRun, useCheckedUpload, useReportSender } from "#app/admin/report-upload.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { CatalogueCheck, CatalogueUploadAnswer } from "#shared/schemas/catalogue.ts";
@@ -27,7 +24,7 @@ import { formatNumber } from "#shared/text-format.ts";
 type Upload = PublishUpload<CatalogueCheck, { version: number }>;
 
 /** The findings in an answer, when it has them (a check, or a refusal because of its rows). */
-function checkOf(answer: CatalogueUploadAnswer | null): CatalogueCheck | null {
+function checkOf(answer: CatalogueUploadAnswer | undefined): CatalogueCheck | null {
   if (!answer) return null;
   const { sheet, sheets, headerRow, header, columns, rows, items, skipped } = answer;
   const { errors, errorCount, warnings, warningCount, preview } = answer;
@@ -43,27 +40,21 @@ function checkOf(answer: CatalogueUploadAnswer | null): CatalogueCheck | null {
 
 const asFound: ListChoice = { mapping: {} };
 
-const sentenceOf = (answer: CatalogueUploadAnswer | null, status: number) =>
-  answer && !answer.success ? answer.error : status === 0 ? NOT_SENT : NOT_ANSWERED;
-
 /**
  * The item list upload: choosing a file checks it at once (nothing is published), shows what
  * was found, offers the column mapping when needed, and publishes on request.
  */
 export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
-  const navigate = useNavigate();
-  const [file, setFile] = useState<File | null>(null);
+  const { file, setFile, upload, setUpload, found, ...steps } = useCheckedUpload<
+    CatalogueCheck,
+    { version: number }
+  >();
   const [choice, setChoice] = useState<ListChoice>(asFound);
   const [mappingShown, setMappingShown] = useState(false);
-  const [upload, setUpload] = useState<Upload>({ phase: "idle" });
-  const sending = useRef<AbortController | null>(null);
-  useEffect(() => () => sending.current?.abort(), []);
+  const sender = useReportSender(apiRoutes.uploadCatalogue, apiSchemas.uploadCatalogue.response);
 
-  /** Sends the file (a dry run unless publishing); null when overtaken by another file or signed out. */
-  async function post(chosen: File, { mapping, headerRow, sheet }: ListChoice, publish: boolean) {
-    sending.current?.abort();
-    const controller = new AbortController();
-    sending.current = controller;
+  /** Sends the file with the list's place and columns (a dry run unless publishing). */
+  function post(chosen: File, { mapping, headerRow, sheet }: ListChoice, publish: boolean) {
     const form = new FormData();
     form.set("file", chosen);
     const chosenColumns = Object.entries(mapping).filter(([, column]) => column?.trim());
@@ -71,59 +62,36 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
       form.set("mapping", JSON.stringify(Object.fromEntries(chosenColumns)));
     if (headerRow !== undefined) form.set("headerRow", String(headerRow));
     if (sheet !== undefined) form.set("sheet", sheet);
-    try {
-      const response = await callApi(apiRoutes.uploadCatalogue, {
-        query: { dryRun: publish ? undefined : 1 },
-        body: form,
-        signal: controller.signal,
-      });
-      if (response.status === 401) {
-        navigate(signInUrl());
-        return null;
-      }
-      const answer = (await answerOf(response, apiSchemas.uploadCatalogue.response)) ?? null;
-      return controller.signal.aborted ? null : { status: response.status, answer };
-    } catch {
-      return controller.signal.aborted ? null : { status: 0, answer: null };
-    }
+    return sender.send(form, publish);
   }
 
   async function check(chosen: File, chosenList: ListChoice) {
-    setUpload({ phase: "checking" });
-    const result = await post(chosen, chosenList, false);
-    if (!result) return;
-    const found = checkOf(result.answer);
-    if (!found)
-      return setUpload({ phase: "failed", error: sentenceOf(result.answer, result.status) });
-    setUpload({
-      phase: "checked",
-      check: found,
-      error: result.answer?.success ? undefined : sentenceOf(result.answer, result.status),
+    const next = await steps.check(async () => {
+      const result = await post(chosen, chosenList, false);
+      return result && afterDryRun(result, checkOf);
     });
     // A column not recognised, or a chosen one not found, is a problem of the header row.
-    if (found.errors.some((problem) => problem.row === found.headerRow)) setMappingShown(true);
+    const headerWrong =
+      next?.phase === "checked" &&
+      next.check.errors.some((problem) => problem.row === next.check.headerRow);
+    if (headerWrong) setMappingShown(true);
   }
 
   async function publish() {
-    if (!file || upload.phase !== "checked") return;
-    const { check: checked } = upload;
-    setUpload({ phase: "publishing", check: checked });
-    const result = await post(file, choice, true);
-    if (!result) return;
-    const { status, answer } = result;
-    if (status === 201 && answer?.success && answer.version !== undefined) {
-      setUpload({ phase: "published", check: checkOf(answer) ?? checked, version: answer.version });
-      onPublished();
-    } else
-      setUpload({
-        phase: "checked",
-        check: checkOf(answer) ?? checked,
-        error: sentenceOf(answer, status),
-      });
+    const next = await steps.publish(async (chosen, checked): Promise<Upload | null> => {
+      const result = await post(chosen, choice, true);
+      if (!result) return null;
+      const { status, answer, error } = result;
+      const check = checkOf(answer) ?? checked;
+      if (status === 201 && answer?.success && answer.version !== undefined)
+        return { phase: "published", check, version: answer.version };
+      return { phase: "checked", check, error };
+    });
+    if (next?.phase === "published") onPublished();
   }
 
   function choose(chosen: File | null) {
-    sending.current?.abort();
+    sender.abandon();
     setFile(chosen);
     setChoice(asFound);
     setMappingShown(false);
@@ -133,18 +101,13 @@ export function CatalogueUpload({ onPublished }: { onPublished: () => void }) {
     else void check(chosen, asFound);
   }
 
-  const found = "check" in upload ? upload.check : null;
-  const status = {
-    idle: "",
-    failed: "",
-    checking: "Checking…",
+  const status = uploadStatus(upload.phase, {
     checked: found && file ? `${countOf(found.items, "item")} found in ${file.name}.` : "",
-    publishing: "Publishing…",
     published:
       upload.phase === "published" && found
         ? `Published: version ${upload.version}, ${countOf(found.items, "item")}.`
         : "",
-  }[upload.phase];
+  });
   const error = "error" in upload ? upload.error : undefined;
   const blocked = !found || found.errorCount > 0;
   const columnMapping = file && found && mappingShown && (

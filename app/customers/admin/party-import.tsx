@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { countOf, Problems } from "#app/catalogue/admin/catalogue-findings.tsx";
-import { UploadAction, UploadSection } from "#app/admin/upload-section.tsx";
+import { UploadAction, UploadSection, uploadStatus } from "#app/admin/upload-section.tsx";
+import { useCheckedUpload } from "#app/admin/report-upload.ts";
 import { Button } from "#app/ui/button.tsx";
 import { ColumnTitles } from "#app/ui/column-titles.tsx";
 import { TableScroll } from "#app/ui/table-scroll.tsx";
@@ -11,16 +12,6 @@ import type { PartyCheck } from "#shared/schemas/customers.ts";
 
 const NOT_ANSWERED = "The server could not do it just now. Please try again.";
 
-type Import =
-  | { phase: "idle" }
-  | { phase: "checking" }
-  /** The file cannot be read at all (or was never sent): only a sentence. */
-  | { phase: "failed"; error: string }
-  /** The dry run's findings; `error` when importing failed. */
-  | { phase: "checked"; check: PartyCheck; error?: string }
-  | { phase: "importing"; check: PartyCheck }
-  | { phase: "imported"; check: PartyCheck; created: number; updated: number };
-
 /**
  * The party list from the billing software: choosing the file checks it at once (a dry run:
  * nothing changes), shows what would be made and updated and any row to fix, then imports it on
@@ -28,8 +19,10 @@ type Import =
  */
 export function PartyImport({ onImported }: { onImported: () => void }) {
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [state, setState] = useState<Import>({ phase: "idle" });
+  const { file, setFile, upload, setUpload, found, ...steps } = useCheckedUpload<
+    PartyCheck,
+    { created: number; updated: number }
+  >();
   const sending = useRef<AbortController | null>(null);
   useEffect(() => () => sending.current?.abort(), []);
 
@@ -55,44 +48,40 @@ export function PartyImport({ onImported }: { onImported: () => void }) {
     return controller.signal.aborted ? null : outcome;
   }
 
-  async function choose(chosen: File | null) {
+  function choose(chosen: File | null) {
     sending.current?.abort();
     setFile(chosen);
-    if (!chosen) return setState({ phase: "idle" });
-    setState({ phase: "checking" });
-    const outcome = await post(chosen);
-    if (!outcome) return;
-    if ("refusal" in outcome) setState({ phase: "failed", error: outcome.refusal.error });
-    else if (!("rows" in outcome.answer)) setState({ phase: "failed", error: NOT_ANSWERED });
-    else setState({ phase: "checked", check: outcome.answer });
+    if (!chosen) return setUpload({ phase: "idle" });
+    void steps.check(async () => {
+      const outcome = await post(chosen);
+      if (!outcome) return null;
+      if ("refusal" in outcome) return { phase: "failed", error: outcome.refusal.error };
+      if (!("rows" in outcome.answer)) return { phase: "failed", error: NOT_ANSWERED };
+      return { phase: "checked", check: outcome.answer };
+    });
   }
 
   async function importList() {
-    if (!file || state.phase !== "checked") return;
-    const { check } = state;
-    setState({ phase: "importing", check });
-    const outcome = await post(file, check);
-    if (!outcome) return;
-    if ("refusal" in outcome || !("created" in outcome.answer)) {
-      const error = "refusal" in outcome ? outcome.refusal.error : NOT_ANSWERED;
-      return setState({ phase: "checked", check, error });
-    }
-    setState({ phase: "imported", check, ...outcome.answer });
-    onImported();
+    const next = await steps.publish(async (chosen, check) => {
+      const outcome = await post(chosen, check);
+      if (!outcome) return null;
+      if ("refusal" in outcome || !("created" in outcome.answer)) {
+        const error = "refusal" in outcome ? outcome.refusal.error : NOT_ANSWERED;
+        return { phase: "checked", check, error };
+      }
+      return { phase: "published", check, ...outcome.answer };
+    });
+    if (next?.phase === "published") onImported();
   }
 
-  const found = "check" in state ? state.check : null;
   const listed = found ? found.creates + found.updates : 0;
-  const status = {
-    idle: "",
-    failed: "",
-    checking: "Checking…",
+  const status = uploadStatus(upload.phase, {
     checked: found && file ? `${countOf(found.rows, "row")} read from ${file.name}.` : "",
-    importing: "Importing…",
-    imported:
-      state.phase === "imported" ? `Created ${state.created}, updated ${state.updated}.` : "",
-  }[state.phase];
-  const error = "error" in state ? state.error : undefined;
+    publishing: "Importing…",
+    published:
+      upload.phase === "published" ? `Created ${upload.created}, updated ${upload.updated}.` : "",
+  });
+  const error = "error" in upload ? upload.error : undefined;
   const blocked = !found || found.errors.length > 0;
 
   return (
@@ -103,20 +92,20 @@ export function PartyImport({ onImported }: { onImported: () => void }) {
       hint="The customer (party) list as the billing software exports it, as CSV (.csv, .txt or .tsv) or Excel (.xlsx or .xls). It is checked as soon as you choose it; nothing changes until you import. Parties new to the website become customers, and those already here are updated; the check shows which. Nobody is invited by an import: invite each customer from their details when they want an account."
       onChoose={(chosen) => void choose(chosen)}
       status={status}
-      done={state.phase === "imported"}
+      done={upload.phase === "published"}
       error={error}
       action={
         found &&
         listed > 0 &&
-        state.phase !== "imported" && (
+        upload.phase !== "published" && (
           <UploadAction
-            blocked={blocked && state.phase === "checked" ? "Fix the problems first." : undefined}
+            blocked={blocked && upload.phase === "checked" ? "Fix the problems first." : undefined}
           >
             <Button
               size="md"
               onClick={() => void importList()}
               disabled={blocked}
-              pending={state.phase === "importing"}
+              pending={upload.phase === "publishing"}
               pendingLabel="Importing…"
             >
               Import {countOf(listed, "customer")}

@@ -1,24 +1,14 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useId } from "react";
 import { countOf, Problems } from "#app/catalogue/admin/catalogue-findings.tsx";
 import { Parties } from "#app/money/admin/outstanding-parties.tsx";
-import {
-  NOT_ANSWERED,
-  NOT_SENT,
-  UploadAction,
-  UploadSection,
-  type PublishUpload,
-} from "#app/admin/upload-section.tsx";
+import { UploadAction, UploadSection, uploadStatus } from "#app/admin/upload-section.tsx";
+import { afterDryRun, useCheckedUpload, useReportSender } from "#app/admin/report-upload.ts";
 import { Button } from "#app/ui/button.tsx";
-import { signInUrl } from "#app/admin/admin-api.ts";
-import { answerOf, callApi } from "#app/lib/api-client.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { OutstandingCheck } from "#shared/schemas/money.ts";
 import { formatDate } from "#shared/dates.ts";
 import { formatRupees } from "#shared/text-format.ts";
-
-type Upload = PublishUpload<OutstandingCheck>;
 
 type Answer = ReturnType<(typeof apiSchemas.uploadOutstanding.response)["parse"]>;
 
@@ -48,93 +38,55 @@ const asOfSources = {
  * customers see.
  */
 export function OutstandingUpload({ onPublished }: { onPublished?: () => void }) {
-  const navigate = useNavigate();
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [upload, setUpload] = useState<Upload>({ phase: "idle" });
-  const sending = useRef<AbortController | null>(null);
-  useEffect(() => () => sending.current?.abort(), []);
+  const { file, setFile, upload, setUpload, found, ...steps } =
+    useCheckedUpload<OutstandingCheck>();
+  const sender = useReportSender(
+    apiRoutes.uploadOutstanding,
+    apiSchemas.uploadOutstanding.response,
+  );
 
-  /** Sends the file (a dry run unless publishing); null when overtaken or signed out. */
-  async function post(chosen: File, options: { asOf?: string; publish?: boolean }) {
-    sending.current?.abort();
-    const controller = new AbortController();
-    sending.current = controller;
+  /** Sends the file, as of the day given (a dry run unless publishing). */
+  function post(chosen: File, options: { asOf?: string; publish?: boolean }) {
     const form = new FormData();
     form.set("file", chosen);
     if (options.asOf) form.set("asOf", options.asOf);
-    try {
-      const response = await callApi(apiRoutes.uploadOutstanding, {
-        query: { dryRun: options.publish ? undefined : 1 },
-        body: form,
-        signal: controller.signal,
-      });
-      if (response.status === 401) {
-        navigate(signInUrl());
-        return null;
-      }
-      const answer = await answerOf(response, apiSchemas.uploadOutstanding.response);
-      return controller.signal.aborted ? null : { status: response.status, answer };
-    } catch {
-      return controller.signal.aborted ? null : { status: 0, answer: undefined };
-    }
+    return sender.send(form, options.publish ?? false);
   }
-  const sentenceOf = (answer: Answer | undefined, status: number) =>
-    answer && !answer.success ? answer.error : status === 0 ? NOT_SENT : NOT_ANSWERED;
 
-  async function check(chosen: File, asOf?: string) {
-    setUpload({ phase: "checking" });
-    const result = await post(chosen, { asOf });
-    if (!result) return;
-    const found = checkOf(result.answer);
-    if (!found) setUpload({ phase: "failed", error: sentenceOf(result.answer, result.status) });
-    else
-      setUpload({
-        phase: "checked",
-        check: found,
-        error: result.answer?.success ? undefined : sentenceOf(result.answer, result.status),
-      });
-  }
+  const check = (chosen: File, asOf?: string) =>
+    steps.check(async () => {
+      const result = await post(chosen, { asOf });
+      return result && afterDryRun(result, checkOf);
+    });
 
   async function publish() {
-    if (!file || upload.phase !== "checked") return;
-    const { check: checked } = upload;
-    setUpload({ phase: "publishing", check: checked });
-    const result = await post(file, { asOf: checked.asOf, publish: true });
-    if (!result) return;
-    if (result.status === 201) {
-      setUpload({ phase: "published", check: checked });
-      onPublished?.();
-    } else
-      setUpload({
-        phase: "checked",
-        check: checked,
-        error: sentenceOf(result.answer, result.status),
-      });
+    const next = await steps.publish(async (chosen, checked) => {
+      const result = await post(chosen, { asOf: checked.asOf, publish: true });
+      if (!result) return null;
+      if (result.status !== 201) return { phase: "checked", check: checked, error: result.error };
+      return { phase: "published", check: checked };
+    });
+    if (next?.phase === "published") onPublished?.();
   }
 
   function choose(chosen: File | null) {
     setFile(chosen);
     if (!chosen) {
-      sending.current?.abort();
+      sender.abandon();
       setUpload({ phase: "idle" });
     } else void check(chosen);
   }
 
-  const found = "check" in upload ? upload.check : null;
-  const status = {
-    idle: "",
-    failed: "",
-    checking: "Checking…",
+  const status = uploadStatus(upload.phase, {
     checked:
       found && file
         ? `${countOf(found.bills, "pending bill")} of ${partiesOf(found)} in ${file.name}, ${formatRupees(found.total)} in all.`
         : "",
-    publishing: "Publishing…",
     published: found
       ? `Published: customers now see ${countOf(found.bills, "bill")} as of ${formatDate("en", found.asOf)}.`
       : "",
-  }[upload.phase];
+  });
   const blocked = !found || found.errorCount > 0;
   // Warnings about the whole report (row 0) come first, in their own words.
   const reportWarnings = found?.warnings.filter((warning) => warning.row === 0) ?? [];
