@@ -1,9 +1,8 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { ActionFeedback, type ActionOutcome } from "#app/admin/action-feedback.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { inputClass } from "#app/ui/input-class.ts";
-import { customerCall } from "#app/customers/admin/customers.ts";
-import { apiRoutes } from "#shared/api/routes.ts";
+import { CustomerForm, useCustomerUpdate } from "#app/customers/admin/customer-form.tsx";
 import type { CreditTerm, CustomerDetail } from "#shared/schemas/customers.ts";
 import { formatNumber, formatRupees } from "#shared/text-format.ts";
 
@@ -47,12 +46,11 @@ export function CustomerCredit({
   customer: CustomerDetail;
   onSaved: () => void;
 }) {
-  const id = useId();
   const [choices, setChoices] = useState<Record<(typeof terms)[number]["name"], Choice>>({
     creditLimit: choiceOf(customer.creditLimit),
     maxOverdueDays: choiceOf(customer.maxOverdueDays),
   });
-  const [pending, setPending] = useState(false);
+  const { pending, save } = useCustomerUpdate(customer.id);
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -68,12 +66,7 @@ export function CustomerCredit({
     const maxOverdueDays = termOf("maxOverdueDays");
     if (creditLimit === undefined || maxOverdueDays === undefined)
       return setOutcome({ error: "Type the customer’s own limit and age as numbers." });
-    setPending(true);
-    const done = await customerCall(undefined, apiRoutes.updateCustomer, {
-      params: { id: customer.id },
-      body: { creditLimit, maxOverdueDays },
-    });
-    setPending(false);
+    const done = await save({ creditLimit, maxOverdueDays });
     if (!done) return;
     if ("refusal" in done) return setOutcome({ error: done.refusal.error });
     setOutcome({ message: "The credit terms are saved." });
@@ -81,15 +74,7 @@ export function CustomerCredit({
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      className="flex flex-col gap-3 border-t border-slate-200 pt-4"
-    >
-      <h3 id={`${id}-heading`} className="text-lg font-semibold text-brand-900">
-        Credit
-      </h3>
+    <CustomerForm heading="Credit" onSubmit={submit} gap="gap-3">
       <p className="max-w-prose text-sm text-slate-700">
         An order over the limit, or placed while a bill is overdue beyond the age, is placed held
         for staff to release or cancel; the customer is told why.
@@ -142,6 +127,6 @@ export function CustomerCredit({
       </Button>
       {/* Only once saved or refused: the details' own feedback is the page's alert otherwise. */}
       {outcome && <ActionFeedback outcome={outcome} focus />}
-    </form>
+    </CustomerForm>
   );
 }

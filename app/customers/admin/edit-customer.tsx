@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { CustomerFields, useFieldProblems } from "./customer-fields";
 import { Button } from "#app/ui/button.tsx";
-import { customerCall } from "#app/customers/admin/customers.ts";
-import { apiRoutes } from "#shared/api/routes.ts";
+import { CustomerForm, useCustomerUpdate } from "#app/customers/admin/customer-form.tsx";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { CustomerDetail } from "#shared/schemas/customers.ts";
 
@@ -18,9 +17,7 @@ export function EditCustomer({
 }) {
   const id = useId();
   const problems = useFieldProblems(id);
-  const [pending, setPending] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const { pending, save } = useCustomerUpdate(customer.id);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,32 +32,14 @@ export function EditCustomer({
     // Nothing to save: as Cancel.
     if (Object.keys(changes).length === 0) return onCancel();
     problems.clear();
-    setPending(true);
-    const outcome = await customerCall(undefined, apiRoutes.updateCustomer, {
-      params: { id: customer.id },
-      body: changes,
-    });
-    setPending(false);
+    const outcome = await save(changes);
     if (!outcome) return;
     if ("refusal" in outcome) return problems.refuse(outcome.refusal);
     onSaved();
   }
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}-heading`}
-      className="flex flex-col gap-4 border-t border-slate-200 pt-4"
-    >
-      <h3
-        id={`${id}-heading`}
-        ref={heading}
-        tabIndex={-1}
-        className="text-lg font-semibold text-brand-900 outline-none"
-      >
-        Edit the details
-      </h3>
+    <CustomerForm heading="Edit the details" onSubmit={submit} focusHeading gap="gap-4">
       <CustomerFields
         idPrefix={id}
         values={customer}
@@ -76,6 +55,6 @@ export function EditCustomer({
           Cancel
         </Button>
       </div>
-    </form>
+    </CustomerForm>
   );
 }
