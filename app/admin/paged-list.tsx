@@ -87,14 +87,25 @@ export function SubmissionList<T extends { _id: string }>({
 }) {
   return (
     <PagedList {...list} {...pager}>
-      {(rows) => (
-        <ul className="divide-y divide-slate-200">
-          {rows.map((row) => (
-            <Fragment key={row._id}>{children(row)}</Fragment>
-          ))}
-        </ul>
-      )}
+      {(rows) => <SubmissionRows rows={rows}>{children}</SubmissionRows>}
     </PagedList>
+  );
+}
+
+/** Submissions (enquiries, applications), one list item each. */
+export function SubmissionRows<T extends { _id: string }>({
+  rows,
+  children,
+}: {
+  rows: T[];
+  children: (row: T) => React.ReactNode;
+}) {
+  return (
+    <ul className="divide-y divide-slate-200">
+      {rows.map((row) => (
+        <Fragment key={row._id}>{children(row)}</Fragment>
+      ))}
+    </ul>
   );
 }
 

@@ -54,3 +54,18 @@ export function useAdminList<Answer, Row>(
         : { status: "ready", ...listOf(loaded.answer) };
   return { state, reload: useCallback(() => setAttempt((n) => n + 1), []) };
 }
+
+/**
+ * A list's search, filters and page, kept by the page: a new search or filter starts again from
+ * the first page.
+ */
+export function useListFilters<Filters extends { page: number }>(initial: Filters) {
+  const [filters, setFilters] = useState(initial);
+  return {
+    filters,
+    setFilters,
+    filter: (change: Partial<Omit<Filters, "page">>) =>
+      setFilters({ ...filters, ...change, page: 1 }),
+    setPage: (page: number) => setFilters({ ...filters, page }),
+  };
+}

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { CustomerDetails } from "./customer-details";
 import { StatusBadge } from "./customer-status";
-import { StatusSearchList } from "#app/admin/status-search-list.tsx";
+import { listFilter, StatusSearchList } from "#app/admin/searched-list.tsx";
 import { Button, buttonClass } from "#app/ui/button.tsx";
 import {
   customerFilterLabels,
@@ -12,6 +12,13 @@ import {
 import { indiaDateTime } from "#shared/india-time.ts";
 import type { CustomerRow } from "#shared/schemas/customers.ts";
 
+const texts = {
+  name: "Customers",
+  search: "Search shop, contact, phone, email or code",
+  empty: "No customers found",
+};
+const statuses = listFilter("status", "Status", "All", customerFilterOptions, customerFilterLabels);
+
 /** The id of a customer's "Details" button, where the focus returns when the details close. */
 const detailsButtonId = (id: string) => `customer-${id}-details-button`;
 
@@ -20,7 +27,7 @@ const detailsButtonId = (id: string) => `customer-${id}-details-button`;
  * "Details" opens one customer's panel under the list, where staff act on it.
  */
 export function CustomerList({ list }: { list: ReturnType<typeof useCustomers> }) {
-  const { state, reload, filters, filter, setPage, csvUrl } = list;
+  const { reload, csvUrl } = list;
   const [open, setOpen] = useState<CustomerRow | null>(null);
 
   function close() {
@@ -39,20 +46,7 @@ export function CustomerList({ list }: { list: ReturnType<typeof useCustomers> }
           Download CSV<span className="sr-only"> of the customers listed</span>
         </a>
       </div>
-      <StatusSearchList
-        name="Customers"
-        searchLabel="Search shop, contact, phone, email or code"
-        query={filters.q}
-        status={filters.status}
-        statuses={customerFilterOptions}
-        statusLabels={customerFilterLabels}
-        onFilter={filter}
-        state={state}
-        empty="No customers found"
-        onRetry={reload}
-        page={filters.page}
-        onPage={setPage}
-      >
+      <StatusSearchList texts={texts} statuses={statuses} list={list}>
         {(customers) =>
           customers.map((customer) => (
             <CustomerItem

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { submittedAnswer, type AnswerCheck } from "#shared/api/public-answers.ts";
 import { apiRoutes, apiUrl, type OptionsFor } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
@@ -12,7 +11,7 @@ import type { FieldErrors } from "#shared/schemas/fields.ts";
 import { ADMIN_PAGE_SIZE } from "#shared/limits.ts";
 import { signInUrl } from "#app/admin/admin-api.ts";
 import { answerOf, callApi, type RequestOptions, type Route } from "#app/lib/api-client.ts";
-import { CONNECTION_ERROR, useAdminList } from "#app/admin/use-admin-list.ts";
+import { CONNECTION_ERROR, useAdminList, useListFilters } from "#app/admin/use-admin-list.ts";
 
 // The staff's side of the trade customers (/admin/customers): the list with its filters, and
 // the calls that answer either what the route promises or a refusal to show in words.
@@ -49,7 +48,11 @@ function queryOf({ q, status }: CustomerFilters) {
 
 /** The customers with the staff's search, status filter and page. */
 export function useCustomers() {
-  const [filters, setFilters] = useState<CustomerFilters>({ q: "", status: "", page: 1 });
+  const { filters, filter, setPage } = useListFilters<CustomerFilters>({
+    q: "",
+    status: "",
+    page: 1,
+  });
   const query = { ...queryOf(filters), page: filters.page, pageSize: ADMIN_PAGE_SIZE };
   const list = useAdminList(
     apiUrl(apiRoutes.listCustomers, { query }),
@@ -60,10 +63,8 @@ export function useCustomers() {
   return {
     ...list,
     filters,
-    /** A new search or filter starts again from the first page. */
-    filter: (change: Partial<Omit<CustomerFilters, "page">>) =>
-      setFilters({ ...filters, ...change, page: 1 }),
-    setPage: (page: number) => setFilters({ ...filters, page }),
+    filter,
+    setPage,
     csvUrl: apiUrl(apiRoutes.exportCustomers, { query: queryOf(filters) }),
   };
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { DayExport } from "./order-exports";
 import { OrderStatusBadge } from "./order-status";
-import { StatusSearchList } from "#app/admin/status-search-list.tsx";
+import { listFilter, StatusSearchList } from "#app/admin/searched-list.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { orderSearch, useAdminOrders, type OrderFilters } from "#app/orders/admin/admin-orders.ts";
 import { isRecord } from "#shared/api/public-answers.ts";
@@ -15,6 +15,13 @@ import { formatRupees } from "#shared/text-format.ts";
 /** The id of an order's link in the list, where the focus returns from its view. */
 export const orderLinkId = (id: string) => `order-${id}-link`;
 
+const texts = {
+  name: "Orders",
+  search: "Search order number, party code or shop",
+  empty: "No orders found",
+};
+const statuses = listFilter("status", "Status", "All", orderStatuses, orderStatusLabels);
+
 /** The order a view was left from (the "Back to orders" link says it), if any. */
 const cameFrom = (state: unknown) =>
   isRecord(state) && typeof state.fromOrder === "string" ? state.fromOrder : undefined;
@@ -25,7 +32,8 @@ const cameFrom = (state: unknown) =>
  * view. Under them, the day's file for the billing software.
  */
 export function OrderList() {
-  const { state, reload, filters, filter, setPage } = useAdminOrders();
+  const list = useAdminOrders();
+  const { state, reload, filters, filter } = list;
   const back = cameFrom(useLocation().state);
   const focused = useRef(false);
 
@@ -61,20 +69,7 @@ export function OrderList() {
             </Button>
           </div>
         )}
-        <StatusSearchList
-          name="Orders"
-          searchLabel="Search order number, party code or shop"
-          query={filters.q}
-          status={filters.status}
-          statuses={orderStatuses}
-          statusLabels={orderStatusLabels}
-          onFilter={filter}
-          state={state}
-          empty="No orders found"
-          onRetry={reload}
-          page={filters.page}
-          onPage={setPage}
-        >
+        <StatusSearchList texts={texts} statuses={statuses} list={list}>
           {(orders) =>
             orders.map((order) => <OrderItem key={order.id} order={order} filters={filters} />)
           }

@@ -6,7 +6,7 @@ import { ApplicationsList } from "#app/submissions/admin/applications-list.tsx";
 import { StatusControl } from "#app/admin/status-control.tsx";
 import { VisitorLanguage } from "#app/submissions/admin/submission-item.tsx";
 import { visitorPhoneHref, visitorWhatsappHref } from "#shared/phone-links.ts";
-import { buttonClass } from "#app/ui/button.tsx";
+import { listFrameClass, ListPageTitle } from "#app/admin/searched-list.tsx";
 import { TableScroll } from "#app/ui/table-scroll.tsx";
 import { indiaDateTime } from "#shared/india-time.ts";
 import { useApplications, type ApplicationFilters } from "#app/submissions/admin/applications.ts";
@@ -39,17 +39,8 @@ export default function ApplicationsTable() {
 
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-brand-900">Career applications</h1>
-        <a
-          href={apiUrl(apiRoutes.exportApplications)}
-          download
-          className={buttonClass("outline", "md")}
-        >
-          Export CSV
-        </a>
-      </div>
-      <ApplicationsList list={list} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
+      <ListPageTitle title="Career applications" csvUrl={apiUrl(apiRoutes.exportApplications)} />
+      <ApplicationsList list={list} className={listFrameClass}>
         {(applications) => (
           <TableScroll labelledBy="applications-caption">
             <table className="w-full min-w-[72rem] text-left text-sm">

@@ -1,14 +1,25 @@
-import { useState } from "react";
-import { SubmissionList } from "#app/admin/paged-list.tsx";
+import { SubmissionRows } from "#app/admin/paged-list.tsx";
+import {
+  listFilter,
+  listFrameClass,
+  ListPageTitle,
+  SearchedList,
+} from "#app/admin/searched-list.tsx";
 import { SubmissionItem } from "#app/submissions/admin/submission-item.tsx";
-import { Button, buttonClass } from "#app/ui/button.tsx";
-import { FilterSelect, SearchBar } from "#app/ui/search-bar.tsx";
+import { Button } from "#app/ui/button.tsx";
 import { confirmAndDelete } from "#app/admin/admin-api.ts";
-import { useAdminList } from "#app/admin/use-admin-list.ts";
+import { useAdminList, useListFilters } from "#app/admin/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import { statusLabels, submissionStatuses, type EnquiryRow } from "#shared/schemas/admin.ts";
 import { ADMIN_PAGE_SIZE } from "#shared/limits.ts";
+
+const texts = {
+  name: "Enquiries",
+  search: "Search name, email, phone or message",
+  empty: "No enquiries found",
+};
+const filters = [listFilter("status", "Status", "Any status", submissionStatuses, statusLabels)];
 
 function NotificationStatus({ notification }: { notification: EnquiryRow["notification"] }) {
   const styles = {
@@ -39,16 +50,16 @@ function NotificationStatus({ notification }: { notification: EnquiryRow["notifi
 
 /** Contact enquiries with their notification status from the outbox. */
 export default function Enquiries() {
-  const [q, setQ] = useState("");
-  const [status, setStatus] = useState("");
-  const [page, setPage] = useState(1);
+  const search = useListFilters({ q: "", status: "", page: 1 });
+  const { q, status, page } = search.filters;
   const query = { q, page, pageSize: ADMIN_PAGE_SIZE, status: status || undefined };
-  const { state, reload } = useAdminList(
+  const list = useAdminList(
     apiUrl(apiRoutes.listEnquiries, { query }),
     apiSchemas.listEnquiries.response,
     (answer) => ({ items: answer.enquiries, total: answer.total }),
     "Failed to fetch enquiries",
   );
+  const { reload } = list;
 
   async function erase(enquiry: EnquiryRow) {
     const deleted = await confirmAndDelete(
@@ -62,63 +73,33 @@ export default function Enquiries() {
 
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold text-brand-900">Enquiries</h1>
-        <a
-          href={apiUrl(apiRoutes.exportEnquiries)}
-          download
-          className={buttonClass("outline", "md")}
-        >
-          Export CSV
-        </a>
-      </div>
-      <div className="mt-6">
-        <SearchBar
-          name="Enquiries"
-          label="Search name, email, phone or message"
-          query={q}
-          onSearch={(query) => {
-            setQ(query);
-            setPage(1);
-          }}
-        >
-          <FilterSelect
-            label="Status"
-            allLabel="Any status"
-            options={submissionStatuses}
-            labels={statusLabels}
-            value={status}
-            onChange={(next) => {
-              setStatus(next);
-              setPage(1);
-            }}
-          />
-        </SearchBar>
-      </div>
-      <div className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-        <SubmissionList
-          state={state}
-          empty="No enquiries found"
-          onRetry={reload}
-          pager={{ page, pageSize: ADMIN_PAGE_SIZE, onPage: setPage }}
-        >
-          {(enquiry) => (
-            <SubmissionItem
-              kind="enquiry"
-              row={enquiry}
-              body={enquiry.message}
-              items={enquiry.items}
-            >
-              <div className="flex flex-col items-start gap-2">
-                <NotificationStatus notification={enquiry.notification} />
-                <Button variant="danger" size="sm" onClick={() => erase(enquiry)}>
-                  Delete<span className="sr-only"> enquiry from {enquiry.name}</span>
-                </Button>
-              </div>
-            </SubmissionItem>
-          )}
-        </SubmissionList>
-      </div>
+      <ListPageTitle title="Enquiries" csvUrl={apiUrl(apiRoutes.exportEnquiries)} />
+      <SearchedList
+        texts={texts}
+        filters={filters}
+        list={{ ...list, ...search }}
+        className={listFrameClass}
+      >
+        {(enquiries) => (
+          <SubmissionRows rows={enquiries}>
+            {(enquiry) => (
+              <SubmissionItem
+                kind="enquiry"
+                row={enquiry}
+                body={enquiry.message}
+                items={enquiry.items}
+              >
+                <div className="flex flex-col items-start gap-2">
+                  <NotificationStatus notification={enquiry.notification} />
+                  <Button variant="danger" size="sm" onClick={() => erase(enquiry)}>
+                    Delete<span className="sr-only"> enquiry from {enquiry.name}</span>
+                  </Button>
+                </div>
+              </SubmissionItem>
+            )}
+          </SubmissionRows>
+        )}
+      </SearchedList>
     </>
   );
 }

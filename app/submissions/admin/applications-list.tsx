@@ -1,9 +1,18 @@
-import { PagedList } from "#app/admin/paged-list.tsx";
-import { FilterSelect, SearchBar } from "#app/ui/search-bar.tsx";
+import { listFilter, SearchedList } from "#app/admin/searched-list.tsx";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
-import type { ApplicationFilters, useApplications } from "#app/submissions/admin/applications.ts";
-import { ADMIN_PAGE_SIZE } from "#shared/limits.ts";
+import type { useApplications } from "#app/submissions/admin/applications.ts";
 import { statusLabels, submissionStatuses, type ApplicationRow } from "#shared/schemas/admin.ts";
+
+const texts = {
+  name: "Applications",
+  search: "Search name, email or phone",
+  empty: "No applications found",
+};
+const filters = [
+  listFilter("jobCategory", "Job category", "All categories", jobCategories),
+  listFilter("employmentType", "Employment type", "All types", employmentTypes),
+  listFilter("status", "Status", "Any status", submissionStatuses, statusLabels),
+];
 
 /**
  * The career applications as both admin views show them: search by name, email or phone,
@@ -11,7 +20,7 @@ import { statusLabels, submissionStatuses, type ApplicationRow } from "#shared/s
  * `children`: table or cards) in `className`'s frame.
  */
 export function ApplicationsList({
-  list: { state, reload, filters, setFilters, setPage },
+  list,
   className = "",
   children,
 }: {
@@ -19,54 +28,9 @@ export function ApplicationsList({
   className?: string;
   children: (applications: ApplicationRow[]) => React.ReactNode;
 }) {
-  // Any new search or filter starts again from the first page.
-  const apply = (change: Partial<ApplicationFilters>) =>
-    setFilters({ ...filters, ...change, page: 1 });
   return (
-    <>
-      <div className="mt-6">
-        <SearchBar
-          name="Applications"
-          label="Search name, email or phone"
-          query={filters.q}
-          onSearch={(q) => apply({ q })}
-        >
-          <FilterSelect
-            label="Job category"
-            allLabel="All categories"
-            options={jobCategories}
-            value={filters.jobCategory}
-            onChange={(jobCategory) => apply({ jobCategory })}
-          />
-          <FilterSelect
-            label="Employment type"
-            allLabel="All types"
-            options={employmentTypes}
-            value={filters.employmentType}
-            onChange={(employmentType) => apply({ employmentType })}
-          />
-          <FilterSelect
-            label="Status"
-            allLabel="Any status"
-            options={submissionStatuses}
-            labels={statusLabels}
-            value={filters.status}
-            onChange={(status) => apply({ status })}
-          />
-        </SearchBar>
-      </div>
-      <div className={`mt-6 ${className}`.trimEnd()}>
-        <PagedList
-          state={state}
-          empty="No applications found"
-          onRetry={reload}
-          page={filters.page}
-          pageSize={ADMIN_PAGE_SIZE}
-          onPage={setPage}
-        >
-          {children}
-        </PagedList>
-      </div>
-    </>
+    <SearchedList texts={texts} filters={filters} list={list} className={className}>
+      {children}
+    </SearchedList>
   );
 }

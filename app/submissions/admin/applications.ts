@@ -1,10 +1,9 @@
-import { useState } from "react";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
 import type { ApplicationRow, ApplicationSortKey } from "#shared/schemas/admin.ts";
 import { confirmAndDelete, saveResponse, signInUrl } from "#app/admin/admin-api.ts";
 import { callApi } from "#app/lib/api-client.ts";
-import { useAdminList } from "#app/admin/use-admin-list.ts";
+import { useAdminList, useListFilters } from "#app/admin/use-admin-list.ts";
 import { ADMIN_PAGE_SIZE } from "#shared/limits.ts";
 
 export type ApplicationFilters = {
@@ -29,7 +28,7 @@ export const initialFilters: ApplicationFilters = {
 
 /** The applications list with the visitor's search, filters, sort and page. */
 export function useApplications() {
-  const [filters, setFilters] = useState(initialFilters);
+  const { filters, setFilters, filter, setPage } = useListFilters(initialFilters);
   const query = {
     q: filters.q,
     sort: filters.sort,
@@ -46,8 +45,7 @@ export function useApplications() {
     (answer) => ({ items: answer.applications, total: answer.total }),
     "Failed to fetch applications",
   );
-  const setPage = (page: number) => setFilters({ ...filters, page });
-  return { ...list, filters, setFilters, setPage };
+  return { ...list, filters, setFilters, filter, setPage };
 }
 
 /** Downloads a resume as `{name}_resume.{ext}`, with the spec's alerts when it fails. */
