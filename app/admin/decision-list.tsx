@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from "react";
+import { TextBox } from "#app/admin/text-box.tsx";
 import { buttonClass } from "#app/ui/button.tsx";
+import { OptionSelect } from "#app/ui/search-bar.tsx";
 import { customerCall } from "#app/customers/admin/customers.ts";
 import type { ListState } from "#app/admin/use-admin-list.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
@@ -11,16 +13,13 @@ import { indiaCalendarDate } from "#shared/india-time.ts";
 // a status to show, the cards of one status, staff's answer to one, and the export of some days
 // for the billing software.
 
-const selectClass = "min-h-11 rounded-xl border border-slate-400 bg-white px-3 text-slate-900";
-
 /** "Show [status]": the status a list shows, by its staff's names. */
 export function StatusChoice<Status extends string>({
-  id,
   label = "Show",
   statuses,
   names,
-  value,
   onChange,
+  ...choice
 }: {
   id: string;
   label?: string;
@@ -30,23 +29,15 @@ export function StatusChoice<Status extends string>({
   onChange: (status: Status) => void;
 }) {
   return (
-    <>
-      <label htmlFor={id} className="font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value as Status)}
-        className={selectClass}
-      >
-        {statuses.map((name) => (
-          <option key={name} value={name}>
-            {names[name]}
-          </option>
-        ))}
-      </select>
-    </>
+    <OptionSelect
+      {...choice}
+      label={label}
+      labelClassName="font-medium text-slate-800"
+      options={statuses}
+      labels={names}
+      onChange={(status) => onChange(status as Status)}
+      className="min-h-11 rounded-xl border border-slate-400 bg-white px-3 text-slate-900"
+    />
   );
 }
 
@@ -191,18 +182,14 @@ export function RejectReason({
   onChange: (reason: string) => void;
 }) {
   return (
-    <p className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Why it is rejected (the customer reads it)
-      </label>
-      <input
-        id={id}
-        value={value}
-        maxLength={500}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        className="min-h-11 w-full max-w-md rounded-xl border border-slate-400 bg-white px-3 text-slate-900"
-      />
-    </p>
+    <TextBox
+      id={id}
+      label="Why it is rejected (the customer reads it)"
+      small
+      maxLength={500}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

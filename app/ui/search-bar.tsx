@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Button } from "./button";
+import { Labelled } from "./labelled";
 
 /** The admin's text boxes and selects. */
 export const controlClass = "min-h-11 rounded-lg border border-slate-400 bg-white px-3";
@@ -37,21 +38,20 @@ export function SearchBar({
     >
       {/* On a phone the box takes the width there is, beside its button. */}
       <div className="flex w-full flex-col gap-1 sm:w-auto">
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <div className="flex gap-2">
-          <input
-            id={id}
-            name="q"
-            type="search"
-            defaultValue={query}
-            className={`${controlClass} min-w-0 flex-1 sm:w-72 sm:flex-none`}
-          />
-          <Button type="submit" size="md">
-            Search
-          </Button>
-        </div>
+        <Labelled id={id} label={label} className="text-sm font-medium">
+          <div className="flex gap-2">
+            <input
+              id={id}
+              name="q"
+              type="search"
+              defaultValue={query}
+              className={`${controlClass} min-w-0 flex-1 sm:w-72 sm:flex-none`}
+            />
+            <Button type="submit" size="md">
+              Search
+            </Button>
+          </div>
+        </Labelled>
       </div>
       {children}
     </form>
@@ -59,14 +59,7 @@ export function SearchBar({
 }
 
 /** A filter beside the search box that applies as soon as it changes; "" means all. */
-export function FilterSelect({
-  label,
-  allLabel,
-  options,
-  labels,
-  value,
-  onChange,
-}: {
+export function FilterSelect(select: {
   label: string;
   allLabel: string;
   options: readonly string[];
@@ -78,22 +71,56 @@ export function FilterSelect({
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+      <OptionSelect
+        {...select}
+        id={id}
+        labelClassName="text-sm font-medium"
+        className={controlClass}
+      />
+    </div>
+  );
+}
+
+/**
+ * A select and its label: each of `options` reads as its `labels` entry, or as itself; with
+ * `allLabel`, an option "" first.
+ */
+export function OptionSelect({
+  id,
+  label,
+  labelClassName,
+  allLabel,
+  options,
+  labels,
+  value,
+  onChange,
+  className,
+}: {
+  id: string;
+  label: string;
+  labelClassName: string;
+  allLabel?: string;
+  options: readonly string[];
+  labels?: Record<string, string>;
+  value: string;
+  onChange: (value: string) => void;
+  className: string;
+}) {
+  return (
+    <Labelled id={id} label={label} className={labelClassName}>
       <select
         id={id}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={controlClass}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className={className}
       >
-        <option value="">{allLabel}</option>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
             {labels?.[option] ?? option}
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useState } from "react";
+import { TextBox } from "#app/admin/text-box.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { customerCall } from "#app/customers/admin/customers.ts";
 import { useAdminList } from "#app/admin/use-admin-list.ts";
@@ -34,7 +35,12 @@ export function LinkParty({ name, onLinked }: { name: string; onLinked: () => vo
 
   return (
     <div className="mt-3 flex flex-col gap-2">
-      <SearchField label={`Link “${name}” to the customer named`} value={q} onChange={setQ} />
+      <TextBox
+        type="search"
+        label={`Link “${name}” to the customer named`}
+        value={q}
+        onChange={setQ}
+      />
       {q.trim() && state.status === "ready" && (
         <ul className="flex flex-wrap gap-2">
           {state.items.map((customer) => (
@@ -56,32 +62,5 @@ export function LinkParty({ name, onLinked }: { name: string; onLinked: () => vo
         </p>
       )}
     </div>
-  );
-}
-
-/** A search box with its label above it. */
-export function SearchField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <p className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="search"
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        className="min-h-11 w-full max-w-md rounded-xl border border-slate-400 bg-white px-3 text-slate-900"
-      />
-    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { LinkParty, SearchField } from "#app/customers/admin/link-party.tsx";
+import { LinkParty } from "#app/customers/admin/link-party.tsx";
+import { TextBox } from "#app/admin/text-box.tsx";
 import { buttonClass } from "#app/ui/button.tsx";
 import { useAdminList } from "#app/admin/use-admin-list.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
@@ -36,7 +37,7 @@ export function ChaseList() {
         names their overdue bills and links to their Bills page.
       </p>
       <div className="mt-4">
-        <SearchField label="Find a party by name or code" value={q} onChange={setQ} />
+        <TextBox type="search" label="Find a party by name or code" value={q} onChange={setQ} />
       </div>
       {state.status === "loading" && <p className="mt-4 text-slate-700">Loading…</p>}
       {state.status === "error" && (

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { inputClass } from "#app/ui/input-class.ts";
+import { Labelled } from "#app/ui/labelled.tsx";
 import { FormShell } from "#app/ui/form-shell.tsx";
 import { site } from "#shared/content/site.ts";
 import { answerOf, callApi } from "#app/lib/api-client.ts";
@@ -100,17 +101,16 @@ function LoginField({
 }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={name} className="font-medium">
-        {label}
-      </label>
-      <input
-        id={name}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required
-        className={inputClass}
-      />
+      <Labelled id={name} label={label} className="font-medium">
+        <input
+          id={name}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          className={inputClass}
+        />
+      </Labelled>
     </div>
   );
 }
