@@ -20,24 +20,29 @@ export function ActionFeedback({
   useEffect(() => {
     if (outcome && focus) ("error" in outcome ? problem : message).current?.focus();
   }, [outcome, focus]);
+  // Both are always in the page, so that screen readers announce what appears in them.
+  const sentences = [
+    {
+      ref: message,
+      role: "status",
+      text: outcome && "message" in outcome ? outcome.message : "",
+      className: "font-medium text-leaf-700 outline-none empty:hidden",
+    },
+    {
+      ref: problem,
+      role: "alert",
+      text: outcome && "error" in outcome ? outcome.error : "",
+      className:
+        "rounded-xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800 empty:hidden",
+    },
+  ];
   return (
     <>
-      <p
-        ref={message}
-        tabIndex={-1}
-        role="status"
-        className="font-medium text-leaf-700 outline-none empty:hidden"
-      >
-        {outcome && "message" in outcome ? outcome.message : ""}
-      </p>
-      <p
-        ref={problem}
-        tabIndex={-1}
-        role="alert"
-        className="rounded-xl border border-red-700 bg-red-50 px-4 py-3 font-medium text-red-800 empty:hidden"
-      >
-        {outcome && "error" in outcome ? outcome.error : ""}
-      </p>
+      {sentences.map(({ ref, role, text, className }) => (
+        <p key={role} ref={ref} tabIndex={-1} role={role} className={className}>
+          {text}
+        </p>
+      ))}
     </>
   );
 }

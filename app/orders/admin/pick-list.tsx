@@ -12,6 +12,15 @@ import type { AdminOrder, OrderLine } from "#shared/schemas/orders.ts";
 // shared/order-terms.ts) and a box to tick. Only the pick list prints: the
 // admin's frame and this page's buttons are hidden from print.
 
+/** The pick list's column titles, the counts' right-aligned. */
+const columns = [
+  { title: "Item", className: "py-2 pr-3 font-semibold" },
+  { title: "Pack", className: "py-2 pr-3 font-semibold" },
+  { title: "Qty", className: "py-2 pr-3 text-right font-semibold" },
+  { title: "Free", className: "py-2 pr-3 text-right font-semibold" },
+  { title: "Picked", className: "w-16 py-2 text-center font-semibold" },
+];
+
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /**
@@ -73,21 +82,11 @@ function PickList({ order }: { order: AdminOrder }) {
           <table className="w-full border-collapse text-left text-sm">
             <thead>
               <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Item
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Pack
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Qty
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                  Free
-                </th>
-                <th scope="col" className="w-16 py-2 text-center font-semibold">
-                  Picked
-                </th>
+                {columns.map(({ title, className }) => (
+                  <th key={title} scope="col" className={className}>
+                    {title}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -99,12 +98,14 @@ function PickList({ order }: { order: AdminOrder }) {
                       {line.name}
                     </th>
                     <td className="py-2 pr-3">{line.pack}</td>
-                    <td className="py-2 pr-3 text-right text-base font-bold tabular-nums">
-                      {out.billed}
-                    </td>
-                    <td className="py-2 pr-3 text-right text-base font-bold tabular-nums">
-                      {out.free}
-                    </td>
+                    {(["billed", "free"] as const).map((count) => (
+                      <td
+                        key={count}
+                        className="py-2 pr-3 text-right text-base font-bold tabular-nums"
+                      >
+                        {out[count]}
+                      </td>
+                    ))}
                     <td className="text-center">
                       {/* The label is the 44 px target around a box that prints small. */}
                       <label className="inline-flex size-11 items-center justify-center">
