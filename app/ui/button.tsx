@@ -28,6 +28,14 @@ export function buttonClass(variant: ButtonVariant = "primary", size: ButtonSize
   return `inline-flex items-center justify-center gap-2 rounded-full font-semibold disabled:opacity-70 ${sizes[size]} ${variants[variant]}`;
 }
 
+/**
+ * The state of one of several actions' buttons that run one at a time: all are disabled while
+ * one runs (`busy` names it), and that one reads its pending label.
+ */
+export function oneAtATime<Action extends string>(busy: Action | null, action: Action) {
+  return { disabled: busy !== null, pending: busy === action };
+}
+
 type ButtonProps = React.ComponentProps<"button"> & {
   variant?: ButtonVariant;
   size?: ButtonSize;

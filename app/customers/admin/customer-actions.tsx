@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Button } from "#app/ui/button.tsx";
+import { Button, oneAtATime } from "#app/ui/button.tsx";
 import { controlClass } from "#app/ui/search-bar.tsx";
 import { customerCall, type Outcome } from "#app/customers/admin/customers.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
@@ -105,8 +105,7 @@ export function CustomerActions({
     <Button
       variant={variant}
       size="md"
-      disabled={busy !== null}
-      pending={busy === action}
+      {...oneAtATime(busy, action)}
       pendingLabel="Working…"
       onClick={() => move(action)}
     >
@@ -145,8 +144,7 @@ export function CustomerActions({
           <Button
             type="submit"
             size="md"
-            disabled={busy !== null}
-            pending={busy === "approve"}
+            {...oneAtATime(busy, "approve")}
             pendingLabel="Approving…"
           >
             Approve<span className="sr-only"> {name}</span>
@@ -157,8 +155,7 @@ export function CustomerActions({
         {(status === "invited" || status === "active") && (
           <Button
             size="md"
-            disabled={busy !== null}
-            pending={busy === "invite"}
+            {...oneAtATime(busy, "invite")}
             pendingLabel="Making a link…"
             onClick={invite}
           >

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { FocusHeading } from "#app/admin/focus-heading.tsx";
 import { ActionFeedback } from "#app/admin/action-feedback.tsx";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
@@ -126,14 +127,13 @@ export function CustomerDetails({
       className="mt-6 flex flex-col gap-4 rounded-2xl bg-white p-5 ring-2 ring-brand-200 sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2
+        <FocusHeading
           id="customer-details-heading"
           ref={heading}
-          tabIndex={-1}
-          className="text-xl font-bold text-brand-900 outline-none"
+          className="text-xl font-bold text-brand-900"
         >
           {state.status === "ready" ? state.items[0]?.shopName : row.shopName}
-        </h2>
+        </FocusHeading>
         <Button variant="outline" size="md" onClick={onClose}>
           Close details
         </Button>

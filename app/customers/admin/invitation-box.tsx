@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { FocusHeading } from "#app/admin/focus-heading.tsx";
 import { Button, buttonClass } from "#app/ui/button.tsx";
 import { controlClass } from "#app/ui/search-bar.tsx";
 import { INVITATION_LINK_MS } from "#shared/limits.ts";
@@ -52,14 +53,14 @@ export function InvitationBox({
       aria-labelledby={`${id}-heading`}
       className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
     >
-      <h3
+      <FocusHeading
+        as="h3"
         id={`${id}-heading`}
         ref={headingRef}
-        tabIndex={-1}
-        className="text-lg font-semibold text-brand-900 outline-none"
+        className="text-lg font-semibold text-brand-900"
       >
         Invitation
-      </h3>
+      </FocusHeading>
       <p className="max-w-prose text-slate-800">
         The website never sends this invitation itself: send it to the customer yourself, by email,
         WhatsApp or another way. The link lets them set a password once and works for {LINK_DAYS}{" "}

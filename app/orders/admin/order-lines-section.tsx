@@ -1,7 +1,7 @@
 import { ActionFeedback } from "#app/admin/action-feedback.tsx";
 import { OrderLinesTable, type SuppliedDrafts } from "./order-lines";
 import { headingClass, sectionClass, type Feedback } from "./order-view-frame";
-import { Button } from "#app/ui/button.tsx";
+import { Button, oneAtATime } from "#app/ui/button.tsx";
 import { mostSupplied } from "#shared/order-terms.ts";
 import { canSetSupplied, type AdminOrder } from "#shared/schemas/orders.ts";
 
@@ -49,8 +49,7 @@ export function OrderLinesSection({
         <div className="flex flex-wrap gap-3">
           <Button
             size="md"
-            disabled={busy !== null}
-            pending={busy === "supplied"}
+            {...oneAtATime(busy, "supplied")}
             pendingLabel="Saving…"
             onClick={onSave}
           >

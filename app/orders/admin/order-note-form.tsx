@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ActionFeedback } from "#app/admin/action-feedback.tsx";
 import { headingClass, sectionClass, type Feedback } from "./order-view-frame";
-import { Button } from "#app/ui/button.tsx";
+import { Button, oneAtATime } from "#app/ui/button.tsx";
 import { controlClass } from "#app/ui/search-bar.tsx";
 import { MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
 
@@ -46,8 +46,7 @@ export function OrderNoteForm({
           type="submit"
           size="md"
           className="self-start"
-          disabled={busy !== null}
-          pending={busy === "note"}
+          {...oneAtATime(busy, "note")}
           pendingLabel="Saving…"
         >
           Save note

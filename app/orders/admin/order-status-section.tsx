@@ -1,6 +1,6 @@
 import { ActionFeedback } from "#app/admin/action-feedback.tsx";
 import { headingClass, sectionClass, type Feedback } from "./order-view-frame";
-import { Button } from "#app/ui/button.tsx";
+import { Button, oneAtATime } from "#app/ui/button.tsx";
 import { indiaDateTime } from "#shared/india-time.ts";
 import { holdForStaff } from "#shared/order-hold-text.ts";
 import {
@@ -52,8 +52,7 @@ export function OrderStatusSection({
           {next && nextLabel && (
             <Button
               size="md"
-              disabled={busy !== null}
-              pending={busy === next}
+              {...oneAtATime(busy, next)}
               pendingLabel="Saving…"
               onClick={() => onMove(next)}
             >
@@ -64,8 +63,7 @@ export function OrderStatusSection({
             <Button
               variant="danger"
               size="md"
-              disabled={busy !== null}
-              pending={busy === "cancelled"}
+              {...oneAtATime(busy, "cancelled")}
               pendingLabel="Cancelling…"
               onClick={() => onMove("cancelled")}
             >

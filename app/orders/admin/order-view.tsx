@@ -8,6 +8,7 @@ import { OrderNoteForm } from "./order-note-form";
 import { OrderStatusBadge } from "./order-status";
 import { OrderStatusSection } from "./order-status-section";
 import { headingClass, sectionClass, type Feedback, type OrderSection } from "./order-view-frame";
+import { FocusHeading } from "#app/admin/focus-heading.tsx";
 import { ListStates } from "#app/admin/paged-list.tsx";
 import { buttonClass } from "#app/ui/button.tsx";
 import {
@@ -200,14 +201,13 @@ function OrderDetails({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex flex-col gap-1">
-          <h2
+          <FocusHeading
             id="order-heading"
             ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-bold text-brand-900 outline-none"
+            className="text-2xl font-bold text-brand-900"
           >
             Order {order.number}
-          </h2>
+          </FocusHeading>
           <p className="flex flex-wrap items-center gap-2 text-slate-700">
             <OrderStatusBadge status={order.status} />
             Placed {indiaDateTime(order.createdAt)} · {formatRupees(order.total)} before GST,{" "}

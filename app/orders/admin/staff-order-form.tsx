@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { FocusHeading } from "#app/admin/focus-heading.tsx";
 import { ActionFeedback } from "#app/admin/action-feedback.tsx";
 import { CustomerPicker } from "#app/customers/admin/customer-picker.tsx";
 import { ItemPicker } from "./item-picker";
@@ -87,14 +88,9 @@ export function StaffOrderForm() {
   if (placed)
     return (
       <section aria-labelledby={`${id}-placed`} className={sectionClass}>
-        <h2
-          id={`${id}-placed`}
-          ref={placedRef}
-          tabIndex={-1}
-          className={`${headingClass} outline-none`}
-        >
+        <FocusHeading id={`${id}-placed`} ref={placedRef} className={headingClass}>
           Order {placed.number} is placed for {placed.shopName}
-        </h2>
+        </FocusHeading>
         <p className="text-slate-700">
           It is in the orders as received, marked as taken by you. An active customer is mailed that
           we received it; they see it on My orders as placed for them by our staff.
