@@ -8,7 +8,7 @@ import { StaffOrderLines } from "./staff-order-lines";
 import { Button, buttonClass } from "#app/ui/button.tsx";
 import { controlClass } from "#app/ui/search-bar.tsx";
 import { quantityOf } from "#app/ui/quantity-input.tsx";
-import { RadioOptions } from "#app/ui/radio-options.tsx";
+import { RadioGroup } from "#app/ui/radio-group.tsx";
 import { placeStaffOrder, withLines, type StaffLine } from "#app/orders/admin/staff-orders.ts";
 import { MAX_ORDER_LINES, MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
 import type { CustomerRow } from "#shared/schemas/customers.ts";
@@ -142,19 +142,17 @@ export function StaffOrderForm() {
         <h2 id={`${id}-place`} className={headingClass}>
           3. Place the order
         </h2>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="font-medium">How did the order come?</legend>
-          <div className="flex flex-wrap gap-2">
-            <RadioOptions
-              name="channel"
-              options={orderChannels}
-              value={channel}
-              onChange={setChannel}
-              labelOf={(option) => orderChannelLabels[option]}
-              labelClass="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
-            />
-          </div>
-        </fieldset>
+        <RadioGroup
+          legend="How did the order come?"
+          name="channel"
+          options={orderChannels}
+          value={channel}
+          onChange={setChannel}
+          labelOf={(option) => orderChannelLabels[option]}
+          className="flex flex-col gap-2"
+          legendClass="font-medium"
+          labelClass="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-note`} className="font-medium">
             Note from the customer (optional)
