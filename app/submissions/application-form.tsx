@@ -11,6 +11,7 @@ import { useSubmissionForm } from "#app/submissions/use-submission-form.ts";
 import { RESUME_ACCEPT } from "#shared/schemas/form-constraints.ts";
 import { FormField, PersonFields, SelectField } from "#app/ui/form-field.tsx";
 import { inputClass } from "#app/ui/input-class.ts";
+import { LabelledControl } from "#app/ui/labelled-control.tsx";
 import { SubmissionFormShell } from "./submission-form-shell";
 import { useSiteText } from "#app/site/site-text.tsx";
 
@@ -86,10 +87,12 @@ export function ApplicationForm({
         />
       </FormField>
       {progress !== null && (
-        <div className="flex items-center gap-3">
-          <label htmlFor="resume-progress" className="text-sm text-slate-700">
-            {fieldText.uploading}
-          </label>
+        <LabelledControl
+          id="resume-progress"
+          label={fieldText.uploading}
+          className="flex items-center gap-3"
+          labelClassName="text-sm text-slate-700"
+        >
           <progress
             id="resume-progress"
             max={1}
@@ -97,7 +100,7 @@ export function ApplicationForm({
             className="h-2 flex-1 accent-brand-700"
           />
           <span className="text-sm tabular-nums text-slate-700">{Math.round(progress * 100)}%</span>
-        </div>
+        </LabelledControl>
       )}
     </SubmissionFormShell>
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
 /**
- * A control (`children`, its id `id`) with its label above it, in the look of the page it is on
- * (`className` the column's, `labelClassName` the label's).
+ * A control (`children`, its id `id`) after its label, above or beside it as the page has it
+ * (`className` the wrapper's look, `labelClassName` the label's).
  */
 export function LabelledControl({
   id,
