@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { PhoneIcon, WhatsAppIcon } from "#app/ui/icons.tsx";
 import { Button, buttonClass } from "#app/ui/button.tsx";
+import { LabelledControl } from "#app/ui/labelled-control.tsx";
 import type { AccountText } from "#shared/content/en/account.ts";
 import type { OrdersText } from "#shared/content/en/orders.ts";
 import type { ProductsText } from "#shared/content/en/products.ts";
@@ -112,6 +113,28 @@ export function TradeTerms({
   );
 }
 
+/** A card's quantity box (`children`, its id `id`) with its label above it. */
+export function QuantityField({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <LabelledControl
+      id={id}
+      label={label}
+      className="flex flex-col"
+      labelClassName="text-sm text-slate-700"
+    >
+      {children}
+    </LabelledControl>
+  );
+}
+
 /**
  * "Add to enquiry" with a quantity: into the device's enquiry list, or for a signed-in trade
  * customer into the order list on the server. The search's cards and the chat's share it.
@@ -152,10 +175,7 @@ export function AddToList({
 
   return (
     <div className="mt-auto flex flex-wrap items-end gap-2">
-      <div className="flex flex-col">
-        <label htmlFor={quantityId} className="text-sm text-slate-700">
-          {text.quantity}
-        </label>
+      <QuantityField id={quantityId} label={text.quantity}>
         <QuantityInput
           id={quantityId}
           value={quantity}
@@ -164,7 +184,7 @@ export function AddToList({
             if (typed !== null) setQuantity(typed);
           }}
         />
-      </div>
+      </QuantityField>
       <Button
         size="sm"
         className="min-h-11"

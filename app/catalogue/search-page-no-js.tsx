@@ -2,13 +2,14 @@ import { useId } from "react";
 import { Button, buttonClass } from "#app/ui/button.tsx";
 import { quantityBox } from "#app/ui/quantity-input.tsx";
 import { WhatsAppIcon } from "#app/ui/icons.tsx";
+import { heroLinkClass } from "#app/ui/link-class.ts";
 import type {
   FoundItem,
   SearchText,
   SpecialtyNames,
   TermsText,
 } from "#app/catalogue/medicine-results.tsx";
-import { specialtyName } from "#app/catalogue/medicine-results.tsx";
+import { QuantityField, specialtyName } from "#app/catalogue/medicine-results.tsx";
 import { MedicineSearch } from "#app/catalogue/medicine-search.tsx";
 import { PageHero } from "#app/site/page-hero.tsx";
 import { useLocalePath, useSiteText } from "#app/site/site-text.tsx";
@@ -47,11 +48,11 @@ export function SearchPageNoJs({ data, text }: { data: SearchPageData; text: Sea
     <>
       <PageHero title={text.search.heading}>
         <p className="mt-4 flex flex-wrap gap-x-6">
-          <a className={linkClass} href={to(paths.products)}>
+          <a className={heroLinkClass} href={to(paths.products)}>
             {text.page.back}
           </a>
           {order && (
-            <a className={linkClass} href={to(paths.accountOrder)}>
+            <a className={heroLinkClass} href={to(paths.accountOrder)}>
               {text.orderTitle}
             </a>
           )}
@@ -75,8 +76,6 @@ export function SearchPageNoJs({ data, text }: { data: SearchPageData; text: Sea
   );
 }
 
-const linkClass = "font-semibold text-white underline underline-offset-4";
-
 /** A customer's quantity and "Add to order", posted to the order list, which answers back here. */
 function AddToOrderForm({
   item,
@@ -98,10 +97,7 @@ function AddToOrderForm({
       <input type="hidden" name="action" value="add" />
       <input type="hidden" name="itemId" value={item.id} />
       <input type="hidden" name="back" value={back} />
-      <div className="flex flex-col">
-        <label htmlFor={quantityId} className="text-sm text-slate-700">
-          {text.search.quantity}
-        </label>
+      <QuantityField id={quantityId} label={text.search.quantity}>
         <input
           id={quantityId}
           name="quantity"
@@ -110,7 +106,7 @@ function AddToOrderForm({
           required
           className="min-h-11 w-24 rounded-xl border border-slate-400 px-3"
         />
-      </div>
+      </QuantityField>
       <Button
         type="submit"
         size="sm"

@@ -1,9 +1,8 @@
 import { SiteLink } from "#app/site/site-link.tsx";
 import { useLocalePath, useSiteText } from "#app/site/site-text.tsx";
-import { useWhatsappGreeting } from "#app/site/whatsapp-greeting.ts";
 import { paths } from "#shared/site-paths.ts";
 import { MailIcon } from "#app/ui/icons.tsx";
-import { CallLink, WhatsAppLink } from "#app/site/reach-links.tsx";
+import { CallLink, SiteWhatsAppLink } from "#app/site/reach-links.tsx";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 bg-white px-3 text-sm font-medium text-brand-800 hover:bg-brand-50";
@@ -25,9 +24,7 @@ export function ChatQuickLinks({
 }) {
   const text = useSiteText().common.chat;
   const to = useLocalePath();
-  const greeting = useWhatsappGreeting();
-  const { site } = useSiteText();
-  const [phone] = site.phones;
+  const [phone] = useSiteText().site.phones;
   return (
     <ul
       aria-label={text.people}
@@ -37,9 +34,7 @@ export function ChatQuickLinks({
         <CallLink phone={phone} className={linkClass} iconClassName="size-4" onClick={onFollow} />
       </li>
       <li>
-        <WhatsAppLink
-          number={site.whatsapp}
-          text={greeting}
+        <SiteWhatsAppLink
           className={linkClass}
           iconClassName="size-4 text-leaf-600"
           onClick={onFollow}

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { chatWasOpen } from "#app/submissions/drafts.ts";
 import { useSiteText } from "#app/site/site-text.tsx";
-import { useWhatsappGreeting } from "#app/site/whatsapp-greeting.ts";
 import { useHydrated } from "#app/site/use-client-state.ts";
 import { supportsPopover } from "#app/site/popover-support.ts";
 import { ChatQuickLinks } from "./chat-quick-links";
 import { ChatIcon, CloseIcon } from "#app/ui/icons.tsx";
-import { CallLink, WhatsAppLink } from "#app/site/reach-links.tsx";
+import { CallLink, SiteWhatsAppLink } from "#app/site/reach-links.tsx";
 
 // The chat's script and its replies load only when a visitor starts to use it.
 const loadChatPanel = () => import("./chat-panel");
@@ -32,7 +31,6 @@ export function ChatWidget() {
   // hold the chat back under the tests' paused clock.
   const [ChatPanel, setChatPanel] = useState<ChatPanelComponent | null>(null);
   const hydrated = useHydrated();
-  const greeting = useWhatsappGreeting();
   const { site } = useSiteText();
   const [phone] = site.phones;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -104,9 +102,7 @@ export function ChatWidget() {
           className={`${barItemClass} sm:hidden`}
           iconClassName="size-5"
         />
-        <WhatsAppLink
-          number={site.whatsapp}
-          text={greeting}
+        <SiteWhatsAppLink
           className={`${barItemClass} border-x border-slate-200 sm:hidden`}
           iconClassName="size-5 text-leaf-700"
         />

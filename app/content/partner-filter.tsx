@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { SearchIcon } from "#app/ui/icons.tsx";
+import { RadioGroup } from "#app/ui/radio-group.tsx";
 import { PartnerItemsLink } from "#app/catalogue/partner-items-link.tsx";
 import { filterPartners } from "#app/content/partner-filter.ts";
 import type { ProductsText } from "#shared/content/en/products.ts";
@@ -44,27 +45,17 @@ export function PartnerFilter({
             className="min-h-12 w-full rounded-xl border border-slate-300 pr-4 pl-10 placeholder:text-slate-500 focus:border-brand-600"
           />
         </div>
-        <fieldset>
-          <legend className="mb-2 font-medium text-slate-800">{text.filter}</legend>
-          <div className="flex flex-wrap gap-2">
-            {(["All", ...specialties] as const).map((option) => (
-              <label
-                key={option}
-                className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 px-3 text-sm font-medium sm:px-4 sm:text-base text-slate-700 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sun-400"
-              >
-                <input
-                  type="radio"
-                  name="category"
-                  value={option}
-                  checked={category === option}
-                  onChange={() => setCategory(option)}
-                  className="sr-only"
-                />
-                {option === "All" ? text.all : specialtyNames[option]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup
+          legend={text.filter}
+          name="category"
+          options={["All", ...specialties] as const}
+          value={category}
+          onChange={setCategory}
+          labelOf={(option) => (option === "All" ? text.all : specialtyNames[option])}
+          legendClass="mb-2 font-medium text-slate-800"
+          labelClass="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 px-3 text-sm font-medium sm:px-4 sm:text-base text-slate-700 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sun-400"
+          inputClass="sr-only"
+        />
       </div>
 
       <p className="mt-6 text-slate-700" aria-live="polite">

@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
 import { inputClass } from "#app/ui/input-class.ts";
 import type { FormMessages } from "#app/lib/form-validation.ts";
 import { navigate } from "#app/site/site-link.tsx";
 import { useLocalePath } from "#app/site/site-text.tsx";
 import { postAccessRequest } from "#app/submissions/submit.ts";
 import { useSubmissionForm } from "#app/submissions/use-submission-form.ts";
-import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import type { AccountText } from "#shared/content/en/account.ts";
 import type { FormsText } from "#shared/content/en/forms.ts";
 import { paths } from "#shared/site-paths.ts";
@@ -24,7 +23,7 @@ export type AccessRequestText = Pick<FormsText, "honeypot" | "privacyLink"> & {
 export function AccessRequestForm({ text }: { text: AccessRequestText }) {
   const fieldText = text.fields;
   const to = useLocalePath();
-  const { form, fields, phase, onFocus } = useSubmissionForm(
+  const submission = useSubmissionForm(
     "accessRequest",
     text.validation,
     async (formData, elapsedMs) => {
@@ -34,19 +33,11 @@ export function AccessRequestForm({ text }: { text: AccessRequestText }) {
       return result;
     },
   );
+  const { fields } = submission;
   const hinted = (field: { descriptionId: string }) => ({ ariaDescribedBy: field.descriptionId });
 
   return (
-    <SubmissionFormShell
-      {...getFormProps(form)}
-      data-draft="access-request"
-      method="post"
-      action={apiUrl(apiRoutes.requestAccount)}
-      onFocus={onFocus}
-      text={text}
-      phase={phase}
-      consent={fields.consent}
-    >
+    <SubmissionFormShell submission={submission} text={text}>
       <TextField
         field={fields.shopName}
         label={fieldText.shopName}

@@ -1,15 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/ui/button.tsx";
-import { LargeOrderCheck } from "#app/orders/large-order-check.tsx";
-import { ListEstimate } from "#app/orders/order-estimate.tsx";
 import { LineControls } from "#app/orders/order-list-line.tsx";
-import {
-  EmptyList,
-  OrderLines,
-  OrderListSection,
-  OrderNoteField,
-  type Said,
-} from "#app/orders/order-list-view.tsx";
+import { OrderListContents, OrderListSection, type Said } from "#app/orders/order-list-view.tsx";
 import type { OrdersPageText } from "#app/orders/customer-orders.ts";
 import type { OrderList } from "#app/orders/use-order-list.ts";
 import { usePageLocation } from "#app/site/site-link.tsx";
@@ -128,66 +120,52 @@ export function OrderListPanel({
           </Button>
         </div>
       )}
-      {list.state === "ready" && list.lines.length === 0 && <EmptyList text={text} />}
-      {list.state === "ready" && list.lines.length > 0 && (
-        <>
-          <OrderLines
-            lines={list.lines}
-            text={text}
-            refused={(line) => refused.has(line.key)}
-            controls={(line) => (
-              <LineControls
-                line={line}
-                text={text}
-                onQuantity={(quantity) => {
-                  setCheck(null);
-                  const others = [...invalid].filter((key) => key !== line.key);
-                  setInvalid(new Set(quantity === null ? [...others, line.key] : others));
-                  if (quantity !== null) order.setQuantity(line.key, quantity);
-                }}
-                onRemove={() => order.remove(line.key)}
-              />
-            )}
-          />
-          <p className="min-h-6 text-sm text-slate-600">
-            {order.saving === "saving" && text.list.saving}
-          </p>
-          <div role="status" className="flex flex-wrap items-center gap-3">
-            {order.saving === "failed" && (
-              <>
-                <p className="font-medium text-red-800">{text.list.saveFailed}</p>
-                <Button variant="outline" size="md" onClick={order.retrySave}>
-                  {text.list.retry}
-                </Button>
-              </>
-            )}
-          </div>
-          <ListEstimate lines={list.lines} text={text.estimate} />
-          <form onSubmit={(event) => void submit(event)} className="mt-6 flex flex-col gap-4">
-            <OrderNoteField text={text} value={note} onChange={setNote} />
-            {check ? (
-              <LargeOrderCheck
-                sentences={check}
-                text={text.large}
-                placing={placing}
-                onConfirm={() => void placeList(true)}
-                onChange={() => {
-                  setCheck(null);
-                  sectionRef.current?.querySelector<HTMLInputElement>("input")?.focus();
-                }}
-              />
-            ) : (
-              <Button
-                type="submit"
-                pending={placing}
-                pendingLabel={text.place.pending}
-                className="self-start"
-              >
-                {text.place.submit}
-              </Button>
-            )}
-          </form>
-        </>
+      {list.state === "ready" && (
+        <OrderListContents
+          lines={list.lines}
+          text={text}
+          refused={(line) => refused.has(line.key)}
+          controls={(line) => (
+            <LineControls
+              line={line}
+              text={text}
+              onQuantity={(quantity) => {
+                setCheck(null);
+                const others = [...invalid].filter((key) => key !== line.key);
+                setInvalid(new Set(quantity === null ? [...others, line.key] : others));
+                if (quantity !== null) order.setQuantity(line.key, quantity);
+              }}
+              onRemove={() => order.remove(line.key)}
+            />
+          )}
+          saving={
+            <>
+              <p className="min-h-6 text-sm text-slate-600">
+                {order.saving === "saving" && text.list.saving}
+              </p>
+              <div role="status" className="flex flex-wrap items-center gap-3">
+                {order.saving === "failed" && (
+                  <>
+                    <p className="font-medium text-red-800">{text.list.saveFailed}</p>
+                    <Button variant="outline" size="md" onClick={order.retrySave}>
+                      {text.list.retry}
+                    </Button>
+                  </>
+                )}
+              </div>
+            </>
+          }
+          form={{ onSubmit: (event) => void submit(event) }}
+          note={note}
+          onNote={setNote}
+          check={check}
+          placing={placing}
+          onConfirm={() => void placeList(true)}
+          onChangeCheck={() => {
+            setCheck(null);
+            sectionRef.current?.querySelector<HTMLInputElement>("input")?.focus();
+          }}
+        />
       )}
     </OrderListSection>
   );

@@ -1,8 +1,10 @@
-import { useId, type ReactNode, type Ref } from "react";
-import { buttonClass } from "#app/ui/button.tsx";
+import { useId, type ComponentProps, type ReactNode, type Ref } from "react";
+import { SubmitButton, buttonClass } from "#app/ui/button.tsx";
 import { StatusNote } from "#app/ui/form-status.tsx";
 import { inputClass } from "#app/ui/input-class.ts";
 import type { OrdersPageText } from "#app/orders/customer-orders.ts";
+import { LargeOrderCheck } from "#app/orders/large-order-check.tsx";
+import { ListEstimate } from "#app/orders/order-estimate.tsx";
 import { OrderListLine } from "#app/orders/order-list-line.tsx";
 import { SiteLink } from "#app/site/site-link.tsx";
 import { useLocalePath } from "#app/site/site-text.tsx";
@@ -11,7 +13,8 @@ import type { ListLine } from "#shared/schemas/orders.ts";
 import { paths } from "#shared/site-paths.ts";
 
 // "Your order" as it shows, with JavaScript (order-list-panel.tsx) or without (the page the
-// server writes, order-page-no-js.tsx): the section, its status line, the lines, the note.
+// server writes, order-page-no-js.tsx): the section, its status line, the lines, the estimate,
+// the note and "Place order". Each page brings its own controls and ways of sending.
 
 /**
  * What the section's status line says (a placing's result, or order again's); `held`: the order
@@ -74,8 +77,73 @@ export function OrderListSection({
   );
 }
 
+/**
+ * The list as it stands: empty, with the way to the search; or its lines with their controls
+ * (`controls`), the estimate, and the form that places the order (`form`, its own fields in
+ * `children`): the note, then "Place order", or the check of a large order (`check`).
+ */
+export function OrderListContents<Line extends ListLine & { key?: string }>({
+  lines,
+  text,
+  refused,
+  controls,
+  saving,
+  form,
+  note,
+  onNote,
+  check,
+  placing = false,
+  onConfirm,
+  onChangeCheck,
+  children,
+}: {
+  lines: Line[];
+  text: OrdersPageText;
+  /** Whether the server refused a line when the order was placed. */
+  refused?: (line: Line) => boolean;
+  controls: (line: Line, index: number) => ReactNode;
+  /** How saving the list's changes goes, under the lines (with JavaScript). */
+  saving?: ReactNode;
+  form: ComponentProps<"form">;
+  note: string;
+  /** The note typed into the page's state; absent, it is posted as it is. */
+  onNote?: (note: string) => void;
+  /** A large order's lines as sentences, to check before it is placed as it is. */
+  check: string[] | null;
+  placing?: boolean;
+  onConfirm?: () => void;
+  onChangeCheck?: () => void;
+  children?: ReactNode;
+}) {
+  if (lines.length === 0) return <EmptyList text={text} />;
+  return (
+    <>
+      <OrderLines lines={lines} text={text} refused={refused} controls={controls} />
+      {saving}
+      <ListEstimate lines={lines} text={text.estimate} />
+      <form {...form} className="mt-6 flex flex-col gap-4">
+        {children}
+        <OrderNoteField text={text} value={note} onChange={onNote} />
+        {check ? (
+          <LargeOrderCheck
+            sentences={check}
+            text={text.large}
+            placing={placing}
+            onConfirm={onConfirm}
+            onChange={onChangeCheck}
+          />
+        ) : (
+          <SubmitButton pending={placing} pendingLabel={text.place.pending}>
+            {text.place.submit}
+          </SubmitButton>
+        )}
+      </form>
+    </>
+  );
+}
+
 /** An empty list, and the way to the search. */
-export function EmptyList({ text }: { text: OrdersPageText }) {
+function EmptyList({ text }: { text: OrdersPageText }) {
   const to = useLocalePath();
   return (
     <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -88,7 +156,7 @@ export function EmptyList({ text }: { text: OrdersPageText }) {
 }
 
 /** The list's lines, each with its controls (`controls`). */
-export function OrderLines<Line extends ListLine & { key?: string }>({
+function OrderLines<Line extends ListLine & { key?: string }>({
   lines,
   text,
   refused = () => false,
@@ -122,7 +190,7 @@ export function OrderLines<Line extends ListLine & { key?: string }>({
  * The order's note with its hint: typed into the page's state (`onChange`), or posted with the
  * form as it is (`name="note"`, starting from `value`) without JavaScript.
  */
-export function OrderNoteField({
+function OrderNoteField({
   text,
   value,
   onChange,

@@ -1,17 +1,10 @@
 import { useId } from "react";
 import { Button, buttonClass } from "#app/ui/button.tsx";
+import { heroLinkClass } from "#app/ui/link-class.ts";
 import type { OrdersPageText } from "#app/orders/customer-orders.ts";
-import { LargeOrderCheck } from "#app/orders/large-order-check.tsx";
 import { MyOrderCard } from "#app/orders/my-order-card.tsx";
-import { ListEstimate } from "#app/orders/order-estimate.tsx";
 import { RemoveButton } from "#app/orders/order-list-line.tsx";
-import {
-  EmptyList,
-  OrderLines,
-  OrderListSection,
-  OrderNoteField,
-  type Said,
-} from "#app/orders/order-list-view.tsx";
+import { OrderListContents, OrderListSection, type Said } from "#app/orders/order-list-view.tsx";
 import { OrderPastePanel } from "#app/orders/order-paste-panel.tsx";
 import { PageHero } from "#app/site/page-hero.tsx";
 import { PhoneInText } from "#app/site/phone-in-text.tsx";
@@ -54,10 +47,7 @@ export function OrderPageNoJs({ data, text }: { data: OrderPageData; text: Order
     <>
       <PageHero title={page.title} lead={data.shopName}>
         <p className="mt-4">
-          <SiteLink
-            to={to(paths.productSearch)}
-            className="font-semibold text-white underline underline-offset-4"
-          >
+          <SiteLink to={to(paths.productSearch)} className={heroLinkClass}>
             {text.list.search}
           </SiteLink>
         </p>
@@ -65,11 +55,7 @@ export function OrderPageNoJs({ data, text }: { data: OrderPageData; text: Order
       <div className="container-page pb-14">
         <OrderPastePanel text={text} onAdd={noScript} />
         <OrderListSection text={text} said={said(data, text, locale)}>
-          {data.lines.length === 0 ? (
-            <EmptyList text={text} />
-          ) : (
-            <ListForms data={data} text={text} />
-          )}
+          <ListForms data={data} text={text} />
         </OrderListSection>
         <CallToChange text={page.callToChange} />
         <section aria-labelledby="mine-heading" className="mt-12">
@@ -119,30 +105,21 @@ function said(data: SignedIn, text: OrderPageText, locale: Locale): Said {
   return added ? { text: plural(locale, text.message.review.added, added) } : null;
 }
 
-/** Each line's quantity and "Remove", the estimate, and the note and "Place order", as forms. */
+/** The list with JavaScript's controls as forms: each line's, and the note and "Place order". */
 function ListForms({ data, text }: { data: SignedIn; text: OrderPageText }) {
   const { locale } = useSiteText();
   return (
-    <>
-      <OrderLines
-        lines={data.lines}
-        text={text}
-        controls={(line, index) => <LineForms line={line} index={index} text={text} />}
-      />
-      <ListEstimate lines={data.lines} text={text.estimate} />
-      <form method="post" action={apiRoutes.placeOrder.path} className="mt-6 flex flex-col gap-4">
-        <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
-        <input type="hidden" name="locale" value={locale} />
-        <OrderNoteField text={text} value={data.confirm?.note ?? ""} />
-        {data.confirm ? (
-          <LargeOrderCheck sentences={data.confirm.sentences} text={text.large} placing={false} />
-        ) : (
-          <Button type="submit" className="self-start">
-            {text.place.submit}
-          </Button>
-        )}
-      </form>
-    </>
+    <OrderListContents
+      lines={data.lines}
+      text={text}
+      controls={(line, index) => <LineForms line={line} index={index} text={text} />}
+      form={{ method: "post", action: apiRoutes.placeOrder.path }}
+      note={data.confirm?.note ?? ""}
+      check={data.confirm?.sentences ?? null}
+    >
+      <input type="hidden" name="idempotencyKey" value={data.idempotencyKey} />
+      <input type="hidden" name="locale" value={locale} />
+    </OrderListContents>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "#app/ui/button.tsx";
+import { Button, SubmitButton } from "#app/ui/button.tsx";
 import { StatusNote } from "#app/ui/form-status.tsx";
 import { inputClass } from "#app/ui/input-class.ts";
 import type { OrdersPageText } from "#app/orders/customer-orders.ts";
@@ -169,14 +169,9 @@ export function OrderPastePanel({
             />
           </div>
           <p className="text-sm text-slate-700">{t.paste.photos}</p>
-          <Button
-            type="submit"
-            pending={reading}
-            pendingLabel={t.paste.reading}
-            className="self-start"
-          >
+          <SubmitButton pending={reading} pendingLabel={t.paste.reading}>
             {t.paste.read}
-          </Button>
+          </SubmitButton>
         </form>
       ) : (
         <div className="mt-4">

@@ -2,10 +2,9 @@ import { SiteLink } from "#app/site/site-link.tsx";
 import type { HomeText } from "#shared/content/en/home.ts";
 import { phoneHref } from "#shared/phone-links.ts";
 import { useLocalePath, useSiteText } from "#app/site/site-text.tsx";
-import { useWhatsappGreeting } from "#app/site/whatsapp-greeting.ts";
 import { enquiryFormHref, paths } from "#shared/site-paths.ts";
 import { MailIcon, PhoneIcon } from "#app/ui/icons.tsx";
-import { WhatsAppLink } from "./reach-links";
+import { SiteWhatsAppLink } from "./reach-links";
 
 // On a phone three equal tiles, icon over label (three pills side by side do not fit 320 px);
 // from `sm` up, pills in a row. The tile's icon keeps its place from the top: centred, it moved
@@ -20,7 +19,6 @@ const actionClass =
  */
 export function FirstScreenActions({ text }: { text: HomeText["actions"] }) {
   const to = useLocalePath();
-  const greeting = useWhatsappGreeting(paths.home);
   const { site } = useSiteText();
   return (
     <ul aria-label={text.label} className="grid grid-cols-3 gap-2 sm:flex sm:gap-3">
@@ -31,14 +29,13 @@ export function FirstScreenActions({ text }: { text: HomeText["actions"] }) {
         </a>
       </li>
       <li>
-        <WhatsAppLink
-          number={site.whatsapp}
-          text={greeting}
+        <SiteWhatsAppLink
+          page={paths.home}
           className={actionClass}
           iconClassName="size-5 text-leaf-600"
         >
           {text.whatsapp}
-        </WhatsAppLink>
+        </SiteWhatsAppLink>
       </li>
       <li>
         <SiteLink to={to(enquiryFormHref)} className={actionClass}>

@@ -1,5 +1,6 @@
 import { phoneHref, whatsappHref } from "#shared/phone-links.ts";
 import { useSiteText } from "#app/site/site-text.tsx";
+import { useWhatsappGreeting } from "#app/site/whatsapp-greeting.ts";
 import { around } from "#shared/text-format.ts";
 import { PhoneIcon, WhatsAppIcon } from "#app/ui/icons.tsx";
 
@@ -68,4 +69,16 @@ export function WhatsAppLink({
       </span>
     </a>
   );
+}
+
+/**
+ * The business's WhatsApp, the chat opened with the greeting that names the page (`page`, else
+ * the current one) for the staff.
+ */
+export function SiteWhatsAppLink({
+  page,
+  ...link
+}: Omit<React.ComponentProps<typeof WhatsAppLink>, "number" | "text"> & { page?: string }) {
+  const { site } = useSiteText();
+  return <WhatsAppLink number={site.whatsapp} text={useWhatsappGreeting(page)} {...link} />;
 }

@@ -9,9 +9,13 @@ import { EnquiryListBadge } from "#app/catalogue/enquiry-list-badge.tsx";
 import { CloseIcon, MenuIcon } from "#app/ui/icons.tsx";
 import { LanguageSwitcher } from "./language-switcher";
 
-/** A small link or button in the bar, over the hero (transparent) or on white (solid). */
-const barLinkClass =
-  "block rounded-md px-2 py-2 text-sm font-medium hover:bg-white/10 solid:hover:bg-brand-50 solid:hover:text-brand-800";
+/** A link's hover in the bar, over the hero (transparent) or on white (solid). */
+const barHoverClass = "hover:bg-white/10 solid:hover:bg-brand-50 solid:hover:text-brand-800";
+/** A small link or button in the bar. */
+const barLinkClass = `block rounded-md px-2 py-2 text-sm font-medium ${barHoverClass}`;
+/** A bar link that marks the page or language it is on (`current`), with the hover elsewhere. */
+const markedLinkClass = (base: string, current: string) => (isCurrent: boolean) =>
+  `${base} ${isCurrent ? current : barHoverClass}`;
 const menuLinkClass =
   "flex min-h-12 items-center rounded-md px-3 text-lg font-medium text-slate-800 hover:bg-slate-50";
 
@@ -50,13 +54,10 @@ export function SiteHeader() {
         <nav aria-label={common.nav.label} className="hidden lg:block xl:shrink-0">
           <MainNavList
             className="flex items-center gap-1"
-            linkClass={(isActive) =>
-              `rounded-md px-3 py-2 font-medium transition-colors ${
-                isActive
-                  ? "bg-white/15 underline decoration-2 underline-offset-8 solid:bg-brand-50 solid:text-brand-800"
-                  : "hover:bg-white/10 solid:hover:bg-brand-50 solid:hover:text-brand-800"
-              }`
-            }
+            linkClass={markedLinkClass(
+              "rounded-md px-3 py-2 font-medium transition-colors",
+              "bg-white/15 underline decoration-2 underline-offset-8 solid:bg-brand-50 solid:text-brand-800",
+            )}
           />
         </nav>
 
@@ -71,13 +72,10 @@ export function SiteHeader() {
           />
           <LanguageSwitcher
             className="hidden lg:block"
-            linkClass={(current) =>
-              `rounded-md px-2 py-2 text-sm font-medium ${
-                current
-                  ? "underline decoration-2 underline-offset-8"
-                  : "hover:bg-white/10 solid:hover:bg-brand-50 solid:hover:text-brand-800"
-              }`
-            }
+            linkClass={markedLinkClass(
+              "rounded-md px-2 py-2 text-sm font-medium",
+              "underline decoration-2 underline-offset-8",
+            )}
           />
           <EnquiryListBadge />
           <ContactDropdown

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
 import { useEffect, useState } from "react";
 import { jobCategoryOfSlug } from "#shared/content/announcements.ts";
 import { employmentTypes, jobCategories } from "#shared/content/careers.ts";
@@ -7,11 +7,11 @@ import type { FormsText } from "#shared/content/en/forms.ts";
 import type { formTexts } from "#shared/content/text.ts";
 import { staticMode } from "#app/site/static-mode.ts";
 import { postApplication } from "#app/submissions/submit.ts";
-import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { useSubmissionForm } from "#app/submissions/use-submission-form.ts";
 import { RESUME_ACCEPT } from "#shared/schemas/form-constraints.ts";
 import { FormField, PersonFields, SelectField } from "#app/ui/form-field.tsx";
 import { inputClass } from "#app/ui/input-class.ts";
+import { LabelledControl } from "#app/ui/labelled-control.tsx";
 import { SubmissionFormShell } from "./submission-form-shell";
 import { useSiteText } from "#app/site/site-text.tsx";
 
@@ -31,7 +31,7 @@ export function ApplicationForm({
   const [progress, setProgress] = useState<number | null>(null);
   const { email } = useSiteText().site;
   // The checks speak the page's language (the server answers in the same one).
-  const { form, fields, phase, onFocus } = useSubmissionForm(
+  const submission = useSubmissionForm(
     "application",
     text.validation,
     async (formData, elapsedMs) => {
@@ -45,6 +45,12 @@ export function ApplicationForm({
       return result;
     },
   );
+  const { fields } = submission;
+  // The two drop-downs, each with its values named in the page's language.
+  const choices = [
+    { key: "jobCategory", options: named(jobCategories, names.jobCategories) },
+    { key: "employmentType", options: named(employmentTypes, names.employmentTypes) },
+  ] as const;
 
   // A job opening's "Apply" (/careers?category=delivery#apply-heading) picks its category, unless
   // the visitor already picked one before the form came to life.
@@ -59,33 +65,19 @@ export function ApplicationForm({
   }, [search, categoryId]);
 
   return (
-    <SubmissionFormShell
-      {...getFormProps(form)}
-      data-draft="application"
-      method="post"
-      action={apiUrl(apiRoutes.submitApplication)}
-      encType="multipart/form-data"
-      onFocus={onFocus}
-      text={text}
-      phase={phase}
-      consent={fields.consent}
-    >
+    <SubmissionFormShell submission={submission} text={text}>
       <PersonFields fields={fields} text={fieldText} paired />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          field={fields.jobCategory}
-          label={fieldText.jobCategory}
-          placeholder={fieldText.jobCategoryPlaceholder}
-          options={named(jobCategories, names.jobCategories)}
-          required
-        />
-        <SelectField
-          field={fields.employmentType}
-          label={fieldText.employmentType}
-          placeholder={fieldText.employmentTypePlaceholder}
-          options={named(employmentTypes, names.employmentTypes)}
-          required
-        />
+        {choices.map(({ key, options }) => (
+          <SelectField
+            key={key}
+            field={fields[key]}
+            label={fieldText[key]}
+            placeholder={fieldText[`${key}Placeholder`]}
+            options={options}
+            required
+          />
+        ))}
       </div>
       <FormField field={fields.resume} label={fieldText.resume} hint={fieldText.resumeHint}>
         <input
@@ -95,10 +87,12 @@ export function ApplicationForm({
         />
       </FormField>
       {progress !== null && (
-        <div className="flex items-center gap-3">
-          <label htmlFor="resume-progress" className="text-sm text-slate-700">
-            {fieldText.uploading}
-          </label>
+        <LabelledControl
+          id="resume-progress"
+          label={fieldText.uploading}
+          className="flex items-center gap-3"
+          labelClassName="text-sm text-slate-700"
+        >
           <progress
             id="resume-progress"
             max={1}
@@ -106,7 +100,7 @@ export function ApplicationForm({
             className="h-2 flex-1 accent-brand-700"
           />
           <span className="text-sm tabular-nums text-slate-700">{Math.round(progress * 100)}%</span>
-        </div>
+        </LabelledControl>
       )}
     </SubmissionFormShell>
   );

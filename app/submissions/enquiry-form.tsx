@@ -1,8 +1,7 @@
-import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { getTextareaProps } from "@conform-to/react";
 import type { formTexts } from "#shared/content/text.ts";
 import { useEnquiryList } from "#app/catalogue/enquiry-list.ts";
 import { postEnquiry } from "#app/submissions/submit.ts";
-import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { useSubmissionForm } from "#app/submissions/use-submission-form.ts";
 import { FormField, PersonFields } from "#app/ui/form-field.tsx";
 import { inputClass } from "#app/ui/input-class.ts";
@@ -16,30 +15,18 @@ export function EnquiryForm({ text }: { text: ReturnType<typeof formTexts<"enqui
   // Items of the visitor's enquiry list (shown above the form) go with the enquiry.
   const list = useEnquiryList();
   const { email } = useSiteText().site;
-  const { form, fields, phase, onFocus } = useSubmissionForm(
-    "enquiry",
-    text.validation,
-    async (formData, elapsedMs) => {
-      const result = await postEnquiry(
-        { ...Object.fromEntries(formData), elapsedMs, items: list.items },
-        email,
-      );
-      if (result.ok) list.clear();
-      return result;
-    },
-  );
+  const submission = useSubmissionForm("enquiry", text.validation, async (formData, elapsedMs) => {
+    const result = await postEnquiry(
+      { ...Object.fromEntries(formData), elapsedMs, items: list.items },
+      email,
+    );
+    if (result.ok) list.clear();
+    return result;
+  });
+  const { fields } = submission;
 
   return (
-    <SubmissionFormShell
-      {...getFormProps(form)}
-      data-draft="enquiry"
-      method="post"
-      action={apiUrl(apiRoutes.submitEnquiry)}
-      onFocus={onFocus}
-      text={text}
-      phase={phase}
-      consent={fields.consent}
-    >
+    <SubmissionFormShell submission={submission} text={text}>
       <PersonFields fields={fields} text={fieldText} />
       <FormField field={fields.message} label={fieldText.message} hint={fieldText.messageHint}>
         <textarea {...getTextareaProps(fields.message)} rows={5} className={`${inputClass} py-3`} />

@@ -1,4 +1,9 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  type FieldMetadata,
+  type FormMetadata,
+} from "@conform-to/react";
 import { FormShell } from "#app/ui/form-shell.tsx";
 import { useSiteText } from "#app/site/site-text.tsx";
 import type { FormPhase } from "#app/submissions/use-submission-form.ts";
@@ -13,28 +18,41 @@ type ShellText = {
   fields: { submit: string; pending: string; success: string; failure: string; consent: string };
 };
 
+/** What useSubmissionForm gives the shell: the form, its consent box, phase, first focus and post. */
+type Submission = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any of the visitors' forms
+  form: FormMetadata<any, string[]>;
+  fields: { consent: FieldMetadata<unknown> };
+  phase: FormPhase;
+  onFocus: () => void;
+  post: { action: string; encType?: string; draft: string };
+};
+
 /**
  * A visitor's form (an enquiry, an application, a trade account request) around its own fields:
  * posted with the page's language, then the consent, the honeypot, the submit button and how the
  * sending went.
  */
 export function SubmissionFormShell({
+  submission,
   text,
-  phase,
-  consent,
   children,
-  ...props
-}: React.ComponentProps<"form"> & {
+}: {
+  submission: Submission;
   text: ShellText;
-  phase: FormPhase;
-  consent: FieldMetadata<unknown>;
+  children: React.ReactNode;
 }) {
   const { locale } = useSiteText();
   const fieldText = text.fields;
+  const { phase, post } = submission;
   return (
     <FormShell
-      {...props}
+      {...getFormProps(submission.form)}
+      data-draft={post.draft}
       method="post"
+      action={post.action}
+      encType={post.encType}
+      onFocus={submission.onFocus}
       submitLabel={fieldText.submit}
       pendingLabel={fieldText.pending}
       pending={phase === "submitting"}
@@ -43,8 +61,8 @@ export function SubmissionFormShell({
       <input type="hidden" name="locale" value={locale} />
       {children}
       <ConsentField
-        field={consent}
-        input={getInputProps(consent, { type: "checkbox", value: "on" })}
+        field={submission.fields.consent}
+        input={getInputProps(submission.fields.consent, { type: "checkbox", value: "on" })}
         notice={fieldText.consent}
         privacyLink={text.privacyLink}
       />

@@ -1,5 +1,6 @@
 import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { STATUS_MESSAGE_MS } from "#shared/constants.ts";
 import type { ApplicationFormInput } from "#shared/schemas/application.ts";
 import type { accessRequestSchemaFor } from "#shared/schemas/customers.ts";
@@ -46,6 +47,20 @@ type FormFields = {
   application: ApplicationFormInput;
   accessRequest: z.input<ReturnType<typeof accessRequestSchemaFor>>;
 };
+/**
+ * Where each form posts (a browser without JavaScript posts there too), how, and its name
+ * among the drafts the device keeps (`data-draft`).
+ */
+const formPosts: Record<keyof FormFields, { action: string; encType?: string; draft: string }> = {
+  enquiry: { action: apiUrl(apiRoutes.submitEnquiry), draft: "enquiry" },
+  application: {
+    action: apiUrl(apiRoutes.submitApplication),
+    encType: "multipart/form-data",
+    draft: "application",
+  },
+  accessRequest: { action: apiUrl(apiRoutes.requestAccount), draft: "access-request" },
+};
+
 type Validate<Fields> = (formData: FormData) => Submission<Fields>;
 
 /**
@@ -119,5 +134,5 @@ export function useSubmissionForm<Name extends keyof FormFields>(
     fillTimer.onFocus();
     void loadValidation();
   };
-  return { form, fields, phase: status.phase, onFocus };
+  return { form, fields, phase: status.phase, onFocus, post: formPosts[name] };
 }

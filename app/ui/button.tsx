@@ -69,3 +69,20 @@ export function Button({
     </button>
   );
 }
+
+/** A form's submit button, under its fields at the start of the column; `pending` while sent. */
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button type="submit" pending={pending} pendingLabel={pendingLabel} className="self-start">
+      {children}
+    </Button>
+  );
+}

@@ -1,4 +1,4 @@
-import { Button } from "./button";
+import { SubmitButton } from "./button";
 
 type FormShellProps = React.ComponentProps<"form"> & {
   submitLabel: string;
@@ -28,9 +28,9 @@ export function FormShell({
       className={`relative flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 ${className ?? ""}`.trimEnd()}
     >
       {children}
-      <Button type="submit" pending={pending} pendingLabel={pendingLabel} className="self-start">
+      <SubmitButton pending={pending} pendingLabel={pendingLabel}>
         {submitLabel}
-      </Button>
+      </SubmitButton>
       {status}
     </form>
   );

@@ -7,14 +7,13 @@ import {
 } from "#app/content/admin/content-fields.tsx";
 import { TickBox } from "#app/content/admin/content-choices.tsx";
 import { DatedEntries, EntryCards } from "#app/content/admin/content-entry-cards.tsx";
-import { SectionHeading, type SectionProps } from "#app/content/admin/content-section-frame.tsx";
-import { fieldId } from "#app/content/admin/admin-content.ts";
 import {
-  MAX_JOB_OPENINGS,
-  MAX_NOTICES,
-  employmentTypes,
-  jobCategories,
-} from "#shared/content/announcements.ts";
+  ContentSection,
+  SectionIntro,
+  type SectionProps,
+} from "#app/content/admin/content-section-frame.tsx";
+import { fieldId } from "#app/content/admin/admin-content.ts";
+import { employmentTypes, jobCategories } from "#shared/content/announcements.ts";
 
 // The content editor's announcements: notices (a banner on every page for some days) and job
 // openings (listed on the Careers page while open).
@@ -28,43 +27,28 @@ const jobTexts = [
 
 export function NoticesSection({ content, errors, dispatch }: SectionProps) {
   return (
-    <section aria-labelledby="section-notices">
-      <SectionHeading id="section-notices" title="Notices">
+    <ContentSection section="notices">
+      <SectionIntro>
         <p>
           A notice is a banner on every page of the site from its first day to its last (India days,
           the last included): a festival greeting, a new partner, a change of address.
         </p>
-      </SectionHeading>
-      <DatedEntries
-        list="notices"
-        entries={content.notices}
-        noun="Notice"
-        max={MAX_NOTICES}
-        text="text"
-        label="Text"
-        errors={errors}
-        dispatch={dispatch}
-      />
-    </section>
+      </SectionIntro>
+      <DatedEntries list="notices" content={content} errors={errors} dispatch={dispatch} />
+    </ContentSection>
   );
 }
 
 export function JobsSection({ content, errors, dispatch }: SectionProps) {
   return (
-    <section aria-labelledby="section-jobs">
-      <SectionHeading id="section-jobs" title="Jobs">
+    <ContentSection section="jobs">
+      <SectionIntro>
         <p>
           Job openings are listed on the Careers page while they are open, each with “Apply”, which
           chooses its category in the application form.
         </p>
-      </SectionHeading>
-      <EntryCards
-        list="jobs"
-        entries={content.jobs}
-        noun="Job opening"
-        max={MAX_JOB_OPENINGS}
-        dispatch={dispatch}
-      >
+      </SectionIntro>
+      <EntryCards list="jobs" entries={content.jobs} dispatch={dispatch}>
         {(job, i) => {
           const select = (
             key: "category" | "employmentType",
@@ -121,6 +105,6 @@ export function JobsSection({ content, errors, dispatch }: SectionProps) {
           );
         }}
       </EntryCards>
-    </section>
+    </ContentSection>
   );
 }

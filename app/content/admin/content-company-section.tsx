@@ -4,16 +4,17 @@ import {
   describedBy,
   fieldClass,
   firstError,
-  firstErrorUnder,
+  listControl,
 } from "#app/content/admin/content-fields.tsx";
 import {
-  SectionHeading,
+  ContentSection,
+  SectionIntro,
   cardClass,
   type SectionProps,
 } from "#app/content/admin/content-section-frame.tsx";
 import { PaymentsAndCredit, ReturnWindowFields } from "#app/content/admin/content-money.tsx";
 import { Button } from "#app/ui/button.tsx";
-import { dotted, fieldId, type Path } from "#app/content/admin/admin-content.ts";
+import { dotted, type Path } from "#app/content/admin/admin-content.ts";
 
 // The content editor's Company section: the business facts every page shows, written once for
 // all three languages, and the trade settings.
@@ -39,16 +40,17 @@ export function CompanySection({ content, errors, dispatch }: SectionProps) {
     />
   );
   const licences = site.registration.drugLicences;
-  const areasId = fieldId("site.areaServed");
-  const areasError = firstErrorUnder(errors, "site.areaServed");
+  const setLicences = (value: typeof licences) =>
+    dispatch({ type: "set", path: ["site", "registration", "drugLicences"], value });
+  const areas = listControl(errors, "site.areaServed");
   return (
-    <section aria-labelledby="section-company">
-      <SectionHeading id="section-company" title="Company">
+    <ContentSection section="company">
+      <SectionIntro>
         <p>
           The facts every page shows: the name, address, phones, email and licences. They are
           written once here; the Odia and Hindi pages show the same facts.
         </p>
-      </SectionHeading>
+      </SectionIntro>
       <div className={cardClass}>
         <h3 className="text-lg font-bold text-brand-900">Name and contact</h3>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -109,18 +111,18 @@ export function CompanySection({ content, errors, dispatch }: SectionProps) {
             parse: asNumber,
           })}
           <div className="flex flex-col gap-1 sm:col-span-2">
-            <label htmlFor={areasId} className="text-sm font-medium">
+            <label htmlFor={areas.id} className="text-sm font-medium">
               Areas served
             </label>
-            <p id={`${areasId}-hint`} className="text-sm text-slate-600">
+            <p id={`${areas.id}-hint`} className="text-sm text-slate-600">
               One place a line.
             </p>
             <textarea
-              id={areasId}
+              id={areas.id}
               rows={4}
               defaultValue={site.areaServed.join("\n")}
-              aria-invalid={areasError ? true : undefined}
-              aria-describedby={describedBy(areasId, true, areasError)}
+              aria-invalid={areas.error ? true : undefined}
+              aria-describedby={describedBy(areas.id, true, areas.error)}
               className={fieldClass}
               onChange={(event) =>
                 dispatch({
@@ -133,7 +135,7 @@ export function CompanySection({ content, errors, dispatch }: SectionProps) {
                 })
               }
             />
-            <Problem id={`${areasId}-error`} error={areasError} />
+            <Problem id={`${areas.id}-error`} error={areas.error} />
           </div>
         </div>
         <h3 className="text-lg font-bold text-brand-900">Registration</h3>
@@ -166,13 +168,7 @@ export function CompanySection({ content, errors, dispatch }: SectionProps) {
                 <Button
                   variant="danger"
                   size="md"
-                  onClick={() =>
-                    dispatch({
-                      type: "set",
-                      path: ["site", "registration", "drugLicences"],
-                      value: licences.filter((_, j) => j !== i),
-                    })
-                  }
+                  onClick={() => setLicences(licences.filter((_, j) => j !== i))}
                 >
                   Remove<span className="sr-only"> drug licence {i + 1}</span>
                 </Button>
@@ -183,13 +179,7 @@ export function CompanySection({ content, errors, dispatch }: SectionProps) {
             variant="soft"
             size="md"
             className="self-start"
-            onClick={() =>
-              dispatch({
-                type: "set",
-                path: ["site", "registration", "drugLicences"],
-                value: [...licences, { label: "", number: "" }],
-              })
-            }
+            onClick={() => setLicences([...licences, { label: "", number: "" }])}
           >
             Add a drug licence
           </Button>
@@ -281,6 +271,6 @@ export function CompanySection({ content, errors, dispatch }: SectionProps) {
       </div>
       <PaymentsAndCredit content={content} errors={errors} dispatch={dispatch} />
       <ReturnWindowFields content={content} errors={errors} dispatch={dispatch} />
-    </section>
+    </ContentSection>
   );
 }

@@ -3,27 +3,48 @@ import { Field, LocalizedFields, firstError } from "#app/content/admin/content-f
 import { cardClass, type SectionProps } from "#app/content/admin/content-section-frame.tsx";
 import { Button } from "#app/ui/button.tsx";
 import type { DraftAction, EntryList } from "#app/content/admin/admin-content.ts";
-import { indiaDay, type Localized } from "#shared/content/announcements.ts";
+import {
+  MAX_CLOSURES,
+  MAX_JOB_OPENINGS,
+  MAX_NOTICES,
+  indiaDay,
+  type Localized,
+} from "#shared/content/announcements.ts";
 
 // The lists of entries the content editor keeps (closures, notices, jobs): a card for each, with
 // "Add" and "Remove", and the days and words of a dated one.
+
+/** What each list's entry is called, and how many the list may hold. */
+const entryLists: Record<EntryList, { noun: string; max: number }> = {
+  notices: { noun: "Notice", max: MAX_NOTICES },
+  closures: { noun: "Closure", max: MAX_CLOSURES },
+  jobs: { noun: "Job opening", max: MAX_JOB_OPENINGS },
+};
+
+/** Which field of a dated entry holds its words, and their label. */
+const datedWords = {
+  notices: { key: "text", label: "Text" },
+  closures: { key: "reason", label: "Reason" },
+} as const;
+
+/** A notice or a closure: its days, and its words under the list's own key. */
+type Dated = { id: string; from: string; to: string } & Partial<
+  Record<"text" | "reason", Localized>
+>;
 
 /** A list of dated or described entries, each in its card, with "Add" and "Remove". */
 export function EntryCards<T>({
   list,
   entries,
-  noun,
-  max,
   dispatch,
   children,
 }: {
   list: EntryList;
   entries: readonly T[];
-  noun: string;
-  max: number;
   dispatch: Dispatch<DraftAction>;
   children: (entry: T, i: number) => React.ReactNode;
 }) {
+  const { noun, max } = entryLists[list];
   return (
     <>
       {entries.length === 0 && <p className="mt-4 text-slate-700">None yet.</p>}
@@ -92,26 +113,16 @@ function Days({
 }
 
 /** Notices or closures: each its days and one text in every language. */
-export function DatedEntries<Key extends "text" | "reason">({
+export function DatedEntries({
   list,
-  entries,
-  noun,
-  max,
-  text,
-  label,
+  content,
   errors,
   dispatch,
-}: {
-  list: "notices" | "closures";
-  entries: readonly ({ from: string; to: string } & Record<Key, Localized>)[];
-  noun: string;
-  max: number;
-  /** Which field holds the entry's words. */
-  text: Key;
-  label: string;
-} & Omit<SectionProps, "content">) {
+}: { list: keyof typeof datedWords } & SectionProps) {
+  const { key, label } = datedWords[list];
+  const entries: readonly Dated[] = content[list];
   return (
-    <EntryCards list={list} entries={entries} noun={noun} max={max} dispatch={dispatch}>
+    <EntryCards list={list} entries={entries} dispatch={dispatch}>
       {(entry, i) => (
         <>
           <Days
@@ -123,9 +134,9 @@ export function DatedEntries<Key extends "text" | "reason">({
             dispatch={dispatch}
           />
           <LocalizedFields
-            path={[list, i, text]}
+            path={[list, i, key]}
             label={label}
-            value={entry[text]}
+            value={entry[key]!}
             errors={errors}
             dispatch={dispatch}
           />

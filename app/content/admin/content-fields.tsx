@@ -8,7 +8,6 @@ import {
   type DraftAction,
   type FieldErrors,
   type Path,
-  type Translation,
 } from "#app/content/admin/admin-content.ts";
 import type { Localized } from "#shared/content/announcements.ts";
 
@@ -24,6 +23,12 @@ export const firstError = (errors: FieldErrors, path: string) => errors[path]?.[
 /** The first problem of a field or of anything inside it (a list's entries). */
 export const firstErrorUnder = (errors: FieldErrors, path: string) =>
   Object.entries(errors).find(([field]) => field === path || field.startsWith(`${path}.`))?.[1][0];
+
+/** A list's control: its id, and the first problem of the list or of any entry in it. */
+export const listControl = (errors: FieldErrors, path: string) => ({
+  id: fieldId(path),
+  error: firstErrorUnder(errors, path),
+});
 
 export function Problem({ id, error }: { id: string; error?: string }) {
   return error ? (
@@ -87,6 +92,41 @@ type FieldProps = {
   className?: string;
 };
 
+/**
+ * What a control of the document carries, a box or a text area: its id and value, its problem
+ * and hint tied to it, its look, and what typing in it does (`onChange`).
+ */
+export function controlProps(
+  {
+    id,
+    value,
+    lang,
+    readOnly,
+    hint,
+    error,
+  }: {
+    id: string;
+    value: string;
+    lang?: string;
+    readOnly?: boolean;
+    hint?: unknown;
+    error?: string;
+  },
+  onChange: (typed: string) => void,
+) {
+  return {
+    id,
+    value,
+    lang,
+    readOnly,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy(id, hint, error),
+    className: fieldClass,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(event.target.value),
+  };
+}
+
 /** One labelled control of the document. */
 export const Field = memo(function Field({
   path,
@@ -103,21 +143,9 @@ export const Field = memo(function Field({
   className,
 }: FieldProps) {
   const id = fieldId(dotted(path));
-  const common = {
-    id,
-    value,
-    lang,
-    readOnly,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, hint, error),
-    className: fieldClass,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      dispatch({
-        type: "set",
-        path,
-        value: parse ? parse(event.target.value) : event.target.value,
-      }),
-  };
+  const common = controlProps({ id, value, lang, readOnly, hint, error }, (typed) =>
+    dispatch({ type: "set", path, value: parse ? parse(typed) : typed }),
+  );
   return (
     <FieldRow id={id} label={label} hint={hint} error={error} className={className}>
       {rows ? <textarea rows={rows} {...common} /> : <input type={type} {...common} />}
@@ -168,128 +196,6 @@ export const LocalizedFields = memo(function LocalizedFields({
             dispatch={dispatch}
           />
         ))}
-      </div>
-    </fieldset>
-  );
-});
-
-/**
- * A text of the site in each language, with the owner's "reviewed" mark on each translation. An
- * English text fixed by the specification is read-only; its translations are not.
- */
-export const TextRow = memo(function TextRow({
-  text,
-  label,
-  en,
-  or,
-  hi,
-  reviewedOr,
-  reviewedHi,
-  errorEn,
-  errorOr,
-  errorHi,
-  fixed,
-  dispatch,
-}: {
-  /** Its dotted path under `texts`. */
-  text: string;
-  label: string;
-  en: string;
-  or: string;
-  hi: string;
-  reviewedOr: boolean;
-  reviewedHi: boolean;
-  errorEn?: string;
-  errorOr?: string;
-  errorHi?: string;
-  fixed: boolean;
-  dispatch: Dispatch<DraftAction>;
-}) {
-  const keys = text.split(".").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-  const rows = rowsFor(en);
-  const translation = (locale: Translation, value: string, reviewed: boolean, error?: string) => {
-    const id = fieldId(`texts.${locale}.${text}`);
-    const missing = !value;
-    return (
-      <div className="flex min-w-0 flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium">
-          {languageNames[locale]}
-          <span className="sr-only">: {label}</span>
-          {missing && (
-            <span
-              aria-hidden="true"
-              className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
-            >
-              Missing
-            </span>
-          )}
-        </label>
-        <textarea
-          id={id}
-          lang={locale}
-          rows={rows}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, missing, error)}
-          className={fieldClass}
-          onChange={(event) =>
-            dispatch({ type: "set", path: ["texts", locale, ...keys], value: event.target.value })
-          }
-        />
-        {missing && (
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
-            The page shows the English here.
-          </p>
-        )}
-        <Problem id={`${id}-error`} error={error} />
-        <label className="flex min-h-11 items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="size-5"
-            // Named in full (which text, which language), starting with the word it shows.
-            aria-label={`Reviewed: ${label} in ${languageNames[locale]}`}
-            checked={reviewed}
-            disabled={missing}
-            onChange={(event) =>
-              dispatch({ type: "review", text, locale, reviewed: event.target.checked })
-            }
-          />
-          Reviewed
-        </label>
-      </div>
-    );
-  };
-  const englishId = fieldId(`texts.en.${text}`);
-  return (
-    <fieldset className="min-w-0 border-t border-slate-200 pt-4">
-      <legend className="font-semibold break-words text-brand-900">{label}</legend>
-      <div className="mt-2 grid gap-3 lg:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={englishId} className="text-sm font-medium">
-            English<span className="sr-only">: {label}</span>
-          </label>
-          <textarea
-            id={englishId}
-            lang="en"
-            rows={rows}
-            value={en}
-            readOnly={fixed}
-            aria-invalid={errorEn ? true : undefined}
-            aria-describedby={describedBy(englishId, fixed, errorEn)}
-            className={fieldClass}
-            onChange={(event) =>
-              dispatch({ type: "set", path: ["texts", "en", ...keys], value: event.target.value })
-            }
-          />
-          {fixed && (
-            <p id={`${englishId}-hint`} className="text-sm text-slate-600">
-              Fixed by the site’s specification: the English cannot be changed.
-            </p>
-          )}
-          <Problem id={`${englishId}-error`} error={errorEn} />
-        </div>
-        {translation("or", or, reviewedOr, errorOr)}
-        {translation("hi", hi, reviewedHi, errorHi)}
       </div>
     </fieldset>
   );

@@ -1,13 +1,14 @@
 import { useState } from "react";
-import { Problem, TextRow, firstError } from "#app/content/admin/content-fields.tsx";
+import { Problem, firstError } from "#app/content/admin/content-fields.tsx";
+import { TextRow, textRowOf } from "#app/content/admin/content-text-row.tsx";
 import {
-  SectionHeading,
+  ContentSection,
+  SectionIntro,
   cardClass,
   type SectionProps,
 } from "#app/content/admin/content-section-frame.tsx";
 import { Button } from "#app/ui/button.tsx";
 import { fieldId } from "#app/content/admin/admin-content.ts";
-import { isReviewed } from "#app/content/admin/admin-content-texts.ts";
 import { answerOf } from "#app/lib/api-client.ts";
 import { MAX_SLIDES } from "#shared/content/announcements.ts";
 import { mediaUrl, type MediaImage } from "#shared/media.ts";
@@ -80,15 +81,15 @@ export function HomeSection({
   }
 
   return (
-    <section aria-labelledby="section-home">
-      <SectionHeading id="section-home" title="Home page">
+    <ContentSection section="home">
+      <SectionIntro>
         <p>
           The slideshow at the top of the home page: one to {MAX_SLIDES} slides, each a photo with a
           title, a caption and a description of the photo for people who cannot see it. Photos are
           JPEG, PNG or WebP up to {MAX_PHOTO_MB} MB; a slide without one shows the shipped artwork.
           The page’s other texts are under Texts, “Home page”.
         </p>
-      </SectionHeading>
+      </SectionIntro>
       <Problem id="slides-error" error={firstError(errors, "slides")} />
       {content.slides.map((slide, i) => {
         const photoId = fieldId(`slides.${i}.photo`);
@@ -154,21 +155,11 @@ export function HomeSection({
             </div>
             {slideTexts.map(({ key, label }) => {
               const text = `home.slides.${i}.${key}`;
-              const value = (locale: "en" | "or" | "hi") =>
-                content.texts[locale].home.slides[i]?.[key] ?? "";
               return (
                 <TextRow
                   key={key}
-                  text={text}
+                  {...textRowOf(content, errors, text)}
                   label={`${label}, slide ${i + 1}`}
-                  en={value("en")}
-                  or={value("or")}
-                  hi={value("hi")}
-                  reviewedOr={isReviewed(content, text, "or")}
-                  reviewedHi={isReviewed(content, text, "hi")}
-                  errorEn={firstError(errors, `texts.en.${text}`)}
-                  errorOr={firstError(errors, `texts.or.${text}`)}
-                  errorHi={firstError(errors, `texts.hi.${text}`)}
                   fixed={false}
                   dispatch={dispatch}
                 />
@@ -186,6 +177,6 @@ export function HomeSection({
       >
         Add a slide
       </Button>
-    </section>
+    </ContentSection>
   );
 }

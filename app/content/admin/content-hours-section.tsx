@@ -1,14 +1,13 @@
-import { Field, TextRow, firstError, firstErrorUnder } from "#app/content/admin/content-fields.tsx";
+import { Field, firstError, listControl } from "#app/content/admin/content-fields.tsx";
+import { TextRow, textRowOf } from "#app/content/admin/content-text-row.tsx";
 import { ChoiceGroup, TickBox } from "#app/content/admin/content-choices.tsx";
 import { DatedEntries } from "#app/content/admin/content-entry-cards.tsx";
 import {
-  SectionHeading,
+  ContentSection,
+  SectionIntro,
   cardClass,
   type SectionProps,
 } from "#app/content/admin/content-section-frame.tsx";
-import { fieldId } from "#app/content/admin/admin-content.ts";
-import { isReviewed } from "#app/content/admin/admin-content-texts.ts";
-import { MAX_CLOSURES } from "#shared/content/announcements.ts";
 
 // The content editor's Hours and closures section: the opening hours as pages and search
 // engines read them, and the closures that replace them on their days.
@@ -29,29 +28,20 @@ const times = [
 
 export function HoursSection({ content, errors, dispatch }: SectionProps) {
   const { hours } = content.site;
-  const daysId = fieldId("site.hours.days");
-  const daysError = firstErrorUnder(errors, "site.hours.days");
+  const days = listControl(errors, "site.hours.days");
   return (
-    <section aria-labelledby="section-hours">
-      <SectionHeading id="section-hours" title="Hours and closures">
+    <ContentSection section="hours">
+      <SectionIntro>
         <p>
           The opening hours as the pages write them, and as search engines read them. A closure (a
           holiday, a bandh) shows on its days instead of the hours, in the chat and to search
           engines; the days are India days, the last one included.
         </p>
-      </SectionHeading>
+      </SectionIntro>
       <div className={cardClass}>
         <TextRow
-          text="common.hours"
+          {...textRowOf(content, errors, "common.hours")}
           label="Opening hours as the pages show them"
-          en={content.texts.en.common.hours}
-          or={content.texts.or.common.hours}
-          hi={content.texts.hi.common.hours}
-          reviewedOr={isReviewed(content, "common.hours", "or")}
-          reviewedHi={isReviewed(content, "common.hours", "hi")}
-          errorEn={firstError(errors, "texts.en.common.hours")}
-          errorOr={firstError(errors, "texts.or.common.hours")}
-          errorHi={firstError(errors, "texts.hi.common.hours")}
           fixed={false}
           dispatch={dispatch}
         />
@@ -76,7 +66,7 @@ export function HoursSection({ content, errors, dispatch }: SectionProps) {
             className="sm:col-span-2"
           />
         </div>
-        <ChoiceGroup id={daysId} legend="Open on" error={daysError}>
+        <ChoiceGroup id={days.id} legend="Open on" error={days.error}>
           {weekdays.map((day) => (
             <TickBox
               key={day}
@@ -94,16 +84,7 @@ export function HoursSection({ content, errors, dispatch }: SectionProps) {
         </ChoiceGroup>
       </div>
       <h3 className="mt-8 text-xl font-bold text-brand-900">Closures</h3>
-      <DatedEntries
-        list="closures"
-        entries={content.closures}
-        noun="Closure"
-        max={MAX_CLOSURES}
-        text="reason"
-        label="Reason"
-        errors={errors}
-        dispatch={dispatch}
-      />
-    </section>
+      <DatedEntries list="closures" content={content} errors={errors} dispatch={dispatch} />
+    </ContentSection>
   );
 }

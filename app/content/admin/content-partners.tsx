@@ -8,9 +8,13 @@ import {
 } from "react";
 import { Problem, firstError, firstErrorUnder } from "#app/content/admin/content-fields.tsx";
 import { PartnerCard, aliasesProblem } from "#app/content/admin/content-partner-card.tsx";
-import { SectionHeading, type SectionProps } from "#app/content/admin/content-section-frame.tsx";
+import {
+  ContentSection,
+  SectionIntro,
+  type SectionProps,
+} from "#app/content/admin/content-section-frame.tsx";
 import { Button } from "#app/ui/button.tsx";
-import { controlClass } from "#app/ui/search-bar.tsx";
+import { FindControl } from "#app/content/admin/content-find.tsx";
 import { fieldId } from "#app/content/admin/admin-content.ts";
 import { MAX_PARTNERS } from "#shared/content/document.ts";
 import type { Partner } from "#shared/content/partners.ts";
@@ -82,34 +86,29 @@ export function PartnersSection({
   const listError = firstError(errors, "partners");
 
   return (
-    <section aria-labelledby="section-partners">
-      <SectionHeading id="section-partners" title="Partners">
+    <ContentSection section="partners">
+      <SectionIntro>
         <p>
           The partner companies the Products page lists, from A to Z, each under its specialties’
           filters. The search also finds a company’s items by its other names in the billing
           software’s item list. Company names are the same in every language.
         </p>
-      </SectionHeading>
+      </SectionIntro>
       <div
         role="search"
         aria-label="Find partners"
         className="mt-5 flex flex-col gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:flex-row sm:items-end sm:justify-between"
       >
-        <div className="flex min-w-0 flex-col gap-1 sm:w-80">
-          <label htmlFor="partners-search" className="text-sm font-medium">
-            Find a partner by name
-          </label>
-          <input
-            id="partners-search"
-            type="search"
-            value={view.search}
-            className={`${controlClass} w-full min-w-0`}
-            onChange={(event) => {
-              setRemoved("");
-              onView(partnerViewOf(partners, event.target.value));
-            }}
-          />
-        </div>
+        <FindControl
+          id="partners-search"
+          label="Find a partner by name"
+          value={view.search}
+          onChange={(search) => {
+            setRemoved("");
+            onView(partnerViewOf(partners, search));
+          }}
+          className="sm:w-80"
+        />
         <Button
           variant="outline"
           size="md"
@@ -148,6 +147,6 @@ export function PartnersSection({
           onRemove={remove}
         />
       ))}
-    </section>
+    </ContentSection>
   );
 }

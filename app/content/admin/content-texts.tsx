@@ -1,11 +1,13 @@
-import { TextRow, firstError } from "#app/content/admin/content-fields.tsx";
-import { SectionHeading, type SectionProps } from "#app/content/admin/content-section-frame.tsx";
-import { controlClass } from "#app/ui/search-bar.tsx";
-import { valueAt } from "#app/content/admin/admin-content.ts";
+import { TextRow, textRowOf } from "#app/content/admin/content-text-row.tsx";
+import {
+  ContentSection,
+  SectionIntro,
+  type SectionProps,
+} from "#app/content/admin/content-section-frame.tsx";
+import { FindControl } from "#app/content/admin/content-find.tsx";
 import {
   countsOf,
   isFixedEnglishText,
-  isReviewed,
   textMatches,
   textsOf,
   type TextFilter,
@@ -53,75 +55,49 @@ export function TextsSection({
   const change = (changes: Partial<Omit<TextView, "shown">>) =>
     onView(viewOf(content, { ...view, ...changes }));
   const groupCounts = countsOf(content, textsOf(content.texts.en, view.group));
-  const string = (locale: "en" | "or" | "hi", text: string) =>
-    String(valueAt(content.texts[locale], text.split(".")) ?? "");
 
   return (
-    <section aria-labelledby="section-texts">
-      <SectionHeading id="section-texts" title="Texts">
+    <ContentSection section="texts">
+      <SectionIntro>
         <p>
           Every other text of the site, in English, Odia and Hindi. A translation left empty is
           shown in English on the page and listed here as missing. Tick “Reviewed” once you have
           checked a translation; changing the English clears its marks. Words in {"{braces}"} are
           filled in by the site (a phone number, a count): keep them as they are.
         </p>
-      </SectionHeading>
+      </SectionIntro>
       <div
         role="search"
         aria-label="Find texts"
         // Its columns may shrink below their longest option: a phone never scrolls sideways.
         className="mt-5 grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:grid-cols-3"
       >
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor="texts-group" className="text-sm font-medium">
-            Texts of
-          </label>
-          <select
-            id="texts-group"
-            value={view.group}
-            className={`${controlClass} w-full min-w-0`}
-            onChange={(event) => change({ group: event.target.value as TextGroup })}
-          >
-            {textGroups.map((group) => {
-              const { missing } = countsOf(content, textsOf(content.texts.en, group.id));
-              return (
-                <option key={group.id} value={group.id}>
-                  {group.label}
-                  {missing ? ` (${missing} missing)` : ""}
-                </option>
-              );
-            })}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor="texts-filter" className="text-sm font-medium">
-            Show
-          </label>
-          <select
-            id="texts-filter"
-            value={view.filter}
-            className={`${controlClass} w-full min-w-0`}
-            onChange={(event) => change({ filter: event.target.value as TextFilter })}
-          >
-            {filters.map((filter) => (
-              <option key={filter.value} value={filter.value}>
-                {filter.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor="texts-search" className="text-sm font-medium">
-            Search the texts
-          </label>
-          <input
-            id="texts-search"
-            type="search"
-            value={view.search}
-            className={`${controlClass} w-full min-w-0`}
-            onChange={(event) => change({ search: event.target.value })}
-          />
-        </div>
+        <FindControl
+          id="texts-group"
+          label="Texts of"
+          value={view.group}
+          options={textGroups.map((group) => {
+            const { missing } = countsOf(content, textsOf(content.texts.en, group.id));
+            return {
+              value: group.id,
+              label: `${group.label}${missing ? ` (${missing} missing)` : ""}`,
+            };
+          })}
+          onChange={(group) => change({ group: group as TextGroup })}
+        />
+        <FindControl
+          id="texts-filter"
+          label="Show"
+          value={view.filter}
+          options={filters}
+          onChange={(filter) => change({ filter: filter as TextFilter })}
+        />
+        <FindControl
+          id="texts-search"
+          label="Search the texts"
+          value={view.search}
+          onChange={(search) => change({ search })}
+        />
       </div>
       <p role="status" className="mt-3 text-slate-700">
         {view.shown.length === 1 ? "1 text" : `${view.shown.length} texts`} shown. In this group:{" "}
@@ -132,21 +108,13 @@ export function TextsSection({
         {view.shown.map((text) => (
           <TextRow
             key={text}
-            text={text}
+            {...textRowOf(content, errors, text)}
             label={nameOf(text)}
-            en={string("en", text)}
-            or={string("or", text)}
-            hi={string("hi", text)}
-            reviewedOr={isReviewed(content, text, "or")}
-            reviewedHi={isReviewed(content, text, "hi")}
-            errorEn={firstError(errors, `texts.en.${text}`)}
-            errorOr={firstError(errors, `texts.or.${text}`)}
-            errorHi={firstError(errors, `texts.hi.${text}`)}
             fixed={isFixedEnglishText(text)}
             dispatch={dispatch}
           />
         ))}
       </div>
-    </section>
+    </ContentSection>
   );
 }

@@ -1,4 +1,4 @@
-import { SectionHeading } from "#app/content/admin/content-section-frame.tsx";
+import { ContentSection, SectionIntro } from "#app/content/admin/content-section-frame.tsx";
 import { VersionsTable } from "#app/admin/versions-table.tsx";
 import type { ListState } from "#app/admin/use-admin-list.ts";
 import type { ContentVersion } from "#shared/schemas/content.ts";
@@ -19,13 +19,13 @@ export function ContentVersions({
   const live =
     state.status === "ready" ? state.items.find((version) => version.current) : undefined;
   return (
-    <section aria-labelledby="section-versions">
-      <SectionHeading id="section-versions" title="Versions">
+    <ContentSection section="versions">
+      <SectionIntro>
         <p>
           Every publish is a new version; the newest 50 are kept. Restoring an older one publishes a
           copy of it as the newest, on the website at once.
         </p>
-      </SectionHeading>
+      </SectionIntro>
       <p role="status" className="mt-2 font-medium text-leaf-700">
         {restored}
       </p>
@@ -35,6 +35,6 @@ export function ContentVersions({
         caption={{ id: "content-versions-caption", text: "Content versions, newest first" }}
         onRestore={(version) => onRestore(version, live)}
       />
-    </section>
+    </ContentSection>
   );
 }

@@ -9,6 +9,7 @@ import { StaffOrderLines } from "./staff-order-lines";
 import { Button, buttonClass } from "#app/ui/button.tsx";
 import { controlClass } from "#app/ui/search-bar.tsx";
 import { quantityOf } from "#app/ui/quantity-input.tsx";
+import { RadioGroup } from "#app/ui/radio-group.tsx";
 import { placeStaffOrder, withLines, type StaffLine } from "#app/orders/admin/staff-orders.ts";
 import { MAX_ORDER_LINES, MAX_ORDER_NOTE_LENGTH } from "#shared/limits.ts";
 import type { CustomerRow } from "#shared/schemas/customers.ts";
@@ -137,26 +138,17 @@ export function StaffOrderForm() {
         <h2 id={`${id}-place`} className={headingClass}>
           3. Place the order
         </h2>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="font-medium">How did the order come?</legend>
-          <div className="flex flex-wrap gap-2">
-            {orderChannels.map((option) => (
-              <label
-                key={option}
-                className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name="channel"
-                  value={option}
-                  checked={channel === option}
-                  onChange={() => setChannel(option)}
-                />
-                {orderChannelLabels[option]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup
+          legend="How did the order come?"
+          name="channel"
+          options={orderChannels}
+          value={channel}
+          onChange={setChannel}
+          labelOf={(option) => orderChannelLabels[option]}
+          className="flex flex-col gap-2"
+          legendClass="font-medium"
+          labelClass="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-400 px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-note`} className="font-medium">
             Note from the customer (optional)
