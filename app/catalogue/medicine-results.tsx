@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { PhoneIcon, WhatsAppIcon } from "#app/ui/icons.tsx";
 import { Button, buttonClass } from "#app/ui/button.tsx";
-import { LabelledControl } from "#app/ui/labelled-control.tsx";
+import { LabelledControl } from "#app/ui/labelled.tsx";
 import type { AccountText } from "#shared/content/en/account.ts";
 import type { OrdersText } from "#shared/content/en/orders.ts";
 import type { ProductsText } from "#shared/content/en/products.ts";

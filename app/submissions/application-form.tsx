@@ -11,7 +11,7 @@ import { useSubmissionForm } from "#app/submissions/use-submission-form.ts";
 import { RESUME_ACCEPT } from "#shared/schemas/form-constraints.ts";
 import { FormField, PersonFields, SelectField } from "#app/ui/form-field.tsx";
 import { inputClass } from "#app/ui/input-class.ts";
-import { LabelledControl } from "#app/ui/labelled-control.tsx";
+import { LabelledControl } from "#app/ui/labelled.tsx";
 import { SubmissionFormShell } from "./submission-form-shell";
 import { useSiteText } from "#app/site/site-text.tsx";
 

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /**
  * A label and the control it names (`children`, whose id is `id`), side by side in whatever
  * lays them out: above one another in a column, or in a row.
@@ -9,10 +11,10 @@ export function Labelled({
   children,
 }: {
   id: string;
-  label: React.ReactNode;
+  label: ReactNode;
   /** The label's look. */
   className: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <>
@@ -21,5 +23,27 @@ export function Labelled({
       </label>
       {children}
     </>
+  );
+}
+
+/**
+ * A control with its label above it, in a column of its own (`className` the column's look,
+ * `labelClassName` the label's).
+ */
+export function LabelledControl({
+  className,
+  labelClassName,
+  ...control
+}: {
+  id: string;
+  label: ReactNode;
+  className: string;
+  labelClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <Labelled {...control} className={labelClassName} />
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from "react";
-import { LabelledControl } from "#app/ui/labelled-control.tsx";
+import { LabelledControl } from "#app/ui/labelled.tsx";
 import { controlClass } from "#app/ui/search-bar.tsx";
 
 // What narrows a section's long list (the texts, the partners): drop-downs and a search box,
