@@ -31,6 +31,7 @@ export function decisionRoutes<
   Export extends ApiRouteName,
   List extends StatusListName,
   Decide extends ApiRouteName,
+  Stored,
   Row,
 >(
   guards: AdminGuards,
@@ -47,7 +48,9 @@ export function decisionRoutes<
       /** The answer's key for the rows. */
       rows: string;
       action: AuditAction;
-      load: (query: RouteInput<List>["query"]) => Promise<Page<Row>>;
+      /** One page of the stored rows, each answered as `view` makes it. */
+      load: (query: RouteInput<List>["query"]) => Promise<Page<Stored>>;
+      view: (row: Stored) => Row;
     };
     decide: {
       name: Decide;
@@ -75,7 +78,10 @@ export function decisionRoutes<
 
   mountList(api, routes.list.name, guards, {
     rows: routes.list.rows,
-    load: routes.list.load,
+    load: async (query) => {
+      const { total, rows } = await routes.list.load(query);
+      return { total, rows: rows.map(routes.list.view) };
+    },
     action: routes.list.action,
     filters: statusFilters,
   });

@@ -67,10 +67,8 @@ export function paymentAdminRoutes(
       name: "adminPayments",
       rows: "payments",
       action: "list-payments",
-      load: async (query) => {
-        const { total, rows } = await listPayments(db, query);
-        return { total, rows: rows.map(adminView) };
-      },
+      load: (query) => listPayments(db, query),
+      view: adminView,
     },
     decide: {
       name: "decidePayment",

@@ -73,10 +73,8 @@ export function returnsAdminRoutes(
       name: "adminReturns",
       rows: "returns",
       action: "list-returns",
-      load: async (query) => {
-        const { total, rows } = await listReturns(db, query);
-        return { total, rows: rows.map(adminView) };
-      },
+      load: (query) => listReturns(db, query),
+      view: adminView,
     },
     decide: {
       name: "decideReturn",
