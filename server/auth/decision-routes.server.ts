@@ -5,9 +5,8 @@ import type { Page } from "#server/db/list-queries.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { mountRoute, type RouteInput } from "#server/http/api-route.server.ts";
 import { fileDownload, type SheetFile } from "#server/http/sheet-file.server.ts";
-import type { Outbox } from "#server/mail/outbox.server.ts";
 import type { AuditAction } from "./audit.server";
-import type { AdminEnv, AdminGuards } from "./guards.server";
+import type { AdminDeps, AdminEnv, AdminGuards } from "./guards.server";
 import { mountList, statusFilters, type ListRouteName } from "./list-page.server";
 
 // Staff's routes over what customers send in for a decision (a reported payment, a return):
@@ -20,6 +19,9 @@ type StatusListName = {
     ? Name
     : never;
 }[ListRouteName];
+
+/** What the routes work with: the database the feature's callbacks read, the outbox to wake. */
+export type DecisionDeps = Pick<AdminDeps, "database" | "outbox">;
 
 /** What a route did, as the audit log says it. */
 type Audited = { action: AuditAction; detail: string };
@@ -34,8 +36,8 @@ export function decisionRoutes<
   Stored,
   Row,
 >(
+  { outbox }: DecisionDeps,
   guards: AdminGuards,
-  outbox: Pick<Outbox, "kick">,
   routes: {
     export: {
       name: Export;

@@ -1,6 +1,6 @@
 import { receiptColumns, type AdminPayment } from "#shared/schemas/money.ts";
-import { decisionRoutes } from "#server/auth/decision-routes.server.ts";
-import type { AdminDeps, AdminGuards } from "#server/auth/guards.server.ts";
+import { decisionRoutes, type DecisionDeps } from "#server/auth/decision-routes.server.ts";
+import type { AdminGuards } from "#server/auth/guards.server.ts";
 import { sheetFile } from "#server/http/sheet-file.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
 import { confirmedBetween, decidePayment, listPayments } from "./payments-store.server";
@@ -31,12 +31,9 @@ const adminView = ({ row, payment }: Listed): AdminPayment => ({
   exportedAt: row.exported_at,
 });
 
-export function paymentAdminRoutes(
-  { database, outbox }: Pick<AdminDeps, "database" | "outbox">,
-  guards: AdminGuards,
-) {
-  const { db } = database;
-  return decisionRoutes(guards, outbox, {
+export function paymentAdminRoutes(deps: DecisionDeps, guards: AdminGuards) {
+  const { db } = deps.database;
+  return decisionRoutes(deps, guards, {
     export: {
       name: "exportPayments",
       refusal: "Give the first and last day as YYYY-MM-DD, and csv or xlsx.",

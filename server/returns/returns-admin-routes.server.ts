@@ -1,7 +1,7 @@
 import { paiseOf } from "#shared/schemas/money.ts";
 import { returnColumns, type AdminReturn } from "#shared/schemas/returns.ts";
-import { decisionRoutes } from "#server/auth/decision-routes.server.ts";
-import type { AdminDeps, AdminGuards } from "#server/auth/guards.server.ts";
+import { decisionRoutes, type DecisionDeps } from "#server/auth/decision-routes.server.ts";
+import type { AdminGuards } from "#server/auth/guards.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
 import { sheetFile } from "#server/http/sheet-file.server.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
@@ -37,12 +37,9 @@ const adminView = (row: Listed): AdminReturn => ({
   statusBy: row.status_by,
 });
 
-export function returnsAdminRoutes(
-  { database, outbox }: Pick<AdminDeps, "database" | "outbox">,
-  guards: AdminGuards,
-) {
-  const { db } = database;
-  const api = decisionRoutes(guards, outbox, {
+export function returnsAdminRoutes(deps: DecisionDeps, guards: AdminGuards) {
+  const { db } = deps.database;
+  const api = decisionRoutes(deps, guards, {
     export: {
       name: "exportReturns",
       refusal: "Give the first and last day as YYYY-MM-DD, a status, and csv or xlsx.",
