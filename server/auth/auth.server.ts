@@ -1,17 +1,20 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Db } from "#server/db/database.server.ts";
 import { MIN_ADMIN_PASSWORD_LENGTH } from "#shared/limits.ts";
 import { hashPassword } from "./passwords.server";
+import { hashToken, newToken, sessionTable } from "./session-tokens.server";
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
-/** last_seen_at is written at most this often, so reading the admin is not a write per request. */
-const TOUCH_EVERY_MS = 60 * 1000;
+const adminSessions = sessionTable("sessions", {
+  lifetimeMs: ABSOLUTE_LIFETIME_MS,
+  idleMs: IDLE_TIMEOUT_MS,
+  touchEveryMs: 60 * 1000,
+});
 
 export type Admin = { id: string; email: string };
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
-const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export async function createAdmin(db: Db, email: string, password: string): Promise<Admin> {
   if (password.length < MIN_ADMIN_PASSWORD_LENGTH)
@@ -114,17 +117,10 @@ export async function removeAdmin(db: Db, email: string) {
 /** Starts a session for an administrator whose password was checked: a new token, always. */
 export async function startSession(db: Db, admin: Admin) {
   // Always a new token at sign-in: a token planted before sign-in is worthless.
-  const token = randomBytes(32).toString("base64url");
-  const at = new Date();
+  const token = newToken();
   await db
     .insertInto("sessions")
-    .values({
-      token_hash: hashToken(token),
-      admin_id: admin.id,
-      created_at: at.toISOString(),
-      last_seen_at: at.toISOString(),
-      expires_at: new Date(at.getTime() + ABSOLUTE_LIFETIME_MS).toISOString(),
-    })
+    .values({ ...adminSessions.opened(token, new Date()), admin_id: admin.id })
     .execute();
   return token;
 }
@@ -135,46 +131,15 @@ export async function adminForToken(db: Db, token: string | undefined): Promise<
   const row = await db
     .selectFrom("sessions")
     .innerJoin("admins", "admins.id", "sessions.admin_id")
-    .select([
-      "sessions.token_hash",
-      "sessions.last_seen_at",
-      "sessions.expires_at",
-      "admins.id",
-      "admins.email",
-    ])
+    .select([...adminSessions.columns, "admins.id", "admins.email"])
     .where("sessions.token_hash", "=", hashToken(token))
     .where("admins.disabled_at", "is", null)
     .executeTakeFirst();
-  if (!row) return undefined;
-  const now = Date.now();
-  const lastSeen = Date.parse(row.last_seen_at);
-  if (Date.parse(row.expires_at) <= now || lastSeen + IDLE_TIMEOUT_MS <= now) {
-    await db.deleteFrom("sessions").where("token_hash", "=", row.token_hash).execute();
-    return undefined;
-  }
-  if (now - lastSeen > TOUCH_EVERY_MS)
-    await db
-      .updateTable("sessions")
-      .set({ last_seen_at: new Date(now).toISOString() })
-      .where("token_hash", "=", row.token_hash)
-      .execute();
+  if (!row || !(await adminSessions.inUse(db, row))) return undefined;
   return { id: row.id, email: row.email };
 }
 
-export async function signOut(db: Db, token: string | undefined) {
-  if (token) await db.deleteFrom("sessions").where("token_hash", "=", hashToken(token)).execute();
-}
+export const signOut = (db: Db, token: string | undefined) => adminSessions.end(db, token);
 
 /** Removes sessions that can no longer be used. */
-export async function pruneSessions(db: Db) {
-  const now = Date.now();
-  await db
-    .deleteFrom("sessions")
-    .where((eb) =>
-      eb.or([
-        eb("expires_at", "<=", new Date(now).toISOString()),
-        eb("last_seen_at", "<=", new Date(now - IDLE_TIMEOUT_MS).toISOString()),
-      ]),
-    )
-    .execute();
-}
+export const pruneSessions = (db: Db) => adminSessions.prune(db, Date.now());

@@ -10,7 +10,7 @@ type Paging = Pick<ListQuery, "page" | "pageSize">;
 type QueryOf<Name extends ApiRouteName> = RouteInput<Name>["query"];
 
 /** The registry's routes whose query is a list's: a page and its size. */
-type ListRouteName = {
+export type ListRouteName = {
   [Name in ApiRouteName]: QueryOf<Name> extends Paging ? Name : never;
 }[ApiRouteName];
 

@@ -5,7 +5,7 @@ import {
   columnFields,
   type ColumnField,
 } from "#shared/schemas/catalogue-items.ts";
-import { simplify } from "#server/sheets/header.server.ts";
+import { headerLookup } from "#server/sheets/header.server.ts";
 
 // Which row of a sheet is the header, and which column holds each field: the names billing
 // software and distributors' price lists use (docs/product.md#item-catalogue, "Column names").
@@ -72,12 +72,8 @@ const headerNames: Record<ColumnField, string[]> = {
   hsn: ["hsn", "hsnsac", "hsncode", "hsnsaccode"],
   gst: ["gst", "gstpercent", "gstrate", "tax", "taxpercent", "taxrate", "igst"],
 };
-const known = new Map(
-  columnFields.flatMap((field) => headerNames[field].map((name) => [name, field] as const)),
-);
-
 /** The field a header cell names, if it is one of the usual names. */
-const fieldNamed = (cell: string) => known.get(simplify(cell));
+const fieldNamed = headerLookup(headerNames);
 
 /** How much a row looks like a header: the fields its cells name, each once. */
 function headerScore(cells: string[], mapping: ColumnMapping = {}) {

@@ -2,28 +2,25 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie } from "hono/cookie";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { texts } from "#shared/content/text.ts";
-import { apiSchemas } from "#shared/api/schemas.ts";
 import { accessRequestSchemaFor } from "#shared/schemas/customers.ts";
-import { looksAutomated } from "#shared/schemas/fields.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import type { HashSlots } from "#server/auth/passwords.server.ts";
 import { passwordGate } from "#server/auth/sign-in.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { hitRateLimit, submissionLimits } from "#server/http/rate-limit.server.ts";
 import {
-  clientLimits,
   formBodyLimit,
   withSentenceKeys,
   refuseCrossSite,
-  validate,
   wantsPage,
   type Deps,
 } from "#server/forms/form-post.server.ts";
+import { acceptSubmission, readForm } from "#server/forms/form-submission.server.ts";
 import { queueMail } from "#server/mail/queue.server.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
 import { formLocale } from "#server/forms/visitor-language.server.ts";
 import { hearRefusals } from "#server/forms/refusal-answer.server.ts";
-import { accountKit, customerOf, readInput, tooLarge, type AccountEnv } from "./account-kit.server";
+import { accountKit, customerOf, readInput, type AccountEnv } from "./account-kit.server";
 import { endCustomerSession, startCustomerSession } from "./customer-sessions.server";
 import { findByLogin, setCustomerLocale } from "./customer-store.server";
 import { storeRequest } from "./customer-requests.server";
@@ -35,7 +32,11 @@ import { linkRoutes } from "./link-routes.server";
 
 export { customerOf, readInput };
 
-const requestSchema = withSentenceKeys(accessRequestSchemaFor);
+const requestForm = {
+  page: paths.accountRequest,
+  limit: submissionLimits.accountRequest,
+  schema: withSentenceKeys(accessRequestSchemaFor),
+};
 
 export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
   const api = new Hono<AccountEnv>();
@@ -47,7 +48,6 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
     slots: deps.hashSlots,
     seat: "customer",
   });
-  const accountForm = kit.form;
 
   api.use("/api/account/*", async (c, next) => {
     await next();
@@ -60,68 +60,48 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
   const r = apiRoutes;
 
   api.on(r.requestAccount.method, r.requestAccount.path, formBodyLimit, async (c) => {
-    const hearing = hearRefusals(c, deps, paths.accountRequest);
-    const limits = clientLimits(deps, c, submissionLimits.accountRequest, hearing);
-    refuseCrossSite(deps, c);
-    await limits.reserve();
-    const input = await readInput(c);
-    const locale = (hearing.locale = formLocale(input) ?? hearing.locale);
-    const request = validate(requestSchema, input);
-    const id = await storeRequest(
-      db,
-      request,
-      looksAutomated(request),
-      deps.settings().retentionDays,
-    );
-    deps.outbox.kick();
-    if (wantsPage(c)) return c.redirect(localePath(locale, paths.accountRequestSent), 303);
-    return c.json({ success: true as const, id }, 201);
+    const { data: request, locale } = await readForm(deps, c, requestForm);
+    const store = (spam: boolean, days: number) => storeRequest(db, request, spam, days);
+    return acceptSubmission(deps, c, request, store, localePath(locale, paths.accountRequestSent));
   });
 
-  api.on(
-    r.accountSignIn.method,
-    r.accountSignIn.path,
-    tooLarge,
-    accountForm(paths.account, async (c, input, locale) => {
-      const parsed = apiSchemas.accountSignIn.body.safeParse(input);
-      if (!parsed.success) throw new Refusal(400, "account.answers.signInMissing");
-      const { limitKey, customer } = await findByLogin(db, parsed.data.login);
-      // Only an active customer has a password that may open a session; anyone else (unknown,
-      // invited, disabled) costs the same hash and gets the same answer.
-      const able = customer?.status === "active" ? customer : undefined;
-      const result = await gate({
-        login: limitKey,
-        password: parsed.data.password,
-        client: client(c),
-        hash: able?.password_hash ?? undefined,
-      });
-      if (!result.ok && result.reason !== "busy")
-        await record(
-          c,
-          result.reason === "locked" ? "customer-sign-in-locked" : "customer-sign-in-failed",
-          customer?.id,
-        );
-      if (!result.ok && result.reason === "locked") {
-        const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-        throw new Refusal(
-          429,
-          { key: "account.answers.signInLocked", fill: { minutes } },
-          undefined,
-          result.retryAfterSeconds,
-        );
-      }
-      if (!result.ok && result.reason === "busy")
-        throw new Refusal(503, "account.answers.signInBusy", undefined, result.retryAfterSeconds);
-      if (!result.ok) throw new Refusal(401, "account.answers.signInWrong");
-      await record(c, "customer-sign-in", able!.id);
-      signIn(c, await startCustomerSession(db, able!.id));
-      if (formLocale(input)) await setCustomerLocale(db, able!.id, locale);
-      // Without JavaScript the account page cannot show who is signed in; the server's search
-      // page shows the rates at once.
-      if (wantsPage(c)) return c.redirect(localePath(locale, paths.productSearch), 303);
-      return c.json({ success: true, shopName: able!.shop_name });
-    }),
-  );
+  kit.mountLoginForm(api, "accountSignIn", paths.account, async (c, body, input, locale) => {
+    const { limitKey, customer } = await findByLogin(db, body.login);
+    // Only an active customer has a password that may open a session; anyone else (unknown,
+    // invited, disabled) costs the same hash and gets the same answer.
+    const able = customer?.status === "active" ? customer : undefined;
+    const result = await gate({
+      login: limitKey,
+      password: body.password,
+      client: client(c),
+      hash: able?.password_hash ?? undefined,
+    });
+    if (!result.ok && result.reason !== "busy")
+      await record(
+        c,
+        result.reason === "locked" ? "customer-sign-in-locked" : "customer-sign-in-failed",
+        customer?.id,
+      );
+    if (!result.ok && result.reason === "locked") {
+      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+      throw new Refusal(
+        429,
+        { key: "account.answers.signInLocked", fill: { minutes } },
+        undefined,
+        result.retryAfterSeconds,
+      );
+    }
+    if (!result.ok && result.reason === "busy")
+      throw new Refusal(503, "account.answers.signInBusy", undefined, result.retryAfterSeconds);
+    if (!result.ok) throw new Refusal(401, "account.answers.signInWrong");
+    await record(c, "customer-sign-in", able!.id);
+    signIn(c, await startCustomerSession(db, able!.id));
+    if (formLocale(input)) await setCustomerLocale(db, able!.id, locale);
+    // Without JavaScript the account page cannot show who is signed in; the server's search
+    // page shows the rates at once.
+    if (wantsPage(c)) return c.redirect(localePath(locale, paths.productSearch), 303);
+    return c.json({ success: true, shopName: able!.shop_name });
+  });
 
   api.on(r.accountSignOut.method, r.accountSignOut.path, async (c) => {
     const { locale } = hearRefusals(c, deps, paths.account);
@@ -132,20 +112,18 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
     return c.json({ success: true });
   });
 
-  api.on(
-    r.resetAccountPassword.method,
-    r.resetAccountPassword.path,
-    tooLarge,
-    accountForm(paths.accountForgot, async (c, input, locale) => {
-      const parsed = apiSchemas.resetAccountPassword.body.safeParse(input);
-      if (!parsed.success) throw new Refusal(400, "account.answers.signInMissing");
+  kit.mountLoginForm(
+    api,
+    "resetAccountPassword",
+    paths.accountForgot,
+    async (c, body, _, locale) => {
       await kit.limitPerClient(c, submissionLimits.resetPerClient);
       // The same work whether or not an account has the login, so that neither the answer nor
       // its time tells (docs/security.md): one count against the account (or what was typed),
       // one row in the outbox (naming the account, or none past the limit or without one) and
       // one audit entry. Whether a mail goes is the outbox's to decide as it sends: only to an
       // active customer with a password and an email.
-      const { limitKey, customer } = await findByLogin(db, parsed.data.login);
+      const { limitKey, customer } = await findByLogin(db, body.login);
       const underLimit =
         !rateLimited || (await hitRateLimit(db, submissionLimits.resetPerLogin, limitKey)).allowed;
       await queueMail(db, "account-reset", (underLimit && customer?.id) || "");
@@ -156,7 +134,7 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
         { success: true, message: deps.shown().texts[locale].account.answers.resetSent },
         202,
       );
-    }),
+    },
   );
 
   api.on(r.accountMe.method, r.accountMe.path, async (c) => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "#server/db/database.server.ts";
 import type { AccessRequest } from "#shared/schemas/customers.ts";
-import { logins } from "./customer-store.server";
+import { contactColumns } from "./customer-store.server";
 
 // Requests for an account from the public form (docs/product.md#trade-customers): stored before
 // they are answered, and erased when their retention runs out.
@@ -22,15 +22,7 @@ export async function storeRequest(
         id,
         status: "requested",
         code: "",
-        shop_name: request.shopName,
-        contact_name: request.contactName,
-        phone: request.phone,
-        ...logins(request.phone, request.email),
-        address: request.address,
-        drug_licence: request.drugLicence,
-        gstin: request.gstin,
-        hospital: request.hospital ? 1 : 0,
-        locale: request.locale,
+        ...contactColumns(request),
         source: "request",
         spam: spam ? 1 : 0,
         password_hash: null,

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
+import { hashToken, newToken, sessionTable } from "#server/auth/session-tokens.server.ts";
 import type { Database, Db } from "#server/db/database.server.ts";
 import {
   CUSTOMER_IDLE_TIMEOUT_MS,
@@ -11,14 +11,15 @@ import type { Locale } from "#shared/site-paths.ts";
 import { customerContact } from "./customer-contact.server";
 
 // A customer's sessions and links (docs/security.md, R15). Like the administrators', only a
-// hash of each token is stored, so a copy of the database opens no session and uses no link;
-// they live in tables of their own, so neither kind of session can stand for the other.
+// hash of each token is stored (server/auth/session-tokens.server.ts), so a copy of the
+// database opens no session and uses no link; they live in tables of their own, so neither
+// kind of session can stand for the other.
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
-const newToken = () => randomBytes(32).toString("base64url");
-
-/** last_seen_at is written at most this often, so reading the customer is not a write per request. */
-const TOUCH_EVERY_MS = 60 * 60 * 1000;
+const customerSessions = sessionTable("customer_sessions", {
+  lifetimeMs: CUSTOMER_SESSION_LIFETIME_MS,
+  idleMs: CUSTOMER_IDLE_TIMEOUT_MS,
+  touchEveryMs: 60 * 60 * 1000,
+});
 
 /** The signed-in customer as every customer call needs them: read with the session, in one query. */
 export type SignedInCustomer = {
@@ -36,13 +37,7 @@ export async function startCustomerSession(db: Db, customerId: string) {
   const at = new Date();
   await db
     .insertInto("customer_sessions")
-    .values({
-      token_hash: hashToken(token),
-      customer_id: customerId,
-      created_at: at.toISOString(),
-      last_seen_at: at.toISOString(),
-      expires_at: new Date(at.getTime() + CUSTOMER_SESSION_LIFETIME_MS).toISOString(),
-    })
+    .values({ ...customerSessions.opened(token, at), customer_id: customerId })
     .execute();
   await db
     .updateTable("customers")
@@ -59,9 +54,7 @@ export async function customerForToken(db: Db, token: string | undefined) {
     .selectFrom("customer_sessions")
     .innerJoin("customers", "customers.id", "customer_sessions.customer_id")
     .select([
-      "customer_sessions.token_hash",
-      "customer_sessions.last_seen_at",
-      "customer_sessions.expires_at",
+      ...customerSessions.columns,
       "customers.id",
       "customers.code",
       "customers.shop_name",
@@ -74,26 +67,12 @@ export async function customerForToken(db: Db, token: string | undefined) {
     .where("customers.status", "=", "active")
     .where("customers.erased_at", "is", null)
     .executeTakeFirst();
-  if (!row) return undefined;
-  const now = Date.now();
-  const lastSeen = Date.parse(row.last_seen_at);
-  if (Date.parse(row.expires_at) <= now || lastSeen + CUSTOMER_IDLE_TIMEOUT_MS <= now) {
-    await db.deleteFrom("customer_sessions").where("token_hash", "=", row.token_hash).execute();
-    return undefined;
-  }
-  if (now - lastSeen > TOUCH_EVERY_MS)
-    await db
-      .updateTable("customer_sessions")
-      .set({ last_seen_at: new Date(now).toISOString() })
-      .where("token_hash", "=", row.token_hash)
-      .execute();
+  if (!row || !(await customerSessions.inUse(db, row))) return undefined;
   return { ...customerContact(row), locale: row.locale } satisfies SignedInCustomer;
 }
 
-export async function endCustomerSession(db: Db, token: string | undefined) {
-  if (token)
-    await db.deleteFrom("customer_sessions").where("token_hash", "=", hashToken(token)).execute();
-}
+export const endCustomerSession = (db: Db, token: string | undefined) =>
+  customerSessions.end(db, token);
 
 /**
  * Removes sessions and reset links that can no longer be used. An expired invitation link stays
@@ -101,15 +80,7 @@ export async function endCustomerSession(db: Db, token: string | undefined) {
  * or an end replaces it, so the staff's list can say "Link expired" rather than "Not invited yet".
  */
 export async function pruneCustomerTokens(db: Db, now = Date.now()) {
-  await db
-    .deleteFrom("customer_sessions")
-    .where((eb) =>
-      eb.or([
-        eb("expires_at", "<=", new Date(now).toISOString()),
-        eb("last_seen_at", "<=", new Date(now - CUSTOMER_IDLE_TIMEOUT_MS).toISOString()),
-      ]),
-    )
-    .execute();
+  await customerSessions.prune(db, now);
   await db
     .deleteFrom("customer_links")
     .where("purpose", "=", "reset")

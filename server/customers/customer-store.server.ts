@@ -22,6 +22,32 @@ export const logins = (phone: string, email: string) => ({
   email: email.trim().toLowerCase(),
 });
 
+/** The columns of a customer's contact details, as a request or staff give them. */
+export const contactColumns = (
+  fields: Pick<
+    NewCustomer,
+    | "shopName"
+    | "contactName"
+    | "phone"
+    | "email"
+    | "address"
+    | "drugLicence"
+    | "gstin"
+    | "hospital"
+    | "locale"
+  >,
+) => ({
+  shop_name: fields.shopName,
+  contact_name: fields.contactName,
+  phone: fields.phone,
+  ...logins(fields.phone, fields.email),
+  address: fields.address,
+  drug_licence: fields.drugLicence,
+  gstin: fields.gstin,
+  hospital: fields.hospital ? 1 : 0,
+  locale: fields.locale,
+});
+
 /**
  * Whether new logins differ from a record's: then its sessions and links end (a link mailed to
  * the old address, a session opened with the old mobile, must not outlive the change).
@@ -91,15 +117,7 @@ export function newAccount(fields: NewCustomer, source: "staff" | "import"): Cus
     id: randomUUID(),
     status: "invited",
     code: fields.code,
-    shop_name: fields.shopName,
-    contact_name: fields.contactName,
-    phone: fields.phone,
-    ...logins(fields.phone, fields.email),
-    address: fields.address,
-    drug_licence: fields.drugLicence,
-    gstin: fields.gstin,
-    hospital: fields.hospital ? 1 : 0,
-    locale: fields.locale,
+    ...contactColumns(fields),
     credit_limit_paise: null,
     max_overdue_days: null,
     source,

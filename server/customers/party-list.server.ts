@@ -14,7 +14,7 @@ import {
   type NewCustomer,
   type PartyPreview,
 } from "#shared/schemas/customers.ts";
-import { repeatsHeader, simplify } from "#server/sheets/header.server.ts";
+import { headerLookup, repeatsHeader } from "#server/sheets/header.server.ts";
 import { UnreadableFile, type Sheet } from "#server/sheets/sheet.server.ts";
 
 // The billing software's party list (docs/operations.md, "Your existing customers"), read with
@@ -114,18 +114,14 @@ const headerNames: Record<PartyField, string[]> = {
     "pincode",
   ],
 };
-const known = new Map(
-  (Object.entries(headerNames) as [PartyField, string[]][]).flatMap(([field, names]) =>
-    names.map((name) => [name, field] as const),
-  ),
-);
+const fieldNamed = headerLookup(headerNames);
 
 /** The row (1-based) within the first rows that names the most party columns. */
 function findHeader(rows: string[][]) {
   let best = { row: 0, score: 0 };
   for (let index = 0; index < Math.min(rows.length, HEADER_SCAN_ROWS); index++) {
-    const score = new Set((rows[index] ?? []).map((cell) => known.get(simplify(cell)))).size;
-    const named = (rows[index] ?? []).filter((cell) => known.has(simplify(cell))).length;
+    const score = new Set((rows[index] ?? []).map(fieldNamed)).size;
+    const named = (rows[index] ?? []).filter((cell) => fieldNamed(cell) !== undefined).length;
     if (named > best.score && score > 1) best = { row: index + 1, score: named };
   }
   return best.row;
@@ -157,7 +153,7 @@ export function readPartyRows(sheets: Sheet[]): PartyRows {
   const found = sheets
     .map((sheet) => ({ sheet, headerRow: findHeader(sheet.rows) }))
     .find(({ sheet, headerRow }) => {
-      const fields = (sheet.rows[headerRow - 1] ?? []).map((cell) => known.get(simplify(cell)));
+      const fields = (sheet.rows[headerRow - 1] ?? []).map(fieldNamed);
       return headerRow > 0 && fields.includes("code") && fields.includes("shopName");
     });
   if (!found)
@@ -167,7 +163,7 @@ export function readPartyRows(sheets: Sheet[]): PartyRows {
     );
   const { sheet, headerRow } = found;
   const header = sheet.rows[headerRow - 1]!;
-  const columns = header.map((cell) => known.get(simplify(cell)));
+  const columns = header.map(fieldNamed);
   const result: PartyRows = {
     sheet: sheet.name,
     headerRow,

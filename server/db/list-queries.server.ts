@@ -17,3 +17,18 @@ export function onePage<QB extends { limit(n: number): QB; offset(n: number): QB
 ) {
   return (select: QB) => select.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
 }
+
+/** Child rows (an order's lines, an enquiry's items) by their parent's id, in the rows' order. */
+export function groupRows<Row, Item>(
+  rows: Row[],
+  parentOf: (row: Row) => string,
+  view: (row: Row) => Item,
+) {
+  const groups = new Map<string, Item[]>();
+  for (const row of rows) {
+    const group = groups.get(parentOf(row));
+    if (group) group.push(view(row));
+    else groups.set(parentOf(row), [view(row)]);
+  }
+  return groups;
+}

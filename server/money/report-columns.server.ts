@@ -1,4 +1,4 @@
-import { simplify } from "#server/sheets/header.server.ts";
+import { headerLookup, simplify } from "#server/sheets/header.server.ts";
 
 // The columns of a bill-wise outstanding report: the names Tally, Marg and Busy give them.
 
@@ -81,11 +81,7 @@ export const fieldNames: Record<BillField, string> = {
   dueOn: "due date",
   overdueDays: "overdue days",
 };
-const known = new Map(
-  (Object.entries(headerNames) as [BillField, string[]][]).flatMap(([field, names]) =>
-    names.map((name) => [name, field] as const),
-  ),
-);
+const fieldNamed = headerLookup(headerNames);
 
 /** A party's name as matched: case, spaces, punctuation and a leading "M/s" do not count. */
 export const partyKey = (name: string) =>
@@ -100,7 +96,7 @@ export const partyKey = (name: string) =>
 export function mapColumns(header: string[]) {
   const columns: Partial<Record<BillField, number>> = {};
   header.forEach((cell, index) => {
-    const field = known.get(simplify(cell));
+    const field = fieldNamed(cell);
     if (field && columns[field] === undefined) columns[field] = index;
   });
   const missing: string[] = [];
@@ -115,5 +111,4 @@ export function mapColumns(header: string[]) {
   return { columns, missing };
 }
 
-export const headerScore = (cells: string[]) =>
-  new Set(cells.map((cell) => known.get(simplify(cell))).filter(Boolean)).size;
+export const headerScore = (cells: string[]) => new Set(cells.map(fieldNamed).filter(Boolean)).size;

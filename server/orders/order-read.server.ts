@@ -1,6 +1,7 @@
 import { suppliedEstimate } from "#shared/order-terms.ts";
 import type { AdminOrder, Order, OrderHold, OrderLine } from "#shared/schemas/orders.ts";
 import type { Db } from "#server/db/database.server.ts";
+import { groupRows } from "#server/db/list-queries.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
 import type { OrderTable } from "#server/db/trade-tables.server.ts";
 
@@ -46,10 +47,10 @@ export async function withLines(db: Db, rows: OrderTable[]): Promise<StoredOrder
       .orderBy("id")
       .execute(),
   ]);
-  const linesOf = new Map<string, OrderLine[]>();
-  for (const line of lines) {
-    const list = linesOf.get(line.order_id) ?? [];
-    list.push({
+  const linesOf = groupRows(
+    lines,
+    (line) => line.order_id,
+    (line): OrderLine => ({
       itemId: line.item_id,
       name: line.name,
       manufacturer: line.manufacturer,
@@ -63,15 +64,13 @@ export async function withLines(db: Db, rows: OrderTable[]): Promise<StoredOrder
       amount: toRupees(line.amount_paise),
       availability: line.availability,
       supplied: line.supplied,
-    });
-    linesOf.set(line.order_id, list);
-  }
-  const historyOf = new Map<string, Order["history"]>();
-  for (const event of events) {
-    const list = historyOf.get(event.order_id) ?? [];
-    list.push({ status: event.status, at: event.at });
-    historyOf.set(event.order_id, list);
-  }
+    }),
+  );
+  const historyOf = groupRows(
+    events,
+    (event) => event.order_id,
+    ({ status, at }) => ({ status, at }),
+  );
   return rows.map((row) => {
     const orderLines = linesOf.get(row.id) ?? [];
     const supplied = suppliedEstimate(orderLines);

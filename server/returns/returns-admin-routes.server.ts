@@ -1,14 +1,9 @@
-import { Hono } from "hono";
 import { paiseOf } from "#shared/schemas/money.ts";
 import { returnColumns, type AdminReturn } from "#shared/schemas/returns.ts";
-import type { AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
-import { mountList, statusFilters } from "#server/auth/list-page.server.ts";
-import type { DatabaseHandle } from "#server/db/database.server.ts";
+import { decisionRoutes, type DecisionDeps } from "#server/auth/decision-routes.server.ts";
+import type { AdminGuards } from "#server/auth/guards.server.ts";
 import { toRupees } from "#server/db/money.server.ts";
-import { apiError } from "#server/http/api-error.server.ts";
-import { mountRoute } from "#server/http/api-route.server.ts";
-import { fileDownload, sheetFile } from "#server/http/sheet-file.server.ts";
-import type { Outbox } from "#server/mail/outbox.server.ts";
+import { sheetFile } from "#server/http/sheet-file.server.ts";
 import { apiRoutes } from "#shared/api/routes.ts";
 import {
   listReturns,
@@ -42,90 +37,66 @@ const adminView = (row: Listed): AdminReturn => ({
   statusBy: row.status_by,
 });
 
-export function returnsAdminRoutes(
-  { database, outbox }: { database: DatabaseHandle; outbox: Pick<Outbox, "kick"> },
-  guards: AdminGuards,
-) {
-  const { db } = database;
-  const api = new Hono<AdminEnv>();
-  const { sameOrigin, requireAdmin, record } = guards;
-
-  mountRoute(
-    api,
-    "exportReturns",
-    {
-      guards: [requireAdmin],
-      refusals: {
-        query: "Give the first and last day as YYYY-MM-DD, a status, and csv or xlsx.",
+export function returnsAdminRoutes(deps: DecisionDeps, guards: AdminGuards) {
+  const { db } = deps.database;
+  const api = decisionRoutes(deps, guards, {
+    export: {
+      name: "exportReturns",
+      refusal: "Give the first and last day as YYYY-MM-DD, a status, and csv or xlsx.",
+      async file(query) {
+        const rows = await returnsForExport(db, query);
+        const name = `returns-${query.status}${query.from ? `-from-${query.from}` : ""}${query.to ? `-to-${query.to}` : ""}`;
+        const file = await sheetFile(
+          query.format,
+          name,
+          returnColumns,
+          rows.map((row) => [
+            row.code,
+            row.shop_name,
+            row.item_code,
+            row.item_name,
+            row.batch,
+            row.expiry,
+            row.quantity,
+            reasonNames[row.reason],
+            row.credit_note,
+            row.amount_paise === null ? "" : toRupees(row.amount_paise),
+          ]),
+        );
+        return { file, action: "export-returns", detail: `${name}: ${rows.length} returns` };
       },
     },
-    async (c, { query }) => {
-      const rows = await returnsForExport(db, query);
-      const name = `returns-${query.status}${query.from ? `-from-${query.from}` : ""}${query.to ? `-to-${query.to}` : ""}`;
-      const file = await sheetFile(
-        query.format,
-        name,
-        returnColumns,
-        rows.map((row) => [
-          row.code,
-          row.shop_name,
-          row.item_code,
-          row.item_name,
-          row.batch,
-          row.expiry,
-          row.quantity,
-          reasonNames[row.reason],
-          row.credit_note,
-          row.amount_paise === null ? "" : toRupees(row.amount_paise),
-        ]),
-      );
-      await record(c, "export-returns", `${name}: ${rows.length} returns`);
-      return fileDownload(c, file);
+    list: {
+      name: "adminReturns",
+      rows: "returns",
+      action: "list-returns",
+      load: (query) => listReturns(db, query),
+      view: adminView,
     },
-  );
-
-  mountList(api, "adminReturns", guards, {
-    rows: "returns",
-    load: async (query) => {
-      const { total, rows } = await listReturns(db, query);
-      return { total, rows: rows.map(adminView) };
+    decide: {
+      name: "decideReturn",
+      refusal: (error) =>
+        error.issues.find((issue) => issue.path.length > 0 && issue.path[0] !== "status")
+          ?.message ??
+        'Say "approved", "received", "credited" with the credit note and its amount, or "rejected" with the reason the customer will read.',
+      missing: "There is no such return.",
+      async decide(id, body, by) {
+        const move: ReturnMove =
+          body.status === "credited"
+            ? { status: "credited", creditNote: body.creditNote, amount: paiseOf(body.amount)! }
+            : body;
+        const moved = await moveReturn(db, id, move, by);
+        if (!moved) return undefined;
+        if (moved === "wrong")
+          return {
+            conflict: `This return cannot be ${body.status} from where it is now: reload the list.`,
+          };
+        return { action: "move-return", detail: `return ${id}: ${body.status}` };
+      },
     },
-    action: "list-returns",
-    filters: statusFilters,
   });
 
-  mountRoute(
-    api,
-    "decideReturn",
-    {
-      guards: [sameOrigin, requireAdmin],
-      refusals: {
-        body: (error) =>
-          error.issues.find((issue) => issue.path.length > 0 && issue.path[0] !== "status")
-            ?.message ??
-          'Say "approved", "received", "credited" with the credit note and its amount, or "rejected" with the reason the customer will read.',
-      },
-    },
-    async (c, { body }) => {
-      const id = c.req.param("id");
-      const move: ReturnMove =
-        body.status === "credited"
-          ? { status: "credited", creditNote: body.creditNote, amount: paiseOf(body.amount)! }
-          : body;
-      const moved = await moveReturn(db, id, move, c.get("admin").email);
-      if (!moved) return apiError(c, 404, "There is no such return.");
-      if (moved === "wrong")
-        return apiError(
-          c,
-          409,
-          `This return cannot be ${body.status} from where it is now: reload the list.`,
-        );
-      await record(c, "move-return", `return ${id}: ${body.status}`);
-      outbox.kick();
-      return c.json({ success: true });
-    },
-  );
-
+  const { requireAdmin, record } = guards;
   const { adminReturnPhoto } = apiRoutes;
   api.on(adminReturnPhoto.method, adminReturnPhoto.path, requireAdmin, async (c) => {
     const id = c.req.param("id");

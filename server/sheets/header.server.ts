@@ -17,3 +17,16 @@ export const repeatsHeader = (cells: string[], header: string[]) => {
   const row = new Set(cells.map(simplify));
   return named.filter((cell) => row.has(cell)).length >= Math.ceil(named.length / 2);
 };
+
+/**
+ * The field a header cell names, from each field's usual names (as `simplify` writes them);
+ * undefined for a cell that names none.
+ */
+export function headerLookup<Field extends string>(names: Record<Field, string[]>) {
+  const fieldOf = new Map(
+    (Object.entries(names) as [Field, string[]][]).flatMap(([field, spellings]) =>
+      spellings.map((name) => [name, field] as const),
+    ),
+  );
+  return (cell: string) => fieldOf.get(simplify(cell));
+}

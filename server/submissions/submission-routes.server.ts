@@ -4,7 +4,6 @@ import { apiRoutes } from "#shared/api/routes.ts";
 import { MAX_MULTIPART_BYTES } from "#shared/limits.ts";
 import { applicationSchemaFor } from "#shared/schemas/application.ts";
 import { enquirySchemaFor } from "#shared/schemas/enquiry.ts";
-import { looksAutomated } from "#shared/schemas/fields.ts";
 import { localePath, paths } from "#shared/site-paths.ts";
 import { submissionLimits } from "#server/http/rate-limit.server.ts";
 import {
@@ -13,9 +12,9 @@ import {
   withSentenceKeys,
   refuseCrossSite,
   validate,
-  wantsPage,
   type Deps,
 } from "#server/forms/form-post.server.ts";
+import { acceptSubmission, readForm } from "#server/forms/form-submission.server.ts";
 import { readMultipart, type Multipart } from "#server/forms/multipart.server.ts";
 import { Refusal, refusedAt } from "#server/forms/refusal.server.ts";
 import { closeOnRefusal, hearRefusals } from "#server/forms/refusal-answer.server.ts";
@@ -36,44 +35,23 @@ async function readResume(file: Multipart["file"]): Promise<StoredResume | undef
   };
 }
 
-const enquirySchema = withSentenceKeys(enquirySchemaFor);
+const enquiryForm = {
+  page: paths.contact,
+  limit: submissionLimits.enquiry,
+  schema: withSentenceKeys(enquirySchemaFor),
+};
 const applicationSchema = withSentenceKeys(applicationSchemaFor);
 
 export function submissionRoutes(deps: Deps) {
   const api = new Hono<{ Bindings: HttpBindings }>();
+  const { db } = deps.database;
 
   const { submitEnquiry, submitApplication } = apiRoutes;
 
   api.on(submitEnquiry.method, submitEnquiry.path, formBodyLimit, async (c) => {
-    // Until the form says its language, the page it came from does.
-    const hearing = hearRefusals(c, deps, paths.contact);
-    const limits = clientLimits(deps, c, submissionLimits.enquiry, hearing);
-    refuseCrossSite(deps, c);
-    await limits.reserve();
-    const type = c.req.header("content-type") ?? "";
-    let input: unknown;
-    if (type.startsWith("application/json")) {
-      input = await c.req.json().catch(() => {
-        throw new Refusal(400, "server.refusals.malformed");
-      });
-      if (typeof input !== "object" || input === null || Array.isArray(input))
-        throw new Refusal(400, "server.refusals.malformed");
-    } else if (type.startsWith("application/x-www-form-urlencoded")) {
-      input = Object.fromEntries(new URLSearchParams(await c.req.text()));
-    } else {
-      throw new Refusal(415, "server.refusals.wrongContentType");
-    }
-    hearing.locale = formLocale(input) ?? hearing.locale;
-    const enquiry = validate(enquirySchema, input);
-    const id = await storeEnquiry(
-      deps.database.db,
-      enquiry,
-      looksAutomated(enquiry),
-      deps.settings().retentionDays,
-    );
-    deps.outbox.kick();
-    if (wantsPage(c)) return c.redirect(localePath(enquiry.locale, paths.contactSent), 303);
-    return c.json({ success: true as const, id }, 201);
+    const { data: enquiry } = await readForm(deps, c, enquiryForm);
+    const store = (spam: boolean, days: number) => storeEnquiry(db, enquiry, spam, days);
+    return acceptSubmission(deps, c, enquiry, store, localePath(enquiry.locale, paths.contactSent));
   });
 
   api.on(submitApplication.method, submitApplication.path, async (c) => {
@@ -93,16 +71,10 @@ export function submissionRoutes(deps: Deps) {
     hearing.locale = formLocale(fields) ?? hearing.locale;
     const application = validate(applicationSchema, fields);
     const resume = await readResume(file);
-    const id = await storeApplication(
-      deps.database.db,
-      application,
-      resume,
-      looksAutomated(application),
-      deps.settings().retentionDays,
-    );
-    deps.outbox.kick();
-    if (wantsPage(c)) return c.redirect(localePath(application.locale, paths.careersSent), 303);
-    return c.json({ success: true as const, id }, 201);
+    const store = (spam: boolean, days: number) =>
+      storeApplication(db, application, resume, spam, days);
+    const sent = localePath(application.locale, paths.careersSent);
+    return acceptSubmission(deps, c, application, store, sent);
   });
 
   return api;

@@ -6,6 +6,7 @@ import type { Enquiry } from "#shared/schemas/enquiry.ts";
 import { submissionKind, type SubmissionKind } from "#shared/submission-kinds.ts";
 import type { Transaction } from "kysely";
 import { now, type Database, type Db } from "#server/db/database.server.ts";
+import { groupRows } from "#server/db/list-queries.server.ts";
 
 export type StoredResume = {
   fileName: string;
@@ -161,8 +162,7 @@ export async function releaseSpam(db: Db, kind: SubmissionKind, id: string) {
 
 /** The items each of these enquiries asks about, in the visitor's order. */
 export async function itemsOfEnquiries(db: Db, ids: string[]) {
-  const byEnquiry = new Map<string, EnquiryItem[]>();
-  if (ids.length === 0) return byEnquiry;
+  if (ids.length === 0) return new Map<string, EnquiryItem[]>();
   const rows = await db
     .selectFrom("enquiry_items")
     .selectAll()
@@ -170,17 +170,16 @@ export async function itemsOfEnquiries(db: Db, ids: string[]) {
     .orderBy("enquiry_id")
     .orderBy("position")
     .execute();
-  for (const row of rows) {
-    const items = byEnquiry.get(row.enquiry_id) ?? [];
-    items.push({
-      name: row.name,
-      manufacturer: row.manufacturer,
-      pack: row.pack,
-      quantity: row.quantity,
-    });
-    byEnquiry.set(row.enquiry_id, items);
-  }
-  return byEnquiry;
+  return groupRows(
+    rows,
+    (row) => row.enquiry_id,
+    ({ name, manufacturer, pack, quantity }): EnquiryItem => ({
+      name,
+      manufacturer,
+      pack,
+      quantity,
+    }),
+  );
 }
 
 /** Sets where staff are with a submission. False when there is no such submission. */
