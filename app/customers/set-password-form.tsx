@@ -122,10 +122,14 @@ export function PasswordFields({
   );
 }
 
+/** A shop name of common length and a masked mobile: what the box keeps room for while it asks. */
+const typicalLink = { shopName: "Xxxxxxx Xxxxxx Xxxxxxx Xxxxx", login: "98•••••210" };
+
 /**
  * Whose password the link sets: the shop and the login, masked, once the server said; while it
- * is asked (`link` null), that it is. The page with scripts changes it in place
- * (./set-password-link.ts), so both say it in the same box.
+ * is asked (`link` null), that it is, in a box already as tall as the answer will likely be, so
+ * that nothing moves when it comes. The page with scripts says the answer in place
+ * (./set-password-link.ts).
  */
 export function LinkFor({
   link,
@@ -135,12 +139,15 @@ export function LinkFor({
   text: SetPasswordText;
 }) {
   return (
-    <p
-      role="status"
-      data-link-status
-      className="rounded-xl bg-brand-50 p-4 font-medium text-brand-900"
-    >
-      {link ? whoseLink(text, link) : text.checking}
-    </p>
+    <div data-link-status className="grid rounded-xl bg-brand-50 p-4 font-medium text-brand-900">
+      <p role="status" data-said className="col-start-1 row-start-1">
+        {link ? whoseLink(text, link) : text.checking}
+      </p>
+      {!link && (
+        <p aria-hidden="true" className="invisible col-start-1 row-start-1">
+          {whoseLink(text, typicalLink)}
+        </p>
+      )}
+    </div>
   );
 }

@@ -9,8 +9,8 @@ import { fill } from "#shared/fill.ts";
 // - `[data-set-password]`, the page's part for a browser with scripts: `data-check` (where to
 //   ask what a link is for), `data-locale`, and the messages it may say, `data-for-account` and
 //   `data-for-shop` ({shopName}, {login}), `data-gone` and `data-no-token`.
-// - `[data-link-status]`: whose password the link sets, once the server said; hidden if it could
-//   not say (offline, busy): the form still works.
+// - `[data-link-status]`: whose password the link sets (in its `[data-said]`), once the server
+//   said; hidden if it could not say (offline, busy): the form still works.
 // - `input[data-link-token]`: the form's hidden field the token goes into, for React's
 //   submission and for the form's own (`/account/password/set`, as without JavaScript).
 // - `[data-link-form]` (the status and the form), taken out when the link can set no password,
@@ -34,7 +34,7 @@ export function setPasswordLink(d: Document) {
 
   const status = page.querySelector<HTMLElement>("[data-link-status]")!;
   const say = (said: string) => {
-    status.textContent = said;
+    status.querySelector("[data-said]")!.textContent = said;
     status.hidden = !said;
   };
   // Asked as the page opens (the link stays unused): a used or expired link is said at once,

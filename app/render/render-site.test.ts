@@ -184,7 +184,9 @@ describe("renderSite", () => {
       const page = parse(pages.get(localePath(locale, paths.accountPassword))!);
       const part = page.querySelector("[data-set-password]")!;
       // The link being checked, and the form: its fields, its button, its hints.
-      expect(part.querySelector("[data-link-status]")!.textContent).toBe(text.checking);
+      expect(part.querySelector("[data-link-status] [role=status]")!.textContent).toBe(
+        text.checking,
+      );
       const island = part.querySelector('[data-island="account-password"]')!;
       expect(island.getAttribute("data-when")).toBe("interaction");
       const form = island.querySelector("form")!;

@@ -67,6 +67,31 @@ test.describe("on a 360 px phone", () => {
     });
   });
 
+  test.describe(() => {
+    test.use({ allowConsoleErrors: /^Failed to load resource: net::ERR_FAILED$/ });
+
+    test("when the form's script cannot load, the password is set all the same: the form posts as without JavaScript", async ({
+      page,
+      baseURL,
+      staffCookie,
+    }) => {
+      await page.route(/\/assets\/account-password-[\w-]+\.js$/, (route) => route.abort());
+      const { account } = texts.hi;
+      const { who, inviteUrl, forAccount } = await invitedChemist(baseURL!, staffCookie, "hi");
+      await page.goto(inviteUrl);
+      await expect(page.getByRole("status").filter({ hasText: who.shopName })).toHaveText(
+        forAccount,
+      );
+      await page.getByLabel(account.password.password, { exact: true }).fill("a river stone lamp");
+      await page.getByRole("checkbox", { name: account.password.consent }).check();
+      await page.getByRole("button", { name: account.password.submit }).click();
+      await expect(page).toHaveURL(/\/hi\/products\/search$/);
+      // Signed in by the server's answer, as without JavaScript.
+      const cookies = await page.context().cookies();
+      expect(cookies.map((cookie) => cookie.name)).toContain("account");
+    });
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -223,7 +248,12 @@ for (const viewport of [
 
     const field = page.getByLabel(account.password.password, { exact: true });
     const button = page.getByRole("button", { name: account.password.submit });
-    const boxes = async () => [await field.boundingBox(), await button.boundingBox()];
+    // Where they are in the page (typing may scroll it).
+    const inPage = (element: SVGElement | HTMLElement) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x: x + scrollX, y: y + scrollY, width, height };
+    };
+    const boxes = async () => [await field.evaluate(inPage), await button.evaluate(inPage)];
     const before = await boxes();
     await field.fill("a river stone lamp");
     await expect(island).toHaveAttribute("data-state", "hydrated");
