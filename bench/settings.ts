@@ -1,10 +1,4 @@
-import {
-  englishPath,
-  indexablePaths,
-  notFoundPath,
-  paths,
-  publicPaths,
-} from "#shared/site-paths.ts";
+import { englishPath, indexablePaths, notFoundPath, publicPaths } from "#shared/site-paths.ts";
 import type { FontSet } from "./fonts";
 import type { HydrationResult } from "./hydration";
 import type { RouteResult, RunFigures } from "./lighthouse";
@@ -16,7 +10,7 @@ import type { ParseFigures } from "./parse";
 import type { SingleFigures } from "./single";
 import type { DayFigures } from "./day";
 import type { PacedResult, ThroughputResult } from "./load";
-import { FIRST_LOAD_TARGET_BYTES, SET_PASSWORD_BUDGET_BYTES } from "#scripts/first-load-scripts.ts";
+import { FIRST_LOAD_TARGET_BYTES } from "#scripts/first-load-scripts.ts";
 
 // What the bench runs, the budgets it judges against, and the shape of the results it saves.
 
@@ -201,13 +195,7 @@ export function checkRoute(route: string, figures: RunFigures): BudgetChecks {
     lcp: metrics.lcpMs <= budgets.lcpMaxMs,
     tbt: metrics.tbtMs <= budgets.tbtMaxMs,
     cls: metrics.cls <= budgets.clsMax,
-    // The set-password page needs its form at once (the link's token is in the address's
-    // fragment): its own ceiling, as the script-budget test's.
-    js:
-      bytes.js <=
-      (englishPath(route) === paths.accountPassword
-        ? SET_PASSWORD_BUDGET_BYTES
-        : budgets.jsMaxBytes),
+    js: bytes.js <= budgets.jsMaxBytes,
     total: bytes.total <= totalMax,
   };
 }

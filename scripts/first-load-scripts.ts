@@ -14,11 +14,6 @@ import { brotliCompressSync, constants } from "node:zlib";
  * round three: React's own runtime is about 58 KiB of it, on the pages that need it at once).
  */
 export const FIRST_LOAD_BUDGET_BYTES = 64 * 1024;
-/**
- * /account/password needs its form at once (the link's token is in the fragment, which only a
- * script reads), with the account's sign-in code behind it: its own ceiling.
- */
-export const SET_PASSWORD_BUDGET_BYTES = 80 * 1024;
 /** The target the benchmark shows beside each page's figure. */
 export const FIRST_LOAD_TARGET_BYTES = FIRST_LOAD_BUDGET_BYTES;
 
@@ -54,16 +49,27 @@ export function pageFirstLoad(clientDir: string, pagePath: string, html: string)
       continue;
     files.push({ file: `inline script ${++inline}`, brotliBytes: brotliOf(Buffer.from(body!)) });
   }
-  const external = new Set<string>();
-  for (const [tag] of html.matchAll(/<[a-z]+\b[^>]*\bdata-island="[^"]*"[^>]*>/g)) {
-    if (attribute(tag, "data-when") !== "load") continue;
-    external.add(attribute(tag, "data-src")!);
-    const preload = attribute(tag, "data-preload")?.replace(/&quot;/g, '"') ?? "[]";
-    for (const file of JSON.parse(preload) as string[]) external.add(file);
-  }
-  for (const file of external)
+  for (const file of islandFiles(html))
     files.push({ file, brotliBytes: brotli(path.join(clientDir, file)) });
   return { path: pagePath, files };
+}
+
+/**
+ * The script files of a page's islands that `starts` picks by their `data-when` (by default,
+ * those that start after the first paint): each one's entry and every file it imports.
+ */
+export function islandFiles(
+  html: string,
+  starts: (when: string | undefined) => boolean = (when) => when === "load",
+) {
+  const files = new Set<string>();
+  for (const [tag] of html.matchAll(/<[a-z]+\b[^>]*\bdata-island="[^"]*"[^>]*>/g)) {
+    if (!starts(attribute(tag, "data-when"))) continue;
+    files.add(attribute(tag, "data-src")!);
+    const preload = attribute(tag, "data-preload")?.replace(/&quot;/g, '"') ?? "[]";
+    for (const file of JSON.parse(preload) as string[]) files.add(file);
+  }
+  return files;
 }
 
 export function firstLoadScripts(clientDir: string, pagePaths: readonly string[]): FirstLoad[] {

@@ -1,4 +1,5 @@
 import { htmlLang, type Locale } from "#shared/site-paths.ts";
+import { fill } from "./fill";
 
 // Messages are data (they travel in the pages' data, so they cannot be functions): a message
 // with a variable part names it in braces, "Showing {shown} of {total} companies", and a
@@ -6,12 +7,7 @@ import { htmlLang, type Locale } from "#shared/site-paths.ts";
 
 export type Plural = { one: string; other: string };
 
-/** Puts the values into a message's {placeholders}; an unknown placeholder stays as written. */
-export function fill(message: string, values: Record<string, string | number>): string {
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
+export { fill } from "./fill";
 
 /** The same texts (strings, lists and records of them, at any depth) with `values` filled in. */
 export function fillAll<Texts>(texts: Texts, values: Record<string, string | number>): Texts {

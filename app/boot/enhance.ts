@@ -16,7 +16,11 @@
 //   `[data-chat-launcher]`) then starts at `load`, to open again.
 // - `[data-year]` (the footer's): the visitor's year, not the build's.
 // - `[data-slideshow]` (the home page's slides): turned by ./slideshow.ts.
+// - `[data-set-password]` (the page an invitation or reset link opens): the link's token read
+//   from the fragment into its form, and what the server says of the link, by
+//   app/customers/set-password-link.ts.
 
+import { setPasswordLink } from "#app/customers/set-password-link.ts";
 import { chatLeftOpen, restoreDrafts, saveDrafts } from "#app/submissions/drafts.ts";
 import { HEADER_SCROLL_THRESHOLD_PX } from "#shared/constants.ts";
 import { LANGUAGE_KEY } from "#app/site/storage-keys.ts";
@@ -43,6 +47,7 @@ export function enhance(signal?: AbortSignal) {
   for (const year of d.querySelectorAll("[data-year]"))
     year.textContent = String(new Date().getFullYear());
   slideshows(d, signal);
+  setPasswordLink(d);
 
   const withQuery = (link: HTMLAnchorElement) =>
     (link.href = link.pathname + location.search + location.hash);

@@ -1,6 +1,6 @@
 import { checkWith, isRecord, isRefusal, type Refusal } from "#shared/api/public-answers.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
-import type { AccountMe, LinkAnswer } from "#shared/schemas/customers.ts";
+import type { AccountMe } from "#shared/schemas/customers.ts";
 import type { FieldErrors } from "#shared/schemas/fields.ts";
 import type { Locale } from "#shared/site-paths.ts";
 import { answerOf, callApi, getAnswer, SignedOut, type BodyOf } from "#app/lib/api-client.ts";
@@ -79,37 +79,6 @@ export const setPassword = (body: {
   consent?: true;
   locale: Locale;
 }) => signingIn(apiRoutes.setAccountPassword, body);
-
-/** What an invitation or reset link is for, as `POST /api/account/link` answers. */
-const linkAnswer = checkWith(
-  (value): value is LinkAnswer | Refusal =>
-    (isRecord(value) &&
-      value.success === true &&
-      typeof value.shopName === "string" &&
-      typeof value.login === "string") ||
-    isRefusal(value),
-);
-export type LinkCheck = { ok: true; shopName: string; login: string } | Refused;
-
-/**
- * The shop and the (masked) login an invitation or reset link sets a password for, without
- * using the link; a refusal (410: unknown, used or expired) when it can set none.
- */
-export async function checkLink(body: { token: string; locale: Locale }): Promise<LinkCheck> {
-  try {
-    const response = await callApi(apiRoutes.accountLink, { body });
-    const answer = await answerOf(response, linkAnswer);
-    if (response.ok && answer?.success)
-      return { ok: true, shopName: answer.shopName, login: answer.login };
-    return {
-      ok: false,
-      status: response.status,
-      error: answer?.success === false ? answer.error : undefined,
-    };
-  } catch {
-    return unreachable;
-  }
-}
 
 /**
  * The signed-in customer, or null when no one is; the device's shop name follows the server's

@@ -1,15 +1,20 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SetPasswordForm, type SetPasswordText } from "#app/customers/set-password-form.tsx";
+import { startIslands } from "#app/boot/islands.ts";
+import { setPasswordLink } from "#app/customers/set-password-link.ts";
+import { SetPasswordFrame } from "#app/customers/set-password-frame.tsx";
+import type { SetPasswordText } from "#app/customers/set-password-form.tsx";
+import type { SiteFrame } from "#app/islands/root.tsx";
+import { jsonData } from "#app/render/island.tsx";
+import { renderWithIslands, type IslandAssets } from "#app/render/render-site.tsx";
+import { PageLocationProvider } from "#app/site/site-link.tsx";
+import { SiteTextProvider } from "#app/site/site-text.tsx";
+import { seedVersion } from "#shared/content/document.ts";
+import { site } from "#shared/content/site.ts";
 import { texts } from "#shared/content/text.ts";
-import type { Locale } from "#shared/site-paths.ts";
-import {
-  jsonAnswer,
-  renderOnPage,
-  stubFetch,
-  type SentRequest,
-} from "#tests/support/component.tsx";
+import { localePath, paths, type Locale } from "#shared/site-paths.ts";
+import { jsonAnswer, stubFetch, type SentRequest } from "#tests/support/component.tsx";
 import { dolo, ordersApi } from "#tests/support/order-answers.ts";
 
 // A page the form leads to is a full page load: the test sees where it would go.
@@ -19,8 +24,11 @@ vi.mock("#app/site/site-link.tsx", async (original) => ({
   navigate,
 }));
 
-// The page an invitation or reset link opens (docs/product.md#trade-customers): the token comes
-// in the fragment, goes to the server with the new password, and leaves the address bar.
+// The page an invitation or reset link opens (docs/product.md#trade-customers), as the site's
+// renderer writes it and the browser runs it: the form in the HTML, the enhance script's few
+// lines (set-password-link.ts) reading the token from the fragment and asking whose password it
+// sets, then the island runtime hydrating the form at the first input. The token goes to the
+// server with the new password, and leaves the address bar.
 
 const textIn = (locale: Locale): SetPasswordText => {
   const { account, forms } = texts[locale];
@@ -33,16 +41,47 @@ const textIn = (locale: Locale): SetPasswordText => {
   };
 };
 
+const islandAssets = {
+  "account-password": { src: "/assets/account-password.js", preload: [] },
+} as unknown as IslandAssets;
+
+let running = new AbortController();
+
+/** Opens `address` on the page as the renderer wrote it, with its scripts running. */
 function openLink(address: string, locale: Locale = "en") {
   window.history.replaceState(null, "", address);
-  const user = userEvent.setup({ delay: null });
-  const account = locale === "en" ? "/account" : `/${locale}/account`;
-  renderOnPage(<SetPasswordForm text={textIn(locale)} />, {
-    path: `${account}/password`,
+  const frame: SiteFrame = {
     locale,
+    common: texts[locale].common,
+    account: texts[locale].account.frame,
+    site,
+    closed: [],
+    contentVersion: seedVersion,
+    pathname: localePath(locale, paths.accountPassword),
+  };
+  const html = renderWithIslands(
+    <PageLocationProvider value={{ pathname: frame.pathname, search: "", hash: "" }}>
+      <SiteTextProvider value={frame}>
+        <SetPasswordFrame text={textIn(locale)} />
+      </SiteTextProvider>
+    </PageLocationProvider>,
+    frame,
+    islandAssets,
+  );
+  document.body.innerHTML = `${html.replace("<!DOCTYPE html>", "")}<script type="application/json" id="site-frame">${jsonData(frame)}</script>`;
+  setPasswordLink(document);
+  running = new AbortController();
+  startIslands({
+    load: () => import("#app/islands/entries/account-password.tsx"),
+    painted: Promise.resolve(),
+    signal: running.signal,
   });
-  return user;
+  return userEvent.setup({ delay: null });
 }
+
+const island = () => document.querySelector<HTMLElement>("[data-island]")!;
+/** React has taken the form over (after the first input). */
+const hydrated = () => waitFor(() => expect(island().dataset.state).toBe("hydrated"));
 
 /** What the server says the link is for (`POST /api/account/link`); `other` answers the rest. */
 const forLink = { success: true, shopName: "Maa Tarini Medical Store", login: "94•••••222" };
@@ -65,6 +104,8 @@ const password = () => screen.getByLabelText(text.password);
 const submit = () => screen.getByRole("button", { name: text.submit });
 
 afterEach(() => {
+  running.abort();
+  document.body.innerHTML = "";
   navigate.mockClear();
   window.localStorage.clear();
   window.history.replaceState(null, "", "/");
@@ -75,10 +116,12 @@ describe("setting a password from a link", () => {
     const server = linkServer(() =>
       jsonAnswer({ success: true, shopName: "Maa Tarini Medical Store" }),
     );
+    const errors = vi.spyOn(console, "error");
     const user = openLink("/account/password#token=tok_123abc");
-    // Read, then taken out of the address bar.
-    await waitFor(() => expect(window.location.hash).toBe(""));
+    // Read into the form, then taken out of the address bar, before React.
+    expect(window.location.hash).toBe("");
     expect(window.location.pathname).toBe("/account/password");
+    expect(document.querySelector<HTMLInputElement>("input[name=token]")!.value).toBe("tok_123abc");
     expect(password().getAttribute("autocomplete")).toBe("new-password");
     // Whose password it is, before one is typed.
     expect(
@@ -90,7 +133,11 @@ describe("setting a password from a link", () => {
       { token: "tok_123abc", locale: "en" },
     ]);
 
+    // React comes at the first input, onto the form as it is: nothing rendered again.
+    expect(island().dataset.state).toBeUndefined();
     await user.type(password(), "river-stone-lamp");
+    await hydrated();
+    expect(errors).not.toHaveBeenCalled();
     await user.click(screen.getByRole("checkbox", { name: /^I agree/ }));
     await user.click(submit());
 
@@ -122,6 +169,7 @@ describe("setting a password from a link", () => {
       "/hi/account/forgot",
     );
     expect(screen.queryByLabelText(hi.password)).toBeNull();
+    expect(screen.queryByRole("status")).toBeNull();
     expect(window.localStorage.length).toBe(0);
   });
 
@@ -135,8 +183,11 @@ describe("setting a password from a link", () => {
     const hi = textIn("hi");
     expect(await screen.findByText(/Utkal Medical Hall/)).toBeTruthy();
     await user.type(screen.getByLabelText(hi.password), "river-stone-lamp");
+    await hydrated();
     await user.click(screen.getByRole("button", { name: hi.submit }));
     expect((await screen.findByRole("alert")).textContent).toContain(gone);
+    expect(screen.queryByLabelText(hi.password)).toBeNull();
+    expect(screen.queryByText(/Utkal Medical Hall/)).toBeNull();
   });
 
   it("keeps the form when the server cannot say what the link is for", async () => {
@@ -164,6 +215,7 @@ describe("setting a password from a link", () => {
     );
     const user = openLink("/account/password#token=tok_new");
     await user.type(password(), "river-stone-lamp");
+    await hydrated();
     await user.click(submit());
     const message = await screen.findByText(consentRequired);
     const consent = screen.getByRole("checkbox", { name: /^I agree/ });
@@ -180,14 +232,18 @@ describe("setting a password from a link", () => {
     const server = linkServer(() => jsonAnswer({ success: true, shopName: "x" }));
     const user = openLink("/hi/account/password#token=tok_new", "hi");
     await user.type(screen.getByLabelText(textIn("hi").password), typed);
+    await hydrated();
     await user.click(screen.getByRole("button", { name: textIn("hi").submit }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(server.sent()).toEqual([]);
   });
 
-  it("says the link is incomplete when it has no token", () => {
+  it("says the link is incomplete when it has no token, asking the server nothing", () => {
+    const server = linkServer(() => jsonAnswer({}, 500));
     openLink("/account/password");
     expect(screen.getByRole("alert").textContent).toContain(text.noToken);
+    expect(screen.queryByLabelText(text.password)).toBeNull();
+    expect(server.questions()).toEqual([]);
   });
 
   it("puts the device's enquiry list into the new account's order list, and empties it", async () => {
@@ -207,6 +263,7 @@ describe("setting a password from a link", () => {
     const sent = ordersApi(state);
     const user = openLink("/account/password#token=tok_123abc");
     await user.type(password(), "river-stone-lamp");
+    await hydrated();
     await user.click(screen.getByRole("checkbox", { name: /^I agree/ }));
     await user.click(submit());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith("/account"));

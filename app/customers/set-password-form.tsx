@@ -1,21 +1,15 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { FormShell } from "#app/ui/form-shell.tsx";
 import { inputClass } from "#app/ui/input-class.ts";
-import { linkClass } from "#app/ui/link-class.ts";
-import {
-  checkLink,
-  setPassword,
-  type LinkCheck,
-  type Refused,
-} from "#app/customers/account-api.ts";
-import { navigate, SiteLink } from "#app/site/site-link.tsx";
+import { setPassword, type Refused } from "#app/customers/account-api.ts";
+import { linkGone, whoseLink } from "#app/customers/set-password-link.ts";
+import { navigate } from "#app/site/site-link.tsx";
 import { useLocalePath, useSiteText } from "#app/site/site-text.tsx";
 import { useHydrated } from "#app/site/use-client-state.ts";
 import type { AccountText } from "#shared/content/en/account.ts";
 import { passwordShapeProblem } from "#shared/customer-password.ts";
 import { MIN_CUSTOMER_PASSWORD_LENGTH } from "#shared/limits.ts";
 import { paths } from "#shared/site-paths.ts";
-import { fill } from "#shared/text-format.ts";
 import { ConsentField } from "#app/submissions/consent-field.tsx";
 import { FormField, usePlainField } from "#app/ui/form-field.tsx";
 import { FormStatus } from "#app/ui/form-status.tsx";
@@ -27,50 +21,24 @@ export type SetPasswordText = AccountText["password"] & {
   privacyLink: string;
 };
 
-/** The form once the page runs in the browser: nothing before, as the token cannot be read. */
-export function SetPasswordOnceRunning({ text }: { text: SetPasswordText }) {
-  return useHydrated() ? <SetPasswordForm text={text} /> : null;
-}
-
 /**
- * The new password of an invitation or reset link, whose token is in the fragment
- * (`#token=…`): the server never sees it in a request line or a log. Render it only once the
- * page runs in the browser: it reads the address as it mounts.
+ * The new password of an invitation or reset link: an island that hydrates at the first input
+ * onto the form the page's HTML already shows. The token is in the link's fragment (`#token=…`),
+ * so the server never sees it in a request line or a log; the page's plain script
+ * (./set-password-link.ts) has put it in the hidden field and said whose password it sets.
+ * Before React, or if it cannot start, the form posts as without JavaScript.
  */
 export function SetPasswordForm({ text }: { text: SetPasswordText }) {
   const { locale } = useSiteText();
   const to = useLocalePath();
-  const [token] = useState(() => new URLSearchParams(window.location.hash.slice(1)).get("token"));
+  const hydrated = useHydrated();
   const [refused, setRefused] = useState<Refused | null>(null);
   const [pending, setPending] = useState(false);
-  // What the link is for, asked as the page opens (the link stays unused): a used or expired
-  // link is said at once, not after a password was typed.
-  const [link, setLink] = useState<LinkCheck | null>(null);
-
-  // Out of the address bar once read: not kept in history, nor seen over a shoulder.
-  useEffect(() => {
-    if (token) {
-      const { pathname, search } = window.location;
-      window.history.replaceState(window.history.state, "", `${pathname}${search}`);
-      void checkLink({ token, locale }).then(setLink);
-    }
-  }, [token, locale]);
-
-  const gone =
-    refused?.status === 410 ? refused : link?.ok === false && link.status === 410 ? link : null;
-  if (!token || gone)
-    return (
-      <div role="alert" className="rounded-xl border border-red-700 bg-red-50 p-4 text-red-900">
-        <p className="font-medium">{token ? (gone?.error ?? text.linkGone) : text.noToken}</p>
-        <SiteLink to={to(paths.accountForgot)} className={`${linkClass} mt-2 inline-block`}>
-          {text.forgot}
-        </SiteLink>
-      </div>
-    );
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const shown = event.currentTarget;
+    const form = new FormData(shown);
     const chosen = String(form.get("password"));
     // Said in the page's language, before a round trip; the server checks the rest.
     const shape = passwordShapeProblem(chosen);
@@ -81,27 +49,34 @@ export function SetPasswordForm({ text }: { text: SetPasswordText }) {
     }
     setPending(true);
     const result = await setPassword({
-      token,
+      token: String(form.get("token") ?? ""),
       password: chosen,
       consent: form.has("consent") ? true : undefined,
       locale,
     });
     setPending(false);
     if (result.ok) navigate(to(paths.account));
+    // The link ran out while the password was typed: said as when the page opens.
+    else if (result.status === 410) linkGone(shown, result.error ?? text.linkGone);
     else setRefused(result);
   };
 
   const failure = refused && !refused.fieldErrors ? (refused.error ?? text.failure) : "";
   return (
     <FormShell
-      noValidate
+      method="post"
+      action={to(paths.accountPasswordForm)}
+      // Once scripts run, a problem is said in the page's language, not the browser's.
+      noValidate={hydrated}
       onSubmit={(event) => void submit(event)}
       submitLabel={text.submit}
       pendingLabel={text.pending}
       pending={pending}
       status={<FormStatus phase={failure ? "error" : "idle"} success="" failure={failure} />}
     >
-      <LinkFor link={link} text={text} />
+      {/* The plain script fills it in before hydration; React leaves its value alone. */}
+      <input type="hidden" name="token" data-link-token suppressHydrationWarning />
+      <input type="hidden" name="locale" value={locale} />
       <PasswordFields text={text} errors={refused?.fieldErrors} />
     </FormShell>
   );
@@ -147,30 +122,32 @@ export function PasswordFields({
   );
 }
 
+/** A shop name of common length and a masked mobile: what the box keeps room for while it asks. */
+const typicalLink = { shopName: "Xxxxxxx Xxxxxx Xxxxxxx Xxxxx", login: "98•••••210" };
+
 /**
- * Whose password the link sets, once the server said: the shop and the login, masked. While it
- * is asked, that it is; if the server could not say (offline, busy), nothing: the form still works.
+ * Whose password the link sets: the shop and the login, masked, once the server said; while it
+ * is asked (`link` null), that it is, in a box already as tall as the answer will likely be, so
+ * that nothing moves when it comes. The page with scripts says the answer in place
+ * (./set-password-link.ts).
  */
-export function LinkFor({ link, text }: { link: LinkCheck | null; text: SetPasswordText }) {
-  const said = link
-    ? link.ok
-      ? fill(link.login ? text.forAccount : text.forShop, {
-          shopName: link.shopName,
-          login: link.login,
-        })
-      : ""
-    : text.checking;
+export function LinkFor({
+  link,
+  text,
+}: {
+  link: { shopName: string; login: string } | null;
+  text: SetPasswordText;
+}) {
   return (
-    <p
-      role="status"
-      className={
-        said === text.checking
-          ? "text-slate-700"
-          : "rounded-xl bg-brand-50 p-4 font-medium text-brand-900"
-      }
-      hidden={!said}
-    >
-      {said}
-    </p>
+    <div data-link-status className="grid rounded-xl bg-brand-50 p-4 font-medium text-brand-900">
+      <p role="status" data-said className="col-start-1 row-start-1">
+        {link ? whoseLink(text, link) : text.checking}
+      </p>
+      {!link && (
+        <p aria-hidden="true" className="invisible col-start-1 row-start-1">
+          {whoseLink(text, typicalLink)}
+        </p>
+      )}
+    </div>
   );
 }

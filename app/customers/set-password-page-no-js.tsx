@@ -46,7 +46,7 @@ export function SetPasswordPageNoJs({
           >
             <input type="hidden" name="token" value={data.token} />
             <input type="hidden" name="locale" value={locale} />
-            <LinkFor link={{ ok: true, shopName: data.shopName, login: data.login }} text={text} />
+            <LinkFor link={{ shopName: data.shopName, login: data.login }} text={text} />
             <PasswordFields
               text={text}
               errors={{ password, consent }}

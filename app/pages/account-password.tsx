@@ -1,9 +1,8 @@
 import { PageHero } from "#app/site/page-hero.tsx";
 import { buttonClass } from "#app/ui/button.tsx";
 import { inputClass } from "#app/ui/input-class.ts";
-import { SetPasswordOnceRunning } from "#app/customers/set-password-form.tsx";
+import { SetPasswordFrame } from "#app/customers/set-password-frame.tsx";
 import { metaFor, type PageHeadArgs } from "#app/site/meta.ts";
-import { Island } from "#app/render/island.tsx";
 import type { PageData } from "#app/render/page-data.ts";
 import { useLocalePath, useSiteText } from "#app/site/site-text.tsx";
 import { paths } from "#shared/site-paths.ts";
@@ -46,7 +45,10 @@ function PastedLinkForm({ text }: { text: PageData<"accountPassword">["text"] })
   );
 }
 
-/** Where an invitation or reset link leads; with JavaScript, the token is read from the fragment. */
+/**
+ * Where an invitation or reset link leads; with JavaScript, the token is read from the fragment
+ * and the form, in the page's HTML, works before React (set-password-frame.tsx).
+ */
 export default function AccountPassword({
   loaderData: { text },
 }: {
@@ -60,12 +62,7 @@ export default function AccountPassword({
           <noscript>
             <PastedLinkForm text={text} />
           </noscript>
-          <Island
-            name="account-password"
-            when="load"
-            component={SetPasswordOnceRunning}
-            props={{ text }}
-          />
+          <SetPasswordFrame text={text} />
         </div>
       </div>
     </>

@@ -178,6 +178,41 @@ describe("renderSite", () => {
     }
   });
 
+  it("writes the set-password page's form into its HTML, to paint at once and hydrate at the first input; without scripts, the pasted link's form alone", () => {
+    for (const locale of locales) {
+      const text = texts[locale].account.password;
+      const page = parse(pages.get(localePath(locale, paths.accountPassword))!);
+      const part = page.querySelector("[data-set-password]")!;
+      // The link being checked, and the form: its fields, its button, its hints.
+      expect(part.querySelector("[data-link-status] [role=status]")!.textContent).toBe(
+        text.checking,
+      );
+      const island = part.querySelector('[data-island="account-password"]')!;
+      expect(island.getAttribute("data-when")).toBe("interaction");
+      const form = island.querySelector("form")!;
+      // Sent before React (or if it cannot start) as without JavaScript, with the token.
+      expect(form.getAttribute("method")).toBe("post");
+      expect(form.getAttribute("action")).toBe(localePath(locale, paths.accountPasswordForm));
+      expect(form.querySelector("input[type=hidden][name=token]")!.getAttribute("value")).toBe(
+        null,
+      );
+      const password = form.querySelector("input[name=password]")!;
+      expect(password.getAttribute("type")).toBe("password");
+      expect(password.getAttribute("autocomplete")).toBe("new-password");
+      expect(form.querySelector(`label[for="${password.id}"]`)!.textContent).toContain(
+        text.password,
+      );
+      expect(form.querySelector("input[type=checkbox][name=consent]")).not.toBeNull();
+      expect(form.querySelector("button[type=submit]")!.textContent).toBe(text.submit);
+      expect(form.querySelector(`[id="${password.id}-hint"]`)!.textContent).not.toBe("");
+      // What takes the form's place when the link can set none, hidden until then.
+      expect(part.querySelector("[data-link-alert]")!.hasAttribute("hidden")).toBe(true);
+      // Without scripts the part is hidden, and the page asks for the link to be pasted.
+      expect(part.getAttribute("class")).toBe("noscript:hidden");
+      expect(page.querySelector("noscript")!.innerHTML).toContain('id="pasted-link"');
+    }
+  });
+
   it("writes the home page's slides as HTML that turns without React: every slide, the first one's picture, the others' waiting", () => {
     const home = parse(pages.get("/hi/")!);
     const show = home.querySelector("[data-slideshow]")!;

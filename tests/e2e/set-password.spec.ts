@@ -10,6 +10,7 @@ import {
   newChemist,
   partyCode,
 } from "#tests/support/customers.ts";
+import type { Page } from "@playwright/test";
 import { collectConsoleErrors, expect, expectNoAxeViolations, failedResource } from "./fixtures";
 import { sidewaysOverflow } from "./sideways";
 import { addSession, test } from "./staff";
@@ -66,6 +67,31 @@ test.describe("on a 360 px phone", () => {
     });
   });
 
+  test.describe(() => {
+    test.use({ allowConsoleErrors: /^Failed to load resource: net::ERR_FAILED$/ });
+
+    test("when the form's script cannot load, the password is set all the same: the form posts as without JavaScript", async ({
+      page,
+      baseURL,
+      staffCookie,
+    }) => {
+      await page.route(/\/assets\/account-password-[\w-]+\.js$/, (route) => route.abort());
+      const { account } = texts.hi;
+      const { who, inviteUrl, forAccount } = await invitedChemist(baseURL!, staffCookie, "hi");
+      await page.goto(inviteUrl);
+      await expect(page.getByRole("status").filter({ hasText: who.shopName })).toHaveText(
+        forAccount,
+      );
+      await page.getByLabel(account.password.password, { exact: true }).fill("a river stone lamp");
+      await page.getByRole("checkbox", { name: account.password.consent }).check();
+      await page.getByRole("button", { name: account.password.submit }).click();
+      await expect(page).toHaveURL(/\/hi\/products\/search$/);
+      // Signed in by the server's answer, as without JavaScript.
+      const cookies = await page.context().cookies();
+      expect(cookies.map((cookie) => cookie.name)).toContain("account");
+    });
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -79,6 +105,8 @@ test.describe("on a 360 px phone", () => {
       await page.goto(inviteUrl);
       // Playwright leaves what is inside <noscript> out of its role and text queries, whatever
       // the page's scripting; a browser without JavaScript shows it, so it is found by its ids.
+      // The form of the page with scripts is not shown: it could not read the link.
+      await expect(page.locator("[data-set-password]")).toBeHidden();
       const noScript = page.locator("noscript");
       await expect(noScript.locator("p").first()).toHaveText(account.password.noScript);
       await expect(noScript.locator('label[for="pasted-link"]')).toHaveText(
@@ -173,6 +201,67 @@ test.describe("on a 360 px phone", () => {
     await expect(laterRow("Never")).toContainText("Not invited yet");
   });
 });
+
+/** The page's layout shifts so far that no input caused, summed (0 when there were none). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
+        const sum = (entries: PerformanceEntryList) =>
+          (entries as Shift[])
+            .filter((entry) => !entry.hadRecentInput)
+            .reduce((total, entry) => total + entry.value, 0);
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(sum(list.getEntries()));
+        }).observe({ type: "layout-shift", buffered: true });
+        // No shift at all gives no entry: 0 after a frame.
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
+      }),
+  );
+
+for (const viewport of [
+  { width: 360, height: 760 },
+  { width: 1440, height: 900 },
+])
+  test(`at ${viewport.width} px the set-password form paints from the page's HTML, loads no script file before the first input, and nothing moves as the link is said and React takes over`, async ({
+    page,
+    baseURL,
+    staffCookie,
+  }) => {
+    await page.setViewportSize(viewport);
+    const { account } = texts.or;
+    const { who, inviteUrl, forAccount } = await invitedChemist(baseURL!, staffCookie, "or");
+    await page.goto(inviteUrl);
+    await expect(page.getByRole("status").filter({ hasText: who.shopName })).toHaveText(forAccount);
+    await page.waitForLoadState("networkidle");
+    const scriptFiles = () =>
+      page.evaluate(
+        () =>
+          performance.getEntriesByType("resource").filter((entry) => /\.js(\?|$)/.test(entry.name))
+            .length,
+      );
+    expect(await scriptFiles()).toBe(0);
+    const island = page.locator('[data-island="account-password"]');
+    await expect(island).not.toHaveAttribute("data-state");
+
+    const field = page.getByLabel(account.password.password, { exact: true });
+    const button = page.getByRole("button", { name: account.password.submit });
+    // Where they are in the page (typing may scroll it).
+    const inPage = (element: SVGElement | HTMLElement) => {
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x: x + scrollX, y: y + scrollY, width, height };
+    };
+    const boxes = async () => [await field.evaluate(inPage), await button.evaluate(inPage)];
+    const before = await boxes();
+    await field.fill("a river stone lamp");
+    await expect(island).toHaveAttribute("data-state", "hydrated");
+    expect(await scriptFiles()).toBeGreaterThan(0);
+    await expect(field).toHaveValue("a river stone lamp");
+    expect(await boxes()).toEqual(before);
+    expect(await layoutShift(page)).toBe(0);
+  });
 
 test("the wide header shows the signed-in shop's name, and reads out 'Your account: MAA TARINI' with its space", async ({
   page,

@@ -1,4 +1,4 @@
-import { SetPasswordOnceRunning } from "#app/customers/set-password-form.tsx";
+import { SetPasswordForm } from "#app/customers/set-password-form.tsx";
 import { hydrator } from "#app/islands/hydrate.tsx";
 
-export const hydrate = hydrator(SetPasswordOnceRunning);
+export const hydrate = hydrator(SetPasswordForm);
