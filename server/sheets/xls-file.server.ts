@@ -8,7 +8,7 @@ import {
   type ReportKind,
   type Sheet,
 } from "./sheet.server";
-import type { XlsAnswer } from "./xls-worker";
+import type { XlsAnswer } from "./xls-read";
 
 // Old Excel files (.xls, BIFF8) are read by SheetJS (docs/decisions/0020-reading-old-excel-files.md)
 // in a worker thread with a time budget and a capped heap: a file made to be slow or huge to
