@@ -11,7 +11,7 @@ export type Biff8Answer = { sheets: Biff8Sheet[] } | { problem: "too-many-rows" 
 export type Biff8Options = {
   maxRows: number;
   maxColumns: number;
-  /** A number's text under a number format (its date or percentage): xls-worker.ts's. */
+  /** A number's text under a number format (its date or percentage): xls-read.ts's. */
   numberText: (value: number, format: string) => string;
   /** Excel's built-in number formats by id. */
   builtInFormats: Record<number, string>;
