@@ -1,11 +1,12 @@
 import * as XLSX from "@e965/xlsx";
 import { readBiff8 } from "./biff8-cells.ts";
 
-// Reads an old Excel file (.xls), in a worker thread (./xls-worker.ts): its cells are read record
-// by record (./biff8-cells.ts), or by SheetJS when the workbook is not one that reader follows (BIFF5 and
-// older, encrypted). Parsing is synchronous, so a hostile file could hold the server; here the
-// caller stops it after a time budget, and the thread's heap is capped (xls-file.server.ts).
-// Written for Node's own type stripping: the worker runs without the server's TypeScript loader.
+// Reads an old Excel file (.xls), in a worker thread (./xls-worker.ts): its cells are read
+// record by record (./biff8-cells.ts), or by SheetJS when the workbook is not one that reader
+// follows (BIFF5 and older, encrypted). Parsing is synchronous, so a hostile file could hold the
+// server; there the caller stops it after a time budget, and the thread's heap is capped
+// (xls-file.server.ts). Written for Node's own type stripping: the worker runs without the
+// server's TypeScript loader.
 
 export type XlsRequest = { bytes: Uint8Array; maxRows: number; maxColumns: number };
 export type XlsAnswer =
