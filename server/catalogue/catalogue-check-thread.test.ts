@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { getPriority } from "node:os";
 import { threadId } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
@@ -47,5 +48,19 @@ describe("checkUploadInWorker", () => {
     )) as UnreadableFile;
     expect(refused).toMatchObject({ status: here.status, message: here.message });
     expect((refused as UnreadableFile).status).toBe(415);
+  });
+
+  it("leaves no thread behind once it answered: the thread's memory goes with it", async () => {
+    // Linux lists a process's threads in /proc/self/task.
+    const threads = () => readdirSync("/proc/self/task").length;
+    const bytes = Buffer.from(list);
+    // The first check starts the threads Node keeps for itself (its file and crypto pool).
+    await checkUploadInWorker("items.csv", bytes, {});
+    const before = threads();
+    await checkUploadInWorker("items.csv", bytes, {});
+    const deadline = Date.now() + 2000;
+    while (threads() > before && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(threads()).toBe(before);
   });
 });

@@ -275,3 +275,16 @@ export async function itemsOf(db: Db, version: number): Promise<StoredItem[]> {
     })),
   );
 }
+
+/**
+ * What the product list prints of a version's items, in the order published: four columns, not
+ * the items with ids and trade terms (50,000 of those are tens of MB the list never reads).
+ */
+export function listedItemsOf(db: Db, version: number) {
+  return db
+    .selectFrom("catalogue_items")
+    .select(["name", "manufacturer", "composition", "pack"])
+    .where("version", "=", version)
+    .orderBy("id")
+    .execute();
+}

@@ -78,6 +78,19 @@ export async function renderProductList(input: ProductListInput): Promise<Buffer
   return pdf!;
 }
 
+/** pdfkit's fonts as it keeps them (not its public API): each caches the layout of every word set. */
+type FontsOf = { _fontFamilies?: Record<string, { layoutCache?: Record<string, unknown> }> };
+
+/**
+ * Lets go of the words laid out so far: pdfkit keeps each font's layout of every word it set
+ * until the document ends, and 50,000 items' names and compositions held over 100 MB of the
+ * thread's heap. Kept for a page, the common words ("500", "mg", "TAB") are still laid out once.
+ */
+function forgetLayouts(doc: PDFKit.PDFDocument) {
+  for (const font of Object.values((doc as unknown as FontsOf)._fontFamilies ?? {}))
+    if (font.layoutCache) font.layoutCache = Object.create(null) as Record<string, unknown>;
+}
+
 /** Sets the list; with the number of pages, the footers too, and answers the PDF's bytes. */
 async function setList(
   { items, publishedAt, sample, company }: ProductListInput,
@@ -98,6 +111,7 @@ async function setList(
   footer();
   doc.on("pageAdded", () => {
     pages += 1;
+    forgetLayouts(doc);
     footer();
   });
 

@@ -4,7 +4,7 @@ import type { Handler } from "hono";
 import { productListFileName } from "#shared/site-paths.ts";
 import { now, type Db } from "#server/db/database.server.ts";
 import { describeError, type Logger } from "#server/log.server.ts";
-import { currentVersion, itemsOf } from "./catalogue-store.server";
+import { currentVersion, listedItemsOf } from "./catalogue-store.server";
 import { letterheadOf, type Letterhead } from "./product-list-layout.server";
 import { renderProductListInWorker } from "./product-list-thread.server";
 import { SAMPLE_PUBLISHER } from "./sample-catalogue.server";
@@ -86,7 +86,7 @@ async function storedList(db: Db, version: number): Promise<StoredList | undefin
 async function renderAndStore(db: Db, live: LiveVersion, company: Letterhead) {
   // Set in a worker thread: requests are answered meanwhile.
   const { pdf } = await renderProductListInWorker({
-    items: await itemsOf(db, live.version),
+    items: await listedItemsOf(db, live.version),
     publishedAt: new Date(live.published_at),
     sample: live.published_by === SAMPLE_PUBLISHER,
     company,

@@ -8,13 +8,16 @@ import {
   type ReportKind,
   type Sheet,
 } from "./sheet.server";
-import type { XlsAnswer } from "./xls-worker";
+import type { XlsAnswer } from "./xls-read";
 
-// Old Excel files (.xls, BIFF8) are read by SheetJS (docs/decisions/0020-reading-old-excel-files.md)
+// Old Excel files (.xls) are read record by record, or by SheetJS (./xls-read.ts, decision 0020)
 // in a worker thread with a time budget and a capped heap: a file made to be slow or huge to
 // parse costs that thread, never the server's requests.
 
-/** Memory the reading thread may use: a 17 MB .xls of 50,000 rows of eleven columns needs 400–500 MB. */
+/**
+ * Memory the reading thread may use: a 17 MB .xls of 50,000 rows of eleven columns needs about
+ * 80 MB read record by record, and 400–500 MB where SheetJS reads it (an older workbook).
+ */
 const WORKER_HEAP_MB = 512;
 
 const damaged = () =>

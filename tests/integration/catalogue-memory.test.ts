@@ -1,0 +1,57 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { itemFields, noTradeFields, type ItemField } from "#shared/schemas/catalogue-items.ts";
+import type { ItemRow } from "#server/catalogue/catalogue-rows.server.ts";
+import { publishCatalogue } from "#server/catalogue/catalogue-store.server.ts";
+import { catalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
+import { openDatabase } from "#server/db/database.server.ts";
+import { dialects, freshDatabase } from "#tests/support/test-server.ts";
+
+// One instance keeps one catalogue in memory (docs/operations.md, "Memory"): once a new version's
+// index is live, nothing holds the previous index or its items, and the garbage collector takes
+// them. (A forced collection: V8's own gc(), exposed for this test only.)
+
+setFlagsFromString("--expose-gc");
+const gc = runInNewContext("gc") as () => void;
+const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const items = (prefix: string, count: number): ItemRow[] =>
+  Array.from({ length: count }, (_, n) => ({
+    ...(Object.fromEntries(itemFields.map((field) => [field, ""])) as Record<ItemField, string>),
+    ...noTradeFields,
+    name: `${prefix} ${n} 500 TAB`,
+    manufacturer: `Company ${n % 7}`,
+    code: `${prefix}${n}`,
+  }));
+
+describe.each(dialects)("the previous catalogue after a publish on %s", (dialect) => {
+  it("is let go: neither its index nor its items stay in memory", async () => {
+    const database = await openDatabase(await freshDatabase(dialect));
+    try {
+      const search = catalogueSearch(database.db, { cache: true });
+      await publishCatalogue(database, items("OLD", 2000), "test");
+      await search.refresh();
+      // Held only weakly from here: the index, and an item it answers with.
+      const watched = (() => {
+        const index = search.current();
+        const [item] = index.search({ q: "old 1", page: 1, pageSize: 5 }).items;
+        expect(item?.name).toMatch(/^OLD 1/);
+        return { index: new WeakRef(index), item: new WeakRef(item!) };
+      })();
+      await publishCatalogue(database, items("NEW", 2000), "test");
+      await search.refresh();
+      expect(search.current().search({ q: "new 1", page: 1, pageSize: 5 }).total).toBeGreaterThan(
+        0,
+      );
+      for (let round = 0; round < 3; round++) {
+        await nextTurn();
+        gc();
+      }
+      expect(watched.index.deref()).toBeUndefined();
+      expect(watched.item.deref()).toBeUndefined();
+    } finally {
+      await database.close();
+    }
+  });
+});
