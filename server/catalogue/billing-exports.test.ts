@@ -11,7 +11,7 @@ import {
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
 import { checkRows, type ListOptions } from "./catalogue-rows.server";
 import { UnreadableFile } from "#server/sheets/sheet.server.ts";
-import { readXls } from "#server/sheets/xls-file.server.ts";
+import { readXls } from "#server/sheets/read-sheets.server.ts";
 
 // Billing exports as they really come (docs/product.md#item-catalogue): titles above the header,
 // old .xls, one row per batch, repeated headers and totals, and the trade values in them.

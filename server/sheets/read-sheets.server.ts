@@ -1,7 +1,8 @@
 import { parse } from "csv-parse/sync";
+import { Worker } from "node:worker_threads";
 import ExcelJS from "exceljs";
 import yauzl from "yauzl";
-import { MAX_CATALOGUE_BYTES, MAX_CATALOGUE_COLUMNS } from "#shared/limits.ts";
+import { MAX_CATALOGUE_BYTES, MAX_CATALOGUE_COLUMNS, XLS_READ_BUDGET_MS } from "#shared/limits.ts";
 import { catalogueFileMessages } from "#shared/schemas/catalogue-items.ts";
 import { decodeText, detectDelimiter } from "#shared/schemas/catalogue-text.ts";
 import {
@@ -12,13 +13,13 @@ import {
   type ReportKind,
   type Sheet,
 } from "./sheet.server";
-import { readXls } from "./xls-file.server";
+import type { XlsAnswer } from "./xls-read";
 
 // Reads the staff's item list as their billing software exports it: CSV (UTF-8 with or without
 // a byte-order mark, UTF-16 "Unicode text", or Windows-1252; comma, semicolon or tab), Excel
-// (.xlsx) or old Excel (.xls, read apart in a worker: xls-file.server.ts). Parsing is left to
-// maintained libraries; what is ours is telling the formats apart and refusing hostile files
-// before they cost memory. Which row is the header is decided later (catalogue-columns.server.ts).
+// (.xlsx) or old Excel (.xls, read apart in a worker: readXls below). Parsing is left to
+// maintained libraries, but for the cells of an .xls (./xls-read.ts, decision 0020); what is ours
+// is telling the formats apart and refusing hostile files before they cost memory. Which row is the header is decided later (catalogue-columns.server.ts).
 
 /** An .xlsx is a zip: more than this unpacked, or more entries, is a bomb, not an item list. */
 const MAX_XLSX_UNPACKED_BYTES = 200 * 1024 * 1024;
@@ -169,5 +170,74 @@ async function readXlsx(bytes: Buffer, kind: ReportKind): Promise<Sheet[]> {
       rows[row.number - 1] = Array.from(cells, (cell) => cell ?? "");
     });
     return { name: sheet.name, rows: Array.from(rows, (row) => row ?? []) };
+  });
+}
+
+// Old Excel files (.xls) are read record by record, or by SheetJS (./xls-read.ts, decision 0020)
+// in a worker thread with a time budget and a capped heap: a file made to be slow or huge to
+// parse costs that thread, never the server's requests.
+
+/**
+ * Memory the reading thread may use: a 17 MB .xls of 50,000 rows of eleven columns needs about
+ * 80 MB read record by record, and 400–500 MB where SheetJS reads it (an older workbook).
+ */
+const WORKER_HEAP_MB = 512;
+
+const damaged = () =>
+  new UnreadableFile(
+    400,
+    "The old Excel file (.xls) could not be read: it seems damaged. Please save it again, or save it as Excel Workbook (.xlsx) or CSV.",
+  );
+
+/** The sheets of an .xls; `budgetMs` is the time it may take (tests shorten it). */
+export function readXls(
+  bytes: Buffer,
+  budgetMs = XLS_READ_BUDGET_MS,
+  kind: ReportKind = itemList,
+): Promise<Sheet[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./xls-worker.ts", import.meta.url), {
+      workerData: { bytes, maxRows: MAX_SHEET_ROWS, maxColumns: MAX_CATALOGUE_COLUMNS },
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+      // The worker is plain TypeScript that Node strips itself; the server's loader is not needed.
+      execArgv: [],
+    });
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(budget);
+      void worker.terminate();
+      outcome();
+    };
+    const budget = setTimeout(
+      () =>
+        settle(() =>
+          reject(
+            new UnreadableFile(
+              400,
+              "The old Excel file (.xls) took too long to read. Please save it as Excel Workbook (.xlsx) or CSV and upload that.",
+            ),
+          ),
+        ),
+      budgetMs,
+    );
+    worker.on("message", (answer: XlsAnswer) =>
+      settle(() => {
+        if ("sheets" in answer) return resolve(answer.sheets);
+        if (answer.problem === "too-many-rows") return reject(tooManyRows(kind));
+        if (answer.problem === "not-a-workbook")
+          return reject(
+            new UnreadableFile(
+              415,
+              `This file is not an Excel workbook (it may be a Word document). Please upload the ${kind.name} as CSV or Excel.`,
+            ),
+          );
+        reject(damaged());
+      }),
+    );
+    // Out of memory, or a crash inside the reader: the file is the cause.
+    worker.on("error", () => settle(() => reject(damaged())));
+    worker.on("exit", () => settle(() => reject(damaged())));
   });
 }

@@ -5,7 +5,7 @@ import { readBiff8 } from "./biff8-cells.ts";
 // record by record (./biff8-cells.ts), or by SheetJS when the workbook is not one that reader
 // follows (BIFF5 and older, encrypted). Parsing is synchronous, so a hostile file could hold the
 // server; there the caller stops it after a time budget, and the thread's heap is capped
-// (xls-file.server.ts). Written for Node's own type stripping: the worker runs without the
+// (readXls in read-sheets.server.ts). Written for Node's own type stripping: the worker runs without the
 // server's TypeScript loader.
 
 export type XlsRequest = { bytes: Uint8Array; maxRows: number; maxColumns: number };

@@ -2,7 +2,7 @@ import { parentPort, workerData } from "node:worker_threads";
 import { lowerThisThreadsPriority } from "#server/thread-priority.server.ts";
 import { readXlsRows, type XlsRequest } from "./xls-read.ts";
 
-// Reads an old Excel file (.xls) in a worker thread (xls-file.server.ts starts it, with a time
+// Reads an old Excel file (.xls) in a worker thread (readXls in read-sheets.server.ts starts it, with a time
 // budget and a capped heap). Written for Node's own type stripping, as ./xls-read.ts.
 
 lowerThisThreadsPriority();

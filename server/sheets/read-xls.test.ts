@@ -1,6 +1,6 @@
 import * as XLSX from "@e965/xlsx";
 import { expect, it } from "vitest";
-import { readXls } from "./xls-file.server";
+import { readXls } from "./read-sheets.server";
 
 // A large distributor's list as old Excel writes it: 50,000 items with rates, scheme, stock and
 // GST. Its reading once ran out of the thread's heap (the OLE container and the workbook were
