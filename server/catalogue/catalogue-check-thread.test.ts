@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { getPriority } from "node:os";
 import { threadId } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
@@ -51,16 +51,35 @@ describe("checkUploadInWorker", () => {
   });
 
   it("leaves no thread behind once it answered: the thread's memory goes with it", async () => {
-    // Linux lists a process's threads in /proc/self/task.
-    const threads = () => readdirSync("/proc/self/task").length;
     const bytes = Buffer.from(list);
-    // The first check starts the threads Node keeps for itself (its file and crypto pool).
+    const before = await settledWorkerThreads();
     await checkUploadInWorker("items.csv", bytes, {});
-    const before = threads();
-    await checkUploadInWorker("items.csv", bytes, {});
-    const deadline = Date.now() + 2000;
-    while (threads() > before && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(threads()).toBe(before);
+    expect(await settledWorkerThreads()).toBe(before);
   });
 });
+
+/**
+ * How many worker threads this process has, once that number has held for 200 ms (at most 2 s):
+ * an earlier test's thread may still be ending. Linux lists a process's threads in /proc/self/task
+ * and Node names each worker's "WorkerThread"; other threads (V8's, the file and crypto pool)
+ * come and go on their own and are not counted.
+ */
+async function settledWorkerThreads() {
+  const count = () =>
+    readdirSync("/proc/self/task").filter((task) => {
+      try {
+        return readFileSync(`/proc/self/task/${task}/comm`, "utf8").trim() === "WorkerThread";
+      } catch {
+        return false; // the thread ended while the list was read
+      }
+    }).length;
+  const deadline = Date.now() + 2000;
+  let last = count();
+  let heldSince = Date.now();
+  while (Date.now() - heldSince < 200 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const now = count();
+    if (now !== last) [last, heldSince] = [now, Date.now()];
+  }
+  return last;
+}
