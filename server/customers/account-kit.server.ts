@@ -21,8 +21,6 @@ import { customerForToken } from "./customer-sessions.server";
 // session cookie, the client's address, the audit of a customer's own steps, the per-address
 // limits, and a small form read as JSON or as a web form, refused in the form's language.
 
-export { readInput };
-
 export type AccountEnv = { Bindings: HttpBindings };
 export type AccountContext = Context<AccountEnv>;
 

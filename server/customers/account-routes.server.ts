@@ -20,7 +20,7 @@ import { queueMail } from "#server/mail/queue.server.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
 import { formLocale } from "#server/forms/visitor-language.server.ts";
 import { hearRefusals } from "#server/forms/refusal-answer.server.ts";
-import { accountKit, customerOf, readInput, type AccountEnv } from "./account-kit.server";
+import { accountKit, customerOf, type AccountEnv } from "./account-kit.server";
 import { endCustomerSession, startCustomerSession } from "./customer-sessions.server";
 import { findByLogin, setCustomerLocale } from "./customer-store.server";
 import { storeRequest } from "./customer-requests.server";
@@ -30,7 +30,7 @@ import { linkRoutes } from "./link-routes.server";
 // and out, ask for a reset link, and "who am I"; a link's calls are in ./link-routes.server.ts.
 // Every answer depends on the session: none may be kept by a browser or a proxy.
 
-export { customerOf, readInput };
+export { customerOf };
 
 const requestForm = {
   page: paths.accountRequest,

@@ -8,8 +8,8 @@ import { refuseCrossSite, wantsPage, type Deps } from "#server/forms/form-post.s
 import { hearRefusals } from "#server/forms/refusal-answer.server.ts";
 import { Refusal, refusedAt, sayIn, type Said } from "#server/forms/refusal.server.ts";
 import { formLocale } from "#server/forms/visitor-language.server.ts";
+import { readInput } from "#server/forms/form-submission.server.ts";
 import {
-  readInput,
   tooLarge,
   type AccountContext,
   type AccountEnv,

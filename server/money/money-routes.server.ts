@@ -17,7 +17,8 @@ import { toRupees } from "#server/db/money.server.ts";
 import { clientAddress } from "#server/http/client-address.server.ts";
 import { privately } from "#server/http/private-answer.server.ts";
 import { hitRateLimit, type RateLimitRule } from "#server/http/rate-limit.server.ts";
-import { customerOf, readInput } from "#server/customers/public.server.ts";
+import { customerOf } from "#server/customers/public.server.ts";
+import { readInput } from "#server/forms/form-submission.server.ts";
 import {
   formBodyLimit,
   refuseCrossSite,

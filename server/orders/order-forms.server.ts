@@ -4,7 +4,7 @@ import { MAX_ORDER_LINES } from "#shared/limits.ts";
 import { wholeQuantity } from "#shared/schemas/fields.ts";
 import { z } from "#shared/schemas/zod.ts";
 import { localePath, locales, paths, type Locale } from "#shared/site-paths.ts";
-import { readInput } from "#server/customers/public.server.ts";
+import { readInput } from "#server/forms/form-submission.server.ts";
 import { refuseCrossSite, validate } from "#server/forms/form-post.server.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
 import { changeList, readList, resolveLines, writeList } from "./list-store.server";

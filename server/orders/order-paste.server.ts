@@ -6,7 +6,7 @@ import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { pasteAnswers, type PastedLine } from "#shared/schemas/order-message.ts";
 import type { z } from "#shared/schemas/zod.ts";
 import type { CatalogueSearch } from "#server/catalogue/public.server.ts";
-import { readInput } from "#server/customers/public.server.ts";
+import { readInput } from "#server/forms/form-submission.server.ts";
 import { validate } from "#server/forms/form-post.server.ts";
 import { readMultipart } from "#server/forms/multipart.server.ts";
 import { inWords, Refusal } from "#server/forms/refusal.server.ts";

@@ -4,7 +4,7 @@ import { apiRoutes } from "#shared/api/routes.ts";
 import { ORDERS_PAGE_SIZE } from "#shared/limits.ts";
 import { accountListBodySchema, customerOrdersQuerySchema } from "#shared/schemas/orders.ts";
 import { localePath, locales, paths } from "#shared/site-paths.ts";
-import { readInput } from "#server/customers/public.server.ts";
+import { readInput } from "#server/forms/form-submission.server.ts";
 import { refuseCrossSite, validate } from "#server/forms/form-post.server.ts";
 import { Refusal } from "#server/forms/refusal.server.ts";
 import { mountNoJsOrderPages } from "./order-forms.server";

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { apiRoutes } from "#shared/api/routes.ts";
 import { placeOrderSchema } from "#shared/schemas/orders.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
-import { readInput } from "#server/customers/public.server.ts";
+import { readInput } from "#server/forms/form-submission.server.ts";
 import { refuseCrossSite, validate, wantsPage } from "#server/forms/form-post.server.ts";
 import { noJsProblemPage } from "#server/forms/no-js-page.server.ts";
 import { Refusal, sayIn } from "#server/forms/refusal.server.ts";
