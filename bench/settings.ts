@@ -93,6 +93,8 @@ export const settings = {
     linesPerOrder: 30,
     customers: 10,
     settleS: quick ? 10 : 20,
+    /** BENCH_SERVER_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof": the server's Node flags, to profile it. */
+    serverNodeOptions: process.env.BENCH_SERVER_NODE_OPTIONS,
   },
   /** Orders from a message: 50-line messages read against a 50,000-item catalogue, in process. */
   parse: { rows: 50_000, lines: 50, messages: quick ? 50 : 300 },

@@ -45,6 +45,7 @@ type Options = {
   linesPerOrder: number;
   customers: number;
   settleS: number;
+  serverNodeOptions?: string;
 };
 
 async function publish(
@@ -110,6 +111,7 @@ export async function runSingleBench(
   const server = await startOurServer(projectDir, dataDir, {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    ...(options.serverNodeOptions ? { NODE_OPTIONS: options.serverNodeOptions } : {}),
   });
   const memory: SingleFigures["memory"] = [];
   const began = performance.now();
