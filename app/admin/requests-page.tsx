@@ -4,31 +4,43 @@ import { useAdminList } from "#app/admin/use-admin-list.ts";
 import type { AnswerCheck } from "#shared/api/public-answers.ts";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { apiSchemas } from "#shared/api/schemas.ts";
-import type { AdminPayment } from "#shared/schemas/money.ts";
-import type { AdminReturn } from "#shared/schemas/returns.ts";
 
 // The admin's pages of customers' requests (payments reported, returns asked for): the
 // requests of the status staff choose to show, to answer one by one.
 
-/** The routes that list one status's requests, each with where its answer holds them. */
-const requestLists = { adminPayments: "payments", adminReturns: "returns" } as const;
-type RequestList = keyof typeof requestLists;
-type RequestOf<List extends RequestList> = List extends "adminPayments"
-  ? AdminPayment
-  : AdminReturn;
+/** A route that lists one status's requests, its answer's schema, and where the answer holds them. */
+function requestList<Answer extends { total: number }, Row>(
+  route: "adminPayments" | "adminReturns",
+  check: AnswerCheck<Answer>,
+  rowsOf: (answer: Answer) => Row[],
+  plural: string,
+) {
+  return { route, check, rowsOf, plural };
+}
+
+export const paymentRequests = requestList(
+  "adminPayments",
+  apiSchemas.adminPayments.response,
+  (answer) => answer.payments,
+  "payments",
+);
+export const returnRequests = requestList(
+  "adminReturns",
+  apiSchemas.adminReturns.response,
+  (answer) => answer.returns,
+  "returns",
+);
 
 /** The requests of one status, from the route that lists them. */
-export function useRequests<List extends RequestList>(list: List, status: string) {
-  const plural = requestLists[list];
-  // The route's own schema checks the answer; TypeScript cannot follow it through `List`.
-  const check = apiSchemas[list].response as unknown as AnswerCheck<
-    { total: number } & Record<typeof plural, RequestOf<List>[]>
-  >;
+export function useRequests<Answer extends { total: number }, Row>(
+  list: ReturnType<typeof requestList<Answer, Row>>,
+  status: string,
+) {
   return useAdminList(
-    apiUrl(apiRoutes[list], { query: { status } }),
-    check,
-    (answer) => ({ items: answer[plural], total: answer.total }),
-    `Failed to fetch the ${plural}`,
+    apiUrl(apiRoutes[list.route], { query: { status } }),
+    list.check,
+    (answer) => ({ items: list.rowsOf(answer), total: answer.total }),
+    `Failed to fetch the ${list.plural}`,
   );
 }
 

@@ -1,5 +1,10 @@
 import { DaysExport } from "#app/admin/decision-list.tsx";
-import { RequestsPage, useRequests, useStatusChoice } from "#app/admin/requests-page.tsx";
+import {
+  paymentRequests,
+  RequestsPage,
+  useRequests,
+  useStatusChoice,
+} from "#app/admin/requests-page.tsx";
 import { PaymentList } from "#app/money/admin/payment-list.tsx";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { paymentStatuses, receiptColumns, type PaymentStatus } from "#shared/schemas/money.ts";
@@ -16,7 +21,7 @@ const intro =
 /** The payments customers reported: each checked against the bank statement, then confirmed or rejected. */
 export default function Payments() {
   const shown = useStatusChoice("payment-status", paymentStatuses, statusNames, "reported");
-  const { state, reload } = useRequests("adminPayments", shown.value);
+  const { state, reload } = useRequests(paymentRequests, shown.value);
   return (
     <RequestsPage title="Payments" intro={intro} choice={shown}>
       <PaymentList state={state} onDecided={reload} />

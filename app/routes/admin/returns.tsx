@@ -1,5 +1,10 @@
 import { DaysExport, StatusChoice } from "#app/admin/decision-list.tsx";
-import { RequestsPage, useRequests, useStatusChoice } from "#app/admin/requests-page.tsx";
+import {
+  returnRequests,
+  RequestsPage,
+  useRequests,
+  useStatusChoice,
+} from "#app/admin/requests-page.tsx";
 import { ReturnList, statusNames } from "#app/returns/admin/return-list.tsx";
 import { apiRoutes, apiUrl } from "#shared/api/routes.ts";
 import { returnColumns, returnStatuses } from "#shared/schemas/returns.ts";
@@ -10,7 +15,7 @@ const intro =
 /** The returns customers asked for: each approved for pickup, received, credited, or rejected. */
 export default function Returns() {
   const shown = useStatusChoice("return-status", returnStatuses, statusNames, "requested");
-  const { state, reload } = useRequests("adminReturns", shown.value);
+  const { state, reload } = useRequests(returnRequests, shown.value);
   // The returns of a status between two days, for the billing software's breakage/expiry receipt.
   const exported = useStatusChoice(
     "returns-export-status",
