@@ -48,6 +48,8 @@ export default tseslint.config(
     },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  // The production start's launcher: plain JavaScript that Node runs as it is.
+  { files: ["server/start.js"], languageOptions: { globals: globals.node } },
   // What the browser may load takes zod from the module that turns its code generation off first.
   {
     files: ["app/**/*.{ts,tsx}", "shared/**/*.ts"],

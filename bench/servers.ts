@@ -212,7 +212,7 @@ export async function startOurServer(
   const spawned = spawnTracked(
     process.execPath,
     // As the production start runs it (tests/support/server-process.ts, productionStart).
-    ["--max-semi-space-size=16", "--import", "tsx", "server/main.ts"],
+    ["--max-semi-space-size=16", "server/start.js"],
     {
       cwd: projectDir,
       env: {

@@ -16,8 +16,9 @@ const inputs = [
   "shared",
   "art",
   "scripts",
-  // The static build's product list is set by the catalogue's reader and PDF renderer.
-  "server/catalogue",
+  // The server's bundle (scripts/build-server.ts) is made from all of it; the static build's
+  // product list is set by its catalogue reader and PDF renderer.
+  "server",
   "react-router.config.ts",
   "vite.config.ts",
   "vite.islands.config.ts",
@@ -38,7 +39,8 @@ function sourceHash(): string {
     if (statSync(full).isFile()) files.push(input);
     else
       for (const entry of readdirSync(full, { recursive: true, withFileTypes: true }))
-        if (entry.isFile())
+        // Tests are not built: changing one leaves the build current.
+        if (entry.isFile() && !/\.test\.tsx?$/.test(entry.name))
           files.push(path.relative(projectRoot, path.join(entry.parentPath, entry.name)));
   }
   for (const file of files.sort()) {

@@ -1,8 +1,14 @@
+import { setImmediate } from "node:timers/promises";
 import { catalogueFileMessages } from "#shared/schemas/catalogue-items.ts";
 import { UnreadableFile } from "#server/sheets/sheet.server.ts";
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
 import { runInWorker } from "#server/worker-task.server.ts";
-import { checkRows, type CheckedRows, type ListOptions } from "./catalogue-rows.server";
+import {
+  checkRows,
+  type CheckedRows,
+  type ItemRow,
+  type ListOptions,
+} from "./catalogue-rows.server";
 import type { CheckAnswer, CheckRequest } from "./catalogue-check-worker";
 
 // An uploaded item list is read and checked in a worker thread, never on the thread that answers
@@ -50,5 +56,26 @@ export async function checkUploadInWorker(
   });
   if ("unreadable" in answer)
     throw new UnreadableFile(answer.unreadable.status, answer.unreadable.message);
-  return { ...answer.checked, threadId: answer.threadId, nice: answer.nice };
+  const items = await readItemLines(answer.itemLines);
+  return { ...answer.checked, items, threadId: answer.threadId, nice: answer.nice };
+}
+
+/** Items read between requests: a step takes a few milliseconds. */
+const LINES_A_STEP = 2000;
+
+/** The checking thread's items (lines of JSON), read a step at a time, requests answered between. */
+export async function readItemLines(lines: Uint8Array): Promise<ItemRow[]> {
+  const text = new TextDecoder().decode(lines);
+  const items: ItemRow[] = [];
+  let start = 0;
+  while (start < text.length) {
+    for (let n = 0; n < LINES_A_STEP && start < text.length; n++) {
+      const end = text.indexOf("\n", start);
+      const stop = end < 0 ? text.length : end;
+      items.push(JSON.parse(text.slice(start, stop)) as ItemRow);
+      start = stop + 1;
+    }
+    await setImmediate();
+  }
+  return items;
 }

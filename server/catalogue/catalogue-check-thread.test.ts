@@ -4,7 +4,7 @@ import { threadId } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
 import { UnreadableFile } from "#server/sheets/sheet.server.ts";
-import { checkUploadInWorker } from "./catalogue-check-thread.server";
+import { checkUploadInWorker, readItemLines } from "./catalogue-check-thread.server";
 import { checkRows } from "./catalogue-rows.server";
 
 // An uploaded item list is read and checked in a worker thread of its own
@@ -48,6 +48,30 @@ describe("checkUploadInWorker", () => {
     )) as UnreadableFile;
     expect(refused).toMatchObject({ status: here.status, message: here.message });
     expect((refused as UnreadableFile).status).toBe(415);
+  });
+
+  it("reads the thread's items a few thousand at a time, with turns for requests between", async () => {
+    const items = Array.from({ length: 5000 }, (_, n) => ({
+      name: `Item ${n} "strong"\n`,
+      mrp: n % 3 ? 20 + n : null,
+      stockYesNo: n % 2 === 0,
+      expiry: "",
+    }));
+    const lines = new TextEncoder().encode(items.map((item) => JSON.stringify(item)).join("\n"));
+    let turns = 0;
+    let reading = true;
+    const turn = () => {
+      if (!reading) return;
+      turns++;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    const read = await readItemLines(lines);
+    reading = false;
+    expect(read).toEqual(items);
+    // 5,000 items are read in three steps: the event loop turned between them.
+    expect(turns).toBeGreaterThanOrEqual(2);
+    expect(await readItemLines(new Uint8Array())).toEqual([]);
   });
 
   it("leaves no thread behind once it answered: the thread's memory goes with it", async () => {

@@ -4,6 +4,7 @@ import type { Handler } from "hono";
 import { productListFileName } from "#shared/site-paths.ts";
 import { now, type Db } from "#server/db/database.server.ts";
 import { describeError, type Logger } from "#server/log.server.ts";
+import { collectGarbage, handBackMemory } from "#server/memory.server.ts";
 import { currentVersion, listedItemsOf } from "./catalogue-store.server";
 import { letterheadOf, type Letterhead } from "./product-list-layout.server";
 import { renderProductListInWorker } from "./product-list-thread.server";
@@ -41,17 +42,25 @@ export async function productListPdf(db: Db, company: Letterhead, live?: LiveVer
 /**
  * After a publish, on the instance that made it: the live catalogue's PDF under `company`'s
  * letterhead, rendered now in a worker thread unless stored so,
- * so that the next visitor gets it at once.
+ * so that the next visitor gets it at once. Then the publish's work is over, and the memory it
+ * used goes back to the system (memory.server.ts). Settles when both are done.
  */
-export function prepareProductList(db: Db, company: Letterhead, log: Logger) {
-  (async () => {
+export function prepareProductList(db: Db, company: Letterhead, log: Logger): Promise<void> {
+  return (async () => {
     const live = await currentVersion(db);
     if (!live) return;
     const stored = await storedLetterhead(db, live.version);
-    if (stored !== letterheadKey(company)) await renderOnce(db, live, company);
-  })().catch((error: unknown) =>
-    log.error({ err: describeError(error) }, "the product list PDF could not be rendered"),
-  );
+    if (stored === letterheadKey(company)) return;
+    log.info({ ms: Math.round(collectGarbage()) }, "the publish's garbage collected");
+    await renderOnce(db, live, company);
+  })()
+    .catch((error: unknown) =>
+      log.error({ err: describeError(error) }, "the product list PDF could not be rendered"),
+    )
+    .then(() => {
+      const ms = handBackMemory();
+      log.info({ ms: Math.round(ms) }, "memory handed back after the publish");
+    });
 }
 
 function renderOnce(db: Db, live: LiveVersion, company: Letterhead) {

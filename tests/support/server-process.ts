@@ -48,13 +48,7 @@ export type SpawnOptions = {
 };
 
 /** How the server is started in production (deploy/ runs exactly this, with NODE_ENV=production). */
-export const productionStart = [
-  "node",
-  "--max-semi-space-size=16",
-  "--import",
-  "tsx",
-  "server/main.ts",
-];
+export const productionStart = ["node", "--max-semi-space-size=16", "server/start.js"];
 
 /**
  * The real server as a child process (productionStart) on 127.0.0.1, ready once
