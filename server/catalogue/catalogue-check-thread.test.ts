@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { getPriority } from "node:os";
 import { threadId } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
+import { countTurns } from "#tests/support/event-loop-turns.ts";
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
 import { UnreadableFile } from "#server/sheets/sheet.server.ts";
 import { checkUploadInWorker, readItemLines } from "./catalogue-check-thread.server";
@@ -58,19 +59,11 @@ describe("checkUploadInWorker", () => {
       expiry: "",
     }));
     const lines = new TextEncoder().encode(items.map((item) => JSON.stringify(item)).join("\n"));
-    let turns = 0;
-    let reading = true;
-    const turn = () => {
-      if (!reading) return;
-      turns++;
-      setImmediate(turn);
-    };
-    setImmediate(turn);
+    const turns = countTurns();
     const read = await readItemLines(lines);
-    reading = false;
     expect(read).toEqual(items);
     // 5,000 items are read in three steps: the event loop turned between them.
-    expect(turns).toBeGreaterThanOrEqual(2);
+    expect(turns.stop()).toBeGreaterThanOrEqual(2);
     expect(await readItemLines(new Uint8Array())).toEqual([]);
   });
 

@@ -258,16 +258,40 @@ export const storedItemColumns = [
   "gst",
 ] as const;
 
+/** Rows read at a time: a page of a 50,000-item version takes a few milliseconds. */
+const PAGE_ROWS = 5000;
+
+/**
+ * A version's rows in the order published, read a page at a time by row id (`readAfter` reads
+ * the page after a row id), requests answered between pages.
+ */
+async function pagedRows<Row extends { id: number }>(
+  readAfter: (id: number) => Promise<Row[]>,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let after = 0; ;) {
+    const page = await readAfter(after);
+    for (const row of page) rows.push(row);
+    if (page.length < PAGE_ROWS) return rows;
+    after = page[page.length - 1]!.id;
+    await yieldToRequests();
+  }
+}
+
 /** A version's items as published, each with its stable id (item-ids.server.ts). */
 export async function itemsOf(db: Db, version: number): Promise<StoredItem[]> {
-  const rows = await db
-    .selectFrom("catalogue_items")
-    .select(storedItemColumns)
-    .where("version", "=", version)
-    .orderBy("id")
-    .execute();
+  const rows = await pagedRows((after) =>
+    db
+      .selectFrom("catalogue_items")
+      .select(["id", ...storedItemColumns])
+      .where("version", "=", version)
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(PAGE_ROWS)
+      .execute(),
+  );
   return withStableIds(
-    rows.map(({ stock_yes_no, mrp_paise, rate_paise, ...row }) => ({
+    rows.map(({ id: _, stock_yes_no, mrp_paise, rate_paise, ...row }) => ({
       ...row,
       mrp: toRupees(mrp_paise),
       rate: toRupees(rate_paise),
@@ -280,11 +304,16 @@ export async function itemsOf(db: Db, version: number): Promise<StoredItem[]> {
  * What the product list prints of a version's items, in the order published: four columns, not
  * the items with ids and trade terms (50,000 of those are tens of MB the list never reads).
  */
-export function listedItemsOf(db: Db, version: number) {
-  return db
-    .selectFrom("catalogue_items")
-    .select(["name", "manufacturer", "composition", "pack"])
-    .where("version", "=", version)
-    .orderBy("id")
-    .execute();
+export async function listedItemsOf(db: Db, version: number) {
+  const rows = await pagedRows((after) =>
+    db
+      .selectFrom("catalogue_items")
+      .select(["id", "name", "manufacturer", "composition", "pack"])
+      .where("version", "=", version)
+      .where("id", ">", after)
+      .orderBy("id")
+      .limit(PAGE_ROWS)
+      .execute(),
+  );
+  return rows.map(({ id: _, ...item }) => item);
 }

@@ -1,19 +1,16 @@
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { itemFields, noTradeFields, type ItemField } from "#shared/schemas/catalogue-items.ts";
 import type { ItemRow } from "#server/catalogue/catalogue-rows.server.ts";
 import { publishCatalogue } from "#server/catalogue/catalogue-store.server.ts";
 import { catalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
+import { collectGarbage } from "#server/memory.server.ts";
 import { dialects, freshDatabase } from "#tests/support/test-server.ts";
 
 // One instance keeps one catalogue in memory (docs/operations.md, "Memory"): once a new version's
 // index is live, nothing holds the previous index or its items, and the garbage collector takes
-// them. (A forced collection: V8's own gc(), exposed for this test only.)
+// them (a forced collection, as after a publish: server/memory.server.ts).
 
-setFlagsFromString("--expose-gc");
-const gc = runInNewContext("gc") as () => void;
 const nextTurn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const items = (prefix: string, count: number): ItemRow[] =>
@@ -46,7 +43,7 @@ describe.each(dialects)("the previous catalogue after a publish on %s", (dialect
       );
       for (let round = 0; round < 3; round++) {
         await nextTurn();
-        gc();
+        collectGarbage();
       }
       expect(watched.index.deref()).toBeUndefined();
       expect(watched.item.deref()).toBeUndefined();
