@@ -8,22 +8,16 @@ import type { RenderedList } from "./product-list-worker";
 /** The thread's heap: 50,000 items and their pages need about a third of it. */
 const WORKER_HEAP_MB = 256;
 
-/** The PDF of `input`, set in a new worker thread (which ends with it); `threadId` names it. */
+/**
+ * The PDF of `input`, set in a new worker thread (which ends with it); `threadId` names it. The
+ * items are copied to the thread as they are: give it only the fields the list prints
+ * (listedItemsOf reads just those).
+ */
 export async function renderProductListInWorker(input: ProductListInput): Promise<RenderedList> {
-  // Only the fields the list prints cross to the thread (each item is copied).
-  const workerData: ProductListInput = {
-    ...input,
-    items: input.items.map(({ name, manufacturer, composition, pack }) => ({
-      name,
-      manufacturer,
-      composition,
-      pack,
-    })),
-  };
   const rendered = await runInWorker<RenderedList>(
     new URL("./product-list-worker.ts", import.meta.url),
     // Plain TypeScript that Node strips itself: the server's loader is not needed.
-    { workerData, heapMb: WORKER_HEAP_MB, loader: false, name: "the product list thread" },
+    { workerData: input, heapMb: WORKER_HEAP_MB, loader: false, name: "the product list thread" },
   );
   return { pdf: Buffer.from(rendered.pdf), threadId: rendered.threadId };
 }
