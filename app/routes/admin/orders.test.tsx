@@ -362,7 +362,10 @@ function movingServer(start: AdminOrder, refuse?: () => Response) {
 
 const openOrder = async (entry = "/admin/orders?id=o1") => {
   const user = renderPage(entry);
-  await screen.findByRole("heading", { name: "Order 1042" });
+  const heading = await screen.findByRole("heading", { name: "Order 1042" });
+  // The view moves focus to its heading in an effect, which may run after the heading shows:
+  // typing before it would lose every key after the first to the heading.
+  await waitFor(() => expect(document.activeElement).toBe(heading));
   return user;
 };
 const region = (name: string) => screen.getByRole("region", { name });
