@@ -5,19 +5,10 @@
 import { performance } from "node:perf_hooks";
 import { buildIndex } from "#shared/catalogue-search.ts";
 import { SEARCH_PAGE_SIZE } from "#shared/limits.ts";
-import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
-import { makeCatalogueCsv } from "./catalogue";
+import { makeCatalogueItems } from "./catalogue";
 import { catalogueQueries, type QueryKind } from "./catalogue-queries";
 
-const items: CatalogueItem[] = makeCatalogueCsv(50_000)
-  .trim()
-  .split("\n")
-  .slice(1)
-  .map((line, i) => {
-    const [name = "", manufacturer = "", composition = "", pack = "", category = ""] =
-      line.split(",");
-    return { id: `B${i}`, name, manufacturer, composition, pack, category };
-  });
+const items = makeCatalogueItems(50_000);
 
 let started = performance.now();
 const index = buildIndex(items, 1, undefined, { cache: false });

@@ -4,6 +4,7 @@ import path from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { paced, type PacedRequest, type PacedResult } from "./load";
 import { sampleCatalogueFile } from "#server/catalogue/sample-catalogue.server.ts";
+import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { residentMb, startOurServer } from "./servers";
 import { CATALOGUE_QUERIES_FILE, catalogueQueries } from "./catalogue-queries";
 
@@ -51,6 +52,18 @@ export function makeCatalogueCsv(rows: number, options: { trade?: boolean } = {}
   }
   return `${lines.join("\n")}\n`;
 }
+
+/** The same rows as the items a search index holds (id, name, company, composition, pack, category). */
+export const makeCatalogueItems = (rows: number): CatalogueItem[] =>
+  makeCatalogueCsv(rows)
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((line, i) => {
+      const [name = "", manufacturer = "", composition = "", pack = "", category = ""] =
+        line.split(",");
+      return { id: `B${i}`, name, manufacturer, composition, pack, category };
+    });
 
 /**
  * The same rows as an old Excel file (.xls, BIFF8), as billing software writes one. SheetJS

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { collectGarbage, handBackMemory } from "./memory.server";
+import { collectGarbage, handBackMemory, quietMoment } from "./memory.server";
 
 /** This process's resident memory, in MB. */
 const residentMb = () =>
@@ -24,5 +24,48 @@ describe("the memory a publish let go", () => {
     expect(residentMb() - before).toBeGreaterThan(grown / 2);
     handBackMemory({ always: true });
     expect(residentMb() - before).toBeLessThan(grown / 4);
+  });
+});
+
+/** Keeps the thread busy for `ms` (a request being answered). */
+const busyFor = (ms: number) => {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+};
+
+describe("a quiet moment for a collection", () => {
+  const watch = { lookMs: 40, busyShare: 0.5, atMostMs: 60_000 };
+
+  it("is not while the thread is busy, and is at its first quiet look", async () => {
+    let found: boolean | undefined;
+    const quiet = quietMoment(watch, { always: true }).then((answer) => (found = answer));
+    // Busy for 30 ms out of every 35, for a dozen looks: never quiet.
+    for (let turn = 0; turn < 14; turn++) {
+      busyFor(30);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(found).toBeUndefined();
+    }
+    // Then nothing to do: the next look finds it quiet.
+    expect(await quiet).toBe(true);
+  });
+
+  it("is given up once looked for long enough", async () => {
+    let found: boolean | undefined;
+    void quietMoment({ ...watch, atMostMs: 150 }, { always: true }).then(
+      (answer) => (found = answer),
+    );
+    const started = performance.now();
+    while (found === undefined && performance.now() - started < 2000) {
+      busyFor(30);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(found).toBe(false);
+  });
+
+  it("is at once outside production unless asked", async () => {
+    expect(process.env.NODE_ENV).not.toBe("production");
+    const started = performance.now();
+    expect(await quietMoment({ ...watch, lookMs: 10_000 })).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

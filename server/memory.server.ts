@@ -1,3 +1,4 @@
+import { performance } from "node:perf_hooks";
 import v8 from "node:v8";
 import vm from "node:vm";
 
@@ -25,8 +26,8 @@ const timed = (flavor: "regular" | "last-resort") => {
 };
 
 /**
- * Collects what the publish let go, keeping the pages for reuse: a worker thread started next
- * (the product list's) takes them rather than new ones. How long it took, in ms.
+ * Collects what is collectable, keeping the emptied pages for reuse (a worker thread started next
+ * takes them rather than new ones); how long it took, in ms.
  */
 export const collectGarbage = () => timed("regular");
 
@@ -38,3 +39,34 @@ export const collectGarbage = () => timed("regular");
  */
 export const handBackMemory = ({ always = false } = {}) =>
   always || process.env.NODE_ENV === "production" ? timed("last-resort") : 0;
+
+/**
+ * How the thread is watched for a quiet moment: a look every `lookMs`, quiet when it was busy
+ * less than `busyShare` of it, looked for up to `atMostMs`.
+ */
+export type QuietWatch = { lookMs: number; busyShare: number; atMostMs: number };
+
+/**
+ * Settles true at the thread's first quiet moment, false if none came within `watch.atMostMs`.
+ * A collection stops the thread for 100–400 ms over a 50,000-item heap: it waits for one, so
+ * that no request waits for it. Outside production (tests run servers and clients in one
+ * process) it settles true at once.
+ */
+export function quietMoment(watch: QuietWatch, { always = false } = {}): Promise<boolean> {
+  if (!always && process.env.NODE_ENV !== "production") return Promise.resolve(true);
+  const started = performance.now();
+  let last = performance.eventLoopUtilization();
+  return new Promise((resolve) => {
+    const look = setInterval(() => {
+      const now = performance.eventLoopUtilization();
+      const busy = performance.eventLoopUtilization(now, last).utilization;
+      last = now;
+      const quiet = busy < watch.busyShare;
+      if (!quiet && performance.now() - started < watch.atMostMs) return;
+      clearInterval(look);
+      resolve(quiet);
+    }, watch.lookMs);
+    // A server that stops meanwhile does not wait for it.
+    look.unref();
+  });
+}

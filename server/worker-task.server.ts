@@ -6,8 +6,9 @@ import { Worker } from "node:worker_threads";
 
 /**
  * The one message the worker at `url` posts, given `workerData`; the thread's heap is capped at
- * `heapMb`. `loader`: the worker imports the server's TypeScript (paths by alias), so it needs the
- * server's loader; a worker written for Node's own type stripping does not.
+ * `heapMb`. `loader`: the worker's TypeScript imports the server's (paths by alias), so run from
+ * its source it needs the server's loader; a worker written for Node's own type stripping does
+ * not, nor does a bundled one (a production build's, scripts/build-server.ts).
  */
 export function runInWorker<Answer>(
   url: URL,
@@ -17,7 +18,7 @@ export function runInWorker<Answer>(
     const worker = new Worker(url, {
       workerData: options.workerData,
       resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
-      execArgv: options.loader ? ["--import", "tsx"] : [],
+      execArgv: options.loader && url.pathname.endsWith(".ts") ? ["--import", "tsx"] : [],
     });
     let answered = false;
     worker.once("message", (answer: Answer) => {

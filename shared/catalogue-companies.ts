@@ -18,14 +18,20 @@ export function catalogueCompanies(manufacturers: readonly string[], partners: P
   for (const partner of partners)
     for (const name of [partner.name, ...partner.aliases])
       partnerKeys.set(companyKey(name), companyKey(partner.name));
+  // The items' own manufacturers, worked out once each (a catalogue has far fewer than items).
+  const ofManufacturer = new Map<string, string>();
   const companyOf = (name: string) => {
+    const known = ofManufacturer.get(name);
+    if (known !== undefined) return known;
     const key = companyKey(name);
     return partnerKeys.get(key) ?? key;
   };
 
   const byCompany = new Map<string, { items: number; spellings: Map<string, number> }>();
   for (const manufacturer of manufacturers) {
-    const company = companyOf(manufacturer);
+    let company = ofManufacturer.get(manufacturer);
+    if (company === undefined)
+      ofManufacturer.set(manufacturer, (company = companyOf(manufacturer)));
     let known = byCompany.get(company);
     if (!known) byCompany.set(company, (known = { items: 0, spellings: new Map() }));
     known.items++;

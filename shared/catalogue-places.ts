@@ -1,3 +1,5 @@
+import type { Steps } from "#shared/steps.ts";
+
 // Which items have which words, as the catalogue search narrows and pages with them
 // (./catalogue-search.ts): a sorted vocabulary and, for each word, the places of its items (an
 // item's place is its rank in name order), end to end in one typed array. Every operation here
@@ -6,21 +8,41 @@
 /** Words and the places of the items that have each: a sorted vocabulary, lists end to end. */
 export type PlacesOfWords = { words: string[]; starts: Int32Array; places: Int32Array };
 
-export function placesOfWords(wordsByPlace: string[][]): PlacesOfWords {
+/** Items whose words are listed between two pauses, and list entries written. */
+const PLACES_A_STEP = 2500;
+const ENTRIES_A_STEP = 100_000;
+
+/** The places of the words of `count` items (`wordsAt` gives an item's words), made in steps. */
+export function* placesOfWords(
+  count: number,
+  wordsAt: (place: number) => readonly string[],
+): Steps<PlacesOfWords> {
   const byWord = new Map<string, number[]>();
-  wordsByPlace.forEach((words, place) => {
-    for (const word of words) {
+  for (let place = 0; place < count; place++) {
+    if (place > 0 && place % PLACES_A_STEP === 0) yield;
+    for (const word of wordsAt(place)) {
       const places = byWord.get(word);
       // An item with a word twice is listed once (its place is the last one listed yet).
       if (!places) byWord.set(word, [place]);
       else if (places[places.length - 1] !== place) places.push(place);
     }
-  });
+  }
+  yield;
   const words = [...byWord.keys()].sort();
+  yield;
   const starts = new Int32Array(words.length + 1);
   words.forEach((word, i) => (starts[i + 1] = starts[i]! + byWord.get(word)!.length));
   const places = new Int32Array(starts[words.length]!);
-  words.forEach((word, i) => places.set(byWord.get(word)!, starts[i]));
+  let written = 0;
+  for (let i = 0; i < words.length; i++) {
+    const list = byWord.get(words[i]!)!;
+    places.set(list, starts[i]);
+    written += list.length;
+    if (written >= ENTRIES_A_STEP) {
+      written = 0;
+      yield;
+    }
+  }
   return { words, starts, places };
 }
 

@@ -26,7 +26,7 @@ type FieldPostings = {
 };
 
 /** Items read between two pauses of the scorer's making (a few tens of milliseconds). */
-const ITEMS_A_STEP = 5_000;
+const ITEMS_A_STEP = 2_500;
 
 function* fieldPostings(
   vocabulary: ReadonlyMap<string, number>,
@@ -84,6 +84,7 @@ export function* catalogueScorer(
   items: readonly CatalogueItem[],
 ): Generator<void, CatalogueScorer, void> {
   const ids = new Map(vocabulary.map((word, id) => [word, id]));
+  yield;
   const fields: FieldPostings[] = [];
   for (const field of FIELDS) fields.push(yield* fieldPostings(ids, items, field));
   return scorerOf(vocabulary, fields, items.length);

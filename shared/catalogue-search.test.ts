@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Specialty } from "#shared/content/partners.ts";
 import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { buildIndex, buildIndexInSteps } from "./catalogue-search";
+import { allAtOnce } from "./steps";
 
 const generics = [
   ["Paracetamol 500 mg", "10 tablets"],
@@ -122,10 +123,12 @@ describe("catalogue search", () => {
 
     // A publish of other partners: Aranyak now goes by the name the billing software uses for
     // Somebody Else, and Kalinga lost its alias. The items' words stay indexed.
-    const republished = catalogue.withPartners([
-      { name: "Kalinga Lifesciences", aliases: [] },
-      { name: "Aranyak Biotech", aliases: ["Somebody Else"] },
-    ]);
+    const republished = allAtOnce(
+      catalogue.withPartners([
+        { name: "Kalinga Lifesciences", aliases: [] },
+        { name: "Aranyak Biotech", aliases: ["Somebody Else"] },
+      ]),
+    );
     expect(republished.partnersWithItems).toEqual(["Kalinga Lifesciences", "Aranyak Biotech"]);
     const now = (manufacturer: string) =>
       republished

@@ -17,11 +17,13 @@ import {
   placesHaving,
   placesOfWords,
   wordsStarting,
+  type PlacesOfWords,
   type Words,
 } from "#shared/catalogue-places.ts";
 import { strongMatchPlaces } from "#shared/strong-matches.ts";
-import { indexOfKeys, spellingsOf } from "#shared/catalogue-spellings.ts";
+import { indexOfKeys, spellingsOf, type KeyIndex } from "#shared/catalogue-spellings.ts";
 import { catalogueScorer, type CatalogueScorer } from "#shared/catalogue-scores.ts";
+import { allAtOnce, sortedInSteps, stepByStep, type Steps } from "#shared/steps.ts";
 
 // Search that forgives, as people type drug names on phones (docs/decisions/0011-catalogue-
 // search-in-memory.md), at a cost bounded whatever is typed (docs/decisions/0024-near-spellings-
@@ -84,8 +86,11 @@ export type CatalogueIndex = {
   partnersWithItems: string[];
   /** What the Products page shows of the catalogue: companies with counts, partners, categories. */
   facts: CatalogueFacts;
-  /** The same items with other partners (a content publish): quick, the items' words are kept. */
-  withPartners(partners: Pick<Partner, "name" | "aliases">[]): CatalogueIndex;
+  /**
+   * The same items with other partners (a content publish): quicker, the items' words are kept;
+   * made in steps (#shared/steps.ts).
+   */
+  withPartners(partners: Pick<Partner, "name" | "aliases">[]): Steps<CatalogueIndex>;
   /**
    * The chat's item answer (docs/product.md#chat-assistant): up to `limit` items whose name or
    * composition has a word close enough to a word of the query (./strong-matches.ts), best first.
@@ -101,42 +106,41 @@ export function buildIndex(
   partners: PartnerNames[] = ourPartners,
   options: { cache?: boolean } = {},
 ): CatalogueIndex {
-  const steps = indexingSteps(items);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return withPartners(step.value, version, partners, options);
+  return allAtOnce(indexSteps(items, version, partners, options));
 }
 
 /**
  * The same index as buildIndex, made in steps with `pause()` awaited between them: a server
- * answers requests in between (50,000 items take seconds, no step more than a fraction).
+ * answers requests in between (50,000 items take seconds, no step more than a few milliseconds).
  */
-export async function buildIndexInSteps(
+export const buildIndexInSteps = (
   items: CatalogueItem[],
   version: number | undefined,
   partners: PartnerNames[],
   options: { cache?: boolean },
   pause: () => Promise<unknown>,
-): Promise<CatalogueIndex> {
-  const steps = indexingSteps(items);
-  let step = steps.next();
-  while (!step.done) {
-    await pause();
-    step = steps.next();
-  }
-  await pause();
-  return withPartners(step.value, version, partners, options);
+): Promise<CatalogueIndex> => stepByStep(indexSteps(items, version, partners, options), pause);
+
+function* indexSteps(
+  items: CatalogueItem[],
+  version: number | undefined,
+  partners: PartnerNames[],
+  options: { cache?: boolean },
+): Steps<CatalogueIndex> {
+  const indexed = yield* indexingSteps(items);
+  yield;
+  return yield* withPartners(indexed, version, partners, options);
 }
 
 /** Items whose words are read between two pauses of the index's making. */
-const WORDS_A_STEP = 5000;
+const WORDS_A_STEP = 2500;
 
 type IndexedItems = {
   inNameOrder: { category: CatalogueItem["category"]; name: string; item: CatalogueItem }[];
   scorer: CatalogueScorer;
-  narrowing: ReturnType<typeof placesOfWords>;
-  numbers: ReturnType<typeof placesOfWords>;
-  spellings: ReturnType<typeof indexOfKeys>;
+  narrowing: PlacesOfWords;
+  numbers: PlacesOfWords;
+  spellings: KeyIndex;
   categories: boolean;
 };
 
@@ -145,19 +149,19 @@ type IndexedItems = {
  * items): the words of the items, and their near-spelling index. Made in steps (a generator that
  * yields between them), so that a caller may pause between steps.
  */
-function* indexingSteps(items: CatalogueItem[]): Generator<void, IndexedItems, void> {
+function* indexingSteps(items: CatalogueItem[]): Steps<IndexedItems> {
   // What a search looks at, folded once here and kept (and allocated) in name order: a place
   // in `inNameOrder` is an item's rank in name order, and every list below holds places, sorted.
-  const inNameOrder = [...items]
-    .sort((a, b) => byName(a.name, b.name))
-    .map((item) => ({ category: item.category, name: fold(item.name), item }));
-  yield;
+  const sorted = yield* sortedInSteps(items, (a, b) => byName(a.name, b.name));
+  const inNameOrder: IndexedItems["inNameOrder"] = [];
   // Every word of name, composition and pack (and the parts of joined ones), and the words of
   // the company: what narrows a search. Numbers of the name and pack only: a bare number. (Kept
   // only while the index is made: a search reads the lists made of them.)
   const wordsOf: { name: string[]; composition: string[]; pack: string[]; company: string[] }[] =
     [];
-  for (const { name, item } of inNameOrder) {
+  for (const item of sorted) {
+    const name = fold(item.name);
+    inNameOrder.push({ category: item.category, name, item });
     wordsOf.push({
       name: wordsIn(name),
       composition: wordsIn(fold(item.composition)),
@@ -168,13 +172,15 @@ function* indexingSteps(items: CatalogueItem[]): Generator<void, IndexedItems, v
     if (wordsOf.length % WORDS_A_STEP === 0) yield;
   }
   yield;
-  const narrowing = placesOfWords(
-    wordsOf.map((words) => [...words.name, ...words.composition, ...words.pack, ...words.company]),
-  );
+  const narrowing = yield* placesOfWords(wordsOf.length, (place) => {
+    const words = wordsOf[place]!;
+    return [...words.name, ...words.composition, ...words.pack, ...words.company];
+  });
   yield;
-  const numbers = placesOfWords(
-    wordsOf.map((words) => [...words.name, ...words.pack].filter((word) => /^\p{N}/u.test(word))),
-  );
+  const numbers = yield* placesOfWords(wordsOf.length, (place) => {
+    const words = wordsOf[place]!;
+    return [...words.name, ...words.pack].filter((word) => /^\p{N}/u.test(word));
+  });
   yield;
   // The numbers of an item's name, composition and pack: worked out when the chat asks.
   const numbersOf = (place: number) => {
@@ -182,7 +188,7 @@ function* indexingSteps(items: CatalogueItem[]): Generator<void, IndexedItems, v
     const words = wordsIn(fold(`${item.name} ${item.composition} ${item.pack}`));
     return new Set(words.filter((word) => /^\p{N}/u.test(word)));
   };
-  const spellings = indexOfKeys(narrowing, wordsOf, numbersOf);
+  const spellings = yield* indexOfKeys(narrowing, wordsOf, numbersOf);
   yield;
   const scorer = yield* catalogueScorer(
     narrowing.words,
@@ -200,42 +206,47 @@ function* indexingSteps(items: CatalogueItem[]): Generator<void, IndexedItems, v
 }
 
 /** The index of `items` (./indexItems) with its partners: which company each item is of. */
-function withPartners(
+function* withPartners(
   items: IndexedItems,
   version: number | undefined,
   partners: PartnerNames[],
   options: { cache?: boolean },
-): CatalogueIndex {
+): Steps<CatalogueIndex> {
   const { scorer, narrowing, numbers, spellings } = items;
   const companies = catalogueCompanies(
     items.inNameOrder.map(({ item }) => item.manufacturer),
     partners,
   );
-  const entries: Entry[] = items.inNameOrder.map((entry) => ({
-    ...entry,
-    company: companies.companyOf(entry.item.manufacturer),
-  }));
-  const facts = { ...companies.facts, categories: items.categories };
-  // Which items a search's narrowing words keep: one mark each, kept between searches.
-  const marks = new Uint8Array(entries.length);
-
+  yield;
+  const entries: Entry[] = [];
   // For each start of one or two letters: the items whose name starts with it, then those whose
   // company (as written, or its partner's name) does and whose name does not.
   const starting = new Map<string, { names: number[]; companies: number[] }>();
   const startsOf = (text: string) => new Set([text.slice(0, 1), text.slice(0, 2)]);
-  entries.forEach((entry, place) => {
+  // A catalogue has far fewer companies than items: each one's starts are worked out once.
+  const companyStarts = new Map<string, { company: string; starts: Set<string> }>();
+  for (const entry of items.inNameOrder) {
+    const { manufacturer } = entry.item;
+    let known = companyStarts.get(manufacturer);
+    if (!known) {
+      const company = companies.companyOf(manufacturer);
+      known = { company, starts: new Set([...startsOf(fold(manufacturer)), ...startsOf(company)]) };
+      companyStarts.set(manufacturer, known);
+    }
+    const place = entries.length;
+    entries.push({ ...entry, company: known.company });
     const names = startsOf(entry.name);
-    const companyStarts = new Set([
-      ...startsOf(fold(entry.item.manufacturer)),
-      ...startsOf(entry.company),
-    ]);
-    for (const start of new Set([...names, ...companyStarts])) {
+    for (const start of new Set([...names, ...known.starts])) {
       if (!isShort(start)) continue;
       let lists = starting.get(start);
       if (!lists) starting.set(start, (lists = { names: [], companies: [] }));
       (names.has(start) ? lists.names : lists.companies).push(place);
     }
-  });
+    if (entries.length % WORDS_A_STEP === 0) yield;
+  }
+  const facts = { ...companies.facts, categories: items.categories };
+  // Which items a search's narrowing words keep: one mark each, kept between searches.
+  const marks = new Uint8Array(entries.length);
 
   // People search for the same medicines again and again: the last answers are kept (the
   // index, and so these caches, are new with every published version). Off, every search is

@@ -6,7 +6,8 @@ import {
   type PlacesOfWords,
   type Words,
 } from "#shared/catalogue-places.ts";
-import { nearSpellingsOf } from "#shared/near-spellings.ts";
+import { nearSpellingsInSteps, type NearSpellings } from "#shared/near-spellings.ts";
+import type { Steps } from "#shared/steps.ts";
 import type { PlacesOfKeys, StrongMatchIndex } from "#shared/strong-matches.ts";
 
 // The words a typed word stands for in the catalogue search (./catalogue-search.ts): itself, the
@@ -19,7 +20,16 @@ const PREFIX_WEIGHT = 0.375;
 const NEAR_WEIGHT = 0.45;
 
 /** The catalogue's words of letters by sound key, and the key index of names and compositions. */
-export type KeyIndex = ReturnType<typeof indexOfKeys>;
+export type KeyIndex = {
+  keys: string[];
+  near: NearSpellings;
+  words: PlacesOfKeys;
+  strong: StrongMatchIndex;
+};
+
+/** Words whose sound keys are worked out between two pauses, and items whose keys are listed. */
+const WORDS_A_STEP = 5000;
+const ITEMS_A_STEP = 5000;
 
 /**
  * A word's sound key, looked up where the catalogue has the word. (Made apart from the index's
@@ -41,14 +51,20 @@ function endToEnd(lists: number[][]): PlacesOfKeys {
  * The sound keys of the catalogue's words of letters (`narrowing`'s), each key's words, and for
  * the chat the places of the items whose name or composition has a word of 3 letters or more
  * of each key. A catalogue has far fewer words than items have: each key is worked out once.
+ * Made in steps (./steps.ts).
  */
-export function indexOfKeys(
+export function* indexOfKeys(
   narrowing: PlacesOfWords,
   wordsOf: { name: string[]; composition: string[] }[],
   numbersOf: (place: number) => ReadonlySet<string>,
-) {
+): Steps<KeyIndex> {
   const keyOfWord = new Map<string, string>();
-  for (const word of narrowing.words) if (isLetterWord(word)) keyOfWord.set(word, soundKey(word));
+  for (let id = 0; id < narrowing.words.length; id++) {
+    if (id > 0 && id % WORDS_A_STEP === 0) yield;
+    const word = narrowing.words[id]!;
+    if (isLetterWord(word)) keyOfWord.set(word, soundKey(word));
+  }
+  yield;
   const keys = [...new Set(keyOfWord.values())].sort();
   const placeOfKey = new Map(keys.map((key, place) => [key, place]));
   const wordsOfKey = keys.map((): number[] => []);
@@ -56,26 +72,29 @@ export function indexOfKeys(
     const key = keyOfWord.get(word);
     if (key !== undefined) wordsOfKey[placeOfKey.get(key)!]!.push(id);
   });
-  const places = (field: "name" | "composition") => {
+  yield;
+  function* places(field: "name" | "composition"): Steps<PlacesOfKeys> {
     const lists = keys.map((): number[] => []);
-    wordsOf.forEach((words, place) => {
+    for (let place = 0; place < wordsOf.length; place++) {
+      if (place > 0 && place % ITEMS_A_STEP === 0) yield;
       const seen = new Set<number>();
-      for (const word of words[field]) {
+      for (const word of wordsOf[place]![field]) {
         const key = word.length >= 3 ? keyOfWord.get(word) : undefined;
         if (key === undefined) continue;
         const at = placeOfKey.get(key)!;
         if (!seen.has(at)) lists[at]!.push(place);
         seen.add(at);
       }
-    });
+    }
+    yield;
     return endToEnd(lists);
-  };
-  const near = nearSpellingsOf(keys);
+  }
+  const near = yield* nearSpellingsInSteps(keys);
   const strong: StrongMatchIndex = {
     keys,
     near,
-    name: places("name"),
-    composition: places("composition"),
+    name: yield* places("name"),
+    composition: yield* places("composition"),
     numbersOf,
     keyOf: keyLookup(keyOfWord),
     scratch: { best: new Float64Array(wordsOf.length), scores: new Float64Array(wordsOf.length) },

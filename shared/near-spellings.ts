@@ -1,3 +1,5 @@
+import { allAtOnce, type Steps } from "#shared/steps.ts";
+
 // The near spellings of a typed word among the catalogue's words, at a cost bounded whatever is
 // typed (docs/decisions/0024-near-spellings-by-deletion.md): no word of the vocabulary is looked
 // at unless it shares with the typed word what is left of both once a letter or two are taken
@@ -40,19 +42,27 @@ function forEachDeletion(word: string, count: number, each: (hash: number) => vo
 /** The hashes of one level of deletions (0, 1 or 2 letters), sorted, and each one's word. */
 type Level = { hashes: Uint32Array; words: Int32Array };
 
-function levelOf(vocabulary: readonly string[], count: number): Level {
+/** Words whose deletions are listed between two pauses, and entries unpacked. */
+const WORDS_A_STEP = 4000;
+const ENTRIES_A_STEP = 200_000;
+
+function* levelOf(vocabulary: readonly string[], count: number): Steps<Level> {
   // Hash and word packed in one number (31 + 21 bits), so one numeric sort orders both.
   const packed: number[] = [];
-  vocabulary.forEach((word, id) =>
-    forEachDeletion(word, count, (hash) => packed.push(hash * 2 ** 21 + id)),
-  );
+  for (let id = 0; id < vocabulary.length; id++) {
+    if (id > 0 && id % WORDS_A_STEP === 0) yield;
+    forEachDeletion(vocabulary[id]!, count, (hash) => packed.push(hash * 2 ** 21 + id));
+  }
+  yield;
   const sorted = Float64Array.from(packed).sort();
+  yield;
   const hashes = new Uint32Array(sorted.length);
   const words = new Int32Array(sorted.length);
-  sorted.forEach((value, i) => {
-    hashes[i] = Math.floor(value / 2 ** 21);
-    words[i] = value % 2 ** 21;
-  });
+  for (let i = 0; i < sorted.length; i++) {
+    if (i > 0 && i % ENTRIES_A_STEP === 0) yield;
+    hashes[i] = Math.floor(sorted[i]! / 2 ** 21);
+    words[i] = sorted[i]! % 2 ** 21;
+  }
   return { hashes, words };
 }
 
@@ -108,8 +118,13 @@ export type NearSpellings = {
 };
 
 /** The near-spelling index of a vocabulary (a list of distinct words, at most 2 million). */
-export function nearSpellingsOf(vocabulary: readonly string[]): NearSpellings {
-  const levels = [0, 1, 2].map((count) => levelOf(vocabulary, count));
+export const nearSpellingsOf = (vocabulary: readonly string[]) =>
+  allAtOnce(nearSpellingsInSteps(vocabulary));
+
+/** The same index as nearSpellingsOf, made in steps (./steps.ts). */
+export function* nearSpellingsInSteps(vocabulary: readonly string[]): Steps<NearSpellings> {
+  const levels: Level[] = [];
+  for (const count of [0, 1, 2]) levels.push(yield* levelOf(vocabulary, count));
   const longest = vocabulary.reduce((most, word) => Math.max(most, word.length), 0);
   // Which words a lookup has met, by the lookup's number: no clearing between lookups.
   const met = new Uint32Array(vocabulary.length);

@@ -1,9 +1,11 @@
 import { setImmediate } from "node:timers/promises";
 import { buildIndex, buildIndexInSteps } from "#shared/catalogue-search.ts";
+import { stepByStep } from "#shared/steps.ts";
 import {
   availabilityOf,
   publicItem,
   type Availability,
+  type CatalogueItem,
   type CustomerTerms,
 } from "#shared/schemas/catalogue-items.ts";
 import type { ContentSettings } from "#shared/content/announcements.ts";
@@ -17,6 +19,9 @@ export type OrderableItem = Pick<
   StoredItem,
   "id" | "name" | "manufacturer" | "pack" | "code" | "mrp" | "rate" | "scheme" | "gst"
 > & { availability: Availability | null };
+
+/** Items made ready for the index between two pauses. */
+const ITEMS_A_STEP = 2500;
 
 /** What the index keeps of an item beside it: the count stays here, only availability leaves. */
 type TradeItem = Omit<OrderableItem, "availability"> & Pick<StoredItem, "stock" | "stockYesNo">;
@@ -62,40 +67,39 @@ export function catalogueSearch(
     if (live?.version === index.version) {
       // Other partners, the same items: their words stay indexed.
       if (partnersNow === builtFor) return;
-      index = index.withPartners(partnersNow);
+      index = await stepByStep(index.withPartners(partnersNow), () => setImmediate());
       builtFor = partnersNow;
       options.changed?.();
       return;
     }
     const items = live ? await itemsOf(db, live.version) : [];
-    // The index holds only what anyone may see: prices and stock cannot leak from a search. It is
-    // made in steps, requests answered in between (the live index serves them until it is done).
-    const built = await buildIndexInSteps(
-      items.map(publicItem),
-      live?.version,
-      partnersNow,
-      options,
-      () => setImmediate(),
+    // The index holds only what anyone may see: prices and stock cannot leak from a search.
+    // What a signed-in customer also sees is kept beside it. Both are made in steps, requests
+    // answered in between (the live index serves them until it is done).
+    const publicItems: CatalogueItem[] = [];
+    const nextOrderable = new Map<string, TradeItem>();
+    for (const item of items) {
+      publicItems.push(publicItem(item));
+      nextOrderable.set(item.id, {
+        id: item.id,
+        name: item.name,
+        manufacturer: item.manufacturer,
+        pack: item.pack,
+        code: item.code,
+        mrp: item.mrp,
+        rate: item.rate,
+        scheme: item.scheme,
+        gst: item.gst,
+        stock: item.stock,
+        stockYesNo: item.stockYesNo,
+      });
+      if (publicItems.length % ITEMS_A_STEP === 0) await setImmediate();
+    }
+    const built = await buildIndexInSteps(publicItems, live?.version, partnersNow, options, () =>
+      setImmediate(),
     );
     builtFor = partnersNow;
-    orderable = new Map(
-      items.map((item) => [
-        item.id,
-        {
-          id: item.id,
-          name: item.name,
-          manufacturer: item.manufacturer,
-          pack: item.pack,
-          code: item.code,
-          mrp: item.mrp,
-          rate: item.rate,
-          scheme: item.scheme,
-          gst: item.gst,
-          stock: item.stock,
-          stockYesNo: item.stockYesNo,
-        },
-      ]),
-    );
+    orderable = nextOrderable;
     index = built;
     options.changed?.();
   }

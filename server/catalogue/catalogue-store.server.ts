@@ -5,6 +5,7 @@ import { now, type Database, type DatabaseHandle, type Db } from "#server/db/dat
 import { toPaise, toRupees } from "#server/db/money.server.ts";
 import type { ItemRow } from "./catalogue-rows.server";
 import { withStableIds } from "./item-ids.server";
+import { stepByStep } from "#shared/steps.ts";
 
 /** An item of a published version: what was uploaded, and its id. */
 export type StoredItem = ItemRow & { id: string };
@@ -15,7 +16,10 @@ export type StoredItem = ItemRow & { id: string };
 const KEPT_VERSIONS = 5;
 /** The PostgreSQL advisory lock that makes catalogue changes take turns (any fixed number). */
 const CATALOGUE_CHANGES_LOCK = 4_201_974;
-/** Rows per insert statement: far under both databases' limits on bound parameters. */
+/**
+ * Rows per insert statement: far under both databases' limits on bound parameters, and a short
+ * enough hold of the thread (SQLite's calls are synchronous) for a request waiting behind it.
+ */
 const BATCH = 500;
 
 /** The one version the site serves (within the caller's transaction). */
@@ -259,20 +263,22 @@ export const storedItemColumns = [
 ] as const;
 
 /** Rows read at a time: a page of a 50,000-item version takes a few milliseconds. */
-const PAGE_ROWS = 5000;
+const PAGE_ROWS = 2000;
 
 /**
  * A version's rows in the order published, read a page at a time by row id (`readAfter` reads
- * the page after a row id), requests answered between pages.
+ * the page after a row id) and each made into what the caller keeps (`shape`), requests
+ * answered between pages.
  */
-async function pagedRows<Row extends { id: number }>(
+async function pagedRows<Row extends { id: number }, Kept>(
   readAfter: (id: number) => Promise<Row[]>,
-): Promise<Row[]> {
-  const rows: Row[] = [];
+  shape: (row: Row) => Kept,
+): Promise<Kept[]> {
+  const kept: Kept[] = [];
   for (let after = 0; ;) {
     const page = await readAfter(after);
-    for (const row of page) rows.push(row);
-    if (page.length < PAGE_ROWS) return rows;
+    for (const row of page) kept.push(shape(row));
+    if (page.length < PAGE_ROWS) return kept;
     after = page[page.length - 1]!.id;
     await yieldToRequests();
   }
@@ -280,24 +286,24 @@ async function pagedRows<Row extends { id: number }>(
 
 /** A version's items as published, each with its stable id (item-ids.server.ts). */
 export async function itemsOf(db: Db, version: number): Promise<StoredItem[]> {
-  const rows = await pagedRows((after) =>
-    db
-      .selectFrom("catalogue_items")
-      .select(["id", ...storedItemColumns])
-      .where("version", "=", version)
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(PAGE_ROWS)
-      .execute(),
-  );
-  return withStableIds(
-    rows.map(({ id: _, stock_yes_no, mrp_paise, rate_paise, ...row }) => ({
+  const items = await pagedRows(
+    (after) =>
+      db
+        .selectFrom("catalogue_items")
+        .select(["id", ...storedItemColumns])
+        .where("version", "=", version)
+        .where("id", ">", after)
+        .orderBy("id")
+        .limit(PAGE_ROWS)
+        .execute(),
+    ({ id: _, stock_yes_no, mrp_paise, rate_paise, ...row }) => ({
       ...row,
       mrp: toRupees(mrp_paise),
       rate: toRupees(rate_paise),
       stockYesNo: stock_yes_no === 1,
-    })),
+    }),
   );
+  return stepByStep(withStableIds(items), yieldToRequests);
 }
 
 /**
@@ -305,15 +311,16 @@ export async function itemsOf(db: Db, version: number): Promise<StoredItem[]> {
  * the items with ids and trade terms (50,000 of those are tens of MB the list never reads).
  */
 export async function listedItemsOf(db: Db, version: number) {
-  const rows = await pagedRows((after) =>
-    db
-      .selectFrom("catalogue_items")
-      .select(["id", "name", "manufacturer", "composition", "pack"])
-      .where("version", "=", version)
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(PAGE_ROWS)
-      .execute(),
+  return pagedRows(
+    (after) =>
+      db
+        .selectFrom("catalogue_items")
+        .select(["id", "name", "manufacturer", "composition", "pack"])
+        .where("version", "=", version)
+        .where("id", ">", after)
+        .orderBy("id")
+        .limit(PAGE_ROWS)
+        .execute(),
+    ({ id: _, ...item }) => item,
   );
-  return rows.map(({ id: _, ...item }) => item);
 }

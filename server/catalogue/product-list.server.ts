@@ -4,7 +4,12 @@ import type { Handler } from "hono";
 import { productListFileName } from "#shared/site-paths.ts";
 import { now, type Db } from "#server/db/database.server.ts";
 import { describeError, type Logger } from "#server/log.server.ts";
-import { collectGarbage, handBackMemory } from "#server/memory.server.ts";
+import {
+  collectGarbage,
+  handBackMemory,
+  quietMoment,
+  type QuietWatch,
+} from "#server/memory.server.ts";
 import { currentVersion, listedItemsOf } from "./catalogue-store.server";
 import { letterheadOf, type Letterhead } from "./product-list-layout.server";
 import { renderProductListInWorker } from "./product-list-thread.server";
@@ -43,7 +48,8 @@ export async function productListPdf(db: Db, company: Letterhead, live?: LiveVer
  * After a publish, on the instance that made it: the live catalogue's PDF under `company`'s
  * letterhead, rendered now in a worker thread unless stored so,
  * so that the next visitor gets it at once. Then the publish's work is over, and the memory it
- * used goes back to the system (memory.server.ts). Settles when both are done.
+ * used goes back to the system at the thread's first quiet moment (memory.server.ts). Settles
+ * when both are done.
  */
 export function prepareProductList(db: Db, company: Letterhead, log: Logger): Promise<void> {
   return (async () => {
@@ -51,17 +57,28 @@ export function prepareProductList(db: Db, company: Letterhead, log: Logger): Pr
     if (!live) return;
     const stored = await storedLetterhead(db, live.version);
     if (stored === letterheadKey(company)) return;
-    log.info({ ms: Math.round(collectGarbage()) }, "the publish's garbage collected");
+    // What the publish let go is collected before the list's thread starts (which then takes the
+    // freed pages rather than new ones), when the thread is quiet: else its heap holds 250 MB
+    // more through the list's setting, but no order waits for the collection.
+    if (await quietMoment(BEFORE_THE_LIST))
+      log.info({ ms: Math.round(collectGarbage()) }, "the publish's garbage collected");
     await renderOnce(db, live, company);
   })()
     .catch((error: unknown) =>
       log.error({ err: describeError(error) }, "the product list PDF could not be rendered"),
     )
-    .then(() => {
+    .then(async () => {
+      // V8's emptied pages go back to the system at the first quiet moment, or at last anyway.
+      await quietMoment(AFTER_THE_LIST);
       const ms = handBackMemory();
-      log.info({ ms: Math.round(ms) }, "memory handed back after the publish");
+      if (ms) log.info({ ms: Math.round(ms) }, "memory handed back after the publish");
     });
 }
+
+/** A quiet moment looked for before the list is set: the list waits for it 2 s at most. */
+const BEFORE_THE_LIST: QuietWatch = { lookMs: 250, busyShare: 0.05, atMostMs: 2000 };
+/** And after: memory is handed back within 10 minutes, quiet or not. */
+const AFTER_THE_LIST: QuietWatch = { lookMs: 1000, busyShare: 0.05, atMostMs: 10 * 60_000 };
 
 function renderOnce(db: Db, live: LiveVersion, company: Letterhead) {
   let inFlight = rendering.get(db);

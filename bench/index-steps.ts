@@ -1,0 +1,26 @@
+// The catalogue index made in steps, as a server makes it after a publish (buildIndexInSteps):
+// how long each step holds the thread, for the bench's 50,000 items. A request that arrives
+// during a step waits for it, so the longest step bounds what a publish adds to an answer.
+// Run: npx tsx bench/index-steps.ts
+import { performance } from "node:perf_hooks";
+import { buildIndexInSteps } from "#shared/catalogue-search.ts";
+import { makeCatalogueItems } from "./catalogue";
+
+const items = makeCatalogueItems(50_000);
+
+for (const run of [1, 2]) {
+  const steps: number[] = [];
+  let last = performance.now();
+  const began = last;
+  await buildIndexInSteps(items, run, [], {}, async () => {
+    steps.push(performance.now() - last);
+    await new Promise((resolve) => setImmediate(resolve));
+    last = performance.now();
+  });
+  steps.push(performance.now() - last);
+  const total = steps.reduce((a, b) => a + b, 0);
+  console.log(
+    `run ${run}: ${steps.length} steps, ${total.toFixed(0)} ms of work in ${(performance.now() - began).toFixed(0)} ms; longest ${Math.max(...steps).toFixed(1)} ms`,
+  );
+  console.log(steps.map((ms, i) => `${i}:${ms.toFixed(0)}`).join(" "));
+}
