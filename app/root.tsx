@@ -9,6 +9,9 @@ import "./app.css";
 
 export const links: Route.LinksFunction = () => iconLinks;
 
+/** The shell's title, before the admin's own pages render theirs (a document always has one). */
+export const meta: Route.MetaFunction = () => [{ title: "Admin" }];
+
 /** The admin's document: the only pages React Router serves, in English. */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -47,6 +47,13 @@ test("signs in, shows who is signed in, and signs out", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin-view$/);
 });
 
+test("the admin's page has a title before its scripts run", async ({ request }) => {
+  // The shell every admin path is answered with: an axe check that ran before React rendered
+  // once found a document without a title.
+  const shell = await (await request.get("/admin/login")).text();
+  expect(shell).toMatch(/<title>Admin<\/title>/);
+});
+
 test.describe(() => {
   test.use({ allowConsoleErrors: failedResource(401) });
   test("says so when the password is wrong", async ({ page }) => {
