@@ -58,10 +58,9 @@ export function prepareProductList(db: Db, company: Letterhead, log: Logger): Pr
     const stored = await storedLetterhead(db, live.version);
     if (stored === letterheadKey(company)) return;
     // What the publish let go is collected before the list's thread starts (which then takes the
-    // freed pages rather than new ones), when the thread is quiet: else its heap holds 250 MB
-    // more through the list's setting, but no order waits for the collection.
-    if (await quietMoment(BEFORE_THE_LIST))
-      log.info({ ms: Math.round(collectGarbage()) }, "the publish's garbage collected");
+    // freed pages rather than new ones): one pause of about 100 ms, else the thread's heap holds
+    // 150–250 MB more through the list's setting, more than a 1 GB server can spare.
+    log.info({ ms: Math.round(collectGarbage()) }, "the publish's garbage collected");
     await renderOnce(db, live, company);
   })()
     .catch((error: unknown) =>
@@ -75,9 +74,7 @@ export function prepareProductList(db: Db, company: Letterhead, log: Logger): Pr
     });
 }
 
-/** A quiet moment looked for before the list is set: the list waits for it 2 s at most. */
-const BEFORE_THE_LIST: QuietWatch = { lookMs: 250, busyShare: 0.05, atMostMs: 2000 };
-/** And after: memory is handed back within 10 minutes, quiet or not. */
+/** A quiet moment looked for after the list is set: memory is handed back within 10 minutes. */
 const AFTER_THE_LIST: QuietWatch = { lookMs: 1000, busyShare: 0.05, atMostMs: 10 * 60_000 };
 
 function renderOnce(db: Db, live: LiveVersion, company: Letterhead) {
