@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { getPriority } from "node:os";
 import { threadId } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { countTurns } from "#tests/support/event-loop-turns.ts";
+import { settledWorkerThreads } from "#tests/support/worker-threads.ts";
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
 import { UnreadableFile } from "#server/sheets/sheet.server.ts";
 import { checkUploadInWorker, readItemLines } from "./catalogue-check-thread.server";
@@ -74,29 +74,3 @@ describe("checkUploadInWorker", () => {
     expect(await settledWorkerThreads()).toBe(before);
   });
 });
-
-/**
- * How many worker threads this process has, once that number has held for 200 ms (at most 2 s):
- * an earlier test's thread may still be ending. Linux lists a process's threads in /proc/self/task
- * and Node names each worker's "WorkerThread"; other threads (V8's, the file and crypto pool)
- * come and go on their own and are not counted.
- */
-async function settledWorkerThreads() {
-  const count = () =>
-    readdirSync("/proc/self/task").filter((task) => {
-      try {
-        return readFileSync(`/proc/self/task/${task}/comm`, "utf8").trim() === "WorkerThread";
-      } catch {
-        return false; // the thread ended while the list was read
-      }
-    }).length;
-  const deadline = Date.now() + 2000;
-  let last = count();
-  let heldSince = Date.now();
-  while (Date.now() - heldSince < 200 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const now = count();
-    if (now !== last) [last, heldSince] = [now, Date.now()];
-  }
-  return last;
-}

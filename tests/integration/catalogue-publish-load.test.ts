@@ -9,6 +9,7 @@ import {
   storedItemColumns,
 } from "#server/catalogue/catalogue-store.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
+import { workerThreadCount } from "#tests/support/worker-threads.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
 import {
   dialects,
@@ -18,9 +19,10 @@ import {
 } from "#tests/support/test-server.ts";
 
 // A large upload never holds up an answer (docs/product.md#item-catalogue): the list is read and
-// checked in a worker thread, and a publish writes its rows in short batches into a version
-// nobody sees until it goes live. How fast is the bench's to measure (point 20): here, that the
-// server answers while the work goes on, each answer well within a second.
+// checked in a worker thread, its product list PDF is set in another, and a publish writes its
+// rows in short batches into a version nobody sees until it goes live. How fast is the bench's
+// to measure (point 20): here, that the server answers while the threads work, each answer
+// within 100 ms.
 
 /** A list of `rows` items with trade values, as a large distributor's billing software exports it. */
 function largeList(rows: number) {
@@ -41,29 +43,57 @@ describe("a 50,000-row item list while customers use the site", () => {
   });
   afterAll(() => server.stop());
 
-  it("answers /api/health within a second, again and again, while the list is read and checked", async () => {
+  /**
+   * `/api/health` asked again and again until `work` settles: how long each answer took that
+   * was given while a worker thread of this process was at work (the list's reading and checking,
+   * or the product list's setting), and what `work` answered.
+   */
+  async function answersDuring(work: Promise<Response>) {
+    let done = false;
+    const settled = work.finally(() => (done = true));
+    const answeredMs: number[] = [];
+    while (!done) {
+      const threadAtWork = workerThreadCount() > 0;
+      const asked = performance.now();
+      const health = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5000) });
+      const ms = performance.now() - asked;
+      expect(health.status).toBe(200);
+      await health.arrayBuffer();
+      if (!done && threadAtWork && workerThreadCount() > 0) answeredMs.push(ms);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return { answer: await settled, answeredMs };
+  }
+
+  const upload = (dryRun: boolean) => {
     const form = new FormData();
     form.set("file", new Blob([largeList(50_000)]), "items.csv");
-    let done = false;
-    const checking = fetch(`${server.url}/api/admin/catalogue?dryRun=1`, {
+    return fetch(`${server.url}/api/admin/catalogue${dryRun ? "?dryRun=1" : ""}`, {
       method: "POST",
       headers: { cookie, origin: server.url },
       body: form,
-    }).finally(() => (done = true));
-    const answeredMs: number[] = [];
-    while (!done) {
-      const asked = performance.now();
-      const health = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5000) });
-      expect(health.status).toBe(200);
-      if (!done) answeredMs.push(performance.now() - asked);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const checked = await checking;
-    expect(checked.status).toBe(200);
-    expect(await checked.json()).toMatchObject({ success: true, items: 50_000 });
+    });
+  };
+
+  it("answers within 100 ms while the list is read and checked in a thread of its own", async () => {
+    const { answer, answeredMs } = await answersDuring(upload(true));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ success: true, items: 50_000 });
     // Many answers while the list was read and checked, none of them held up by it.
     expect(answeredMs.length).toBeGreaterThan(5);
-    expect(Math.max(...answeredMs)).toBeLessThan(1000);
+    expect(Math.max(...answeredMs)).toBeLessThanOrEqual(100);
+  });
+
+  it("answers within 100 ms while the published list's PDF is set in a thread of its own", async () => {
+    const published = await upload(false);
+    expect(published.status).toBe(201);
+    // The list the publish set about making: its download waits for it.
+    const { answer, answeredMs } = await answersDuring(fetch(`${server.url}/items.pdf`));
+    expect(answer.status).toBe(200);
+    const pdf = Buffer.from(await answer.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(answeredMs.length).toBeGreaterThan(5);
+    expect(Math.max(...answeredMs)).toBeLessThanOrEqual(100);
   });
 });
 
