@@ -6,7 +6,7 @@ import vm from "node:vm";
 // go (the checked items, the old index beside the new one): 150–250 MB of a 50,000-item list. V8
 // collects it when it sees fit, and keeps the emptied pages for its own reuse rather than give
 // them back, so the server would stay that much larger until the next publish. A "last resort"
-// collection, once the publish's work is over, hands them back to the system at once.
+// collection, once the publish's work is over and the thread is quiet, hands them back.
 
 type Collect = (options: {
   type: "major";

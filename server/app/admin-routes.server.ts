@@ -78,7 +78,7 @@ export function adminRoutes(deps: AppAdminDeps) {
       {
         ...deps,
         // The product list's letterhead: made again after each publish, once, for every instance.
-        afterPublish: (site) => void prepareProductList(deps.database.db, site, deps.log),
+        afterPublish: (site) => prepareProductList(deps.database.db, site, deps.log),
       },
       guards,
     ),

@@ -142,7 +142,7 @@ export function catalogueAdminRoutes(
     if (dryRun) return c.json({ success: true, ...answer });
     const version = await publishCatalogue(database, checked.items, c.get("admin").email);
     await search.refresh();
-    void prepareProductList(db, company(), log);
+    prepareProductList(db, company(), log);
     return c.json({ success: true, version, ...answer }, 201);
   });
 
@@ -156,7 +156,7 @@ export function catalogueAdminRoutes(
       return apiError(c, 404, "There is no such version of the catalogue.");
     await record(c, "catalogue-restore", `version ${version}`);
     await search.refresh();
-    void prepareProductList(db, company(), log);
+    prepareProductList(db, company(), log);
     return c.json({ success: true });
   });
 

@@ -48,11 +48,11 @@ export async function productListPdf(db: Db, company: Letterhead, live?: LiveVer
  * After a publish, on the instance that made it: the live catalogue's PDF under `company`'s
  * letterhead, rendered now in a worker thread unless stored so,
  * so that the next visitor gets it at once. Then the publish's work is over, and the memory it
- * used goes back to the system at the thread's first quiet moment (memory.server.ts). Settles
- * when both are done.
+ * used goes back to the system at the thread's first quiet moment (memory.server.ts). Runs on its
+ * own: a publish answers at once, and what goes wrong here is logged.
  */
-export function prepareProductList(db: Db, company: Letterhead, log: Logger): Promise<void> {
-  return (async () => {
+export function prepareProductList(db: Db, company: Letterhead, log: Logger): void {
+  void (async () => {
     const live = await currentVersion(db);
     if (!live) return;
     const stored = await storedLetterhead(db, live.version);
@@ -68,9 +68,10 @@ export function prepareProductList(db: Db, company: Letterhead, log: Logger): Pr
     )
     .then(async () => {
       // V8's emptied pages go back to the system at the first quiet moment, or at last anyway.
-      await quietMoment(AFTER_THE_LIST);
+      const quiet = await quietMoment(AFTER_THE_LIST);
       const ms = handBackMemory();
-      if (ms) log.info({ ms: Math.round(ms) }, "memory handed back after the publish");
+      // `quiet: false`: none came within the watch's time, and requests may have waited.
+      if (ms) log.info({ ms: Math.round(ms), quiet }, "memory handed back after the publish");
     });
 }
 
