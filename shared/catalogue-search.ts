@@ -182,13 +182,7 @@ function* indexingSteps(items: CatalogueItem[]): Steps<IndexedItems> {
     return [...words.name, ...words.pack].filter((word) => /^\p{N}/u.test(word));
   });
   yield;
-  // The numbers of an item's name, composition and pack: worked out when the chat asks.
-  const numbersOf = (place: number) => {
-    const { item } = inNameOrder[place]!;
-    const words = wordsIn(fold(`${item.name} ${item.composition} ${item.pack}`));
-    return new Set(words.filter((word) => /^\p{N}/u.test(word)));
-  };
-  const spellings = yield* indexOfKeys(narrowing, wordsOf, numbersOf);
+  const spellings = yield* indexOfKeys(narrowing, wordsOf, numbersOfItems(inNameOrder));
   yield;
   const scorer = yield* catalogueScorer(
     narrowing.words,
@@ -204,6 +198,19 @@ function* indexingSteps(items: CatalogueItem[]): Steps<IndexedItems> {
     categories,
   };
 }
+
+/**
+ * The numbers of an item's name, composition and pack, by its place: worked out when the chat
+ * asks. (Made apart from the index's making: a closure made there would keep every item's words,
+ * which the index needs only while it is made, as long as the index lives.)
+ */
+const numbersOfItems =
+  (inNameOrder: IndexedItems["inNameOrder"]) =>
+  (place: number): ReadonlySet<string> => {
+    const { item } = inNameOrder[place]!;
+    const words = wordsIn(fold(`${item.name} ${item.composition} ${item.pack}`));
+    return new Set(words.filter((word) => /^\p{N}/u.test(word)));
+  };
 
 /** The index of `items` (./indexItems) with its partners: which company each item is of. */
 function* withPartners(

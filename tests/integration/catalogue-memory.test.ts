@@ -5,6 +5,8 @@ import { publishCatalogue } from "#server/catalogue/catalogue-store.server.ts";
 import { catalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
 import { collectGarbage } from "#server/memory.server.ts";
+import { buildIndex } from "#shared/catalogue-search.ts";
+import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { dialects, freshDatabase } from "#tests/support/test-server.ts";
 
 // One instance keeps one catalogue in memory (docs/operations.md, "Memory"): once a new version's
@@ -50,5 +52,29 @@ describe.each(dialects)("the previous catalogue after a publish on %s", (dialect
     } finally {
       await database.close();
     }
+  });
+});
+
+describe("a catalogue's index", () => {
+  // The words of each item are read once while the index is made and then only its lists of
+  // places are kept. A closure kept by the index but made where those words were (the chat's
+  // numbers of an item) once held them all: 1,300 bytes an item, where 300 are the index.
+  it("keeps its lists, not each item's words: well under 600 bytes an item", () => {
+    const compositions = ["Paracetamol 500 mg", "Amoxicillin 250 mg + Clavulanic Acid 125 mg"];
+    const items: CatalogueItem[] = Array.from({ length: 20_000 }, (_, n) => ({
+      id: `B${n}`,
+      name: `Brand${n} ${["Forte", "DS", "Plus"][n % 3]} ${(n % 9) * 50 + 10} Tablet`,
+      manufacturer: `Company ${n % 400}`,
+      composition: compositions[n % compositions.length]!,
+      pack: `${(n % 3) * 5 + 10} tablets`,
+      category: "Generic",
+    }));
+    collectGarbage();
+    const before = process.memoryUsage().heapUsed;
+    const index = buildIndex(items, 1);
+    collectGarbage();
+    const perItem = (process.memoryUsage().heapUsed - before) / items.length;
+    expect(index.search({ q: "brand1 forte", page: 1, pageSize: 5 }).total).toBeGreaterThan(0);
+    expect(perItem).toBeLessThan(600);
   });
 });
