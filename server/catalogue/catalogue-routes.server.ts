@@ -20,7 +20,7 @@ import type { CheckedRows, ColumnMapping, ListOptions } from "./catalogue-rows.s
 import { checkUpload } from "./catalogue-check-thread.server";
 import { answerUploadProblem } from "#server/sheets/upload-problem.server.ts";
 import type { Logger } from "#server/log.server.ts";
-import type { Letterhead } from "./product-list-layout.server";
+import type { Letterhead } from "./product-list-letterhead.server";
 import { prepareProductList } from "./product-list.server";
 import { listVersions, publishCatalogue, restoreCatalogue } from "./catalogue-store.server";
 

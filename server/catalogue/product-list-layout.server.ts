@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
-import type { Site } from "#shared/site-facts.ts";
+import type { Letterhead } from "./product-list-letterhead.server.ts";
 import { productListText as text } from "./product-list-text.server.ts";
 
 // How the product list PDF looks: A4, the letterhead, the table's columns and rows, the company
@@ -37,32 +37,6 @@ const columns = [
   { field: "composition", title: text.columns.composition, x: MARGIN + 170, width: 212 },
   { field: "pack", title: text.columns.pack, x: MARGIN + 390, width: WIDTH - 394 },
 ] as const;
-
-/** What the letterhead prints of the company: the published facts, so a publish changes it. */
-export type Letterhead = Pick<Site, "name" | "tagline" | "phones" | "email"> & {
-  readonly address: Pick<Site["address"], "street" | "locality" | "city" | "region" | "postalCode">;
-};
-
-/** Only the facts the letterhead prints (what decides whether a stored list is still right). */
-export const letterheadOf = ({
-  name,
-  tagline,
-  phones,
-  email,
-  address,
-}: Letterhead): Letterhead => ({
-  name,
-  tagline,
-  phones,
-  email,
-  address: {
-    street: address.street,
-    locality: address.locality,
-    city: address.city,
-    region: address.region,
-    postalCode: address.postalCode,
-  },
-});
 
 export function newDocument(publishedAt: Date, company: Letterhead) {
   return new PDFDocument({

@@ -6,7 +6,6 @@ import {
   emptyList,
   letterhead,
   MARGIN,
-  type Letterhead,
   newDocument,
   pageFooter,
   ROW_PADDING,
@@ -14,6 +13,7 @@ import {
   rowHeight,
   setRow,
 } from "./product-list-layout.server.ts";
+import type { Letterhead } from "./product-list-letterhead.server.ts";
 
 // The product list PDF (/items.pdf): the letterhead, then every item of a catalogue grouped by
 // company, with composition and pack. The server renders it from the published catalogue, the

@@ -11,7 +11,7 @@ import {
   type QuietWatch,
 } from "#server/memory.server.ts";
 import { currentVersion, listedItemsOf } from "./catalogue-store.server";
-import { letterheadOf, type Letterhead } from "./product-list-layout.server";
+import { letterheadOf, type Letterhead } from "./product-list-letterhead.server";
 import { renderProductListInWorker } from "./product-list-thread.server";
 import { SAMPLE_PUBLISHER } from "./sample-catalogue.server";
 

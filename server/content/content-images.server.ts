@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
 import { IMAGE_DECODE_SECONDS, MAX_IMAGE_PIXELS, UNUSED_IMAGE_GRACE_MS } from "#shared/limits.ts";
 import {
   heightAt,
@@ -11,15 +10,13 @@ import {
 } from "#shared/media.ts";
 import { now, type Db } from "#server/db/database.server.ts";
 import { inWords, Refusal } from "#server/forms/refusal.server.ts";
+import { imageLibrary } from "./image-library.server";
 
 // The owner's photos (docs/product.md#the-owners-photos): an upload is checked from its header
 // before anything is decoded, decoded once under a time limit, turned upright and re-encoded
 // (no EXIF, no GPS, nothing of the original file is kept) in the slides' widths as AVIF and
 // WebP, and stored in the database so that every instance serves it. A photo that no kept
 // version of the content mentions is deleted once it is a day old.
-
-// libvips' cache would keep recent uploads' pixels in memory: every photo is read once.
-sharp.cache(false);
 
 type SourceFormat = "jpeg" | "png" | "webp";
 
@@ -64,6 +61,7 @@ function unreadable(error: unknown): Refusal {
 async function checkedHeader(bytes: Buffer) {
   const sourceFormat = sniffFormat(bytes);
   if (!sourceFormat) throw new Refusal(415, inWords(imageMessages.type));
+  const sharp = await imageLibrary();
   let header;
   try {
     // Reads the header only: nothing is decoded yet (so no pixel limit here: ours follows).
@@ -93,6 +91,7 @@ async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const widest = widths.at(-1)!;
   if (heightAt(upright, widest) > WEBP_MAX_SIDE)
     throw new Refusal(400, inWords(imageMessages.proportions));
+  const sharp = await imageLibrary();
   try {
     // Decoded once, to the widest size needed, as plain pixels: no metadata survives this.
     const master = await sharp(bytes, decoding)
@@ -144,6 +143,7 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
  */
 export async function reencodedPhoto(bytes: Buffer, maxWidth: number) {
   const { upright } = await checkedHeader(bytes);
+  const sharp = await imageLibrary();
   const width = Math.min(upright.width, maxWidth);
   if (heightAt(upright, width) > WEBP_MAX_SIDE)
     throw new Refusal(400, inWords(imageMessages.proportions));

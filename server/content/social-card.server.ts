@@ -1,5 +1,5 @@
-import sharp from "sharp";
 import type { Site } from "#shared/site-facts.ts";
+import { imageLibrary } from "./image-library.server";
 
 // The 1200×630 card shown when a page is shared (/og-image.png): made by the build from the
 // shipped content and by the server from each published version.
@@ -15,6 +15,7 @@ export async function socialCard(site: Site, logoMark: Buffer) {
   <text x="80" y="400" font-family="sans-serif" font-size="32" fill="#d5e9ef">${escapeXml(site.tagline)}</text>
   <text x="80" y="500" font-family="sans-serif" font-size="30" font-weight="700" fill="#f2a541">${escapeXml(`${site.address.city}, ${site.address.region} · ${site.phones[0]}`)}</text>
 </svg>`;
+  const sharp = await imageLibrary();
   const logo = await sharp(logoMark, { density: 600 }).resize(140, 140).png().toBuffer();
   return sharp(Buffer.from(svg))
     .composite([{ input: logo, left: 80, top: 110 }])

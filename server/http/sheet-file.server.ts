@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import type { Context } from "hono";
 import { toCsv } from "./csv.server";
 
@@ -28,6 +27,8 @@ export async function sheetFile(
       contentType: "text/csv; charset=utf-8",
       body: new TextEncoder().encode(toCsv([...header], rows)),
     };
+  // Loaded with the first .xlsx asked for: the library holds tens of megabytes once loaded.
+  const { default: ExcelJS } = await import("exceljs");
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(stem.slice(0, 31));
   sheet.addRow([...header]).font = { bold: true };

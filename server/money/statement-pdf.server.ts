@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import type { ShownContent } from "#shared/content/document.ts";
 import {
   ageingLines,
@@ -59,6 +58,9 @@ export async function statementPdf(input: {
   const t = content.texts[locale].bills;
   const { site } = content;
   const font = fonts[locale];
+  // Loaded with the first statement asked for: the library and its fonts' code hold tens of
+  // megabytes once loaded, which a server that never sends one need not.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },

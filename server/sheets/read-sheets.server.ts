@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { Worker } from "node:worker_threads";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import yauzl from "yauzl";
 import { MAX_CATALOGUE_BYTES, MAX_CATALOGUE_COLUMNS, XLS_READ_BUDGET_MS } from "#shared/limits.ts";
 import { catalogueFileMessages } from "#shared/schemas/catalogue-items.ts";
@@ -147,7 +147,10 @@ function cellText(value: ExcelJS.CellValue, format = ""): string {
 
 async function readXlsx(bytes: Buffer, kind: ReportKind): Promise<Sheet[]> {
   await checkZip(bytes, kind);
-  const workbook = new ExcelJS.Workbook();
+  // Loaded when first needed: most servers never read an .xlsx on this thread (large files are
+  // read in a worker), and the library holds tens of megabytes once loaded.
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch {
