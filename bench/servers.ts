@@ -218,6 +218,8 @@ export async function startOurServer(
       env: {
         ...process.env,
         NODE_ENV: "production",
+        // glibc's allocator as the production start sets it (tests/support/server-process.ts).
+        GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=1048576",
         PORT: String(port),
         HOST,
         SITE_ORIGIN: `http://${HOST}:${port}`,

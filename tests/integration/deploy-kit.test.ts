@@ -18,7 +18,7 @@ import SQLite from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "#server/db/database.server.ts";
 import { configVariables, readEnv } from "#server/env.server.ts";
-import { productionStart } from "#tests/support/server-process.ts";
+import { productionAllocator, productionStart } from "#tests/support/server-process.ts";
 
 const projectRoot = fileURLToPath(new URL("../..", import.meta.url));
 const read = (file: string) => readFileSync(path.join(projectRoot, file), "utf8");
@@ -77,6 +77,9 @@ describe("the systemd units", () => {
 
   it("runs the production start command, through the Node version guard", () => {
     expect(values(service, "Environment")).toContain("NODE_ENV=production");
+    expect(values(service, "Environment")).toContain(
+      `GLIBC_TUNABLES=${productionAllocator.GLIBC_TUNABLES}`,
+    );
     expect(values(service, "ExecStart")).toEqual([
       ["/usr/bin/env", "node", "scripts/node-guard.cjs", ...productionStart].join(" "),
     ]);
@@ -102,6 +105,7 @@ describe("the container recipe (it cannot be built here: no container engine)", 
     const cmd = /^CMD (\[.*\])$/m.exec(runtime)?.[1];
     expect(JSON.parse(cmd ?? "null")).toEqual(productionStart);
     expect(runtime).toMatch(/^ENV NODE_ENV=production /m);
+    expect(runtime).toContain(` GLIBC_TUNABLES=${productionAllocator.GLIBC_TUNABLES}`);
   });
 
   it("leaves local data, builds and dependencies out of its context", () => {

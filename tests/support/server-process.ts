@@ -51,6 +51,16 @@ export type SpawnOptions = {
 export const productionStart = ["node", "--max-semi-space-size=16", "server/start.js"];
 
 /**
+ * glibc's allocator as the production start sets it (docs/operations.md, "Memory"): blocks over
+ * 128 KB are always mapped apart and handed back when freed, and free memory over 1 MB at the
+ * top of the heap is given back. Left to itself glibc raises its threshold after the first large
+ * block freed (an upload, a PDF), and the server keeps tens of megabytes it no longer uses.
+ */
+export const productionAllocator = {
+  GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=1048576",
+};
+
+/**
  * The real server as a child process (productionStart) on 127.0.0.1, ready once
  * `GET /api/health` answers 200 (which it does only after the whole start-up, the
  * administrator included). Throws with the server's output if it exits or is not ready in time.
@@ -95,6 +105,7 @@ export async function launchServer(options: SpawnOptions): Promise<ServerProcess
     OUTBOX_INTERVAL_MS: "100",
     OUTBOX_RETRY_BASE_MS: "100",
     SITE_ORIGIN: url,
+    ...productionAllocator,
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
