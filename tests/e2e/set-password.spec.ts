@@ -10,8 +10,8 @@ import {
   newChemist,
   partyCode,
 } from "#tests/support/customers.ts";
-import type { Page } from "@playwright/test";
 import { collectConsoleErrors, expect, expectNoAxeViolations, failedResource } from "./fixtures";
+import { layoutShifts } from "./layout-shifts";
 import { sidewaysOverflow } from "./sideways";
 import { addSession, test } from "./staff";
 
@@ -202,25 +202,6 @@ test.describe("on a 360 px phone", () => {
   });
 });
 
-/** The page's layout shifts so far that no input caused, summed (0 when there were none). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean };
-        const sum = (entries: PerformanceEntryList) =>
-          (entries as Shift[])
-            .filter((entry) => !entry.hadRecentInput)
-            .reduce((total, entry) => total + entry.value, 0);
-        new PerformanceObserver((list, observer) => {
-          observer.disconnect();
-          resolve(sum(list.getEntries()));
-        }).observe({ type: "layout-shift", buffered: true });
-        // No shift at all gives no entry: 0 after a frame.
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(0)));
-      }),
-  );
-
 for (const viewport of [
   { width: 360, height: 760 },
   { width: 1440, height: 900 },
@@ -260,7 +241,8 @@ for (const viewport of [
     expect(await scriptFiles()).toBeGreaterThan(0);
     await expect(field).toHaveValue("a river stone lamp");
     expect(await boxes()).toEqual(before);
-    expect(await layoutShift(page)).toBe(0);
+    const shifts = await layoutShifts(page);
+    expect(shifts.total, shifts.moved.join("; ")).toBe(0);
   });
 
 test("the wide header shows the signed-in shop's name, and reads out 'Your account: MAA TARINI' with its space", async ({
