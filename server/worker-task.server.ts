@@ -14,12 +14,21 @@ export function runInWorker<Answer>(
   url: URL,
   options: { workerData: unknown; heapMb: number; loader: boolean; name: string },
 ): Promise<Answer> {
+  const worker = new Worker(url, {
+    workerData: options.workerData,
+    resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
+    execArgv: options.loader && url.pathname.endsWith(".ts") ? ["--import", "tsx"] : [],
+  });
+  return answerOf<Answer>(worker, options.name);
+}
+
+/**
+ * The worker's one answer. Apart from runInWorker so that its listeners keep the worker and its
+ * name only: the data it was started with (50,000 items, an uploaded file) was copied to it, and
+ * this thread lets go of its own copy while the worker runs.
+ */
+function answerOf<Answer>(worker: Worker, name: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(url, {
-      workerData: options.workerData,
-      resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
-      execArgv: options.loader && url.pathname.endsWith(".ts") ? ["--import", "tsx"] : [],
-    });
     let answered = false;
     worker.once("message", (answer: Answer) => {
       answered = true;
@@ -30,7 +39,7 @@ export function runInWorker<Answer>(
       reject(error);
     });
     worker.once("exit", (code) => {
-      if (!answered) reject(new Error(`${options.name} ended (exit code ${code})`));
+      if (!answered) reject(new Error(`${name} ended (exit code ${code})`));
     });
   });
 }
