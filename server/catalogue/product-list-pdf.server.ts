@@ -1,4 +1,5 @@
 import type { ItemRow } from "./catalogue-rows.server";
+import { collectGarbage } from "#server/memory.server.ts";
 import {
   BOTTOM,
   columnTitles,
@@ -91,6 +92,13 @@ function forgetLayouts(doc: PDFKit.PDFDocument) {
     if (font.layoutCache) font.layoutCache = Object.create(null) as Record<string, unknown>;
 }
 
+/**
+ * Pages set between two collections of the thread's heap: left to itself, V8 lets the heap grow to
+ * twice what the list keeps live (120 MB for 50,000 items) before it collects; a collection of a
+ * small heap takes a few milliseconds of the list's own thread.
+ */
+const PAGES_BETWEEN_COLLECTIONS = 50;
+
 /** Sets the list; with the number of pages, the footers too, and answers the PDF's bytes. */
 async function setList(
   { items, publishedAt, sample, company }: ProductListInput,
@@ -112,6 +120,7 @@ async function setList(
   doc.on("pageAdded", () => {
     pages += 1;
     forgetLayouts(doc);
+    if (pages % PAGES_BETWEEN_COLLECTIONS === 0) collectGarbage();
     footer();
   });
 
