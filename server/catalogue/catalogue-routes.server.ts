@@ -1,4 +1,5 @@
 import { hearUploadRefusals } from "#server/forms/refusal-answer.server.ts";
+import type { IncomingMessage } from "node:http";
 import { Hono } from "hono";
 import { z } from "zod";
 import { apiRoutes } from "#shared/api/routes.ts";
@@ -50,6 +51,49 @@ const blockingSentence = (errors: RowProblem[]) =>
     : `The item list has ${errors.length.toLocaleString("en-IN")} problems to fix before it can be published.`;
 
 /** The admin's catalogue: upload (a dry run, or publish), the versions, and a restore. */
+/**
+ * The uploaded item list read and checked, with its file's name; refused (a `Refusal`, an
+ * `UnreadableFile`) as the upload route answers. Apart from the route so that the file's bytes
+ * (up to 20 MB) go when it returns, not when the publish and the new index are done.
+ */
+async function readAndCheck(
+  contentType: string | undefined,
+  request: IncomingMessage,
+): Promise<{ fileName: string; checked: CheckedRows }> {
+  if (!(contentType ?? "").startsWith("multipart/form-data"))
+    throw new Refusal(415, inWords("Please send the item list as a multipart web form."));
+  const { fields, file } = await readMultipart(
+    request,
+    MAX_CATALOGUE_BYTES + MULTIPART_ROOM_BYTES,
+    {
+      field: "file",
+      noun: "file",
+      maxBytes: MAX_CATALOGUE_BYTES,
+      tooLarge: inWords(catalogueFileMessages.size),
+    },
+  );
+  if (!file) throw new Refusal(400, inWords("Please choose the item list file to upload."));
+  const options: ListOptions = {};
+  if (fields.mapping) {
+    const parsed = mappingSchema.safeParse(fields.mapping);
+    if (!parsed.success) throw new Refusal(400, inWords("The column mapping could not be read."));
+    options.mapping = parsed.data as ColumnMapping;
+  }
+  // The clerk may choose the header row and the sheet when the guess was wrong.
+  if (fields.headerRow) {
+    const parsed = headerRowSchema.safeParse(fields.headerRow);
+    if (!parsed.success) throw new Refusal(400, inWords("The header row must be a row number."));
+    options.headerRow = parsed.data;
+  }
+  if (fields.sheet !== undefined) {
+    const parsed = sheetSchema.safeParse(fields.sheet);
+    if (!parsed.success) throw new Refusal(400, inWords("The sheet's name could not be read."));
+    options.sheet = parsed.data;
+  }
+  // A large file is read and checked in a worker thread: orders are answered meanwhile.
+  return { fileName: file.name, checked: await checkUpload(file.name, file.content, options) };
+}
+
 export function catalogueAdminRoutes(
   {
     database,
@@ -74,44 +118,10 @@ export function catalogueAdminRoutes(
   api.on(uploadCatalogue.method, uploadCatalogue.path, sameOrigin, requireAdmin, async (c) => {
     hearUploadRefusals(c);
     const dryRun = c.req.query("dryRun") === "1";
-    let checked: CheckedRows;
     let fileName = "";
+    let checked: CheckedRows;
     try {
-      if (!(c.req.header("content-type") ?? "").startsWith("multipart/form-data"))
-        throw new Refusal(415, inWords("Please send the item list as a multipart web form."));
-      const { fields, file } = await readMultipart(
-        c.env.incoming,
-        MAX_CATALOGUE_BYTES + MULTIPART_ROOM_BYTES,
-        {
-          field: "file",
-          noun: "file",
-          maxBytes: MAX_CATALOGUE_BYTES,
-          tooLarge: inWords(catalogueFileMessages.size),
-        },
-      );
-      if (!file) throw new Refusal(400, inWords("Please choose the item list file to upload."));
-      fileName = file.name;
-      const options: ListOptions = {};
-      if (fields.mapping) {
-        const parsed = mappingSchema.safeParse(fields.mapping);
-        if (!parsed.success)
-          throw new Refusal(400, inWords("The column mapping could not be read."));
-        options.mapping = parsed.data as ColumnMapping;
-      }
-      // The clerk may choose the header row and the sheet when the guess was wrong.
-      if (fields.headerRow) {
-        const parsed = headerRowSchema.safeParse(fields.headerRow);
-        if (!parsed.success)
-          throw new Refusal(400, inWords("The header row must be a row number."));
-        options.headerRow = parsed.data;
-      }
-      if (fields.sheet !== undefined) {
-        const parsed = sheetSchema.safeParse(fields.sheet);
-        if (!parsed.success) throw new Refusal(400, inWords("The sheet's name could not be read."));
-        options.sheet = parsed.data;
-      }
-      // A large file is read and checked in a worker thread: orders are answered meanwhile.
-      checked = await checkUpload(file.name, file.content, options);
+      ({ fileName, checked } = await readAndCheck(c.req.header("content-type"), c.env.incoming));
     } catch (error) {
       return answerUploadProblem(c, error);
     }
@@ -140,7 +150,9 @@ export function catalogueAdminRoutes(
       return c.json({ success: false, error: blockingSentence(checked.errors), ...answer }, 400);
     if (checked.items.length === 0) return apiError(c, 400, "The file has no items to publish.");
     if (dryRun) return c.json({ success: true, ...answer });
-    const version = await publishCatalogue(database, checked.items, c.get("admin").email);
+    // The rows go to the publish and none stay here: the route's frame would keep them (50,000
+    // rows, 30 MB) through the new index's making, beside the old index and the new.
+    const version = await publishCatalogue(database, checked.items.splice(0), c.get("admin").email);
     await search.refresh();
     prepareProductList(db, company(), log);
     return c.json({ success: true, version, ...answer }, 201);

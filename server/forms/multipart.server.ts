@@ -35,6 +35,9 @@ export const resumePart: FilePart = {
   tooLarge: "forms.validation.resumeSize",
 };
 
+/** An error of a request whose body is read: what was read stands. */
+const ignore = () => {};
+
 /**
  * Streams a multipart body, keeping the file in memory only up to its limit: a larger upload
  * is refused as soon as it passes that, and a body as soon as it passes `maxBytes` (whatever
@@ -87,6 +90,7 @@ export function readMultipart(
         // A browser sends an empty, nameless part when no file was chosen.
         if (info.filename || chunks.length)
           files.push({ name: info.filename ?? "", content: Buffer.concat(chunks) });
+        chunks.length = 0;
       });
     });
     parser.on("filesLimit", () =>
@@ -104,16 +108,22 @@ export function readMultipart(
     parser.on("partsLimit", () => fail(new Refusal(413, "server.refusals.tooLarge")));
     parser.on("fieldsLimit", () => fail(new Refusal(413, "server.refusals.tooLarge")));
     parser.on("error", () => fail(new Refusal(400, "server.refusals.malformed")));
-    parser.on("close", () => {
-      if (!failed) resolve({ fields, file: files[0], files });
-    });
     let received = 0;
-    request.on("data", (chunk: Buffer) => {
+    const counted = (chunk: Buffer) => {
       received += chunk.length;
       if (received > maxBytes) fail(new Refusal(413, "server.refusals.tooLarge"));
+    };
+    const broken = () => fail(new Refusal(400, "server.refusals.malformed"));
+    parser.on("close", () => {
+      // The request lives until it is answered, and its listeners would keep this scope, the
+      // answer with it: a route could not let go of an upload it has read (an item list of
+      // 20 MB) while it goes on working. An error now has nothing left to refuse.
+      request.off("data", counted).off("error", broken).off("aborted", broken).on("error", ignore);
+      if (!failed) resolve({ fields, file: files[0], files });
     });
-    request.on("error", () => fail(new Refusal(400, "server.refusals.malformed")));
-    request.on("aborted", () => fail(new Refusal(400, "server.refusals.malformed")));
+    request.on("data", counted);
+    request.on("error", broken);
+    request.on("aborted", broken);
     request.pipe(parser);
   });
 }
