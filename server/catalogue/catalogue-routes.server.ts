@@ -4,22 +4,18 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { apiRoutes } from "#shared/api/routes.ts";
 import type { CatalogueCheck, RowProblem } from "#shared/schemas/catalogue.ts";
-import { catalogueFileMessages, columnFields } from "#shared/schemas/catalogue-items.ts";
-import {
-  CATALOGUE_PREVIEW_ROWS,
-  MAX_CATALOGUE_BYTES,
-  MAX_CATALOGUE_PROBLEMS,
-  MULTIPART_ROOM_BYTES,
-} from "#shared/limits.ts";
+import { columnFields } from "#shared/schemas/catalogue-items.ts";
+import { CATALOGUE_PREVIEW_ROWS, MAX_CATALOGUE_PROBLEMS } from "#shared/limits.ts";
 import type { AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
 import type { DatabaseHandle } from "#server/db/database.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
-import { readMultipart } from "#server/forms/multipart.server.ts";
 import { inWords, Refusal } from "#server/forms/refusal.server.ts";
 import type { CatalogueSearch } from "./catalogue-index.server";
 import type { CheckedRows, ColumnMapping, ListOptions } from "./catalogue-rows.server";
 import { checkUpload } from "./catalogue-check-thread.server";
 import { answerUploadProblem } from "#server/sheets/upload-problem.server.ts";
+import { readReportUpload } from "#server/sheets/report-upload.server.ts";
+import { itemList } from "#server/sheets/sheet.server.ts";
 import type { Logger } from "#server/log.server.ts";
 import type { Letterhead } from "./product-list-letterhead.server";
 import { prepareProductList } from "./product-list.server";
@@ -60,19 +56,7 @@ async function readAndCheck(
   contentType: string | undefined,
   request: IncomingMessage,
 ): Promise<{ fileName: string; checked: CheckedRows }> {
-  if (!(contentType ?? "").startsWith("multipart/form-data"))
-    throw new Refusal(415, inWords("Please send the item list as a multipart web form."));
-  const { fields, file } = await readMultipart(
-    request,
-    MAX_CATALOGUE_BYTES + MULTIPART_ROOM_BYTES,
-    {
-      field: "file",
-      noun: "file",
-      maxBytes: MAX_CATALOGUE_BYTES,
-      tooLarge: inWords(catalogueFileMessages.size),
-    },
-  );
-  if (!file) throw new Refusal(400, inWords("Please choose the item list file to upload."));
+  const { fields, file } = await readReportUpload(request, contentType, itemList);
   const options: ListOptions = {};
   if (fields.mapping) {
     const parsed = mappingSchema.safeParse(fields.mapping);

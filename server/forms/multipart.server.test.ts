@@ -2,7 +2,8 @@ import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { collectGarbage } from "#server/memory.server.ts";
-import { readMultipart } from "./multipart.server";
+import { readMultipart, type FilePart } from "./multipart.server";
+import { inWords } from "./refusal.server";
 
 // An upload read from a request is the route's to keep or let go: the request lives until it is
 // answered, and an item list's route goes on working (the publish, the new index) long after it
@@ -23,7 +24,12 @@ function requestWith(file: Buffer): IncomingMessage {
   return request;
 }
 
-const filePart = { field: "file", noun: "file", maxBytes: 4_000_000, tooLarge: "too large" };
+const filePart: FilePart = {
+  field: "file",
+  noun: "file",
+  maxBytes: 4_000_000,
+  tooLarge: inWords("The file is too large."),
+};
 
 describe("a multipart upload", () => {
   it("hands the file over: once the route lets go of it, the open request keeps none of it", async () => {

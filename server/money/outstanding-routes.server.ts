@@ -1,15 +1,10 @@
+import type { IncomingMessage } from "node:http";
 import { hearUploadRefusals } from "#server/forms/refusal-answer.server.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import { apiRoutes } from "#shared/api/routes.ts";
-import { catalogueFileMessages } from "#shared/schemas/catalogue-items.ts";
 import { type OutstandingCheck } from "#shared/schemas/money.ts";
-import {
-  CATALOGUE_PREVIEW_ROWS,
-  MAX_CATALOGUE_BYTES,
-  MAX_CATALOGUE_PROBLEMS,
-  MULTIPART_ROOM_BYTES,
-} from "#shared/limits.ts";
+import { CATALOGUE_PREVIEW_ROWS, MAX_CATALOGUE_PROBLEMS } from "#shared/limits.ts";
 import type { AdminDeps, AdminEnv, AdminGuards } from "#server/auth/guards.server.ts";
 import { mountList, searchFilters } from "#server/auth/list-page.server.ts";
 import { readSheets } from "#server/sheets/read-sheets.server.ts";
@@ -17,7 +12,7 @@ import { toRupees } from "#server/db/money.server.ts";
 import { mountRoute } from "#server/http/api-route.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { answerUploadProblem } from "#server/sheets/upload-problem.server.ts";
-import { readMultipart } from "#server/forms/multipart.server.ts";
+import { readReportUpload } from "#server/sheets/report-upload.server.ts";
 import { inWords, Refusal } from "#server/forms/refusal.server.ts";
 import { indiaToday } from "./account-bills.server";
 import { chaseList } from "./chase-list.server";
@@ -55,21 +50,8 @@ const blockingSentence = (count: number) =>
     : `The outstanding report has ${count.toLocaleString("en-IN")} problems to fix before it can be published.`;
 
 /** Reads the upload: the report checked, its file's name, and "as of" as staff set it, if they did. */
-async function readUpload(incoming: Parameters<typeof readMultipart>[0], contentType: string) {
-  if (!contentType.startsWith("multipart/form-data"))
-    throw new Refusal(415, inWords("Please send the outstanding report as a multipart web form."));
-  const { fields, file } = await readMultipart(
-    incoming,
-    MAX_CATALOGUE_BYTES + MULTIPART_ROOM_BYTES,
-    {
-      field: "file",
-      noun: "file",
-      maxBytes: MAX_CATALOGUE_BYTES,
-      tooLarge: inWords(catalogueFileMessages.size),
-    },
-  );
-  if (!file)
-    throw new Refusal(400, inWords("Please choose the outstanding report file to upload."));
+async function readUpload(incoming: IncomingMessage, contentType: string) {
+  const { fields, file } = await readReportUpload(incoming, contentType, outstandingReport);
   const options: { headerRow?: number } = {};
   if (fields.headerRow) {
     const parsed = headerRowSchema.safeParse(fields.headerRow);
