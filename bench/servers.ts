@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { productionAllocator, productionStart } from "#tests/support/server-process.ts";
 
 export const HOST = "127.0.0.1";
 
@@ -211,15 +212,14 @@ export async function startOurServer(
   const port = await freePort();
   const spawned = spawnTracked(
     process.execPath,
-    // As the production start runs it (tests/support/server-process.ts, productionStart).
-    ["--max-semi-space-size=16", "server/start.js"],
+    // As the production start runs it.
+    productionStart.slice(1),
     {
       cwd: projectDir,
       env: {
         ...process.env,
         NODE_ENV: "production",
-        // glibc's allocator as the production start sets it (tests/support/server-process.ts).
-        GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=131072:glibc.malloc.trim_threshold=1048576",
+        ...productionAllocator,
         PORT: String(port),
         HOST,
         SITE_ORIGIN: `http://${HOST}:${port}`,

@@ -30,20 +30,26 @@ export function* placesOfWords(
   yield;
   const words = [...byWord.keys()].sort();
   yield;
-  const starts = new Int32Array(words.length + 1);
-  words.forEach((word, i) => (starts[i + 1] = starts[i]! + byWord.get(word)!.length));
-  const places = new Int32Array(starts[words.length]!);
+  return { words, ...(yield* endToEnd(words.map((word) => byWord.get(word)!))) };
+}
+
+/** Lists of numbers end to end in one typed array, where each starts; made in steps. */
+export function* endToEnd(
+  lists: readonly (readonly number[])[],
+): Steps<{ starts: Int32Array; places: Int32Array }> {
+  const starts = new Int32Array(lists.length + 1);
+  lists.forEach((list, i) => (starts[i + 1] = starts[i]! + list.length));
+  const places = new Int32Array(starts[lists.length]!);
   let written = 0;
-  for (let i = 0; i < words.length; i++) {
-    const list = byWord.get(words[i]!)!;
-    places.set(list, starts[i]);
-    written += list.length;
+  for (let i = 0; i < lists.length; i++) {
+    places.set(lists[i]!, starts[i]);
+    written += lists[i]!.length;
     if (written >= ENTRIES_A_STEP) {
       written = 0;
       yield;
     }
   }
-  return { words, starts, places };
+  return { starts, places };
 }
 
 /** A range of words in a vocabulary, from (included) to (excluded). */

@@ -1,5 +1,6 @@
 import { isLetterWord, soundKey } from "#shared/catalogue-words.ts";
 import {
+  endToEnd,
   countHaving,
   placeOfWord,
   wordsStarting,
@@ -37,15 +38,6 @@ const ITEMS_A_STEP = 5000;
  */
 const keyLookup = (keys: ReadonlyMap<string, string>) => (word: string) =>
   keys.get(word) ?? soundKey(word);
-
-/** Lists of numbers, end to end, from a list of lists. */
-function endToEnd(lists: number[][]): PlacesOfKeys {
-  const starts = new Int32Array(lists.length + 1);
-  lists.forEach((list, i) => (starts[i + 1] = starts[i]! + list.length));
-  const places = new Int32Array(starts[lists.length]!);
-  lists.forEach((list, i) => places.set(list, starts[i]));
-  return { starts, places };
-}
 
 /**
  * The sound keys of the catalogue's words of letters (`narrowing`'s), each key's words, and for
@@ -87,7 +79,7 @@ export function* indexOfKeys(
       }
     }
     yield;
-    return endToEnd(lists);
+    return yield* endToEnd(lists);
   }
   const near = yield* nearSpellingsInSteps(keys);
   const strong: StrongMatchIndex = {
@@ -99,7 +91,7 @@ export function* indexOfKeys(
     keyOf: keyLookup(keyOfWord),
     scratch: { best: new Float64Array(wordsOf.length), scores: new Float64Array(wordsOf.length) },
   };
-  return { keys, near, words: endToEnd(wordsOfKey), strong };
+  return { keys, near, words: yield* endToEnd(wordsOfKey), strong };
 }
 
 /** What a typed word stands for: words of the vocabulary, and how many items have one. */

@@ -90,6 +90,7 @@ export function readMultipart(
         // A browser sends an empty, nameless part when no file was chosen.
         if (info.filename || chunks.length)
           files.push({ name: info.filename ?? "", content: Buffer.concat(chunks) });
+        // The pieces are copied: they go now, not with the parser.
         chunks.length = 0;
       });
     });
