@@ -159,14 +159,25 @@ function* indexingSteps(items: CatalogueItem[]): Steps<IndexedItems> {
   // only while the index is made: a search reads the lists made of them.)
   const wordsOf: { name: string[]; composition: string[]; pack: string[]; company: string[] }[] =
     [];
+  // Each word once, however many items have it ("500", "mg", "tablets"): read apart, every
+  // item's words were strings of their own, most of what the making holds.
+  const vocabulary = new Map<string, string>();
+  const once = (words: string[]) => {
+    for (let i = 0; i < words.length; i++) {
+      const known = vocabulary.get(words[i]!);
+      if (known === undefined) vocabulary.set(words[i]!, words[i]!);
+      else words[i] = known;
+    }
+    return words;
+  };
   for (const item of sorted) {
     const name = fold(item.name);
     inNameOrder.push({ category: item.category, name, item });
     wordsOf.push({
-      name: wordsIn(name),
-      composition: wordsIn(fold(item.composition)),
-      pack: wordsIn(fold(item.pack)),
-      company: tokensOf(fold(item.manufacturer)).filter((word) => /^\p{L}/u.test(word)),
+      name: once(wordsIn(name)),
+      composition: once(wordsIn(fold(item.composition))),
+      pack: once(wordsIn(fold(item.pack))),
+      company: once(tokensOf(fold(item.manufacturer)).filter((word) => /^\p{L}/u.test(word))),
     });
     // 50,000 items' words take a fifth of a second: a pause every few thousand.
     if (wordsOf.length % WORDS_A_STEP === 0) yield;
