@@ -23,6 +23,7 @@ import {
 import { strongMatchPlaces } from "#shared/strong-matches.ts";
 import { indexOfKeys, spellingsOf, type KeyIndex } from "#shared/catalogue-spellings.ts";
 import { catalogueScorer, type CatalogueScorer } from "#shared/catalogue-scores.ts";
+import { itemWords } from "#shared/item-words.ts";
 import { allAtOnce, sortedInSteps, stepByStep, type Steps } from "#shared/steps.ts";
 
 // Search that forgives, as people type drug names on phones (docs/decisions/0011-catalogue-
@@ -157,43 +158,28 @@ function* indexingSteps(items: CatalogueItem[]): Steps<IndexedItems> {
   // Every word of name, composition and pack (and the parts of joined ones), and the words of
   // the company: what narrows a search. Numbers of the name and pack only: a bare number. (Kept
   // only while the index is made: a search reads the lists made of them.)
-  const wordsOf: { name: string[]; composition: string[]; pack: string[]; company: string[] }[] =
-    [];
-  // Each word once, however many items have it ("500", "mg", "tablets"): read apart, every
-  // item's words were strings of their own, most of what the making holds.
-  const vocabulary = new Map<string, string>();
-  const once = (words: string[]) => {
-    for (let i = 0; i < words.length; i++) {
-      const known = vocabulary.get(words[i]!);
-      if (known === undefined) vocabulary.set(words[i]!, words[i]!);
-      else words[i] = known;
-    }
-    return words;
-  };
+  const words = itemWords();
   for (const item of sorted) {
     const name = fold(item.name);
     inNameOrder.push({ category: item.category, name, item });
-    wordsOf.push({
-      name: once(wordsIn(name)),
-      composition: once(wordsIn(fold(item.composition))),
-      pack: once(wordsIn(fold(item.pack))),
-      company: once(tokensOf(fold(item.manufacturer)).filter((word) => /^\p{L}/u.test(word))),
+    words.add({
+      name: wordsIn(name),
+      composition: wordsIn(fold(item.composition)),
+      pack: wordsIn(fold(item.pack)),
+      company: tokensOf(fold(item.manufacturer)).filter((word) => /^\p{L}/u.test(word)),
     });
-    // 50,000 items' words take a fifth of a second: a pause every few thousand.
-    if (wordsOf.length % WORDS_A_STEP === 0) yield;
+    if (words.count % WORDS_A_STEP === 0) yield;
   }
   yield;
-  const narrowing = yield* placesOfWords(wordsOf.length, (place) => {
-    const words = wordsOf[place]!;
-    return [...words.name, ...words.composition, ...words.pack, ...words.company];
-  });
+  const narrowing = yield* placesOfWords(words.count, (place) =>
+    words.of(place, "name", "composition", "pack", "company"),
+  );
   yield;
-  const numbers = yield* placesOfWords(wordsOf.length, (place) => {
-    const words = wordsOf[place]!;
-    return [...words.name, ...words.pack].filter((word) => /^\p{N}/u.test(word));
-  });
+  const numbers = yield* placesOfWords(words.count, (place) =>
+    words.of(place, "name", "pack").filter((word) => /^\p{N}/u.test(word)),
+  );
   yield;
-  const spellings = yield* indexOfKeys(narrowing, wordsOf, numbersOfItems(inNameOrder));
+  const spellings = yield* indexOfKeys(narrowing, words, numbersOfItems(inNameOrder));
   yield;
   const scorer = yield* catalogueScorer(
     narrowing.words,

@@ -8,6 +8,7 @@ import {
   type Words,
 } from "#shared/catalogue-places.ts";
 import { nearSpellingsInSteps, type NearSpellings } from "#shared/near-spellings.ts";
+import type { ItemWords } from "#shared/item-words.ts";
 import type { Steps } from "#shared/steps.ts";
 import type { PlacesOfKeys, StrongMatchIndex } from "#shared/strong-matches.ts";
 
@@ -47,7 +48,7 @@ const keyLookup = (keys: ReadonlyMap<string, string>) => (word: string) =>
  */
 export function* indexOfKeys(
   narrowing: PlacesOfWords,
-  wordsOf: { name: string[]; composition: string[] }[],
+  wordsOf: Pick<ItemWords, "count" | "of">,
   numbersOf: (place: number) => ReadonlySet<string>,
 ): Steps<KeyIndex> {
   const keyOfWord = new Map<string, string>();
@@ -67,10 +68,10 @@ export function* indexOfKeys(
   yield;
   function* places(field: "name" | "composition"): Steps<PlacesOfKeys> {
     const lists = keys.map((): number[] => []);
-    for (let place = 0; place < wordsOf.length; place++) {
+    for (let place = 0; place < wordsOf.count; place++) {
       if (place > 0 && place % ITEMS_A_STEP === 0) yield;
       const seen = new Set<number>();
-      for (const word of wordsOf[place]![field]) {
+      for (const word of wordsOf.of(place, field)) {
         const key = word.length >= 3 ? keyOfWord.get(word) : undefined;
         if (key === undefined) continue;
         const at = placeOfKey.get(key)!;
@@ -89,7 +90,7 @@ export function* indexOfKeys(
     composition: yield* places("composition"),
     numbersOf,
     keyOf: keyLookup(keyOfWord),
-    scratch: { best: new Float64Array(wordsOf.length), scores: new Float64Array(wordsOf.length) },
+    scratch: { best: new Float64Array(wordsOf.count), scores: new Float64Array(wordsOf.count) },
   };
   return { keys, near, words: yield* endToEnd(wordsOfKey), strong };
 }
