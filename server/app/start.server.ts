@@ -1,5 +1,5 @@
 import type { AddressInfo } from "node:net";
-import { localePath, locales, paths } from "#shared/site-paths.ts";
+import { localePath, locales, paths, socialImagePath } from "#shared/site-paths.ts";
 import { createAdmin, findAdmin } from "#server/auth/auth.server.ts";
 import { createApp } from "#server/app/app.server.ts";
 import { startHousekeeping } from "#server/app/housekeeping.server.ts";
@@ -30,6 +30,7 @@ import { publishSeedIfEmpty } from "#server/content/content-store.server.ts";
 import { watchContent, type LiveContent } from "#server/content/live-content.server.ts";
 import { seedDocument, textsToShow, type ContentDocument } from "#shared/content/document.ts";
 import { contentImages } from "#server/content/content-images.server.ts";
+import { sameCard } from "#server/content/social-card.server.ts";
 import {
   loadSitePages,
   type PreviewPage,
@@ -111,6 +112,8 @@ export async function startServer(
 
   const served = servedFiles(env);
   const { baseHeaders, pageHeaders, staticFiles, servePages } = served;
+  /** The build's social card, of the shipped content. */
+  const builtCard = staticFiles.get(socialImagePath);
 
   // The public pages as the owner last published them: rendered here at start and at each new
   // version, by whichever instance, replacing the build's (which show the shipped content).
@@ -175,6 +178,12 @@ export async function startServer(
         servePages(sitePages.renderAll(shown, renderedHeaders));
         shownPages = shown;
       });
+      // A card that says what the build's says is the build's: the image library it takes to make
+      // another (tens of MB, for as long as the server runs) is loaded only for one that differs.
+      if (builtCard && sameCard(document.site, seed.site)) {
+        staticFiles.set(socialImagePath, builtCard);
+        return;
+      }
       // A picture takes longer than the pages: it follows them.
       const card = await sitePages.renderCard(document, baseHeaders);
       staticFiles.set(card.urlPath, card.file);

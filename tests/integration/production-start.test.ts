@@ -111,6 +111,14 @@ describe("production start from a built copy with production dependencies only",
       });
       expect(posted.status).toBe(201);
       expect(await posted.json()).toMatchObject({ success: true });
+
+      // The shipped content's social card is the build's: the image library (libvips, tens of
+      // MB) is not loaded to make it again.
+      const card = await fetch(`${server.url}/og-image.png`);
+      expect(Buffer.from(await card.arrayBuffer())).toEqual(
+        readFileSync(path.join(copy, "build/client/og-image.png")),
+      );
+      expect(readFileSync(`/proc/${server.pid}/maps`, "utf8")).not.toMatch(/libvips/);
     } finally {
       await server.stop();
     }
