@@ -5,6 +5,7 @@
 import path from "node:path";
 import { buildState } from "#server/build-stamp.server.ts";
 import { createLogger, describeError } from "#server/log.server.ts";
+import { keepHeapClose } from "#server/memory.server.ts";
 import { readEnv } from "./env.server";
 import { startServer } from "./app/start.server";
 
@@ -29,6 +30,8 @@ if (env.NODE_ENV === "production") {
       { build: state },
     );
 }
+
+if (env.NODE_ENV === "production") keepHeapClose();
 
 const log = await createLogger({
   level: env.LOG_LEVEL,
