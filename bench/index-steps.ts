@@ -2,7 +2,8 @@
 // how long each step holds the thread, for the bench's 50,000 items. A request that arrives
 // during a step waits for it, so the longest step bounds what a publish adds to an answer.
 // A last run collects the heap at every pause: what the making holds at most beside the items,
-// against what the index keeps (the server holds both indexes then, and its peak with them).
+// against what the index keeps (the server holds both indexes then, and its peak with them);
+// both counted from before the first run, so with the code the runs compiled (a few MB).
 // Run: npx tsx bench/index-steps.ts
 import { performance } from "node:perf_hooks";
 import { buildIndexInSteps } from "#shared/catalogue-search.ts";

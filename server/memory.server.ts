@@ -21,10 +21,11 @@ const collect = vm.runInNewContext("gc") as Collect;
 
 /**
  * Production only: V8 collects its old generation again once it has grown to between 1.1 and 4
- * times what the last collection kept, by its own measure of how fast it collects. A publish
- * builds the new catalogue index beside the live one, and let grow fourfold the thread's heap
- * held 340 MB of mostly garbage for 110 MB live (the single-instance bench, 50,000 items).
- * Growing by a quarter at most, it collects during the making instead.
+ * times what the last collection kept, by its own measure of how fast it collects (and less, the
+ * smaller its heap's limit, which it sizes from the machine's memory). A publish builds the new
+ * catalogue index beside the live one, and let grow fourfold the thread's heap held 340 MB of
+ * mostly garbage for 110 MB live (the single-instance bench, 50,000 items, a 24 GB machine).
+ * With the factor set to 1.25, it collects during the making instead.
  */
 export function keepHeapClose() {
   v8.setFlagsFromString("--heap-growing-percent=25");
