@@ -29,9 +29,9 @@ if (env.NODE_ENV === "production") {
       `${state === "missing" ? "There is no build" : "The build is stale (made from other sources)"} in ${buildFolder}/, and NODE_ENV=production never builds at start: run \`npm run build\` (with the development dependencies), then start again.`,
       { build: state },
     );
+  // A publish's rebuild would let the heap grow fourfold (server/memory.server.ts).
+  keepHeapClose();
 }
-
-if (env.NODE_ENV === "production") keepHeapClose();
 
 const log = await createLogger({
   level: env.LOG_LEVEL,

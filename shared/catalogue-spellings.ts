@@ -48,7 +48,7 @@ const keyLookup = (keys: ReadonlyMap<string, string>) => (word: string) =>
  */
 export function* indexOfKeys(
   narrowing: PlacesOfWords,
-  wordsOf: Pick<ItemWords, "count" | "of">,
+  words: Pick<ItemWords, "count" | "of">,
   numbersOf: (place: number) => ReadonlySet<string>,
 ): Steps<KeyIndex> {
   const keyOfWord = new Map<string, string>();
@@ -68,10 +68,10 @@ export function* indexOfKeys(
   yield;
   function* places(field: "name" | "composition"): Steps<PlacesOfKeys> {
     const lists = keys.map((): number[] => []);
-    for (let place = 0; place < wordsOf.count; place++) {
+    for (let place = 0; place < words.count; place++) {
       if (place > 0 && place % ITEMS_A_STEP === 0) yield;
       const seen = new Set<number>();
-      for (const word of wordsOf.of(place, field)) {
+      for (const word of words.of(place, field)) {
         const key = word.length >= 3 ? keyOfWord.get(word) : undefined;
         if (key === undefined) continue;
         const at = placeOfKey.get(key)!;
@@ -90,7 +90,7 @@ export function* indexOfKeys(
     composition: yield* places("composition"),
     numbersOf,
     keyOf: keyLookup(keyOfWord),
-    scratch: { best: new Float64Array(wordsOf.count), scores: new Float64Array(wordsOf.count) },
+    scratch: { best: new Float64Array(words.count), scores: new Float64Array(words.count) },
   };
   return { keys, near, words: yield* endToEnd(wordsOfKey), strong };
 }

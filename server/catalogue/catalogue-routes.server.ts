@@ -46,7 +46,6 @@ const blockingSentence = (errors: RowProblem[]) =>
     ? "The item list has a problem to fix before it can be published."
     : `The item list has ${errors.length.toLocaleString("en-IN")} problems to fix before it can be published.`;
 
-/** The admin's catalogue: upload (a dry run, or publish), the versions, and a restore. */
 /**
  * The uploaded item list read and checked, with its file's name; refused (a `Refusal`, an
  * `UnreadableFile`) as the upload route answers. Apart from the route so that the file's bytes
@@ -78,6 +77,7 @@ async function readAndCheck(
   return { fileName: file.name, checked: await checkUpload(file.name, file.content, options) };
 }
 
+/** The admin's catalogue: upload (a dry run, or publish), the versions, and a restore. */
 export function catalogueAdminRoutes(
   {
     database,
