@@ -87,7 +87,7 @@ const schema = z
      * suites only, refused in production.
      */
     PASSWORD_HASH_COST: z.enum(["standard", "test"]).default("standard"),
-    /** Password hashes (128 MiB each) that may run at once; further sign-ins wait or get 503. */
+    /** Password hashes (32 MiB each) that may run at once; further sign-ins wait or get 503. */
     SIGN_IN_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     /**
      * Only a check: the deletion follows the retention period the privacy notice promises

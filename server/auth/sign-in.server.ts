@@ -8,7 +8,14 @@ import {
 } from "#server/http/rate-limit.server.ts";
 import { audit } from "./audit.server";
 import { findAdmin, normaliseEmail, startSession, type Admin } from "./auth.server";
-import { decoyHash, verifyPassword, type HashSlots, type Seat } from "./passwords.server";
+import {
+  decoyHash,
+  hashIsCurrent,
+  hashPassword,
+  verifyPassword,
+  type HashSlots,
+  type Seat,
+} from "./passwords.server";
 
 // Sign-in that holds under a burst and cannot be turned against the owner
 // (docs/security.md, T3 and G10). Every attempt is counted atomically *before* its password is
@@ -59,6 +66,11 @@ export function passwordGate(
     client: string;
     /** The account's hash, or undefined when there is no account that may sign in. */
     hash: string | undefined;
+    /**
+     * Stores the password's new hash where `hash` was (only if it is still there): a correct
+     * password whose hash has parameters older than today's is hashed again with today's.
+     */
+    rehash: (newHash: string, oldHash: string) => Promise<unknown>;
   }): Promise<GateResult> {
     const client = clientKey(input.client);
     const pairKey = `${input.login}|${client}`;
@@ -87,19 +99,41 @@ export function passwordGate(
     );
     if (delay) await sleep(delay);
 
+    const { hash } = input;
     const checked = await options.slots.run(
-      async () => verifyPassword(input.password, input.hash ?? (await decoyHash())),
+      async () => {
+        const right = await verifyPassword(input.password, hash ?? (await decoyHash()));
+        // Hashed again in the same slot: the hashes at once stay within the slots' count.
+        const newHash =
+          right && hash && !hashIsCurrent(hash) ? await hashPassword(input.password) : undefined;
+        return { right, newHash };
+      },
       { first: pairFailures === 0, maxWaitMs: MAX_SLOT_WAIT_MS, seat: options.seat },
     );
     if (!checked) return { ok: false, reason: "busy", retryAfterSeconds: 1 };
-    if (!input.hash || !checked.value) {
+    if (!hash || !checked.value.right) {
       await hitRateLimit(db, limits.account, input.login);
       return { ok: false, reason: "invalid" };
     }
+    if (checked.value.newHash) await input.rehash(checked.value.newHash, hash);
     await clearHits(db, limits.pair, pairKey);
     return { ok: true };
   };
 }
+
+/**
+ * A gate's `rehash` for the account `id` of `table`: the new hash replaces the old one only if
+ * the old one is still there (a password changed meanwhile stays changed).
+ */
+export const rehashOf =
+  (db: Db, table: "admins" | "customers", id: string | undefined) =>
+  (newHash: string, oldHash: string) =>
+    db
+      .updateTable(table)
+      .set({ password_hash: newHash })
+      .where("id", "=", id!)
+      .where("password_hash", "=", oldHash)
+      .execute();
 
 export type SignInResult =
   { ok: true; token: string; admin: Admin } | Exclude<GateResult, { ok: true }>;
@@ -119,7 +153,12 @@ export function signInService(db: Db, options: { delayBaseMs: number; slots: Has
     const admin = account?.disabled_at ? undefined : account;
     // The audit log keeps an email only when it is an administrator's, never what strangers type.
     const actor = account ? account.email : null;
-    const result = await gate({ ...input, login: email, hash: admin?.password_hash });
+    const result = await gate({
+      ...input,
+      login: email,
+      hash: admin?.password_hash,
+      rehash: rehashOf(db, "admins", admin?.id),
+    });
     if (!result.ok) {
       if (result.reason !== "busy")
         await audit(db, {

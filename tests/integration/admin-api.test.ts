@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from "#server/auth/auth.server.ts";
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "#server/auth/passwords.server.ts";
+import { roundThreeHash } from "#tests/support/round-three-hash.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 import { readEnv } from "#server/env.server.ts";
 import {
@@ -18,16 +19,20 @@ const ADMIN = { email: "owner@pharma.example", password: "a long enough password
 const pdf = fixture("resume.pdf");
 
 describe("password hashing", () => {
-  it("uses scrypt with N=2^17, r=8, p=1 and a random salt", async () => {
+  it("uses scrypt with N=2^15, r=8, p=3 (OWASP's equal to N=2^17, p=1, in a quarter of the memory) and a random salt", async () => {
     // The suites hash at a test's cost (vitest.config.ts); a server hashes so unless told.
     vi.stubEnv("PASSWORD_HASH_COST", undefined);
-    expect(SCRYPT_PARAMS).toEqual({ N: 131072, r: 8, p: 1 });
+    expect(SCRYPT_PARAMS).toEqual({ N: 32768, r: 8, p: 3 });
     const a = await hashPassword("correct horse battery staple");
     const b = await hashPassword("correct horse battery staple");
-    expect(a).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).toMatch(/^scrypt\$32768\$8\$3\$[\w-]{22}\$[\w-]{43}$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword("correct horse battery staple", a)).toBe(true);
     expect(await verifyPassword("correct horse battery stapl", a)).toBe(false);
+    // A hash stored before round four is checked with its own parameters.
+    const old = roundThreeHash("correct horse battery staple");
+    expect(await verifyPassword("correct horse battery staple", old)).toBe(true);
+    expect(await verifyPassword("correct horse battery stapl", old)).toBe(false);
     vi.unstubAllEnvs();
   });
 
@@ -516,3 +521,44 @@ describe("the admin command", () => {
     }
   });
 });
+
+describe.each(dialects)(
+  "an administrator's password stored before round four, on %s",
+  (dialect) => {
+    let server: TestServer;
+    afterAll(() => server.stop());
+
+    it("is hashed again with today's parameters at the next right sign-in", async () => {
+      server = await startTestServer({
+        ...(await freshDatabase(dialect)),
+        env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SIGN_IN_DELAY_MS: "1" },
+      });
+      const { db } = server.database;
+      const storedHash = async () =>
+        (
+          await db
+            .selectFrom("admins")
+            .select("password_hash")
+            .where("email", "=", ADMIN.email)
+            .executeTakeFirstOrThrow()
+        ).password_hash;
+      const old = roundThreeHash(ADMIN.password);
+      await db.updateTable("admins").set({ password_hash: old }).execute();
+      const signIn = (password: string) =>
+        fetch(`${server.url}/api/admin/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: server.url },
+          body: JSON.stringify({ email: ADMIN.email, password }),
+        });
+
+      expect((await signIn("not the password at all")).status).toBe(401);
+      expect(await storedHash()).toBe(old);
+      expect((await signIn(ADMIN.password)).status).toBe(200);
+      const renewed = await storedHash();
+      expect(renewed).toMatch(/^scrypt\$1024\$8\$1\$/);
+      expect(await verifyPassword(ADMIN.password, renewed)).toBe(true);
+      expect((await signIn(ADMIN.password)).status).toBe(200);
+      expect(await storedHash()).toBe(renewed);
+    });
+  },
+);

@@ -17,6 +17,8 @@ import {
   STRONG_PASSWORD,
   tokenOf,
 } from "#tests/support/customers.ts";
+import { verifyPassword } from "#server/auth/passwords.server.ts";
+import { roundThreeHash } from "#tests/support/round-three-hash.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
 import {
   countRows,
@@ -190,6 +192,34 @@ describe.each(dialects)("customers' accounts, round 4's review, on %s", (dialect
       expect(statuses).toEqual(Array(10).fill(401));
       expect((await signIn(request.phone, STRONG_PASSWORD, address)).status).toBe(429);
       expect((await signIn(request.email, STRONG_PASSWORD, address)).status).toBe(429);
+    });
+
+    it("hashes a password stored with round three's parameters again at its next right sign-in", async () => {
+      const request = anotherChemist();
+      const { id: oldId } = await activeCustomer(request);
+      const old = roundThreeHash(STRONG_PASSWORD);
+      const storedHash = async (customer: string) =>
+        (
+          await server.database.db
+            .selectFrom("customers")
+            .select("password_hash")
+            .where("id", "=", customer)
+            .executeTakeFirstOrThrow()
+        ).password_hash!;
+      await server.database.db
+        .updateTable("customers")
+        .set({ password_hash: old })
+        .where("id", "=", oldId)
+        .execute();
+
+      expect((await signIn(request.email, "not the password")).status).toBe(401);
+      expect(await storedHash(oldId)).toBe(old);
+      expect((await signIn(request.email, STRONG_PASSWORD)).status).toBe(200);
+      const renewed = await storedHash(oldId);
+      expect(renewed).toMatch(/^scrypt\$1024\$8\$1\$/);
+      expect(await verifyPassword(STRONG_PASSWORD, renewed)).toBe(true);
+      expect((await signIn(request.phone, STRONG_PASSWORD)).status).toBe(200);
+      expect(await storedHash(oldId)).toBe(renewed);
     });
 
     it("audits sign-ins, failures and lock-outs by the customer's id and address, never what was typed", async () => {
