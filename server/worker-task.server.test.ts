@@ -29,4 +29,41 @@ describe("a task in a worker thread", () => {
     expect(held.deref()).toBeUndefined();
     expect(await answer).toBe(1);
   });
+
+  /** A worker that times a part of its work that takes `timedMs`, then answers 1 after `afterMs`. */
+  const timesItsWork = (timedMs: number, afterMs: number) =>
+    new URL(
+      `data:text/javascript,${encodeURIComponent(`import { parentPort } from "node:worker_threads";
+      parentPort.postMessage({ clock: "start" });
+      const until = Date.now() + ${timedMs};
+      while (Date.now() < until);
+      parentPort.postMessage({ clock: "stop" });
+      setTimeout(() => parentPort.postMessage(1), ${afterMs});`)}`,
+    );
+  const clock = { ms: 1000, overrun: () => new Error("took too long") };
+
+  it("ends a thread whose timed work runs past its clock, with the clock's error", async () => {
+    const started = performance.now();
+    const answer = runInWorker<number>(timesItsWork(20_000, 0), {
+      workerData: undefined,
+      heapMb: 32,
+      loader: false,
+      name: "the test's thread",
+      clock,
+    });
+    await expect(answer).rejects.toThrow("took too long");
+    // Ended at the clock, not when its work would have finished.
+    expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
+  it("times only the work between the worker's notes: what follows them may take longer", async () => {
+    const answer = runInWorker<number>(timesItsWork(10, 1500), {
+      workerData: undefined,
+      heapMb: 32,
+      loader: false,
+      name: "the test's thread",
+      clock,
+    });
+    expect(await answer).toBe(1);
+  });
 });

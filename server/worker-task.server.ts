@@ -5,41 +5,73 @@ import { Worker } from "node:worker_threads";
 // with it.
 
 /**
+ * What a worker posts, besides its one answer, to have part of its work timed from the thread
+ * that started it (`clock` below): work it cannot stop itself, as a file's parsing.
+ */
+export type ClockNote = { clock: "start" | "stop" };
+export const clockStart: ClockNote = { clock: "start" };
+export const clockStop: ClockNote = { clock: "stop" };
+
+/**
  * The one message the worker at `url` posts, given `workerData`; the thread's heap is capped at
  * `heapMb`. `loader`: the worker's TypeScript imports the server's (paths by alias), so run from
  * its source it needs the server's loader; a worker written for Node's own type stripping does
- * not, nor does a bundled one (a production build's, scripts/build-server.ts).
+ * not, nor does a bundled one (a production build's, scripts/build-server.ts). `clock`: the work
+ * the worker times (between its ClockNotes) may take `ms`, else the thread is ended and the
+ * answer is `overrun`'s error.
  */
 export function runInWorker<Answer>(
   url: URL,
-  options: { workerData: unknown; heapMb: number; loader: boolean; name: string },
+  options: {
+    workerData: unknown;
+    heapMb: number;
+    loader: boolean;
+    name: string;
+    clock?: { ms: number; overrun: () => Error };
+  },
 ): Promise<Answer> {
   const worker = new Worker(url, {
     workerData: options.workerData,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
     execArgv: options.loader && url.pathname.endsWith(".ts") ? ["--import", "tsx"] : [],
   });
-  return answerOf<Answer>(worker, options.name);
+  return answerOf<Answer>(worker, options.name, options.clock);
 }
+
+const isClockNote = (message: unknown): message is ClockNote =>
+  typeof message === "object" && message !== null && "clock" in message;
 
 /**
  * The worker's one answer. Apart from runInWorker so that its listeners keep the worker and its
  * name only: the data it was started with (50,000 items, an uploaded file) was copied to it, and
  * this thread lets go of its own copy while the worker runs.
  */
-function answerOf<Answer>(worker: Worker, name: string): Promise<Answer> {
+function answerOf<Answer>(
+  worker: Worker,
+  name: string,
+  clock: { ms: number; overrun: () => Error } | undefined,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let answered = false;
-    worker.once("message", (answer: Answer) => {
+    let running: NodeJS.Timeout | undefined;
+    const settle = (outcome: () => void) => {
+      if (answered) return;
       answered = true;
-      resolve(answer);
+      clearTimeout(running);
+      outcome();
+    };
+    worker.on("message", (message: Answer | ClockNote) => {
+      if (!isClockNote(message)) return settle(() => resolve(message));
+      clearTimeout(running);
+      if (message.clock === "start" && clock)
+        running = setTimeout(() => {
+          void worker.terminate();
+          settle(() => reject(clock.overrun()));
+        }, clock.ms);
     });
-    worker.once("error", (error) => {
-      answered = true;
-      reject(error);
-    });
-    worker.once("exit", (code) => {
-      if (!answered) reject(new Error(`${name} ended (exit code ${code})`));
-    });
+    worker.once("error", (error) => settle(() => reject(error)));
+    worker.once("exit", (code) =>
+      settle(() => reject(new Error(`${name} ended (exit code ${code})`))),
+    );
   });
 }

@@ -1,7 +1,8 @@
 import { setImmediate } from "node:timers/promises";
+import { XLS_READ_BUDGET_MS } from "#shared/limits.ts";
 import { catalogueFileMessages } from "#shared/schemas/catalogue-items.ts";
 import { UnreadableFile } from "#server/sheets/sheet.server.ts";
-import { readSheets } from "#server/sheets/read-sheets.server.ts";
+import { readSheets, xlsTooSlow } from "#server/sheets/read-sheets.server.ts";
 import { runInWorker } from "#server/worker-task.server.ts";
 import {
   checkRows,
@@ -15,8 +16,12 @@ import type { CheckAnswer, CheckRequest } from "./catalogue-check-worker";
 // requests: 50,000 rows take seconds of CPU, and orders placed meanwhile must not wait for them.
 // The thread ends with its answer, and its memory (the sheet's cells) with it.
 
-/** The thread's heap: the cells and items of 50,000 rows need well under half of it. */
-const WORKER_HEAP_MB = 384;
+/**
+ * The thread's heap: the cells and items of 50,000 rows need well under half of it, an .xls of
+ * 50,000 rows read record by record about 80 MB more, and 400–500 MB where SheetJS reads it (an
+ * older workbook).
+ */
+const WORKER_HEAP_MB = 512;
 
 /**
  * Files up to this size are read and checked here: a couple of thousand rows take under 50 ms,
@@ -37,17 +42,25 @@ export async function checkUpload(
 
 /**
  * The file's rows checked (checkRows), in a new worker thread at a lower CPU priority
- * (thread-priority.server.ts); `threadId` names it, `nice` is its priority.
+ * (thread-priority.server.ts); `threadId` names it, `nice` is its priority. An .xls's reading
+ * there may take `xlsBudgetMs` (tests shorten it).
  */
 export async function checkUploadInWorker(
   fileName: string,
   bytes: Buffer,
   options: ListOptions,
+  xlsBudgetMs = XLS_READ_BUDGET_MS,
 ): Promise<CheckedRows & { threadId: number; nice: number | undefined }> {
   const workerData: CheckRequest = { fileName, bytes, options };
   const answer = await runInWorker<CheckAnswer>(
     new URL("./catalogue-check-worker.ts", import.meta.url),
-    { workerData, heapMb: WORKER_HEAP_MB, loader: true, name: "the item list's checking thread" },
+    {
+      workerData,
+      heapMb: WORKER_HEAP_MB,
+      loader: true,
+      name: "the item list's checking thread",
+      clock: { ms: xlsBudgetMs, overrun: xlsTooSlow },
+    },
   ).catch((error: Error & { code?: string }) => {
     // A file whose cells do not fit the thread's heap is too large, not a fault of the server.
     throw error.code === "ERR_WORKER_OUT_OF_MEMORY"

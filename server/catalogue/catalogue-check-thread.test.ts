@@ -2,8 +2,9 @@ import { getPriority } from "node:os";
 import { threadId } from "node:worker_threads";
 import { describe, expect, it } from "vitest";
 import { countTurns } from "#tests/support/event-loop-turns.ts";
-import { settledWorkerThreads } from "#tests/support/worker-threads.ts";
-import { readSheets } from "#server/sheets/read-sheets.server.ts";
+import * as XLSX from "@e965/xlsx";
+import { settledWorkerThreads, workerThreadCount } from "#tests/support/worker-threads.ts";
+import { readSheets, xlsTooSlow } from "#server/sheets/read-sheets.server.ts";
 import { UnreadableFile } from "#server/sheets/sheet.server.ts";
 import { checkUploadInWorker, readItemLines } from "./catalogue-check-thread.server";
 import { checkRows } from "./catalogue-rows.server";
@@ -72,5 +73,47 @@ describe("checkUploadInWorker", () => {
     const before = await settledWorkerThreads();
     await checkUploadInWorker("items.csv", bytes, {});
     expect(await settledWorkerThreads()).toBe(before);
+  });
+
+  /** The list as old Excel (.xls) writes it, `rows` items long. */
+  const listXls = (rows: number) => {
+    const table = [
+      list.split("\n")[0]!.split(","),
+      ...Array.from({ length: rows }, (_, n) => [
+        `Item ${n}`,
+        `Company ${n % 7}`,
+        `Molecule ${n} mg`,
+        "10 tablets",
+        "Generic",
+        `C${n}`,
+        String(20 + (n % 500)),
+        String(n % 400),
+      ]),
+    ];
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(table), "Items");
+    return Buffer.from(XLSX.write(book, { type: "buffer", bookType: "biff8" }) as Uint8Array);
+  };
+
+  it("reads an .xls in the checking thread itself: one thread, the answer of this thread", async () => {
+    const bytes = listXls(5000);
+    const before = await settledWorkerThreads();
+    let most = before;
+    const watch = setInterval(() => (most = Math.max(most, workerThreadCount())), 2);
+    const checked = await checkUploadInWorker("items.xls", bytes, {});
+    clearInterval(watch);
+    // Reading it in a thread of its own (as readXls does) would have made two at once.
+    expect(most - before).toBe(1);
+    expect(checked).toMatchObject(checkRows(await readSheets("items.xls", bytes), {}));
+    expect(checked.items).toHaveLength(5000);
+  });
+
+  it("refuses an .xls whose reading runs past its time budget, as readXls does", async () => {
+    const refused = await checkUploadInWorker("items.xls", listXls(5000), {}, 1).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(UnreadableFile);
+    expect(refused).toMatchObject({ status: 400, message: xlsTooSlow().message });
+    expect(await settledWorkerThreads()).toBe(0);
   });
 });

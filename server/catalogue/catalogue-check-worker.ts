@@ -1,12 +1,17 @@
 import { parentPort, threadId, workerData } from "node:worker_threads";
-import { readSheets } from "#server/sheets/read-sheets.server.ts";
-import { UnreadableFile } from "#server/sheets/sheet.server.ts";
+import { MAX_CATALOGUE_COLUMNS } from "#shared/limits.ts";
+import { readSheets, xlsSheets, type OldExcelReader } from "#server/sheets/read-sheets.server.ts";
+import { MAX_SHEET_ROWS, UnreadableFile } from "#server/sheets/sheet.server.ts";
+import { readXlsRows } from "#server/sheets/xls-read.ts";
 import { lowerThisThreadsPriority } from "#server/thread-priority.server.ts";
+import { clockStart, clockStop } from "#server/worker-task.server.ts";
 import { checkRows, type CheckedRows, type ListOptions } from "./catalogue-rows.server";
 
 // Reads and checks an uploaded item list in a worker thread (catalogue-check-thread.server.ts
 // starts it): 50,000 rows take seconds of CPU that the server's requests need. Only the checked
-// items cross back; the sheet's cells stay here and go with the thread.
+// items cross back; the sheet's cells stay here and go with the thread. An .xls is read here too,
+// not in a thread of its own (readXls): its reading is timed from the thread that started this
+// one, and the file and its cells are never copied between threads.
 
 export type CheckRequest = { fileName: string; bytes: Uint8Array; options: ListOptions };
 export type CheckAnswer =
@@ -23,11 +28,19 @@ export type CheckAnswer =
     }
   | { unreadable: { status: UnreadableFile["status"]; message: string } };
 
+/** An .xls read in this thread, its reading timed by the thread that started it. */
+const readXlsHere: OldExcelReader = async (bytes, kind) => {
+  parentPort?.postMessage(clockStart);
+  const answer = readXlsRows({ bytes, maxRows: MAX_SHEET_ROWS, maxColumns: MAX_CATALOGUE_COLUMNS });
+  parentPort?.postMessage(clockStop);
+  return xlsSheets(answer, kind);
+};
+
 const nice = lowerThisThreadsPriority();
 const { fileName, bytes, options } = workerData as CheckRequest;
 let answer: CheckAnswer;
 try {
-  const sheets = await readSheets(fileName, Buffer.from(bytes), undefined);
+  const sheets = await readSheets(fileName, Buffer.from(bytes), undefined, readXlsHere);
   const { items, ...checked } = checkRows(sheets, options);
   const itemLines = new TextEncoder().encode(items.map((item) => JSON.stringify(item)).join("\n"));
   answer = { checked, itemLines, threadId, nice };

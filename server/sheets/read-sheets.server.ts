@@ -31,6 +31,12 @@ const zipMagic = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const oleMagic = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
 
 /**
+ * How an .xls is read: by default in a worker thread of its own (readXls); a thread that is
+ * itself a worker reads it there, timed from the thread that started it.
+ */
+export type OldExcelReader = (bytes: Buffer, kind: ReportKind) => Promise<Sheet[]>;
+
+/**
  * Every sheet of the file that has any cell, in the file's order (a CSV is one); `kind` names the
  * report in the refusals.
  */
@@ -38,13 +44,14 @@ export async function readSheets(
   fileName: string,
   bytes: Buffer,
   kind: ReportKind = itemList,
+  readOldExcel: OldExcelReader = (xls, kind) => readXls(xls, undefined, kind),
 ): Promise<Sheet[]> {
   if (bytes.length === 0) throw new UnreadableFile(400, catalogueFileMessages.empty);
   if (bytes.length > MAX_CATALOGUE_BYTES) throw new UnreadableFile(413, catalogueFileMessages.size);
   const extension = fileName.toLowerCase().split(".").at(-1) ?? "";
   let sheets: Sheet[];
   if (bytes.subarray(0, 4).equals(zipMagic)) sheets = await readXlsx(bytes, kind);
-  else if (bytes.subarray(0, 4).equals(oleMagic)) sheets = await readXls(bytes, undefined, kind);
+  else if (bytes.subarray(0, 4).equals(oleMagic)) sheets = await readOldExcel(bytes, kind);
   else {
     // Some billing software saves tab-separated text under an .xls name: it is read as text.
     const binary = bytes.includes(0x00) && !isUtf16(bytes);
@@ -192,7 +199,26 @@ const damaged = () =>
     "The old Excel file (.xls) could not be read: it seems damaged. Please save it again, or save it as Excel Workbook (.xlsx) or CSV.",
   );
 
-/** The sheets of an .xls; `budgetMs` is the time it may take (tests shorten it). */
+/** An .xls whose reading ran past its time budget. */
+export const xlsTooSlow = () =>
+  new UnreadableFile(
+    400,
+    "The old Excel file (.xls) took too long to read. Please save it as Excel Workbook (.xlsx) or CSV and upload that.",
+  );
+
+/** The sheets of an .xls's reading (readXlsRows), or its problem as the refusal to answer. */
+export function xlsSheets(answer: XlsAnswer, kind: ReportKind): Sheet[] {
+  if ("sheets" in answer) return answer.sheets;
+  if (answer.problem === "too-many-rows") throw tooManyRows(kind);
+  if (answer.problem === "not-a-workbook")
+    throw new UnreadableFile(
+      415,
+      `This file is not an Excel workbook (it may be a Word document). Please upload the ${kind.name} as CSV or Excel.`,
+    );
+  throw damaged();
+}
+
+/** The sheets of an .xls, read in a worker thread; `budgetMs` is the time it may take (tests shorten it). */
 export function readXls(
   bytes: Buffer,
   budgetMs = XLS_READ_BUDGET_MS,
@@ -213,30 +239,14 @@ export function readXls(
       void worker.terminate();
       outcome();
     };
-    const budget = setTimeout(
-      () =>
-        settle(() =>
-          reject(
-            new UnreadableFile(
-              400,
-              "The old Excel file (.xls) took too long to read. Please save it as Excel Workbook (.xlsx) or CSV and upload that.",
-            ),
-          ),
-        ),
-      budgetMs,
-    );
+    const budget = setTimeout(() => settle(() => reject(xlsTooSlow())), budgetMs);
     worker.on("message", (answer: XlsAnswer) =>
       settle(() => {
-        if ("sheets" in answer) return resolve(answer.sheets);
-        if (answer.problem === "too-many-rows") return reject(tooManyRows(kind));
-        if (answer.problem === "not-a-workbook")
-          return reject(
-            new UnreadableFile(
-              415,
-              `This file is not an Excel workbook (it may be a Word document). Please upload the ${kind.name} as CSV or Excel.`,
-            ),
-          );
-        reject(damaged());
+        try {
+          resolve(xlsSheets(answer, kind));
+        } catch (error) {
+          reject(error as UnreadableFile);
+        }
       }),
     );
     // Out of memory, or a crash inside the reader: the file is the cause.
