@@ -13,7 +13,8 @@ export const clockStart: ClockNote = { clock: "start" };
 export const clockStop: ClockNote = { clock: "stop" };
 
 /**
- * The one message the worker at `url` posts, given `workerData`; the thread's heap is capped at
+ * The one message the worker at `url` posts, given `workerData` (copied, but for the buffers in
+ * `handOver`, which move to the thread and are empty here afterwards); the thread's heap is capped at
  * `heapMb`. `loader`: the worker's TypeScript imports the server's (paths by alias), so run from
  * its source it needs the server's loader; a worker written for Node's own type stripping does
  * not, nor does a bundled one (a production build's, scripts/build-server.ts). `clock`: the work
@@ -24,6 +25,7 @@ export function runInWorker<Answer>(
   url: URL,
   options: {
     workerData: unknown;
+    handOver?: ArrayBuffer[];
     heapMb: number;
     loader: boolean;
     name: string;
@@ -32,6 +34,7 @@ export function runInWorker<Answer>(
 ): Promise<Answer> {
   const worker = new Worker(url, {
     workerData: options.workerData,
+    transferList: options.handOver,
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
     execArgv: options.loader && url.pathname.endsWith(".ts") ? ["--import", "tsx"] : [],
   });

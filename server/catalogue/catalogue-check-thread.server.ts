@@ -29,7 +29,10 @@ const WORKER_HEAP_MB = 512;
  */
 const CHECKED_HERE_BYTES = 128 * 1024;
 
-/** The file's rows checked (checkRows): a large file in a worker thread, a small one here. */
+/**
+ * The file's rows checked (checkRows): a large file in a worker thread (which `bytes` move to:
+ * they are empty here afterwards), a small one here.
+ */
 export async function checkUpload(
   fileName: string,
   bytes: Buffer,
@@ -42,8 +45,10 @@ export async function checkUpload(
 
 /**
  * The file's rows checked (checkRows), in a new worker thread at a lower CPU priority
- * (thread-priority.server.ts); `threadId` names it, `nice` is its priority. An .xls's reading
- * there may take `xlsBudgetMs` (tests shorten it).
+ * (thread-priority.server.ts); `threadId` names it, `nice` is its priority. `bytes` move to the
+ * thread rather than being copied (a 20 MB file would be held twice here until the thread had
+ * read its copy), and are empty here afterwards. An .xls's reading there may take `xlsBudgetMs`
+ * (tests shorten it).
  */
 export async function checkUploadInWorker(
   fileName: string,
@@ -51,11 +56,16 @@ export async function checkUploadInWorker(
   options: ListOptions,
   xlsBudgetMs = XLS_READ_BUDGET_MS,
 ): Promise<CheckedRows & { threadId: number; nice: number | undefined }> {
-  const workerData: CheckRequest = { fileName, bytes, options };
+  // A buffer that is a part of a larger one (Node's pool of small buffers, never an upload) is
+  // copied to a buffer of its own.
+  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
+  const moved = own ? bytes : new Uint8Array(bytes);
+  const workerData: CheckRequest = { fileName, bytes: moved, options };
   const answer = await runInWorker<CheckAnswer>(
     new URL("./catalogue-check-worker.ts", import.meta.url),
     {
       workerData,
+      handOver: [moved.buffer as ArrayBuffer],
       heapMb: WORKER_HEAP_MB,
       loader: true,
       name: "the item list's checking thread",

@@ -28,7 +28,7 @@ describe("checkUploadInWorker", () => {
       threadId: checkedOn,
       nice,
       ...checked
-    } = await checkUploadInWorker("items.csv", bytes, {});
+    } = await checkUploadInWorker("items.csv", Buffer.from(bytes), {});
     // Vitest may run this file in a worker itself: the checking thread is another one still.
     expect(checkedOn).not.toBe(threadId);
     expect(checkedOn).toBeGreaterThan(0);
@@ -68,6 +68,14 @@ describe("checkUploadInWorker", () => {
     expect(await readItemLines(new Uint8Array())).toEqual([]);
   });
 
+  it("moves the file's bytes to the thread rather than copying them: none stay here", async () => {
+    const bytes = Buffer.alloc(Buffer.byteLength(list));
+    bytes.write(list);
+    const checked = await checkUploadInWorker("items.csv", bytes, {});
+    expect(bytes.byteLength).toBe(0);
+    expect(checked.items.length).toBeGreaterThan(290);
+  });
+
   it("leaves no thread behind once it answered: the thread's memory goes with it", async () => {
     const bytes = Buffer.from(list);
     const before = await settledWorkerThreads();
@@ -100,7 +108,7 @@ describe("checkUploadInWorker", () => {
     const before = await settledWorkerThreads();
     let most = before;
     const watch = setInterval(() => (most = Math.max(most, workerThreadCount())), 2);
-    const checked = await checkUploadInWorker("items.xls", bytes, {});
+    const checked = await checkUploadInWorker("items.xls", Buffer.from(bytes), {});
     clearInterval(watch);
     // Reading it in a thread of its own (as readXls does) would have made two at once.
     expect(most - before).toBe(1);
