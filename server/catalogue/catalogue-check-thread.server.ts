@@ -2,7 +2,12 @@ import { setImmediate } from "node:timers/promises";
 import { XLS_READ_BUDGET_MS } from "#shared/limits.ts";
 import { catalogueFileMessages } from "#shared/schemas/catalogue-items.ts";
 import { UnreadableFile } from "#server/sheets/sheet.server.ts";
-import { readSheets, xlsTooSlow } from "#server/sheets/read-sheets.server.ts";
+import {
+  isOldExcel,
+  readSheets,
+  xlsDamaged,
+  xlsTooSlow,
+} from "#server/sheets/read-sheets.server.ts";
 import { runInWorker } from "#server/worker-task.server.ts";
 import {
   checkRows,
@@ -47,35 +52,36 @@ export async function checkUpload(
  * The file's rows checked (checkRows), in a new worker thread at a lower CPU priority
  * (thread-priority.server.ts); `threadId` names it, `nice` is its priority. `bytes` move to the
  * thread rather than being copied (a 20 MB file would be held twice here until the thread had
- * read its copy), and are empty here afterwards. An .xls's reading there may take `xlsBudgetMs`
- * (tests shorten it).
+ * read its copy), and are empty here afterwards. An .xls's reading there may take `xlsBudgetMs`,
+ * and the thread's heap is `heapMb` (tests lower both).
  */
 export async function checkUploadInWorker(
   fileName: string,
   bytes: Buffer,
   options: ListOptions,
-  xlsBudgetMs = XLS_READ_BUDGET_MS,
+  { xlsBudgetMs = XLS_READ_BUDGET_MS, heapMb = WORKER_HEAP_MB } = {},
 ): Promise<CheckedRows & { threadId: number; nice: number | undefined }> {
   // A buffer that is a part of a larger one (Node's pool of small buffers, never an upload) is
   // copied to a buffer of its own.
   const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
   const moved = own ? bytes : new Uint8Array(bytes);
+  const oldExcel = isOldExcel(bytes);
   const workerData: CheckRequest = { fileName, bytes: moved, options };
   const answer = await runInWorker<CheckAnswer>(
     new URL("./catalogue-check-worker.ts", import.meta.url),
     {
       workerData,
       handOver: [moved.buffer as ArrayBuffer],
-      heapMb: WORKER_HEAP_MB,
+      heapMb,
       loader: true,
       name: "the item list's checking thread",
       clock: { ms: xlsBudgetMs, overrun: xlsTooSlow },
     },
   ).catch((error: Error & { code?: string }) => {
-    // A file whose cells do not fit the thread's heap is too large, not a fault of the server.
-    throw error.code === "ERR_WORKER_OUT_OF_MEMORY"
-      ? new UnreadableFile(413, catalogueFileMessages.size)
-      : error;
+    // Cells that do not fit the thread's heap: an .xls made to blow up its reading is damaged,
+    // as readXls says; another file is too large. Neither is a fault of the server.
+    if (error.code !== "ERR_WORKER_OUT_OF_MEMORY") throw error;
+    throw oldExcel ? xlsDamaged() : new UnreadableFile(413, catalogueFileMessages.size);
   });
   if ("unreadable" in answer)
     throw new UnreadableFile(answer.unreadable.status, answer.unreadable.message);

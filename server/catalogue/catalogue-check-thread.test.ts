@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { countTurns } from "#tests/support/event-loop-turns.ts";
 import * as XLSX from "@e965/xlsx";
 import { settledWorkerThreads, workerThreadCount } from "#tests/support/worker-threads.ts";
-import { readSheets, xlsTooSlow } from "#server/sheets/read-sheets.server.ts";
+import { catalogueFileMessages } from "#shared/schemas/catalogue-items.ts";
+import { readSheets, xlsDamaged, xlsTooSlow } from "#server/sheets/read-sheets.server.ts";
 import { UnreadableFile } from "#server/sheets/sheet.server.ts";
 import { checkUploadInWorker, readItemLines } from "./catalogue-check-thread.server";
 import { checkRows } from "./catalogue-rows.server";
@@ -117,11 +118,33 @@ describe("checkUploadInWorker", () => {
   });
 
   it("refuses an .xls whose reading runs past its time budget, as readXls does", async () => {
-    const refused = await checkUploadInWorker("items.xls", listXls(5000), {}, 1).catch(
-      (error: unknown) => error,
-    );
+    const refused = await checkUploadInWorker(
+      "items.xls",
+      listXls(5000),
+      {},
+      { xlsBudgetMs: 1 },
+    ).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(UnreadableFile);
     expect(refused).toMatchObject({ status: 400, message: xlsTooSlow().message });
     expect(await settledWorkerThreads()).toBe(0);
+  });
+
+  it("answers a file whose cells do not fit the thread's heap as too large, an .xls as damaged", async () => {
+    const refusalOf = (fileName: string, bytes: Buffer) =>
+      checkUploadInWorker(fileName, bytes, {}, { heapMb: 4 }).catch((error: unknown) => error);
+    const csv = Buffer.from(
+      Array.from(
+        { length: 50_000 },
+        (_, n) => `Item ${n},Company,Molecule ${n},10,Generic,C${n},20,10`,
+      ).join("\n"),
+    );
+    expect(await refusalOf("items.csv", csv)).toMatchObject({
+      status: 413,
+      message: catalogueFileMessages.size,
+    });
+    expect(await refusalOf("items.xls", listXls(5000))).toMatchObject({
+      status: 400,
+      message: xlsDamaged().message,
+    });
   });
 });

@@ -51,7 +51,7 @@ export async function readSheets(
   const extension = fileName.toLowerCase().split(".").at(-1) ?? "";
   let sheets: Sheet[];
   if (bytes.subarray(0, 4).equals(zipMagic)) sheets = await readXlsx(bytes, kind);
-  else if (bytes.subarray(0, 4).equals(oleMagic)) sheets = await readOldExcel(bytes, kind);
+  else if (isOldExcel(bytes)) sheets = await readOldExcel(bytes, kind);
   else {
     // Some billing software saves tab-separated text under an .xls name: it is read as text.
     const binary = bytes.includes(0x00) && !isUtf16(bytes);
@@ -68,6 +68,10 @@ export async function readSheets(
   if (withCells.length === 0) throw new UnreadableFile(400, catalogueFileMessages.empty);
   return withCells;
 }
+
+/** Whether the file is an OLE container, as old Excel (.xls) writes: its first bytes tell. */
+export const isOldExcel = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(4, bytes.byteLength)).equals(oleMagic);
 
 const isUtf16 = (bytes: Buffer) =>
   (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
@@ -193,7 +197,7 @@ async function readXlsx(bytes: Buffer, kind: ReportKind): Promise<Sheet[]> {
  */
 const WORKER_HEAP_MB = 512;
 
-const damaged = () =>
+export const xlsDamaged = () =>
   new UnreadableFile(
     400,
     "The old Excel file (.xls) could not be read: it seems damaged. Please save it again, or save it as Excel Workbook (.xlsx) or CSV.",
@@ -215,7 +219,7 @@ export function xlsSheets(answer: XlsAnswer, kind: ReportKind): Sheet[] {
       415,
       `This file is not an Excel workbook (it may be a Word document). Please upload the ${kind.name} as CSV or Excel.`,
     );
-  throw damaged();
+  throw xlsDamaged();
 }
 
 /** The sheets of an .xls, read in a worker thread; `budgetMs` is the time it may take (tests shorten it). */
@@ -250,7 +254,7 @@ export function readXls(
       }),
     );
     // Out of memory, or a crash inside the reader: the file is the cause.
-    worker.on("error", () => settle(() => reject(damaged())));
-    worker.on("exit", () => settle(() => reject(damaged())));
+    worker.on("error", () => settle(() => reject(xlsDamaged())));
+    worker.on("exit", () => settle(() => reject(xlsDamaged())));
   });
 }
