@@ -14,8 +14,8 @@ export const clockStop: ClockNote = { clock: "stop" };
 
 /**
  * The one message the worker at `url` posts, given `workerData` (copied, but for the buffers in
- * `handOver`, which move to the thread and are empty here afterwards); the thread's heap is capped at
- * `heapMb`. `loader`: the worker's TypeScript imports the server's (paths by alias), so run from
+ * `handOver`, which move to the thread and are empty here afterwards); the thread's heap is
+ * capped at `heapMb`. `loader`: the worker's TypeScript imports the server's (paths by alias), so run from
  * its source it needs the server's loader; a worker written for Node's own type stripping does
  * not, nor does a bundled one (a production build's, scripts/build-server.ts). `clock`: the work
  * the worker times (between its ClockNotes) may take `ms`, else the thread is ended and the
@@ -46,8 +46,8 @@ const isClockNote = (message: unknown): message is ClockNote =>
 
 /**
  * The worker's one answer. Apart from runInWorker so that its listeners keep the worker and its
- * name only: the data it was started with (50,000 items, an uploaded file) was copied to it, and
- * this thread lets go of its own copy while the worker runs.
+ * name only: the data it was started with (50,000 items) was copied or moved to it, and this
+ * thread lets go of its own while the worker runs.
  */
 function answerOf<Answer>(
   worker: Worker,
@@ -64,6 +64,8 @@ function answerOf<Answer>(
       outcome();
     };
     worker.on("message", (message: Answer | ClockNote) => {
+      // A note that comes after the thread failed (another port's message) starts no clock.
+      if (answered) return;
       if (!isClockNote(message)) return settle(() => resolve(message));
       clearTimeout(running);
       if (message.clock === "start" && clock)

@@ -4,13 +4,16 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
  * scrypt as OWASP's password storage cheat sheet sets it: N=2^15, r=8, p=3, one of the
  * configurations it lists as equal in defence to N=2^17, r=8, p=1, and the one that needs a
  * quarter of the memory (32 MiB a hash against 128; decision 0030). Hashes stored with other
- * parameters (N=2^17 until round four) are checked with theirs.
+ * parameters (N=2^17 before that decision) are checked with theirs.
  */
 export const SCRYPT_PARAMS = { N: 2 ** 15, r: 8, p: 3 } as const;
 /**
- * `PASSWORD_HASH_COST=test` (tests only, read by every process that hashes: the server and `npm run admin`; a production start refuses it, server/env.server.ts): N=2^10, 1 MiB and about
+ * `PASSWORD_HASH_COST=test` (tests only, read by every process that hashes: the server and
+ * `npm run admin`; a production start refuses it, server/env.server.ts): N=2^10, 1 MiB and about
  * a millisecond a hash instead of 32 MiB and a quarter of a second, which cost the test suites
- * minutes of CPU. A stored hash names its parameters, so checking one is the same either way.
+ * minutes of CPU. A stored hash names its parameters, so checking one is the same either way;
+ * but a sign-in under it hashes the password again at N=2^10 (hashIsCurrent), so a test server
+ * must never be pointed at real accounts.
  */
 const TEST_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
 const hashParams = () => (process.env.PASSWORD_HASH_COST === "test" ? TEST_PARAMS : SCRYPT_PARAMS);
@@ -63,11 +66,12 @@ export function hashIsCurrent(stored: string): boolean {
 }
 
 /**
- * At most `capacity` password hashes at once in this process: each costs 32 MiB (128 MiB for
- * a hash stored before round four) and a core for a fraction of a second, so a burst of sign-ins must not take the server down. A caller
- * waits at most `maxWaitMs` for a slot; `first` callers (a client address without failures)
- * go ahead of the others in the queue. Customers never take the last slot, so a burst at the
- * customers' sign-in cannot keep the staff out (with a capacity of 1, they share it).
+ * At most `capacity` password hashes at once in this process: each costs 32 MiB (128 MiB for an
+ * N=2^17 hash stored before decision 0030) and a core for a fraction of a second, so a burst of
+ * sign-ins must not take the server down. A caller waits at most `maxWaitMs` for a slot; `first`
+ * callers (a client address without failures) go ahead of the others in the queue. Customers
+ * never take the last slot, so a burst at the customers' sign-in cannot keep the staff out (with
+ * a capacity of 1, they share it).
  */
 export class HashSlots {
   private running = 0;

@@ -115,7 +115,9 @@ export function passwordGate(
       await hitRateLimit(db, limits.account, input.login);
       return { ok: false, reason: "invalid" };
     }
-    if (checked.value.newHash) await input.rehash(checked.value.newHash, hash);
+    // The old hash still opens the account if the new one cannot be stored: the next sign-in
+    // tries again.
+    if (checked.value.newHash) await input.rehash(checked.value.newHash, hash).catch(() => {});
     await clearHits(db, limits.pair, pairKey);
     return { ok: true };
   };

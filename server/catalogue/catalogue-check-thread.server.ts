@@ -22,11 +22,11 @@ import type { CheckAnswer, CheckRequest } from "./catalogue-check-worker";
 // The thread ends with its answer, and its memory (the sheet's cells) with it.
 
 /**
- * The thread's heap: the cells and items of 50,000 rows need well under half of it, an .xls of
- * 50,000 rows read record by record about 80 MB more, and 400–500 MB where SheetJS reads it (an
- * older workbook).
+ * The thread's heap: the cells and items of 50,000 rows need about 200 MB, an .xls of 50,000 rows
+ * read record by record about 80 MB more, and 400–500 MB more where SheetJS reads it (an older
+ * workbook). A limit, not what the thread takes.
  */
-const WORKER_HEAP_MB = 512;
+const WORKER_HEAP_MB = 768;
 
 /**
  * Files up to this size are read and checked here: a couple of thousand rows take under 50 ms,

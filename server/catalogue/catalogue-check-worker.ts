@@ -2,7 +2,7 @@ import { parentPort, threadId, workerData } from "node:worker_threads";
 import { MAX_CATALOGUE_COLUMNS } from "#shared/limits.ts";
 import { readSheets, xlsSheets, type OldExcelReader } from "#server/sheets/read-sheets.server.ts";
 import { MAX_SHEET_ROWS, UnreadableFile } from "#server/sheets/sheet.server.ts";
-import { readXlsRows } from "#server/sheets/xls-read.ts";
+import { readXlsRows, type XlsAnswer } from "#server/sheets/xls-read.ts";
 import { lowerThisThreadsPriority } from "#server/thread-priority.server.ts";
 import { clockStart, clockStop } from "#server/worker-task.server.ts";
 import { checkRows, type CheckedRows, type ListOptions } from "./catalogue-rows.server";
@@ -28,11 +28,20 @@ export type CheckAnswer =
     }
   | { unreadable: { status: UnreadableFile["status"]; message: string } };
 
-/** An .xls read in this thread, its reading timed by the thread that started it. */
+/**
+ * An .xls read in this thread, its reading timed by the thread that started it. A file that
+ * trips the reader up is damaged, as readXls answers when its own thread fails.
+ */
 const readXlsHere: OldExcelReader = async (bytes, kind) => {
   parentPort?.postMessage(clockStart);
-  const answer = readXlsRows({ bytes, maxRows: MAX_SHEET_ROWS, maxColumns: MAX_CATALOGUE_COLUMNS });
-  parentPort?.postMessage(clockStop);
+  let answer: XlsAnswer;
+  try {
+    answer = readXlsRows({ bytes, maxRows: MAX_SHEET_ROWS, maxColumns: MAX_CATALOGUE_COLUMNS });
+  } catch {
+    answer = { problem: "damaged" };
+  } finally {
+    parentPort?.postMessage(clockStop);
+  }
   return xlsSheets(answer, kind);
 };
 
@@ -40,7 +49,9 @@ const nice = lowerThisThreadsPriority();
 const { fileName, bytes, options } = workerData as CheckRequest;
 let answer: CheckAnswer;
 try {
-  const sheets = await readSheets(fileName, Buffer.from(bytes), undefined, readXlsHere);
+  // The bytes seen as a Buffer, not copied into one.
+  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const sheets = await readSheets(fileName, file, undefined, readXlsHere);
   const { items, ...checked } = checkRows(sheets, options);
   const itemLines = new TextEncoder().encode(items.map((item) => JSON.stringify(item)).join("\n"));
   answer = { checked, itemLines, threadId, nice };

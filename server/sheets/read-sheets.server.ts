@@ -17,7 +17,8 @@ import type { XlsAnswer } from "./xls-read";
 
 // Reads the staff's item list as their billing software exports it: CSV (UTF-8 with or without
 // a byte-order mark, UTF-16 "Unicode text", or Windows-1252; comma, semicolon or tab), Excel
-// (.xlsx) or old Excel (.xls, read apart in a worker: readXls below). Parsing is left to
+// (.xlsx) or old Excel (.xls, read apart in a worker, readXls below, unless the caller reads it
+// in its own). Parsing is left to
 // maintained libraries, but for the cells of an .xls (./xls-read.ts, decision 0020); what is ours
 // is telling the formats apart and refusing hostile files before they cost memory. Which row is the header is decided later (catalogue-columns.server.ts).
 
@@ -44,7 +45,7 @@ export async function readSheets(
   fileName: string,
   bytes: Buffer,
   kind: ReportKind = itemList,
-  readOldExcel: OldExcelReader = (xls, kind) => readXls(xls, undefined, kind),
+  readOldExcel: OldExcelReader = (xls, ofKind) => readXls(xls, undefined, ofKind),
 ): Promise<Sheet[]> {
   if (bytes.length === 0) throw new UnreadableFile(400, catalogueFileMessages.empty);
   if (bytes.length > MAX_CATALOGUE_BYTES) throw new UnreadableFile(413, catalogueFileMessages.size);
@@ -222,7 +223,10 @@ export function xlsSheets(answer: XlsAnswer, kind: ReportKind): Sheet[] {
   throw xlsDamaged();
 }
 
-/** The sheets of an .xls, read in a worker thread; `budgetMs` is the time it may take (tests shorten it). */
+/**
+ * The sheets of an .xls, read in a worker thread; `budgetMs` is the time it may take (tests
+ * shorten it).
+ */
 export function readXls(
   bytes: Buffer,
   budgetMs = XLS_READ_BUDGET_MS,
