@@ -1,5 +1,5 @@
 // The server. In production it runs bundled (scripts/build-server.ts, started by server/start.js), as
-// `NODE_ENV=production GLIBC_TUNABLES=… node --max-semi-space-size=16 server/start.js`
+// `NODE_ENV=production GLIBC_TUNABLES=… node --max-semi-space-size=8 server/start.js`
 // (the systemd unit and the container recipe in deploy/ run exactly this; `npm start` builds
 // first when needed, then runs it too); in development and tests, from these sources with tsx.
 import path from "node:path";

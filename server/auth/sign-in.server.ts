@@ -64,13 +64,8 @@ export function passwordGate(
     login: string;
     password: string;
     client: string;
-    /** The account's hash, or undefined when there is no account that may sign in. */
-    hash: string | undefined;
-    /**
-     * Stores the password's new hash where `hash` was (only if it is still there): a correct
-     * password whose hash has parameters older than today's is hashed again with today's.
-     */
-    rehash: (newHash: string, oldHash: string) => Promise<unknown>;
+    /** The account that may sign in with `login` (accountSigningIn), or undefined. */
+    account: SigningIn | undefined;
   }): Promise<GateResult> {
     const client = clientKey(input.client);
     const pairKey = `${input.login}|${client}`;
@@ -99,7 +94,7 @@ export function passwordGate(
     );
     if (delay) await sleep(delay);
 
-    const { hash } = input;
+    const hash = input.account?.hash;
     const checked = await options.slots.run(
       async () => {
         const right = await verifyPassword(input.password, hash ?? (await decoyHash()));
@@ -117,25 +112,40 @@ export function passwordGate(
     }
     // The old hash still opens the account if the new one cannot be stored: the next sign-in
     // tries again.
-    if (checked.value.newHash) await input.rehash(checked.value.newHash, hash).catch(() => {});
+    if (checked.value.newHash) await input.account?.rehash(checked.value.newHash).catch(() => {});
     await clearHits(db, limits.pair, pairKey);
     return { ok: true };
   };
 }
 
 /**
- * A gate's `rehash` for the account `id` of `table`: the new hash replaces the old one only if
- * the old one is still there (a password changed meanwhile stays changed).
+ * An account as the gate checks it: its password's hash, and how a correct password whose hash
+ * has parameters older than today's is stored hashed again with today's.
  */
-export const rehashOf =
-  (db: Db, table: "admins" | "customers", id: string | undefined) =>
-  (newHash: string, oldHash: string) =>
-    db
-      .updateTable(table)
-      .set({ password_hash: newHash })
-      .where("id", "=", id!)
-      .where("password_hash", "=", oldHash)
-      .execute();
+export type SigningIn = { hash: string; rehash: (newHash: string) => Promise<unknown> };
+
+/**
+ * The gate's account for a row of `table` (undefined without a password): its new hash replaces
+ * the old one only if the old one is still there (a password changed meanwhile stays changed).
+ */
+export function accountSigningIn(
+  db: Db,
+  table: "admins" | "customers",
+  row: { id: string; password_hash: string | null } | undefined,
+): SigningIn | undefined {
+  if (!row?.password_hash) return undefined;
+  const { id, password_hash: hash } = row;
+  return {
+    hash,
+    rehash: (newHash) =>
+      db
+        .updateTable(table)
+        .set({ password_hash: newHash })
+        .where("id", "=", id)
+        .where("password_hash", "=", hash)
+        .execute(),
+  };
+}
 
 export type SignInResult =
   { ok: true; token: string; admin: Admin } | Exclude<GateResult, { ok: true }>;
@@ -158,8 +168,7 @@ export function signInService(db: Db, options: { delayBaseMs: number; slots: Has
     const result = await gate({
       ...input,
       login: email,
-      hash: admin?.password_hash,
-      rehash: rehashOf(db, "admins", admin?.id),
+      account: accountSigningIn(db, "admins", admin),
     });
     if (!result.ok) {
       if (result.reason !== "busy")

@@ -1,4 +1,3 @@
-import { setImmediate } from "node:timers/promises";
 import { XLS_READ_BUDGET_MS } from "#shared/limits.ts";
 import { catalogueFileMessages } from "#shared/schemas/catalogue-items.ts";
 import { UnreadableFile } from "#server/sheets/sheet.server.ts";
@@ -9,13 +8,9 @@ import {
   xlsTooSlow,
 } from "#server/sheets/read-sheets.server.ts";
 import { runInWorker } from "#server/worker-task.server.ts";
-import {
-  checkRows,
-  type CheckedRows,
-  type ItemRow,
-  type ListOptions,
-} from "./catalogue-rows.server";
+import { checkRows, type CheckedRows, type ListOptions } from "./catalogue-rows.server";
 import type { CheckAnswer, CheckRequest } from "./catalogue-check-worker";
+import { readItemChunks } from "./item-chunks.server";
 
 // An uploaded item list is read and checked in a worker thread, never on the thread that answers
 // requests: 50,000 rows take seconds of CPU, and orders placed meanwhile must not wait for them.
@@ -85,26 +80,6 @@ export async function checkUploadInWorker(
   });
   if ("unreadable" in answer)
     throw new UnreadableFile(answer.unreadable.status, answer.unreadable.message);
-  const items = await readItemLines(answer.itemLines);
+  const items = await readItemChunks(answer.itemChunks);
   return { ...answer.checked, items, threadId: answer.threadId, nice: answer.nice };
-}
-
-/** Items read between requests: a step takes a few milliseconds. */
-const LINES_A_STEP = 2000;
-
-/** The checking thread's items (lines of JSON), read a step at a time, requests answered between. */
-export async function readItemLines(lines: Uint8Array): Promise<ItemRow[]> {
-  const text = new TextDecoder().decode(lines);
-  const items: ItemRow[] = [];
-  let start = 0;
-  while (start < text.length) {
-    for (let n = 0; n < LINES_A_STEP && start < text.length; n++) {
-      const end = text.indexOf("\n", start);
-      const stop = end < 0 ? text.length : end;
-      items.push(JSON.parse(text.slice(start, stop)) as ItemRow);
-      start = stop + 1;
-    }
-    await setImmediate();
-  }
-  return items;
 }

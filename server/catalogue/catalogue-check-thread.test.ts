@@ -7,7 +7,8 @@ import { settledWorkerThreads, workerThreadCount } from "#tests/support/worker-t
 import { catalogueFileMessages } from "#shared/schemas/catalogue-items.ts";
 import { readSheets, xlsDamaged, xlsTooSlow } from "#server/sheets/read-sheets.server.ts";
 import { UnreadableFile } from "#server/sheets/sheet.server.ts";
-import { checkUploadInWorker, readItemLines } from "./catalogue-check-thread.server";
+import { checkUploadInWorker } from "./catalogue-check-thread.server";
+import { itemChunksOf, readItemChunks } from "./item-chunks.server";
 import { checkRows } from "./catalogue-rows.server";
 
 // An uploaded item list is read and checked in a worker thread of its own
@@ -53,20 +54,24 @@ describe("checkUploadInWorker", () => {
     expect((refused as UnreadableFile).status).toBe(415);
   });
 
-  it("reads the thread's items a few thousand at a time, with turns for requests between", async () => {
+  it("hands the thread's items over in chunks, read a chunk at a time with turns for requests between", async () => {
     const items = Array.from({ length: 5000 }, (_, n) => ({
       name: `Item ${n} "strong"\n`,
       mrp: n % 3 ? 20 + n : null,
       stockYesNo: n % 2 === 0,
       expiry: "",
     }));
-    const lines = new TextEncoder().encode(items.map((item) => JSON.stringify(item)).join("\n"));
+    const chunks = itemChunksOf(items);
+    expect(chunks).toHaveLength(3);
     const turns = countTurns();
-    const read = await readItemLines(lines);
+    const read = await readItemChunks(chunks);
     expect(read).toEqual(items);
     // 5,000 items are read in three steps: the event loop turned between them.
     expect(turns.stop()).toBeGreaterThanOrEqual(2);
-    expect(await readItemLines(new Uint8Array())).toEqual([]);
+    // Each chunk was let go of once read.
+    expect(chunks.map((chunk) => chunk.byteLength)).toEqual([0, 0, 0]);
+    expect(itemChunksOf([])).toEqual([]);
+    expect(await readItemChunks([])).toEqual([]);
   });
 
   it("moves the file's bytes to the thread rather than copying them: none stay here", async () => {

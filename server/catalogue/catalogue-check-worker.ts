@@ -6,6 +6,7 @@ import { readXlsRows, type XlsAnswer } from "#server/sheets/xls-read.ts";
 import { lowerThisThreadsPriority } from "#server/thread-priority.server.ts";
 import { clockStart, clockStop } from "#server/worker-task.server.ts";
 import { checkRows, type CheckedRows, type ListOptions } from "./catalogue-rows.server";
+import { itemChunksOf } from "./item-chunks.server";
 
 // Reads and checks an uploaded item list in a worker thread (catalogue-check-thread.server.ts
 // starts it): 50,000 rows take seconds of CPU that the server's requests need. Only the checked
@@ -17,12 +18,8 @@ export type CheckRequest = { fileName: string; bytes: Uint8Array; options: ListO
 export type CheckAnswer =
   | {
       checked: Omit<CheckedRows, "items">;
-      /**
-       * The items as lines of JSON, in a buffer handed over rather than copied: a message of
-       * 50,000 objects would be rebuilt on the thread that answers requests in one go (a third
-       * of a second), these lines are read there a few thousand at a time.
-       */
-      itemLines: Uint8Array<ArrayBuffer>;
+      /** The items as chunks of lines of JSON (itemChunksOf), handed over rather than copied. */
+      itemChunks: Uint8Array<ArrayBuffer>[];
       threadId: number;
       nice: number | undefined;
     }
@@ -51,12 +48,17 @@ let answer: CheckAnswer;
 try {
   // The bytes seen as a Buffer, not copied into one.
   const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const sheets = await readSheets(fileName, file, undefined, readXlsHere);
-  const { items, ...checked } = checkRows(sheets, options);
-  const itemLines = new TextEncoder().encode(items.map((item) => JSON.stringify(item)).join("\n"));
-  answer = { checked, itemLines, threadId, nice };
+  // The sheets are not kept once checked: their cells can go while the items are encoded.
+  const { items, ...checked } = checkRows(
+    await readSheets(fileName, file, undefined, readXlsHere),
+    options,
+  );
+  answer = { checked, itemChunks: itemChunksOf(items), threadId, nice };
 } catch (error) {
   if (!(error instanceof UnreadableFile)) throw error;
   answer = { unreadable: { status: error.status, message: error.message } };
 }
-parentPort?.postMessage(answer, "itemLines" in answer ? [answer.itemLines.buffer] : []);
+parentPort?.postMessage(
+  answer,
+  "itemChunks" in answer ? answer.itemChunks.map((chunk) => chunk.buffer) : [],
+);

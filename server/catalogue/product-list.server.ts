@@ -57,10 +57,20 @@ export function prepareProductList(db: Db, company: Letterhead, log: Logger): vo
     if (!live) return;
     const stored = await storedLetterhead(db, live.version);
     if (stored === letterheadKey(company)) return;
-    // What the publish let go is collected before the list's thread starts (which then takes the
-    // freed pages rather than new ones): one pause of about 100 ms, else the thread's heap holds
-    // 150–250 MB more through the list's setting, more than a 1 GB server can spare.
+    // What the publish let go is collected before the list's thread starts: one pause of about
+    // 100 ms, else the thread's heap holds 150–250 MB more through the list's setting, more than
+    // a 1 GB server can spare.
     log.info({ ms: Math.round(collectGarbage()) }, "the publish's garbage collected");
+    // V8 keeps the pages that collection emptied (40–50 MB of a 50,000-item publish) until it
+    // sees the thread idle: the list waits for a quiet moment to hand them back first, so that
+    // its thread's memory comes in their place rather than on top. A visitor who asks for the
+    // list meanwhile has it set at once (productListPdf).
+    if (await quietMoment(BEFORE_THE_LIST)) {
+      const ms = handBackMemory();
+      if (ms) log.info({ ms: Math.round(ms) }, "memory handed back before the product list");
+    }
+    // A newer version published meanwhile has its own list made.
+    if ((await currentVersion(db))?.version !== live.version) return;
     await renderOnce(db, live, company);
   })()
     .catch((error: unknown) =>
@@ -74,6 +84,9 @@ export function prepareProductList(db: Db, company: Letterhead, log: Logger): vo
       if (ms) log.info({ ms: Math.round(ms), quiet }, "memory handed back after the publish");
     });
 }
+
+/** A quiet moment looked for before the list is set: it waits a minute at most. */
+const BEFORE_THE_LIST: QuietWatch = { lookMs: 500, busyShare: 0.05, atMostMs: 60_000 };
 
 /** A quiet moment looked for after the list is set: memory is handed back within 10 minutes. */
 const AFTER_THE_LIST: QuietWatch = { lookMs: 1000, busyShare: 0.05, atMostMs: 10 * 60_000 };

@@ -5,7 +5,7 @@ import { texts } from "#shared/content/text.ts";
 import { accessRequestSchemaFor } from "#shared/schemas/customers.ts";
 import { localePath, paths, type Locale } from "#shared/site-paths.ts";
 import type { HashSlots } from "#server/auth/passwords.server.ts";
-import { passwordGate, rehashOf } from "#server/auth/sign-in.server.ts";
+import { accountSigningIn, passwordGate } from "#server/auth/sign-in.server.ts";
 import { apiError } from "#server/http/api-error.server.ts";
 import { hitRateLimit, submissionLimits } from "#server/http/rate-limit.server.ts";
 import {
@@ -74,8 +74,7 @@ export function accountRoutes(deps: Deps & { hashSlots: HashSlots }) {
       login: limitKey,
       password: body.password,
       client: client(c),
-      hash: able?.password_hash ?? undefined,
-      rehash: rehashOf(db, "customers", able?.id),
+      account: accountSigningIn(db, "customers", able),
     });
     if (!result.ok && result.reason !== "busy")
       await record(

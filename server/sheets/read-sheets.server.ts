@@ -1,5 +1,4 @@
 import { parse } from "csv-parse/sync";
-import { Worker } from "node:worker_threads";
 import type ExcelJS from "exceljs";
 import yauzl from "yauzl";
 import { MAX_CATALOGUE_BYTES, MAX_CATALOGUE_COLUMNS, XLS_READ_BUDGET_MS } from "#shared/limits.ts";
@@ -14,6 +13,7 @@ import {
   type Sheet,
 } from "./sheet.server";
 import type { XlsAnswer } from "./xls-read";
+import { runInWorker } from "#server/worker-task.server.ts";
 
 // Reads the staff's item list as their billing software exports it: CSV (UTF-8 with or without
 // a byte-order mark, UTF-16 "Unicode text", or Windows-1252; comma, semicolon or tab), Excel
@@ -224,41 +224,25 @@ export function xlsSheets(answer: XlsAnswer, kind: ReportKind): Sheet[] {
 }
 
 /**
- * The sheets of an .xls, read in a worker thread; `budgetMs` is the time it may take (tests
- * shorten it).
+ * The sheets of an .xls, read in a worker thread; `budgetMs` is the time its reading may take
+ * (tests shorten it).
  */
-export function readXls(
+export async function readXls(
   bytes: Buffer,
   budgetMs = XLS_READ_BUDGET_MS,
   kind: ReportKind = itemList,
 ): Promise<Sheet[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./xls-worker.ts", import.meta.url), {
-      workerData: { bytes, maxRows: MAX_SHEET_ROWS, maxColumns: MAX_CATALOGUE_COLUMNS },
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-      // The worker is plain TypeScript that Node strips itself; the server's loader is not needed.
-      execArgv: [],
-    });
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(budget);
-      void worker.terminate();
-      outcome();
-    };
-    const budget = setTimeout(() => settle(() => reject(xlsTooSlow())), budgetMs);
-    worker.on("message", (answer: XlsAnswer) =>
-      settle(() => {
-        try {
-          resolve(xlsSheets(answer, kind));
-        } catch (error) {
-          reject(error as UnreadableFile);
-        }
-      }),
-    );
+  const answer = await runInWorker<XlsAnswer>(new URL("./xls-worker.ts", import.meta.url), {
+    workerData: { bytes, maxRows: MAX_SHEET_ROWS, maxColumns: MAX_CATALOGUE_COLUMNS },
+    heapMb: WORKER_HEAP_MB,
+    // Plain TypeScript that Node strips itself: the server's loader is not needed.
+    loader: false,
+    name: "the .xls reading thread",
+    clock: { ms: budgetMs, overrun: xlsTooSlow },
+  }).catch((error: unknown) => {
+    if (error instanceof UnreadableFile) throw error;
     // Out of memory, or a crash inside the reader: the file is the cause.
-    worker.on("error", () => settle(() => reject(xlsDamaged())));
-    worker.on("exit", () => settle(() => reject(xlsDamaged())));
+    throw xlsDamaged();
   });
+  return xlsSheets(answer, kind);
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS } from "#server/auth/auth.server.ts";
 import { hashPassword, SCRYPT_PARAMS, verifyPassword } from "#server/auth/passwords.server.ts";
+import { accountSigningIn } from "#server/auth/sign-in.server.ts";
 import { roundThreeHash } from "#tests/support/round-three-hash.ts";
 import { eraseExpired } from "#server/submissions/erasure.server.ts";
 import { readEnv } from "#server/env.server.ts";
@@ -558,6 +559,20 @@ describe.each(dialects)(
       expect(renewed).toMatch(/^scrypt\$1024\$8\$1\$/);
       expect(await verifyPassword(ADMIN.password, renewed)).toBe(true);
       expect((await signIn(ADMIN.password)).status).toBe(200);
+      expect(await storedHash()).toBe(renewed);
+
+      // A sign-in that checked the old hash while the password was changed stores nothing: the
+      // new hash goes only where the old one still is.
+      const admin = await db
+        .selectFrom("admins")
+        .select(["id", "password_hash"])
+        .where("email", "=", ADMIN.email)
+        .executeTakeFirstOrThrow();
+      const checkedBeforeTheChange = accountSigningIn(db, "admins", {
+        ...admin,
+        password_hash: old,
+      });
+      await checkedBeforeTheChange!.rehash(await hashPassword(ADMIN.password));
       expect(await storedHash()).toBe(renewed);
     });
   },

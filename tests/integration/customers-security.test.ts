@@ -196,30 +196,30 @@ describe.each(dialects)("customers' accounts, round 4's review, on %s", (dialect
 
     it("hashes a password stored with round three's parameters again at its next right sign-in", async () => {
       const request = anotherChemist();
-      const { id: oldId } = await activeCustomer(request);
+      const { id } = await activeCustomer(request);
       const old = roundThreeHash(STRONG_PASSWORD);
-      const storedHash = async (customer: string) =>
+      const storedHash = async () =>
         (
           await server.database.db
             .selectFrom("customers")
             .select("password_hash")
-            .where("id", "=", customer)
+            .where("id", "=", id)
             .executeTakeFirstOrThrow()
         ).password_hash!;
       await server.database.db
         .updateTable("customers")
         .set({ password_hash: old })
-        .where("id", "=", oldId)
+        .where("id", "=", id)
         .execute();
 
       expect((await signIn(request.email, "not the password")).status).toBe(401);
-      expect(await storedHash(oldId)).toBe(old);
+      expect(await storedHash()).toBe(old);
       expect((await signIn(request.email, STRONG_PASSWORD)).status).toBe(200);
-      const renewed = await storedHash(oldId);
+      const renewed = await storedHash();
       expect(renewed).toMatch(/^scrypt\$1024\$8\$1\$/);
       expect(await verifyPassword(STRONG_PASSWORD, renewed)).toBe(true);
       expect((await signIn(request.phone, STRONG_PASSWORD)).status).toBe(200);
-      expect(await storedHash(oldId)).toBe(renewed);
+      expect(await storedHash()).toBe(renewed);
     });
 
     it("audits sign-ins, failures and lock-outs by the customer's id and address, never what was typed", async () => {

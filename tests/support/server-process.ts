@@ -48,7 +48,7 @@ export type SpawnOptions = {
 };
 
 /** How the server is started in production (deploy/ runs exactly this, with NODE_ENV=production). */
-export const productionStart = ["node", "--max-semi-space-size=16", "server/start.js"];
+export const productionStart = ["node", "--max-semi-space-size=8", "server/start.js"];
 
 /**
  * glibc's allocator as the production start sets it (docs/operations.md, "Memory"): blocks over
