@@ -138,7 +138,7 @@ export function catalogueAdminRoutes(
     // rows, 30 MB) through the new index's making, beside the old index and the new.
     const version = await publishCatalogue(database, checked.items.splice(0), c.get("admin").email);
     await search.refresh();
-    prepareProductList(db, company(), log);
+    prepareProductList(db, company(), log, { afterCatalogue: true });
     return c.json({ success: true, version, ...answer }, 201);
   });
 
@@ -152,7 +152,7 @@ export function catalogueAdminRoutes(
       return apiError(c, 404, "There is no such version of the catalogue.");
     await record(c, "catalogue-restore", `version ${version}`);
     await search.refresh();
-    prepareProductList(db, company(), log);
+    prepareProductList(db, company(), log, { afterCatalogue: true });
     return c.json({ success: true });
   });
 

@@ -49,28 +49,38 @@ export async function productListPdf(db: Db, company: Letterhead, live?: LiveVer
  * letterhead, rendered now in a worker thread unless stored so,
  * so that the next visitor gets it at once. Then the publish's work is over, and the memory it
  * used goes back to the system at the thread's first quiet moment (memory.server.ts). Runs on its
- * own: a publish answers at once, and what goes wrong here is logged.
+ * own: a publish answers at once, and what goes wrong here is logged. `afterCatalogue`: a
+ * catalogue was just published or restored (its new index made), and the list waits for a lull.
  */
-export function prepareProductList(db: Db, company: Letterhead, log: Logger): void {
+export function prepareProductList(
+  db: Db,
+  company: Letterhead,
+  log: Logger,
+  { afterCatalogue = false } = {},
+): void {
+  const unset = async (version: number) =>
+    (await storedLetterhead(db, version)) !== letterheadKey(company);
   void (async () => {
     const live = await currentVersion(db);
-    if (!live) return;
-    const stored = await storedLetterhead(db, live.version);
-    if (stored === letterheadKey(company)) return;
+    if (!live || !(await unset(live.version))) return;
     // What the publish let go is collected before the list's thread starts: one pause of about
     // 100 ms, else the thread's heap holds 150–250 MB more through the list's setting, more than
     // a 1 GB server can spare.
     log.info({ ms: Math.round(collectGarbage()) }, "the publish's garbage collected");
-    // V8 keeps the pages that collection emptied (40–50 MB of a 50,000-item publish) until it
-    // sees the thread idle: the list waits for a quiet moment to hand them back first, so that
-    // its thread's memory comes in their place rather than on top. A visitor who asks for the
-    // list meanwhile has it set at once (productListPdf).
-    if (await quietMoment(BEFORE_THE_LIST)) {
-      const ms = handBackMemory();
-      if (ms) log.info({ ms: Math.round(ms) }, "memory handed back before the product list");
+    if (afterCatalogue) {
+      // V8 keeps the pages that collection emptied (40–70 MB of a 50,000-item publish) until it
+      // sees the thread idle: the list waits for a quiet moment to hand them back first, so that
+      // its thread's memory comes in their place rather than on top. A visitor who asks for the
+      // list meanwhile has it set at once (productListPdf).
+      if (await quietMoment(BEFORE_THE_LIST)) {
+        const ms = handBackMemory();
+        if (ms) log.info({ ms: Math.round(ms) }, "memory handed back before the product list");
+      }
+      // A newer version published meanwhile has its own list made; a visitor's request may have
+      // had this one set.
+      if ((await currentVersion(db))?.version !== live.version || !(await unset(live.version)))
+        return;
     }
-    // A newer version published meanwhile has its own list made.
-    if ((await currentVersion(db))?.version !== live.version) return;
     await renderOnce(db, live, company);
   })()
     .catch((error: unknown) =>
