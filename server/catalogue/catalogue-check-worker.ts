@@ -42,17 +42,24 @@ const readXlsHere: OldExcelReader = async (bytes, kind) => {
   return xlsSheets(answer, kind);
 };
 
+/**
+ * The file's sheets. Its bytes (up to 20 MB, moved here) are let go as soon as they are read,
+ * rather than kept through the check until the thread ends.
+ */
+async function sheetsOf(fileName: string, bytes: Uint8Array) {
+  // The bytes seen as a Buffer, not copied into one.
+  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const sheets = await readSheets(fileName, file, undefined, readXlsHere);
+  (bytes.buffer as ArrayBuffer).transfer(0);
+  return sheets;
+}
+
 const nice = lowerThisThreadsPriority();
 const { fileName, bytes, options } = workerData as CheckRequest;
 let answer: CheckAnswer;
 try {
-  // The bytes seen as a Buffer, not copied into one.
-  const file = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // The sheets are not kept once checked: their cells can go while the items are encoded.
-  const { items, ...checked } = checkRows(
-    await readSheets(fileName, file, undefined, readXlsHere),
-    options,
-  );
+  const { items, ...checked } = checkRows(await sheetsOf(fileName, bytes), options);
   answer = { checked, itemChunks: itemChunksOf(items), threadId, nice };
 } catch (error) {
   if (!(error instanceof UnreadableFile)) throw error;
