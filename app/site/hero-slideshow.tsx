@@ -96,7 +96,9 @@ export function HeroSlideshow({
             </span>
           </button>
         </div>
-        <ul className="flex items-center">
+        {/* As wide as its six dots before they have all arrived: a slow phone paints the page
+            while it is still parsed, and a row that grew as its dots came in moved them. */}
+        <ul className="flex min-w-36 items-center sm:min-w-48">
           {slides.map((slide, index) => (
             <li key={index}>
               <button
