@@ -81,6 +81,17 @@ describe("a quiet moment for a collection", () => {
     expect(found).toBe(false);
   });
 
+  it("is not looked for once the server stops: the watch ends at once", async () => {
+    const stop = new AbortController();
+    const started = performance.now();
+    const quiet = quietMoment({ ...watch, lookMs: 10_000 }, { always: true, signal: stop.signal });
+    stop.abort();
+    expect(await quiet).toBe(false);
+    expect(performance.now() - started).toBeLessThan(1000);
+    // Nor is one looked for after.
+    expect(await quietMoment(watch, { signal: stop.signal })).toBe(false);
+  });
+
   it("is at once outside production unless asked", async () => {
     expect(process.env.NODE_ENV).not.toBe("production");
     const started = performance.now();

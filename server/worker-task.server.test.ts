@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { collectGarbage } from "./memory.server";
 import { runInWorker } from "./worker-task.server";
+import { until } from "#tests/support/until.ts";
+import { settledWorkerThreads, workerThreadCount } from "#tests/support/worker-threads.ts";
 
 // A worker thread gets a copy of the data it is started with: the thread that started it must not
 // keep its own copy alive until the answer comes (the product list's 50,000 items for 20 s).
@@ -54,6 +56,24 @@ describe("a task in a worker thread", () => {
     await expect(answer).rejects.toThrow("took too long");
     // Ended at the clock, not when its work would have finished.
     expect(performance.now() - started).toBeLessThan(15_000);
+  });
+
+  it("ends the thread when its signal aborts, answering the signal's reason once it is gone", async () => {
+    const before = await settledWorkerThreads();
+    const stop = new AbortController();
+    const answer = runInWorker<number>(answersAfter(20_000), {
+      workerData: undefined,
+      heapMb: 32,
+      loader: false,
+      name: "the test's thread",
+      signal: stop.signal,
+    });
+    await until("the thread to start", () => workerThreadCount() > before);
+    const started = performance.now();
+    stop.abort(new Error("the server stopped"));
+    await expect(answer).rejects.toThrow("the server stopped");
+    expect(workerThreadCount()).toBe(before);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it("times only the work between the worker's notes: what follows them may take longer", async () => {

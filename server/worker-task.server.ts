@@ -30,6 +30,8 @@ export function runInWorker<Answer>(
     loader: boolean;
     name: string;
     clock?: { ms: number; overrun: () => Error };
+    /** Ends the thread when aborted: the answer is then the signal's reason. */
+    signal?: AbortSignal;
   },
 ): Promise<Answer> {
   const worker = new Worker(url, {
@@ -38,7 +40,7 @@ export function runInWorker<Answer>(
     resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
     execArgv: options.loader && url.pathname.endsWith(".ts") ? ["--import", "tsx"] : [],
   });
-  return answerOf<Answer>(worker, options.name, options.clock);
+  return answerOf<Answer>(worker, options.name, options.clock, options.signal);
 }
 
 const isClockNote = (message: unknown): message is ClockNote =>
@@ -53,6 +55,7 @@ function answerOf<Answer>(
   worker: Worker,
   name: string,
   clock: { ms: number; overrun: () => Error } | undefined,
+  signal: AbortSignal | undefined,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     let answered = false;
@@ -61,8 +64,16 @@ function answerOf<Answer>(
       if (answered) return;
       answered = true;
       clearTimeout(running);
+      signal?.removeEventListener("abort", abort);
       outcome();
     };
+    let aborted = false;
+    const abort = () => {
+      aborted = true;
+      void worker.terminate();
+    };
+    if (signal?.aborted) abort();
+    else signal?.addEventListener("abort", abort, { once: true });
     worker.on("message", (message: Answer | ClockNote) => {
       // A note that comes after the thread failed (another port's message) starts no clock.
       if (answered) return;
@@ -75,8 +86,12 @@ function answerOf<Answer>(
         }, clock.ms);
     });
     worker.once("error", (error) => settle(() => reject(error)));
+    // An aborted thread's answer is the signal's reason, once the thread is gone: whoever stopped
+    // it can count on that.
     worker.once("exit", (code) =>
-      settle(() => reject(new Error(`${name} ended (exit code ${code})`))),
+      settle(() =>
+        reject(aborted ? signal?.reason : new Error(`${name} ended (exit code ${code})`)),
+      ),
     );
   });
 }

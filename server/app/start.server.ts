@@ -9,6 +9,7 @@ import {
   refuseOtherRetention,
 } from "#server/app/start-checks.server.ts";
 import { catalogueSearch } from "#server/catalogue/catalogue-index.server.ts";
+import { stopProductLists } from "#server/catalogue/product-list.server.ts";
 import { publishSampleIfEmpty } from "#server/catalogue/sample-catalogue.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
 import { makePrivate } from "#server/db/private-files.server.ts";
@@ -280,7 +281,10 @@ export async function startServer(
     transport,
     catalogue,
     content,
-    /** Stops accepting, finishes requests in flight and the send in progress, closes the database. */
+    /**
+     * Stops accepting, finishes requests in flight and the send in progress, ends the product
+     * list's thread if one is setting a list, closes the database.
+     */
     async stop() {
       stopHousekeeping();
       clearInterval(catalogueWatch);
@@ -293,6 +297,7 @@ export async function startServer(
       const cutOff = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_GRACE_MS);
       await closed;
       clearTimeout(cutOff);
+      await stopProductLists(database.db);
       await outbox.stop();
       transport.close();
       // A look for a new catalogue begun just before the watch stopped ends on an open database.

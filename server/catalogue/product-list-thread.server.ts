@@ -9,15 +9,24 @@ import type { RenderedList } from "./product-list-worker";
 const WORKER_HEAP_MB = 256;
 
 /**
- * The PDF of `input`, set in a new worker thread (which ends with it); `threadId` names it. The
- * items are copied to the thread as they are: give it only the fields the list prints
- * (listedItemsOf reads just those).
+ * The PDF of `input`, set in a new worker thread (which ends with it, or when `signal` aborts);
+ * `threadId` names it. The items are copied to the thread as they are: give it only the fields
+ * the list prints (listedItemsOf reads just those).
  */
-export async function renderProductListInWorker(input: ProductListInput): Promise<RenderedList> {
+export async function renderProductListInWorker(
+  input: ProductListInput,
+  signal?: AbortSignal,
+): Promise<RenderedList> {
   const rendered = await runInWorker<RenderedList>(
     new URL("./product-list-worker.ts", import.meta.url),
     // Plain TypeScript that Node strips itself: the server's loader is not needed.
-    { workerData: input, heapMb: WORKER_HEAP_MB, loader: false, name: "the product list thread" },
+    {
+      workerData: input,
+      heapMb: WORKER_HEAP_MB,
+      loader: false,
+      name: "the product list thread",
+      signal,
+    },
   );
   return { pdf: Buffer.from(rendered.pdf), threadId: rendered.threadId };
 }

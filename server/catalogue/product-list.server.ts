@@ -24,10 +24,36 @@ import { SAMPLE_PUBLISHER } from "./sample-catalogue.server";
 type LiveVersion = NonNullable<Awaited<ReturnType<typeof currentVersion>>>;
 
 /**
- * Renders under way on this instance, by database, version and letterhead: a burst of requests
- * renders once.
+ * This instance's work on the lists of a database: renders under way, by version and letterhead
+ * (a burst of requests renders once); the lists being prepared after a publish; and what stops
+ * them all when the server stops.
  */
-const rendering = new WeakMap<Db, Map<string, Promise<StoredList>>>();
+type ListWork = {
+  rendering: Map<string, Promise<StoredList>>;
+  preparing: Set<Promise<void>>;
+  stop: AbortController;
+};
+const work = new WeakMap<Db, ListWork>();
+
+function workOn(db: Db): ListWork {
+  let lists = work.get(db);
+  if (!lists) {
+    lists = { rendering: new Map(), preparing: new Set(), stop: new AbortController() };
+    work.set(db, lists);
+  }
+  return lists;
+}
+
+/**
+ * Ends this instance's work on the lists of `db` before its database closes: a render's thread
+ * is ended (the next instance asked renders the list), a wait for a quiet moment too. Settles
+ * once all of it is over.
+ */
+export async function stopProductLists(db: Db) {
+  const { rendering, preparing, stop } = workOn(db);
+  stop.abort(new Error("the server stopped"));
+  await Promise.allSettled([...rendering.values(), ...preparing]);
+}
 
 type StoredList = { pdf: Uint8Array; letterhead: string };
 
@@ -58,9 +84,12 @@ export function prepareProductList(
   log: Logger,
   { afterCatalogue = false } = {},
 ): void {
+  const { preparing, stop } = workOn(db);
+  const { signal } = stop;
+  if (signal.aborted) return;
   const unset = async (version: number) =>
     (await storedLetterhead(db, version)) !== letterheadKey(company);
-  void (async () => {
+  const prepared = (async () => {
     const live = await currentVersion(db);
     if (!live || !(await unset(live.version))) return;
     // What the publish let go is collected before the list's thread starts: one pause of about
@@ -72,10 +101,11 @@ export function prepareProductList(
       // sees the thread idle: the list waits for a quiet moment to hand them back first, so that
       // its thread's memory comes in their place rather than on top. A visitor who asks for the
       // list meanwhile has it set at once (productListPdf).
-      if (await quietMoment(BEFORE_THE_LIST)) {
+      if (await quietMoment(BEFORE_THE_LIST, { signal })) {
         const ms = handBackMemory();
         if (ms) log.info({ ms: Math.round(ms) }, "memory handed back before the product list");
       }
+      if (signal.aborted) return;
       // A newer version published meanwhile has its own list made; a visitor's request may have
       // had this one set.
       if ((await currentVersion(db))?.version !== live.version || !(await unset(live.version)))
@@ -83,16 +113,21 @@ export function prepareProductList(
     }
     await renderOnce(db, live, company);
   })()
-    .catch((error: unknown) =>
-      log.error({ err: describeError(error) }, "the product list PDF could not be rendered"),
-    )
+    .catch((error: unknown) => {
+      // A server that stops ends the list's thread: the next instance asked sets the list.
+      if (!signal.aborted)
+        log.error({ err: describeError(error) }, "the product list PDF could not be rendered");
+    })
     .then(async () => {
       // V8's emptied pages go back to the system at the first quiet moment, or at last anyway.
-      const quiet = await quietMoment(AFTER_THE_LIST);
+      const quiet = await quietMoment(AFTER_THE_LIST, { signal });
+      if (signal.aborted) return;
       const ms = handBackMemory();
       // `quiet: false`: none came within the watch's time, and requests may have waited.
       if (ms) log.info({ ms: Math.round(ms), quiet }, "memory handed back after the publish");
     });
+  preparing.add(prepared);
+  void prepared.finally(() => preparing.delete(prepared));
 }
 
 /** A quiet moment looked for before the list is set: it waits a minute at most. */
@@ -102,13 +137,12 @@ const BEFORE_THE_LIST: QuietWatch = { lookMs: 500, busyShare: 0.05, atMostMs: 60
 const AFTER_THE_LIST: QuietWatch = { lookMs: 1000, busyShare: 0.05, atMostMs: 10 * 60_000 };
 
 function renderOnce(db: Db, live: LiveVersion, company: Letterhead) {
-  let inFlight = rendering.get(db);
-  if (!inFlight) rendering.set(db, (inFlight = new Map()));
+  const { rendering, stop } = workOn(db);
   const key = `${live.version} ${letterheadKey(company)}`;
-  let pending = inFlight.get(key);
+  let pending = rendering.get(key);
   if (!pending) {
-    pending = renderAndStore(db, live, company).finally(() => inFlight.delete(key));
-    inFlight.set(key, pending);
+    pending = renderAndStore(db, live, company, stop.signal).finally(() => rendering.delete(key));
+    rendering.set(key, pending);
   }
   return pending;
 }
@@ -130,14 +164,17 @@ async function storedList(db: Db, version: number): Promise<StoredList | undefin
     .executeTakeFirst();
 }
 
-async function renderAndStore(db: Db, live: LiveVersion, company: Letterhead) {
+async function renderAndStore(db: Db, live: LiveVersion, company: Letterhead, signal: AbortSignal) {
   // Set in a worker thread: requests are answered meanwhile.
-  const { pdf } = await renderProductListInWorker({
-    items: await listedItemsOf(db, live.version),
-    publishedAt: new Date(live.published_at),
-    sample: live.published_by === SAMPLE_PUBLISHER,
-    company,
-  });
+  const { pdf } = await renderProductListInWorker(
+    {
+      items: await listedItemsOf(db, live.version),
+      publishedAt: new Date(live.published_at),
+      sample: live.published_by === SAMPLE_PUBLISHER,
+      company,
+    },
+    signal,
+  );
   const letterhead = letterheadKey(company);
   // One list a version: a new letterhead replaces the old one's.
   await db

@@ -1,4 +1,5 @@
 import { execFileSync } from "node:child_process";
+import { pino } from "pino";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "#shared/content/site.ts";
@@ -7,6 +8,7 @@ import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.t
 import type { Db } from "#server/db/database.server.ts";
 import { fixture } from "#tests/support/fixtures.ts";
 import { until } from "#tests/support/until.ts";
+import { workerThreadCount } from "#tests/support/worker-threads.ts";
 import { adminCookie, adminEnv } from "#tests/support/sample-submissions.ts";
 import { call } from "#tests/support/customers.ts";
 import type { ContentDocument } from "#shared/content/document.ts";
@@ -260,6 +262,33 @@ describe.each(dialects)("setting a large product list on %s", (dialect) => {
     expect(listSet).toBe(false);
     expect(tookMs).toBeLessThan(1000);
     expect(await textOf((await list).bytes)).toMatch(/Published .* items from 60 companies/);
+  });
+});
+
+describe("a server stopped while it sets the list", () => {
+  it("ends the list's thread with it, and logs no error", async () => {
+    const lines: { level: number; msg: string }[] = [];
+    const log = pino(
+      { level: "info" },
+      { write: (line: string) => void lines.push(JSON.parse(line)) },
+    );
+    const threadsBefore = workerThreadCount();
+    const server = await startTestServer({
+      ...(await freshDatabase("sqlite")),
+      env: adminEnv,
+      log,
+    });
+    const rows = Array.from(
+      { length: 20_000 },
+      (_, n) => `Brand${n} ${(n % 9) * 50 + 10},Company ${n % 60},Molecule ${n} mg,10 tablets`,
+    );
+    await publish(server.url, ["Item Name,Company,Composition,Packing", ...rows].join("\n"));
+    await until("the list's thread to start", () => workerThreadCount() > threadsBefore);
+    await server.stop();
+    // Its thread ended with the server (left running, it would store the list in a closed database).
+    expect(workerThreadCount()).toBe(threadsBefore);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(lines.filter((line) => line.level >= 50)).toEqual([]);
   });
 });
 

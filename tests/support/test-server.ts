@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
 import type { Database } from "#server/db/tables.server.ts";
+import type { Logger } from "#server/log.server.ts";
 import { readEnv } from "#server/env.server.ts";
 import { startServer } from "#server/app/start.server.ts";
 import { createDatabase } from "./postgres";
@@ -34,6 +35,8 @@ export async function startTestServer(options: {
   env?: Record<string, string>;
   /** Files of the build to serve, by path (no pages are needed unless a test asks for some). */
   buildFiles?: Record<string, string>;
+  /** Where the server logs, when a test reads its log. */
+  log?: Logger;
 }) {
   // The admin shell, which the server hands to signed-in administrators, and what the test asks.
   const buildDir = mkdtempSync(path.join(tmpdir(), "site-build-"));
@@ -55,7 +58,7 @@ export async function startTestServer(options: {
   });
   // The pages the server writes (without JavaScript) by the real build's renderer, which the
   // integration tests' set-up builds: the build's public pages are not served.
-  const running = await startServer(env, undefined, { renderDir: builtRenderer });
+  const running = await startServer(env, options.log, { renderDir: builtRenderer });
   return { ...running, url: `http://127.0.0.1:${running.port}`, dataDir: options.dataDir };
 }
 
