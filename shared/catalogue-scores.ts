@@ -1,5 +1,5 @@
 import type { CatalogueItem } from "#shared/schemas/catalogue-items.ts";
-import { fold, wordsIn } from "#shared/catalogue-words.ts";
+import { fold, isNumberWord, wordsIn } from "#shared/catalogue-words.ts";
 import { spellingWeight, type Spellings } from "#shared/catalogue-spellings.ts";
 
 // How well each item matches the words of a search (./catalogue-search.ts): BM25 over the name,
@@ -35,21 +35,34 @@ function* fieldPostings(
 ): Generator<void, FieldPostings, void> {
   const byWord = new Map<number, number[]>();
   const lengths = new Uint16Array(items.length);
+  // An item's words and how often each comes, made anew for each item in the same two arrays:
+  // 50,000 items' own sets and maps were a fifth of what making the index allocates.
+  const words: number[] = [];
+  const times: number[] = [];
   for (let place = 0; place < items.length; place++) {
     if (place > 0 && place % ITEMS_A_STEP === 0) yield;
     const item = items[place]!;
     const tokens = wordsIn(item[field]);
-    lengths[place] = Math.min(65_535, new Set(tokens).size);
-    const counts = new Map<number, number>();
+    let distinct = 0;
+    for (let at = 0; at < tokens.length; at++) if (tokens.indexOf(tokens[at]!) === at) distinct++;
+    lengths[place] = Math.min(65_535, distinct);
+    words.length = 0;
+    times.length = 0;
     for (const token of tokens) {
       // Numbers and sizes are not scored: they narrow a search (see ./catalogue-search.ts).
-      const word = /^\p{N}/u.test(token) ? undefined : vocabulary.get(fold(token));
-      if (word !== undefined) counts.set(word, (counts.get(word) ?? 0) + 1);
+      const word = isNumberWord(token) ? undefined : vocabulary.get(fold(token));
+      if (word === undefined) continue;
+      const seen = words.indexOf(word);
+      if (seen === -1) {
+        words.push(word);
+        times.push(1);
+      } else times[seen] = times[seen]! + 1;
     }
-    for (const [word, count] of counts) {
+    for (let at = 0; at < words.length; at++) {
+      const word = words[at]!;
       let list = byWord.get(word);
       if (!list) byWord.set(word, (list = []));
-      list.push(place, count);
+      list.push(place, times[at]!);
     }
   }
   yield;

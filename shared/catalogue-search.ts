@@ -6,8 +6,10 @@ import { boundedCache, type BoundedCache } from "#shared/bounded-cache.ts";
 import {
   fold,
   isLetterWord,
+  isNumberWord,
   queryWords,
   searchedText,
+  startsLikeWord,
   tokensOf,
   wordsIn,
 } from "#shared/catalogue-words.ts";
@@ -166,7 +168,7 @@ function* indexingSteps(items: CatalogueItem[]): Steps<IndexedItems> {
       name: wordsIn(name),
       composition: wordsIn(fold(item.composition)),
       pack: wordsIn(fold(item.pack)),
-      company: tokensOf(fold(item.manufacturer)).filter((word) => /^\p{L}/u.test(word)),
+      company: tokensOf(fold(item.manufacturer)).filter(startsLikeWord),
     });
     // 50,000 items' words take a fifth of a second: a pause every few thousand.
     if (words.count % WORDS_A_STEP === 0) yield;
@@ -177,7 +179,7 @@ function* indexingSteps(items: CatalogueItem[]): Steps<IndexedItems> {
   );
   yield;
   const numbers = yield* placesOfWords(words.count, (place) =>
-    words.of(place, "name", "pack").filter((word) => /^\p{N}/u.test(word)),
+    words.of(place, "name", "pack").filter(isNumberWord),
   );
   yield;
   const spellings = yield* indexOfKeys(narrowing, words, numbersOfItems(inNameOrder));
@@ -207,7 +209,7 @@ const numbersOfItems =
   (place: number): ReadonlySet<string> => {
     const { item } = inNameOrder[place]!;
     const words = wordsIn(fold(`${item.name} ${item.composition} ${item.pack}`));
-    return new Set(words.filter((word) => /^\p{N}/u.test(word)));
+    return new Set(words.filter(isNumberWord));
   };
 
 /** The index of `items` (./indexItems) with its partners: which company each item is of. */
