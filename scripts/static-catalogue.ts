@@ -3,7 +3,6 @@ import path from "node:path";
 import { publicItem, type CatalogueItem } from "#shared/schemas/catalogue-items.ts";
 import { STATIC_CATALOGUE_FILE } from "#app/catalogue/catalogue-static.ts";
 import { withStableIds } from "#server/catalogue/item-ids.server.ts";
-import { allAtOnce } from "#shared/steps.ts";
 import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.ts";
 
 /**
@@ -12,8 +11,6 @@ import { readSampleCatalogue } from "#server/catalogue/sample-catalogue.server.t
  */
 export async function writeStaticCatalogue(clientDir: string) {
   // Today's six fields only: the static site shows no prices (docs/product.md#trade-fields).
-  const searchable: CatalogueItem[] = allAtOnce(withStableIds(await readSampleCatalogue())).map(
-    publicItem,
-  );
+  const searchable: CatalogueItem[] = withStableIds(await readSampleCatalogue()).map(publicItem);
   writeFileSync(path.join(clientDir, STATIC_CATALOGUE_FILE.slice(1)), JSON.stringify(searchable));
 }

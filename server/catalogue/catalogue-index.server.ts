@@ -12,16 +12,13 @@ import type { ContentSettings } from "#shared/content/announcements.ts";
 import { seedDocument } from "#shared/content/document.ts";
 import type { Partner } from "#shared/content/partners.ts";
 import type { Db } from "#server/db/database.server.ts";
-import { currentVersion, itemsOf, type StoredItem } from "./catalogue-store.server";
+import { currentVersion, forEachItemOf, type StoredItem } from "./catalogue-store.server";
 
 /** What an order line takes from the live catalogue (never shown to anyone but its customer). */
 export type OrderableItem = Pick<
   StoredItem,
   "id" | "name" | "manufacturer" | "pack" | "code" | "mrp" | "rate" | "scheme" | "gst"
 > & { availability: Availability | null };
-
-/** Items made ready for the index between two pauses. */
-const ITEMS_A_STEP = 2500;
 
 /** What the index keeps of an item beside it: the count stays here, only availability leaves. */
 type TradeItem = Omit<OrderableItem, "availability"> & Pick<StoredItem, "stock" | "stockYesNo">;
@@ -72,29 +69,28 @@ export function catalogueSearch(
       options.changed?.();
       return;
     }
-    const items = live ? await itemsOf(db, live.version) : [];
     // The index holds only what anyone may see: prices and stock cannot leak from a search.
     // What a signed-in customer also sees is kept beside it. Both are made in steps, requests
     // answered in between (the live index serves them until it is done).
     const publicItems: CatalogueItem[] = [];
     const nextOrderable = new Map<string, TradeItem>();
-    for (const item of items) {
-      publicItems.push(publicItem(item));
-      nextOrderable.set(item.id, {
-        id: item.id,
-        name: item.name,
-        manufacturer: item.manufacturer,
-        pack: item.pack,
-        code: item.code,
-        mrp: item.mrp,
-        rate: item.rate,
-        scheme: item.scheme,
-        gst: item.gst,
-        stock: item.stock,
-        stockYesNo: item.stockYesNo,
+    if (live)
+      await forEachItemOf(db, live.version, (item) => {
+        publicItems.push(publicItem(item));
+        nextOrderable.set(item.id, {
+          id: item.id,
+          name: item.name,
+          manufacturer: item.manufacturer,
+          pack: item.pack,
+          code: item.code,
+          mrp: item.mrp,
+          rate: item.rate,
+          scheme: item.scheme,
+          gst: item.gst,
+          stock: item.stock,
+          stockYesNo: item.stockYesNo,
+        });
       });
-      if (publicItems.length % ITEMS_A_STEP === 0) await setImmediate();
-    }
     const built = await buildIndexInSteps(publicItems, live?.version, partnersNow, options, () =>
       setImmediate(),
     );
