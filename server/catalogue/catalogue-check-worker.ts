@@ -2,9 +2,8 @@ import { parentPort, threadId, workerData } from "node:worker_threads";
 import { MAX_CATALOGUE_COLUMNS } from "#shared/limits.ts";
 import { readSheets, xlsSheets, type OldExcelReader } from "#server/sheets/read-sheets.server.ts";
 import { MAX_SHEET_ROWS, UnreadableFile } from "#server/sheets/sheet.server.ts";
-import { readXlsRows, type XlsAnswer } from "#server/sheets/xls-read.ts";
+import { readXlsTimed } from "#server/sheets/xls-read.ts";
 import { lowerThisThreadsPriority } from "#server/thread-priority.server.ts";
-import { clockStart, clockStop } from "#server/worker-task.server.ts";
 import { checkRows, type CheckedRows, type ListOptions } from "./catalogue-rows.server";
 import { itemChunksOf } from "./item-chunks.server";
 
@@ -25,22 +24,12 @@ export type CheckAnswer =
     }
   | { unreadable: { status: UnreadableFile["status"]; message: string } };
 
-/**
- * An .xls read in this thread, its reading timed by the thread that started it. A file that
- * trips the reader up is damaged, as readXls answers when its own thread fails.
- */
-const readXlsHere: OldExcelReader = async (bytes, kind) => {
-  parentPort?.postMessage(clockStart);
-  let answer: XlsAnswer;
-  try {
-    answer = readXlsRows({ bytes, maxRows: MAX_SHEET_ROWS, maxColumns: MAX_CATALOGUE_COLUMNS });
-  } catch {
-    answer = { problem: "damaged" };
-  } finally {
-    parentPort?.postMessage(clockStop);
-  }
-  return xlsSheets(answer, kind);
-};
+/** An .xls read in this thread, its reading timed by the thread that started it (readXlsTimed). */
+const readXlsHere: OldExcelReader = async (bytes, kind) =>
+  xlsSheets(
+    readXlsTimed({ bytes, maxRows: MAX_SHEET_ROWS, maxColumns: MAX_CATALOGUE_COLUMNS }),
+    kind,
+  );
 
 /**
  * The file's sheets. Its bytes (up to 20 MB, moved here) are let go as soon as they are read,

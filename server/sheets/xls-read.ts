@@ -1,4 +1,6 @@
+import { parentPort } from "node:worker_threads";
 import * as XLSX from "@e965/xlsx";
+import { clockStart, clockStop } from "#server/worker-task.server.ts";
 import { readBiff8 } from "./biff8-cells.ts";
 
 // Reads an old Excel file (.xls), in a worker thread (./xls-worker.ts): its cells are read
@@ -132,6 +134,24 @@ export function readXlsRows(
     if (problem) return { problem };
   }
   return { ...sheetJsRows(bytes, maxRows, maxColumns), reader: "sheetjs" };
+}
+
+/**
+ * readXlsRows in a worker thread, its reading timed by the thread that started it (a ClockNote
+ * before and after, worker-task.server.ts). A file that trips the reader up is damaged. Only the
+ * rows are answered: which reader read them is for the tests that call readXlsRows.
+ */
+export function readXlsTimed(request: XlsRequest): XlsAnswer {
+  parentPort?.postMessage(clockStart);
+  try {
+    const answer = readXlsRows(request);
+    delete answer.reader;
+    return answer;
+  } catch {
+    return { problem: "damaged" };
+  } finally {
+    parentPort?.postMessage(clockStop);
+  }
 }
 
 /**
