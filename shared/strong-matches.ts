@@ -1,4 +1,4 @@
-import { isLetterWord, queryWords, searchedText } from "#shared/catalogue-words.ts";
+import { isLetterWord, isNumberWord, queryWords, searchedText } from "#shared/catalogue-words.ts";
 import { wordsStarting } from "#shared/catalogue-places.ts";
 import { MAX_EDITS, MAX_SCORED_PER_WORD, type NearSpellings } from "#shared/near-spellings.ts";
 
@@ -86,7 +86,7 @@ export function strongMatchPlaces(index: StrongMatchIndex, query: string, limit:
   const last = scored[limit - 1];
   const candidates =
     last === undefined ? scored : scored.filter((place) => scores[place]! >= scores[last]!);
-  const numbers = words.filter((word) => /^\p{N}/u.test(word));
+  const numbers = words.filter(isNumberWord);
   const numbersIn = new Map(
     candidates.map((place) => {
       const has = numbers.length ? index.numbersOf(place) : undefined;
