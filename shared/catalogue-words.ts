@@ -18,6 +18,7 @@ const brandWithStrength = /^(\p{L}{3,})(\p{N}[\p{L}\p{N}.]*)$/u;
 const lettersOnly = /^\p{L}+$/u;
 const startsWithLetter = /^\p{L}/u;
 const startsWithNumber = /^\p{N}/u;
+const notLettersOrDigits = /[^\p{L}\p{N}]+/gu;
 
 /** Lower case, accents gone: "Paracétamol" and "PARACETAMOL" are one word. */
 export const fold = (text: string) =>
@@ -67,7 +68,6 @@ export const companyKey = (name: string) =>
   tokensOf(fold(name).replace(notLettersOrDigits, " "))
     .filter((word) => !companyForms.has(word))
     .join(" ");
-const notLettersOrDigits = /[^\p{L}\p{N}]+/gu;
 const companyForms = new Set(["pvt", "private", "ltd", "limited", "llp"]);
 
 /**

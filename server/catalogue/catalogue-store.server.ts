@@ -320,13 +320,6 @@ export async function forEachItemOf(db: Db, version: number, take: (item: Stored
   );
 }
 
-/** A version's items as published, each with its stable id (forEachItemOf). */
-export async function itemsOf(db: Db, version: number): Promise<StoredItem[]> {
-  const items: StoredItem[] = [];
-  await forEachItemOf(db, version, (item) => items.push(item));
-  return items;
-}
-
 /**
  * What the product list prints of a version's items, in the order published: four columns, not
  * the items with ids and trade terms (50,000 of those are tens of MB the list never reads).

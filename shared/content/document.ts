@@ -168,7 +168,7 @@ function text({ multiline = false, optional = false } = {}) {
 }
 
 // The four kinds of text, each made once: the site's texts in three languages are thousands of
-// fields, and a schema of its own for each held some 20 MB of every server's memory.
+// fields, and a schema of its own for each held 27 MB of every server's heap.
 const textSchemas = [false, true].flatMap((multiline) =>
   [false, true].map((optional) =>
     z

@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { itemFields, noTradeFields, type ItemField } from "#shared/schemas/catalogue-items.ts";
 import type { ItemRow } from "#server/catalogue/catalogue-rows.server.ts";
-import {
-  itemsOf,
-  listedItemsOf,
-  publishCatalogue,
-} from "#server/catalogue/catalogue-store.server.ts";
+import { listedItemsOf, publishCatalogue } from "#server/catalogue/catalogue-store.server.ts";
 import { openDatabase } from "#server/db/database.server.ts";
+import { itemsOf } from "#tests/support/catalogue-items.ts";
 import { countTurns } from "#tests/support/event-loop-turns.ts";
 import { dialects, freshDatabase } from "#tests/support/test-server.ts";
 
